@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Shared by the sign-in form and POST /api/login. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1).max(254).email(),
+  password: z.string().min(1).max(200),
+  remember: z.boolean().optional().default(false),
+});
+
+export const passwordRules = z.string().min(10).max(200);
+
+export const registerSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.string().trim().max(254).email(),
+  password: passwordRules,
+  password_confirmation: z.string(),
+}).refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
+
+/** The signed-in user exactly as spec §3 names the fields (notificationa_alert_count is spelled so). */
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  role_id: number | null;
+  role_name: string | null;
+  role: string | null;
+  photo_url: string | null;
+  logo_url: string | null;
+  instance_id: number | null;
+  regions: { region_id: number; region_name: string }[];
+  permission: { permissions_name: string }[];
+  notificationa_alert_count: number;
+  locale: string | null;
+  email_verified: boolean;
+}

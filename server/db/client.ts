@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the server uses, whichever driver sits underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate each file in its own). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  // Fail fast with a readable message rather than on the first request.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const releaseLock = dataDir.startsWith('memory://') ? () => {} : acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
+      extensions: { pg_trgm },
+    });
+    const db = drizzle(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** PGlite allows one process per data directory; a second one would corrupt it. */
+function acquireDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'tarmac.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && processIsAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function migrate(handle: DatabaseHandle, migrationsSchema?: string): Promise<void> {
+  const config = { migrationsFolder, migrationsSchema };
+  if (handle.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as never, config);
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(handle.db as never, config);
+  }
+}

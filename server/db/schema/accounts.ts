@@ -1,0 +1,146 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { linkColumns, recordColumns } from './columns';
+
+export const regions = pgTable('regions', {
+  ...recordColumns,
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  time_zone: text('time_zone').notNull().default('UTC'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const roles = pgTable('roles', {
+  ...recordColumns,
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});
+
+export const permissions = pgTable('permissions', {
+  ...recordColumns,
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    ...linkColumns,
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    /** Stored lower-cased so look-ups and uniqueness ignore case. */
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    role_id: integer('role_id').references(() => roles.id),
+    active: boolean('active').notNull().default(true),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    photo_path: text('photo_path'),
+    /** The active region; scopes every region-owned record. */
+    instance_id: integer('instance_id').references(() => regions.id, { onDelete: 'set null' }),
+    locale: text('locale'),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const userRegions = pgTable(
+  'user_regions',
+  {
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+    ...linkColumns,
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.region_id] }), index('user_regions_region_idx').on(t.region_id)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    ...recordColumns,
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    ...recordColumns,
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_hash_unique').on(t.token_hash)],
+);
+
+/** Failed sign-ins, kept in the database so the limit holds across API processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    ...recordColumns,
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.email, t.ip, t.created_at)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    ...recordColumns,
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    record_id: text('record_id'),
+    changes: text('changes').$type<string>(),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_record_idx').on(t.resource, t.record_id), index('audit_log_created_idx').on(t.created_at)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...recordColumns,
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    text: text('text'),
+    link: text('link'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_unread_idx').on(t.user_id).where(sql`read_at is null`)],
+);
+
+/** One row (id 1): the company-wide settings page. */
+export const appSettings = pgTable('app_settings', {
+  ...recordColumns,
+  company_name: text('company_name').notNull().default('Tarmac'),
+  logo_path: text('logo_path'),
+  default_locale: text('default_locale').notNull().default('en'),
+  week_starts_monday: boolean('week_starts_monday').notNull().default(false),
+  date_format: text('date_format').notNull().default('DD MMM YYYY'),
+  planning_horizon_days: integer('planning_horizon_days').notNull().default(14),
+  training_alert_days: integer('training_alert_days').notNull().default(30),
+  calibration_alert_days: integer('calibration_alert_days').notNull().default(30),
+  /** Secret that signs e-mail verification links; generated on first start. */
+  signing_secret: text('signing_secret'),
+});

@@ -1,0 +1,103 @@
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns';
+import { regions, users } from './accounts';
+
+export const airport = pgTable(
+  'airport',
+  {
+    ...recordColumns,
+    iata: text('iata').notNull(),
+    icao: text('icao'),
+    name: text('name').notNull(),
+    city: text('city'),
+    country: text('country').notNull(),
+    time_zone: text('time_zone').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [uniqueIndex('airport_iata_unique').on(t.iata)],
+);
+
+export const stations = pgTable(
+  'stations',
+  {
+    ...recordColumns,
+    region_id: integer('region_id').notNull().references(() => regions.id),
+    airport_id: integer('airport_id').notNull().references(() => airport.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    opening_hours: text('opening_hours'),
+    open_24h: boolean('open_24h').notNull().default(false),
+    de_icing: boolean('de_icing').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('stations_code_unique').on(t.code), index('stations_region_idx').on(t.region_id)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    iata: text('iata'),
+    icao: text('icao'),
+    contact_name: text('contact_name'),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone'),
+    billing_currency: text('billing_currency').notNull().default('EUR'),
+    contract_reference: text('contract_reference'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('customers_name_unique').on(t.name)],
+);
+
+export const aircraftType = pgTable(
+  'aircraft_type',
+  {
+    ...recordColumns,
+    icao: text('icao').notNull(),
+    iata: text('iata'),
+    manufacturer: text('manufacturer').notNull(),
+    model: text('model').notNull(),
+    category: text('category', { enum: ['regional', 'narrow_body', 'wide_body'] }).notNull(),
+    type_i_litres: integer('type_i_litres'),
+    type_iv_litres: integer('type_iv_litres'),
+  },
+  (t) => [uniqueIndex('aircraft_type_icao_unique').on(t.icao)],
+);
+
+export const technicians = pgTable(
+  'technicians',
+  {
+    ...recordColumns,
+    region_id: integer('region_id').notNull().references(() => regions.id),
+    home_station_id: integer('home_station_id').references(() => stations.id),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    employee_no: text('employee_no').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    licence_type: text('licence_type', { enum: ['easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'] }).notNull().default('none'),
+    licence_number: text('licence_number'),
+    licence_expiry: date('licence_expiry'),
+    employment_type: text('employment_type', { enum: ['permanent', 'contract', 'temporary'] }).notNull().default('permanent'),
+    hourly_cost: numeric('hourly_cost', { precision: 10, scale: 2 }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('technicians_employee_no_unique').on(t.employee_no), index('technicians_region_idx').on(t.region_id)],
+);
+
+/** Which aircraft types a technician may certify, and at which licence category. */
+export const technicianAuthorisations = pgTable(
+  'technician_authorisations',
+  {
+    ...recordColumns,
+    technician_id: integer('technician_id').notNull().references(() => technicians.id, { onDelete: 'cascade' }),
+    aircraft_type_id: integer('aircraft_type_id').notNull().references(() => aircraftType.id),
+    category: text('category', { enum: ['B1', 'B2', 'C', 'A'] }).notNull(),
+    valid_until: date('valid_until'),
+  },
+  (t) => [uniqueIndex('technician_authorisations_unique').on(t.technician_id, t.aircraft_type_id, t.category)],
+);
