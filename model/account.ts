@@ -33,3 +33,35 @@ export interface CurrentUser {
   locale: string | null;
   email_verified: boolean;
 }
+
+export const emailOnlySchema = z.object({ email: z.string().trim().max(254).email() });
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(10).max(200),
+    email: z.string().trim().max(254).email(),
+    password: passwordRules,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
+
+export const verifyEmailQuerySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.string().trim().max(254).email(),
+  locale: z.enum(['en', 'es', 'fr', 'mr', 'pt-BR', 'zh-CN']).nullable().optional(),
+}).strict();
+
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string().min(1).max(200),
+    password: passwordRules,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
+
+export const changeSessionSchema = z.object({ instance_id: z.coerce.number().int().positive() });

@@ -1,0 +1,62 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(customParseFormat);
+
+/** Display format when the configuration names none: day, short month name, year (spec §5). */
+export const defaultDateFormat = 'DD MMM YYYY';
+/** Format used to store and exchange calendar dates (the saved calendar date, API params). */
+export const isoDateFormat = 'YYYY-MM-DD';
+
+export type DateLike = Date | string | number | Dayjs | null | undefined;
+
+/**
+ * Turns whatever a date input receives into a day, or null when it cannot be read
+ * (spec §5: "an unparseable string or number is treated as empty").
+ * Strings are read strictly in the display format first, then as ISO dates.
+ */
+export function parseDateValue(value: DateLike, displayFormat = defaultDateFormat, locale?: string): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayjs(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    const parsed = dayjs(value);
+    return parsed.isValid() ? parsed : null;
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const typed = parseTypedDate(text, displayFormat, locale);
+  if (typed) return typed;
+  // ISO date or date-time, as the API and localStorage hold them.
+  if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) {
+    const parsed = dayjs(text);
+    return parsed.isValid() ? parsed : null;
+  }
+  return null;
+}
+
+/**
+ * Reads text typed by the user. It must match the display format exactly (strict parsing),
+ * otherwise null: the date input then clears itself when the user leaves it (spec §5).
+ */
+export function parseTypedDate(text: string, displayFormat = defaultDateFormat, locale?: string): Dayjs | null {
+  if (!text.trim()) return null;
+  const parsed = locale ? dayjs(text.trim(), displayFormat, locale, true) : dayjs(text.trim(), displayFormat, true);
+  return parsed.isValid() ? parsed : null;
+}
+
+export function formatDisplayDate(value: DateLike, displayFormat = defaultDateFormat): string {
+  const day = parseDateValue(value, displayFormat);
+  return day ? day.format(displayFormat) : '';
+}
+
+export function toIsoDate(value: DateLike, displayFormat = defaultDateFormat): string | null {
+  const day = parseDateValue(value, displayFormat);
+  return day ? day.format(isoDateFormat) : null;
+}
+
+/** 0 = Sunday, 1 = Monday. Weeks start on Sunday unless the Monday-first option is set (spec §5). */
+export function firstDayOfWeek(weekStartsMonday: boolean | undefined): 0 | 1 {
+  return weekStartsMonday ? 1 : 0;
+}

@@ -1,0 +1,163 @@
+import type { PermissionName } from './permissions';
+
+/**
+ * The route table of spec §2: every path, its spec route name, the layout it uses and the
+ * middleware (guards) it declares. Pure data so the browser builds its router from it, the
+ * nav bar links by name, and tests or the server can read it too.
+ *
+ * Middleware run in this order on every navigation: locale → check-auth (global), then the
+ * ones listed here, in order (spec §2 "Navigation behaviour").
+ */
+export type Middleware = 'auth' | 'guest' | 'admin' | `role:${string}`;
+export type LayoutName = 'basic' | 'default' | 'error';
+
+export interface RouteDefinition {
+  /** The spec's route name, used by the nav bar ("setting.flight_schedule"). */
+  name: string;
+  /** react-router pattern; `?` marks an optional segment. */
+  path: string;
+  /** Which lazy screen module renders it (src/routes/screens.ts). */
+  screen: string;
+  layout: LayoutName;
+  middleware: readonly Middleware[];
+  /** Permission a user needs to open the screen (the nav item uses the same name, spec §6). */
+  permission?: PermissionName;
+  /** i18n key of the screen title (page title and heading). */
+  title: string;
+}
+
+const account = (name: string, path: string, screen: string, title: string, middleware: Middleware[] = ['guest']): RouteDefinition =>
+  ({ name, path, screen, layout: 'basic', middleware, title });
+
+const main = (name: string, path: string, screen: string, title: string, permission?: PermissionName): RouteDefinition =>
+  ({ name, path, screen, layout: 'default', middleware: ['auth'], permission, title });
+
+/** Settings-area screens (reference data): each is a settings resource of a later issue. */
+const setting = (resource: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  name: `setting.${resource}`,
+  path: `/${resource}`,
+  screen: 'settingsArea',
+  layout: 'default',
+  middleware: ['auth'],
+  permission: 'settings_tab',
+  title: `resources.${resource}.name`,
+  ...extra,
+});
+
+export const routes: readonly RouteDefinition[] = [
+  account('welcome', '/', 'welcome', 'app.welcome.title', []),
+  account('login', '/login', 'login', 'app.login.title'),
+  account('logout', '/logout', 'logout', 'app.logout.title', []),
+  account('register', '/register', 'register', 'app.register.title'),
+  account('password.request', '/password/reset', 'passwordEmail', 'app.password_email.title'),
+  account('password.reset', '/password/reset/:token', 'passwordReset', 'app.password_reset.title'),
+  account('verification.verify', '/email/verify/:id', 'verifyEmail', 'app.verify_email.title', []),
+  account('verification.resend', '/email/resend', 'resendVerification', 'app.resend_verification.title', []),
+  { name: 'unauthorized', path: '/unauthorized', screen: 'unauthorized', layout: 'error', middleware: [], title: 'app.unauthorized.title' },
+
+  main('home', '/home', 'home', 'nav.whats_up', 'whatsupp_tab'),
+  main('scheduled', '/scheduled', 'scheduled', 'nav.scheduled', 'scheduled_tab'),
+  main('scheduled_data', '/scheduled_data/:activity_id?', 'scheduledData', 'app.screens.scheduled_data', 'scheduled_tab'),
+  main('training_tab', '/training', 'training', 'nav.training', 'training'),
+  main('training_activity', '/training_activity/:training_id?', 'trainingActivity', 'app.screens.training_activity', 'training'),
+  main('on_call', '/on_call', 'onCall', 'nav.on_call', 'on_call_tab'),
+  main('parts', '/parts', 'parts', 'nav.parts', 'parts_tab'),
+  main('manpower', '/manpower', 'manpower', 'nav.manpower', 'manpower_tab'),
+  main('de_icing', '/de_icing', 'deIcing', 'nav.de_icing', 'de_icing_tab'),
+  main('reporting', '/reporting', 'reporting', 'nav.reporting', 'reporting_tab'),
+  main('resources', '/resources', 'resources', 'nav.resources', 'resources_tab'),
+  main('notification', '/notification', 'notifications', 'nav.notifications'),
+
+  setting('setting', { title: 'nav.settings' }),
+  setting('view_status', { path: '/status_view/:sel_date?', screen: 'statusView', title: 'app.screens.status_view' }),
+  setting('flight_schedule'),
+  setting('airport'),
+  setting('aircraft_type'),
+  setting('road_trips'),
+  setting('expenses'),
+  setting('equipment'),
+  setting('materials'),
+  setting('measures'),
+  // The spec's "further settings page named training": the training courses catalogue.
+  setting('training', { path: '/training_courses', title: 'resources.training_courses.name' }),
+  setting('technicians'),
+  setting('part_cert'),
+  setting('rts'),
+  setting('services'),
+  setting('stations'),
+  setting('trucks'),
+  setting('memos'),
+  setting('dictionary'),
+  setting('resource_category'),
+  setting('calibrated_tools'),
+  // Regions shape every user's scope: only administrators manage them (domain.md "Roles").
+  setting('regions', { middleware: ['auth', 'admin'] }),
+
+  { name: 'settings', path: '/settings', screen: 'personalSettings', layout: 'default', middleware: ['auth'], title: 'app.settings.title' },
+  { name: 'settings.profile', path: '/settings/profile', screen: 'profile', layout: 'default', middleware: ['auth'], title: 'app.settings.profile' },
+  { name: 'settings.password', path: '/settings/password', screen: 'password', layout: 'default', middleware: ['auth'], title: 'app.settings.password' },
+];
+
+const byName = new Map(routes.map((route) => [route.name, route]));
+
+/** Path of a named route with its parameters filled in; optional segments left out when empty. */
+export function routePath(name: string, params: Record<string, string | number | undefined> = {}): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route name: ${name}`);
+  const path = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const optional = segment.endsWith('?');
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined || value === '') {
+        if (optional) return null;
+        throw new Error(`Route ${name} needs parameter ${key}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((segment) => segment !== null)
+    .join('/');
+  return path || '/';
+}
+
+export function findRoute(name: string): RouteDefinition | undefined {
+  return byName.get(name);
+}
+
+/** Role id whose Settings entry opens the flight schedules (spec §2 "Navigation bar"). */
+export const flightScheduleSettingsRoleId = 2;
+
+/** Where the nav bar's Settings item leads for a user (spec §2). */
+export function settingsRouteName(roleId: number | null | undefined): string {
+  return roleId === flightScheduleSettingsRoleId ? 'setting.flight_schedule' : 'setting.setting';
+}
+
+export interface NavItem {
+  /** Spec route name the item links to. */
+  route: string;
+  /** Permission the user's list must contain for the item to show (spec §6). */
+  permission: PermissionName;
+  /** i18n key of the label. */
+  label: string;
+}
+
+/** The nav bar's main items, in the order of spec §1. */
+export const navItems: readonly NavItem[] = [
+  { route: 'home', permission: 'whatsupp_tab', label: 'nav.whats_up' },
+  { route: 'scheduled', permission: 'scheduled_tab', label: 'nav.scheduled' },
+  { route: 'on_call', permission: 'on_call_tab', label: 'nav.on_call' },
+  { route: 'training_tab', permission: 'training', label: 'nav.training' },
+  { route: 'parts', permission: 'parts_tab', label: 'nav.parts' },
+  { route: 'manpower', permission: 'manpower_tab', label: 'nav.manpower' },
+  { route: 'de_icing', permission: 'de_icing_tab', label: 'nav.de_icing' },
+  { route: 'reporting', permission: 'reporting_tab', label: 'nav.reporting' },
+  { route: 'resources', permission: 'resources_tab', label: 'nav.resources' },
+  { route: 'setting.setting', permission: 'settings_tab', label: 'nav.settings' },
+];
+
+/** The items a user with these permission names sees (spec §6). */
+export function visibleNavItems(permissionNames: readonly string[]): NavItem[] {
+  return navItems.filter((item) => permissionNames.includes(item.permission));
+}

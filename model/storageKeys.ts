@@ -1,0 +1,34 @@
+/**
+ * Names of everything the browser keeps between page loads. Kept in one place because the
+ * spec ties behaviour to them (the saved calendar date is cleared at start and on logout,
+ * the cached filters are cleared on a region change) and tests must use the same names.
+ */
+
+/** Cookie holding the bearer token (spec §3 "Auth state"). */
+export const tokenCookie = 'token';
+/** Cookie holding the chosen language (spec §3 "Language state"). */
+export const localeCookie = 'locale';
+/** Cookie remembering where a signed-out visitor wanted to go (spec §2 guard "auth"). */
+export const intendedUrlCookie = 'intended_url';
+/** Token and locale cookies last this long when persisted (spec §9). */
+export const persistentCookieDays = 365;
+
+/** localStorage key of the saved calendar date (What's up and the planning tabs). */
+export const calendarDateKey = 'calendar_date';
+/** sessionStorage key of the region chosen in the nav bar dropdown (spec §4 "Active region"). */
+export const activeRegionKey = 'active_region';
+
+/**
+ * Prefixes of the react-admin store keys under which the region-scoped screens keep their
+ * filters (`<prefix>.listParams`, `<prefix>.filters` …). A region change removes every key
+ * under these prefixes, because filters picked in one region make no sense in another.
+ */
+export const regionScopedFilterPrefixes = [
+  'scheduled',
+  'on_call',
+  'resources',
+  'parts',
+  'manpower',
+  'de_icing',
+  'default_schedules',
+] as const;

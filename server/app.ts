@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './auth/mail';
+import { hashToken } from './auth/tokens';
+import { bearerToken } from './plugins/authentication';
+import authentication from './plugins/authentication';
+import errorHandler from './plugins/errorHandler';
+import locale from './plugins/locale';
+import { zodValidatorCompiler } from './plugins/validation';
+import staticFiles from './plugins/staticFiles';
+import apiRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replace the mailer (tests capture messages instead of sending them). */
+  mailer?: Mailer;
+  /** Serve the built browser app from dist/ (off in API tests). */
+  serveClient?: boolean;
+}
+
+/** Builds the whole API (and, when asked, the browser app's files); index.ts listens, tests inject. */
+export async function buildApp({ config, database, mailer, serveClient = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Secrets never reach the logs: tokens, passwords and cookies are redacted.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    // Client-supplied request ids are ignored so log correlation cannot be spoofed.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+
+  await app.register(locale);
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI and emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.APP_URL.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const token = bearerToken(request);
+      return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
+    },
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
+  await app.register(authentication);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticFiles, { serveClient });
+  return app;
+}

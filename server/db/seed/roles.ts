@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { defaultRolePermissions, permissionNames, type PermissionName } from '../../../model/permissions';
+import { roleIds, type RoleName } from '../../../model/roles';
+import { permissions, rolePermissions, roles } from '../schema';
+import { syncIdentity, type SeedDb } from './types';
+
+const roleDescriptions: Record<RoleName, string> = {
+  admin: 'Everything, including regions, users and roles',
+  planner: 'Flight schedules and planning in their regions',
+  supervisor: 'Runs a station: assigns work, rosters, approves expenses, de-icing',
+  technician: 'Sees own assignments, records work, signs RTS when authorised',
+  viewer: 'Read-only access and reporting',
+};
+
+const permissionDescriptions: Record<PermissionName, string> = {
+  whatsupp_tab: "What's up (home) tab",
+  settings_tab: 'Settings tab (reference data)',
+  scheduled_tab: 'Scheduled work tab',
+  on_call_tab: 'On-call tab',
+  training: 'Training tab',
+  parts_tab: 'Parts tab',
+  manpower_tab: 'Manpower tab',
+  de_icing_tab: 'De-icing tab',
+  reporting_tab: 'Reporting tab',
+  resources_tab: 'Resources tab',
+  settings_write: 'Create, edit and delete reference data',
+  users_manage: 'Manage users, roles and regions',
+};
+
+/** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */
+export async function seedRolesAndPermissions(db: SeedDb): Promise<void> {
+  await db
+    .insert(roles)
+    .values((Object.entries(roleIds) as [RoleName, number][]).map(([name, id]) => ({ id, name, description: roleDescriptions[name] })))
+    .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, description: sql`excluded.description` } });
+  await syncIdentity(db, 'roles');
+
+  await db
+    .insert(permissions)
+    .values(permissionNames.map((name) => ({ name, description: permissionDescriptions[name] })))
+    .onConflictDoNothing({ target: permissions.name });
+  const permissionIds = new Map((await db.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((p) => [p.name, p.id]));
+
+  const links = Object.entries(defaultRolePermissions).flatMap(([roleId, names]) =>
+    names.map((name) => ({ role_id: Number(roleId), permission_id: permissionIds.get(name)! })),
+  );
+  await db.insert(rolePermissions).values(links).onConflictDoNothing();
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { emailOnlySchema, passwordResetSchema } from '../../../model/account';
+import { passwordResets, users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { hashToken, revokeAllTokens } from '../../auth/tokens';
+import { passwordResetMinutes, sendPasswordResetMail } from '../../auth/accountMail';
+import { invalid } from '../../errors';
+
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  // Same answer whether or not the address exists, so it cannot be used to probe accounts.
+  app.post(
+    '/password/email',
+    { schema: { body: emailOnlySchema }, config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } } },
+    async (request) => {
+      const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
+      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (user?.active) {
+        const token = randomBytes(32).toString('base64url');
+        await app.db.insert(passwordResets).values({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + passwordResetMinutes * 60_000),
+        });
+        await sendPasswordResetMail(app, user, token, request.t);
+      }
+      return { message: request.t('auth.reset_link_sent') };
+    },
+  );
+
+  app.post('/password/reset', { schema: { body: passwordResetSchema }, config: { public: true } }, async (request) => {
+    const body = request.body as z.infer<typeof passwordResetSchema>;
+    const [reset] = await app.db
+      .select({ id: passwordResets.id, user_id: passwordResets.user_id })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.user_id))
+      .where(
+        and(
+          eq(passwordResets.token_hash, hashToken(body.token)),
+          eq(users.email, body.email.toLowerCase()),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (!reset) throw invalid({ email: 'auth.reset_invalid' });
+    const password_hash = await hashPassword(body.password);
+    await app.db.transaction(async (tx) => {
+      await tx.update(passwordResets).set({ used_at: sql`now()` }).where(eq(passwordResets.user_id, reset.user_id));
+      // Opening the e-mailed link proves the address, so a reset also verifies it.
+      await tx
+        .update(users)
+        .set({
+          password_hash,
+          email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+          updated_at: sql`now()`,
+          version: sql`${users.version} + 1`,
+        })
+        .where(eq(users.id, reset.user_id));
+    });
+    // Whoever knew the old password is signed out everywhere.
+    await revokeAllTokens(app.db, reset.user_id);
+    return { message: request.t('auth.reset_done') };
+  });
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { passwordChangeSchema, profileSchema } from '../../../model/account';
+import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeAllTokens } from '../../auth/tokens';
+import { sendVerificationMail } from '../../auth/accountMail';
+import { currentUserResource, loadSession } from '../../auth/session';
+import { recordAudit } from '../../audit';
+import { ApiError, invalid } from '../../errors';
+import { detectImageType } from './imageType';
+
+/** The signed-in user's own settings: profile, password, photo. */
+export default async function profileRoutes(app: FastifyInstance) {
+  app.patch('/settings/profile', { schema: { body: profileSchema } }, async (request) => {
+    const session = request.requireSession();
+    const body = request.body as z.infer<typeof profileSchema>;
+    const email = body.email.toLowerCase();
+    const emailChanged = email !== session.user.email;
+    if (emailChanged) {
+      const [taken] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, session.user.id)))
+        .limit(1);
+      if (taken) throw invalid({ email: 'validation.email_taken' });
+    }
+    const [updated] = await app.db
+      .update(users)
+      .set({
+        name: body.name,
+        email,
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
+        // A new address must be proven again before it can be used to sign in.
+        ...(emailChanged ? { email_verified_at: null } : {}),
+        updated_at: sql`now()`,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, session.user.id))
+      .returning();
+    await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: updated.id, changes: body });
+    if (emailChanged) await sendVerificationMail(app, updated, request.t);
+    return currentUserResource(app.db, (await loadSession(app.db, updated.id, session.tokenId))!);
+  });
+
+  app.patch('/settings/password', { schema: { body: passwordChangeSchema } }, async (request) => {
+    const session = request.requireSession();
+    const body = request.body as z.infer<typeof passwordChangeSchema>;
+    if (!(await verifyPassword(body.current_password, session.user.password_hash))) {
+      throw invalid({ current_password: 'auth.current_password_wrong' });
+    }
+    await app.db
+      .update(users)
+      .set({ password_hash: await hashPassword(body.password), updated_at: sql`now()`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, session.user.id));
+    // Other devices signed in with the old password are signed out; this one stays.
+    await revokeAllTokens(app.db, session.user.id, session.tokenId);
+    await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { password: true } });
+    return { message: request.t('auth.password_changed') };
+  });
+
+  app.post('/settings/photo', async (request) => {
+    const session = request.requireSession();
+    if (!request.isMultipart()) throw invalid({ photo: 'auth.photo_invalid' });
+    const file = await request.file();
+    if (!file || file.fieldname !== 'photo') throw invalid({ photo: 'auth.photo_invalid' });
+    const content = await file.toBuffer().catch(() => null);
+    const type = content && !file.file.truncated ? detectImageType(content) : null;
+    if (!content || !type) throw invalid({ photo: 'auth.photo_invalid' });
+
+    const relative = path.posix.join('photos', `${randomBytes(16).toString('hex')}.${type}`);
+    const mediaFolder = path.join(app.config.DATA_DIR, 'media');
+    await fs.mkdir(path.join(mediaFolder, 'photos'), { recursive: true });
+    await fs.writeFile(path.join(mediaFolder, relative), content);
+    const previous = session.user.photo_path;
+    await app.db
+      .update(users)
+      .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, session.user.id));
+    if (previous) await fs.rm(path.join(mediaFolder, previous), { force: true });
+    await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { photo_path: relative } });
+    const refreshed = await loadSession(app.db, session.user.id, session.tokenId);
+    if (!refreshed) throw new ApiError(401, 'errors.unauthenticated');
+    return currentUserResource(app.db, refreshed);
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailOnlySchema, registerSchema, verifyEmailQuerySchema } from '../../../model/account';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { sendVerificationMail } from '../../auth/accountMail';
+import { verificationLinkIsValid } from '../../auth/signedLinks';
+import { ApiError, invalid } from '../../errors';
+
+const verifyParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Self-registration and e-mail verification. A new account has no role and no region until an admin grants them. */
+export default async function registrationRoutes(app: FastifyInstance) {
+  app.post('/register', { schema: { body: registerSchema }, config: { public: true } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof registerSchema>;
+    const email = body.email.toLowerCase();
+    const password_hash = await hashPassword(body.password);
+    const [user] = await app.db
+      .insert(users)
+      .values({ name: body.name, email, password_hash, locale: request.locale })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw invalid({ email: 'validation.email_taken' });
+    await sendVerificationMail(app, user, request.t);
+    return reply.code(201).send({ message: request.t('auth.registered') });
+  });
+
+  app.post(
+    '/email/verify/:id',
+    { schema: { params: verifyParams, querystring: verifyEmailQuerySchema }, config: { public: true } },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof verifyParams>;
+      const { expires, signature } = request.query as z.infer<typeof verifyEmailQuerySchema>;
+      const [user] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!user || !(await verificationLinkIsValid(app, user.id, user.email, expires, signature))) {
+        throw new ApiError(403, 'auth.verify_invalid');
+      }
+      if (user.email_verified_at) return { message: request.t('auth.already_verified') };
+      await app.db
+        .update(users)
+        .set({ email_verified_at: sql`now()`, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+        .where(eq(users.id, id));
+      return { message: request.t('auth.verified') };
+    },
+  );
+
+  // Same answer whether or not the address exists or needs verifying, so it cannot probe accounts.
+  app.post(
+    '/email/resend',
+    { schema: { body: emailOnlySchema }, config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } } },
+    async (request) => {
+      const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
+      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (user && !user.email_verified_at && user.active) await sendVerificationMail(app, user, request.t);
+      return { message: request.t('auth.verification_sent') };
+    },
+  );
+}

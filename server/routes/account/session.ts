@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { changeSessionSchema } from '../../../model/account';
+import { users } from '../../db/schema';
+import { isMemberOf } from '../../auth/session';
+import { forbidden } from '../../errors';
+
+/** Switches the active region (the user's instance_id), which scopes every region-owned record. */
+export default async function sessionRoutes(app: FastifyInstance) {
+  app.post('/changeSession', { schema: { body: changeSessionSchema } }, async (request) => {
+    const session = request.requireSession();
+    const { instance_id } = request.body as z.infer<typeof changeSessionSchema>;
+    if (!isMemberOf(session, instance_id)) throw forbidden('region.not_member');
+    await app.db
+      .update(users)
+      .set({ instance_id, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, session.user.id));
+    const region = session.regions.find((r) => r.region_id === instance_id)!;
+    return { message: request.t('region.changed', { name: region.region_name }) };
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import loginRoutes from './account/login';
+import registrationRoutes from './account/registration';
+import passwordResetRoutes from './account/passwordReset';
+import profileRoutes from './account/profile';
+import sessionRoutes from './account/session';
+import healthRoutes from './health';
+
+/** Everything under /api. Settings resources join through the generic CRUD router. */
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(loginRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+  await app.register(sessionRoutes);
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Three projects: the API suite on embedded PGlite (always), the same suite on PostgreSQL
+ * when TEST_DATABASE_URL is set, and the browser components on jsdom.
+ */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
