@@ -19,7 +19,6 @@ function describeTarget(config: Config): string {
 }
 
 async function run(command: Command, handle: DatabaseHandle): Promise<void> {
-  const started = performance.now();
   await migrate(handle);
   console.log('Migrations applied.');
   if (command === 'migrate') return;
@@ -28,6 +27,7 @@ async function run(command: Command, handle: DatabaseHandle): Promise<void> {
   console.log('All tables emptied.');
   if (command === 'reset') return;
 
+  const started = performance.now();
   await seedDemoData(handle.db);
   console.log(`Demo data loaded in ${Math.round(performance.now() - started)} ms. Sign in with password "${demoPassword}" as:`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.name} (${account.regionCodes.join(', ')})`);

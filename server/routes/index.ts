@@ -4,6 +4,7 @@ import registrationRoutes from './account/registration';
 import passwordResetRoutes from './account/passwordReset';
 import profileRoutes from './account/profile';
 import sessionRoutes from './account/session';
+import oauthRoutes from './account/oauth';
 import healthRoutes from './health';
 
 /** Everything under /api. Settings resources join through the generic CRUD router. */
@@ -14,4 +15,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
+  await app.register(oauthRoutes);
 }

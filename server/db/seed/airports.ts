@@ -3,18 +3,6 @@ import { airport } from '../schema';
 import { countryCode } from './countries';
 import { idsByKey, type IdsByKey, type SeedDb } from './types';
 
-/** The fields we read from the packaged OpenFlights dataset. */
-interface OpenFlightsAirport {
-  name: string;
-  city: string;
-  country: string;
-  iata: string;
-  icao: string;
-  latitude: number;
-  longitude: number;
-  tz: string;
-}
-
 /**
  * 40 airports of the three demo regions. Geneva (GVA) is left out on purpose: OpenFlights
  * files it under Europe/Paris, and a wrong zone would shift every station-local time.
@@ -29,7 +17,7 @@ export const demoAirportCodes = [
 ] as const;
 
 export function lookUpAirports(codes: readonly string[]) {
-  const byIata = new Map((openFlights as unknown as OpenFlightsAirport[]).map((a) => [a.iata, a]));
+  const byIata = new Map(openFlights.map((a) => [a.iata, a]));
   return codes.map((iata) => {
     const found = byIata.get(iata);
     if (!found) throw new Error(`Demo seed: airport ${iata} is not in the OpenFlights dataset`);

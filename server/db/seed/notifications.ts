@@ -14,15 +14,15 @@ interface DemoNotification {
 }
 
 const winterMemo: DemoNotification = {
-  type: 'memo', title: 'Winter operations start 1 November',
-  text: 'De-icing holdover tables for the new season are published. Read and acknowledge before your next shift.',
+  type: 'memo', title: 'Winter operations: new holdover time tables',
+  text: 'The holdover time guidelines for the coming winter are published. Read and acknowledge before your next de-icing shift.',
   link: '/', hoursAgo: 30,
 };
 
 /** A few per demo account, matched to what each role looks at; some left unread for the nav badge. */
 const byAccount: Record<string, DemoNotification[]> = {
   'admin@tarmac.test': [
-    { type: 'training_expiring', title: '3 licences expire within 60 days', text: 'Sophie Martin (ORY), Toni Technician (CDG) and Sara Johansson (ARN).', link: '/technicians', hoursAgo: 2 },
+    { type: 'training_expiring', title: '3 licences expire within 30 days', text: 'Sophie Martin (ORY), Toni Technician (CDG) and Sara Johansson (ARN).', link: '/technicians', hoursAgo: 2 },
     { type: 'calibration_due', title: 'Torque wrench TW-CDG-014 due for calibration', text: 'Calibration is due in 7 days at Paris CDG Line Station.', link: '/calibrated_tools', hoursAgo: 20 },
     { ...winterMemo, read: true },
   ],

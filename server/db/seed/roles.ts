@@ -23,8 +23,12 @@ const permissionDescriptions: Record<PermissionName, string> = {
   de_icing_tab: 'De-icing tab',
   reporting_tab: 'Reporting tab',
   resources_tab: 'Resources tab',
-  settings_write: 'Create, edit and delete reference data',
+  settings_write: 'Create, edit and delete global reference data and the settings page',
   users_manage: 'Manage users, roles and regions',
+  planning_write: 'Edit flight schedules, services, road trips and customers',
+  station_assets_write: 'Edit equipment, trucks and calibrated tools of their regions',
+  technicians_write: 'Edit technicians of their regions',
+  memos_write: 'Write memos for their regions',
 };
 
 /** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */

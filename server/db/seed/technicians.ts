@@ -83,6 +83,12 @@ function licenceNumber(licence: LicenceType, country: string, index: number): st
   return `${country === 'GB' ? 'UK' : country}.66.${String(10_000 + index * 1013).padStart(6, '0')}`;
 }
 
+/** North American demo numbers use the fictional 555-01xx range. */
+function mobileNumber(prefix: string, index: number): string {
+  if (prefix.startsWith('+1 ')) return `${prefix} ${String(100 + index).padStart(4, '0')}`;
+  return `${prefix} ${100 + ((index * 37) % 900)} ${String(1000 + ((index * 613) % 9000))}`;
+}
+
 export interface SeededTechnician {
   id: number;
   licence: LicenceType;
@@ -108,7 +114,7 @@ export async function seedTechnicians(db: SeedDb, stationIds: Map<string, Seeded
       employee_no: `T${String(i + 1).padStart(4, '0')}`,
       name: t.name,
       email: t.userEmail ?? emailFor(t.name),
-      phone: `${station.dialCode} ${700 + ((i * 37) % 290)} ${String(1000 + ((i * 613) % 9000))}`,
+      phone: mobileNumber(station.mobilePrefix, i),
       licence_type: t.licence,
       licence_number: licenceNumber(t.licence, countryByStation.get(t.station)!, i + 1),
       licence_expiry: expiry,

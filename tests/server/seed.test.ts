@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import {
+  aircraftType, airport, appSettings, customers, notifications, permissions, regions, rolePermissions, roles, stations,
+  technicianAuthorisations, technicians, userRegions, users,
+} from '../../server/db/schema';
+import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemoData, wipeDatabase } from '../../server/db/seed';
+import { schemaTableNames } from '../../server/db/seed/wipe';
+import { verifyPassword } from '../../server/auth/passwords';
+import { roleIds } from '../../model/roles';
+
+interface Target {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+async function openPglite(): Promise<Target> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrate(handle);
+  return { handle, dispose: () => handle.close() };
+}
+
+/**
+ * A throw-away database per run. (A schema of its own would be cheaper, but migration 0000
+ * points its foreign keys at "public"."users", so it cannot be applied inside another schema.)
+ */
+async function openPostgres(databaseUrl: string): Promise<Target> {
+  const name = `seed_test_${randomBytes(4).toString('hex')}`;
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await adminQuery(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle | undefined;
+  const dispose = async () => {
+    await handle?.close();
+    await adminQuery(`drop database if exists ${name}`);
+  };
+  try {
+    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    await migrate(handle);
+    return { handle, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
+  describe.skipIf(skip)(`demo seed on ${label}`, () => {
+    let target: Target;
+    let emptyBeforeSeed: boolean;
+    const db = () => target.handle.db;
+
+    beforeAll(async () => {
+      target = await open();
+      emptyBeforeSeed = await isDatabaseEmpty(db());
+      const started = performance.now();
+      await seedDemoData(db());
+      console.info(`[${label}] seedDemoData took ${Math.round(performance.now() - started)} ms`);
+    }, 60_000);
+
+    afterAll(async () => {
+      await target?.dispose();
+    });
+
+    it('flips isDatabaseEmpty', async () => {
+      expect(emptyBeforeSeed).toBe(true);
+      expect(await isDatabaseEmpty(db())).toBe(false);
+    });
+
+    it('loads the reference data', async () => {
+      expect(await db().$count(regions)).toBe(3);
+      expect(await db().$count(airport)).toBe(40);
+      expect(await db().$count(aircraftType)).toBe(20);
+      expect(await db().$count(customers)).toBe(6);
+      expect(await db().$count(technicians)).toBe(40);
+      expect(await db().$count(technicianAuthorisations)).toBeGreaterThan(40);
+
+      const perRegion = await db()
+        .select({ region: regions.code, n: sql<number>`count(*)::int` })
+        .from(stations)
+        .innerJoin(regions, eq(regions.id, stations.region_id))
+        .groupBy(regions.code);
+      expect(perRegion.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(12);
+      for (const r of perRegion) expect(r.n, r.region).toBeGreaterThanOrEqual(4);
+      expect(perRegion).toHaveLength(3);
+    });
+
+    it('stores airports with ISO countries and IANA zones from OpenFlights', async () => {
+      const [cdg] = await db().select().from(airport).where(eq(airport.iata, 'CDG'));
+      expect(cdg).toMatchObject({ icao: 'LFPG', country: 'FR', time_zone: 'Europe/Paris', city: 'Paris' });
+      expect(cdg.latitude).toBeCloseTo(49.01, 1);
+      const all = await db().select({ country: airport.country, tz: airport.time_zone }).from(airport);
+      for (const a of all) {
+        expect(a.country).toMatch(/^[A-Z]{2}$/);
+        expect(a.tz).toMatch(/^[A-Za-z]+\/[A-Za-z_]+$/);
+      }
+    });
+
+    it('numbers technicians T0001… and links the demo technician to its account', async () => {
+      const numbers = (await db().select({ no: technicians.employee_no }).from(technicians).orderBy(asc(technicians.employee_no))).map((t) => t.no);
+      expect(numbers[0]).toBe('T0001');
+      expect(numbers[39]).toBe('T0040');
+      const linked = await db()
+        .select({ email: users.email })
+        .from(technicians)
+        .innerJoin(users, eq(users.id, technicians.user_id));
+      expect(linked).toEqual([{ email: 'tech@tarmac.test' }]);
+    });
+
+    it('creates the roles with their fixed ids and moves the id sequence past them', async () => {
+      const rows = await db().select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+      expect(rows).toEqual(Object.entries(roleIds).map(([name, id]) => ({ id, name })));
+      const [created] = await db().insert(roles).values({ name: 'seed-test-role' }).returning({ id: roles.id });
+      expect(created.id).toBe(6);
+      await db().delete(roles).where(eq(roles.id, created.id));
+    });
+
+    it('grants the technician role exactly its four tabs', async () => {
+      const rows = await db()
+        .select({ name: permissions.name })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+        .where(eq(rolePermissions.role_id, roleIds.technician));
+      expect(rows.map((r) => r.name).sort()).toEqual(['on_call_tab', 'scheduled_tab', 'training', 'whatsupp_tab']);
+    });
+
+    it('creates the five verified demo accounts with their roles and regions', async () => {
+      expect(await db().$count(users)).toBe(5);
+      const regionIdByCode = new Map((await db().select().from(regions)).map((r) => [r.code, r.id]));
+      for (const account of demoAccounts) {
+        const [user] = await db().select().from(users).where(eq(users.email, account.email));
+        expect(user, account.email).toBeDefined();
+        expect(user.email).toBe(user.email.toLowerCase());
+        expect(user).toMatchObject({ name: account.name, role_id: account.role_id, active: true });
+        expect(user.email_verified_at).not.toBeNull();
+        expect(user.instance_id).toBe(regionIdByCode.get(account.regionCodes[0]));
+        const memberships = await db().select({ region_id: userRegions.region_id }).from(userRegions).where(eq(userRegions.user_id, user.id));
+        expect(memberships.map((m) => m.region_id).sort()).toEqual(account.regionCodes.map((c) => regionIdByCode.get(c)).sort());
+      }
+      const admin = demoAccounts.find((a) => a.role_id === roleIds.admin)!;
+      expect(admin.regionCodes).toHaveLength(3);
+    });
+
+    it('accepts the demo password for every account', async () => {
+      const hashes = await db().select({ hash: users.password_hash }).from(users);
+      expect(new Set(hashes.map((h) => h.hash)).size).toBe(1);
+      expect(await verifyPassword(demoPassword, hashes[0].hash)).toBe(true);
+      expect(await verifyPassword('wrong-password', hashes[0].hash)).toBe(false);
+    });
+
+    it('gives every demo user notifications, some unread, and writes the settings row', async () => {
+      const userIds = (await db().select({ id: users.id }).from(users)).map((u) => u.id);
+      for (const id of userIds) expect(await db().$count(notifications, eq(notifications.user_id, id))).toBeGreaterThan(0);
+      expect(await db().$count(notifications, isNull(notifications.read_at))).toBeGreaterThan(0);
+      const [settings] = await db().select().from(appSettings);
+      expect(settings).toMatchObject({ id: 1, company_name: 'Tarmac Ground Services' });
+    });
+
+    it('refuses to seed a database that already has users', async () => {
+      await expect(seedDemoData(db())).rejects.toThrow(/already has users/);
+    });
+
+    it('wipes every table and seeds again from scratch', async () => {
+      await wipeDatabase(db());
+      expect(await isDatabaseEmpty(db())).toBe(true);
+      for (const table of schemaTableNames()) {
+        const result = await db().execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+        const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+        expect(rows[0].n, table).toBe(0);
+      }
+      await seedDemoData(db());
+      expect(await isDatabaseEmpty(db())).toBe(false);
+      expect(await db().$count(users)).toBe(5);
+      expect(await db().$count(technicians)).toBe(40);
+      const [first] = await db().select({ id: regions.id }).from(regions).where(inArray(regions.code, ['EUR-W']));
+      expect(first.id).toBe(1);
+    }, 30_000);
+  });
+}
+
+// vitest.config.ts runs tests/server twice when TEST_DATABASE_URL is set (TEST_DB=pglite, then
+// TEST_DB=postgres); run alone (no TEST_DB) this file covers PGlite and, given the URL, PostgreSQL.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const only = process.env.TEST_DB;
+seedSuite('PGlite', openPglite, only === 'postgres');
+seedSuite('PostgreSQL', () => openPostgres(databaseUrl!), !databaseUrl || only === 'pglite');
