@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './auth/mail';
@@ -86,6 +88,12 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await app.register(authentication);
+  // The OpenAPI document is generated from the same zod schemas that validate requests.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFiles, { serveClient });
   return app;
