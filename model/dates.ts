@@ -28,8 +28,10 @@ export function parseDateValue(value: DateLike, displayFormat = defaultDateForma
   const text = value.trim();
   const typed = parseTypedDate(text, displayFormat, locale);
   if (typed) return typed;
-  // ISO date or date-time, as the API and localStorage hold them.
+  // ISO date or date-time, as the API and localStorage hold them. The date part is read
+  // strictly: dayjs alone would roll 2026-13-45 over into a real day.
   if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) {
+    if (!dayjs(text.slice(0, 10), isoDateFormat, true).isValid()) return null;
     const parsed = dayjs(text);
     return parsed.isValid() ? parsed : null;
   }

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { Box } from '@mui/material';
+import type { Dayjs } from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useLocaleState } from 'react-admin';
+import { isoDateFormat, parseDateValue, parseTypedDate, type DateLike } from '../../../model/dates';
+import { getConfig } from '../../config';
+import { dayjsLocaleFor } from './dayjsLocales';
+
+export interface DateInputProps {
+  label: string;
+  /** A Date, a string (display format or ISO) or a number (epoch ms); unreadable → empty (spec §5). */
+  value: DateLike;
+  /** Called with the ISO date (YYYY-MM-DD), or null when emptied. */
+  onChange: (isoDate: string | null) => void;
+  name?: string;
+  /** Display format; the configured one (default DD MMM YYYY) when absent. */
+  format?: string;
+  weekStartsMonday?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * Date input of spec §5 on MUI X DatePicker with dayjs. Typing must produce a date in the
+ * display format; whatever is left that is not a complete, valid date is cleared when the
+ * user leaves the field.
+ */
+export function DateInput({ label, value, onChange, name, format, weekStartsMonday, size = 'small' }: DateInputProps) {
+  const config = getConfig();
+  const displayFormat = format ?? config.dateFormat;
+  const [locale] = useLocaleState();
+  const adapterLocale = dayjsLocaleFor(locale, weekStartsMonday ?? config.weekStartsMonday);
+  const parsed = useMemo(() => parseDateValue(value, displayFormat), [value, displayFormat]);
+  const [draft, setDraft] = useState<Dayjs | null>(parsed);
+
+  useEffect(() => setDraft(parsed), [parsed]);
+
+  const change = (next: Dayjs | null) => {
+    setDraft(next);
+    if (next === null) onChange(null);
+    else if (next.isValid()) onChange(next.format(isoDateFormat));
+  };
+
+  const field = useRef<HTMLInputElement>(null);
+  const [resetKey, setResetKey] = useState(0);
+  // Leaving the field (not moving between its day/month/year parts): text that is not a
+  // complete date in the display format is cleared (spec §5).
+  const clearIfNotADate = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    const text = field.current?.value ?? '';
+    const typed = text ? parseTypedDate(text, displayFormat, adapterLocale) : null;
+    if ((text && !typed) || (draft && !draft.isValid())) {
+      setDraft(null);
+      // The picker keeps half-typed sections while its value stays empty: remount it.
+      setResetKey((key) => key + 1);
+      onChange(null);
+    }
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+      <Box component="span" onBlur={clearIfNotADate} sx={{ display: 'inline-flex' }}>
+      <DatePicker
+        key={resetKey}
+        label={label}
+        value={draft ? draft.locale(adapterLocale) : null}
+        format={displayFormat}
+        onChange={change}
+        slotProps={{ textField: { name, size, inputRef: field, sx: { width: 200 } } }}
+      />
+      </Box>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+
+/** Submit button with a loading state that disables it (spec §4: disabled while busy). */
+export function SubmitButton({ busy, children, fullWidth = true }: { busy: boolean; children: ReactNode; fullWidth?: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth={fullWidth}
+      disabled={busy}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Box, Container } from '@mui/material';
+import { NavBar } from './navbar/NavBar';
+
+/** Default layout: the navigation bar over a content container (spec §2 "Layouts"). */
+export function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+      <NavBar />
+      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: 3 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

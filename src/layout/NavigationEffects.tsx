@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { matchRoutes, useLocation, useNavigationType } from 'react-router-dom';
+import { routes } from '../../model/routes';
+import { ensureUserLoaded } from '../providers/authProvider';
+import { screens } from '../routes/screens';
+import { loadingBar } from './loadingBar/loadingBarController';
+import { applyScrollTarget, scrollDelayMs, scrollTargetFor } from './scrollBehaviour';
+
+const routeObjects = routes.map((route) => ({ path: route.path, route }));
+
+/** The screen module a path needs (the not-found screen when no route matches). */
+export function screenForPath(pathname: string) {
+  const match = matchRoutes(routeObjects, pathname)?.[0]?.route.route;
+  return screens[match?.screen ?? 'notFound'];
+}
+
+/**
+ * What happens around every navigation (spec §2 "Navigation behaviour"): the loading bar
+ * starts, the screen's chunk loads, check-auth runs (a token but no user → fetch it), the
+ * bar finishes (red when the chunk failed), and 190 ms later the view scrolls.
+ */
+export function NavigationEffects() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const savedPositions = useRef(new Map<string, { top: number; left: number }>());
+
+  useEffect(() => {
+    let current = true;
+    loadingBar.start();
+    Promise.all([screenForPath(location.pathname).preload(), ensureUserLoaded()]).then(
+      () => current && loadingBar.finish(),
+      () => current && loadingBar.fail(),
+    );
+    const target = scrollTargetFor(location.hash, savedPositions.current.get(location.key), navigationType === 'POP');
+    const timer = setTimeout(() => applyScrollTarget(target), scrollDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      savedPositions.current.set(location.key, { top: window.scrollY, left: window.scrollX });
+    };
+  }, [location.key, location.pathname, location.hash, navigationType]);
+
+  return null;
+}

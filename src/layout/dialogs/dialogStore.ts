@@ -1,0 +1,33 @@
+/**
+ * The error catalogue's dialogs (spec §8). Only one shows at a time: a second failure while
+ * a dialog is open is dropped, so a burst of failing requests does not stack dialogs.
+ */
+export type AppDialog =
+  | { kind: 'tokenExpired' }
+  | { kind: 'tooManyAttempts' }
+  | { kind: 'serverError' }
+  | { kind: 'serverErrorHtml'; html: string };
+
+let current: AppDialog | null = null;
+const listeners = new Set<() => void>();
+
+export function openDialog(dialog: AppDialog): boolean {
+  if (current) return false;
+  current = dialog;
+  listeners.forEach((listener) => listener());
+  return true;
+}
+
+export function closeDialog(): void {
+  current = null;
+  listeners.forEach((listener) => listener());
+}
+
+export function getDialog(): AppDialog | null {
+  return current;
+}
+
+export function subscribeDialog(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

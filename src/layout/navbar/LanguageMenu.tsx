@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { localeNames } from '../../providers/locale';
+
+/** Language dropdown, only when more than one locale exists (spec §2). */
+export function LanguageMenu() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (locales.length <= 1) return null;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={translate('nav.language')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0 }}
+      >
+        {locale}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} disableScrollLock>
+        {locales.map(({ locale: code, name }) => (
+          <MenuItem
+            key={code}
+            lang={code}
+            selected={code === locale}
+            onClick={() => {
+              setAnchor(null);
+              setLocale(code);
+            }}
+          >
+            {localeNames[code] ?? name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Store } from 'react-admin';
+import { activeRegionKey, regionScopedFilterPrefixes } from '../../../model/storageKeys';
+import { apiRequest } from '../../providers/httpClient';
+import { browserNavigation } from '../browserNavigation';
+
+/** Region change page reload delay of spec §9. */
+export const regionReloadDelayMs = 2000;
+
+/** Removes the cached filters of the region-scoped screens (spec §4 "Active region"). */
+export function clearRegionFilters(store: Pick<Store, 'removeItems'>): void {
+  regionScopedFilterPrefixes.forEach((prefix) => store.removeItems(prefix));
+}
+
+/**
+ * Spec §4 "Active region": store the choice in session storage, call the server, show the
+ * returned message, clear cached filters, reload after 2 s (the reload lets every screen
+ * re-read its data for the new region).
+ */
+export async function switchRegion(
+  regionId: number,
+  deps: { store: Pick<Store, 'removeItems'>; notifySuccess: (message: string) => void },
+): Promise<void> {
+  sessionStorage.setItem(activeRegionKey, String(regionId));
+  const { message } = await apiRequest<{ message: string }>('POST', '/api/changeSession', { instance_id: regionId });
+  deps.notifySuccess(message);
+  clearRegionFilters(deps.store);
+  setTimeout(() => browserNavigation.reload(), regionReloadDelayMs);
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { localStorageStore } from 'react-admin';
+import { calendarDateKey } from '../model/storageKeys';
+import { createI18nProvider } from './providers/i18nProvider';
+import { getCurrentLocale } from './providers/locale';
+import { App } from './App';
+
+// The saved calendar date is cleared at application start (spec §2): a fresh visit opens on today.
+localStorage.removeItem(calendarDateKey);
+
+const store = localStorageStore(undefined, 'Tarmac');
+
+createI18nProvider().then((i18nProvider) => {
+  // The locale cookie is the source of truth (spec §4); react-admin's store must agree with it.
+  store.setItem('locale', getCurrentLocale());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18nProvider={i18nProvider} store={store} />
+    </StrictMode>,
+  );
+});

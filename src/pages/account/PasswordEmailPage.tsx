@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Box, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { apiRequest } from '../../providers/httpClient';
+import { useServerForm } from '../../components/form/useServerForm';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { AccountHeading } from './AccountHeading';
+import { AccountLinks } from './AccountLinks';
+import { SuccessMessage } from './SuccessMessage';
+
+/** /password/reset — asks for a reset link by e-mail. */
+export default function PasswordEmailPage() {
+  const translate = useTranslate();
+  const form = useServerForm({ email: '' });
+  const [message, setMessage] = useState<string | null>(null);
+
+  const onSubmit = async () => {
+    setMessage(null);
+    const outcome = await form.submit((values) => apiRequest<{ message: string }>('POST', '/api/password/email', values));
+    if (outcome.ok) setMessage(outcome.result.message);
+  };
+
+  return (
+    <>
+      <AccountHeading title="app.password_email.title" subtitle="app.password_email.help" />
+      <SuccessMessage message={message} />
+      <FormAlert errors={form.errors} />
+      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+        <Stack spacing={2}>
+          <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required autoFocus />
+          <SubmitButton busy={form.busy}>{translate('app.password_email.submit')}</SubmitButton>
+        </Stack>
+      </Box>
+      <AccountLinks links={[{ to: '/login', label: 'app.register.have_account' }]} />
+    </>
+  );
+}

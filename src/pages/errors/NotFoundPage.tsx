@@ -1,0 +1,6 @@
+import { ErrorLayout } from '../../layout/ErrorLayout';
+
+/** Any other path (spec §2). */
+export default function NotFoundPage() {
+  return <ErrorLayout title="app.not_found.title" text="app.not_found.text" />;
+}

@@ -1,0 +1,91 @@
+import type { AuthProvider } from 'react-admin';
+import type { CurrentUser } from '../../model/account';
+import { calendarDateKey } from '../../model/storageKeys';
+import { apiRequest, httpClient } from './httpClient';
+import { clearAuth, clearToken, getToken, getUser, saveToken, setUser } from './authState';
+import { rememberIntendedUrl, takeIntendedUrl } from './intendedUrl';
+import { canUserAccess, permissionNamesOf } from './access';
+
+let pendingUser: Promise<CurrentUser> | null = null;
+
+/** GET /api/user; a failed fetch clears the token (spec §4, §7). Concurrent callers share one call. */
+export function loadUser(): Promise<CurrentUser> {
+  pendingUser ??= apiRequest<CurrentUser>('GET', '/api/user')
+    .then((user) => {
+      setUser(user);
+      return user;
+    })
+    .catch((error) => {
+      clearToken();
+      throw error;
+    })
+    .finally(() => {
+      pendingUser = null;
+    });
+  return pendingUser;
+}
+
+/** Guard "check-auth" (spec §2): a token but no user → fetch it; failure is ignored. */
+export async function ensureUserLoaded(): Promise<void> {
+  if (getToken() && !getUser()) await loadUser().catch(() => undefined);
+}
+
+export interface LoginParams {
+  email?: string;
+  password?: string;
+  remember?: boolean;
+  /** Token handed over by the external sign-in (login#token=…). */
+  token?: string;
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    if (params.token) {
+      saveToken(params.token, false);
+    } else {
+      const { token } = await apiRequest<{ token: string }>('POST', '/api/login', {
+        email: params.email,
+        password: params.password,
+        remember: Boolean(params.remember),
+      });
+      saveToken(token, Boolean(params.remember));
+    }
+    await loadUser();
+    return { redirectTo: takeIntendedUrl() ?? '/home' };
+  },
+
+  async logout() {
+    localStorage.removeItem(calendarDateKey);
+    const token = getToken();
+    // Signed out first, so a 401 from an already expired token raises no dialog.
+    setUser(null);
+    if (token) await httpClient('/api/logout', { method: 'POST', silent: true }).catch(() => undefined);
+    clearAuth();
+    return '/login';
+  },
+
+  async checkAuth(params: { intendedUrl?: string } = {}) {
+    await ensureUserLoaded();
+    if (getToken()) return;
+    if (params.intendedUrl) rememberIntendedUrl(params.intendedUrl);
+    throw { redirectTo: '/login', message: false };
+  },
+
+  // The error catalogue dialogs (httpClient) handle 401/429; react-admin must not log out on its own.
+  async checkError() {},
+
+  async getIdentity() {
+    const user = getUser() ?? (await loadUser());
+    return { ...user, id: user.id, fullName: user.name, avatar: user.photo_url ?? undefined };
+  },
+
+  async getPermissions() {
+    await ensureUserLoaded();
+    return permissionNamesOf(getUser());
+  },
+
+  async canAccess({ resource }) {
+    await ensureUserLoaded();
+    return canUserAccess(getUser(), resource);
+  },
+};

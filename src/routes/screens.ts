@@ -1,0 +1,32 @@
+import { lazyScreen, type LazyScreen } from './lazyScreen';
+
+/** Every screen is its own chunk (spec §2 "All screens load on demand"). Keys: model/routes.ts `screen`. */
+export const screens: Record<string, LazyScreen> = {
+  welcome: lazyScreen(() => import('../pages/account/WelcomePage')),
+  login: lazyScreen(() => import('../pages/account/LoginPage')),
+  logout: lazyScreen(() => import('../pages/account/LogoutPage')),
+  register: lazyScreen(() => import('../pages/account/RegisterPage')),
+  passwordEmail: lazyScreen(() => import('../pages/account/PasswordEmailPage')),
+  passwordReset: lazyScreen(() => import('../pages/account/PasswordResetPage')),
+  verifyEmail: lazyScreen(() => import('../pages/account/VerifyEmailPage')),
+  resendVerification: lazyScreen(() => import('../pages/account/ResendVerificationPage')),
+  unauthorized: lazyScreen(() => import('../pages/errors/UnauthorizedPage')),
+  notFound: lazyScreen(() => import('../pages/errors/NotFoundPage')),
+  home: lazyScreen(() => import('../pages/home/HomePage')),
+  scheduled: lazyScreen(() => import('../pages/scheduled/ScheduledPage')),
+  scheduledData: lazyScreen(() => import('../pages/scheduled/ScheduledDataPage')),
+  training: lazyScreen(() => import('../pages/training/TrainingPage')),
+  trainingActivity: lazyScreen(() => import('../pages/training/TrainingActivityPage')),
+  onCall: lazyScreen(() => import('../pages/on-call/OnCallPage')),
+  parts: lazyScreen(() => import('../pages/parts/PartsPage')),
+  manpower: lazyScreen(() => import('../pages/manpower/ManpowerPage')),
+  deIcing: lazyScreen(() => import('../pages/de-icing/DeIcingPage')),
+  reporting: lazyScreen(() => import('../pages/reporting/ReportingPage')),
+  resources: lazyScreen(() => import('../pages/resources/ResourcesPage')),
+  notifications: lazyScreen(() => import('../pages/notifications/NotificationsPage')),
+  settingsArea: lazyScreen(() => import('../pages/settings-area/SettingsAreaPage')),
+  statusView: lazyScreen(() => import('../pages/settings-area/StatusViewPage')),
+  personalSettings: lazyScreen(() => import('../pages/settings/PersonalSettingsPage')),
+  profile: lazyScreen(() => import('../pages/settings/ProfilePage')),
+  password: lazyScreen(() => import('../pages/settings/PasswordPage')),
+};

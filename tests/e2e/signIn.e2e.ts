@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const demoAccounts = [
+  { email: 'admin@tarmac.test', name: 'Ada Admin' },
+  { email: 'planner@tarmac.test', name: 'Pat Planner' },
+  { email: 'supervisor@tarmac.test', name: 'Sam Supervisor' },
+  { email: 'tech@tarmac.test', name: 'Toni Technician' },
+  { email: 'viewer@tarmac.test', name: 'Val Viewer' },
+];
+
+describe('signing in and out with each demo account', () => {
+  for (const account of demoAccounts) {
+    it(`${account.email} reaches /home and signs out to /login`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, account.email);
+      expect(new URL(page.url()).pathname).toBe('/home');
+      const cookies = await context.cookies();
+      const token = cookies.find((cookie) => cookie.name === 'token');
+      expect(token?.value).toBeTruthy();
+      // Without "remember me" the token is a session cookie.
+      expect(token?.expires).toBe(-1);
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect.poll(() => page.getByText(account.name).first().isVisible()).toBe(true);
+      if (account.email === 'admin@tarmac.test') await screenshot(page, 'home-admin-en');
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+      // The revoked session cannot come back: /home now leads to sign-in.
+      await page.goto('/home');
+      await page.waitForURL('**/login');
+      await context.close();
+    });
+  }
+
+  it('keeps a remembered sign-in for 365 days', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel(/e-?mail/i).fill('planner@tarmac.test');
+    await page.getByLabel(/password/i).first().fill('Tarmac-demo-2026');
+    await page.getByLabel(/remember me/i).check();
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL('**/home');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
+    const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
+    await context.close();
+  });
+
+  it('shows the server error on the e-mail field for a wrong password', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel(/e-?mail/i).fill('viewer@tarmac.test');
+    await page.getByLabel(/password/i).first().fill('not-the-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => page.getByText('These credentials do not match our records.').isVisible()).toBe(true);
+    await screenshot(page, 'login-error-en');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { DateInput } from '../../../src/components/date/DateInput';
+import { dayjsLocaleFor } from '../../../src/components/date/dayjsLocales';
+import dayjs from 'dayjs';
+import { renderInAdmin } from '../helpers';
+
+function hiddenInput(container: HTMLElement) {
+  return container.querySelector('input[name="day"]') as HTMLInputElement;
+}
+
+describe('DateInput (spec §5)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a string, Date or number value in the display format; unreadable → empty', async () => {
+    const cases: [unknown, string][] = [['2026-03-07', '07 Mar 2026'], [new Date(2026, 2, 7), '07 Mar 2026'], [new Date(2026, 2, 7).getTime(), '07 Mar 2026'], ['garbage', '']];
+    for (const [value, shown] of cases) {
+      const view = await renderInAdmin(<DateInput label="Day" name="day" value={value as string} onChange={() => {}} />);
+      expect(hiddenInput(view.container).value).toBe(shown);
+      view.unmount();
+    }
+  });
+
+  it('text that does not match the display format is cleared when the user leaves the field', async () => {
+    const onChange = vi.fn();
+    const view = await renderInAdmin(<DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />);
+    const month = screen.getAllByRole('spinbutton').find((el) => /month/i.test(el.getAttribute('aria-label') ?? ''))!;
+    // What the field holds after the user emptied the month part (as a real browser shows it).
+    hiddenInput(view.container).value = '07 MMMM 2026';
+    fireEvent.blur(month, { relatedTarget: document.body });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(hiddenInput(view.container).value).toBe('');
+  });
+
+  it('a complete date in the display format is kept on leaving the field', async () => {
+    const onChange = vi.fn();
+    const view = await renderInAdmin(<DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />);
+    const month = screen.getAllByRole('spinbutton')[0];
+    fireEvent.blur(month, { relatedTarget: document.body });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(hiddenInput(view.container).value).toBe('07 Mar 2026');
+  });
+
+  it('weeks start on Sunday unless the Monday-first option is set, whatever the language', () => {
+    expect(dayjs().locale(dayjsLocaleFor('en', false)).startOf('week').day()).toBe(0);
+    expect(dayjs().locale(dayjsLocaleFor('en', true)).startOf('week').day()).toBe(1);
+    expect(dayjs().locale(dayjsLocaleFor('fr', false)).startOf('week').day()).toBe(0);
+    expect(dayjs().locale(dayjsLocaleFor('zh-CN', true)).startOf('week').day()).toBe(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { routes, routePath, settingsRouteName, visibleNavItems } from '../../../model/routes';
+import { formatDocumentTitle } from '../../../src/routes/useDocumentTitle';
+import { scrollDelayMs, scrollTargetFor } from '../../../src/layout/scrollBehaviour';
+
+describe('route table (spec §2)', () => {
+  it('holds every path of the spec', () => {
+    const paths = routes.map((r) => r.path);
+    const expected = [
+      '/', '/login', '/logout', '/register', '/password/reset', '/password/reset/:token', '/email/verify/:id', '/email/resend', '/home', '/unauthorized',
+      '/setting', '/status_view/:sel_date?', '/flight_schedule', '/airport', '/aircraft_type', '/road_trips', '/expenses', '/equipment', '/materials',
+      '/measures', '/training_courses', '/technicians', '/part_cert', '/rts', '/services', '/stations', '/trucks', '/memos', '/dictionary',
+      '/resource_category', '/calibrated_tools', '/regions',
+      '/scheduled', '/training', '/on_call', '/parts', '/manpower', '/de_icing', '/reporting', '/resources', '/notification',
+      '/scheduled_data/:activity_id?', '/training_activity/:training_id?', '/settings', '/settings/profile', '/settings/password',
+    ];
+    expect([...paths].sort()).toEqual([...expected].sort());
+  });
+
+  it('names every route the nav bar uses, as the spec names them', () => {
+    const names = new Set(routes.map((r) => r.name));
+    for (const name of ['home', 'welcome', 'login', 'scheduled', 'on_call', 'training_tab', 'parts', 'manpower', 'de_icing', 'reporting', 'resources', 'notification', 'settings.profile',
+      'setting.setting', 'setting.flight_schedule', 'setting.view_status', 'setting.airport', 'setting.aircraft_type', 'setting.road_trips', 'setting.expenses', 'setting.equipment',
+      'setting.materials', 'setting.measures', 'setting.technicians', 'setting.rts', 'setting.services', 'setting.stations', 'setting.trucks', 'setting.memos', 'setting.dictionary',
+      'setting.resource_category', 'setting.calibrated_tools', 'setting.regions', 'setting.part_cert']) {
+      expect(names.has(name), name).toBe(true);
+    }
+  });
+
+  it('builds paths with optional parameters', () => {
+    expect(routePath('setting.view_status')).toBe('/status_view');
+    expect(routePath('setting.view_status', { sel_date: '2026-03-07' })).toBe('/status_view/2026-03-07');
+    expect(routePath('scheduled_data', { activity_id: 12 })).toBe('/scheduled_data/12');
+    expect(routePath('welcome')).toBe('/');
+  });
+
+  it('Settings goes to flight schedules for role 2, general settings otherwise', () => {
+    expect(routePath(settingsRouteName(2))).toBe('/flight_schedule');
+    expect(routePath(settingsRouteName(1))).toBe('/setting');
+    expect(routePath(settingsRouteName(null))).toBe('/setting');
+  });
+
+  it('nav items follow the permission list', () => {
+    expect(visibleNavItems(['reporting_tab', 'whatsupp_tab']).map((i) => i.route)).toEqual(['home', 'reporting']);
+    expect(visibleNavItems([])).toEqual([]);
+  });
+
+  it('page title template "%s · Tarmac"', () => {
+    expect(formatDocumentTitle('Parts')).toBe('Parts · Tarmac');
+  });
+
+  it('scrolls 190 ms after navigation: saved position on back/forward, else the hash anchor, else the top', () => {
+    expect(scrollDelayMs).toBe(190);
+    expect(scrollTargetFor('', { top: 300, left: 0 }, true)).toEqual({ kind: 'position', top: 300, left: 0 });
+    expect(scrollTargetFor('#memos', undefined, false)).toEqual({ kind: 'anchor', id: 'memos' });
+    expect(scrollTargetFor('', { top: 300, left: 0 }, false)).toEqual({ kind: 'top' });
+  });
+});

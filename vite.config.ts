@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // The shell is ~react-admin + MUI; every screen and every locale is its own lazy chunk.
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/config.js': { target: api, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/config.js': { target: api, changeOrigin: false },
+    },
+  },
+});
