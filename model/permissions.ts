@@ -14,8 +14,24 @@ export const navPermissions = [
   'resources_tab',
 ] as const;
 
-/** Finer permissions the server enforces beyond the navigation bar. */
-export const actionPermissions = ['settings_write', 'users_manage'] as const;
+/**
+ * Finer permissions the server enforces beyond the navigation bar. Writes to reference data
+ * are split by who owns the data (issue 5 §5); model/resourceAccess.ts maps resources to them.
+ */
+export const actionPermissions = [
+  /** Global reference data and the settings page: airports, stations, catalogues (administrators). */
+  'settings_write',
+  /** Users, roles and regions. */
+  'users_manage',
+  /** Flight schedules, services, road trips, customers (planners). */
+  'planning_write',
+  /** Station-level assets: equipment, trucks, calibrated tools (supervisors). */
+  'station_assets_write',
+  /** Technicians with their licences and authorisations (supervisors). */
+  'technicians_write',
+  /** Memos of a region (supervisors). */
+  'memos_write',
+] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
 export type PermissionName = (typeof permissionNames)[number];
@@ -25,11 +41,12 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
   [roleIds.admin]: permissionNames,
   [roleIds.planner]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
-    'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'settings_write',
+    'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'planning_write',
   ],
   [roleIds.supervisor]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
-    'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'settings_write',
+    'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab',
+    'station_assets_write', 'technicians_write', 'memos_write',
   ],
   [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],

@@ -9,8 +9,6 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './auth/mail';
-import { hashToken } from './auth/tokens';
-import { bearerToken } from './plugins/authentication';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/errorHandler';
 import locale from './plugins/locale';
@@ -44,7 +42,7 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     // Client-supplied request ids are ignored so log correlation cannot be spoofed.
     genReqId: () => crypto.randomUUID(),
@@ -80,10 +78,9 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const token = bearerToken(request);
-      return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
-    },
+    // Keyed by the token the authentication hook (which runs first) accepted: keying by whatever
+    // the Authorization header says would give each made-up token a fresh allowance.
+    keyGenerator: (request) => (request.session ? `token:${request.session.tokenId}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });

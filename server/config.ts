@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,16 @@ const oidcProviderSchema = z.object({
 });
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -25,7 +36,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  APP_URL: z.url().optional(),
+  /** Links in e-mails and the OpenID Connect callback are built on it. */
+  APP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -37,16 +49,38 @@ const envSchema = z.object({
     .optional()
     .transform((raw, ctx) => {
       if (!raw) return [];
+      let json: unknown;
       try {
-        return z.array(oidcProviderSchema).parse(JSON.parse(raw));
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be a JSON array of providers (${(error as Error).message.split('\n')[0]})` });
+        json = JSON.parse(raw);
+      } catch {
+        // JSON.parse quotes the input in its message, and this input holds client secrets.
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of providers (this is not valid JSON)' });
         return z.NEVER;
       }
+      const parsed = z.array(oidcProviderSchema).safeParse(json);
+      if (parsed.success) return parsed.data;
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);
+      ctx.addIssue({ code: 'custom', message: `must be a JSON array of providers (${problems.join('; ')})` });
+      return z.NEVER;
     }),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Secret used to sign e-mail verification links; generated per data directory when unset. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: `true`, `false`, or comma-separated
+   * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Trusting every peer
+   * would let any client choose the address the sign-in throttle and rate limit count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((raw, ctx): boolean | string => {
+      if (raw === 'true' || raw === 'false') return raw === 'true';
+      const entries = raw.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries.join(',');
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
+      return z.NEVER;
+    }),
   /** Requests per minute per token (or address when signed out). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Seed demo data into an empty database at start-up. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveToken } from '../auth/tokens';
-import { loadSession, type Session } from '../auth/session';
+import type { Session } from '../auth/session';
+import { sessionForToken } from '../auth/sessionForToken';
 import { forbidden, unauthenticated } from '../errors';
 
 declare module 'fastify' {
@@ -40,8 +40,8 @@ export default fp(async function authentication(app: FastifyInstance) {
     const config = request.routeOptions.config ?? {};
     const token = bearerToken(request);
     if (token) {
-      const owner = await resolveToken(app.db, token);
-      if (owner) request.session = await loadSession(app.db, owner.userId, owner.tokenId);
+      // One query for token, user, role, permissions and regions: every request pays for it.
+      request.session = await sessionForToken(app.db, token);
     }
     if (config.public || !request.url.startsWith('/api/')) return;
     if (!request.session) throw unauthenticated();

@@ -6,6 +6,7 @@ import profileRoutes from './account/profile';
 import sessionRoutes from './account/session';
 import oauthRoutes from './account/oauth';
 import healthRoutes from './health';
+import settingsApi from '../crud';
 
 /** Everything under /api. Settings resources join through the generic CRUD router. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(oauthRoutes);
+  await app.register(settingsApi);
 }

@@ -3,45 +3,57 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { eq, inArray } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
-import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { migrate, openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/app';
 import { createMemoryMailer } from '../../server/auth/mail';
+import { issueToken } from '../../server/auth/tokens';
+import { adminQuery, databaseUrlFor } from './postgresAdmin';
 
 export const demoPassword = 'Tarmac-demo-2026';
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or on
- * PostgreSQL a schema of its own (so files can run side by side) dropped afterwards.
+ * A fresh, migrated and seeded database for one test file, copied from the one that
+ * globalSetup.ts built for the run: the PGlite snapshot loaded in memory, or on PostgreSQL a
+ * database of its own created from the template (so files can run side by side) and dropped
+ * afterwards. Without the global setup (a file run on its own elsewhere) it builds one.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!onPostgres) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrate(handle);
-    await seedDemoData(handle.db);
-    return handle;
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      await migrate(handle);
+      await seedDemoData(handle.db);
+      return handle;
+    }
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]), extensions: { pg_trgm } });
+    const db = drizzle(client, { schema }) as unknown as Database;
+    return { db, kind: 'pglite', close: () => client.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl: url, searchPath: `${schema},public`, poolSize: 4 });
-  await migrate(handle, schema);
-  await seedDemoData(handle.db);
+  const template = inject('postgresTemplate');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 4 });
+  if (!template) {
+    await migrate(handle);
+    await seedDemoData(handle.db);
+  }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -53,6 +65,11 @@ export interface TestApp {
   mail: ReturnType<typeof createMemoryMailer>;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string, remember?: boolean): Promise<string>;
+  /**
+   * A token issued the way sign-in issues it, without the password check: scrypt is slow on
+   * purpose, and most tests are about something other than signing in.
+   */
+  tokenFor(email: string, remember?: boolean): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -73,6 +90,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
     },
+    async tokenFor(email, remember = false) {
+      const [user] = await database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.toLowerCase()));
+      if (!user) throw new Error(`no user ${email}`);
+      return (await issueToken(database.db, user.id, { remember })).token;
+    },
     async close() {
       await app.close();
       await database.close();
@@ -82,3 +104,80 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TestUserOptions {
+  email: string;
+  name?: string;
+  verified?: boolean;
+  active?: boolean;
+  role_id?: number | null;
+  /** Region codes (EUR-W, EUR-N, NAM); the first becomes the active region. */
+  regions?: string[];
+}
+
+/**
+ * Inserts an account that signs in with the demo password. The hash is copied from a demo user
+ * because scrypt is slow on purpose and tests should not pay for it over and over.
+ */
+export async function insertUser(t: TestApp, options: TestUserOptions): Promise<number> {
+  const db = t.database.db;
+  const [demo] = await db.select({ hash: schema.users.password_hash }).from(schema.users).where(eq(schema.users.email, 'viewer@tarmac.test'));
+  const regionRows = options.regions?.length
+    ? await db.select({ id: schema.regions.id, code: schema.regions.code }).from(schema.regions).where(inArray(schema.regions.code, options.regions))
+    : [];
+  const regionId = (code: string) => regionRows.find((r) => r.code === code)!.id;
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      name: options.name ?? options.email.split('@')[0],
+      email: options.email.toLowerCase(),
+      password_hash: demo.hash,
+      role_id: options.role_id ?? null,
+      active: options.active ?? true,
+      email_verified_at: options.verified === false ? null : new Date(),
+      instance_id: options.regions?.length ? regionId(options.regions[0]) : null,
+    })
+    .returning({ id: schema.users.id });
+  if (options.regions?.length) {
+    await db.insert(schema.userRegions).values(options.regions.map((code) => ({ user_id: user.id, region_id: regionId(code) })));
+  }
+  return user.id;
+}
+
+/** The last e-mail sent to an address, or a failure naming what was sent instead. */
+export function lastMailTo(t: TestApp, address: string) {
+  const message = t.mail.messages.filter((m) => m.to === address).at(-1);
+  if (!message) throw new Error(`no mail to ${address}; sent: ${t.mail.messages.map((m) => m.to).join(', ') || 'none'}`);
+  return message;
+}
+
+/** The first link to the app in a mail, as a URL. */
+export function linkIn(text: string): URL {
+  const match = text.match(/http:\/\/tarmac\.test\/\S+/);
+  if (!match) throw new Error(`no link in:\n${text}`);
+  return new URL(match[0]);
+}
+
+export interface MultipartPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: Buffer | string;
+}
+
+/** A multipart/form-data body built by hand, the way a browser's FormData sends it. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----tarmac${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** What a leaked stack trace or internal error looks like in a response body. */
+export const internalsPattern = /\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+|Error: |stack|SELECT |insert into/i;

@@ -1,2 +1,5 @@
 export * from './accounts';
 export * from './network';
+export * from './operations';
+export * from './assets';
+export * from './catalogue';

@@ -15,7 +15,11 @@ export const airport = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (t) => [uniqueIndex('airport_iata_unique').on(t.iata)],
+  (t) => [
+    uniqueIndex('airport_iata_unique').on(t.iata),
+    index('airport_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('airport_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+  ],
 );
 
 export const stations = pgTable(
@@ -33,7 +37,11 @@ export const stations = pgTable(
     de_icing: boolean('de_icing').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('stations_code_unique').on(t.code), index('stations_region_idx').on(t.region_id)],
+  (t) => [
+    uniqueIndex('stations_code_unique').on(t.code),
+    index('stations_region_idx').on(t.region_id),
+    index('stations_airport_idx').on(t.airport_id),
+  ],
 );
 
 export const customers = pgTable(
@@ -50,7 +58,7 @@ export const customers = pgTable(
     contract_reference: text('contract_reference'),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('customers_name_unique').on(t.name)],
+  (t) => [uniqueIndex('customers_name_unique').on(t.name), index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const aircraftType = pgTable(
@@ -86,7 +94,13 @@ export const technicians = pgTable(
     hourly_cost: numeric('hourly_cost', { precision: 10, scale: 2 }),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('technicians_employee_no_unique').on(t.employee_no), index('technicians_region_idx').on(t.region_id)],
+  (t) => [
+    uniqueIndex('technicians_employee_no_unique').on(t.employee_no),
+    index('technicians_region_idx').on(t.region_id),
+    index('technicians_home_station_idx').on(t.home_station_id),
+    index('technicians_user_idx').on(t.user_id),
+    index('technicians_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Which aircraft types a technician may certify, and at which licence category. */
@@ -99,5 +113,8 @@ export const technicianAuthorisations = pgTable(
     category: text('category', { enum: ['B1', 'B2', 'C', 'A'] }).notNull(),
     valid_until: date('valid_until'),
   },
-  (t) => [uniqueIndex('technician_authorisations_unique').on(t.technician_id, t.aircraft_type_id, t.category)],
+  (t) => [
+    uniqueIndex('technician_authorisations_unique').on(t.technician_id, t.aircraft_type_id, t.category),
+    index('technician_authorisations_type_idx').on(t.aircraft_type_id),
+  ],
 );

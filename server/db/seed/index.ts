@@ -12,6 +12,7 @@ import { seedAppSettings } from './settings';
 import { seedStations } from './stations';
 import { seedTechnicianAuthorisations } from './technicianAuthorisations';
 import { seedTechnicians } from './technicians';
+import { seedReferenceData } from './reference';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -44,5 +45,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedTechnicianAuthorisations(tx, technicians, typeIds);
     await seedNotifications(tx, userIds);
     await seedAppSettings(tx);
+    await seedReferenceData(tx);
   });
 }

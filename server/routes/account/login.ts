@@ -4,7 +4,7 @@ import { loginSchema } from '../../../model/account';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeToken } from '../../auth/tokens';
-import { clearFailedAttempts, recordFailedAttempt, throttledFor } from '../../auth/loginThrottle';
+import { beginAttempt, clearFailedAttempts, forgetAttempt, keepFailedAttempt } from '../../auth/loginThrottle';
 import { ApiError, invalid } from '../../errors';
 import { currentUserResource } from '../../auth/session';
 
@@ -12,16 +12,18 @@ export default async function loginRoutes(app: FastifyInstance) {
   app.post('/login', { schema: { body: loginSchema }, config: { public: true } }, async (request) => {
     const { email, password, remember } = request.body as ReturnType<typeof loginSchema.parse>;
     const address = email.toLowerCase();
-    const wait = await throttledFor(app.db, address, request.ip);
-    if (wait) throw new ApiError(429, 'auth.throttled', { seconds: wait });
+    const attempt = await beginAttempt(app.db, address, request.ip);
+    if (attempt.wait) throw new ApiError(429, 'auth.throttled', { seconds: attempt.wait });
 
     const [user] = await app.db.select().from(users).where(eq(users.email, address)).limit(1);
     if (!(await verifyPassword(password, user?.password_hash))) {
-      await recordFailedAttempt(app.db, address, request.ip);
+      await keepFailedAttempt(app.db);
       throw invalid({ email: 'auth.failed' });
     }
-    if (!user.email_verified_at) throw invalid({ email: 'auth.unverified' });
-    if (!user.active) throw invalid({ email: 'auth.inactive' });
+    if (!user.email_verified_at || !user.active) {
+      await forgetAttempt(app.db, attempt.id);
+      throw invalid({ email: user.email_verified_at ? 'auth.inactive' : 'auth.unverified' });
+    }
     await clearFailedAttempts(app.db, address, request.ip);
     return issueToken(app.db, user.id, { remember, userAgent: request.headers['user-agent'], ip: request.ip });
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,7 +5,7 @@ import { emailOnlySchema, passwordResetSchema } from '../../../model/account';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, revokeAllTokens } from '../../auth/tokens';
-import { passwordResetMinutes, sendPasswordResetMail } from '../../auth/accountMail';
+import { sendPasswordResetLink } from '../../auth/passwordResetLink';
 import { invalid } from '../../errors';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
@@ -17,15 +16,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     async (request) => {
       const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (user?.active) {
-        const token = randomBytes(32).toString('base64url');
-        await app.db.insert(passwordResets).values({
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + passwordResetMinutes * 60_000),
-        });
-        await sendPasswordResetMail(app, user, token, request.t);
-      }
+      if (user?.active) await sendPasswordResetLink(app, user, request.t);
       return { message: request.t('auth.reset_link_sent') };
     },
   );

@@ -66,7 +66,8 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post('/settings/photo', async (request) => {
     const session = request.requireSession();
     if (!request.isMultipart()) throw invalid({ photo: 'auth.photo_invalid' });
-    const file = await request.file();
+    // A malformed body (no boundary, cut short) is bad input, not a server error.
+    const file = await request.file().catch(() => undefined);
     if (!file || file.fieldname !== 'photo') throw invalid({ photo: 'auth.photo_invalid' });
     const content = await file.toBuffer().catch(() => null);
     const type = content && !file.file.truncated ? detectImageType(content) : null;

@@ -8,7 +8,8 @@ import { sendVerificationMail } from '../../auth/accountMail';
 import { verificationLinkIsValid } from '../../auth/signedLinks';
 import { ApiError, invalid } from '../../errors';
 
-const verifyParams = z.object({ id: z.coerce.number().int().positive() });
+// Ids are PostgreSQL integers: a larger number would make the look-up itself fail.
+const verifyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Self-registration and e-mail verification. A new account has no role and no region until an admin grants them. */
 export default async function registrationRoutes(app: FastifyInstance) {

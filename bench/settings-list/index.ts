@@ -1,0 +1,115 @@
+/**
+ * bench/settings-list — issue 5 "Tests and figures": GET /api/flight_schedule against the real
+ * server on 127.0.0.1, side by side with the same SQL run directly (pgbench on PostgreSQL, a
+ * loop on PGlite), at 1 and 20 concurrent clients.
+ *
+ *   npm run bench:settings-list -- [--rows 100000] [--duration 10] [--database-url postgres://…]
+ *
+ * With --database-url a throw-away database is created on that server and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { demoPassword, seedDemoData } from '../../server/db/seed';
+import { runPgbench, runPgliteLoop } from './directSql';
+import { runHttpLoad } from './httpLoad';
+import { parseOptions, type BenchOptions } from './options';
+import { printReport, type Measurement } from './report';
+import { buildScenarios, inlineParams, type Scenario } from './scenarios';
+import { seedFlightSchedules, rowsOf } from './seedSchedules';
+import { signIn, startServer } from './serverProcess';
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {
+  let started = performance.now();
+  await migrate(handle);
+  await seedDemoData(handle.db);
+  console.log(`Demo data in ${Math.round(performance.now() - started)} ms`);
+  started = performance.now();
+  const seeded = await seedFlightSchedules(handle.db, options.rows);
+  console.log(`${options.rows} flight schedules in ${Math.round(performance.now() - started)} ms (unnest bulk insert)`);
+  const scenarios = buildScenarios(handle.db, seeded, options.rows);
+  // A selective search must use the trigram index, not scan the table (issue 5).
+  const plan = await handle.db.execute(`explain (analyze, costs off) ${inlineParams(scenarios[0].statements[0])}` as never);
+  console.log(`\nEXPLAIN ANALYZE — ${scenarios[0].name} (${seeded.sampleFlightNo}):`);
+  for (const row of rowsOf<Record<string, string>>(plan)) console.log(`  ${Object.values(row)[0]}`);
+  return scenarios;
+}
+
+async function measureApi(env: Record<string, string>, scenarios: Scenario[], options: BenchOptions) {
+  const server = await startServer(env);
+  try {
+    const token = await signIn(server.port, 'admin@tarmac.test', demoPassword);
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const results = new Map<string, Awaited<ReturnType<typeof runHttpLoad>>>();
+    for (const scenario of scenarios) {
+      for (const concurrency of options.concurrencies) {
+        await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: Math.min(1, options.duration / 4) });
+        const result = await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: options.duration });
+        results.set(`${scenario.name}/${concurrency}`, result);
+        console.log(`  API  ${scenario.name} × ${concurrency}: ${result.requests} requests${result.errors ? `, ${result.errors} errors` : ''}`);
+      }
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-bench-'));
+  const databaseName = `tarmac_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = options.databaseUrl ? Object.assign(new URL(options.databaseUrl), { pathname: `/${databaseName}` }).toString() : undefined;
+  if (options.databaseUrl) await adminQuery(options.databaseUrl, `create database ${databaseName}`);
+  const kind = databaseUrl ? 'postgres' : 'pglite';
+  console.log(`Database: ${kind}${databaseUrl ? ` (${databaseName})` : ` in ${dataDir}`}; ${options.rows} rows; ${options.duration} s per measurement`);
+  try {
+    const open = () => openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') });
+    let handle = await open();
+    const scenarios = await prepareData(handle, options).finally(() => handle.close());
+
+    console.log('\nMeasuring the API (real server, HTTP on 127.0.0.1)…');
+    const api = await measureApi(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir }, scenarios, options);
+
+    console.log('Measuring the same SQL directly…');
+    const measurements: Measurement[] = [];
+    // PGlite allows one process per data directory: reopen it only once the server has stopped.
+    handle = await open();
+    try {
+      const client = (handle.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }).$client;
+      for (const scenario of scenarios) {
+        for (const concurrency of options.concurrencies) {
+          const sql = databaseUrl
+            ? await runPgbench(databaseUrl, scenario, concurrency, options.duration)
+            : await runPgliteLoop(client, scenario, concurrency, options.duration);
+          console.log(`  SQL  ${scenario.name} × ${concurrency}: ${sql.requests} runs`);
+          measurements.push({ scenario: scenario.name, concurrency, api: api.get(`${scenario.name}/${concurrency}`)!, sql });
+        }
+      }
+    } finally {
+      await handle.close();
+    }
+    printReport(measurements, kind);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (options.databaseUrl) await adminQuery(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,25 @@
+/** Command line of `npm run bench:settings-list -- [--rows N] [--duration S] [--database-url URL]`. */
+export interface BenchOptions {
+  rows: number;
+  /** Seconds per measurement (each scenario × concurrency × side). */
+  duration: number;
+  /** PostgreSQL server to bench on (a throw-away database is created there); PGlite when absent. */
+  databaseUrl?: string;
+  concurrencies: number[];
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const options: BenchOptions = { rows: 100_000, duration: 10, concurrencies: [1, 20] };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--rows') options.rows = Number(value());
+    else if (flag === '--duration') options.duration = Number(value());
+    else if (flag === '--database-url') options.databaseUrl = value();
+    else if (flag === '--concurrency') options.concurrencies = value().split(',').map(Number);
+    else throw new Error(`Unknown option ${flag}. Options: --rows N --duration S --database-url URL --concurrency 1,20`);
+  }
+  if (!Number.isInteger(options.rows) || options.rows < 100) throw new Error('--rows must be an integer ≥ 100');
+  if (!(options.duration > 0)) throw new Error('--duration must be a positive number of seconds');
+  return options;
+}

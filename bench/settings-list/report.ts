@@ -1,0 +1,46 @@
+import { percentile, type LoadResult } from './httpLoad';
+
+export interface Measurement {
+  scenario: string;
+  concurrency: number;
+  api: LoadResult;
+  sql: LoadResult;
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  rps: number;
+}
+
+export function figures(result: LoadResult): Figures {
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: result.requests / result.seconds };
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2).padStart(8) : '     n/a');
+const rate = (v: number) => v.toFixed(0).padStart(7);
+
+/** One line per scenario and concurrency: API and direct SQL side by side, and the issue's targets. */
+export function printReport(measurements: Measurement[], kind: 'pglite' | 'postgres'): boolean {
+  const header = `${'scenario'.padEnd(28)} clients |   API p50      p95   req/s |   SQL p50      p95   req/s | API/SQL req/s  Δp50 ms`;
+  console.log(`\n${header}\n${'-'.repeat(header.length)}`);
+  let targetsMet = true;
+  for (const m of measurements) {
+    const api = figures(m.api);
+    const sql = figures(m.sql);
+    const ratio = api.rps / sql.rps;
+    const delta = api.p50 - sql.p50;
+    // Issue 5 targets (PostgreSQL): ≥ 60 % of direct SQL's throughput at 20 clients; p50 within 2 ms at 1.
+    const target = m.concurrency >= 20 ? ratio >= 0.6 : m.concurrency === 1 ? delta <= 2 : true;
+    if (kind === 'postgres' && !target) targetsMet = false;
+    const mark = kind === 'postgres' ? (target ? ' ✓' : ' ✗') : '';
+    console.log(
+      `${m.scenario.padEnd(28)} ${String(m.concurrency).padStart(7)} | ${ms(api.p50)} ${ms(api.p95)} ${rate(api.rps)} | ${ms(sql.p50)} ${ms(sql.p95)} ${rate(sql.rps)} | ${(ratio * 100).toFixed(0).padStart(11)} % ${delta.toFixed(2).padStart(8)}${mark}` +
+        (m.api.errors ? `  (${m.api.errors} API errors)` : ''),
+    );
+  }
+  if (kind === 'postgres') console.log(`\nTargets (20 clients: API ≥ 60 % of SQL req/s; 1 client: API p50 ≤ SQL p50 + 2 ms): ${targetsMet ? 'met' : 'NOT met'}`);
+  else console.log('\nPGlite runs one query at a time in one process: the targets apply to PostgreSQL (--database-url).');
+  return targetsMet;
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/**
+ * The real server (server/index.ts) in its own process, listening on 127.0.0.1: the load
+ * generator must not share its event loop. Rate limiting is lifted for the run.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  // BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server to find where its time goes.
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300 || child.exitCode !== null) throw new Error('The server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function signIn(port: number, email: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, remember: true }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { optionalText, requiredText, timeZone } from './fieldRules';
+import { resourceSchemas } from './resourceSchemas';
+
+export const airportSchemas = resourceSchemas(
+  z.object({
+    iata: z.string().trim().regex(/^[A-Z]{3}$/),
+    icao: z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^[A-Z0-9]{4}$/).nullable()).optional(),
+    name: requiredText(200),
+    city: optionalText(120),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().regex(/^[A-Z]{2}$/),
+    time_zone: timeZone,
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+  }),
+);
+
+/** One hit of GET /api/airport/lookup (OpenFlights), in the shape the airport form fills in. */
+export interface AirportLookupHit {
+  iata: string;
+  icao: string | null;
+  name: string;
+  city: string | null;
+  country: string | null;
+  time_zone: string | null;
+  latitude: number;
+  longitude: number;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { currencyCode, optionalMoney, recordId, requiredText } from './fieldRules';
+import { materialCategories } from './enums';
+import { resourceSchemas } from './resourceSchemas';
+
+export const materialsSchemas = resourceSchemas(
+  z.object({
+    part_number: z.string().trim().min(1).max(40),
+    description: requiredText(200),
+    measure_id: recordId,
+    category: z.enum(materialCategories),
+    unit_cost: optionalMoney,
+    currency: currencyCode.optional(),
+    shelf_life_months: z.number().int().min(1).max(240).nullable().optional(),
+    hazardous: z.boolean().optional(),
+    minimum_stock: z.number().min(0).max(1_000_000).optional(),
+    active: z.boolean().optional(),
+  }),
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { requiredText, version } from './fieldRules';
+import { supportedLocales } from '../locales';
+
+/** Display formats offered on the settings page (dayjs tokens). */
+export const dateFormats = ['DD MMM YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
+
+const settingFields = z.object({
+  company_name: requiredText(120),
+  default_locale: z.enum(supportedLocales),
+  week_starts_monday: z.boolean(),
+  date_format: z.enum(dateFormats),
+  planning_horizon_days: z.number().int().min(1).max(90),
+  training_alert_days: z.number().int().min(1).max(365),
+  calibration_alert_days: z.number().int().min(1).max(365),
+});
+
+/** PUT /api/setting: any subset of the fields plus the version read. */
+export const settingUpdateSchema = settingFields.partial().extend({ version }).strict();
+export type SettingUpdate = z.infer<typeof settingUpdateSchema>;
+
+/** GET /api/setting (the single row id 1; the signing secret never leaves the server). */
+export interface SettingRecord extends z.infer<typeof settingFields> {
+  id: 1;
+  version: number;
+  updated_at: string | Date;
+  logo_url: string | null;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText, phone, recordId, requiredText } from './fieldRules';
+import { resourceSchemas } from './resourceSchemas';
+
+export const stationsSchemas = resourceSchemas(
+  z.object({
+    /** Defaults to the caller's active region. */
+    region_id: recordId.optional(),
+    airport_id: recordId,
+    code: z.string().trim().regex(/^[A-Z0-9]{3,5}$/),
+    name: requiredText(120),
+    phone,
+    email: optionalEmail,
+    opening_hours: optionalText(200),
+    open_24h: z.boolean().optional(),
+    de_icing: z.boolean().optional(),
+    active: z.boolean().optional(),
+  }),
+);

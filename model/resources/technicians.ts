@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { money, optionalEmail, optionalIsoDate, optionalRecordId, optionalText, phone, recordId, requiredText } from './fieldRules';
+import { employmentTypes, licenceCategories, licenceTypes } from './enums';
+import { resourceSchemas } from './resourceSchemas';
+
+export const technicianAuthorisationSchema = z
+  .object({
+    aircraft_type_id: recordId,
+    category: z.enum(licenceCategories),
+    valid_until: optionalIsoDate,
+  })
+  .strict();
+
+export const techniciansSchemas = resourceSchemas(
+  z.object({
+    region_id: recordId.optional(),
+    home_station_id: optionalRecordId,
+    user_id: optionalRecordId,
+    employee_no: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/),
+    name: requiredText(120),
+    email: optionalEmail,
+    phone,
+    licence_type: z.enum(licenceTypes).optional(),
+    licence_number: optionalText(40),
+    licence_expiry: optionalIsoDate,
+    employment_type: z.enum(employmentTypes).optional(),
+    hourly_cost: money.nullable().optional(),
+    active: z.boolean().optional(),
+    /** Aircraft types the technician may certify; replaced as a whole on update. */
+    authorisations: z
+      .array(technicianAuthorisationSchema)
+      .max(100)
+      .refine(
+        (list) => new Set(list.map((a) => `${a.aircraft_type_id}/${a.category}`)).size === list.length,
+        'duplicate_authorisation',
+      )
+      .optional(),
+  }),
+  [
+    (value, ctx) => {
+      if (value.licence_type && value.licence_type !== 'none' && !value.licence_number) {
+        ctx.addIssue({ code: 'custom', path: ['licence_number'], message: 'licence_number_needed' });
+      }
+    },
+  ],
+);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { requiredText } from './fieldRules';
+import { courseAudiences, courseCategories } from './enums';
+import { resourceSchemas } from './resourceSchemas';
+
+export const trainingCoursesSchemas = resourceSchemas(
+  z.object({
+    code: z.string().trim().regex(/^[A-Z0-9_-]{2,20}$/),
+    name: requiredText(160),
+    category: z.enum(courseCategories),
+    duration_hours: z.number().min(0.5).max(1000),
+    /** Empty = never expires. */
+    validity_months: z.number().int().min(1).max(240).nullable().optional(),
+    mandatory_for: z.array(z.enum(courseAudiences)).max(courseAudiences.length).optional(),
+    active: z.boolean().optional(),
+  }),
+);

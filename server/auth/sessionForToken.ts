@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accessTokens, roles, users } from '../db/schema';
+import type { Session } from './session';
+import { hashToken, idleLifetimeSeconds } from './tokens';
+
+/** Sliding expiry is refreshed at most this often, so reads do not turn into writes (as resolveToken). */
+const touchIntervalMs = 60_000;
+
+/**
+ * The caller's session from a bearer token in one round trip: token, user, role, permission
+ * names and active region memberships. Every API request runs this, so it is what an API list
+ * costs beyond its own SQL (issue 5 benchmark). Same rules as resolveToken + loadSession.
+ */
+function buildSessionQuery(db: Database) {
+  return db
+    .select({
+      tokenId: accessTokens.id,
+      remember: accessTokens.remember,
+      lastUsedAt: accessTokens.last_used_at,
+      user: users,
+      roleName: roles.name,
+      permissions: sql<string[]>`array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = "users"."role_id" order by p.name)`,
+      regions: sql<Session['regions']>`coalesce((select json_agg(json_build_object('region_id', g.id, 'region_name', g.name) order by g.name) from user_regions ur join regions g on g.id = ur.region_id where ur.user_id = "users"."id" and g.active), '[]'::json)`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    // Built and parsed once per database, not per request.
+    .prepare('session_for_token');
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
+
+export async function sessionForToken(db: Database, token: string): Promise<Session | null> {
+  let query = preparedByDatabase.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    preparedByDatabase.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  if (!row) return null;
+  if (!row.remember && Date.now() - row.lastUsedAt.getTime() > touchIntervalMs) {
+    await db
+      .update(accessTokens)
+      .set({ last_used_at: sql`now()`, expires_at: sql`now() + make_interval(secs => ${idleLifetimeSeconds})` })
+      .where(eq(accessTokens.id, row.tokenId));
+  }
+  return {
+    tokenId: row.tokenId,
+    user: row.user,
+    roleName: row.roleName,
+    permissions: new Set(row.permissions),
+    regions: row.regions,
+  };
+}

@@ -1,0 +1,31 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auditLog, users } from '../db/schema';
+
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Date;
+  changes: unknown;
+}
+
+/** The audit trail of one record, newest first: the forms' history panel. */
+export async function recordHistory(db: Database, resource: string, id: number, limit = 200): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      user_id: auditLog.user_id,
+      user_name: users.name,
+      created_at: auditLog.created_at,
+      changes: auditLog.changes,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.user_id))
+    .where(and(eq(auditLog.resource, resource), eq(auditLog.record_id, String(id))))
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, changes: row.changes ? JSON.parse(row.changes) : null }));
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
+import type { ResourceDefinition } from './definition';
+import { describeFields } from './fields';
+import { allOf, filterConditions } from './filters';
+import { contentRange, parseListQuery } from './listQuery';
+import { countQuery, findVisible, selectPage } from './recordQueries';
+import { readScope } from './regionScope';
+import { recordHistory } from './history';
+import { createRecord, deleteRecord, updateRecord } from './writeRecord';
+
+const maxId = 2_147_483_647;
+
+/** `/:id` must be a positive integer id; anything else names no record. */
+function recordIdParam(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > maxId) throw notFound();
+  return id;
+}
+
+/**
+ * The ra-data-simple-rest endpoints of one resource (design.md "API"):
+ * GET /<r> (list, getMany, getManyReference), GET|PUT|DELETE /<r>/:id, POST /<r>,
+ * and GET /<r>/:id/history for the forms' history panel.
+ */
+export async function registerResource(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
+  const fields = describeFields(definition);
+  const served = { definition, fields };
+  const base = `/${definition.name}`;
+  const read = { permission: [...definition.access.read] };
+  const write = { permission: [...definition.access.write] };
+
+  // Fixed paths (lookup, reset link) first; Fastify prefers them to `/:id` anyway.
+  await definition.extraRoutes?.(app);
+
+  app.get(base, { config: read }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.requireSession();
+    const query = parseListQuery(request.query as Record<string, unknown>, definition);
+    const where = allOf([readScope(definition, session), ...filterConditions(query.filter, definition, fields)]);
+    const rows = await selectPage(app.db, definition, fields, { where, sort: query.sort, ...query.range });
+    // A first page that is not full already tells the total; otherwise count (deep pages need it).
+    const total =
+      query.range.offset === 0 && rows.length < query.range.limit
+        ? rows.length
+        : Number((await countQuery(app.db, definition, where))[0].n);
+    reply.header('content-range', contentRange(definition.name, query.range.offset, rows.length, total));
+    reply.header('access-control-expose-headers', 'Content-Range');
+    return rows;
+  });
+
+  app.get(`${base}/:id`, { config: read }, async (request) => {
+    const record = await findVisible(app.db, definition, fields, request.requireSession(), recordIdParam(request));
+    if (!record) throw notFound();
+    return record;
+  });
+
+  app.get(`${base}/:id/history`, { config: read }, async (request) => {
+    const id = recordIdParam(request);
+    if (!(await findVisible(app.db, definition, fields, request.requireSession(), id))) throw notFound();
+    return recordHistory(app.db, definition.name, id);
+  });
+
+  app.post(base, { config: write }, async (request, reply) => {
+    const record = await createRecord(served, app.db, request, request.requireSession());
+    return reply.code(201).send(record);
+  });
+
+  app.put(`${base}/:id`, { config: write }, async (request) =>
+    updateRecord(served, app.db, request, request.requireSession(), recordIdParam(request)),
+  );
+
+  app.delete(`${base}/:id`, { config: write }, async (request) =>
+    deleteRecord(served, app.db, request, request.requireSession(), recordIdParam(request)),
+  );
+}
+
+/** Registers every definition; mounted under /api by server/routes/index.ts. */
+export function crudRoutes(definitions: readonly ResourceDefinition[]) {
+  return async function resourceRoutes(app: FastifyInstance) {
+    for (const definition of definitions) await registerResource(app, definition);
+  };
+}

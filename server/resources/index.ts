@@ -1,0 +1,33 @@
+import type { ResourceDefinition } from '../crud/definition';
+import aircraftType from './aircraft_type';
+import airport from './airport';
+import calibratedTools from './calibrated_tools';
+import customers from './customers';
+import dictionary from './dictionary';
+import equipment from './equipment';
+import expenses from './expenses';
+import flightSchedule from './flight_schedule';
+import materials from './materials';
+import measures from './measures';
+import memos from './memos';
+import partCert from './part_cert';
+import regions from './regions';
+import resourceCategory from './resource_category';
+import roadTrips from './road_trips';
+import roles from './roles';
+import rts from './rts';
+import services from './services';
+import stations from './stations';
+import technicians from './technicians';
+import trainingCourses from './training_courses';
+import trucks from './trucks';
+import users from './users';
+
+/** Every Settings resource the generic router serves (the settings page itself: ./setting.ts). */
+export const resourceDefinitions: readonly ResourceDefinition[] = [
+  regions, airport, stations, customers, aircraftType, flightSchedule, services, technicians,
+  trainingCourses, partCert, rts, materials, measures, equipment, trucks, calibratedTools,
+  resourceCategory, roadTrips, expenses, memos, dictionary, users, roles,
+];
+
+export const resourceDefinitionsByName = new Map(resourceDefinitions.map((d) => [d.name, d]));

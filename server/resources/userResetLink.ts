@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { resourceAccess } from '../../model/resourceAccess';
+import { recordAudit } from '../audit';
+import { sendPasswordResetLink } from '../auth/passwordResetLink';
+import { users } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+
+/** POST /api/users/:id/reset-link: an administrator e-mails a user a password reset link. */
+export async function resetLinkRoute(app: FastifyInstance): Promise<void> {
+  app.post('/users/:id/reset-link', { config: { permission: [...resourceAccess.users.write] } }, async (request) => {
+    const raw = (request.params as { id: string }).id;
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    const [user] = id ? await app.db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+    if (!user) throw notFound();
+    if (!user.active) throw new ApiError(409, 'users.inactive_no_reset');
+    await sendPasswordResetLink(app, user, request.t);
+    await recordAudit(app.db, request, { action: 'reset_link', resource: 'users', recordId: user.id });
+    return { message: request.t('users.reset_link_sent', { email: user.email }) };
+  });
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../helper';
+
+/** Issue 3 §4: a general rate limit per token (per address when signed out) that answers 429. */
+const limit = 20;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(limit) });
+});
+afterAll(() => t.close());
+
+const whoAmI = (token: string, from = '198.51.100.1') =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token), remoteAddress: from });
+
+describe('the general rate limit', () => {
+  let busy: string;
+  let calm: string;
+
+  it(`allows ${limit} requests a minute per token, then answers 429 {message} with Retry-After`, async () => {
+    busy = await t.tokenFor('planner@tarmac.test');
+    calm = await t.tokenFor('viewer@tarmac.test');
+    for (let i = 0; i < limit; i++) expect((await whoAmI(busy)).statusCode, `request ${i + 1}`).toBe(200);
+    const res = await whoAmI(busy);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: 'Too many requests. Please slow down and try again in a minute.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['x-ratelimit-limit']).toBe(String(limit));
+  });
+
+  it('counts per token: the same token from another address is still limited, another token is not', async () => {
+    expect((await whoAmI(busy, '198.51.100.2')).statusCode).toBe(429);
+    expect((await whoAmI(calm)).statusCode).toBe(200);
+  });
+
+  it('counts signed-out callers per address, and made-up tokens do not buy a fresh allowance', async () => {
+    const from = '198.51.100.77';
+    for (let i = 0; i < limit; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: {}, headers: bearer(`made-up-${i}`), remoteAddress: from });
+      expect(res.statusCode, `request ${i + 1}`).toBe(422);
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: {}, headers: bearer('made-up-again'), remoteAddress: from });
+    expect(res.statusCode).toBe(429);
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: {}, remoteAddress: '198.51.100.78' });
+    expect(elsewhere.statusCode).toBe(422);
+  });
+
+  it('limits the e-mail sending endpoints more tightly: 5 a minute', async () => {
+    const from = '198.51.100.90';
+    const send = () => t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'nobody@tarmac.test' }, remoteAddress: from });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('never limits the health check used by load balancers', async () => {
+    for (let i = 0; i < limit + 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.99' })).statusCode).toBe(200);
+    }
+  });
+});
