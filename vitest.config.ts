@@ -11,6 +11,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
     env,
+    // Migrates and seeds once per run; each test file starts from a copy (tests/server/helper.ts).
+    globalSetup: ['tests/server/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

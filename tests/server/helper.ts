@@ -180,4 +180,4 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
 }
 
 /** What a leaked stack trace or internal error looks like in a response body. */
-export const internalsPattern = /\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+|Error: |stack|SELECT |insert into/i;
+export const internalsPattern = /\bat [\w.<>]+ \(|node_modules|\.[jt]s:\d+|\bError: |"stack"|\bselect .+ from\b|\binsert into\b/i;
