@@ -64,4 +64,7 @@ export const passwordChangeSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
 
-export const changeSessionSchema = z.object({ instance_id: z.coerce.number().int().positive() });
+/** A region id as a number or a digit string (form posts); never a boolean or an array coerced into one. */
+export const changeSessionSchema = z.object({
+  instance_id: z.union([z.number(), z.string().regex(/^\d{1,9}$/)]).pipe(z.coerce.number().int().positive().max(2_147_483_647)),
+});

@@ -40,6 +40,10 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
       level: config.LOG_LEVEL,
       // Secrets never reach the logs: tokens, passwords and cookies are redacted.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      serializers: {
+        // Query strings can hold signed links (e-mail verification); log the path only.
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,

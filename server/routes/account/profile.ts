@@ -11,6 +11,7 @@ import { revokeAllTokens } from '../../auth/tokens';
 import { sendVerificationMail } from '../../auth/accountMail';
 import { currentUserResource, loadSession } from '../../auth/session';
 import { recordAudit } from '../../audit';
+import { postgresError } from '../../crud/databaseErrors';
 import { ApiError, invalid } from '../../errors';
 import { detectImageType } from './imageType';
 
@@ -41,7 +42,12 @@ export default async function profileRoutes(app: FastifyInstance) {
         version: sql`${users.version} + 1`,
       })
       .where(eq(users.id, session.user.id))
-      .returning();
+      .returning()
+      .catch((error) => {
+        // Someone else took the address between the check above and this write.
+        if (postgresError(error)?.code === '23505') throw invalid({ email: 'validation.email_taken' });
+        throw error;
+      });
     await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: updated.id, changes: body });
     if (emailChanged) await sendVerificationMail(app, updated, request.t);
     return currentUserResource(app.db, (await loadSession(app.db, updated.id, session.tokenId))!);
