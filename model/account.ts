@@ -66,5 +66,5 @@ export const passwordChangeSchema = z
 
 /** A region id as a number or a digit string (form posts); never a boolean or an array coerced into one. */
 export const changeSessionSchema = z.object({
-  instance_id: z.union([z.number(), z.string().regex(/^\d{1,9}$/)]).pipe(z.coerce.number().int().positive().max(2_147_483_647)),
+  instance_id: z.union([z.number(), z.string().regex(/^\d{1,9}$/)]).pipe(z.coerce.number<string | number>().int().positive().max(2_147_483_647)),
 });

@@ -31,4 +31,6 @@ export const regionScopedFilterPrefixes = [
   'manpower',
   'de_icing',
   'default_schedules',
+  // Settings lists of region-owned records (src/components/crud/list/listStoreKey.ts).
+  'crud.region',
 ] as const;

@@ -7,6 +7,7 @@ import { contentRange, parseListQuery } from './listQuery';
 import { countQuery, findVisible, selectPage } from './recordQueries';
 import { readScope } from './regionScope';
 import { recordHistory } from './history';
+import { registerImport } from './import';
 import { createRecord, deleteRecord, updateRecord } from './writeRecord';
 
 const maxId = 2_147_483_647;
@@ -33,6 +34,8 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
 
   // Fixed paths (lookup, reset link) first; Fastify prefers them to `/:id` anyway.
   await definition.extraRoutes?.(app);
+  // POST /<r>/import for the resources with a CSV import (model/csvImport.ts); a no-op for the others.
+  registerImport(app, definition, fields);
 
   app.get(base, { config: read }, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.requireSession();

@@ -19,7 +19,7 @@ interface Served {
 }
 
 /** Splits a validated body into column values and nested collections (authorisations, service ids). */
-function splitNested(definition: ResourceDefinition, values: Record<string, unknown>) {
+export function splitNested(definition: ResourceDefinition, values: Record<string, unknown>) {
   const columns: Record<string, unknown> = {};
   const nested: Record<string, unknown[]> = {};
   for (const [field, value] of Object.entries(values)) {
@@ -29,7 +29,7 @@ function splitNested(definition: ResourceDefinition, values: Record<string, unkn
   return { columns, nested };
 }
 
-async function replaceNested(definition: ResourceDefinition, tx: Queryable, id: number, nested: Record<string, unknown[]>) {
+export async function replaceNested(definition: ResourceDefinition, tx: Queryable, id: number, nested: Record<string, unknown[]>) {
   for (const [field, items] of Object.entries(nested)) await definition.nested![field].replace(tx, id, items);
 }
 
@@ -103,7 +103,7 @@ export async function updateRecord(served: Served, db: Database, request: Fastif
   });
 }
 
-function pickWritable({ definition }: Served, record: ApiRecord): Record<string, unknown> {
+export function pickWritable({ definition }: Served, record: ApiRecord): Record<string, unknown> {
   const writable = Object.keys(definition.schemas.fields.shape);
   return Object.fromEntries(writable.filter((f) => f in record && record[f] !== null).map((f) => [f, record[f]]));
 }
