@@ -1,17 +1,19 @@
-import { Admin, CustomRoutes, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { Layout } from './layout/Layout';
 import { AppOverlays } from './layout/AppOverlays';
+import { AccessDeniedRedirect } from './routes/AccessDeniedRedirect';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { routesWithLayout, routesWithoutLayout } from './routes/routeElements';
+import { resourceList } from './resources';
 import { theme } from './theme';
 
 /**
- * The table of contents: providers, layouts and the routes of model/routes.ts.
+ * The table of contents: providers, layouts, the routes of model/routes.ts and the settings
+ * resources of src/resources (each at /<name>, its screens lazy).
  * History routing with no prefix (spec §2): <Admin> inside a BrowserRouter.
- * The settings resources of later issues join as <Resource> children here.
  */
 export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
   return (
@@ -26,8 +28,12 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         layout={Layout}
         loginPage={false}
         catchAll={NotFoundRoute}
+        accessDenied={AccessDeniedRedirect}
         notification={AppOverlays}
       >
+        {resourceList.map(([name, config]) => (
+          <Resource key={name} name={name} {...config} />
+        ))}
         <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
         <CustomRoutes>{routesWithLayout}</CustomRoutes>
       </Admin>

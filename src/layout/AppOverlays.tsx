@@ -1,5 +1,6 @@
 import { Notification } from 'react-admin';
 import { ErrorDialogHost } from './dialogs/ErrorDialogHost';
+import { ConflictDialogHost } from '../components/crud/conflict/ConflictDialog';
 import { LoadingBar } from './loadingBar/LoadingBar';
 import { NavigationEffects } from './NavigationEffects';
 
@@ -14,6 +15,7 @@ export function AppOverlays() {
       <LoadingBar />
       <NavigationEffects />
       <ErrorDialogHost />
+      <ConflictDialogHost />
       <Notification />
     </>
   );

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../model/account';
 import { permissionNames } from '../../model/permissions';
 import { findRoute } from '../../model/routes';
+import { canAccessResource, resourceAccess, type ResourceAction } from '../../model/resourceAccess';
 
 export function permissionNamesOf(user: CurrentUser | null): string[] {
   return user?.permission?.map((entry) => entry.permissions_name) ?? [];
@@ -8,15 +9,18 @@ export function permissionNamesOf(user: CurrentUser | null): string[] {
 
 /**
  * react-admin's canAccess decision (design.md "Access"): the resource is a permission name,
- * a spec route name (its permission applies), or a settings resource (needs settings_tab).
+ * a settings resource (model/resourceAccess.ts decides per action), a spec route name (its
+ * permission applies), or anything else under Settings (needs settings_tab).
  * Admins may do everything. The server decides again on every call.
  */
-export function canUserAccess(user: CurrentUser | null, resource: string | undefined): boolean {
+export function canUserAccess(user: CurrentUser | null, resource: string | undefined, action: ResourceAction = 'list'): boolean {
   if (!user) return false;
   if (user.role === 'admin') return true;
   if (!resource) return true;
   const names = permissionNamesOf(user);
   if ((permissionNames as readonly string[]).includes(resource)) return names.includes(resource);
+  // A settings resource with an action (list, edit, delete …): model/resourceAccess.ts, as on the server.
+  if (resource in resourceAccess) return canAccessResource(names, resource, action);
   const route = findRoute(resource) ?? findRoute(`setting.${resource}`);
   if (route) return !route.permission || names.includes(route.permission);
   return names.includes('settings_tab');

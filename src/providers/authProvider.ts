@@ -84,8 +84,8 @@ export const authProvider: AuthProvider = {
     return permissionNamesOf(getUser());
   },
 
-  async canAccess({ resource }) {
+  async canAccess({ resource, action }) {
     await ensureUserLoaded();
-    return canUserAccess(getUser(), resource);
+    return canUserAccess(getUser(), resource, action);
   },
 };

@@ -1,8 +1,17 @@
+import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { routes, type RouteDefinition } from '../../model/routes';
 import { RouteScreen } from './RouteScreen';
+import { resources } from '../resources';
+import { generalSettingsPath } from '../pages/settings-area/settingsTiles';
+import { Guarded } from './guards';
+import { lazyScreen } from './lazyScreen';
+
+const GeneralSettingsPage = lazyScreen(() => import('../pages/settings-area/GeneralSettingsPage')).Component;
 
 const isSettingsChild = (route: RouteDefinition) => route.name.startsWith('settings.');
+/** A settings route served by a react-admin <Resource> (src/resources) rather than a custom route. */
+const isResourceRoute = (route: RouteDefinition) => route.name.startsWith('setting.') && route.path.slice(1) in resources;
 
 const element = (route: RouteDefinition) => <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />;
 
@@ -16,7 +25,21 @@ const settingsParent = routes.find((route) => route.name === 'settings')!;
  * redirects to the profile (spec §2 "Personal settings").
  */
 export const routesWithLayout = [
-  ...routes.filter((route) => route.layout === 'default' && route !== settingsParent && !isSettingsChild(route)).map(element),
+  ...routes
+    .filter((route) => route.layout === 'default' && route !== settingsParent && !isSettingsChild(route) && !isResourceRoute(route))
+    .map(element),
+  // The general settings page of the `setting` resource, reached from the /setting landing tiles.
+  <Route
+    key="setting.general"
+    path={generalSettingsPath}
+    element={
+      <Guarded middleware={['auth']} permission="settings_tab">
+        <Suspense fallback={null}>
+          <GeneralSettingsPage />
+        </Suspense>
+      </Guarded>
+    }
+  />,
   <Route key="settings" path={settingsParent.path} element={<RouteScreen route={settingsParent} isParent />}>
     <Route index element={<Navigate to="profile" replace />} />
     {routes.filter(isSettingsChild).map((route) => (

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { getConfig } from '../../../config';
+import { httpClient } from '../../../providers/httpClient';
+import { dayjsLocaleName } from '../../date/dayjsLocales';
+import { formatDisplayDate } from '../../../../model/dates';
+import { historyChanges, historyValue, type HistoryEntry } from './historyChanges';
+
+function useHistory(resource: string | undefined, id: unknown, version: unknown) {
+  const [state, setState] = useState<{ entries: HistoryEntry[] | null; failed: boolean }>({ entries: null, failed: false });
+  useEffect(() => {
+    if (!resource || id === undefined || id === null) return;
+    let current = true;
+    setState((previous) => ({ entries: previous.entries, failed: false }));
+    httpClient<HistoryEntry[]>(`/api/${resource}/${encodeURIComponent(String(id))}/history`, { silent: true }).then(
+      ({ json }) => current && setState({ entries: json ?? [], failed: false }),
+      () => current && setState({ entries: null, failed: true }),
+    );
+    return () => void (current = false);
+    // A new version means a new audit row: read again after every save.
+  }, [resource, id, version]);
+  return state;
+}
+
+/** The record's audit trail (design.md "Every create, update and delete writes an audit row"): who, when, what changed. */
+export function HistoryPanel() {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { entries, failed } = useHistory(resource, record?.id, record?.version);
+  const when = (iso: string) => {
+    const time = new Date(iso);
+    const clock = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    return `${formatDisplayDate(iso, getConfig().dateFormat, dayjsLocaleName(locale))} ${clock}`.trim();
+  };
+  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
+  return (
+    <Card component="aside" aria-label={translate('crud.history.title')} sx={{ width: { xs: '100%', lg: 320 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, flexShrink: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('crud.history.title')}
+        </Typography>
+        {failed && <Alert severity="warning">{translate('crud.history.failed')}</Alert>}
+        {!failed && !entries && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
+        {entries?.length === 0 && <Typography color="text.secondary">{translate('crud.history.empty')}</Typography>}
+        <List dense disablePadding>
+          {entries?.map((entry) => (
+            <ListItem key={entry.id} disableGutters divider alignItems="flex-start">
+              <ListItemText
+                primary={translate(`crud.history.${entry.action}`, { _: entry.action, user: entry.user_name ?? translate('crud.history.system') })}
+                secondary={
+                  <>
+                    <Box component="span" sx={{ display: 'block' }}>{when(entry.created_at)}</Box>
+                    {entry.action === 'update' &&
+                      historyChanges(entry).map((change) => (
+                        <Box component="span" key={change.field} sx={{ display: 'block' }}>
+                          {label(change.field)}: {historyValue(change.from)} → {historyValue(change.to)}
+                        </Box>
+                      ))}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

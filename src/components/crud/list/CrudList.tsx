@@ -1,0 +1,72 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  BulkDeleteButton, BulkExportButton, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, SearchInput, TopToolbar,
+  useResourceContext,
+} from 'react-admin';
+import { CrudHeading } from '../CrudHeading';
+import { ListEmpty } from './ListEmpty';
+import { ListError } from './ListError';
+import { useListStoreKey } from './listStoreKey';
+
+export const pageSizes = [10, 25, 50, 100];
+
+export interface CrudListProps {
+  /** DataTable.Col columns; a column with a source sorts on it. */
+  children: ReactNode;
+  /** Filter inputs after the quick search (resources' <name>Filters.tsx). */
+  filters?: ReactElement[];
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Bulk delete when deleting several at once is safe; the server still refuses referenced records. */
+  bulkDelete?: boolean;
+  /** Extra toolbar actions (import …), shown on the empty state too. */
+  actions?: ReactNode;
+  filterDefaultValues?: Record<string, unknown>;
+  rowClick?: 'edit' | 'show' | false;
+}
+
+/**
+ * Every settings list (issue 5 §3): quick search `q`, filters, sortable columns, page sizes
+ * 10/25/50/100, CSV export, bulk delete where allowed, filters remembered per region, an empty
+ * state with a create button, and loading and error states. Buttons follow canAccess.
+ */
+export function CrudList({ children, filters = [], sort, bulkDelete = true, actions, filterDefaultValues, rowClick = 'edit' }: CrudListProps) {
+  const resource = useResourceContext()!;
+  const storeKey = useListStoreKey(resource);
+  const allFilters = [<SearchInput key="q" source="q" alwaysOn />, ...filters];
+  return (
+    <>
+    <CrudHeading />
+    <List
+      title={false}
+      storeKey={storeKey}
+      sort={sort}
+      perPage={25}
+      filters={allFilters}
+      filterDefaultValues={filterDefaultValues}
+      pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+      empty={<ListEmpty actions={actions} />}
+      error={<ListError />}
+      actions={
+        <TopToolbar>
+          {filters.length > 0 && <FilterButton />}
+          <CreateButton />
+          {actions}
+          <ExportButton maxResults={10_000} />
+        </TopToolbar>
+      }
+    >
+      <DataTable
+        rowClick={rowClick}
+        bulkActionButtons={
+          <>
+            <BulkExportButton />
+            {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+          </>
+        }
+      >
+        {Children.toArray(children).filter(isValidElement)}
+      </DataTable>
+    </List>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { CrudCreate } from '../../components/crud';
+import { AirportForm } from './AirportForm';
+
+export default function AirportCreate() {
+  return (
+    <CrudCreate>
+      <AirportForm lookup />
+    </CrudCreate>
+  );
+}

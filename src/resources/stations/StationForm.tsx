@@ -1,0 +1,26 @@
+import { BooleanInput, TextInput } from 'react-admin';
+import { stationsSchemas } from '../../../model/resources/stations';
+import { CrudForm, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
+
+export function StationForm() {
+  return (
+    <CrudForm schemas={stationsSchemas} defaultValues={{ active: true, open_24h: false, de_icing: false }}>
+      <FormSection name="identity">
+        <TextInput source="code" helperText="resources.stations.help.code" />
+        <TextInput source="name" />
+        <ReferenceAutocomplete source="airport_id" reference="airport" />
+        <RegionInput />
+      </FormSection>
+      <FormSection name="contact">
+        <TextInput source="phone" />
+        <TextInput source="email" type="email" />
+      </FormSection>
+      <FormSection name="operations">
+        <TextInput source="opening_hours" helperText="resources.stations.help.opening_hours" />
+        <BooleanInput source="open_24h" />
+        <BooleanInput source="de_icing" />
+        <BooleanInput source="active" />
+      </FormSection>
+    </CrudForm>
+  );
+}

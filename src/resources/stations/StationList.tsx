@@ -1,0 +1,19 @@
+import { BooleanField, DataTable, ReferenceField } from 'react-admin';
+import { CrudList } from '../../components/crud';
+import { stationFilters } from './stationFilters';
+
+export default function StationList() {
+  return (
+    <CrudList filters={stationFilters} sort={{ field: 'code', order: 'ASC' }}>
+      <DataTable.Col source="code" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="airport_id">
+        <ReferenceField source="airport_id" reference="airport" />
+      </DataTable.Col>
+      <DataTable.Col source="phone" disableSort />
+      <DataTable.Col source="open_24h" field={BooleanField} />
+      <DataTable.Col source="de_icing" field={BooleanField} />
+      <DataTable.Col source="active" field={BooleanField} />
+    </CrudList>
+  );
+}

@@ -1,0 +1,23 @@
+import { BooleanField, ChipField, DataTable, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
+import { CrudList } from '../../components/crud';
+import { userFilters } from './userFilters';
+
+export default function UserList() {
+  return (
+    <CrudList filters={userFilters} sort={{ field: 'name', order: 'ASC' }} bulkDelete={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="role_id">
+        <ReferenceField source="role_id" reference="roles" />
+      </DataTable.Col>
+      <DataTable.Col source="region_ids" disableSort>
+        <ReferenceArrayField source="region_ids" reference="regions">
+          <SingleFieldList linkType={false} sx={{ gap: 0.5 }}>
+            <ChipField source="code" size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      </DataTable.Col>
+      <DataTable.Col source="active" field={BooleanField} />
+    </CrudList>
+  );
+}

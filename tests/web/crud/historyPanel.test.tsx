@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { HistoryPanel } from '../../../src/components/crud/history/HistoryPanel';
+import { historyChanges } from '../../../src/components/crud/history/historyChanges';
+import { mockFetch, renderInAdmin } from '../helpers';
+
+const rows = [
+  { id: 2, action: 'update', user_id: 1, user_name: 'Ada Planner', created_at: '2026-03-07T09:15:00Z', changes: { name: { from: 'Heathrow', to: 'Heathrow T5' }, version: { from: 1, to: 2 } } },
+  { id: 1, action: 'create', user_id: null, user_name: null, created_at: '2026-03-01T08:00:00Z', changes: { code: 'LHR1', name: 'Heathrow' } },
+];
+
+describe('history panel', () => {
+  it('shows who changed what and when, newest first, from GET /api/<resource>/:id/history', async () => {
+    const calls = mockFetch({ 'GET /api/stations/7/history': { body: rows } });
+    await renderInAdmin(
+      <ResourceContextProvider value="stations">
+        <RecordContextProvider value={{ id: 7, version: 2 }}>
+          <HistoryPanel />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('Changed by Ada Planner')).toBeInTheDocument();
+    expect(screen.getByText('Name: Heathrow → Heathrow T5')).toBeInTheDocument();
+    expect(screen.getByText(/07 Mar 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Created by the system')).toBeInTheDocument();
+    expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/stations/7/history');
+  });
+
+  it('says when the history cannot be read', async () => {
+    mockFetch({ 'GET /api/stations/7/history': { status: 404, body: { message: 'Not found' } } });
+    await renderInAdmin(
+      <ResourceContextProvider value="stations">
+        <RecordContextProvider value={{ id: 7 }}>
+          <HistoryPanel />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('reads an update as from → to, a create as the values written', () => {
+    expect(historyChanges(rows[0] as never)).toEqual([{ field: 'name', from: 'Heathrow', to: 'Heathrow T5' }]);
+    expect(historyChanges(rows[1] as never)).toEqual([{ field: 'code', to: 'LHR1' }, { field: 'name', to: 'Heathrow' }]);
+  });
+});
