@@ -1,8 +1,9 @@
+import { maxListRange } from '../../model/listLimits';
 import { invalid } from '../errors';
 import type { ResourceDefinition } from './definition';
 
 /** The page size react-admin's CSV export asks for; larger pages are refused, not truncated silently. */
-export const maxPageSize = 1000;
+export const maxPageSize = maxListRange;
 
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };

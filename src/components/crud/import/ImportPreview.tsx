@@ -1,6 +1,13 @@
 import { Alert, Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CsvImportResult } from '../../../../model/csvImport';
+import { referenceColumns, type CsvImportResult } from '../../../../model/csvImport';
+
+/** Shows what the user typed (the station code) rather than the id it resolved to. */
+function cellText(resource: string, data: Record<string, unknown>, field: string): string {
+  const columns = (referenceColumns as Record<string, Record<string, { field: string }>>)[resource] ?? {};
+  const typed = Object.entries(columns).find(([column, reference]) => reference.field === field && data[column] != null);
+  return String(typed ? data[typed[0]] : (data[field] ?? ''));
+}
 
 export interface ImportPreviewProps {
   resource: string;
@@ -35,7 +42,7 @@ export function ImportPreview({ resource, result, keyFields }: ImportPreviewProp
               <TableRow key={row.line} data-testid={`import-row-${row.line}`} sx={row.errors ? { bgcolor: 'error.50' } : undefined}>
                 <TableCell>{row.line}</TableCell>
                 {keyFields.map((field) => (
-                  <TableCell key={field}>{String(row.data[field] ?? '')}</TableCell>
+                  <TableCell key={field}>{cellText(resource, row.data, field)}</TableCell>
                 ))}
                 <TableCell>
                   {row.errors ? (

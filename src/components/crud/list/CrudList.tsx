@@ -7,6 +7,7 @@ import { CrudHeading } from '../CrudHeading';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { useListStoreKey } from './listStoreKey';
+import { maxListRange } from '../../../../model/listLimits';
 
 export const pageSizes = [10, 25, 50, 100];
 
@@ -51,7 +52,7 @@ export function CrudList({ children, filters = [], sort, bulkDelete = true, acti
           {filters.length > 0 && <FilterButton />}
           <CreateButton />
           {actions}
-          <ExportButton maxResults={10_000} />
+          <ExportButton maxResults={maxListRange} />
         </TopToolbar>
       }
     >

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function pickAirport(page: Page, search: string, option: RegExp) {
+  await page.getByLabel('Airport').fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('stations (issue 5)', () => {
+  it('creates, finds, edits and exports a station', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin@tarmac.test');
+
+    await page.goto('/stations/create');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('EZE1');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Zurich Cargo Line Station');
+    await pickAirport(page, 'ZRH', /ZRH/);
+    await page.getByLabel('Phone').fill('+41 44 000 00 00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/stations(\/\d+)?$/);
+
+    await page.goto('/stations');
+    await page.getByPlaceholder('Search').fill('EZE1');
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2); // header + the new station
+    await expect.poll(() => page.getByText('Zurich Cargo Line Station').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByText('Zurich Cargo Line Station').click();
+    await page.waitForURL(/\/stations\/\d+$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Zurich Cargo Station');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/stations$/);
+    await expect.poll(() => page.getByText('Zurich Cargo Station').isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'settings-stations-search');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).first().click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    expect(csv).toContain('EZE1');
+    expect(csv).toContain('Zurich Cargo Station');
+    await context.close();
+  });
+
+  it('shows the conflict dialog when two people edit the same station', async () => {
+    const first = await newContext(browser);
+    const second = await newContext(browser);
+    const alice = await first.newPage();
+    const bob = await second.newPage();
+    await signIn(alice, 'admin@tarmac.test');
+    await signIn(bob, 'admin@tarmac.test');
+
+    // Both open the same record, then Alice saves first.
+    const token = (await second.cookies()).find((cookie) => cookie.name === 'token')!.value;
+    const headers = { authorization: `Bearer ${token}` };
+    const filter = encodeURIComponent(JSON.stringify({ code: 'CDG' }));
+    const [station] = await (await bob.request.get(`/api/stations?filter=${filter}`, { headers })).json();
+    const editUrl = `/stations/${station.id}`;
+    await alice.goto(editUrl);
+    await bob.goto(editUrl);
+    await alice.getByLabel('Phone').waitFor();
+    await bob.getByLabel('Phone').waitFor();
+
+    await alice.getByLabel('Phone').fill('+33 1 00 00 00 01');
+    await alice.getByRole('button', { name: 'Save' }).click();
+    await alice.waitForURL(/\/stations$/);
+
+    await bob.getByLabel('Opening hours').fill('Mon–Sun 04:30–23:30');
+    await bob.getByRole('button', { name: 'Save' }).click();
+    const dialog = bob.getByRole('dialog', { name: 'Someone else changed this record' });
+    await dialog.waitFor();
+    await screenshot(bob, 'settings-conflict-dialog');
+    await dialog.getByRole('button', { name: 'Overwrite' }).click();
+    await bob.waitForURL(/\/stations$/);
+
+    // Bob overwrote knowingly: his change is there, and nothing was silently lost before he chose.
+    const record = await (await bob.request.get(`/api/stations/${station.id}`, { headers })).json();
+    expect(record.opening_hours).toBe('Mon–Sun 04:30–23:30');
+    expect(record.version).toBeGreaterThanOrEqual(3);
+    await first.close();
+    await second.close();
+  });
+});
