@@ -1,0 +1,14 @@
+import type { ChipColour } from '../../components/crud/fields/StatusChip';
+import { materialCategories } from '../../../model/resources/enums';
+
+export const materialCategoryColours: Record<(typeof materialCategories)[number], ChipColour> = {
+  consumable: 'default',
+  fluid: 'info',
+  de_icing_fluid: 'primary',
+  part: 'secondary',
+};
+
+export const materialCategoryChoices = materialCategories.map((id) => ({ id, name: `resources.materials.choices.category.${id}` }));
+
+/** A currency code as typed: capitals, nothing when cleared (the schema wants ABC or no value). */
+export const parseCurrency = (value: string | null | undefined) => (value ? value.trim().toUpperCase() : undefined);

@@ -1,0 +1,34 @@
+import { BooleanField, DataTable, ReferenceField, TextField } from 'react-admin';
+import { CrudList, DisplayDateField, ImportButton, StatusChip } from '../../components/crud';
+import { AuthorisationsField } from './AuthorisationsField';
+import { licenceTypeColours } from './licence';
+import { LicenceStatusChip } from './LicenceStatusChip';
+import { technicianFilters } from './technicianFilters';
+
+export default function TechnicianList() {
+  return (
+    <CrudList filters={technicianFilters} sort={{ field: 'name', order: 'ASC' }} actions={<ImportButton />}>
+      <DataTable.Col source="employee_no" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="home_station_id">
+        <ReferenceField source="home_station_id" reference="stations">
+          <TextField source="code" />
+        </ReferenceField>
+      </DataTable.Col>
+      <DataTable.Col source="licence_type">
+        <StatusChip source="licence_type" colours={licenceTypeColours} />
+      </DataTable.Col>
+      <DataTable.Col source="licence_expiry" field={DisplayDateField} />
+      <DataTable.Col source="licence_status" disableSort>
+        <LicenceStatusChip />
+      </DataTable.Col>
+      <DataTable.Col source="authorisations" disableSort>
+        <AuthorisationsField />
+      </DataTable.Col>
+      <DataTable.Col source="employment_type">
+        <StatusChip source="employment_type" colours={{}} />
+      </DataTable.Col>
+      <DataTable.Col source="active" field={BooleanField} />
+    </CrudList>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ChipColour } from '../../components/crud/fields/StatusChip';
+import { employmentTypes, licenceCategories, licenceTypes } from '../../../model/resources/enums';
+import { dueStatus } from '../equipment/dueDate';
+
+export type LicenceStatus = 'expired' | 'expiring' | 'valid';
+
+/**
+ * A licence past its expiry is expired; one expiring within 30 days is expiring; none when the
+ * technician holds no licence or no expiry date is recorded.
+ */
+export function licenceStatus(licenceType: string | null | undefined, expiry: string | null | undefined, today?: string): LicenceStatus | null {
+  if (!licenceType || licenceType === 'none') return null;
+  const status = dueStatus(expiry, today);
+  if (status === 'none') return null;
+  return status === 'overdue' ? 'expired' : status === 'due_soon' ? 'expiring' : 'valid';
+}
+
+export const licenceStatusColours: Record<LicenceStatus, ChipColour> = { expired: 'error', expiring: 'warning', valid: 'success' };
+
+export const licenceTypeChoices = licenceTypes.map((id) => ({ id, name: `resources.technicians.choices.licence_type.${id}` }));
+export const employmentTypeChoices = employmentTypes.map((id) => ({ id, name: `resources.technicians.choices.employment_type.${id}` }));
+/** Part-66 categories are the same word in every language: shown as they are. */
+export const licenceCategoryChoices = licenceCategories.map((id) => ({ id, name: id }));
+
+export const licenceTypeColours: Record<(typeof licenceTypes)[number], ChipColour> = {
+  easa_b1: 'primary',
+  easa_b2: 'secondary',
+  easa_a: 'info',
+  faa_ap: 'primary',
+  none: 'default',
+};
+
+/** An employee number as typed: capitals (the schema wants A–Z, 0–9 and dashes). */
+export const parseEmployeeNo = (value: string | null | undefined) => (value ? value.toUpperCase() : value);

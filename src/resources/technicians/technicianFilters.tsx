@@ -1,0 +1,11 @@
+import { NullableBooleanInput, SelectInput } from 'react-admin';
+import { CrudDateInput, ReferenceAutocomplete } from '../../components/crud';
+import { employmentTypeChoices, licenceTypeChoices } from './licence';
+
+export const technicianFilters = [
+  <ReferenceAutocomplete key="home_station_id" source="home_station_id" reference="stations" alwaysOn />,
+  <NullableBooleanInput key="active" source="active" alwaysOn />,
+  <SelectInput key="licence_type" source="licence_type" choices={licenceTypeChoices} />,
+  <SelectInput key="employment_type" source="employment_type" choices={employmentTypeChoices} />,
+  <CrudDateInput key="licence_expiry_lte" source="licence_expiry_lte" label="resources.technicians.filters.licence_expires_by" />,
+];
