@@ -48,9 +48,11 @@ export function parseTypedDate(text: string, displayFormat = defaultDateFormat, 
   return parsed.isValid() ? parsed : null;
 }
 
-export function formatDisplayDate(value: DateLike, displayFormat = defaultDateFormat): string {
+/** `locale`: a loaded dayjs locale name, so month names follow the UI language ("22 nov. 2026"). */
+export function formatDisplayDate(value: DateLike, displayFormat = defaultDateFormat, locale?: string): string {
   const day = parseDateValue(value, displayFormat);
-  return day ? day.format(displayFormat) : '';
+  if (!day) return '';
+  return (locale ? day.locale(locale) : day).format(displayFormat);
 }
 
 export function toIsoDate(value: DateLike, displayFormat = defaultDateFormat): string | null {

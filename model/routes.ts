@@ -157,6 +157,18 @@ export const navItems: readonly NavItem[] = [
   { route: 'setting.setting', permission: 'settings_tab', label: 'nav.settings' },
 ];
 
+/**
+ * The nav item a screen belongs to, so the bar can mark it: a tab's own detail screens
+ * belong to the tab, every settings-area screen to Settings.
+ */
+export function navItemRouteFor(routeName: string | undefined): string | undefined {
+  if (!routeName) return undefined;
+  if (routeName.startsWith('setting.')) return 'setting.setting';
+  if (routeName === 'scheduled_data') return 'scheduled';
+  if (routeName === 'training_activity') return 'training_tab';
+  return navItems.some((item) => item.route === routeName) ? routeName : undefined;
+}
+
 /** The items a user with these permission names sees (spec §6). */
 export function visibleNavItems(permissionNames: readonly string[]): NavItem[] {
   return navItems.filter((item) => permissionNames.includes(item.permission));

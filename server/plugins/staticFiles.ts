@@ -24,10 +24,11 @@ export default async function staticFiles(app: FastifyInstance, options: { serve
   });
 
   if (!options.serveClient || !fs.existsSync(path.join(distFolder, 'index.html'))) return;
+  // Files are looked up per request rather than listed at start-up, so a rebuild of dist/
+  // while the server runs is served at once instead of leaving pages pointing at old chunks.
   await app.register(fastifyStatic, {
     root: distFolder,
-    prefix: '/',
-    wildcard: false,
+    serve: false,
     index: false,
     preCompressed: true,
     setHeaders: (reply, filePath) => {
@@ -35,9 +36,40 @@ export default async function staticFiles(app: FastifyInstance, options: { serve
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(path.join(distFolder, 'index.html'), 'utf8');
   app.get('/*', { config: { public: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound();
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) throw notFound();
+    const relative = safeRelativePath(pathname);
+    if (relative && isFile(path.join(distFolder, relative))) return reply.sendFile(relative);
+    // A missing chunk must be a 404, so the browser's chunk-failure handling reloads the page.
+    if (pathname.startsWith('/assets/')) throw notFound();
+    return reply.type('text/html').header('cache-control', 'no-cache').send(readIndexHtml());
   });
+}
+
+/** The path inside dist/, or null when it is malformed or tries to leave the folder. */
+function safeRelativePath(pathname: string): string | null {
+  try {
+    const relative = path.normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+    const full = path.resolve(distFolder, relative);
+    return full.startsWith(distFolder + path.sep) ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+let cachedIndex: { mtimeMs: number; html: string } | null = null;
+function readIndexHtml(): string {
+  const file = path.join(distFolder, 'index.html');
+  const { mtimeMs } = fs.statSync(file);
+  if (cachedIndex?.mtimeMs !== mtimeMs) cachedIndex = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  return cachedIndex.html;
 }

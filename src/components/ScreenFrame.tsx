@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import EventIcon from '@mui/icons-material/Event';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDisplayDate } from '../../model/dates';
 import { getConfig } from '../config';
+import { dayjsLocaleName } from './date/dayjsLocales';
 import { useCurrentUser } from '../providers/useCurrentUser';
 
 /** The active region's name (instance_id among the user's regions). */
@@ -20,6 +21,7 @@ export function useActiveRegionName(): string | null {
 export function ScreenFrame({ title, date, dateSlot, actions, children }: { title: string; date?: string | null; dateSlot?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const translate = useTranslate();
   const region = useActiveRegionName();
+  const [locale] = useLocaleState();
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -33,7 +35,7 @@ export function ScreenFrame({ title, date, dateSlot, actions, children }: { titl
         )}
         {date && !dateSlot && (
           <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={translate('app.frame.date')}>
-            <EventIcon fontSize="small" /> {formatDisplayDate(date, getConfig().dateFormat)}
+            <EventIcon fontSize="small" /> {formatDisplayDate(date, getConfig().dateFormat, dayjsLocaleName(locale))}
           </Typography>
         )}
         {dateSlot}

@@ -9,12 +9,16 @@ export function readCalendarDate(): string {
   return (saved ?? dayjs()).format(isoDateFormat);
 }
 
-export function useCalendarDate(): [string, (next: string | null) => void] {
-  const [date, setDate] = useState(readCalendarDate);
+/**
+ * The What's up calendar date: the saved one, else today. Emptied (the user cleared the date
+ * input), it stays empty on screen while the saved date is gone, so screens fall back to today.
+ */
+export function useCalendarDate(): [string | null, (next: string | null) => void] {
+  const [date, setDate] = useState<string | null>(readCalendarDate);
   const update = useCallback((next: string | null) => {
     if (next) localStorage.setItem(calendarDateKey, next);
     else localStorage.removeItem(calendarDateKey);
-    setDate(readCalendarDate());
+    setDate(next);
   }, []);
   return [date, update];
 }

@@ -24,8 +24,13 @@ const port = await new Promise((resolve) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 const serverLog = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-const server = spawn(bin('tsx'), ['server/index.ts'], {
-  cwd: root,
+// The server serves ./dist: it runs from a folder holding a copy taken now, so a rebuild of
+// dist/ while the journeys run (another terminal, an editor's watcher) cannot swap the
+// app's chunks from under the pages.
+const serverCwd = path.join(dataDir, 'app');
+fs.cpSync(path.join(root, 'dist'), path.join(serverCwd, 'dist'), { recursive: true });
+const server = spawn(bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'server/index.ts')], {
+  cwd: serverCwd,
   stdio: ['ignore', serverLog, serverLog],
   env: {
     ...process.env,

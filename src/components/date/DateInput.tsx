@@ -37,10 +37,11 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
 
   useEffect(() => setDraft(parsed), [parsed]);
 
+  // The picker reports null as soon as one part of the date is emptied (the user deleting the
+  // month to type another): only a complete date goes out now; emptiness is settled on leaving.
   const change = (next: Dayjs | null) => {
     setDraft(next);
-    if (next === null) onChange(null);
-    else if (next.isValid()) onChange(next.format(isoDateFormat));
+    if (next?.isValid()) onChange(next.format(isoDateFormat));
   };
 
   const field = useRef<HTMLInputElement>(null);
@@ -51,12 +52,13 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     const text = field.current?.value ?? '';
     const typed = text ? parseTypedDate(text, displayFormat, adapterLocale) : null;
-    if ((text && !typed) || (draft && !draft.isValid())) {
+    if (typed) return; // a complete date, already sent
+    if (text || draft) {
       setDraft(null);
       // The picker keeps half-typed sections while its value stays empty: remount it.
       setResetKey((key) => key + 1);
-      onChange(null);
     }
+    if (text || parsed) onChange(null);
   };
 
   return (

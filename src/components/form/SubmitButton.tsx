@@ -9,6 +9,8 @@ export function SubmitButton({ busy, children, fullWidth = true }: { busy: boole
       variant="contained"
       size="large"
       fullWidth={fullWidth}
+      // In a column form a button that is not full width keeps its own width.
+      sx={fullWidth ? undefined : { alignSelf: 'flex-start' }}
       disabled={busy}
       aria-busy={busy}
       startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}

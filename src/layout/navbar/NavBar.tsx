@@ -1,35 +1,43 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
+import { AppBar, Box, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visibleNavItems } from '../../../model/routes';
 import { permissionNamesOf } from '../../providers/access';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { CompanyLogo } from './CompanyLogo';
-import { NavItemLink } from './NavItemLink';
+import { NavItems } from './NavItems';
+import { NavDrawer } from './NavDrawer';
+import { navDrawerBelowPx } from './navOverflow';
 import { RegionSelect } from './RegionSelect';
 import { NotificationsLink } from './NotificationsLink';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
 
-/** The navigation bar of spec §2 / §6; hidden entirely when nobody is signed in. */
+/**
+ * The navigation bar of spec §2 / §6; hidden entirely when nobody is signed in.
+ * Wide screens: the items inline, those that do not fit under "More". Below 1000 px: the
+ * items in a drawer. On phones the region and language controls move into the drawer too,
+ * so the logo keeps its 180 px.
+ */
 export function NavBar() {
   const user = useCurrentUser();
   const translate = useTranslate();
+  const drawer = useMediaQuery((theme: Theme) => theme.breakpoints.down(navDrawerBelowPx), { noSsr: true });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!user) return null;
   const items = visibleNavItems(permissionNamesOf(user));
+  const region = <RegionSelect user={user} />;
+  const language = <LanguageMenu />;
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar component="nav" aria-label={translate('nav.main')} sx={{ gap: 1, minHeight: 56 }}>
+      <Toolbar component={drawer ? 'div' : 'nav'} aria-label={drawer ? undefined : translate('nav.main')} sx={{ gap: 1, minHeight: 56 }}>
+        {drawer && (items.length > 0 || phone) && (
+          <NavDrawer items={items} roleId={user.role_id} extras={phone ? <>{region}{language}</> : undefined} />
+        )}
         <CompanyLogo user={user} />
-        <Box component="ul" sx={{ display: 'flex', flex: 1, gap: 0, m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}>
-          {items.map((item) => (
-            <li key={item.route}>
-              <NavItemLink item={item} roleId={user.role_id} />
-            </li>
-          ))}
-        </Box>
-        <RegionSelect user={user} />
+        {drawer ? <Box sx={{ flex: 1 }} /> : <NavItems items={items} roleId={user.role_id} />}
+        {!phone && region}
         <NotificationsLink count={user.notificationa_alert_count} />
-        <LanguageMenu />
+        {!phone && language}
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

@@ -1,38 +1,42 @@
-import type { MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { NavLink } from 'react-router-dom';
-import { routePath, settingsRouteName, type NavItem } from '../../../model/routes';
-import { calendarDateKey } from '../../../model/storageKeys';
-import { browserNavigation } from '../browserNavigation';
+import { Link } from 'react-router-dom';
+import type { NavItem } from '../../../model/routes';
+import { navItemClickHandler, navItemPath } from './navItemTarget';
 
-/** Where an item leads: Settings depends on the role (spec §2), the others on their route name. */
-export function navItemPath(item: NavItem, roleId: number | null | undefined): string {
-  return routePath(item.route === 'setting.setting' ? settingsRouteName(roleId) : item.route);
-}
-
-export function NavItemLink({ item, roleId }: { item: NavItem; roleId: number | null | undefined }) {
+/** An inline nav bar item; `aria-current` marks the tab of the screen on show. */
+export function NavItemLink({ item, roleId, active }: { item: NavItem; roleId: number | null | undefined; active: boolean }) {
   const translate = useTranslate();
   const to = navItemPath(item, roleId);
-  // What's up clears the saved calendar date and reloads /home (spec §2), so home opens on today.
-  const onClick =
-    item.route === 'home'
-      ? (event: MouseEvent) => {
-          event.preventDefault();
-          localStorage.removeItem(calendarDateKey);
-          browserNavigation.assign(to);
-        }
-      : undefined;
   return (
     <Button
-      component={NavLink}
+      component={Link}
       to={to}
-      onClick={onClick}
+      onClick={navItemClickHandler(item, to)}
+      aria-current={active ? 'page' : undefined}
       color="inherit"
-      size="small"
-      sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1, '&.active': { color: 'primary.main', fontWeight: 700 } }}
+      sx={navItemSx(active)}
     >
       {translate(item.label)}
     </Button>
   );
 }
+
+/**
+ * Shared by the inline items, the "More" button and their hidden measuring copies. Sentence
+ * case, and a bottom rule rather than bold text for the active item, so a label keeps its
+ * width whether active or not and the overflow measurement stays true.
+ */
+export const navItemSx = (active: boolean) => ({
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  minWidth: 0,
+  px: 1,
+  height: 40,
+  textTransform: 'none',
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  color: active ? 'primary.main' : 'text.primary',
+  borderRadius: active ? '4px 4px 0 0' : 1,
+  boxShadow: active ? 'inset 0 -3px 0 currentColor' : 'none',
+});

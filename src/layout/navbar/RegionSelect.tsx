@@ -14,6 +14,7 @@ export function RegionSelect({ user }: { user: CurrentUser }) {
   const store = useStoreContext();
   const [value, setValue] = useState<number | ''>(user.instance_id ?? '');
   const [busy, setBusy] = useState(false);
+  const activeName = user.regions.find((region) => region.region_id === value)?.region_name;
 
   const onChange = async (regionId: number) => {
     const previous = value;
@@ -40,8 +41,14 @@ export function RegionSelect({ user }: { user: CurrentUser }) {
       value={value}
       disabled={busy || user.regions.length === 0}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ width: regionSelectWidthPx, flexShrink: 0 }}
-      slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+      sx={{ width: regionSelectWidthPx, flexShrink: 0, '& .MuiSelect-select': { fontSize: '0.875rem' } }}
+      slotProps={{
+        select: {
+          MenuProps: { disableScrollLock: true },
+          // 110 px cuts most region names short: the whole name on hover.
+          SelectDisplayProps: { title: activeName } as object,
+        },
+      }}
     >
       {user.regions.map((region) => (
         <MenuItem key={region.region_id} value={region.region_id}>

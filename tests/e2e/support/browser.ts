@@ -17,8 +17,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, options: { locale?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-GB', viewport: { width: 1366, height: 820 } });
+export async function newContext(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-GB', viewport: options.viewport ?? { width: 1366, height: 820 } });
 }
 
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
@@ -29,7 +29,23 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.waitForURL('**/home');
 }
 
+/** Writes screenshots/<name>.png; `name` may hold a folder ("fr/home"). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(screenshotFolder, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotFolder, `${name}.png`), fullPage: true });
+  const file = path.join(screenshotFolder, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await settled(page);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+/** Resolves once the running CSS transitions and animations (menus, dialogs fading in) are over. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Endless ones (a spinner) never finish.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

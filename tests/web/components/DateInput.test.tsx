@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DateInput } from '../../../src/components/date/DateInput';
 import { dayjsLocaleFor } from '../../../src/components/date/dayjsLocales';
 import dayjs from 'dayjs';
@@ -27,6 +28,20 @@ describe('DateInput (spec §5)', () => {
     const month = screen.getAllByRole('spinbutton').find((el) => /month/i.test(el.getAttribute('aria-label') ?? ''))!;
     // What the field holds after the user emptied the month part (as a real browser shows it).
     hiddenInput(view.container).value = '07 MMMM 2026';
+    fireEvent.blur(month, { relatedTarget: document.body });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(hiddenInput(view.container).value).toBe('');
+  });
+
+  it('emptying one part of the date sends nothing while the user is still in the field', async () => {
+    const onChange = vi.fn();
+    const view = await renderInAdmin(<DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />);
+    const month = screen.getAllByRole('spinbutton').find((el) => /month/i.test(el.getAttribute('aria-label') ?? ''))!;
+    await userEvent.click(month);
+    await userEvent.keyboard('{Backspace}');
+    // Not yet: the user may be about to type another month.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(hiddenInput(view.container).value).not.toBe('');
     fireEvent.blur(month, { relatedTarget: document.body });
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(hiddenInput(view.container).value).toBe('');

@@ -86,6 +86,19 @@ describe('navigation bar (spec §2, §6)', () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('marks the item of the screen on show: a tab for its own detail screens, Settings for every settings-area page', async () => {
+    const cases: [string, string][] = [['/home', "What's up"], ['/scheduled_data/12', 'Scheduled'], ['/training_activity', 'Training'], ['/airport', 'Settings'], ['/airport/12', 'Settings'], ['/status_view/2026-03-01', 'Settings']];
+    for (const [path, label] of cases) {
+      signIn(withPermissions(all, { role_id: 1 }));
+      const view = await renderInAdmin(<NavBar />, { path });
+      expect(navLinks().filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([label]);
+      view.unmount();
+    }
+    signIn(withPermissions(all, { role_id: 1 }));
+    await renderInAdmin(<NavBar />, { path: '/settings/profile' });
+    expect(navLinks().filter((a) => a.getAttribute('aria-current') === 'page')).toEqual([]);
+  });
+
   it('shows the language menu only when more than one locale exists', async () => {
     signIn(withPermissions([]));
     const view = await renderInAdmin(<NavBar />);

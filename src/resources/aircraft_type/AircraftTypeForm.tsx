@@ -1,0 +1,26 @@
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { InputAdornment } from '@mui/material';
+import { aircraftTypeSchemas } from '../../../model/resources/aircraft_type';
+import { CrudForm, FormSection } from '../../components/crud';
+import { upperCode } from '../regions/codes';
+import { aircraftCategoryChoices } from './aircraftCategory';
+
+const litres = { input: { endAdornment: <InputAdornment position="end">L</InputAdornment> } };
+
+export function AircraftTypeForm() {
+  return (
+    <CrudForm schemas={aircraftTypeSchemas} defaultValues={{ category: 'narrow_body' }}>
+      <FormSection name="identity">
+        <TextInput source="icao" parse={upperCode} helperText="resources.aircraft_type.help.icao" />
+        <TextInput source="iata" parse={upperCode} helperText="resources.aircraft_type.help.iata" />
+        <TextInput source="manufacturer" />
+        <TextInput source="model" helperText="resources.aircraft_type.help.model" />
+        <SelectInput source="category" choices={aircraftCategoryChoices} />
+      </FormSection>
+      <FormSection name="de_icing" help>
+        <NumberInput source="type_i_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_i_litres" />
+        <NumberInput source="type_iv_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_iv_litres" />
+      </FormSection>
+    </CrudForm>
+  );
+}

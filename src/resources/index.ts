@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ResourceName } from '../../model/resourceAccess';
+import airport from './airport';
+import aircraftType from './aircraft_type';
+import customers from './customers';
+import partCert from './part_cert';
+import regions from './regions';
+import services from './services';
+import trainingCourses from './training_courses';
+import calibratedTools from './calibrated_tools';
+import flightSchedule from './flight_schedule';
+import stations from './stations';
+import users from './users';
+import equipment from './equipment';
+import materials from './materials';
+import measures from './measures';
+import resourceCategory from './resource_category';
+import technicians from './technicians';
+import trucks from './trucks';
+import dictionary from './dictionary';
+import expenses from './expenses';
+import memos from './memos';
+import roadTrips from './road_trips';
+import roles from './roles';
+import rts from './rts';
+
+export interface ResourceConfig {
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation?: string | ((record: RaRecord) => string);
+}
+
+/**
+ * Every settings resource of issue 5, by its spec name (= route /<name>, API /api/<name>, i18n
+ * resources.<name>). App.tsx turns each into a <Resource>; the /setting landing page reads the
+ * icons. Screens load lazily: importing this file loads no screen.
+ */
+export const resources: Record<Exclude<ResourceName, 'setting'>, ResourceConfig> = {
+  regions,
+  airport,
+  stations,
+  customers,
+  aircraft_type: aircraftType,
+  flight_schedule: flightSchedule,
+  services,
+  technicians,
+  training_courses: trainingCourses,
+  part_cert: partCert,
+  rts,
+  materials,
+  measures,
+  equipment,
+  trucks,
+  calibrated_tools: calibratedTools,
+  resource_category: resourceCategory,
+  road_trips: roadTrips,
+  expenses,
+  memos,
+  dictionary,
+  users,
+  roles,
+};
+
+export const resourceList = Object.entries(resources) as [keyof typeof resources, ResourceConfig][];

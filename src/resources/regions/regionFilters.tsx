@@ -1,0 +1,7 @@
+import { NullableBooleanInput } from 'react-admin';
+import { CurrencyInput } from './CurrencyInput';
+
+export const regionFilters = [
+  <CurrencyInput key="currency" source="currency" />,
+  <NullableBooleanInput key="active" source="active" alwaysOn />,
+];

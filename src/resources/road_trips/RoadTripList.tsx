@@ -1,0 +1,32 @@
+import { BooleanField, DataTable, NumberField, ReferenceField, TextField } from 'react-admin';
+import { CrudList } from '../../components/crud';
+import { MoneyField } from '../expenses/money';
+import { formatMinutes } from './duration';
+import { roadTripFilters } from './roadTripFilters';
+
+export default function RoadTripList() {
+  return (
+    <CrudList filters={roadTripFilters} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="from_station_id">
+        <ReferenceField source="from_station_id" reference="stations">
+          <TextField source="code" />
+        </ReferenceField>
+      </DataTable.Col>
+      <DataTable.Col source="to_airport_id">
+        <ReferenceField source="to_airport_id" reference="airport" />
+      </DataTable.Col>
+      <DataTable.Col source="distance_km" align="right">
+        <NumberField source="distance_km" options={{ maximumFractionDigits: 1 }} />
+      </DataTable.Col>
+      <DataTable.Col source="typical_minutes" align="right" render={(record) => formatMinutes(record.typical_minutes)} />
+      <DataTable.Col source="mileage_rate" align="right">
+        <MoneyField source="mileage_rate" digits={3} />
+      </DataTable.Col>
+      <DataTable.Col source="tolls" align="right">
+        <MoneyField source="tolls" />
+      </DataTable.Col>
+      <DataTable.Col source="active" field={BooleanField} />
+    </CrudList>
+  );
+}

@@ -1,0 +1,17 @@
+/** Minutes as h:mm ("95" → "1:35"), how planners read a drive time. */
+export function formatMinutes(minutes: unknown): string {
+  const value = Number(minutes);
+  if (minutes === null || minutes === undefined || minutes === '' || !Number.isFinite(value) || value < 0) return '';
+  const whole = Math.round(value);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Cost of one trip one way: distance × mileage rate + tolls (null when a number is missing). */
+export function tripCost(distanceKm: unknown, mileageRate: unknown, tolls: unknown): number | null {
+  const distance = Number(distanceKm);
+  const rate = Number(mileageRate);
+  if (distanceKm === '' || distanceKm == null || mileageRate === '' || mileageRate == null) return null;
+  if (!Number.isFinite(distance) || !Number.isFinite(rate)) return null;
+  const toll = Number(tolls) || 0;
+  return Math.round((distance * rate + toll) * 100) / 100;
+}

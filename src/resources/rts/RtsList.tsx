@@ -1,0 +1,22 @@
+import { BooleanField, DataTable, ReferenceField } from 'react-admin';
+import { CrudList } from '../../components/crud';
+import { rtsFilters } from './rtsFilters';
+
+const excerpt = (text: unknown) => {
+  const value = String(text ?? '').replace(/\s+/g, ' ').trim();
+  return value.length > 90 ? `${value.slice(0, 90)}…` : value;
+};
+
+export default function RtsList() {
+  return (
+    <CrudList filters={rtsFilters} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="customer_id">
+        <ReferenceField source="customer_id" reference="customers" emptyText="resources.rts.any_customer" />
+      </DataTable.Col>
+      <DataTable.Col source="regulation_basis" />
+      <DataTable.Col source="text" disableSort render={(record) => excerpt(record.text)} />
+      <DataTable.Col source="active" field={BooleanField} />
+    </CrudList>
+  );
+}

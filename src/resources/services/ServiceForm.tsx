@@ -1,0 +1,51 @@
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { InputAdornment } from '@mui/material';
+import { servicesSchemas } from '../../../model/resources/services';
+import { CrudForm, FormSection } from '../../components/crud';
+import { upperCode } from '../regions/codes';
+import { CurrencyInput } from '../regions/CurrencyInput';
+import { RateInput } from './RateInput';
+import { authorisationChoices, billingUnitChoices, serviceCategoryChoices } from './serviceChoices';
+
+/** The empty choice means "no licence needed", stored as null (the schema refuses ''). */
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+const minutes = { input: { endAdornment: <InputAdornment position="end">min</InputAdornment> } };
+
+export function ServiceForm() {
+  return (
+    <CrudForm
+      schemas={servicesSchemas}
+      defaultValues={{
+        active: true, category: 'line_check', technicians_needed: 1, type_authorisation_required: false,
+        billing_unit: 'service', currency: 'EUR',
+      }}
+    >
+      <FormSection name="identity">
+        <TextInput source="code" parse={upperCode} helperText="resources.services.help.code" />
+        <SelectInput source="category" choices={serviceCategoryChoices} />
+        <TextInput source="name" className="wide" />
+      </FormSection>
+      <FormSection name="planning" help>
+        <NumberInput source="standard_minutes" min={0} max={1440} step={5} slotProps={minutes} helperText="resources.services.help.standard_minutes" />
+        <NumberInput source="technicians_needed" min={1} max={20} step={1} />
+        <SelectInput
+          source="authorisation_category"
+          choices={authorisationChoices}
+          emptyText="resources.services.values.no_authorisation"
+          parse={emptyToNull}
+          helperText="resources.services.help.authorisation_category"
+        />
+        <BooleanInput source="type_authorisation_required" helperText="resources.services.help.type_authorisation_required" />
+      </FormSection>
+      <FormSection name="billing">
+        <RateInput />
+        <CurrencyInput source="currency" />
+        <SelectInput source="billing_unit" choices={billingUnitChoices} />
+      </FormSection>
+      <FormSection name="status">
+        <BooleanInput source="active" helperText="resources.services.help.active" />
+      </FormSection>
+    </CrudForm>
+  );
+}

@@ -1,0 +1,10 @@
+import { CrudEdit } from '../../components/crud';
+import { TrainingCourseForm } from './TrainingCourseForm';
+
+export default function TrainingCourseEdit() {
+  return (
+    <CrudEdit>
+      <TrainingCourseForm />
+    </CrudEdit>
+  );
+}

@@ -1,0 +1,28 @@
+import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { InputAdornment } from '@mui/material';
+import { trainingCoursesSchemas } from '../../../model/resources/training_courses';
+import { CrudForm, FormSection } from '../../components/crud';
+import { upperCode } from '../regions/codes';
+import { courseAudienceChoices, courseCategoryChoices } from './courseChoices';
+
+const hours = { input: { endAdornment: <InputAdornment position="end">h</InputAdornment> } };
+
+export function TrainingCourseForm() {
+  return (
+    <CrudForm schemas={trainingCoursesSchemas} defaultValues={{ active: true, category: 'other', mandatory_for: [], validity_months: null }}>
+      <FormSection name="identity">
+        <TextInput source="code" parse={upperCode} helperText="resources.training_courses.help.code" />
+        <SelectInput source="category" choices={courseCategoryChoices} />
+        <TextInput source="name" className="wide" />
+      </FormSection>
+      <FormSection name="validity">
+        <NumberInput source="duration_hours" min={0.5} max={1000} step={0.5} slotProps={hours} helperText="resources.training_courses.help.duration_hours" />
+        <NumberInput source="validity_months" min={1} max={240} step={1} helperText="resources.training_courses.help.validity_months" />
+      </FormSection>
+      <FormSection name="audience" help>
+        <CheckboxGroupInput source="mandatory_for" choices={courseAudienceChoices} className="wide" helperText="resources.training_courses.help.mandatory_for" />
+        <BooleanInput source="active" helperText="resources.training_courses.help.active" />
+      </FormSection>
+    </CrudForm>
+  );
+}

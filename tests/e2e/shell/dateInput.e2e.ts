@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { demo, openSignedIn, type Session } from '../support/shell';
+
+let browser: Browser;
+let session: Session | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await session?.context.close();
+  session = undefined;
+});
+afterAll(() => browser?.close());
+
+/** The What's up calendar date: its value as the form sees it, and the saved date. */
+const shown = (page: Page) => page.locator('input[name=calendar_date]').inputValue();
+const saved = (page: Page) => page.evaluate(() => localStorage.getItem('calendar_date'));
+const part = (page: Page, name: 'Day' | 'Month' | 'Year') => page.getByRole('spinbutton', { name });
+const leaveField = (page: Page) => page.getByRole('heading', { level: 1 }).click();
+
+describe('the What\'s up calendar date input (spec §5)', () => {
+  it('a date typed in the display format is kept and saved', async () => {
+    session = await openSignedIn(browser, demo.tech);
+    const { page } = session;
+    await part(page, 'Day').click();
+    await page.keyboard.type('05Jan2026');
+    await leaveField(page);
+    expect(await shown(page)).toBe('05 Jan 2026');
+    expect(await saved(page)).toBe('2026-01-05');
+  });
+
+  it('a typed date that does not match the format is cleared when the user leaves the field', async () => {
+    session = await openSignedIn(browser, demo.tech);
+    const { page } = session;
+    await part(page, 'Day').click();
+    await page.keyboard.type('05Jan2026');
+    expect(await saved(page)).toBe('2026-01-05');
+
+    // The month emptied: "05 MMM 2026" is not a date in the DD MMM YYYY format.
+    await part(page, 'Month').click();
+    await page.keyboard.press('Backspace');
+    // Still in the field: nothing is cleared while the user may type another month.
+    expect(await shown(page)).toMatch(/^05 \S+ 2026$/);
+    expect(await saved(page)).toBe('2026-01-05');
+
+    await leaveField(page);
+    await expect.poll(() => shown(page)).toBe('');
+    expect(await saved(page)).toBeNull();
+    // Every part shows its placeholder again, none keeps the half-typed text.
+    expect(await part(page, 'Day').innerText()).toBe('DD');
+    expect(await part(page, 'Year').innerText()).toBe('YYYY');
+  });
+
+  it('moving between the parts of the date (and to its calendar button) does not clear it', async () => {
+    session = await openSignedIn(browser, demo.tech);
+    const { page } = session;
+    await part(page, 'Day').click();
+    await page.keyboard.type('3');
+    await part(page, 'Year').click();
+    await page.keyboard.press('Tab'); // to the calendar button, still inside the field
+    expect(await shown(page)).toMatch(/^03 /);
+  });
+});

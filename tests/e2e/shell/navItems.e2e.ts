@@ -1,0 +1,40 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { demo, mainNav, navItemLabels, openSignedIn, type Session } from '../support/shell';
+
+let browser: Browser;
+let session: Session | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await session?.context.close();
+  session = undefined;
+});
+afterAll(() => browser?.close());
+
+const everything = ["What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpower', 'De-Icing', 'Reporting', 'Resources', 'Settings'];
+
+/** What each demo role's permission list (model/permissions.ts) shows in the bar (spec §6). */
+const expected: [string, string[]][] = [
+  [demo.admin, everything],
+  [demo.planner, everything],
+  [demo.supervisor, everything],
+  [demo.tech, ["What's up", 'Scheduled', 'On-Call', 'Training']],
+  [demo.viewer, ["What's up", 'Reporting']],
+];
+
+describe('nav bar items per demo role (spec §6)', () => {
+  for (const [email, items] of expected) {
+    it(`${email} sees ${items.length === everything.length ? 'every item' : items.join(', ')}`, async () => {
+      session = await openSignedIn(browser, email);
+      const { page } = session;
+      expect(await navItemLabels(page)).toEqual(items);
+      // The notifications link (with its unread count) and the region selector are for everyone.
+      await expect.poll(() => mainNav(page).getByRole('link', { name: /^Notifications: \d+ unread$/ }).isVisible()).toBe(true);
+      await expect.poll(() => mainNav(page).getByRole('combobox', { name: 'Region' }).isVisible()).toBe(true);
+      await expect.poll(() => mainNav(page).getByRole('button', { name: 'Language' }).isVisible()).toBe(true);
+    });
+  }
+});

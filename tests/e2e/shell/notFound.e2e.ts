@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { demo, openSession, openSignedIn, pathOf, waitForScreen, type Session } from '../support/shell';
+
+let browser: Browser;
+let session: Session | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await session?.context.close();
+  session = undefined;
+});
+afterAll(() => browser?.close());
+
+describe('the not-found page (spec §2: "Any other path shows a not-found page")', () => {
+  it('signed in: the page under the nav bar, with a way back to What\'s up', async () => {
+    session = await openSignedIn(browser, demo.planner);
+    const { page } = session;
+    const answer = await page.goto('/no/such/screen?x=1');
+    // The server hands every unknown non-API path to the app, which decides.
+    expect(answer?.status()).toBe(200);
+    await waitForScreen(page, 'Page not found');
+    expect(pathOf(page)).toBe('/no/such/screen');
+    expect(await page.getByText('The page you are looking for does not exist.').isVisible()).toBe(true);
+    expect(await page.locator('header').isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe('Page not found · Tarmac');
+    await page.getByRole('link', { name: "Back to What's up" }).click();
+    await page.waitForURL('**/home');
+    await waitForScreen(page, "What's up");
+  });
+
+  it('signed out: the same page, without a nav bar, leading back to the welcome page', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    await page.goto('/settings/nothing-here');
+    await waitForScreen(page, 'Page not found');
+    expect(await page.locator('header').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to the welcome page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForScreen(page, 'Welcome to Tarmac');
+  });
+
+  it('an unknown API path stays an API error, not the page', async () => {
+    session = await openSession(browser);
+    const answer = await session.page.request.get('/api/no-such-endpoint');
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser';
+import { allLocales, demo, openSession, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
+
+/**
+ * Every shell screen in every language, written to screenshots/<locale>/<screen>.png
+ * (git-ignored) for people to look at: untranslated text, overflow, clipping.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const signedOut: [string, string][] = [
+  ['welcome', '/'],
+  ['login', '/login'],
+  ['register', '/register'],
+  ['password-reset-request', '/password/reset'],
+];
+
+const signedIn: [string, string][] = [
+  ['home', '/home'],
+  ['settings-area', '/setting'],
+  ['main-tab', '/scheduled'],
+  ['profile', '/settings/profile'],
+  ['password', '/settings/password'],
+  ['not-found', '/no/such/screen'],
+  ['unauthorized', '/unauthorized'],
+];
+
+async function capture(page: Page, locale: string, name: string, path: string) {
+  await page.goto(path);
+  await waitForScreen(page);
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, `${locale}/${name}`);
+}
+
+describe('screenshots of the shell screens', () => {
+  for (const locale of allLocales) {
+    it(`in ${locale}`, async () => {
+      const { context, page } = await openSession(browser, { locale });
+      for (const [name, path] of signedOut) await capture(page, locale, name, path);
+      await signInAs(page, demo.admin);
+      await waitForNavBar(page);
+      for (const [name, path] of signedIn) await capture(page, locale, name, path);
+      await context.close();
+    });
+  }
+});

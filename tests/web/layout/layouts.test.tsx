@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { BasicLayout } from '../../../src/layout/BasicLayout';
+import { ErrorLayout } from '../../../src/layout/ErrorLayout';
+import { setUser } from '../../../src/providers/authState';
+import { renderInAdmin, signIn } from '../helpers';
+
+describe('layouts (spec §2)', () => {
+  afterEach(() => setUser(null));
+
+  it('error layout: translated title and text, and the way back to What\'s up for a signed-in user', async () => {
+    signIn();
+    await renderInAdmin(<ErrorLayout title="app.not_found.title" text="app.not_found.text" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Back to What's up" })).toHaveAttribute('href', '/home');
+  });
+
+  it('error layout: nobody signed in → the way back leads to the welcome page', async () => {
+    await renderInAdmin(<ErrorLayout title="app.not_found.title" text="app.not_found.text" />);
+    expect(screen.getByRole('link', { name: 'Back to the welcome page' })).toHaveAttribute('href', '/');
+  });
+
+  it('basic layout: a visitor can pick the language before signing in', async () => {
+    await renderInAdmin(<BasicLayout><p>form</p></BasicLayout>);
+    expect(screen.getByText('form')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(Cookies.get('locale')).toBe('fr'));
+    expect(await screen.findByRole('button', { name: 'Langue' })).toBeInTheDocument();
+  });
+});
