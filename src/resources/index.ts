@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { routes } from '../../model/routes';
+import { Guarded } from '../routes/guards';
 import type { RaRecord } from 'react-admin';
 import type { ResourceName } from '../../model/resourceAccess';
 import airport from './airport';
@@ -64,4 +66,21 @@ export const resources: Record<Exclude<ResourceName, 'setting'>, ResourceConfig>
   roles,
 };
 
-export const resourceList = Object.entries(resources) as [keyof typeof resources, ResourceConfig][];
+/**
+ * A resource's screens honour the guards its route declares in model/routes.ts (e.g. /regions
+ * is for administrators only), on top of react-admin's canAccess from model/resourceAccess.ts.
+ */
+function withRouteGuards(name: string, config: ResourceConfig): ResourceConfig {
+  const middleware = routes.find((route) => route.path === `/${name}`)?.middleware.filter((m) => m !== 'auth' && m !== 'guest') ?? [];
+  if (!middleware.length) return config;
+  const guard = (Screen?: ComponentType) =>
+    Screen &&
+    function GuardedScreen() {
+      return createElement(Guarded, { middleware, children: createElement(Screen) });
+    };
+  return { ...config, list: guard(config.list), edit: guard(config.edit), create: guard(config.create) };
+}
+
+export const resourceList = (Object.entries(resources) as [keyof typeof resources, ResourceConfig][]).map(
+  ([name, config]) => [name, withRouteGuards(name, config)] as const,
+);
