@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { demoPassword, seedDemoData } from '../../server/db/seed';
 import { runPgbench, runPgliteLoop } from './directSql';
@@ -21,16 +20,7 @@ import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
 import { seedFlightSchedules, rowsOf } from './seedSchedules';
 import { signIn, startServer } from './serverProcess';
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 
 async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {
   let started = performance.now();
@@ -72,7 +62,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-bench-'));
   const databaseName = `tarmac_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = options.databaseUrl ? Object.assign(new URL(options.databaseUrl), { pathname: `/${databaseName}` }).toString() : undefined;
+  const databaseUrl = options.databaseUrl ? databaseUrlFor(options.databaseUrl, databaseName) : undefined;
   if (options.databaseUrl) await adminQuery(options.databaseUrl, `create database ${databaseName}`);
   const kind = databaseUrl ? 'postgres' : 'pglite';
   console.log(`Database: ${kind}${databaseUrl ? ` (${databaseName})` : ` in ${dataDir}`}; ${options.rows} rows; ${options.duration} s per measurement`);

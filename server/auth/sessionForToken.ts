@@ -4,13 +4,13 @@ import { accessTokens, roles, users } from '../db/schema';
 import type { Session } from './session';
 import { hashToken, idleLifetimeSeconds } from './tokens';
 
-/** Sliding expiry is refreshed at most this often, so reads do not turn into writes (as resolveToken). */
+/** Sliding expiry is refreshed at most this often, so reads do not turn into writes . */
 const touchIntervalMs = 60_000;
 
 /**
  * The caller's session from a bearer token in one round trip: token, user, role, permission
  * names and active region memberships. Every API request runs this, so it is what an API list
- * costs beyond its own SQL (issue 5 benchmark). Same rules as resolveToken + loadSession.
+ * costs beyond its own SQL (issue 5 benchmark). Same shape as loadSession.
  */
 function buildSessionQuery(db: Database) {
   return db

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
-import { adminQuery, databaseUrlFor } from './postgresAdmin';
+import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 
 declare module 'vitest' {
   interface ProvidedContext {

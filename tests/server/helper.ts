@@ -12,7 +12,7 @@ import { seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/app';
 import { createMemoryMailer } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
-import { adminQuery, databaseUrlFor } from './postgresAdmin';
+import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 
 export const demoPassword = 'Tarmac-demo-2026';
 export const onPostgres = process.env.TEST_DB === 'postgres';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 import {
   aircraftType, airport, appSettings, customers, notifications, permissions, regions, rolePermissions, roles, stations,
   technicianAuthorisations, technicians, userRegions, users,
@@ -29,25 +29,14 @@ async function openPglite(): Promise<Target> {
  */
 async function openPostgres(databaseUrl: string): Promise<Target> {
   const name = `seed_test_${randomBytes(4).toString('hex')}`;
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await adminQuery(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(databaseUrl, `create database ${name}`);
   let handle: DatabaseHandle | undefined;
   const dispose = async () => {
     await handle?.close();
-    await adminQuery(`drop database if exists ${name}`);
+    await adminQuery(databaseUrl, `drop database if exists ${name}`);
   };
   try {
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    handle = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), poolSize: 2 });
     await migrate(handle);
     return { handle, dispose };
   } catch (error) {

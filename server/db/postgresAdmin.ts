@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** Runs one statement (create/drop database …) on its own connection to TEST_DATABASE_URL. */
+/** Runs one statement (create/drop database …) on its own connection: tests and benchmarks make throw-away databases with it. */
 export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
