@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { LoadResult } from './httpLoad';
+import { summarise, type LoadResult } from './httpLoad';
 import { inlineParams, type Scenario } from './scenarios';
 
 const run = promisify(execFile);
@@ -25,7 +25,7 @@ export async function runPgliteLoop(client: QueryClient, scenario: Scenario, con
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
-  return { requests: latenciesMs.length, errors: 0, seconds: (performance.now() - started) / 1000, latenciesMs };
+  return summarise(latenciesMs, 0, (performance.now() - started) / 1000);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function runPgbench(databaseUrl: string, scenario: Scenario, concur
         if (fields.length >= 3) latenciesMs.push(Number(fields[2]) / 1000);
       }
     }
-    return { requests: latenciesMs.length, errors: 0, seconds: Math.ceil(seconds), latenciesMs };
+    return summarise(latenciesMs, 0, Math.ceil(seconds));
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -1,17 +1,77 @@
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
+const run = promisify(execFile);
+
+/** What one measurement gives, whichever tool took it. */
 export interface LoadResult {
   requests: number;
   errors: number;
   seconds: number;
-  latenciesMs: number[];
+  p50Ms: number;
+  p95Ms: number;
 }
 
+export interface LoadOptions {
+  port: number;
+  path: string;
+  headers: Record<string, string>;
+  concurrency: number;
+  seconds: number;
+}
+
+export function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing binary is ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+// wrk's Lua hook: the exact figures as one JSON line, non-2xx answers counted as errors.
+const reportScript = `
+done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status
+  io.write(string.format('{"requests":%d,"errors":%d,"micros":%d,"p50":%d,"p95":%d}\\n',
+    summary.requests, errors, summary.duration, latency:percentile(50), latency:percentile(95)))
+end
+`;
+
 /**
- * `concurrency` clients, each sending its next request as soon as the previous one is answered,
- * for `seconds` — the closed loop autocannon runs, kept here so every percentile is exact.
+ * `concurrency` keep-alive connections, each sending its next request as soon as the previous one
+ * is answered, for `seconds`. wrk (C, Debian's package) is used when installed, so the load
+ * generator takes as little of the machine's two cores as pgbench does on the SQL side; without
+ * it a Node loop does the same, at a visible cost to the API's figures.
  */
-export async function runHttpLoad(options: { port: number; path: string; headers: Record<string, string>; concurrency: number; seconds: number }): Promise<LoadResult> {
+export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
+  return hasWrk() ? runWrk(options) : runNodeLoop(options);
+}
+
+async function runWrk(options: LoadOptions): Promise<LoadResult> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-wrk-'));
+  try {
+    const script = path.join(folder, 'report.lua');
+    fs.writeFileSync(script, reportScript);
+    const headers = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const threads = String(Math.min(options.concurrency, 2));
+    const args = ['-t', threads, '-c', String(options.concurrency), '-d', `${Math.max(1, Math.round(options.seconds))}s`, '--timeout', '30s', '-s', script, ...headers, `http://127.0.0.1:${options.port}${options.path}`];
+    const { stdout } = await run('wrk', args, { maxBuffer: 1024 * 1024 });
+    const line = stdout.split('\n').find((l) => l.startsWith('{"requests"'));
+    if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+    const figures = JSON.parse(line) as { requests: number; errors: number; micros: number; p50: number; p95: number };
+    return { requests: figures.requests - figures.errors, errors: figures.errors, seconds: figures.micros / 1e6, p50Ms: figures.p50 / 1000, p95Ms: figures.p95 / 1000 };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function runNodeLoop(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const latenciesMs: number[] = [];
   let errors = 0;
@@ -40,10 +100,12 @@ export async function runHttpLoad(options: { port: number; path: string; headers
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { requests: latenciesMs.length, errors, seconds, latenciesMs };
+  return summarise(latenciesMs, errors, seconds);
 }
 
-export function percentile(sortedMs: number[], p: number): number {
-  if (!sortedMs.length) return NaN;
-  return sortedMs[Math.min(sortedMs.length - 1, Math.floor((p / 100) * sortedMs.length))];
+/** Exact percentiles from every latency (pgbench's log, the Node loop). */
+export function summarise(latenciesMs: number[], errors: number, seconds: number): LoadResult {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+  return { requests: sorted.length, errors, seconds, p50Ms: at(50), p95Ms: at(95) };
 }

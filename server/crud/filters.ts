@@ -10,6 +10,14 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** pg_trgm indexes a term of three characters or more; a shorter one matches too much to help. */
+const trigramLength = 3;
+
+/** Whether the list's `q` is a term the trigram indexes can narrow down (see pageQuery). */
+export function searchUsesIndex(filter: Record<string, unknown>, definition: ResourceDefinition): boolean {
+  return definition.search.length > 0 && typeof filter.q === 'string' && filter.q.trim().length >= trigramLength;
+}
+
 function checkValue(schema: ZodType, value: unknown, key: string): unknown {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid({ [`filter.${key}`]: 'validation.invalid_filter_value' });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Session } from '../auth/session';
 import type { Queryable, ResourceDefinition } from './definition';
@@ -12,27 +12,47 @@ export interface PageRequest {
   sort: { field: string; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
+  /** The filter holds a search term the trigram indexes answer (see `searchUsesIndex`). */
+  indexedSearch?: boolean;
 }
+
+/** The column that carries the Content-Range total alongside each row of a page. */
+const totalColumn = '$total';
 
 /**
- * One page of records, ordered with the id as tie-breaker so pages never overlap. Computed
- * fields (correlated subqueries) would be evaluated for every row skipped by OFFSET, so the
- * page's ids are chosen first and only those 25 rows compute them: a deep page stays cheap.
+ * One page of records and the number of all matching records, in one statement: the count is
+ * an uncorrelated subquery, run once, so a list costs one round trip to the database.
+ * Rows are ordered with the id as tie-breaker so pages never overlap. Computed fields
+ * (correlated subqueries) would be evaluated for every row skipped by OFFSET, so a deep page
+ * chooses its ids first and only those 25 rows compute them.
  */
 export function pageQuery(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest) {
+  const { table } = definition;
+  const selection = { ...fields.selection, [totalColumn]: sql`(${countQuery(db, definition, page.where)})` };
+  // ILIKE estimates are poor: for a term matching a few dozen rows the planner may walk the
+  // sort order's index and test 100 000 rows to fill one page. Matching through the trigram
+  // indexes first and ordering only the matches keeps a search as cheap as its result.
+  const where = page.indexedSearch ? sql`${table.id} = any(array(${db.select({ id: table.id }).from(table).where(page.where)}))` : page.where;
   const direction = page.sort.order === 'ASC' ? asc : desc;
   const sortExpression = fields.expressions.get(page.sort.field) as PgColumn;
-  const order = page.sort.field === 'id' ? [direction(definition.table.id)] : [direction(sortExpression), direction(definition.table.id)];
+  const order = page.sort.field === 'id' ? [direction(table.id)] : [direction(sortExpression), direction(table.id)];
   if (!definition.computed || (page.offset === 0 && !definition.computed[page.sort.field])) {
-    return db.select(fields.selection).from(definition.table).where(page.where).orderBy(...order).limit(page.limit).offset(page.offset);
+    return db.select(selection).from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
   }
-  const pageIds = db.select({ id: definition.table.id }).from(definition.table).where(page.where).orderBy(...order).limit(page.limit).offset(page.offset);
-  return db.select(fields.selection).from(definition.table).where(inArray(definition.table.id, pageIds)).orderBy(...order);
+  const pageIds = db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  return db.select(selection).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
 }
 
-export async function selectPage(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest): Promise<ApiRecord[]> {
-  const rows = await pageQuery(db, definition, fields, page);
-  return rows.map((row) => toRecord(fields, row) as ApiRecord);
+/** A page and the total of Content-Range; only a page past the end needs a second statement. */
+export async function selectPage(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest): Promise<{ records: ApiRecord[]; total: number }> {
+  const rows = (await pageQuery(db, definition, fields, page)) as Record<string, unknown>[];
+  if (!rows.length) return { records: [], total: page.offset === 0 ? 0 : Number((await countQuery(db, definition, page.where))[0].n) };
+  const total = Number(rows[0][totalColumn]);
+  const records = rows.map((row) => {
+    delete row[totalColumn];
+    return toRecord(fields, row) as ApiRecord;
+  });
+  return { records, total };
 }
 
 /** How many records match: the total of Content-Range. */

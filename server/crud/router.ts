@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import type { ResourceDefinition } from './definition';
 import { describeFields } from './fields';
-import { allOf, filterConditions } from './filters';
+import { allOf, filterConditions, searchUsesIndex } from './filters';
 import { contentRange, parseListQuery } from './listQuery';
-import { countQuery, findVisible, selectPage } from './recordQueries';
+import { findVisible, selectPage } from './recordQueries';
 import { readScope } from './regionScope';
 import { recordHistory } from './history';
 import { registerImport } from './import';
@@ -41,15 +41,11 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     const session = request.requireSession();
     const query = parseListQuery(request.query as Record<string, unknown>, definition);
     const where = allOf([readScope(definition, session), ...filterConditions(query.filter, definition, fields)]);
-    const rows = await selectPage(app.db, definition, fields, { where, sort: query.sort, ...query.range });
-    // A first page that is not full already tells the total; otherwise count (deep pages need it).
-    const total =
-      query.range.offset === 0 && rows.length < query.range.limit
-        ? rows.length
-        : Number((await countQuery(app.db, definition, where))[0].n);
-    reply.header('content-range', contentRange(definition.name, query.range.offset, rows.length, total));
+    const page = { where, sort: query.sort, ...query.range, indexedSearch: searchUsesIndex(query.filter, definition) };
+    const { records, total } = await selectPage(app.db, definition, fields, page);
+    reply.header('content-range', contentRange(definition.name, query.range.offset, records.length, total));
     reply.header('access-control-expose-headers', 'Content-Range');
-    return rows;
+    return records;
   });
 
   app.get(`${base}/:id`, { config: read }, async (request) => {
