@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './auth/mail';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/errorHandler';
 import locale from './plugins/locale';
+import sessionCache from './plugins/sessionCache';
 import { zodValidatorCompiler } from './plugins/validation';
 import staticFiles from './plugins/staticFiles';
 import apiRoutes from './routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
+  await app.register(sessionCache, { database });
   await app.register(authentication);
   // The OpenAPI document is generated from the same zod schemas that validate requests.
   await app.register(swagger, {

@@ -2,15 +2,25 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessTokens, roles, users } from '../db/schema';
 import type { Session } from './session';
-import { hashToken, idleLifetimeSeconds } from './tokens';
+import { idleLifetimeSeconds } from './tokens';
 
 /** Sliding expiry is refreshed at most this often, so reads do not turn into writes . */
 const touchIntervalMs = 60_000;
 
+/** A session with what its token row says about how long it may be used. */
+export interface TokenSession {
+  session: Session;
+  remember: boolean;
+  /** Milliseconds since the epoch, as are the times below. */
+  expiresAt: number;
+  lastUsedAt: number;
+}
+
 /**
  * The caller's session from a bearer token in one round trip: token, user, role, permission
- * names and active region memberships. Every API request runs this, so it is what an API list
- * costs beyond its own SQL (issue 5 benchmark). Same shape as loadSession.
+ * names and active region memberships. Every API request whose token is not in the session cache
+ * runs this, so it is what an API list costs beyond its own SQL (issue 5 benchmark). Same shape
+ * as loadSession.
  */
 function buildSessionQuery(db: Database) {
   return db
@@ -18,6 +28,7 @@ function buildSessionQuery(db: Database) {
       tokenId: accessTokens.id,
       remember: accessTokens.remember,
       lastUsedAt: accessTokens.last_used_at,
+      expiresAt: accessTokens.expires_at,
       user: users,
       roleName: roles.name,
       permissions: sql<string[]>`array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = "users"."role_id" order by p.name)`,
@@ -41,25 +52,39 @@ function buildSessionQuery(db: Database) {
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
 
-export async function sessionForToken(db: Database, token: string): Promise<Session | null> {
+/** Null when the token is unknown, revoked or expired, or its user is deactivated. */
+export async function sessionForToken(db: Database, tokenHash: string): Promise<TokenSession | null> {
   let query = preparedByDatabase.get(db);
   if (!query) {
     query = buildSessionQuery(db);
     preparedByDatabase.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) return null;
-  if (!row.remember && Date.now() - row.lastUsedAt.getTime() > touchIntervalMs) {
-    await db
-      .update(accessTokens)
-      .set({ last_used_at: sql`now()`, expires_at: sql`now() + make_interval(secs => ${idleLifetimeSeconds})` })
-      .where(eq(accessTokens.id, row.tokenId));
-  }
   return {
-    tokenId: row.tokenId,
-    user: row.user,
-    roleName: row.roleName,
-    permissions: new Set(row.permissions),
-    regions: row.regions,
+    session: {
+      tokenId: row.tokenId,
+      user: row.user,
+      roleName: row.roleName,
+      permissions: new Set(row.permissions),
+      regions: row.regions,
+    },
+    remember: row.remember,
+    expiresAt: row.expiresAt.getTime(),
+    lastUsedAt: row.lastUsedAt.getTime(),
   };
+}
+
+/** Slides a token that is not remembered forward when it is in use; updates `token` to match the row. */
+export async function keepTokenAlive(db: Database, token: TokenSession): Promise<void> {
+  if (token.remember || Date.now() - token.lastUsedAt <= touchIntervalMs) return;
+  const [touched] = await db
+    .update(accessTokens)
+    .set({ last_used_at: sql`now()`, expires_at: sql`now() + make_interval(secs => ${idleLifetimeSeconds})` })
+    .where(eq(accessTokens.id, token.session.tokenId))
+    .returning({ lastUsedAt: accessTokens.last_used_at, expiresAt: accessTokens.expires_at });
+  // Gone meanwhile: its delete trigger empties the session cache, nothing to update here.
+  if (!touched) return;
+  token.lastUsedAt = touched.lastUsedAt.getTime();
+  token.expiresAt = touched.expiresAt.getTime();
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres, type ChannelListener } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -11,6 +13,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Subscribes to NOTIFY on a channel; resolves once the first attempt to subscribe is over
+   * (the listener has heard onConnect or onDisconnect) with a function that unsubscribes.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,40 +40,58 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({
+  const connection = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-  });
+  };
+  const pool = new Pool({ ...connection, max: options.poolSize ?? 10 });
+  // An idle pooled connection closed by the server (restart, terminate) must not end the
+  // process: the pool drops it and opens another for the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   // Fail fast with a readable message rather than on the first request.
   const client = await pool.connect();
   client.release();
   const db = drizzle(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, listener) => listenOnPostgres(connection, channel, listener),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
       extensions: { pg_trgm },
     });
-    const db = drizzle(client, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
-    };
+    return await pgliteHandle(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** A handle on a PGlite instance; `afterClose` runs once it is closed. */
+export async function pgliteHandle(client: PGlite, afterClose: () => void = () => {}): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return {
+    db: drizzle(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    // One process and no connection to lose: subscribed at once and for good.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, () => listener.onNotify());
+      listener.onConnect();
+      return () => unlisten();
+    },
+    close: async () => {
+      await client.close();
+      afterClose();
+    },
+  };
 }
 
 /** PGlite allows one process per data directory; a second one would corrupt it. */

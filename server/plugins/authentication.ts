@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from '../auth/session';
-import { sessionForToken } from '../auth/sessionForToken';
 import { forbidden, unauthenticated } from '../errors';
 
 declare module 'fastify' {
@@ -40,8 +39,8 @@ export default fp(async function authentication(app: FastifyInstance) {
     const config = request.routeOptions.config ?? {};
     const token = bearerToken(request);
     if (token) {
-      // One query for token, user, role, permissions and regions: every request pays for it.
-      request.session = await sessionForToken(app.db, token);
+      // From memory when the token was seen lately, else one query (server/auth/sessionForToken.ts).
+      request.session = await app.sessions.sessionFor(token);
     }
     if (config.public || !request.url.startsWith('/api/')) return;
     if (!request.session) throw unauthenticated();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
-import { migrate, openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { migrate, openDatabase, pgliteHandle, type DatabaseHandle } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/app';
@@ -34,10 +34,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     }
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]), extensions: { pg_trgm } });
-    const db = drizzle(client, { schema }) as unknown as Database;
-    return { db, kind: 'pglite', close: () => client.close() };
+    return pgliteHandle(client);
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -101,6 +99,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a test that changes accounts, tokens, roles or regions in the database directly and checks
+ * the effect at once: on PostgreSQL the notification that empties the session cache arrives a
+ * moment after the commit (server/plugins/sessionCache.ts).
+ */
+export function forgetSessions(app: FastifyInstance): void {
+  app.sessions.clear();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../../../server/db/schema';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { bearer, createTestApp, forgetSessions, type TestApp } from '../helper';
 
 /** POST /api/changeSession {instance_id}: switches the active region, only to one the user belongs to. */
 let t: TestApp;
@@ -53,10 +53,12 @@ describe('POST /api/changeSession', () => {
 
   it('answers 403 for a region that has been deactivated', async () => {
     await t.database.db.update(regions).set({ active: false }).where(eq(regions.code, 'EUR-W'));
+    forgetSessions(t.app);
     try {
       expect((await change({ instance_id: regionId['EUR-W'] })).statusCode).toBe(403);
     } finally {
       await t.database.db.update(regions).set({ active: true }).where(eq(regions.code, 'EUR-W'));
+      forgetSessions(t.app);
     }
   });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/auth/tokens';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { bearer, createTestApp, forgetSessions, type TestApp } from '../helper';
 
 /**
  * Issue 3 §4: tokens expire (365 days with remember, otherwise 24 h of inactivity), are revoked by
@@ -18,11 +18,13 @@ const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: '/api/user'
 const rowOf = async (token: string) =>
   (await t.database.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token))))[0];
 /** Pretends the token was last used `idle` ago and given the expiry it had then. */
-const age = (token: string, idle: string, expiresIn: string) =>
-  t.database.db
+const age = async (token: string, idle: string, expiresIn: string) => {
+  await t.database.db
     .update(accessTokens)
     .set({ last_used_at: sql`now() - ${idle}::interval`, expires_at: sql`now() + ${expiresIn}::interval` })
     .where(eq(accessTokens.token_hash, hashToken(token)));
+  forgetSessions(t.app);
+};
 
 describe('expiry', () => {
   it('refuses a token that has not been used for more than 24 hours', async () => {
@@ -56,6 +58,7 @@ describe('expiry', () => {
     // A remembered token does not slide: its year runs from sign-in.
     expect((await rowOf(token)).expires_at.getTime()).toBe(before.expires_at.getTime());
     await t.database.db.update(accessTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(accessTokens.id, before.id));
+    forgetSessions(t.app);
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 });
@@ -76,8 +79,10 @@ describe('revocation', () => {
     const token = await t.tokenFor('tech@tarmac.test');
     expect((await whoAmI(token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'tech@tarmac.test'));
+    forgetSessions(t.app);
     expect((await whoAmI(token)).statusCode).toBe(401);
     await t.database.db.update(users).set({ active: true }).where(eq(users.email, 'tech@tarmac.test'));
+    forgetSessions(t.app);
     expect((await whoAmI(token)).statusCode).toBe(200);
   });
 

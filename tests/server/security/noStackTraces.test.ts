@@ -27,7 +27,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-broken-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://tarmac.test' });
-  app = await buildApp({ config, database: { db: brokenDatabase, kind: 'pglite', close: async () => {} }, mailer: createMemoryMailer(), serveClient: false });
+  app = await buildApp({ config, database: { db: brokenDatabase, kind: 'pglite', listen: async () => async () => {}, close: async () => {} }, mailer: createMemoryMailer(), serveClient: false });
   await app.ready();
 });
 afterAll(async () => {

@@ -1,0 +1,87 @@
+import type { ClientConfig } from 'pg';
+
+/** What a subscription to a NOTIFY channel reports. */
+export interface ChannelListener {
+  onNotify(): void;
+  /** Subscribed, for the first time or again: whatever was sent while not subscribed is lost. */
+  onConnect(): void;
+  /** No longer subscribed, or not yet: notifications are missed until the next onConnect. */
+  onDisconnect(error?: unknown): void;
+}
+
+const firstRetryMs = 1_000;
+const maxRetryMs = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one is handed to other queries between uses and
+ * would drop the subscription), subscribing again with backoff whenever the connection is lost.
+ */
+export async function listenOnPostgres(
+  connection: ClientConfig,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  const { Client } = (await import('pg')).default;
+  let current: InstanceType<typeof Client> | null = null;
+  let attempt: Promise<void> = Promise.resolve();
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = firstRetryMs;
+  let stopped = false;
+
+  const subscribe = async () => {
+    const client = new Client({
+      ...connection,
+      // Keepalive probes notice a connection that died without closing, which would otherwise
+      // leave the listener believing it is subscribed; the timeout keeps an attempt against an
+      // unreachable server from holding up shutdown.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    let lost = false;
+    let ended = false;
+    const drop = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      if (!ended) client.end().catch(() => {});
+      if (stopped) return;
+      listener.onDisconnect(error);
+      retryTimer = setTimeout(() => (attempt = subscribe()), retryMs);
+      retryMs = Math.min(retryMs * 2, maxRetryMs);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotify();
+    });
+    client.on('error', drop);
+    client.on('end', () => {
+      ended = true;
+      drop();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop(error);
+      return;
+    }
+    // Stopped while connecting, or lost already (and the next attempt is scheduled).
+    if (stopped || lost) {
+      drop();
+      return;
+    }
+    current = client;
+    retryMs = firstRetryMs;
+    listener.onConnect();
+  };
+
+  attempt = subscribe();
+  await attempt;
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await attempt;
+    await current?.end();
+    current = null;
+  };
+}
