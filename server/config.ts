@@ -89,6 +89,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.string().default('development'),
+  /** Server processes sharing the port, e.g. one per core (PostgreSQL only: PGlite is one process). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'APP_URL'> & {
@@ -107,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database allows one process)');
+  }
   return {
     ...value,
     DATA_DIR: path.resolve(value.DATA_DIR),

@@ -1,7 +1,11 @@
-import { ConfigError, loadConfig } from './config';
-import { prepare } from './start';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config';
+import { prepare, prepareDatabase } from './start';
 
-/** Reads the configuration, opens the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+/** A worker that dies this soon after starting is failing, not crashing once: stop rather than loop. */
+const crashLoopMs = 10_000;
+
+/** Reads the configuration, then serves in this process or in WEB_CONCURRENCY workers. */
 async function main() {
   let config;
   try {
@@ -13,7 +17,13 @@ async function main() {
     }
     throw error;
   }
-  const { app, database } = await prepare(config);
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) await superviseWorkers(config);
+  else await serve(config, { readied: cluster.isWorker });
+}
+
+/** Opens the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+async function serve(config: Config, options: { readied: boolean }) {
+  const { app, database } = await prepare(config, options);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -28,7 +38,51 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Tarmac is running on ${config.APP_URL} (database: ${database.kind})`);
+  if (!cluster.isWorker) app.log.info(`Tarmac is running on ${config.APP_URL} (database: ${database.kind})`);
+}
+
+/**
+ * Migrates and seeds once, then runs WEB_CONCURRENCY workers sharing the port (node:cluster),
+ * replacing one that crashes. SIGINT/SIGTERM are passed on and each worker finishes its requests.
+ */
+async function superviseWorkers(config: Config) {
+  await prepareDatabase(config);
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const ranMs = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      // With process.exitCode: 1 after a failed start, 0 after SIGINT/SIGTERM.
+      if (startedAt.size === 0) process.exit();
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}) after ${Math.round(ranMs / 1000)} s`);
+    if (ranMs < crashLoopMs) {
+      console.error('It failed while starting: stopping the server.');
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      if (startedAt.size === 0) process.exit();
+      return;
+    }
+    fork();
+  });
+  cluster.on('listening', (worker) => {
+    if (worker.id === 1) console.log(`Tarmac is running on ${config.APP_URL} (database: postgres, ${config.WEB_CONCURRENCY} processes)`);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
 }
 
 main().catch((error) => {

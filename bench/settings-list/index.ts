@@ -74,7 +74,8 @@ async function main() {
     let handle = await open();
     const scenarios = await prepareData(handle, options).finally(() => handle.close());
 
-    console.log(`\nMeasuring the API (real server, HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'})…`);
+    const processes = databaseUrl ? (process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())) : '1';
+    console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'})…`);
     const api = await measureApi(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir }, scenarios, options);
 
     console.log('Measuring the same SQL directly…');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 
 export interface RunningServer {
   port: number;
@@ -19,14 +20,15 @@ function freePort(): Promise<number> {
 
 /**
  * The real server (server/index.ts) in its own process, listening on 127.0.0.1: the load
- * generator must not share its event loop. Rate limiting is lifted for the run.
+ * generator must not share its event loop. Rate limiting is lifted for the run. On PostgreSQL
+ * it runs one process per core, as it would be deployed (WEB_CONCURRENCY, README).
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server to find where its time goes.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' },
+    env: { WEB_CONCURRENCY: env.DATABASE_URL ? String(os.availableParallelism()) : '1', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

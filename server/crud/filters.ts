@@ -1,9 +1,10 @@
-import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import { ApiError, invalid } from '../errors';
 import type { ResourceDefinition } from './definition';
 import type { ResourceFields } from './fields';
+import { inlineValues, type ValueBinding } from './valueBinding';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export function likePattern(text: string): string {
@@ -28,7 +29,7 @@ function checkValue(schema: ZodType, value: unknown, key: string): unknown {
  * Turns a ra-data-simple-rest `filter` object into SQL: `q` searches, exact values, arrays (IN),
  * null (IS NULL), and `<field>_gte` / `<field>_lte`. Any other key is a 422 naming it.
  */
-export function filterConditions(filter: Record<string, unknown>, definition: ResourceDefinition, fields: ResourceFields): SQL[] {
+export function filterConditions(filter: Record<string, unknown>, definition: ResourceDefinition, fields: ResourceFields, bind: ValueBinding = inlineValues): SQL[] {
   const conditions: SQL[] = [];
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(filter)) {
@@ -39,7 +40,7 @@ export function filterConditions(filter: Record<string, unknown>, definition: Re
         const text = value.trim();
         if (!text || definition.search.length === 0) continue;
         const pattern = likePattern(text);
-        conditions.push(or(...definition.search.map((name) => ilike(fields.expressions.get(name) as PgColumn, pattern)))!);
+        conditions.push(or(...definition.search.map((name) => ilike(fields.expressions.get(name) as PgColumn, bind.value(pattern) as string)))!);
         continue;
       }
       const rangeMatch = /^(.+)_(gte|lte)$/.exec(key);
@@ -47,7 +48,7 @@ export function filterConditions(filter: Record<string, unknown>, definition: Re
         const [, name, bound] = rangeMatch;
         const bounded = checkValue(fields.filterValues.get(name)!, value, key);
         const expression = fields.expressions.get(name) as PgColumn;
-        conditions.push(bound === 'gte' ? gte(expression, bounded) : lte(expression, bounded));
+        conditions.push(bound === 'gte' ? gte(expression, bind.value(bounded)) : lte(expression, bind.value(bounded)));
         continue;
       }
       const schema = fields.filterValues.get(key);
@@ -62,9 +63,9 @@ export function filterConditions(filter: Record<string, unknown>, definition: Re
         if (value.length > 1000) throw invalid({ [`filter.${key}`]: 'validation.invalid_filter_value' });
         const values = value.map((item) => checkValue(schema, item, key));
         // An empty list matches nothing (react-admin's getMany with no ids).
-        conditions.push(values.length ? inArray(expression, values) : sql`false`);
+        conditions.push(values.length ? bind.anyOf(expression, values) : sql`false`);
       } else {
-        conditions.push(eq(expression, checkValue(schema, value, key)));
+        conditions.push(eq(expression, bind.value(checkValue(schema, value, key))));
       }
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) Object.assign(errors, Object.fromEntries(Object.entries(error.fieldErrors).map(([f, keys]) => [f, keys[0]])));

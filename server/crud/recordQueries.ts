@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Session } from '../auth/session';
 import type { Queryable, ResourceDefinition } from './definition';
@@ -16,6 +16,12 @@ export interface PageRequest {
   indexedSearch?: boolean;
 }
 
+/** Where a page's limit and offset come from: its numbers, or a prepared statement's placeholders. */
+export interface PageBounds {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
 /** The column that carries the Content-Range total alongside each row of a page. */
 const totalColumn = '$total';
 
@@ -26,7 +32,7 @@ const totalColumn = '$total';
  * (correlated subqueries) would be evaluated for every row skipped by OFFSET, so a deep page
  * chooses its ids first and only those 25 rows compute them.
  */
-export function pageQuery(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest) {
+export function pageQuery(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest, bounds: PageBounds = page) {
   const { table } = definition;
   const selection = { ...fields.selection, [totalColumn]: sql`(${countQuery(db, definition, page.where)})` };
   // ILIKE estimates are poor: for a term matching a few dozen rows the planner may walk the
@@ -37,17 +43,15 @@ export function pageQuery(db: Queryable, definition: ResourceDefinition, fields:
   const sortExpression = fields.expressions.get(page.sort.field) as PgColumn;
   const order = page.sort.field === 'id' ? [direction(table.id)] : [direction(sortExpression), direction(table.id)];
   if (!definition.computed || (page.offset === 0 && !definition.computed[page.sort.field])) {
-    return db.select(selection).from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+    return db.select(selection).from(table).where(where).orderBy(...order).limit(bounds.limit).offset(bounds.offset);
   }
-  const pageIds = db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const pageIds = db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(bounds.limit).offset(bounds.offset);
   return db.select(selection).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
 }
 
-/** A page and the total of Content-Range; only a page past the end needs a second statement. */
-export async function selectPage(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest): Promise<{ records: ApiRecord[]; total: number }> {
-  const rows = (await pageQuery(db, definition, fields, page)) as Record<string, unknown>[];
-  if (!rows.length) return { records: [], total: page.offset === 0 ? 0 : Number((await countQuery(db, definition, page.where))[0].n) };
-  const total = Number(rows[0][totalColumn]);
+/** A page's rows as records, and the total of Content-Range they carry (null for no rows). */
+export function recordsWithTotal(fields: ResourceFields, rows: Record<string, unknown>[]): { records: ApiRecord[]; total: number | null } {
+  const total = rows.length ? Number(rows[0][totalColumn]) : null;
   const records = rows.map((row) => {
     delete row[totalColumn];
     return toRecord(fields, row) as ApiRecord;

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activeRegionId, isMemberOf, type Session } from '../auth/session';
 import { forbidden, invalid } from '../errors';
 import type { Queryable, ResourceDefinition } from './definition';
+import { inlineValues, type ValueBinding } from './valueBinding';
 
 function regionColumn(definition: ResourceDefinition): PgColumn {
   return (definition.table as unknown as { region_id: PgColumn }).region_id;
@@ -12,13 +13,13 @@ function regionColumn(definition: ResourceDefinition): PgColumn {
  * Reads of region-owned records see the active region only (plus, for memos, the ones for
  * every region). Without an active region they see nothing rather than everything.
  */
-export function readScope(definition: ResourceDefinition, session: Session): SQL | undefined {
+export function readScope(definition: ResourceDefinition, session: Session, bind: ValueBinding = inlineValues): SQL | undefined {
   const { scope } = definition.access;
   if (scope === 'global') return undefined;
   const active = activeRegionId(session);
   const column = regionColumn(definition);
-  if (scope === 'region_or_global') return active === null ? isNull(column) : or(eq(column, active), isNull(column));
-  return active === null ? sql`false` : eq(column, active);
+  if (scope === 'region_or_global') return active === null ? isNull(column) : or(eq(column, bind.value(active)), isNull(column));
+  return active === null ? sql`false` : eq(column, bind.value(active));
 }
 
 /**

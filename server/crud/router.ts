@@ -4,10 +4,12 @@ import type { ResourceDefinition } from './definition';
 import { describeFields } from './fields';
 import { allOf, filterConditions, searchUsesIndex } from './filters';
 import { contentRange, parseListQuery } from './listQuery';
-import { findVisible, selectPage } from './recordQueries';
+import { ListStatements } from './listStatements';
+import { findVisible } from './recordQueries';
 import { readScope } from './regionScope';
 import { recordHistory } from './history';
 import { registerImport } from './import';
+import { PlaceholderValues } from './valueBinding';
 import { createRecord, deleteRecord, updateRecord } from './writeRecord';
 
 const maxId = 2_147_483_647;
@@ -28,6 +30,7 @@ function recordIdParam(request: FastifyRequest): number {
 export async function registerResource(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
   const fields = describeFields(definition);
   const served = { definition, fields };
+  const lists = new ListStatements(app.db, definition, fields);
   const base = `/${definition.name}`;
   const read = { permission: [...definition.access.read] };
   const write = { permission: [...definition.access.write] };
@@ -40,9 +43,10 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   app.get(base, { config: read }, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.requireSession();
     const query = parseListQuery(request.query as Record<string, unknown>, definition);
-    const where = allOf([readScope(definition, session), ...filterConditions(query.filter, definition, fields)]);
+    const values = new PlaceholderValues();
+    const where = allOf([readScope(definition, session, values), ...filterConditions(query.filter, definition, fields, values)]);
     const page = { where, sort: query.sort, ...query.range, indexedSearch: searchUsesIndex(query.filter, definition) };
-    const { records, total } = await selectPage(app.db, definition, fields, page);
+    const { records, total } = await lists.select(page, values.values);
     reply.header('content-range', contentRange(definition.name, query.range.offset, records.length, total));
     reply.header('access-control-expose-headers', 'Content-Range');
     return records;

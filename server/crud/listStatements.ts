@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Queryable, ResourceDefinition } from './definition';
+import type { ResourceFields } from './fields';
+import { countQuery, pageQuery, recordsWithTotal, type ApiRecord, type PageRequest } from './recordQueries';
+
+/** Renders conditions to text, only to tell one statement shape from another. */
+const dialect = new PgDialect();
+
+/** Shapes kept per resource; a console asks for a few dozen, and an odd one is built afresh. */
+const maxShapes = 200;
+
+/**
+ * A search's statement is named, so each PostgreSQL connection parses it once and may keep one
+ * plan for every term: matching through the trigram indexes first (pageQuery) is right for any
+ * term long enough to use them, and planning a trigram match cost as much as running it. Other
+ * lists stay unnamed and are planned for their values: a station with ten schedules and one
+ * with fifty thousand want different plans, and a plan kept for both was measured 5× slower.
+ */
+function prepare(query: { prepare(name: string): Prepared }, key: string, named: boolean): Prepared {
+  return query.prepare(named ? `list_${createHash('sha1').update(key).digest('hex').slice(0, 24)}` : '');
+}
+
+interface Prepared {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A resource's list statements, built once per shape — which conditions, which order, first or
+ * later page — and run with each request's values. Building a page's SQL (its select list,
+ * computed fields and count) cost the API as much CPU as everything else in a list request.
+ * The conditions must be built with PlaceholderValues (server/crud/valueBinding.ts).
+ */
+export class ListStatements {
+  readonly #shapes = new Map<string, { page: Prepared; count: Prepared }>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly definition: ResourceDefinition,
+    private readonly fields: ResourceFields,
+  ) {}
+
+  async select(page: PageRequest, values: Record<string, unknown>): Promise<{ records: ApiRecord[]; total: number }> {
+    const statements = this.#statementsFor(page);
+    const rows = (await statements.page.execute({ ...values, limit: page.limit, offset: page.offset })) as Record<string, unknown>[];
+    const { records, total } = recordsWithTotal(this.fields, rows);
+    if (total !== null) return { records, total };
+    // No rows: an empty list, or a page past its end, whose total needs a count of its own.
+    if (page.offset === 0) return { records, total: 0 };
+    const [{ n }] = (await statements.count.execute(values)) as { n: number }[];
+    return { records, total: Number(n) };
+  }
+
+  #statementsFor(page: PageRequest): { page: Prepared; count: Prepared } {
+    const where = page.where ? dialect.sqlToQuery(page.where).sql : '';
+    const key = `${page.sort.field} ${page.sort.order} ${page.offset === 0} ${page.indexedSearch === true} ${where}`;
+    let statements = this.#shapes.get(key);
+    if (!statements) {
+      const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+      const named = page.indexedSearch === true;
+      statements = {
+        page: prepare(pageQuery(this.db, this.definition, this.fields, page, bounds) as never, `${this.definition.name} page ${key}`, named),
+        count: prepare(countQuery(this.db, this.definition, page.where) as never, `${this.definition.name} count ${key}`, named),
+      };
+      if (this.#shapes.size < maxShapes) this.#shapes.set(key, statements);
+    }
+    return statements;
+  }
+}
