@@ -15,7 +15,9 @@ import { bearer, internalsPattern } from '../helper';
  */
 const internals = 'connect ECONNREFUSED 10.0.0.5:5432 while running select * from users';
 const brokenDatabase = new Proxy({}, {
-  get() {
+  get(_target, key) {
+    // Fastify's decorate() would take an object with a `getter` for a getter definition.
+    if (key === 'getter' || key === 'setter') return undefined;
     return () => {
       throw new Error(internals);
     };
