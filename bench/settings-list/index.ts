@@ -14,7 +14,7 @@ import path from 'node:path';
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { demoPassword, seedDemoData } from '../../server/db/seed';
 import { runPgbench, runPgliteLoop } from './directSql';
-import { hasWrk, runHttpLoad } from './httpLoad';
+import { hasWrk, runHttpLoad, type LoadResult } from './httpLoad';
 import { parseOptions, type BenchOptions } from './options';
 import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
@@ -40,19 +40,27 @@ async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promi
   return scenarios;
 }
 
-async function measureApi(env: Record<string, string>, scenarios: Scenario[], options: BenchOptions) {
+type Side = (scenario: Scenario, concurrency: number) => Promise<LoadResult>;
+
+/**
+ * Each list at each concurrency through the API; on PostgreSQL its direct SQL is measured right
+ * after, so both sides of a line see the machine in the same state.
+ */
+async function measureApi(env: Record<string, string>, scenarios: Scenario[], options: BenchOptions, sqlAlongside?: Side) {
   const server = await startServer(env);
   try {
     const token = await signIn(server.port, 'admin@tarmac.test', demoPassword);
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const results = new Map<string, Awaited<ReturnType<typeof runHttpLoad>>>();
+    const results = new Map<string, { api: LoadResult; sql?: LoadResult }>();
     for (const scenario of scenarios) {
       for (const concurrency of options.concurrencies) {
         // Warm up first: V8 optimises the hot path and the pool opens its connections.
         await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: Math.min(3, options.duration / 2) });
-        const result = await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: options.duration });
-        results.set(`${scenario.name}/${concurrency}`, result);
-        console.log(`  API  ${scenario.name} × ${concurrency}: ${result.requests} requests${result.errors ? `, ${result.errors} errors` : ''}`);
+        const api = await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: options.duration });
+        console.log(`  API  ${scenario.name} × ${concurrency}: ${api.requests} requests${api.errors ? `, ${api.errors} errors` : ''}`);
+        const sql = await sqlAlongside?.(scenario, concurrency);
+        if (sql) console.log(`  SQL  ${scenario.name} × ${concurrency}: ${sql.requests} runs`);
+        results.set(`${scenario.name}/${concurrency}`, { api, sql });
       }
     }
     return results;
@@ -75,27 +83,32 @@ async function main() {
     const scenarios = await prepareData(handle, options).finally(() => handle.close());
 
     const processes = databaseUrl ? (process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())) : '1';
-    console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'})…`);
-    const api = await measureApi(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir }, scenarios, options);
+    console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`);
+    const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+    const results = await measureApi(env, scenarios, options, databaseUrl ? (scenario, concurrency) => runPgbench(databaseUrl, scenario, concurrency, options.duration) : undefined);
 
-    console.log('Measuring the same SQL directly…');
-    const measurements: Measurement[] = [];
-    // PGlite allows one process per data directory: reopen it only once the server has stopped.
-    handle = await open();
-    try {
-      const client = (handle.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }).$client;
-      for (const scenario of scenarios) {
-        for (const concurrency of options.concurrencies) {
-          const sql = databaseUrl
-            ? await runPgbench(databaseUrl, scenario, concurrency, options.duration)
-            : await runPgliteLoop(client, scenario, concurrency, options.duration);
-          console.log(`  SQL  ${scenario.name} × ${concurrency}: ${sql.requests} runs`);
-          measurements.push({ scenario: scenario.name, informative: scenario.informative, concurrency, api: api.get(`${scenario.name}/${concurrency}`)!, sql });
+    if (!databaseUrl) {
+      // PGlite allows one process per data directory: reopen it only once the server has stopped.
+      handle = await open();
+      try {
+        const client = (handle.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }).$client;
+        for (const scenario of scenarios) {
+          for (const concurrency of options.concurrencies) {
+            const sql = await runPgliteLoop(client, scenario, concurrency, options.duration);
+            console.log(`  SQL  ${scenario.name} × ${concurrency}: ${sql.requests} runs`);
+            results.get(`${scenario.name}/${concurrency}`)!.sql = sql;
+          }
         }
+      } finally {
+        await handle.close();
       }
-    } finally {
-      await handle.close();
     }
+    const measurements: Measurement[] = scenarios.flatMap((scenario) =>
+      options.concurrencies.map((concurrency) => {
+        const { api, sql } = results.get(`${scenario.name}/${concurrency}`)!;
+        return { scenario: scenario.name, informative: scenario.informative, concurrency, api, sql: sql! };
+      }),
+    );
     printReport(measurements, kind);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
