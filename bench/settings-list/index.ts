@@ -84,7 +84,8 @@ async function main() {
 
     const processes = databaseUrl ? (process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())) : '1';
     console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`);
-    const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+    // Seeded already; rate limiting lifted for the run.
+    const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const results = await measureApi(env, scenarios, options, databaseUrl ? (scenario, concurrency) => runPgbench(databaseUrl, scenario, concurrency, options.duration) : undefined);
 
     if (!databaseUrl) {

@@ -4,7 +4,8 @@ import os from 'node:os';
 
 export interface RunningServer {
   port: number;
-  stop(): Promise<void>;
+  /** SIGTERM, then the exit code once every request in flight is answered. */
+  stop(): Promise<number | null>;
 }
 
 function freePort(): Promise<number> {
@@ -19,19 +20,20 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The real server (server/index.ts) in its own process, listening on 127.0.0.1: the load
- * generator must not share its event loop. Rate limiting is lifted for the run. On PostgreSQL
- * it runs one process per core, as it would be deployed (WEB_CONCURRENCY, README).
+ * The real server (server/index.ts) in its own process, listening on 127.0.0.1 (for the benchmark,
+ * whose load generator must not share its event loop, and for tests of start-up and shutdown).
+ * On PostgreSQL it runs one process per core, as it would be deployed (WEB_CONCURRENCY, README).
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server to find where its time goes.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    env: { WEB_CONCURRENCY: env.DATABASE_URL ? String(os.availableParallelism()) : '1', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' },
+    env: { WEB_CONCURRENCY: env.DATABASE_URL ? String(os.availableParallelism()) : '1', LOG_LEVEL: 'warn', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // The first start of a fresh database migrates and seeds it: allow a minute.
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -39,14 +41,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (attempt > 300 || child.exitCode !== null) throw new Error('The server did not start');
+    if (attempt > 600 || child.exitCode !== null) throw new Error('The server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     port,
-    async stop() {
+    stop() {
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
