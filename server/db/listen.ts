@@ -12,6 +12,20 @@ export interface ChannelListener {
 const firstRetryMs = 1_000;
 const maxRetryMs = 30_000;
 
+export interface HeartbeatOptions {
+  /** How often the listening connection is asked to answer. */
+  intervalMs: number;
+  /** How long an answer may take before the connection counts as lost. */
+  timeoutMs: number;
+}
+
+/**
+ * A connection whose server froze or whose network path vanished stays "open" and silent:
+ * notifications stop, and keepalive probes notice only after minutes. A query every 15 s that
+ * must be answered within 5 s bounds that to ~20 s, inside the session cache's 30 s TTL.
+ */
+const defaultHeartbeat: HeartbeatOptions = { intervalMs: 15_000, timeoutMs: 5_000 };
+
 /**
  * LISTEN on a connection of its own (a pooled one is handed to other queries between uses and
  * would drop the subscription), subscribing again with backoff whenever the connection is lost.
@@ -20,11 +34,13 @@ export async function listenOnPostgres(
   connection: ClientConfig,
   channel: string,
   listener: ChannelListener,
+  heartbeat: HeartbeatOptions = defaultHeartbeat,
 ): Promise<() => Promise<void>> {
   const { Client } = (await import('pg')).default;
   let current: InstanceType<typeof Client> | null = null;
   let attempt: Promise<void> = Promise.resolve();
   let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
   let retryMs = firstRetryMs;
   let stopped = false;
 
@@ -43,6 +59,7 @@ export async function listenOnPostgres(
     const drop = (error?: unknown) => {
       if (lost) return;
       lost = true;
+      clearTimeout(heartbeatTimer);
       if (current === client) current = null;
       if (!ended) client.end().catch(() => {});
       if (stopped) return;
@@ -72,6 +89,23 @@ export async function listenOnPostgres(
     }
     current = client;
     retryMs = firstRetryMs;
+    // Each beat waits for the previous answer: a connection runs one query at a time.
+    const beat = () => {
+      let timeout: NodeJS.Timeout | undefined;
+      const silence = new Promise<never>((_, reject) => {
+        timeout = setTimeout(() => reject(new Error(`no answer within ${heartbeat.timeoutMs} ms`)), heartbeat.timeoutMs);
+      });
+      Promise.race([client.query('select 1'), silence])
+        .then(() => {
+          if (!lost) scheduleBeat();
+        }, drop)
+        .finally(() => clearTimeout(timeout));
+    };
+    const scheduleBeat = () => {
+      heartbeatTimer = setTimeout(beat, heartbeat.intervalMs);
+      heartbeatTimer.unref();
+    };
+    scheduleBeat();
     listener.onConnect();
   };
 
@@ -80,6 +114,7 @@ export async function listenOnPostgres(
   return async () => {
     stopped = true;
     clearTimeout(retryTimer);
+    clearTimeout(heartbeatTimer);
     await attempt;
     await current?.end();
     current = null;

@@ -205,4 +205,36 @@ describe('without change notifications', () => {
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, id));
     expect(await poll(status(token), (code) => code === 401)).toBe(401);
   });
+
+  // A frozen backend stands in for a half-open connection (server gone, network path lost): the
+  // socket stays open and silent, so only the heartbeat notices. SIGSTOP needs the server on this
+  // machine and the right to signal it, which CI and a developer's root shell have.
+  it.runIf(onPostgres)('reports a listening connection that stops answering as lost, and subscribes again', async (context) => {
+    const events: string[] = [];
+    const applicationName = `tarmac-heartbeat-${randomBytes(4).toString('hex')}`;
+    const stop = await listenOnPostgres(
+      { connectionString: process.env.TEST_DATABASE_URL, application_name: applicationName },
+      'tarmac_heartbeat_test',
+      { onNotify: () => events.push('notify'), onConnect: () => events.push('connect'), onDisconnect: () => events.push('disconnect') },
+      { intervalMs: 100, timeoutMs: 300 },
+    );
+    try {
+      const [backend] = (await t.database.db.execute(sql`select pid from pg_stat_activity where application_name = ${applicationName}`)).rows as { pid: number }[];
+      try {
+        process.kill(backend.pid, 'SIGSTOP');
+      } catch {
+        context.skip('the PostgreSQL server is not a process this test may signal');
+      }
+      try {
+        expect(await poll(async () => events.join(','), (seen) => seen.includes('disconnect'))).toBe('connect,disconnect');
+      } finally {
+        process.kill(backend.pid, 'SIGCONT');
+      }
+      // A new connection (the retry comes a second after the loss).
+      expect(await poll(async () => events.join(','), (seen) => seen.endsWith('disconnect,connect'), 5_000)).toBe('connect,disconnect,connect');
+    } finally {
+      await stop();
+    }
+  });
 });
+

@@ -22,13 +22,13 @@ export interface SeededReferences {
 }
 
 export async function loadSeededReferences(db: SeedDb): Promise<SeededReferences> {
-  const [regionRows, airportRows, stationRows, customerRows, typeRows] = await Promise.all([
-    db.select({ id: regions.id, code: regions.code }).from(regions),
-    db.select({ id: airport.id, iata: airport.iata, country: airport.country }).from(airport),
-    db.select().from(stations),
-    db.select({ id: customers.id, iata: customers.iata }).from(customers),
-    db.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType),
-  ]);
+  // One after the other: the seed runs in a transaction, whose single connection takes one
+  // query at a time (node-postgres deprecates queueing them).
+  const regionRows = await db.select({ id: regions.id, code: regions.code }).from(regions);
+  const airportRows = await db.select({ id: airport.id, iata: airport.iata, country: airport.country }).from(airport);
+  const stationRows = await db.select().from(stations);
+  const customerRows = await db.select({ id: customers.id, iata: customers.iata }).from(customers);
+  const typeRows = await db.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType);
   const regionCodeById = new Map(regionRows.map((r) => [r.id, r.code]));
   const countryByAirportId = new Map(airportRows.map((a) => [a.id, a.country]));
   const stationList = stationRows
