@@ -1,0 +1,1 @@
+CREATE INDEX "flight_schedule_region_station_idx" ON "flight_schedule" USING btree ("region_id","station_id");
