@@ -219,7 +219,8 @@ describe('without change notifications', () => {
       { intervalMs: 100, timeoutMs: 300 },
     );
     try {
-      const [backend] = (await t.database.db.execute(sql`select pid from pg_stat_activity where application_name = ${applicationName}`)).rows as { pid: number }[];
+      const result = await t.database.db.execute(sql`select pid from pg_stat_activity where application_name = ${applicationName}`);
+      const [backend] = (result as unknown as { rows: { pid: number }[] }).rows;
       try {
         process.kill(backend.pid, 'SIGSTOP');
       } catch {
