@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { summarise, type LoadResult } from './httpLoad';
-import { inlineParams, type Scenario } from './scenarios';
+import type { Scenario } from './scenarios';
 
 const run = promisify(execFile);
 
@@ -20,7 +20,7 @@ export async function runPgliteLoop(client: QueryClient, scenario: Scenario, con
   const loop = async () => {
     while (performance.now() < deadline) {
       const sent = performance.now();
-      for (const statement of scenario.statements) await client.query(statement.sql, statement.params);
+      await client.query(scenario.statement.sql, scenario.statement.params);
       latenciesMs.push(performance.now() - sent);
     }
   };
@@ -28,16 +28,26 @@ export async function runPgliteLoop(client: QueryClient, scenario: Scenario, con
   return summarise(latenciesMs, 0, (performance.now() - started) / 1000);
 }
 
+/** A parameter as pgbench's `-D name=value` passes it: text, which PostgreSQL casts like node-postgres's. */
+function pgbenchValue(value: unknown): string {
+  if (Array.isArray(value)) return `{${value.map((item) => JSON.stringify(item)).join(',')}}`;
+  return String(value);
+}
+
 /**
- * pgbench runs the scenario's statements as one script per "request", over the extended query
- * protocol like node-postgres, logging every transaction's latency for exact percentiles.
+ * pgbench sends the scenario's statement the way the API does: its placeholders bound to the
+ * same values (`:p1`… defined with -D), as a named prepared statement where the router names it
+ * (-M prepared) and unnamed otherwise (-M extended). Every transaction's latency is logged for
+ * exact percentiles.
  */
 export async function runPgbench(databaseUrl: string, scenario: Scenario, concurrency: number, seconds: number): Promise<LoadResult> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-pgbench-'));
   try {
     const script = path.join(folder, 'list.sql');
-    fs.writeFileSync(script, scenario.statements.map((s) => `${inlineParams(s)};`).join('\n') + '\n');
-    const args = ['-n', '-M', 'extended', '-f', script, '-c', String(concurrency), '-j', String(Math.min(concurrency, 2)), '-T', String(Math.ceil(seconds)), '-l', `--log-prefix=${path.join(folder, 'log')}`, databaseUrl];
+    fs.writeFileSync(script, `${scenario.statement.sql.replace(/\$(\d+)/g, ':p$1')};\n`);
+    const variables = scenario.statement.params.flatMap((value, index) => ['-D', `p${index + 1}=${pgbenchValue(value)}`]);
+    const wholeSeconds = Math.max(1, Math.round(seconds)); // as wrk on the API side
+    const args = ['-n', '-M', scenario.named ? 'prepared' : 'extended', ...variables, '-f', script, '-c', String(concurrency), '-j', String(Math.min(concurrency, 2)), '-T', String(wholeSeconds), '-l', `--log-prefix=${path.join(folder, 'log')}`, databaseUrl];
     await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
     const latenciesMs: number[] = [];
     for (const file of fs.readdirSync(folder).filter((f) => f.startsWith('log'))) {
@@ -46,7 +56,7 @@ export async function runPgbench(databaseUrl: string, scenario: Scenario, concur
         if (fields.length >= 3) latenciesMs.push(Number(fields[2]) / 1000);
       }
     }
-    return summarise(latenciesMs, 0, Math.ceil(seconds));
+    return summarise(latenciesMs, 0, wholeSeconds);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -14,6 +14,8 @@ export interface LoadResult {
   seconds: number;
   p50Ms: number;
   p95Ms: number;
+  /** Every request's latency, so measurements taken in slices can be pooled (mergeResults). */
+  latenciesMs: number[];
 }
 
 export interface LoadOptions {
@@ -34,12 +36,18 @@ export function hasWrk(): boolean {
   }
 }
 
-// wrk's Lua hook: the exact figures as one JSON line, non-2xx answers counted as errors.
+// wrk's Lua hook: the figures as one JSON line, non-2xx answers counted as errors, and the
+// latency histogram (microseconds → count) so that slices can be pooled exactly.
 const reportScript = `
 done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status
-  io.write(string.format('{"requests":%d,"errors":%d,"micros":%d,"p50":%d,"p95":%d}\\n',
-    summary.requests, errors, summary.duration, latency:percentile(50), latency:percentile(95)))
+  local histogram = {}
+  for i = 1, #latency do
+    local micros, count = latency(i)
+    histogram[#histogram + 1] = string.format('[%d,%d]', micros, count)
+  end
+  io.write(string.format('{"requests":%d,"errors":%d,"micros":%d,"histogram":[%s]}\\n',
+    summary.requests, errors, summary.duration, table.concat(histogram, ',')))
 end
 `;
 
@@ -61,11 +69,12 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
     const headers = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
     const threads = String(Math.min(options.concurrency, 2));
     const args = ['-t', threads, '-c', String(options.concurrency), '-d', `${Math.max(1, Math.round(options.seconds))}s`, '--timeout', '30s', '-s', script, ...headers, `http://127.0.0.1:${options.port}${options.path}`];
-    const { stdout } = await run('wrk', args, { maxBuffer: 1024 * 1024 });
+    const { stdout } = await run('wrk', args, { maxBuffer: 64 * 1024 * 1024 });
     const line = stdout.split('\n').find((l) => l.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
-    const figures = JSON.parse(line) as { requests: number; errors: number; micros: number; p50: number; p95: number };
-    return { requests: figures.requests - figures.errors, errors: figures.errors, seconds: figures.micros / 1e6, p50Ms: figures.p50 / 1000, p95Ms: figures.p95 / 1000 };
+    const figures = JSON.parse(line) as { requests: number; errors: number; micros: number; histogram: [number, number][] };
+    const latenciesMs = figures.histogram.flatMap(([micros, count]) => Array<number>(count).fill(micros / 1000));
+    return { ...summarise(latenciesMs, figures.errors, figures.micros / 1e6), requests: figures.requests - figures.errors };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -103,9 +112,19 @@ async function runNodeLoop(options: LoadOptions): Promise<LoadResult> {
   return summarise(latenciesMs, errors, seconds);
 }
 
-/** Exact percentiles from every latency (pgbench's log, the Node loop). */
+/** Exact percentiles from every latency (wrk's histogram, pgbench's log, the Node loop). */
 export function summarise(latenciesMs: number[], errors: number, seconds: number): LoadResult {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-  return { requests: sorted.length, errors, seconds, p50Ms: at(50), p95Ms: at(95) };
+  return { requests: sorted.length, errors, seconds, p50Ms: at(50), p95Ms: at(95), latenciesMs: sorted };
+}
+
+/** Slices of one measurement as if taken in one go: requests and time add up, latencies pool. */
+export function mergeResults(slices: LoadResult[]): LoadResult {
+  const merged = summarise(
+    slices.flatMap((slice) => slice.latenciesMs),
+    slices.reduce((sum, slice) => sum + slice.errors, 0),
+    slices.reduce((sum, slice) => sum + slice.seconds, 0),
+  );
+  return { ...merged, requests: slices.reduce((sum, slice) => sum + slice.requests, 0) };
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { demoPassword, seedDemoData } from '../../server/db/seed';
 import { runPgbench, runPgliteLoop } from './directSql';
-import { hasWrk, runHttpLoad, type LoadResult } from './httpLoad';
+import { hasWrk, mergeResults, runHttpLoad, type LoadResult } from './httpLoad';
 import { parseOptions, type BenchOptions } from './options';
 import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
@@ -33,34 +33,45 @@ async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promi
   const scenarios = buildScenarios(handle.db, seeded, options.rows);
   // A search, and above all a selective one, must use the trigram indexes, not scan the table (issue 5).
   for (const scenario of [scenarios[0], ...scenarios.filter((s) => s.informative)]) {
-    const plan = await handle.db.execute(`explain (analyze, costs off) ${inlineParams(scenario.statements[0])}` as never);
+    const plan = await handle.db.execute(`explain (analyze, costs off) ${inlineParams(scenario.statement)}` as never);
     console.log(`\nEXPLAIN ANALYZE — ${scenario.name}:`);
     for (const row of rowsOf<Record<string, string>>(plan)) console.log(`  ${Object.values(row)[0]}`);
   }
   return scenarios;
 }
 
-type Side = (scenario: Scenario, concurrency: number) => Promise<LoadResult>;
+type Side = (scenario: Scenario, concurrency: number, seconds: number) => Promise<LoadResult>;
+
+/** Slices of about this many seconds (wrk and pgbench count whole seconds). */
+const sliceSeconds = 2;
 
 /**
- * Each list at each concurrency through the API; on PostgreSQL its direct SQL is measured right
- * after, so both sides of a line see the machine in the same state.
+ * Each list at each concurrency through the API. On PostgreSQL its direct SQL is measured in the
+ * same stretch of time, the two sides taking turns in slices of ~2 s whose figures are pooled:
+ * this VM's speed drifts by tens of percent over seconds, and a side measured in one block
+ * after the other caught a different machine.
  */
 async function measureApi(env: Record<string, string>, scenarios: Scenario[], options: BenchOptions, sqlAlongside?: Side) {
   const server = await startServer(env);
   try {
     const token = await signIn(server.port, 'admin@tarmac.test', demoPassword);
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const api: Side = (scenario, concurrency, seconds) => runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds });
     const results = new Map<string, { api: LoadResult; sql?: LoadResult }>();
     for (const scenario of scenarios) {
       for (const concurrency of options.concurrencies) {
         // Warm up first: V8 optimises the hot path and the pool opens its connections.
-        await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: Math.min(3, options.duration / 2) });
-        const api = await runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds: options.duration });
-        console.log(`  API  ${scenario.name} × ${concurrency}: ${api.requests} requests${api.errors ? `, ${api.errors} errors` : ''}`);
-        const sql = await sqlAlongside?.(scenario, concurrency);
-        if (sql) console.log(`  SQL  ${scenario.name} × ${concurrency}: ${sql.requests} runs`);
-        results.set(`${scenario.name}/${concurrency}`, { api, sql });
+        await api(scenario, concurrency, Math.min(3, options.duration / 2));
+        const slices = sqlAlongside ? Math.max(1, Math.round(options.duration / sliceSeconds)) : 1;
+        const apiSlices: LoadResult[] = [];
+        const sqlSlices: LoadResult[] = [];
+        for (let slice = 0; slice < slices; slice++) {
+          apiSlices.push(await api(scenario, concurrency, options.duration / slices));
+          if (sqlAlongside) sqlSlices.push(await sqlAlongside(scenario, concurrency, options.duration / slices));
+        }
+        const measured = { api: mergeResults(apiSlices), sql: sqlAlongside ? mergeResults(sqlSlices) : undefined };
+        console.log(`  ${scenario.name} × ${concurrency}: API ${measured.api.requests} requests${measured.api.errors ? ` (${measured.api.errors} errors)` : ''}${measured.sql ? `, SQL ${measured.sql.requests} runs` : ''}${slices > 1 ? ` (${slices} slices each)` : ''}`);
+        results.set(`${scenario.name}/${concurrency}`, measured);
       }
     }
     return results;
@@ -86,7 +97,7 @@ async function main() {
     console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`);
     // Seeded already; rate limiting lifted for the run.
     const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const results = await measureApi(env, scenarios, options, databaseUrl ? (scenario, concurrency) => runPgbench(databaseUrl, scenario, concurrency, options.duration) : undefined);
+    const results = await measureApi(env, scenarios, options, databaseUrl ? (scenario, concurrency, seconds) => runPgbench(databaseUrl, scenario, concurrency, seconds) : undefined);
 
     if (!databaseUrl) {
       // PGlite allows one process per data directory: reopen it only once the server has stopped.

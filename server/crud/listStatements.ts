@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Session } from '../auth/session';
 import type { Queryable, ResourceDefinition } from './definition';
 import type { ResourceFields } from './fields';
+import { allOf, filterConditions, searchUsesIndex } from './filters';
+import { parseListQuery } from './listQuery';
 import { countQuery, pageQuery, recordsWithTotal, type ApiRecord, type PageRequest } from './recordQueries';
+import { readScope } from './regionScope';
+import { PlaceholderValues } from './valueBinding';
 
 /** Renders conditions to text, only to tell one statement shape from another. */
 const dialect = new PgDialect();
@@ -16,8 +21,14 @@ const maxShapes = 200;
  * plan for every term: matching through the trigram indexes first (pageQuery) is right for any
  * term long enough to use them, and planning a trigram match cost as much as running it. Other
  * lists stay unnamed and are planned for their values: a station with ten schedules and one
- * with fifty thousand want different plans, and a plan kept for both was measured 5× slower.
+ * with fifty thousand want different plans, and a plan kept for both was measured 5× slower;
+ * a kept plan for a deep page guesses its offset and hash-joins the whole table.
  */
+export function keepsPlan(page: Pick<PageRequest, 'indexedSearch'>): boolean {
+  return page.indexedSearch === true;
+}
+
+/** Named statements (keepsPlan) get a name derived from their shape; the others stay unnamed. */
 function prepare(query: { prepare(name: string): Prepared }, key: string, named: boolean): Prepared {
   return query.prepare(named ? `list_${createHash('sha1').update(key).digest('hex').slice(0, 24)}` : '');
 }
@@ -25,6 +36,14 @@ function prepare(query: { prepare(name: string): Prepared }, key: string, named:
 interface Prepared {
   execute(values: Record<string, unknown>): Promise<unknown>;
 }
+
+/** A list request read: the page to select and the values for its placeholders. */
+export interface ListRequest {
+  page: PageRequest;
+  values: Record<string, unknown>;
+}
+
+const placeholderBounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 /**
  * A resource's list statements, built once per shape — which conditions, which order, first or
@@ -41,7 +60,25 @@ export class ListStatements {
     private readonly fields: ResourceFields,
   ) {}
 
-  async select(page: PageRequest, values: Record<string, unknown>): Promise<{ records: ApiRecord[]; total: number }> {
+  /** Reads `?sort&range&filter` for this session: what it may see, filtered, in order. */
+  request(rawQuery: Record<string, unknown>, session: Session): ListRequest {
+    const query = parseListQuery(rawQuery, this.definition);
+    const values = new PlaceholderValues();
+    const where = allOf([readScope(this.definition, session, values), ...filterConditions(query.filter, this.definition, this.fields, values)]);
+    const page = { where, sort: query.sort, ...query.range, indexedSearch: searchUsesIndex(query.filter, this.definition) };
+    return { page, values: values.values };
+  }
+
+  /**
+   * The page's statement as select() sends it, placeholders filled in, and whether it is sent
+   * named: what the benchmark runs directly and EXPLAINs.
+   */
+  pageStatement({ page, values }: ListRequest): { sql: string; params: unknown[]; named: boolean } {
+    const statement = pageQuery(this.db, this.definition, this.fields, page, placeholderBounds).toSQL();
+    return { sql: statement.sql, params: fillPlaceholders(statement.params, { ...values, limit: page.limit, offset: page.offset }), named: keepsPlan(page) };
+  }
+
+  async select({ page, values }: ListRequest): Promise<{ records: ApiRecord[]; total: number }> {
     const statements = this.#statementsFor(page);
     const rows = (await statements.page.execute({ ...values, limit: page.limit, offset: page.offset })) as Record<string, unknown>[];
     const { records, total } = recordsWithTotal(this.fields, rows);
@@ -57,10 +94,9 @@ export class ListStatements {
     const key = `${page.sort.field} ${page.sort.order} ${page.offset === 0} ${page.indexedSearch === true} ${where}`;
     let statements = this.#shapes.get(key);
     if (!statements) {
-      const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-      const named = page.indexedSearch === true;
+      const named = keepsPlan(page);
       statements = {
-        page: prepare(pageQuery(this.db, this.definition, this.fields, page, bounds) as never, `${this.definition.name} page ${key}`, named),
+        page: prepare(pageQuery(this.db, this.definition, this.fields, page, placeholderBounds) as never, `${this.definition.name} page ${key}`, named),
         count: prepare(countQuery(this.db, this.definition, page.where) as never, `${this.definition.name} count ${key}`, named),
       };
       if (this.#shapes.size < maxShapes) this.#shapes.set(key, statements);

@@ -2,14 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import type { ResourceDefinition } from './definition';
 import { describeFields } from './fields';
-import { allOf, filterConditions, searchUsesIndex } from './filters';
-import { contentRange, parseListQuery } from './listQuery';
+import { contentRange } from './listQuery';
 import { ListStatements } from './listStatements';
 import { findVisible } from './recordQueries';
-import { readScope } from './regionScope';
 import { recordHistory } from './history';
 import { registerImport } from './import';
-import { PlaceholderValues } from './valueBinding';
 import { createRecord, deleteRecord, updateRecord } from './writeRecord';
 
 const maxId = 2_147_483_647;
@@ -41,13 +38,9 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   registerImport(app, definition, fields);
 
   app.get(base, { config: read }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = request.requireSession();
-    const query = parseListQuery(request.query as Record<string, unknown>, definition);
-    const values = new PlaceholderValues();
-    const where = allOf([readScope(definition, session, values), ...filterConditions(query.filter, definition, fields, values)]);
-    const page = { where, sort: query.sort, ...query.range, indexedSearch: searchUsesIndex(query.filter, definition) };
-    const { records, total } = await lists.select(page, values.values);
-    reply.header('content-range', contentRange(definition.name, query.range.offset, records.length, total));
+    const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
+    const { records, total } = await lists.select(list);
+    reply.header('content-range', contentRange(definition.name, list.page.offset, records.length, total));
     reply.header('access-control-expose-headers', 'Content-Range');
     return records;
   });
