@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { uploadImageMaxBytes } from '../model/imageUpload';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './auth/mail';
@@ -79,7 +80,7 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: uploadImageMaxBytes, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,

@@ -22,6 +22,9 @@ declare global {
   }
 }
 
+/** The logo shipped with the app, shown until a company logo is uploaded. */
+export const defaultLogoUrl = '/logo.svg';
+
 /** Used when /config.js is absent (component tests, Vite dev without the API). */
 export const defaultConfig: AppConfig = {
   appName: 'Tarmac',

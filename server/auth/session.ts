@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { CurrentUser } from '../../model/account';
 import type { Database } from '../db/client';
+import { mediaUrl } from '../media/mediaFiles';
 import { appSettings, notifications, permissions, regions, rolePermissions, roles, userRegions, users } from '../db/schema';
 
 /** Who is calling: the user, their role, permissions and region memberships. */
@@ -55,10 +56,6 @@ export function activeRegionId(session: Session): number | null {
   return id !== null && isMemberOf(session, id) ? id : null;
 }
 
-export function photoUrl(photoPath: string | null): string | null {
-  return photoPath ? `/media/${photoPath}` : null;
-}
-
 /** GET /api/user, field for field as spec §3 shows it. */
 export async function currentUserResource(db: Database, session: Session): Promise<CurrentUser> {
   const [[unread], [settings]] = await Promise.all([
@@ -76,8 +73,8 @@ export async function currentUserResource(db: Database, session: Session): Promi
     role_id: user.role_id,
     role_name: session.roleName ? capitalise(session.roleName) : null,
     role: session.roleName,
-    photo_url: photoUrl(user.photo_path),
-    logo_url: photoUrl(settings?.logo_path ?? null),
+    photo_url: mediaUrl(user.photo_path),
+    logo_url: mediaUrl(settings?.logo_path ?? null),
     instance_id: activeRegionId(session),
     regions: session.regions,
     permission: [...session.permissions].map((permissions_name) => ({ permissions_name })),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { supportedLocales } from '../../model/locales';
 import { notFound } from '../errors';
+import { mediaFolder } from '../media/mediaFiles';
 import { clientConfigScript } from '../routes/clientConfig';
 
 export const distFolder = path.resolve('dist');
@@ -14,9 +15,9 @@ export const distFolder = path.resolve('dist');
  * other non-API path so history routing works on reload.
  */
 export default async function staticFiles(app: FastifyInstance, options: { serveClient: boolean }) {
-  const mediaFolder = path.join(app.config.DATA_DIR, 'media');
-  fs.mkdirSync(mediaFolder, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaFolder, prefix: '/media/', decorateReply: false, index: false });
+  const media = mediaFolder(app.config.DATA_DIR);
+  fs.mkdirSync(media, { recursive: true });
+  await app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, index: false });
 
   app.get('/config.js', { config: { public: true } }, async (_request, reply) => {
     reply.type('application/javascript').header('cache-control', 'no-cache');

@@ -1,42 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { settingUpdateSchema, type SettingRecord } from '../../model/resources/setting';
+import { settingUpdateSchema } from '../../model/resources/setting';
 import { resourceAccess } from '../../model/resourceAccess';
 import { recordAudit } from '../audit';
-import { photoUrl } from '../auth/session';
 import { parseBody } from '../crud/bodyValidation';
 import { changedFields } from '../crud/recordQueries';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 import { ApiError } from '../errors';
-
-/** Every column but the signing secret, which never leaves the server. */
-const visibleColumns = {
-  id: appSettings.id,
-  version: appSettings.version,
-  updated_at: appSettings.updated_at,
-  company_name: appSettings.company_name,
-  logo_path: appSettings.logo_path,
-  default_locale: appSettings.default_locale,
-  week_starts_monday: appSettings.week_starts_monday,
-  date_format: appSettings.date_format,
-  planning_horizon_days: appSettings.planning_horizon_days,
-  training_alert_days: appSettings.training_alert_days,
-  calibration_alert_days: appSettings.calibration_alert_days,
-};
-
-async function readSetting(db: Database, lock = false): Promise<SettingRecord> {
-  // The row is created on first start or by the seed; create it with defaults if neither ran.
-  await db.insert(appSettings).values({ id: 1 }).onConflictDoNothing({ target: appSettings.id });
-  const query = db.select(visibleColumns).from(appSettings).where(eq(appSettings.id, 1)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  const { logo_path, ...rest } = row;
-  return { ...rest, logo_url: photoUrl(logo_path) } as unknown as SettingRecord;
-}
+import settingLogoRoutes from './settingLogo';
+import { readSetting } from './settingRecord';
 
 /**
  * GET/PUT /api/setting: the general settings page, one row (id 1). Same rules as the other
- * resources: strict fields, the version read, an audit row.
+ * resources: strict fields, the version read, an audit row. The logo has its own upload
+ * (./settingLogo.ts) because a file does not travel in the JSON body.
  */
 export default async function settingRoutes(app: FastifyInstance) {
   app.get('/setting', { config: { permission: [...resourceAccess.setting.read] } }, async () => readSetting(app.db));
@@ -58,4 +36,6 @@ export default async function settingRoutes(app: FastifyInstance) {
       return readSetting(db);
     });
   });
+
+  await app.register(settingLogoRoutes);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appSettings } from '../db/schema';
-import { photoUrl } from '../auth/session';
+import { mediaUrl } from '../media/mediaFiles';
 
 /** The spec's "global configuration injected into the page" (§3 Language state), as a script. */
 export async function clientConfigScript(app: FastifyInstance, locales: readonly string[]): Promise<string> {
@@ -8,7 +8,7 @@ export async function clientConfigScript(app: FastifyInstance, locales: readonly
   const config = {
     appName: 'Tarmac',
     companyName: settings?.company_name ?? 'Tarmac',
-    logoUrl: photoUrl(settings?.logo_path ?? null),
+    logoUrl: mediaUrl(settings?.logo_path ?? null),
     locales,
     defaultLocale: settings && locales.includes(settings.default_locale) ? settings.default_locale : 'en',
     dateFormat: settings?.date_format ?? 'DD MMM YYYY',

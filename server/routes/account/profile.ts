@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +10,8 @@ import { currentUserResource, loadSession } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { postgresError } from '../../crud/databaseErrors';
 import { ApiError, invalid } from '../../errors';
-import { detectImageType } from './imageType';
+import { receiveImageUpload } from '../../media/imageUpload';
+import { removeMediaFile } from '../../media/mediaFiles';
 
 /** The signed-in user's own settings: profile, password, photo. */
 export default async function profileRoutes(app: FastifyInstance) {
@@ -71,24 +69,13 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post('/settings/photo', async (request) => {
     const session = request.requireSession();
-    if (!request.isMultipart()) throw invalid({ photo: 'auth.photo_invalid' });
-    // A malformed body (no boundary, cut short) is bad input, not a server error.
-    const file = await request.file().catch(() => undefined);
-    if (!file || file.fieldname !== 'photo') throw invalid({ photo: 'auth.photo_invalid' });
-    const content = await file.toBuffer().catch(() => null);
-    const type = content && !file.file.truncated ? detectImageType(content) : null;
-    if (!content || !type) throw invalid({ photo: 'auth.photo_invalid' });
-
-    const relative = path.posix.join('photos', `${randomBytes(16).toString('hex')}.${type}`);
-    const mediaFolder = path.join(app.config.DATA_DIR, 'media');
-    await fs.mkdir(path.join(mediaFolder, 'photos'), { recursive: true });
-    await fs.writeFile(path.join(mediaFolder, relative), content);
+    const relative = await receiveImageUpload(request, app.config.DATA_DIR, { field: 'photo', subfolder: 'photos', invalidKey: 'auth.photo_invalid' });
     const previous = session.user.photo_path;
     await app.db
       .update(users)
       .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
       .where(eq(users.id, session.user.id));
-    if (previous) await fs.rm(path.join(mediaFolder, previous), { force: true });
+    if (previous) await removeMediaFile(app.config.DATA_DIR, previous, request.log);
     await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { photo_path: relative } });
     const refreshed = await loadSession(app.db, session.user.id, session.tokenId);
     if (!refreshed) throw new ApiError(401, 'errors.unauthenticated');

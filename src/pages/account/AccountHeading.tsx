@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { getConfig } from '../../config';
+import { defaultLogoUrl, getConfig } from '../../config';
 
 /** Logo and title at the top of every signed-out screen. */
 export function AccountHeading({ title, subtitle }: { title: string; subtitle?: string }) {
@@ -8,7 +8,7 @@ export function AccountHeading({ title, subtitle }: { title: string; subtitle?: 
   const config = getConfig();
   return (
     <Box sx={{ textAlign: 'center', mb: 3 }}>
-      <img src={config.logoUrl || '/logo.svg'} alt={config.companyName} width={180} style={{ maxHeight: 48, objectFit: 'contain' }} />
+      <img src={config.logoUrl || defaultLogoUrl} alt={config.companyName} width={180} style={{ maxHeight: 48, objectFit: 'contain' }} />
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {translate(title)}
       </Typography>

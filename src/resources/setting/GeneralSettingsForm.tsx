@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Card, CircularProgress, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Alert, Box, Card, CircularProgress } from '@mui/material';
 import {
   BooleanInput, HttpError, NumberInput, ResourceContextProvider, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar,
   useLocaleState, useNotify, useTranslate,
@@ -15,22 +15,13 @@ import { formFieldErrors } from '../../providers/fieldErrors';
 import { localeNames } from '../../providers/locale';
 import { permissionNamesOf } from '../../providers/access';
 import { useCurrentUser } from '../../providers/useCurrentUser';
+import { CompanyLogoGroup } from './CompanyLogoGroup';
 import { dateFormatChoices, todayIn } from './dateFormatExamples';
+import { showSettingInPage } from './showSettingInPage';
+import { useSettingRecord } from './useSettingRecord';
 
 const localeChoices = supportedLocales.map((id) => ({ id, name: localeNames[id] ?? id }));
 const resolver = zodResolver(settingUpdateSchema);
-
-/** The page's other clients read these from window.config (injected at load): keep them current after a save. */
-function applyToConfig(record: SettingRecord) {
-  if (typeof window === 'undefined') return;
-  window.config = {
-    ...window.config,
-    companyName: record.company_name,
-    defaultLocale: record.default_locale,
-    dateFormat: record.date_format,
-    weekStartsMonday: record.week_starts_monday,
-  };
-}
 
 /** The select's helper text: what the setting does, and today's date in the chosen format. */
 function DateFormatHelp() {
@@ -55,8 +46,8 @@ function SettingsToolbar({ disabled }: { disabled: boolean }) {
 
 /**
  * The general settings page (GET/PUT /api/setting): one row with a version, so a stale save
- * is a 409 and the page reloads what the other person saved. The company logo is not offered:
- * the API has no upload for it yet.
+ * is a 409 and the page reloads what the other person saved. The logo is uploaded on its own
+ * (CompanyLogoGroup) and takes effect at once, without the Save button.
  */
 export default function GeneralSettingsForm() {
   const translate = useTranslate();
@@ -64,34 +55,21 @@ export default function GeneralSettingsForm() {
   const [locale] = useLocaleState();
   const user = useCurrentUser();
   const mayWrite = user?.role === 'admin' || canAccessResource(permissionNamesOf(user), 'setting', 'edit');
-  const [record, setRecord] = useState<SettingRecord | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setRecord(await apiRequest<SettingRecord>('GET', '/api/setting'));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { record, logoUrl, failed, show, logoChanged, version } = useSettingRecord();
 
   const formats = useMemo(() => dateFormatChoices(dayjsLocaleName(locale)), [locale]);
 
   const save = async (values: Record<string, unknown>) => {
     const { id: _id, updated_at: _updated, logo_url: _logo, ...body } = values;
     try {
-      const saved = await apiRequest<SettingRecord>('PUT', '/api/setting', body);
-      setRecord(saved);
-      applyToConfig(saved);
+      const saved = await apiRequest<SettingRecord>('PUT', '/api/setting', { ...body, version: version() });
+      show(saved);
+      showSettingInPage(saved);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       return undefined;
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && error.body?.current) {
-        setRecord(error.body.current as SettingRecord);
+        show(error.body.current as SettingRecord);
         notify('resources.setting.conflict', { type: 'warning' });
         return undefined;
       }
@@ -102,6 +80,11 @@ export default function GeneralSettingsForm() {
       notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
       return undefined;
     }
+  };
+
+  const onLogoChanged = (saved: SettingRecord) => {
+    showSettingInPage(saved);
+    if (!logoChanged(saved)) notify('resources.setting.logo.reloaded', { type: 'warning' });
   };
 
   if (failed) return <Alert severity="error">{translate('resources.setting.load_failed')}</Alert>;
@@ -131,9 +114,11 @@ export default function GeneralSettingsForm() {
         >
           <FormSection name="company">
             <TextInput source="company_name" />
-            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-              {translate('resources.setting.help.logo')}
-            </Typography>
+          </FormSection>
+          <FormSection name="logo">
+            <Box className="wide">
+              <CompanyLogoGroup logoUrl={logoUrl} canChange={mayWrite} onChanged={onLogoChanged} />
+            </Box>
           </FormSection>
           <FormSection name="regional">
             <SelectInput source="default_locale" choices={localeChoices} translateChoice={false} helperText="resources.setting.help.default_locale" />

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Uploaded files live in DATA_DIR/media and are served at /media/ (plugins/staticFiles.ts).
+ * The database stores the path relative to that folder.
+ */
+export function mediaFolder(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
+export function mediaUrl(relativePath: string | null): string | null {
+  return relativePath ? `/media/${relativePath}` : null;
+}
+
+/** Writes the content under a random name (never the client's), returning the relative path to store. */
+export async function storeMediaFile(dataDir: string, subfolder: string, extension: string, content: Buffer): Promise<string> {
+  const relative = path.posix.join(subfolder, `${randomBytes(16).toString('hex')}.${extension}`);
+  await fs.mkdir(path.join(mediaFolder(dataDir), subfolder), { recursive: true });
+  await fs.writeFile(path.join(mediaFolder(dataDir), relative), content);
+  return relative;
+}
+
+/**
+ * Removes a file nobody points to any more. Already gone is fine, and a failure is only logged:
+ * the change that made the file unused has been saved, and a leftover file harms nobody.
+ */
+export async function removeMediaFile(dataDir: string, relativePath: string, log: FastifyBaseLogger): Promise<void> {
+  await fs.rm(path.join(mediaFolder(dataDir), relativePath), { force: true }).catch((error: unknown) => {
+    log.warn({ err: error, file: relativePath }, 'an unused media file could not be removed');
+  });
+}

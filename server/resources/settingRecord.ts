@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { SettingRecord } from '../../model/resources/setting';
+import type { Database } from '../db/client';
+import { appSettings } from '../db/schema';
+import { mediaUrl } from '../media/mediaFiles';
+
+/** Every column but the signing secret, which never leaves the server. */
+const visibleColumns = {
+  id: appSettings.id,
+  version: appSettings.version,
+  updated_at: appSettings.updated_at,
+  company_name: appSettings.company_name,
+  logo_path: appSettings.logo_path,
+  default_locale: appSettings.default_locale,
+  week_starts_monday: appSettings.week_starts_monday,
+  date_format: appSettings.date_format,
+  planning_horizon_days: appSettings.planning_horizon_days,
+  training_alert_days: appSettings.training_alert_days,
+  calibration_alert_days: appSettings.calibration_alert_days,
+};
+
+export type SettingRow = Omit<SettingRecord, 'logo_url'> & { logo_path: string | null };
+
+/** The single settings row (id 1); `lock` holds it until the transaction ends, for a write. */
+export async function readSettingRow(db: Database, lock = false): Promise<SettingRow> {
+  // The row is created on first start or by the seed; create it with defaults if neither ran.
+  await db.insert(appSettings).values({ id: 1 }).onConflictDoNothing({ target: appSettings.id });
+  const query = db.select(visibleColumns).from(appSettings).where(eq(appSettings.id, 1)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row as unknown as SettingRow;
+}
+
+/** What GET /api/setting answers: the stored logo path becomes the URL it is served at. */
+export function settingRecordOf({ logo_path, ...rest }: SettingRow): SettingRecord {
+  return { ...rest, logo_url: mediaUrl(logo_path) };
+}
+
+export async function readSetting(db: Database, lock = false): Promise<SettingRecord> {
+  return settingRecordOf(await readSettingRow(db, lock));
+}
