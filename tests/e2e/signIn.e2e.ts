@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn } from './support/browser';
+import { browserPerFile } from './support/browserPerFile';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 const demoAccounts = [
   { email: 'admin@tarmac.test', name: 'Ada Admin' },
@@ -19,8 +15,7 @@ const demoAccounts = [
 describe('signing in and out with each demo account', () => {
   for (const account of demoAccounts) {
     it(`${account.email} reaches /home and signs out to /login`, async () => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
+      const { context, page } = await sessions.anonymous();
       await signIn(page, account.email);
       expect(new URL(page.url()).pathname).toBe('/home');
       const cookies = await context.cookies();
@@ -38,13 +33,11 @@ describe('signing in and out with each demo account', () => {
       // The revoked session cannot come back: /home now leads to sign-in.
       await page.goto('/home');
       await page.waitForURL('**/login');
-      await context.close();
     });
   }
 
   it('keeps a remembered sign-in for 365 days', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await sessions.anonymous();
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill('planner@tarmac.test');
     await page.getByLabel(/password/i).first().fill('Tarmac-demo-2026');
@@ -55,12 +48,10 @@ describe('signing in and out with each demo account', () => {
     const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365.01);
-    await context.close();
   });
 
   it('shows the server error on the e-mail field for a wrong password', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await sessions.anonymous();
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill('viewer@tarmac.test');
     await page.getByLabel(/password/i).first().fill('not-the-password');
@@ -68,6 +59,5 @@ describe('signing in and out with each demo account', () => {
     await expect.poll(() => page.getByText('These credentials do not match our records.').isVisible()).toBe(true);
     await screenshot(page, 'login-error-en');
     expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
   });
 });

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 const header = 'station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,sta,std,valid_from,valid_to,service_codes,remarks';
 const csv = [
@@ -24,8 +20,7 @@ describe('flight schedule CSV import (issue 5)', () => {
   it('previews a file with one bad row and imports only the valid rows', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-import-')), 'schedules.csv');
     fs.writeFileSync(file, csv);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await sessions.anonymous();
     await signIn(page, 'admin@tarmac.test');
     await page.goto('/flight_schedule');
     await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -42,6 +37,5 @@ describe('flight schedule CSV import (issue 5)', () => {
     await page.getByPlaceholder('Search').fill('AC99');
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(3); // header + the two imported schedules
     expect(await page.getByText('AC994').count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signIn } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 async function pickAirport(page: Page, search: string, option: RegExp) {
   await page.getByLabel('Airport').fill(search);
@@ -16,8 +13,7 @@ async function pickAirport(page: Page, search: string, option: RegExp) {
 
 describe('stations (issue 5)', () => {
   it('creates, finds, edits and exports a station', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await sessions.anonymous();
     await signIn(page, 'admin@tarmac.test');
 
     await page.goto('/stations/create');
@@ -46,14 +42,11 @@ describe('stations (issue 5)', () => {
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     expect(csv).toContain('EZE1');
     expect(csv).toContain('Zurich Cargo Station');
-    await context.close();
   });
 
   it('shows the conflict dialog when two people edit the same station', async () => {
-    const first = await newContext(browser);
-    const second = await newContext(browser);
-    const alice = await first.newPage();
-    const bob = await second.newPage();
+    const { page: alice } = await sessions.anonymous();
+    const { context: second, page: bob } = await sessions.anonymous();
     await signIn(alice, 'admin@tarmac.test');
     await signIn(bob, 'admin@tarmac.test');
 
@@ -84,7 +77,5 @@ describe('stations (issue 5)', () => {
     const record = await (await bob.request.get(`/api/stations/${station.id}`, { headers })).json();
     expect(record.opening_hours).toBe('Mon–Sun 04:30–23:30');
     expect(record.version).toBeGreaterThanOrEqual(3);
-    await first.close();
-    await second.close();
   });
 });

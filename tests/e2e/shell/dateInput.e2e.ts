@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { demo, openSignedIn, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile } from '../support/browserPerFile';
+import { demo } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 /** The What's up calendar date: its value as the form sees it, and the saved date. */
 const shown = (page: Page) => page.locator('input[name=calendar_date]').inputValue();
@@ -22,8 +13,7 @@ const leaveField = (page: Page) => page.getByRole('heading', { level: 1 }).click
 
 describe('the What\'s up calendar date input (spec §5)', () => {
   it('a date typed in the display format is kept and saved', async () => {
-    session = await openSignedIn(browser, demo.tech);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.tech);
     await part(page, 'Day').click();
     await page.keyboard.type('05Jan2026');
     await leaveField(page);
@@ -32,8 +22,7 @@ describe('the What\'s up calendar date input (spec §5)', () => {
   });
 
   it('a typed date that does not match the format is cleared when the user leaves the field', async () => {
-    session = await openSignedIn(browser, demo.tech);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.tech);
     await part(page, 'Day').click();
     await page.keyboard.type('05Jan2026');
     expect(await saved(page)).toBe('2026-01-05');
@@ -54,8 +43,7 @@ describe('the What\'s up calendar date input (spec §5)', () => {
   });
 
   it('moving between the parts of the date (and to its calendar button) does not clear it', async () => {
-    session = await openSignedIn(browser, demo.tech);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.tech);
     await part(page, 'Day').click();
     await page.keyboard.type('3');
     await part(page, 'Year').click();

@@ -1,25 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser';
-import { cookieNamed, demo, expectOneDialog, openSession, openSignedIn, pathOf, waitForScreen, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { cookieNamed, demo, expectOneDialog, pathOf, waitForScreen } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 const profileSave = '**/api/settings/profile';
 
 /** Signed in on the profile screen, with the next profile save answered by `answer`. */
 async function profileWithFailingSave(answer: (route: Route) => Promise<void>): Promise<Page> {
-  session = await openSignedIn(browser, demo.supervisor);
-  const { page } = session;
+  const { page } = await sessions.signedIn(demo.supervisor);
   await page.goto('/settings/profile');
   await waitForScreen(page, 'Settings');
   await page.route(profileSave, (route) => (route.request().method() === 'PATCH' ? answer(route) : route.fallback()));
@@ -44,7 +35,7 @@ describe('the error catalogue dialogs (spec §8)', () => {
     await screenshot(page, 'dialogs/token-expired');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/login');
-    expect(await cookieNamed(session!.context, 'token')).toBeUndefined();
+    expect(await cookieNamed(page.context(), 'token')).toBeUndefined();
     await waitForScreen(page, 'Sign in');
   });
 
@@ -64,7 +55,7 @@ describe('the error catalogue dialogs (spec §8)', () => {
     expect(await dialog.innerText()).toContain('Too many attempts, Please log in after sometime.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/login');
-    expect(await cookieNamed(session!.context, 'token')).toBeUndefined();
+    expect(await cookieNamed(page.context(), 'token')).toBeUndefined();
   });
 
   it('500 with a JSON body: the generic error dialog; ok closes it and the user stays signed in', async () => {
@@ -76,7 +67,7 @@ describe('the error catalogue dialogs (spec §8)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/settings/profile');
-    expect(await cookieNamed(session!.context, 'token')).toBeDefined();
+    expect(await cookieNamed(page.context(), 'token')).toBeDefined();
   });
 
   it('500 with an HTML body: a full-screen dialog shows the page the server sent', async () => {
@@ -121,8 +112,7 @@ describe('the error catalogue dialogs (spec §8)', () => {
   });
 
   it('a failed user fetch at start clears the token, without a dialog', async () => {
-    session = await openSignedIn(browser, demo.viewer);
-    const { page, context } = session;
+    const { page, context } = await sessions.signedIn(demo.viewer);
     await page.route('**/api/user', json(401, { message: 'Unauthenticated.' }));
     await page.goto('/reporting');
     await page.waitForURL('**/login');
@@ -131,8 +121,7 @@ describe('the error catalogue dialogs (spec §8)', () => {
   });
 
   it('a 500 while nobody is signed in still raises the generic dialog', async () => {
-    session = await openSession(browser);
-    const { page } = session;
+    const { page } = await sessions.anonymous();
     await page.route('**/api/login', json(500, { message: 'Server Error' }));
     await page.goto('/login');
     await page.locator('input[name=email]').fill(demo.viewer);

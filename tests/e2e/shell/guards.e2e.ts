@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
-import { cookieNamed, demo, openSession, openSignedIn, pathOf, signInAs, waitForScreen, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { cookieNamed, demo, pathOf, signInAs, waitForScreen } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 describe('route guards (spec §2)', () => {
   it('auth: a signed-out visitor goes to /login, and back to the intended URL after signing in', async () => {
-    session = await openSession(browser);
-    const { page, context } = session;
+    const { page, context } = await sessions.anonymous();
     await page.goto('/scheduled_data/42?tab=crew');
     await page.waitForURL('**/login');
     expect(decodeURIComponent((await cookieNamed(context, 'intended_url'))?.value ?? '')).toBe('/scheduled_data/42?tab=crew');
@@ -30,14 +20,13 @@ describe('route guards (spec §2)', () => {
   });
 
   it('auth: signing in without an intended URL lands on /home', async () => {
-    session = await openSession(browser);
-    await signInAs(session.page, demo.viewer);
-    await waitForScreen(session.page, "What's up");
+    const { page } = await sessions.anonymous();
+    await signInAs(page, demo.viewer);
+    await waitForScreen(page, "What's up");
   });
 
   it('guest: a signed-in user visiting a guest screen goes to /home', async () => {
-    session = await openSignedIn(browser, demo.tech);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.tech);
     for (const path of ['/login', '/register', '/password/reset', '/password/reset/some-token']) {
       await page.goto(path);
       await page.waitForURL('**/home');
@@ -47,8 +36,7 @@ describe('route guards (spec §2)', () => {
 
   it('permission: a screen whose permission the user lacks leads to /unauthorized', async () => {
     // The viewer holds whatsupp_tab and reporting_tab only.
-    session = await openSignedIn(browser, demo.viewer);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.viewer);
     for (const path of ['/scheduled', '/on_call', '/airport', '/status_view/2026-03-01']) {
       await page.goto(path);
       await page.waitForURL('**/unauthorized');
@@ -61,21 +49,20 @@ describe('route guards (spec §2)', () => {
   });
 
   it('admin: the regions screen sends every other role home', async () => {
-    session = await openSignedIn(browser, demo.planner);
-    await session.page.goto('/regions');
-    await session.page.waitForURL('**/home');
-    await waitForScreen(session.page, "What's up");
-    await session.context.close();
+    const planner = await sessions.signedIn(demo.planner);
+    await planner.page.goto('/regions');
+    await planner.page.waitForURL('**/home');
+    await waitForScreen(planner.page, "What's up");
+    await planner.context.close();
 
-    session = await openSignedIn(browser, demo.admin);
-    await session.page.goto('/regions');
-    await waitForScreen(session.page, 'Regions');
-    expect(pathOf(session.page)).toBe('/regions');
+    const admin = await sessions.signedIn(demo.admin);
+    await admin.page.goto('/regions');
+    await waitForScreen(admin.page, 'Regions');
+    expect(pathOf(admin.page)).toBe('/regions');
   });
 
   it('check-auth: a reload keeps the user signed in on a protected screen', async () => {
-    session = await openSignedIn(browser, demo.supervisor);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.supervisor);
     await page.goto('/on_call');
     await waitForScreen(page, 'On-Call');
     const userFetch = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
@@ -86,8 +73,7 @@ describe('route guards (spec §2)', () => {
   });
 
   it('check-auth: a token the API refuses is dropped and the visitor goes to /login, without a dialog', async () => {
-    session = await openSession(browser);
-    const { page, context } = session;
+    const { page, context } = await sessions.anonymous();
     await context.addCookies([{ name: 'token', value: 'not-a-real-token', url: baseUrl }]);
     await page.goto('/parts');
     await page.waitForURL('**/login');

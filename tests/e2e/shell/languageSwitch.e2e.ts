@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
-import { cookieNamed, daysLeft, demo, mainNav, openSession, openSignedIn, signInAs, waitForScreen, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { cookieNamed, daysLeft, demo, mainNav, signInAs, waitForScreen } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 describe('switching the language (spec §4 "Locale")', () => {
   it('sets the locale cookie for 365 days, translates the UI and the requests, and a reload keeps it', async () => {
-    session = await openSignedIn(browser, demo.supervisor);
-    const { page, context } = session;
+    const { page, context } = await sessions.signedIn(demo.supervisor);
     await mainNav(page).getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
 
@@ -39,8 +29,7 @@ describe('switching the language (spec §4 "Locale")', () => {
   });
 
   it('a visitor picks the language on the sign-in screen, and it stays after signing in', async () => {
-    session = await openSession(browser);
-    const { page, context } = session;
+    const { page, context } = await sessions.anonymous();
     await page.goto('/login');
     await waitForScreen(page, 'Sign in');
     await page.getByRole('button', { name: 'Language' }).click();
@@ -52,8 +41,7 @@ describe('switching the language (spec §4 "Locale")', () => {
   });
 
   it('the signed-out screens follow the cookie, and a locale that is not offered falls back to the default', async () => {
-    session = await openSession(browser, { locale: 'zh-CN' });
-    const { page, context } = session;
+    const { page, context } = await sessions.anonymous({ locale: 'zh-CN' });
     await page.goto('/login');
     await waitForScreen(page, '登录');
 

@@ -1,18 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { demo, mainNav, navItemLabels, openSignedIn, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from '../support/browserPerFile';
+import { demo, mainNav, navItemLabels } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 const everything = ["What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpower', 'De-Icing', 'Reporting', 'Resources', 'Settings'];
 
@@ -28,8 +18,7 @@ const expected: [string, string[]][] = [
 describe('nav bar items per demo role (spec §6)', () => {
   for (const [email, items] of expected) {
     it(`${email} sees ${items.length === everything.length ? 'every item' : items.join(', ')}`, async () => {
-      session = await openSignedIn(browser, email);
-      const { page } = session;
+      const { page } = await sessions.signedIn(email);
       expect(await navItemLabels(page)).toEqual(items);
       // The notifications link (with its unread count) and the region selector are for everyone.
       await expect.poll(() => mainNav(page).getByRole('link', { name: /^Notifications: \d+ unread$/ }).isVisible()).toBe(true);

@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { demo, mainNav, navItemLabels, openSignedIn, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile } from '../support/browserPerFile';
+import { demo, mainNav, navItemLabels } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 const height = 820;
 
@@ -35,8 +26,7 @@ async function expectNothingClipped(page: Page) {
 describe('nav bar fits the screen (admin: every item)', () => {
   for (const width of [1920, 1366, 1280]) {
     it(`${width} px, English: every item inline, nothing clipped`, async () => {
-      session = await openSignedIn(browser, demo.admin, { viewport: { width, height } });
-      const { page } = session;
+      const { page } = await sessions.signedIn(demo.admin, { viewport: { width, height } });
       await expectNothingClipped(page);
       expect(await mainNav(page).locator('ul').first().getByRole('link').count()).toBe(10);
       expect(await mainNav(page).getByRole('button', { name: 'More' }).count()).toBe(0);
@@ -45,16 +35,14 @@ describe('nav bar fits the screen (admin: every item)', () => {
 
   for (const locale of ['fr', 'mr', 'pt-BR', 'es', 'zh-CN']) {
     it(`1366 px, ${locale}: items that do not fit move under More, in order, nothing clipped`, async () => {
-      session = await openSignedIn(browser, demo.admin, { locale, viewport: { width: 1366, height } });
-      const { page } = session;
+      const { page } = await sessions.signedIn(demo.admin, { locale, viewport: { width: 1366, height } });
       await expectNothingClipped(page);
       expect(await navItemLabels(page)).toHaveLength(10);
     });
   }
 
   it('1100 px: the first items inline and the rest under More, which marks the current screen', async () => {
-    session = await openSignedIn(browser, demo.admin, { viewport: { width: 1100, height } });
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.admin, { viewport: { width: 1100, height } });
     await expectNothingClipped(page);
     const more = mainNav(page).getByRole('button', { name: 'More' });
     expect(await more.count()).toBe(1);
@@ -66,8 +54,7 @@ describe('nav bar fits the screen (admin: every item)', () => {
   });
 
   it('900 px: a menu button opens a drawer with every item; region and language stay in the bar', async () => {
-    session = await openSignedIn(browser, demo.admin, { viewport: { width: 900, height } });
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.admin, { viewport: { width: 900, height } });
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main navigation' });
     await drawer.waitFor();
@@ -79,8 +66,7 @@ describe('nav bar fits the screen (admin: every item)', () => {
   });
 
   it('375 px (phone): logo, menu, notifications and account in the bar; region and language in the drawer', async () => {
-    session = await openSignedIn(browser, demo.planner, { viewport: { width: 375, height: 740 } });
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.planner, { viewport: { width: 375, height: 740 } });
     expect(await page.getByRole('combobox', { name: 'Region' }).count()).toBe(0);
     const header = page.locator('header');
     const headerBox = (await header.boundingBox())!;

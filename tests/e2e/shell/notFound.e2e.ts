@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { demo, openSession, openSignedIn, pathOf, waitForScreen, type Session } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from '../support/browserPerFile';
+import { demo, pathOf, waitForScreen } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 describe('the not-found page (spec §2: "Any other path shows a not-found page")', () => {
   it('signed in: the page under the nav bar, with a way back to What\'s up', async () => {
-    session = await openSignedIn(browser, demo.planner);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.planner);
     const answer = await page.goto('/no/such/screen?x=1');
     // The server hands every unknown non-API path to the app, which decides.
     expect(answer?.status()).toBe(200);
@@ -32,8 +21,7 @@ describe('the not-found page (spec §2: "Any other path shows a not-found page")
   });
 
   it('signed out: the same page, without a nav bar, leading back to the welcome page', async () => {
-    session = await openSession(browser);
-    const { page } = session;
+    const { page } = await sessions.anonymous();
     await page.goto('/settings/nothing-here');
     await waitForScreen(page, 'Page not found');
     expect(await page.locator('header').count()).toBe(0);
@@ -43,8 +31,8 @@ describe('the not-found page (spec §2: "Any other path shows a not-found page")
   });
 
   it('an unknown API path stays an API error, not the page', async () => {
-    session = await openSession(browser);
-    const answer = await session.page.request.get('/api/no-such-endpoint');
+    const { page } = await sessions.anonymous();
+    const answer = await page.request.get('/api/no-such-endpoint');
     expect(answer.status()).toBe(404);
     expect(answer.headers()['content-type']).toContain('application/json');
   });

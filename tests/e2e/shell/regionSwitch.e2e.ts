@@ -1,28 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { apiAs, demo, mainNav, openSignedIn, waitForScreen, type Session } from '../support/shell';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserPerFile } from '../support/browserPerFile';
+import { apiAs, demo, mainNav, waitForScreen, type Session } from '../support/shell';
 
-let browser: Browser;
-let session: Session | undefined;
+const sessions = browserPerFile();
+let admin: Session | undefined;
 /** The admin's active region before the journey: the server keeps it (users.instance_id), so it is put back. */
 let originalRegionId: number | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+// Registered after browserPerFile(), so it runs first (after-hooks run last-registered first):
+// the admin's session is still open.
 afterEach(async () => {
-  if (session && originalRegionId !== undefined) await apiAs(session.context, 'POST', '/api/changeSession', { instance_id: originalRegionId });
-  await session?.context.close();
-  session = undefined;
+  if (admin && originalRegionId !== undefined) await apiAs(admin.context, 'POST', '/api/changeSession', { instance_id: originalRegionId });
+  admin = undefined;
   originalRegionId = undefined;
 });
-afterAll(() => browser?.close());
 
 describe('switching the active region (spec §4 "Active region")', () => {
   it('admin picks another region: toast, session storage, cached filters cleared, reload after 2 s, new region active', async () => {
-    session = await openSignedIn(browser, demo.admin);
-    const { page, context } = session;
+    admin = await sessions.signedIn(demo.admin);
+    const { page, context } = admin;
     const user = await apiAs(context, 'GET', '/api/user');
     originalRegionId = user.instance_id;
     const target = user.regions.find((region: { region_id: number }) => region.region_id !== user.instance_id);
@@ -56,8 +52,7 @@ describe('switching the active region (spec §4 "Active region")', () => {
   });
 
   it('a user with a single region has nothing else to pick', async () => {
-    session = await openSignedIn(browser, demo.tech);
-    const { page } = session;
+    const { page } = await sessions.signedIn(demo.tech);
     await mainNav(page).getByRole('combobox', { name: 'Region' }).click();
     expect(await page.getByRole('option').count()).toBe(1);
     await page.keyboard.press('Escape');

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser';
-import { allLocales, demo, openSession, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { allLocales, demo, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
 
 /**
  * Every shell screen in every language, written to screenshots/<locale>/<screen>.png
  * (git-ignored) for people to look at: untranslated text, overflow, clipping.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const sessions = browserPerFile();
 
 const signedOut: [string, string][] = [
   ['welcome', '/'],
@@ -40,12 +37,11 @@ async function capture(page: Page, locale: string, name: string, path: string) {
 describe('screenshots of the shell screens', () => {
   for (const locale of allLocales) {
     it(`in ${locale}`, async () => {
-      const { context, page } = await openSession(browser, { locale });
+      const { page } = await sessions.anonymous({ locale });
       for (const [name, path] of signedOut) await capture(page, locale, name, path);
       await signInAs(page, demo.admin);
       await waitForNavBar(page);
       for (const [name, path] of signedIn) await capture(page, locale, name, path);
-      await context.close();
     });
   }
 });

@@ -44,15 +44,6 @@ export async function signInAs(page: Page, email: string, landing: string | RegE
   await page.waitForURL(landing);
 }
 
-/** A fresh context with `email` signed in, on /home. */
-export async function openSignedIn(browser: Browser, email: string, options: SessionOptions = {}): Promise<Session> {
-  const session = await openSession(browser, options);
-  await signInAs(session.page, email);
-  await waitForNavBar(session.page);
-  await waitForScreen(session.page);
-  return session;
-}
-
 /**
  * Waits for the signed-in nav bar (its notifications link, there for every user and in every
  * language). After signing in, the sign-in screen's own heading may linger while /home loads.

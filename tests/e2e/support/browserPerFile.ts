@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { openSession, signInAs, waitForNavBar, waitForScreen, type Session, type SessionOptions } from './shell';
+
+export interface BrowserPerFile {
+  /** The file's browser, there from `beforeAll` on. */
+  readonly browser: Browser;
+  /** A fresh context with `email` signed in, on /home. */
+  signedIn(email: string, options?: SessionOptions): Promise<Session>;
+  /** A fresh context (own cookies and storage), nobody signed in. */
+  anonymous(options?: SessionOptions): Promise<Session>;
+}
+
+/**
+ * One browser for the test file: call it once at the top of the file. It registers the hooks
+ * itself: the browser is launched before the first test and closed after the last, and every
+ * session opened through it during a test (as many as the test needs) is closed after that
+ * test, passed or failed.
+ *
+ * Vitest runs `afterEach` hooks in reverse order (`sequence.hooks: 'stack'`), so an `afterEach`
+ * the file registers after calling this runs while the test's sessions are still open.
+ */
+export function browserPerFile(): BrowserPerFile {
+  let browser: Browser | undefined;
+  const open: Session[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const closing = await Promise.allSettled(open.splice(0).map((session) => session.context.close()));
+    const failed = closing.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+  afterAll(() => browser?.close());
+
+  const launched = (): Browser => {
+    if (!browser) throw new Error('browserPerFile(): the browser is launched in beforeAll; use it from a test or a later hook.');
+    return browser;
+  };
+
+  const anonymous = async (options: SessionOptions = {}): Promise<Session> => {
+    const session = await openSession(launched(), options);
+    open.push(session);
+    return session;
+  };
+
+  return {
+    get browser() {
+      return launched();
+    },
+    anonymous,
+    async signedIn(email, options = {}) {
+      // Tracked before signing in, so a sign-in that fails still has its context closed.
+      const session = await anonymous(options);
+      await signInAs(session.page, email);
+      await waitForNavBar(session.page);
+      await waitForScreen(session.page);
+      return session;
+    },
+  };
+}
