@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import { createMailer, type Mailer } from './auth/mail';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/errorHandler';
 import locale from './plugins/locale';
+import securityHeaders from './plugins/securityHeaders';
 import sessionCache from './plugins/sessionCache';
 import { zodValidatorCompiler } from './plugins/validation';
 import staticFiles from './plugins/staticFiles';
@@ -60,7 +60,7 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
 
   await app.register(locale);
   await app.register(errorHandler);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
