@@ -115,6 +115,14 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
     expect(none.json()).toEqual([]);
   });
 
+  it('lists each record exactly as getOne answers it (lists map their rows on their own path)', async () => {
+    const created = await create();
+    const listed = (await get(`/api/${name}?filter=${q({ id: [created.id] })}`)).json() as unknown[];
+    const one = await get(`/api/${name}/${created.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(listed).toEqual([one.json()]);
+  });
+
   it('serves getMany with filter id[]', async () => {
     const a = await create();
     const b = await create();
