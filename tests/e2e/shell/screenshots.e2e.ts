@@ -20,6 +20,7 @@ const signedOut: [string, string][] = [
 const signedIn: [string, string][] = [
   ['home', '/home'],
   ['settings-area', '/setting'],
+  ['general-settings', '/setting/general'],
   ['main-tab', '/scheduled'],
   ['profile', '/settings/profile'],
   ['password', '/settings/password'],
