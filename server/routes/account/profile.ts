@@ -69,14 +69,27 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post('/settings/photo', async (request) => {
     const session = request.requireSession();
-    const relative = await receiveImageUpload(request, app.config.DATA_DIR, { field: 'photo', subfolder: 'photos', invalidKey: 'auth.photo_invalid' });
-    const previous = session.user.photo_path;
-    await app.db
-      .update(users)
-      .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
-      .where(eq(users.id, session.user.id));
-    if (previous) await removeMediaFile(app.config.DATA_DIR, previous, request.log);
-    await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { photo_path: relative } });
+    const dataDir = app.config.DATA_DIR;
+    const relative = await receiveImageUpload(request, dataDir, { field: 'photo', subfolder: 'photos', invalidKey: 'auth.photo_invalid' });
+    let previous: string | null;
+    try {
+      // The stored path is read under lock, not taken from the (possibly cached) session.
+      previous = await app.db.transaction(async (tx) => {
+        const [current] = await tx.select({ photo_path: users.photo_path }).from(users).where(eq(users.id, session.user.id)).for('update');
+        await tx
+          .update(users)
+          .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+          .where(eq(users.id, session.user.id));
+        await recordAudit(tx as unknown as typeof app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { photo_path: relative } });
+        return current?.photo_path ?? null;
+      });
+    } catch (error) {
+      // Nothing points to the new file when the write failed.
+      await removeMediaFile(dataDir, relative, request.log);
+      throw error;
+    }
+    // Only after the commit: had the write failed, the old photo would still be in use.
+    if (previous) await removeMediaFile(dataDir, previous, request.log);
     const refreshed = await loadSession(app.db, session.user.id, session.tokenId);
     if (!refreshed) throw new ApiError(401, 'errors.unauthenticated');
     return currentUserResource(app.db, refreshed);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, insertUser, internalsPattern, multipart, type MultipartPart, type TestApp } from '../helper';
 
 /** POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; served under /media. */
@@ -57,6 +57,22 @@ describe('POST /api/settings/photo', () => {
   it('removes the photo it replaces', async () => {
     expect(fs.existsSync(path.join(t.config.DATA_DIR, firstUrl))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+  });
+
+  it('keeps no file from an upload whose database write failed, and keeps the photo it had', async () => {
+    const folder = path.join(t.config.DATA_DIR, 'media', 'photos');
+    const filesBefore = fs.readdirSync(folder).sort();
+    const photoBefore = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().photo_url;
+    const failing = vi.spyOn(t.app.db, 'transaction').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      const res = await upload([photo(png)]);
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toMatch(internalsPattern);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(fs.readdirSync(folder).sort()).toEqual(filesBefore);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().photo_url).toBe(photoBefore);
   });
 
   it('refuses a text file renamed .png (422 on photo)', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../../server/db/schema';
 import { bearer, createTestApp, internalsPattern, multipart, type MultipartPart, type TestApp } from '../helper';
@@ -95,6 +95,21 @@ describe('POST /api/setting/logo', () => {
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     expect(logoFiles()).toHaveLength(1);
     expect(JSON.parse((await lastSettingAudit()).changes!)).toEqual({ logo_url: { from: firstUrl, to: res.json().logo_url } });
+  });
+
+  it('keeps no file from an upload whose database write failed, and keeps the logo it had', async () => {
+    const before = await setting();
+    const filesBefore = logoFiles().sort();
+    const failing = vi.spyOn(t.app.db, 'transaction').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      const res = await upload([logo(png)]);
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toMatch(internalsPattern);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(logoFiles().sort()).toEqual(filesBefore);
+    expect(await setting()).toEqual(before);
   });
 
   it('refuses a text file renamed .png and an SVG (which could carry script) with 422 on logo, storing nothing', async () => {
