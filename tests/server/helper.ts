@@ -4,7 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDatabase, pgliteHandle, type DatabaseHandle } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
@@ -188,3 +188,18 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
 
 /** What a leaked stack trace or internal error looks like in a response body. */
 export const internalsPattern = /\bat [\w.<>]+ \(|node_modules|\.[jt]s:\d+|\bError: |"stack"|\bselect .+ from\b|\binsert into\b/i;
+
+/**
+ * Sends a request while the app's next database transaction fails: the answer must be a plain
+ * 500 with no internals. The caller checks that nothing was kept.
+ */
+export async function sendWhileTheWriteFails(t: TestApp, send: () => Promise<{ statusCode: number; body: string }>): Promise<void> {
+  const failing = vi.spyOn(t.app.db, 'transaction').mockRejectedValueOnce(new Error('the database went away'));
+  try {
+    const res = await send();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(internalsPattern);
+  } finally {
+    failing.mockRestore();
+  }
+}
