@@ -11,8 +11,16 @@ export function mediaFolder(dataDir: string): string {
   return path.join(dataDir, 'media');
 }
 
+/** Where DATA_DIR/media is served; a stored relative path appended to it is the file's URL. */
+export const mediaPrefix = '/media/';
+
 export function mediaUrl(relativePath: string | null): string | null {
-  return relativePath ? `/media/${relativePath}` : null;
+  return relativePath ? `${mediaPrefix}${relativePath}` : null;
+}
+
+/** mediaUrl in SQL, for a column holding a stored relative path. */
+export function mediaUrlSql(pathColumn: string): string {
+  return `case when ${pathColumn} is null then null else '${mediaPrefix}' || ${pathColumn} end`;
 }
 
 /** Writes the content under a random name (never the client's), returning the relative path to store. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { supportedLocales } from '../../model/locales';
 import { notFound } from '../errors';
-import { mediaFolder } from '../media/mediaFiles';
+import { mediaFolder, mediaPrefix } from '../media/mediaFiles';
 import { clientConfigScript } from '../routes/clientConfig';
 
 export const distFolder = path.resolve('dist');
@@ -17,7 +17,7 @@ export const distFolder = path.resolve('dist');
 export default async function staticFiles(app: FastifyInstance, options: { serveClient: boolean }) {
   const media = mediaFolder(app.config.DATA_DIR);
   fs.mkdirSync(media, { recursive: true });
-  await app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, { root: media, prefix: mediaPrefix, decorateReply: false, index: false });
 
   app.get('/config.js', { config: { public: true } }, async (_request, reply) => {
     reply.type('application/javascript').header('cache-control', 'no-cache');
@@ -39,7 +39,7 @@ export default async function staticFiles(app: FastifyInstance, options: { serve
   });
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) throw notFound();
+    if (pathname.startsWith('/api/') || pathname.startsWith(mediaPrefix)) throw notFound();
     const relative = safeRelativePath(pathname);
     if (relative && isFile(path.join(distFolder, relative))) return reply.sendFile(relative);
     // A missing chunk must be a 404, so the browser's chunk-failure handling reloads the page.

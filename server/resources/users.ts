@@ -3,6 +3,7 @@ import { usersSchemas } from '../../model/resources/users';
 import { resourceAccess } from '../../model/resourceAccess';
 import { defineResource } from '../crud/definition';
 import { userRegions, users } from '../db/schema';
+import { mediaUrlSql } from '../media/mediaFiles';
 import { resetLinkRoute } from './userResetLink';
 
 /** Accounts, for administrators: no password field is ever read or written here. */
@@ -21,7 +22,7 @@ export default defineResource({
       sql: sql.raw('array(select ur.region_id from user_regions ur where ur.user_id = "users"."id" order by 1)'),
     },
     technician_id: { sql: sql.raw('(select t.id from technicians t where t.user_id = "users"."id" order by t.id limit 1)') },
-    photo_url: { sql: sql.raw(`case when "users"."photo_path" is null then null else '/media/' || "users"."photo_path" end`) },
+    photo_url: { sql: sql.raw(mediaUrlSql('"users"."photo_path"')) },
   },
   nested: {
     region_ids: {

@@ -46,6 +46,10 @@ describe('POST /api/settings/photo', () => {
 
     const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(user.json().photo_url).toBe(firstUrl);
+    // The users screen builds the same URL in SQL (mediaUrlSql).
+    const admin = bearer(await t.tokenFor('admin@tarmac.test'));
+    const listed = await t.app.inject({ method: 'GET', url: `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'sam@tarmac.test' }))}`, headers: admin });
+    expect(listed.json()).toEqual([expect.objectContaining({ email: 'sam@tarmac.test', photo_url: firstUrl })]);
   });
 
   it('names the file by the bytes, not by the client: a JPEG sent as "me.png" is stored as .jpg', async () => {
