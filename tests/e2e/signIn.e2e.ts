@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { demoPassword, screenshot } from './support/browser';
 import { browserPerFile } from './support/browserPerFile';
 
 const sessions = browserPerFile();
@@ -12,11 +13,24 @@ const demoAccounts = [
   { email: 'viewer@tarmac.test', name: 'Val Viewer' },
 ];
 
+/**
+ * The sign-in journey itself, with its fields found by their English labels (their
+ * accessibility is part of what is checked); other files use signInAs (support/shell.ts).
+ */
+async function fillSignInForm(page: Page, email: string, password: string, { remember = false } = {}): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).first().fill(password);
+  if (remember) await page.getByLabel(/remember me/i).check();
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
 describe('signing in and out with each demo account', () => {
   for (const account of demoAccounts) {
     it(`${account.email} reaches /home and signs out to /login`, async () => {
       const { context, page } = await sessions.anonymous();
-      await signIn(page, account.email);
+      await fillSignInForm(page, account.email, demoPassword);
+      await page.waitForURL('**/home');
       expect(new URL(page.url()).pathname).toBe('/home');
       const cookies = await context.cookies();
       const token = cookies.find((cookie) => cookie.name === 'token');
@@ -38,11 +52,7 @@ describe('signing in and out with each demo account', () => {
 
   it('keeps a remembered sign-in for 365 days', async () => {
     const { context, page } = await sessions.anonymous();
-    await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).fill('planner@tarmac.test');
-    await page.getByLabel(/password/i).first().fill('Tarmac-demo-2026');
-    await page.getByLabel(/remember me/i).check();
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillSignInForm(page, 'planner@tarmac.test', demoPassword, { remember: true });
     await page.waitForURL('**/home');
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
     const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -52,10 +62,7 @@ describe('signing in and out with each demo account', () => {
 
   it('shows the server error on the e-mail field for a wrong password', async () => {
     const { page } = await sessions.anonymous();
-    await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).fill('viewer@tarmac.test');
-    await page.getByLabel(/password/i).first().fill('not-the-password');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillSignInForm(page, 'viewer@tarmac.test', 'not-the-password');
     await expect.poll(() => page.getByText('These credentials do not match our records.').isVisible()).toBe(true);
     await screenshot(page, 'login-error-en');
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { demo, signInAs } from '../support/shell';
 import { browserPerFile } from '../support/browserPerFile';
 
 const sessions = browserPerFile();
@@ -21,7 +22,7 @@ describe('flight schedule CSV import (issue 5)', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-import-')), 'schedules.csv');
     fs.writeFileSync(file, csv);
     const { page } = await sessions.anonymous();
-    await signIn(page, 'admin@tarmac.test');
+    await signInAs(page, demo.admin);
     await page.goto('/flight_schedule');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog');

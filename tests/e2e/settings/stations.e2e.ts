@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { demo, signInAs } from '../support/shell';
 import { browserPerFile } from '../support/browserPerFile';
 
 const sessions = browserPerFile();
@@ -14,7 +15,7 @@ async function pickAirport(page: Page, search: string, option: RegExp) {
 describe('stations (issue 5)', () => {
   it('creates, finds, edits and exports a station', async () => {
     const { page } = await sessions.anonymous();
-    await signIn(page, 'admin@tarmac.test');
+    await signInAs(page, demo.admin);
 
     await page.goto('/stations/create');
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill('EZE1');
@@ -47,8 +48,8 @@ describe('stations (issue 5)', () => {
   it('shows the conflict dialog when two people edit the same station', async () => {
     const { page: alice } = await sessions.anonymous();
     const { context: second, page: bob } = await sessions.anonymous();
-    await signIn(alice, 'admin@tarmac.test');
-    await signIn(bob, 'admin@tarmac.test');
+    await signInAs(alice, demo.admin);
+    await signInAs(bob, demo.admin);
 
     // Both open the same record, then Alice saves first.
     const token = (await second.cookies()).find((cookie) => cookie.name === 'token')!.value;

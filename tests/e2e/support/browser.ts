@@ -21,14 +21,6 @@ export async function newContext(browser: Browser, options: { locale?: string; v
   return browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-GB', viewport: options.viewport ?? { width: 1366, height: 820 } });
 }
 
-export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL('**/home');
-}
-
 /** Writes screenshots/<name>.png; `name` may hold a folder ("fr/home"). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const file = path.join(screenshotFolder, `${name}.png`);
