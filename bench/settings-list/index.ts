@@ -121,7 +121,7 @@ async function main() {
         return { scenario: scenario.name, informative: scenario.informative, concurrency, api, sql: sql! };
       }),
     );
-    printReport(measurements, kind);
+    printReport(measurements, kind, options.rows);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (options.databaseUrl) await adminQuery(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);

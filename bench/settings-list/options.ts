@@ -8,8 +8,11 @@ export interface BenchOptions {
   concurrencies: number[];
 }
 
+/** The size: the targets are judged at it and above. */
+export const targetRows = 100_000;
+
 export function parseOptions(argv: string[]): BenchOptions {
-  const options: BenchOptions = { rows: 100_000, duration: 10, concurrencies: [1, 20] };
+  const options: BenchOptions = { rows: targetRows, duration: 10, concurrencies: [1, 20] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
