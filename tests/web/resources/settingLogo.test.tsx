@@ -29,6 +29,15 @@ const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x
 const user = () => userEvent.setup({ applyAccept: false });
 const admin = () => makeUser({ role_id: 1, role: 'admin', permission: ['settings_tab', 'settings_write'].map((permissions_name) => ({ permissions_name })) });
 
+/** An empty logo group that may change, with a PNG chosen: the upload is under way. */
+async function uploadToEmptyGroup() {
+  const uploads = fakeUploads();
+  const onChanged = vi.fn();
+  await renderInAdmin(<CompanyLogoGroup logoUrl={null} canChange onChanged={onChanged} />);
+  await user().upload(screen.getByLabelText('Logo image file'), pngFile());
+  return { uploads, onChanged };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setUser(null);
@@ -58,10 +67,7 @@ describe('the company logo group', () => {
   });
 
   it('uploads the file as multipart field "logo", is busy meanwhile, then hands over the record', async () => {
-    const uploads = fakeUploads();
-    const onChanged = vi.fn();
-    await renderInAdmin(<CompanyLogoGroup logoUrl={null} canChange onChanged={onChanged} />);
-    await user().upload(screen.getByLabelText('Logo image file'), pngFile());
+    const { uploads, onChanged } = await uploadToEmptyGroup();
 
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/setting/logo' });
@@ -78,10 +84,7 @@ describe('the company logo group', () => {
   });
 
   it("shows the server's refusal on the field", async () => {
-    const uploads = fakeUploads();
-    const onChanged = vi.fn();
-    await renderInAdmin(<CompanyLogoGroup logoUrl={null} canChange onChanged={onChanged} />);
-    await user().upload(screen.getByLabelText('Logo image file'), pngFile());
+    const { uploads, onChanged } = await uploadToEmptyGroup();
     await act(async () =>
       uploads[0].answer(422, { message: 'There were some problems with your input.', errors: { logo: ['The logo must be a JPEG, PNG or WebP image of at most 2 MB.'] } }),
     );
