@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from '../auth/session';
 import { forbidden, unauthenticated } from '../errors';
+import { routeAccess, signedIn, type RouteAccess } from './routeAccess';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,13 +10,22 @@ declare module 'fastify' {
     /** The signed-in caller; throws 401 when there is none. */
     requireSession(): Session;
   }
+  interface FastifyInstance {
+    /** Every registered route with the access it declared, in registration order (tests walk it). */
+    routeAccessTable: { method: string; url: string; access: RouteAccess }[];
+  }
   interface FastifyContextConfig {
     /** Reachable without a token (sign-in, registration, password reset …). */
     public?: boolean;
-    /** Permission names, any of which grants access. */
+    /**
+     * Permission names, any of which grants access; `'signed_in'` admits every signed-in account.
+     * A route that is not public must name one: a route declaring neither is refused at start-up.
+     */
     permission?: string | string[];
   }
 }
+
+export { signedIn };
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,8 +35,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Secure by default: every /api route needs a live token unless its config says `public`,
- * and a route that names a permission needs the caller's role to hold it.
+ * Deny by default, decided from the route the router matched, never from the raw request URL:
+ * the router decodes percent-escapes and accepts absolute request targets, so `/%61pi/users` and
+ * `http://host/api/users` reach the same handler as `/api/users` and must meet the same check.
+ * Every route declares `public` or a `permission`; a request that matched no route needs a session
+ * (so unknown paths cannot be probed signed out).
  */
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('session', null);
@@ -35,19 +48,29 @@ export default fp(async function authentication(app: FastifyInstance) {
     return this.session;
   });
 
+  const table: FastifyInstance['routeAccessTable'] = [];
+  app.decorate('routeAccessTable', table);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = routeAccess(route.config);
+    if (!access) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access: give it config.public or config.permission (use '${signedIn}' for any signed-in user)`,
+      );
+    }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+  });
+
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config ?? {};
     const token = bearerToken(request);
     if (token) {
       // From memory when the token was seen lately, else one query (server/auth/sessionForToken.ts).
       request.session = await app.sessions.sessionFor(token);
     }
-    if (config.public || !request.url.startsWith('/api/')) return;
+    const access = request.is404 ? null : routeAccess(request.routeOptions.config);
+    if (access?.public) return;
     if (!request.session) throw unauthenticated();
-    const required = config.permission;
-    if (required) {
-      const names = Array.isArray(required) ? required : [required];
-      if (!names.some((name) => request.session!.permissions.has(name))) throw forbidden();
-    }
+    if (!access) return; // no such route: the not-found handler answers 404 to a signed-in caller
+    if (access.permissions.includes(signedIn)) return;
+    if (!access.permissions.some((name) => request.session!.permissions.has(name))) throw forbidden();
   });
 });

@@ -4,20 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { supportedLocales } from '../../model/locales';
 import { notFound } from '../errors';
-import { mediaFolder, mediaPrefix } from '../media/mediaFiles';
+import { mediaPrefix } from '../media/mediaFiles';
+import mediaRoutes from '../media/mediaRoutes';
 import { clientConfigScript } from '../routes/clientConfig';
 
 export const distFolder = path.resolve('dist');
 
 /**
- * Serves the built browser app: hashed assets with long caching, /media uploads,
+ * Serves the built browser app: hashed assets with long caching, /media uploads (media/mediaRoutes.ts),
  * /config.js (the spec's injected global configuration), and index.html for every
  * other non-API path so history routing works on reload.
  */
 export default async function staticFiles(app: FastifyInstance, options: { serveClient: boolean }) {
-  const media = mediaFolder(app.config.DATA_DIR);
-  fs.mkdirSync(media, { recursive: true });
-  await app.register(fastifyStatic, { root: media, prefix: mediaPrefix, decorateReply: false, index: false });
+  await app.register(mediaRoutes);
 
   app.get('/config.js', { config: { public: true } }, async (_request, reply) => {
     reply.type('application/javascript').header('cache-control', 'no-cache');

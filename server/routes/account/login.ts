@@ -7,6 +7,7 @@ import { issueToken, revokeToken } from '../../auth/tokens';
 import { beginAttempt, clearFailedAttempts, forgetAttempt, keepFailedAttempt } from '../../auth/loginThrottle';
 import { ApiError, invalid } from '../../errors';
 import { currentUserResource } from '../../auth/session';
+import { signedIn } from '../../plugins/routeAccess';
 
 export default async function loginRoutes(app: FastifyInstance) {
   app.post('/login', { schema: { body: loginSchema }, config: { public: true } }, async (request) => {
@@ -28,9 +29,9 @@ export default async function loginRoutes(app: FastifyInstance) {
     return issueToken(app.db, user.id, { remember, userAgent: request.headers['user-agent'], ip: request.ip });
   });
 
-  app.get('/user', async (request) => currentUserResource(app.db, request.requireSession()));
+  app.get('/user', { config: { permission: signedIn } }, async (request) => currentUserResource(app.db, request.requireSession()));
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { config: { permission: signedIn } }, async (request, reply) => {
     await revokeToken(app.db, request.requireSession().tokenId);
     return reply.code(204).send();
   });

@@ -9,49 +9,53 @@ import { sendVerificationMail } from '../../auth/accountMail';
 import { currentUserResource, loadSession } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { postgresError } from '../../crud/databaseErrors';
+import { changedFields } from '../../crud/recordQueries';
 import { ApiError, invalid } from '../../errors';
 import { receiveImageUpload } from '../../media/imageUpload';
 import { removeMediaFile } from '../../media/mediaFiles';
+import { signedIn } from '../../plugins/routeAccess';
 
 /** The signed-in user's own settings: profile, password, photo. */
 export default async function profileRoutes(app: FastifyInstance) {
-  app.patch('/settings/profile', { schema: { body: profileSchema } }, async (request) => {
+  app.patch('/settings/profile', { schema: { body: profileSchema } }, async (request, reply) => {
     const session = request.requireSession();
     const body = request.body as z.infer<typeof profileSchema>;
-    const email = body.email.toLowerCase();
-    const emailChanged = email !== session.user.email;
-    if (emailChanged) {
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, session.user.id)))
-        .limit(1);
-      if (taken) throw invalid({ email: 'validation.email_taken' });
-    }
-    const [updated] = await app.db
-      .update(users)
-      .set({
-        name: body.name,
-        email,
-        ...(body.locale !== undefined ? { locale: body.locale } : {}),
-        // A new address must be proven again before it can be used to sign in.
-        ...(emailChanged ? { email_verified_at: null } : {}),
-        updated_at: sql`now()`,
-        version: sql`${users.version} + 1`,
+    const next = { name: body.name, email: body.email.toLowerCase(), ...(body.locale !== undefined ? { locale: body.locale } : {}) };
+    const { updated, emailChanged } = await app.db
+      .transaction(async (tx) => {
+        // The stored values are read under lock, not taken from the (possibly cached) session:
+        // the audit row's from/to starts from them.
+        const [current] = await tx.select().from(users).where(eq(users.id, session.user.id)).for('update');
+        if (!current) throw new ApiError(401, 'errors.unauthenticated');
+        const emailChanged = next.email !== current.email;
+        if (emailChanged) {
+          const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, next.email), ne(users.id, current.id))).limit(1);
+          if (taken) throw invalid({ email: 'validation.email_taken' });
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({
+            ...next,
+            // A new address must be proven again before it can be used to sign in.
+            ...(emailChanged ? { email_verified_at: null } : {}),
+            updated_at: sql`now()`,
+            version: sql`${users.version} + 1`,
+          })
+          .where(eq(users.id, current.id))
+          .returning();
+        await recordAudit(tx as unknown as typeof app.db, request, { action: 'update', resource: 'users', recordId: updated.id, changes: changedFields(current, next) });
+        return { updated, emailChanged };
       })
-      .where(eq(users.id, session.user.id))
-      .returning()
       .catch((error) => {
         // Someone else took the address between the check above and this write.
         if (postgresError(error)?.code === '23505') throw invalid({ email: 'validation.email_taken' });
         throw error;
       });
-    await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: updated.id, changes: body });
-    if (emailChanged) await sendVerificationMail(app, updated, request.t);
+    if (emailChanged) app.mailQueue.afterResponse(reply, 'verification', () => sendVerificationMail(app, updated, request.t));
     return currentUserResource(app.db, (await loadSession(app.db, updated.id, session.tokenId))!);
   });
 
-  app.patch('/settings/password', { schema: { body: passwordChangeSchema } }, async (request) => {
+  app.patch('/settings/password', { schema: { body: passwordChangeSchema }, config: { permission: signedIn } }, async (request) => {
     const session = request.requireSession();
     const body = request.body as z.infer<typeof passwordChangeSchema>;
     if (!(await verifyPassword(body.current_password, session.user.password_hash))) {
@@ -67,7 +71,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     return { message: request.t('auth.password_changed') };
   });
 
-  app.post('/settings/photo', async (request) => {
+  app.post('/settings/photo', { config: { permission: signedIn } }, async (request) => {
     const session = request.requireSession();
     const dataDir = app.config.DATA_DIR;
     const relative = await receiveImageUpload(request, dataDir, { field: 'photo', subfolder: 'photos', invalidKey: 'auth.photo_invalid' });

@@ -5,10 +5,11 @@ import { changeSessionSchema } from '../../../model/account';
 import { users } from '../../db/schema';
 import { isMemberOf } from '../../auth/session';
 import { forbidden } from '../../errors';
+import { signedIn } from '../../plugins/routeAccess';
 
 /** Switches the active region (the user's instance_id), which scopes every region-owned record. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  app.post('/changeSession', { schema: { body: changeSessionSchema } }, async (request) => {
+  app.post('/changeSession', { schema: { body: changeSessionSchema }, config: { permission: signedIn } }, async (request) => {
     const session = request.requireSession();
     const { instance_id } = request.body as z.infer<typeof changeSessionSchema>;
     if (!isMemberOf(session, instance_id)) throw forbidden('region.not_member');
