@@ -17,7 +17,7 @@ import { signedIn } from '../../plugins/routeAccess';
 
 /** The signed-in user's own settings: profile, password, photo. */
 export default async function profileRoutes(app: FastifyInstance) {
-  app.patch('/settings/profile', { schema: { body: profileSchema } }, async (request, reply) => {
+  app.patch('/settings/profile', { schema: { body: profileSchema }, config: { permission: signedIn } }, async (request, reply) => {
     const session = request.requireSession();
     const body = request.body as z.infer<typeof profileSchema>;
     const next = { name: body.name, email: body.email.toLowerCase(), ...(body.locale !== undefined ? { locale: body.locale } : {}) };
