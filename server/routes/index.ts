@@ -7,6 +7,8 @@ import sessionRoutes from './account/session';
 import oauthRoutes from './account/oauth';
 import healthRoutes from './health';
 import settingsApi from '../crud';
+import { notFound } from '../errors';
+import { signedIn } from '../plugins/routeAccess';
 
 /** Everything under /api. Settings resources join through the generic CRUD router. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -18,4 +20,9 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(oauthRoutes);
   await app.register(settingsApi);
+  // Any other /api path: a route of its own, so it is answered 404 only to a signed-in caller (401
+  // otherwise, as for every protected route) even when the browser app's catch-all is mounted.
+  app.all('/*', { config: { permission: signedIn }, schema: { hide: true } }, async () => {
+    throw notFound();
+  });
 }
