@@ -5,6 +5,7 @@ import { describeFields } from './fields';
 import { contentRange } from './listQuery';
 import { ListStatements } from './listStatements';
 import { findVisible } from './recordQueries';
+import { recordNotFound } from './recordNotFound';
 import { recordHistory } from './history';
 import { registerImport } from './import';
 import { createRecord, deleteRecord, updateRecord } from './writeRecord';
@@ -46,8 +47,9 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   });
 
   app.get(`${base}/:id`, { config: read }, async (request) => {
-    const record = await findVisible(app.db, definition, fields, request.requireSession(), recordIdParam(request));
-    if (!record) throw notFound();
+    const [session, id] = [request.requireSession(), recordIdParam(request)];
+    const record = await findVisible(app.db, definition, fields, session, id);
+    if (!record) throw await recordNotFound(app.db, definition, fields, session, id);
     return record;
   });
 
