@@ -74,9 +74,11 @@ export const authProvider: AuthProvider = {
   // The error catalogue dialogs (httpClient) handle 401/429; react-admin must not log out on its own.
   async checkError() {},
 
+  // No `avatar`: the photo is served only with the bearer token, which an <img src> cannot send;
+  // the nav bar shows it through components/media/AuthorizedAvatar.
   async getIdentity() {
     const user = getUser() ?? (await loadUser());
-    return { ...user, id: user.id, fullName: user.name, avatar: user.photo_url ?? undefined };
+    return { ...user, id: user.id, fullName: user.name };
   },
 
   async getPermissions() {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Avatar, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../../model/account';
 import { routePath } from '../../../model/routes';
+import { AuthorizedAvatar } from '../../components/media/AuthorizedAvatar';
 
 /** Profile photo dropdown: name, role name, settings (profile), logout (spec §2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -15,9 +16,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <>
       <IconButton aria-label={translate('nav.account_menu')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ flexShrink: 0 }}>
-        <Avatar src={user.photo_url ?? undefined} alt={user.name} sx={{ width: 34, height: 34 }}>
+        <AuthorizedAvatar src={user.photo_url} alt={user.name} sx={{ width: 34, height: 34 }}>
           {user.name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        </AuthorizedAvatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} disableScrollLock>
         <li style={{ padding: '6px 16px 10px' }}>

@@ -1,6 +1,6 @@
-import { Avatar } from '@mui/material';
 import type { CurrentUser } from '../../../model/account';
 import { ImageUpload } from '../../components/form/ImageUpload';
+import { AuthorizedAvatar } from '../../components/media/AuthorizedAvatar';
 import { setUser } from '../../providers/authState';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 
@@ -12,7 +12,7 @@ export function ProfilePhotoUpload() {
       field="photo"
       url="/api/settings/photo"
       label="app.settings.photo"
-      preview={<Avatar src={user?.photo_url ?? undefined} alt={user?.name} sx={{ width: 72, height: 72 }} />}
+      preview={<AuthorizedAvatar src={user?.photo_url} alt={user?.name} sx={{ width: 72, height: 72 }} />}
       chooseLabel="app.settings.change_photo"
       rulesText="app.settings.photo_rules"
       doneText="app.settings.photo_updated"

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sendWhileTheWriteFails, insertUser, internalsPattern, multipart, type MultipartPart, type TestApp } from '../helper';
 
-/** POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; served under /media. */
+/** POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; served under /media to signed-in users. */
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('POST /api/settings/photo', () => {
     firstUrl = res.json().photo_url;
     expect(firstUrl).toMatch(/^\/media\/photos\/[0-9a-f]{32}\.png$/);
 
-    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    const served = await t.app.inject({ method: 'GET', url: firstUrl, headers: bearer(token) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -60,7 +60,7 @@ describe('POST /api/settings/photo', () => {
 
   it('removes the photo it replaces', async () => {
     expect(fs.existsSync(path.join(t.config.DATA_DIR, firstUrl))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: firstUrl, headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('keeps no file from an upload whose database write failed, and keeps the photo it had', async () => {
