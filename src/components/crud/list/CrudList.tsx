@@ -6,6 +6,7 @@ import {
 import { CrudHeading } from '../CrudHeading';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
+import { csvExporter } from './csvExporter';
 import { useListStoreKey } from './listStoreKey';
 import { maxListRange } from '../../../../model/listLimits';
 
@@ -40,6 +41,7 @@ export function CrudList({ children, filters = [], sort, bulkDelete = true, acti
     <List
       title={false}
       storeKey={storeKey}
+      exporter={csvExporter}
       sort={sort}
       perPage={25}
       filters={allFilters}
