@@ -9,6 +9,7 @@ export { HistoryPanel } from './history/HistoryPanel';
 export { StatusChip } from './fields/StatusChip';
 export { CalibrationStatusChip, calibrationColours } from './fields/CalibrationStatusChip';
 export { DisplayDateField } from './fields/DisplayDateField';
+export { ListReferenceField } from './fields/ListReferenceField';
 export { CrudDateInput } from './inputs/CrudDateInput';
 export { ReferenceAutocomplete, ReferenceArrayAutocomplete } from './inputs/ReferenceAutocomplete';
 export { ImportButton } from './import/ImportButton';

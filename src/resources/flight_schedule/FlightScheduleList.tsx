@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, ReferenceField, TextField } from 'react-admin';
-import { CrudList, DaysOfWeekField, DisplayDateField, ImportButton } from '../../components/crud';
+import { BooleanField, DataTable, TextField } from 'react-admin';
+import { CrudList, DaysOfWeekField, DisplayDateField, ImportButton, ListReferenceField } from '../../components/crud';
 import { flightScheduleFilters } from './flightScheduleFilters';
 
 const time = (value: string | null) => (value ? value.slice(0, 5) : '');
@@ -11,17 +11,17 @@ export default function FlightScheduleList() {
       <DataTable.Col source="outbound_flight_no" />
       <DataTable.Col source="station_id">
         {/* Codes keep the wide schedule table readable; the form shows full names. */}
-        <ReferenceField source="station_id" reference="stations">
+        <ListReferenceField source="station_id" reference="stations">
           <TextField source="code" />
-        </ReferenceField>
+        </ListReferenceField>
       </DataTable.Col>
       <DataTable.Col source="customer_id">
-        <ReferenceField source="customer_id" reference="customers" />
+        <ListReferenceField source="customer_id" reference="customers" />
       </DataTable.Col>
       <DataTable.Col source="aircraft_type_id">
-        <ReferenceField source="aircraft_type_id" reference="aircraft_type">
+        <ListReferenceField source="aircraft_type_id" reference="aircraft_type">
           <TextField source="icao" />
-        </ReferenceField>
+        </ListReferenceField>
       </DataTable.Col>
       <DataTable.Col source="days_of_week" field={DaysOfWeekField} disableSort />
       <DataTable.Col source="sta" render={(record) => time(record.sta)} />

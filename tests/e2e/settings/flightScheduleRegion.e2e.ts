@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserPerFile } from '../support/browserPerFile';
+import { takePageErrors, watchPageErrors } from '../support/pageErrors';
+import { apiAs, demo, mainNav, waitForScreen, type Session } from '../support/shell';
+
+const sessions = browserPerFile();
+let admin: Session | undefined;
+/** The server keeps the admin's active region (users.instance_id): put back after the journey. */
+let originalRegionId: number | undefined;
+
+// Registered after browserPerFile(), so it runs first: the admin's session is still open.
+afterEach(async () => {
+  if (admin && originalRegionId !== undefined) await apiAs(admin.context, 'POST', '/api/changeSession', { instance_id: originalRegionId });
+  admin = undefined;
+  originalRegionId = undefined;
+});
+
+describe('flight schedules of another region (issue 11, defect 10)', () => {
+  it('admin switches to North America and opens /flight_schedule: every reference loads, React reports no render loop', async () => {
+    admin = await sessions.signedIn(demo.admin);
+    const { page, context } = admin;
+    watchPageErrors(context);
+    const user = await apiAs(context, 'GET', '/api/user');
+    originalRegionId = user.instance_id;
+    const northAmerica = user.regions.find((region: { region_name: string }) => region.region_name === 'North America');
+    expect(northAmerica, 'the seed has a North America region').toBeDefined();
+
+    if (user.instance_id !== northAmerica.region_id) {
+      await mainNav(page).getByRole('combobox', { name: 'Region' }).click();
+      await page.getByRole('option', { name: 'North America' }).click();
+      await page.getByText('Region changed to North America').waitFor();
+      // The switch reloads the page about 2 s later (spec §4).
+      await page.waitForEvent('load', { timeout: 10_000 });
+      await waitForScreen(page, "What's up");
+    }
+
+    await page.goto('/flight_schedule');
+    await waitForScreen(page, 'Flight schedules');
+    // A full page of schedules whose customers and aircraft types are links: each row's
+    // references have loaded (the loop struck while they resolved).
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(20);
+    await expect
+      .poll(() => page.locator('a[href^="/aircraft_type/"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(20);
+    await page.waitForLoadState('networkidle');
+    expect(takePageErrors()).toEqual([]);
+  });
+});
