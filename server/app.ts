@@ -9,6 +9,7 @@ import { uploadImageMaxBytes } from '../model/imageUpload';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './auth/mail';
+import mailQueue from './auth/mailQueue';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/errorHandler';
 import locale from './plugins/locale';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  await app.register(mailQueue);
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -84,9 +86,10 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    // Keyed by the token the authentication hook (which runs first) accepted: keying by whatever
-    // the Authorization header says would give each made-up token a fresh allowance.
-    keyGenerator: (request) => (request.session ? `token:${request.session.tokenId}` : `ip:${request.ip}`),
+    // Keyed by the user of the token the authentication hook (which runs first) accepted: keying by
+    // whatever the Authorization header says would give each made-up token a fresh allowance, and
+    // keying by token would give each new sign-in one.
+    keyGenerator: (request) => (request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });

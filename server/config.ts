@@ -68,12 +68,14 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Which peers may tell the client's address in X-Forwarded-For: `true`, `false`, or comma-separated
-   * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Trusting every peer
-   * would let any client choose the address the sign-in throttle and rate limit count.
+   * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. None by default: a
+   * trusted peer chooses the address the sign-in throttle and rate limit count, and trusting whole
+   * private ranges would let any client on them (or on the same host) choose it. Name the load
+   * balancer instead.
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((raw, ctx): boolean | string => {
       if (raw === 'true' || raw === 'false') return raw === 'true';
       const entries = raw.split(',').map((entry) => entry.trim());
@@ -81,7 +83,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be true, false, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
       return z.NEVER;
     }),
-  /** Requests per minute per token (or address when signed out). */
+  /** Requests per minute per signed-in user (per address when signed out). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Seed demo data into an empty database at start-up. */
   SEED_DEMO: z

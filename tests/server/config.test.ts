@@ -76,8 +76,12 @@ describe('loadConfig', () => {
     expect(broken).not.toContain('s3cr3t-value');
   });
 
+  it('trusts no proxy unless told which: a client on a private network could otherwise choose its address', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+
   it('accepts the TRUST_PROXY forms Fastify understands', () => {
-    expect(loadConfig({}).TRUST_PROXY).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'loopback,linklocal,uniquelocal' }).TRUST_PROXY).toBe('loopback,linklocal,uniquelocal');
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).TRUST_PROXY).toBe('10.0.0.0/8,192.168.1.5,::1');

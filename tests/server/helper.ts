@@ -10,7 +10,7 @@ import { migrate, openDatabase, pgliteHandle, type DatabaseHandle } from '../../
 import * as schema from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/app';
-import { createMemoryMailer } from '../../server/auth/mail';
+import { createMemoryMailer, type MailMessage } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
 import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 
@@ -151,10 +151,17 @@ export async function insertUser(t: TestApp, options: TestUserOptions): Promise<
   return user.id;
 }
 
+/** Every e-mail sent so far, once those the app sends after answering (server/auth/mailQueue.ts) have gone. */
+export async function sentMail(t: TestApp): Promise<MailMessage[]> {
+  await t.app.mailQueue.drained();
+  return t.mail.messages;
+}
+
 /** The last e-mail sent to an address, or a failure naming what was sent instead. */
-export function lastMailTo(t: TestApp, address: string) {
-  const message = t.mail.messages.filter((m) => m.to === address).at(-1);
-  if (!message) throw new Error(`no mail to ${address}; sent: ${t.mail.messages.map((m) => m.to).join(', ') || 'none'}`);
+export async function lastMailTo(t: TestApp, address: string): Promise<MailMessage> {
+  const messages = await sentMail(t);
+  const message = messages.filter((m) => m.to === address).at(-1);
+  if (!message) throw new Error(`no mail to ${address}; sent: ${messages.map((m) => m.to).join(', ') || 'none'}`);
   return message;
 }
 

@@ -14,7 +14,10 @@ export default async function loginRoutes(app: FastifyInstance) {
     const { email, password, remember } = request.body as ReturnType<typeof loginSchema.parse>;
     const address = email.toLowerCase();
     const attempt = await beginAttempt(app.db, address, request.ip);
-    if (attempt.wait) throw new ApiError(429, 'auth.throttled', { seconds: attempt.wait });
+    if (attempt.refused) {
+      const { messageKey, seconds } = attempt.refused;
+      throw new ApiError(429, messageKey, { seconds, minutes: Math.ceil(seconds / 60) });
+    }
 
     const [user] = await app.db.select().from(users).where(eq(users.email, address)).limit(1);
     if (!(await verifyPassword(password, user?.password_hash))) {

@@ -6,17 +6,19 @@ import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, revokeAllTokens } from '../../auth/tokens';
 import { sendPasswordResetLink } from '../../auth/passwordResetLink';
+import { clearFailedAttempts } from '../../auth/loginThrottle';
 import { invalid } from '../../errors';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
-  // Same answer whether or not the address exists, so it cannot be used to probe accounts.
+  // Same answer, in the same time, whether or not the address exists, so it cannot be used to
+  // probe accounts: the token is stored and mailed only after the answer has gone out.
   app.post(
     '/password/email',
     { schema: { body: emailOnlySchema }, config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } } },
-    async (request) => {
+    async (request, reply) => {
       const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (user?.active) await sendPasswordResetLink(app, user, request.t);
+      if (user?.active) app.mailQueue.afterResponse(reply, 'password reset', () => sendPasswordResetLink(app, user, request.t));
       return { message: request.t('auth.reset_link_sent') };
     },
   );
@@ -53,6 +55,9 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     });
     // Whoever knew the old password is signed out everywhere.
     await revokeAllTokens(app.db, reset.user_id);
+    // The link proved the mailbox: its owner may sign in now, even while someone else's guesses
+    // keep the account throttled.
+    await clearFailedAttempts(app.db, body.email.toLowerCase());
     return { message: request.t('auth.reset_done') };
   });
 }

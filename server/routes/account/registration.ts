@@ -23,7 +23,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       .onConflictDoNothing()
       .returning();
     if (!user) throw invalid({ email: 'validation.email_taken' });
-    await sendVerificationMail(app, user, request.t);
+    app.mailQueue.afterResponse(reply, 'verification', () => sendVerificationMail(app, user, request.t));
     return reply.code(201).send({ message: request.t('auth.registered') });
   });
 
@@ -46,14 +46,17 @@ export default async function registrationRoutes(app: FastifyInstance) {
     },
   );
 
-  // Same answer whether or not the address exists or needs verifying, so it cannot probe accounts.
+  // Same answer, in the same time, whether or not the address exists or needs verifying, so it
+  // cannot probe accounts: the link is signed and mailed after the answer has gone out.
   app.post(
     '/email/resend',
     { schema: { body: emailOnlySchema }, config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } } },
-    async (request) => {
+    async (request, reply) => {
       const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (user && !user.email_verified_at && user.active) await sendVerificationMail(app, user, request.t);
+      if (user && !user.email_verified_at && user.active) {
+        app.mailQueue.afterResponse(reply, 'verification', () => sendVerificationMail(app, user, request.t));
+      }
       return { message: request.t('auth.verification_sent') };
     },
   );

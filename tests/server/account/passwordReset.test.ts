@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../../server/db/schema';
-import { bearer, createTestApp, demoPassword, insertUser, lastMailTo, linkIn, type TestApp } from '../helper';
+import { bearer, createTestApp, demoPassword, insertUser, lastMailTo, linkIn, sentMail, type TestApp } from '../helper';
 
 /** POST /api/password/email and POST /api/password/reset. */
 let t: TestApp;
@@ -20,8 +20,8 @@ const requestLink = (email: string) =>
 const reset = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/password/reset', payload });
 const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 /** The token and address from the e-mailed link /password/reset/<token>?email=… */
-const linkFor = (email: string) => {
-  const link = linkIn(lastMailTo(t, email).text);
+const linkFor = async (email: string) => {
+  const link = linkIn((await lastMailTo(t, email)).text);
   expect(link.pathname).toMatch(/^\/password\/reset\/[\w-]{43}$/);
   return { token: link.pathname.split('/').at(-1)!, email: link.searchParams.get('email')! };
 };
@@ -29,19 +29,19 @@ const newPassword = 'brand-new-password-1';
 
 describe('POST /api/password/email', () => {
   it('answers the same 200 whether or not the address exists, and mails only an existing one', async () => {
-    const before = t.mail.messages.length;
+    const before = (await sentMail(t)).length;
     const unknown = await requestLink('nobody@tarmac.test');
     const known = await requestLink('Forgetful@Tarmac.test');
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ message: expect.stringMatching(/if an account exists/i) });
-    expect(t.mail.messages.slice(before).map((m) => m.to)).toEqual(['forgetful@tarmac.test']);
-    expect(lastMailTo(t, 'forgetful@tarmac.test').subject).toBe('Reset your password');
+    expect((await sentMail(t)).slice(before).map((m) => m.to)).toEqual(['forgetful@tarmac.test']);
+    expect((await lastMailTo(t, 'forgetful@tarmac.test')).subject).toBe('Reset your password');
   });
 
   it('keeps only a hash of the reset token', async () => {
-    const { token } = linkFor('forgetful@tarmac.test');
+    const { token } = await linkFor('forgetful@tarmac.test');
     const rows = await t.database.db.select().from(passwordResets);
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -55,7 +55,7 @@ describe('POST /api/password/email', () => {
 
 describe('POST /api/password/reset', () => {
   it('refuses the link with another e-mail address (422)', async () => {
-    const { token } = linkFor('forgetful@tarmac.test');
+    const { token } = await linkFor('forgetful@tarmac.test');
     const res = await reset({ token, email: 'admin@tarmac.test', password: newPassword, password_confirmation: newPassword });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['This password reset link is invalid or has expired.'] });
@@ -68,7 +68,7 @@ describe('POST /api/password/reset', () => {
   });
 
   it('applies the password rules and the confirmation (422 per field)', async () => {
-    const { token, email } = linkFor('forgetful@tarmac.test');
+    const { token, email } = await linkFor('forgetful@tarmac.test');
     const short = await reset({ token, email, password: 'short', password_confirmation: 'short' });
     expect(short.statusCode).toBe(422);
     expect(Object.keys(short.json().errors)).toEqual(['password']);
@@ -78,7 +78,7 @@ describe('POST /api/password/reset', () => {
 
   it('sets the new password with the e-mailed token, signs the user out everywhere, and works only once', async () => {
     const session = await t.login('forgetful@tarmac.test');
-    const { token, email } = linkFor('forgetful@tarmac.test');
+    const { token, email } = await linkFor('forgetful@tarmac.test');
     const res = await reset({ token, email, password: newPassword, password_confirmation: newPassword });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your password has been reset. You can sign in now.' });
@@ -94,9 +94,9 @@ describe('POST /api/password/reset', () => {
 
   it('also voids the other links that were sent before the reset', async () => {
     expect((await requestLink('forgetful@tarmac.test')).statusCode).toBe(200);
-    const first = linkFor('forgetful@tarmac.test');
+    const first = await linkFor('forgetful@tarmac.test');
     expect((await requestLink('forgetful@tarmac.test')).statusCode).toBe(200);
-    const second = linkFor('forgetful@tarmac.test');
+    const second = await linkFor('forgetful@tarmac.test');
     expect(second.token).not.toBe(first.token);
     expect((await reset({ ...second, password: 'second-password-3', password_confirmation: 'second-password-3' })).statusCode).toBe(200);
     expect((await reset({ ...first, password: 'first-password-4', password_confirmation: 'first-password-4' })).statusCode).toBe(422);
@@ -104,7 +104,7 @@ describe('POST /api/password/reset', () => {
 
   it('refuses an expired token (422)', async () => {
     expect((await requestLink('slow@tarmac.test')).statusCode).toBe(200);
-    const { token, email } = linkFor('slow@tarmac.test');
+    const { token, email } = await linkFor('slow@tarmac.test');
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'slow@tarmac.test'));
     await t.database.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 minute'` }).where(eq(passwordResets.user_id, user.id));
     const res = await reset({ token, email, password: newPassword, password_confirmation: newPassword });
@@ -114,16 +114,16 @@ describe('POST /api/password/reset', () => {
 
   it('verifies the address of an unverified user, since the link proved it', async () => {
     expect((await requestLink('unverified@tarmac.test')).statusCode).toBe(200);
-    const link = linkFor('unverified@tarmac.test');
+    const link = await linkFor('unverified@tarmac.test');
     expect((await reset({ ...link, password: newPassword, password_confirmation: newPassword })).statusCode).toBe(200);
     expect((await signIn('unverified@tarmac.test', newPassword)).statusCode).toBe(200);
   });
 
   it('sends no link to a deactivated user', async () => {
     await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'slow@tarmac.test'));
-    const before = t.mail.messages.length;
+    const before = (await sentMail(t)).length;
     const res = await requestLink('slow@tarmac.test');
     expect(res.statusCode).toBe(200);
-    expect(t.mail.messages.length).toBe(before);
+    expect((await sentMail(t)).length).toBe(before);
   });
 });

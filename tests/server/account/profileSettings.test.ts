@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../server/db/schema';
-import { bearer, createTestApp, demoPassword, insertUser, lastMailTo, linkIn, type TestApp } from '../helper';
+import { bearer, createTestApp, demoPassword, insertUser, lastMailTo, linkIn, sentMail, type TestApp } from '../helper';
 
 /** PATCH /api/settings/profile: the signed-in user's name, e-mail and language. */
 let t: TestApp;
@@ -19,11 +19,11 @@ const stored = async (id: number) => (await t.database.db.select().from(users).w
 
 describe('PATCH /api/settings/profile', () => {
   it('changes the name and answers the updated user; an unchanged e-mail stays verified and nobody is mailed', async () => {
-    const before = t.mail.messages.length;
+    const before = (await sentMail(t)).length;
     const res = await patch({ name: '  Kim Lee ', email: 'kim@tarmac.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Kim Lee', email: 'kim@tarmac.test', email_verified: true, regions: [expect.any(Object)] });
-    expect(t.mail.messages.length).toBe(before);
+    expect((await sentMail(t)).length).toBe(before);
     const row = await stored(res.json().id);
     expect(row.name).toBe('Kim Lee');
     expect(row.version).toBe(2);
@@ -32,6 +32,15 @@ describe('PATCH /api/settings/profile', () => {
   it('records the change in the audit log', async () => {
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.resource, 'users'));
     expect(rows.at(-1)).toMatchObject({ action: 'update', changes: expect.stringContaining('Kim Lee') });
+  });
+
+  it('records in the audit log what changed, from what to what, like every other record', async () => {
+    const res = await patch({ name: 'Kim Lee-Park', email: 'kim@tarmac.test', locale: 'es' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.resource, 'users')).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ action: 'update', record_id: String(res.json().id) });
+    // The unchanged e-mail is not listed.
+    expect(JSON.parse(row.changes!)).toEqual({ name: { from: 'Kim Lee', to: 'Kim Lee-Park' }, locale: { from: null, to: 'es' } });
   });
 
   it('sets the language', async () => {
@@ -74,7 +83,7 @@ describe('PATCH /api/settings/profile', () => {
     const signIn = () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'kim.lee@example.test', password: demoPassword } });
     expect((await signIn()).statusCode).toBe(422);
 
-    const link = linkIn(lastMailTo(t, 'kim.lee@example.test').text);
+    const link = linkIn((await lastMailTo(t, 'kim.lee@example.test')).text);
     const verified = await t.app.inject({ method: 'POST', url: `/api/email/verify/${link.pathname.split('/').at(-1)}${link.search}` });
     expect(verified.statusCode).toBe(200);
     expect((await signIn()).statusCode).toBe(200);

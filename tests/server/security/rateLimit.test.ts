@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helper';
 
-/** Issue 3 §4: a general rate limit per token (per address when signed out) that answers 429. */
+/** Issue 3 §4: a general rate limit per user (per address when signed out) that answers 429. */
 const limit = 20;
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('the general rate limit', () => {
   let busy: string;
   let calm: string;
 
-  it(`allows ${limit} requests a minute per token, then answers 429 {message} with Retry-After`, async () => {
+  it(`allows ${limit} requests a minute per user, then answers 429 {message} with Retry-After`, async () => {
     busy = await t.tokenFor('planner@tarmac.test');
     calm = await t.tokenFor('viewer@tarmac.test');
     for (let i = 0; i < limit; i++) expect((await whoAmI(busy)).statusCode, `request ${i + 1}`).toBe(200);
@@ -27,9 +27,17 @@ describe('the general rate limit', () => {
     expect(res.headers['x-ratelimit-limit']).toBe(String(limit));
   });
 
-  it('counts per token: the same token from another address is still limited, another token is not', async () => {
+  it('counts per user: the same token from another address is still limited, another user is not', async () => {
     expect((await whoAmI(busy, '198.51.100.2')).statusCode).toBe(429);
     expect((await whoAmI(calm)).statusCode).toBe(200);
+  });
+
+  it('gives no fresh allowance for signing in again: the second token shares the first one\'s count', async () => {
+    const first = await t.login('admin@tarmac.test');
+    for (let i = 0; i < limit; i++) expect((await whoAmI(first, '198.51.100.3')).statusCode, `request ${i + 1}`).toBe(200);
+    const second = await t.login('admin@tarmac.test');
+    expect(second).not.toBe(first);
+    expect((await whoAmI(second, '198.51.100.4')).statusCode).toBe(429);
   });
 
   it('counts signed-out callers per address, and made-up tokens do not buy a fresh allowance', async () => {
