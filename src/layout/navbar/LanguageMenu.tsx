@@ -16,7 +16,8 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('nav.language')}
+        // The name holds the code on show, so people who speak to their browser can say it (WCAG 2.5.3).
+        aria-label={`${translate('nav.language')} (${locale.toUpperCase()})`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0 }}

@@ -102,7 +102,7 @@ describe('navigation bar (spec §2, §6)', () => {
   it('shows the language menu only when more than one locale exists', async () => {
     signIn(withPermissions([]));
     const view = await renderInAdmin(<NavBar />);
-    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language (EN)' })).toBeInTheDocument();
     view.unmount();
   });
 });

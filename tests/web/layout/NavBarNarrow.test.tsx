@@ -83,6 +83,6 @@ describe('navigation bar on screens too narrow for every item', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByRole('combobox', { name: 'Region' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Language (EN)' })).toBeInTheDocument();
   });
 });

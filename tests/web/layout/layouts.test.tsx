@@ -26,9 +26,9 @@ describe('layouts (spec §2)', () => {
   it('basic layout: a visitor can pick the language before signing in', async () => {
     await renderInAdmin(<BasicLayout><p>form</p></BasicLayout>);
     expect(screen.getByText('form')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language (EN)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(Cookies.get('locale')).toBe('fr'));
-    expect(await screen.findByRole('button', { name: 'Langue' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Langue (FR)' })).toBeInTheDocument();
   });
 });
