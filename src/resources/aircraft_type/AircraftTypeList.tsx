@@ -2,10 +2,11 @@ import { DataTable } from 'react-admin';
 import { CrudList, StatusChip } from '../../components/crud';
 import { aircraftTypeFilters } from './aircraftTypeFilters';
 import { aircraftCategoryColours } from './aircraftCategory';
+import { aircraftTypeCompact } from './aircraftTypeCompact';
 
 export default function AircraftTypeList() {
   return (
-    <CrudList filters={aircraftTypeFilters} sort={{ field: 'icao', order: 'ASC' }}>
+    <CrudList compact={aircraftTypeCompact} filters={aircraftTypeFilters} sort={{ field: 'icao', order: 'ASC' }}>
       <DataTable.Col source="icao" />
       <DataTable.Col source="iata" />
       <DataTable.Col source="manufacturer" />

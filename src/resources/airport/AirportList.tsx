@@ -1,10 +1,11 @@
 import { DataTable } from 'react-admin';
 import { CrudList, ImportButton } from '../../components/crud';
 import { airportFilters } from './airportFilters';
+import { airportCompact } from './airportCompact';
 
 export default function AirportList() {
   return (
-    <CrudList filters={airportFilters} sort={{ field: 'iata', order: 'ASC' }} actions={<ImportButton />}>
+    <CrudList compact={airportCompact} filters={airportFilters} sort={{ field: 'iata', order: 'ASC' }} actions={<ImportButton />}>
       <DataTable.Col source="iata" />
       <DataTable.Col source="icao" />
       <DataTable.Col source="name" />

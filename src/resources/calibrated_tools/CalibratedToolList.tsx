@@ -2,10 +2,11 @@ import { DataTable, ReferenceField } from 'react-admin';
 import { CalibrationStatusChip, CrudList, DisplayDateField, StatusChip } from '../../components/crud';
 import { calibratedToolFilters } from './calibratedToolFilters';
 import { toolStatusColours } from './toolStatus';
+import { calibratedToolCompact } from './calibratedToolCompact';
 
 export default function CalibratedToolList() {
   return (
-    <CrudList filters={calibratedToolFilters} sort={{ field: 'next_due', order: 'ASC' }}>
+    <CrudList compact={calibratedToolCompact} filters={calibratedToolFilters} sort={{ field: 'next_due', order: 'ASC' }}>
       <DataTable.Col source="tool_no" />
       <DataTable.Col source="description" />
       <DataTable.Col source="station_id">

@@ -1,10 +1,11 @@
 import { BooleanField, DataTable, EmailField } from 'react-admin';
 import { CrudList } from '../../components/crud';
 import { customerFilters } from './customerFilters';
+import { customerCompact } from './customerCompact';
 
 export default function CustomerList() {
   return (
-    <CrudList filters={customerFilters} sort={{ field: 'name', order: 'ASC' }}>
+    <CrudList compact={customerCompact} filters={customerFilters} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable.Col source="name" />
       <DataTable.Col source="iata" />
       <DataTable.Col source="icao" />

@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import { CrudList } from '../../components/crud';
 import { dictionaryFilters } from './dictionaryFilters';
+import { dictionaryCompact } from './dictionaryCompact';
 
 const excerpt = (text: unknown) => {
   const value = String(text ?? '').replace(/\s+/g, ' ').trim();
@@ -9,7 +10,7 @@ const excerpt = (text: unknown) => {
 
 export default function DictionaryEntryList() {
   return (
-    <CrudList filters={dictionaryFilters} sort={{ field: 'term', order: 'ASC' }}>
+    <CrudList compact={dictionaryCompact} filters={dictionaryFilters} sort={{ field: 'term', order: 'ASC' }}>
       <DataTable.Col source="abbreviation" />
       <DataTable.Col source="term" />
       <DataTable.Col source="category" />

@@ -3,10 +3,11 @@ import { CrudList, StatusChip } from '../../components/crud';
 import { assetStatusColours } from './assetStatus';
 import { DueDateField } from './DueDateField';
 import { equipmentFilters } from './equipmentFilters';
+import { equipmentCompact } from './equipmentCompact';
 
 export default function EquipmentList() {
   return (
-    <CrudList filters={equipmentFilters} sort={{ field: 'asset_no', order: 'ASC' }}>
+    <CrudList compact={equipmentCompact} filters={equipmentFilters} sort={{ field: 'asset_no', order: 'ASC' }}>
       <DataTable.Col source="asset_no" />
       <DataTable.Col source="name" />
       <DataTable.Col source="resource_category_id">

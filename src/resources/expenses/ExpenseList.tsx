@@ -3,10 +3,11 @@ import { CrudList, StatusChip } from '../../components/crud';
 import { expenseFilters } from './expenseFilters';
 import { expenseUnitColours } from './expenseUnits';
 import { MoneyField } from './money';
+import { expenseCompact } from './expenseCompact';
 
 export default function ExpenseList() {
   return (
-    <CrudList filters={expenseFilters} sort={{ field: 'code', order: 'ASC' }}>
+    <CrudList compact={expenseCompact} filters={expenseFilters} sort={{ field: 'code', order: 'ASC' }}>
       <DataTable.Col source="code" />
       <DataTable.Col source="name" />
       <DataTable.Col source="unit">

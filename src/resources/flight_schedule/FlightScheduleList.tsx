@@ -1,12 +1,13 @@
 import { BooleanField, DataTable, TextField } from 'react-admin';
 import { CrudList, DaysOfWeekField, DisplayDateField, ImportButton, ListReferenceField } from '../../components/crud';
 import { flightScheduleFilters } from './flightScheduleFilters';
+import { flightScheduleCompact } from './flightScheduleCompact';
 
 const time = (value: string | null) => (value ? value.slice(0, 5) : '');
 
 export default function FlightScheduleList() {
   return (
-    <CrudList filters={flightScheduleFilters} sort={{ field: 'valid_from', order: 'DESC' }} actions={<ImportButton />}>
+    <CrudList compact={flightScheduleCompact} filters={flightScheduleFilters} sort={{ field: 'valid_from', order: 'DESC' }} actions={<ImportButton />}>
       <DataTable.Col source="inbound_flight_no" />
       <DataTable.Col source="outbound_flight_no" />
       <DataTable.Col source="station_id">

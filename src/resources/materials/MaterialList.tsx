@@ -4,6 +4,7 @@ import { BooleanField, DataTable, ReferenceField, TextField, useLocaleState, use
 import { CrudList, ImportButton, StatusChip } from '../../components/crud';
 import { materialCategoryColours } from './category';
 import { materialFilters } from './materialFilters';
+import { materialCompact } from './materialCompact';
 
 function UnitCost() {
   const record = useRecordContext();
@@ -26,7 +27,7 @@ function Hazardous() {
 
 export default function MaterialList() {
   return (
-    <CrudList filters={materialFilters} sort={{ field: 'part_number', order: 'ASC' }} actions={<ImportButton />}>
+    <CrudList compact={materialCompact} filters={materialFilters} sort={{ field: 'part_number', order: 'ASC' }} actions={<ImportButton />}>
       <DataTable.Col source="part_number" />
       <DataTable.Col source="description" />
       <DataTable.Col source="category">

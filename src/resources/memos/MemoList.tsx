@@ -2,6 +2,7 @@ import { BooleanField, DataTable, ReferenceField, TextField, useRecordContext, u
 import { CrudList, DisplayDateField, StatusChip } from '../../components/crud';
 import { memoFilters } from './memoFilters';
 import { memoPriorityColours } from './memoPriority';
+import { memoCompact } from './memoCompact';
 
 /** valid_to in the display format, or "open-ended" when the memo has no end date. */
 function ValidToField() {
@@ -13,7 +14,7 @@ function ValidToField() {
 
 export default function MemoList() {
   return (
-    <CrudList filters={memoFilters} sort={{ field: 'valid_from', order: 'DESC' }}>
+    <CrudList compact={memoCompact} filters={memoFilters} sort={{ field: 'valid_from', order: 'DESC' }}>
       <DataTable.Col source="title" />
       <DataTable.Col source="priority">
         <StatusChip source="priority" colours={memoPriorityColours} />

@@ -3,10 +3,11 @@ import { CrudList, StatusChip } from '../../components/crud';
 import { ColourSwatch } from './ColourSwatch';
 import { resourceKindColours } from './kind';
 import { resourceCategoryFilters } from './resourceCategoryFilters';
+import { resourceCategoryCompact } from './resourceCategoryCompact';
 
 export default function ResourceCategoryList() {
   return (
-    <CrudList filters={resourceCategoryFilters} sort={{ field: 'name', order: 'ASC' }}>
+    <CrudList compact={resourceCategoryCompact} filters={resourceCategoryFilters} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable.Col source="name" />
       <DataTable.Col source="kind">
         <StatusChip source="kind" colours={resourceKindColours} />

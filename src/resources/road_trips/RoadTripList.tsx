@@ -3,10 +3,11 @@ import { CrudList } from '../../components/crud';
 import { MoneyField } from '../expenses/money';
 import { formatMinutes } from './duration';
 import { roadTripFilters } from './roadTripFilters';
+import { roadTripCompact } from './roadTripCompact';
 
 export default function RoadTripList() {
   return (
-    <CrudList filters={roadTripFilters} sort={{ field: 'name', order: 'ASC' }}>
+    <CrudList compact={roadTripCompact} filters={roadTripFilters} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable.Col source="name" />
       <DataTable.Col source="from_station_id">
         <ReferenceField source="from_station_id" reference="stations">

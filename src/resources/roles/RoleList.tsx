@@ -45,7 +45,7 @@ function PermissionCounts() {
 
 export default function RoleList() {
   return (
-    <CrudList sort={{ field: 'id', order: 'ASC' }} bulkDelete={false}>
+    <CrudList sort={{ field: 'id', order: 'ASC' }} bulkDelete={false} compact={{ primary: <RoleName />, secondary: (record) => record.description }}>
       <DataTable.Col source="name">
         <RoleName />
       </DataTable.Col>

@@ -1,6 +1,7 @@
 import { BooleanField, DataTable, ReferenceField } from 'react-admin';
 import { CrudList } from '../../components/crud';
 import { rtsFilters } from './rtsFilters';
+import { rtsCompact } from './rtsCompact';
 
 const excerpt = (text: unknown) => {
   const value = String(text ?? '').replace(/\s+/g, ' ').trim();
@@ -9,7 +10,7 @@ const excerpt = (text: unknown) => {
 
 export default function RtsList() {
   return (
-    <CrudList filters={rtsFilters} sort={{ field: 'name', order: 'ASC' }}>
+    <CrudList compact={rtsCompact} filters={rtsFilters} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable.Col source="name" />
       <DataTable.Col source="customer_id">
         <ReferenceField source="customer_id" reference="customers" emptyText="resources.rts.any_customer" />

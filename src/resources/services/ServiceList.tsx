@@ -3,13 +3,14 @@ import { CrudList, StatusChip } from '../../components/crud';
 import { serviceFilters } from './serviceFilters';
 import { serviceCategoryColours } from './serviceChoices';
 import { AuthorisationField, DurationField, RateField } from './serviceFields';
+import { serviceCompact } from './serviceCompact';
 
 /** Codes such as AOG-CALLOUT stay on one line. */
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 export default function ServiceList() {
   return (
-    <CrudList filters={serviceFilters} sort={{ field: 'code', order: 'ASC' }}>
+    <CrudList compact={serviceCompact} filters={serviceFilters} sort={{ field: 'code', order: 'ASC' }}>
       <DataTable.Col source="code" cellSx={noWrap} />
       <DataTable.Col source="name" />
       <DataTable.Col source="category">

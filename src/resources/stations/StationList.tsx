@@ -1,10 +1,11 @@
 import { BooleanField, DataTable, ReferenceField } from 'react-admin';
 import { CrudList } from '../../components/crud';
 import { stationFilters } from './stationFilters';
+import { stationCompact } from './stationCompact';
 
 export default function StationList() {
   return (
-    <CrudList filters={stationFilters} sort={{ field: 'code', order: 'ASC' }}>
+    <CrudList compact={stationCompact} filters={stationFilters} sort={{ field: 'code', order: 'ASC' }}>
       <DataTable.Col source="code" />
       <DataTable.Col source="name" />
       <DataTable.Col source="airport_id">

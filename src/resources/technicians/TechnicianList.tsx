@@ -4,10 +4,11 @@ import { AuthorisationsField } from './AuthorisationsField';
 import { licenceTypeColours } from './licence';
 import { LicenceStatusChip } from './LicenceStatusChip';
 import { technicianFilters } from './technicianFilters';
+import { technicianCompact } from './technicianCompact';
 
 export default function TechnicianList() {
   return (
-    <CrudList filters={technicianFilters} sort={{ field: 'name', order: 'ASC' }} actions={<ImportButton />}>
+    <CrudList compact={technicianCompact} filters={technicianFilters} sort={{ field: 'name', order: 'ASC' }} actions={<ImportButton />}>
       <DataTable.Col source="employee_no" />
       <DataTable.Col source="name" />
       <DataTable.Col source="home_station_id">

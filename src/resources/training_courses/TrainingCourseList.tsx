@@ -3,13 +3,14 @@ import { CrudList, StatusChip } from '../../components/crud';
 import { trainingCourseFilters } from './trainingCourseFilters';
 import { courseCategoryColours } from './courseChoices';
 import { MandatoryForField, ValidityField } from './courseFields';
+import { trainingCourseCompact } from './trainingCourseCompact';
 
 /** Codes such as AOG-CALLOUT stay on one line. */
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 export default function TrainingCourseList() {
   return (
-    <CrudList filters={trainingCourseFilters} sort={{ field: 'code', order: 'ASC' }}>
+    <CrudList compact={trainingCourseCompact} filters={trainingCourseFilters} sort={{ field: 'code', order: 'ASC' }}>
       <DataTable.Col source="code" cellSx={noWrap} />
       <DataTable.Col source="name" />
       <DataTable.Col source="category">

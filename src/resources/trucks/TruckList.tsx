@@ -4,10 +4,11 @@ import { assetStatusColours } from '../equipment/assetStatus';
 import { DueDateField } from '../equipment/DueDateField';
 import { truckFilters } from './truckFilters';
 import { truckTypeColours } from './truckType';
+import { truckCompact } from './truckCompact';
 
 export default function TruckList() {
   return (
-    <CrudList filters={truckFilters} sort={{ field: 'registration', order: 'ASC' }}>
+    <CrudList compact={truckCompact} filters={truckFilters} sort={{ field: 'registration', order: 'ASC' }}>
       <DataTable.Col source="registration" />
       <DataTable.Col source="fleet_no" />
       <DataTable.Col source="type">

@@ -1,10 +1,11 @@
 import { BooleanField, ChipField, DataTable, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
 import { CrudList } from '../../components/crud';
 import { userFilters } from './userFilters';
+import { userCompact } from './userCompact';
 
 export default function UserList() {
   return (
-    <CrudList filters={userFilters} sort={{ field: 'name', order: 'ASC' }} bulkDelete={false}>
+    <CrudList compact={userCompact} filters={userFilters} sort={{ field: 'name', order: 'ASC' }} bulkDelete={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
       <DataTable.Col source="role_id">

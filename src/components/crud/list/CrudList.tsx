@@ -4,6 +4,8 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { CrudHeading } from '../CrudHeading';
+import { CompactList, useCompactLayout, type CompactRepresentation } from './CompactList';
+import { FilterDrawer } from './FilterDrawer';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { csvExporter } from './csvExporter';
@@ -24,6 +26,8 @@ export interface CrudListProps {
   actions?: ReactNode;
   filterDefaultValues?: Record<string, unknown>;
   rowClick?: 'edit' | 'show' | false;
+  /** How rows read on a phone, where the table gives way to a compact list. */
+  compact?: CompactRepresentation;
 }
 
 /**
@@ -31,10 +35,12 @@ export interface CrudListProps {
  * 10/25/50/100, CSV export, bulk delete where allowed, filters remembered per region, an empty
  * state with a create button, and loading and error states. Buttons follow canAccess.
  */
-export function CrudList({ children, filters = [], sort, bulkDelete = true, actions, filterDefaultValues, rowClick = 'edit' }: CrudListProps) {
+export function CrudList({ children, filters = [], sort, bulkDelete = true, actions, filterDefaultValues, rowClick = 'edit', compact }: CrudListProps) {
   const resource = useResourceContext()!;
   const storeKey = useListStoreKey(resource);
-  const allFilters = [<SearchInput key="q" source="q" alwaysOn />, ...filters];
+  const search = <SearchInput key="q" source="q" alwaysOn />;
+  // On a phone only the quick search stays in the toolbar; the other filters open in a drawer.
+  const phone = useCompactLayout();
   return (
     <>
     <CrudHeading />
@@ -44,21 +50,21 @@ export function CrudList({ children, filters = [], sort, bulkDelete = true, acti
       exporter={csvExporter}
       sort={sort}
       perPage={25}
-      filters={allFilters}
+      filters={phone ? [search] : [search, ...filters]}
       filterDefaultValues={filterDefaultValues}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
       empty={<ListEmpty actions={actions} />}
       error={<ListError />}
       actions={
         <TopToolbar>
-          {filters.length > 0 && <FilterButton />}
+          {filters.length > 0 && (phone ? <FilterDrawer filters={filters} /> : <FilterButton />)}
           <CreateButton />
           {actions}
           <ExportButton maxResults={maxListRange} />
         </TopToolbar>
       }
     >
-      <DataTable
+      {phone ? <CompactList compact={compact} rowClick={rowClick} /> : <DataTable
         rowClick={rowClick}
         bulkActionButtons={
           <>
@@ -68,7 +74,7 @@ export function CrudList({ children, filters = [], sort, bulkDelete = true, acti
         }
       >
         {Children.toArray(children).filter(isValidElement)}
-      </DataTable>
+      </DataTable>}
     </List>
     </>
   );

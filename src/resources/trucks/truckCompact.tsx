@@ -1,0 +1,13 @@
+import { ReferenceField, TextField } from 'react-admin';
+import type { CompactRepresentation } from '../../components/crud/list/CompactList';
+import { StatusChip } from '../../components/crud';
+import { assetStatusColours } from '../equipment/assetStatus';
+
+export const truckCompact: CompactRepresentation = {
+  secondary: (
+    <ReferenceField source="station_id" reference="stations" link={false}>
+      <TextField source="code" />
+    </ReferenceField>
+  ),
+  status: <StatusChip source="status" colours={assetStatusColours} />,
+};
