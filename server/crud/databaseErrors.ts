@@ -18,7 +18,7 @@ export function postgresError(error: unknown): PostgresError | null {
   return null;
 }
 
-function constraintColumns(table: PgTable, constraint: string | undefined): string[] {
+export function constraintColumns(table: PgTable, constraint: string | undefined): string[] {
   if (!constraint) return [];
   const config = getTableConfig(table);
   const index = config.indexes.find((i) => i.config.name === constraint);

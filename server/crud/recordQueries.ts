@@ -74,9 +74,13 @@ export async function findVisible(db: Queryable, definition: ResourceDefinition,
   return row ? (toRecord(fields, row) as ApiRecord) : null;
 }
 
-/** The current record, locked until the write transaction ends (whatever region it is in). */
-export async function findForWrite(tx: Queryable, definition: ResourceDefinition, fields: ResourceFields, id: number): Promise<ApiRecord | null> {
-  const [row] = await tx.select(fields.selection).from(definition.table).where(eq(definition.table.id, id)).limit(1).for('update');
+/**
+ * The current record, locked until the write transaction ends. `scope` (writeScope) leaves out
+ * the records of regions the caller is not a member of, so a PUT or DELETE of one is a 404 like
+ * an id that names nothing, never a 403 that would confirm it exists.
+ */
+export async function findForWrite(tx: Queryable, definition: ResourceDefinition, fields: ResourceFields, id: number, scope?: SQL): Promise<ApiRecord | null> {
+  const [row] = await tx.select(fields.selection).from(definition.table).where(and(eq(definition.table.id, id), scope)).limit(1).for('update');
   return row ? (toRecord(fields, row) as ApiRecord) : null;
 }
 

@@ -10,7 +10,8 @@ import type { Queryable, ResourceDefinition, WriteContext } from './definition';
 import { toColumnValues, type ResourceFields } from './fields';
 import { changedFields, findForWrite, type ApiRecord } from './recordQueries';
 import { findReferences } from './references';
-import { assertMayWriteRegion, assertSameRegionReferences, defaultRegion } from './regionScope';
+import { hiddenUniqueConflict } from './hiddenConflict';
+import { assertMayWriteRegion, assertSameRegionReferences, defaultRegion, writeScope } from './regionScope';
 import type { RawIssue } from '../validationMessages';
 
 interface Served {
@@ -33,12 +34,21 @@ export async function replaceNested(definition: ResourceDefinition, tx: Queryabl
   for (const [field, items] of Object.entries(nested)) await definition.nested![field].replace(tx, id, items);
 }
 
-/** Everything runs in one transaction: the record, its nested rows and its audit row commit together. */
-async function inTransaction<T>(db: Database, table: ResourceDefinition['table'], work: (tx: Queryable) => Promise<T>): Promise<T> {
+/**
+ * Everything runs in one transaction: the record, its nested rows and its audit row commit together.
+ * `attempted` is the record as the write would leave it, for explaining a unique value taken.
+ */
+async function inTransaction<T>(
+  db: Database,
+  definition: ResourceDefinition,
+  session: Session,
+  attempted: () => Record<string, unknown> | undefined,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => work(tx as unknown as Queryable));
   } catch (error) {
-    throw translateWriteError(error, table);
+    throw (await hiddenUniqueConflict(db, definition, session, error, attempted())) ?? translateWriteError(error, definition.table);
   }
 }
 
@@ -46,9 +56,9 @@ export async function createRecord({ definition, fields }: Served, db: Database,
   const values = { ...(parseBody(definition.schemas.create, request.body) as Record<string, unknown>) };
   defaultRegion(definition, session, values);
   assertMayWriteRegion(definition, session, values.region_id);
-  return inTransaction(db, definition.table, async (tx) => {
+  return inTransaction(db, definition, session, () => values, async (tx) => {
     const context: WriteContext = { request, session, tx };
-    await assertSameRegionReferences(tx, definition, values);
+    await assertSameRegionReferences(tx, definition, session, values);
     const { columns, nested } = splitNested(definition, values);
     const prepared = definition.beforeCreate ? await definition.beforeCreate(columns, context) : columns;
     const [inserted] = await tx
@@ -77,18 +87,19 @@ export async function updateRecord(served: Served, db: Database, request: Fastif
   const { definition, fields } = served;
   const patch = { ...(parseBody(definition.schemas.update, writableBody(served, request.body)) as Record<string, unknown>) };
   const { version, ...changes } = patch;
-  return inTransaction(db, definition.table, async (tx) => {
+  let merged: Record<string, unknown> | undefined;
+  return inTransaction(db, definition, session, () => merged, async (tx) => {
     const context: WriteContext = { request, session, tx };
-    const current = await findForWrite(tx, definition, fields, id);
+    const current = await findForWrite(tx, definition, fields, id, writeScope(definition, session));
     if (!current) throw notFound();
     assertMayWriteRegion(definition, session, current.region_id);
     if (current.version !== version) throw conflict(current);
     // Rules across fields (valid_to after valid_from …) hold for the record as it will be.
-    const merged = { ...pickWritable(served, current), ...changes };
+    merged = { ...pickWritable(served, current), ...changes };
     const crossCheck = definition.schemas.create.safeParse(merged, { reportInput: true });
     if (!crossCheck.success) throw validationError(crossCheck.error.issues as unknown as RawIssue[]);
     if ('region_id' in changes) assertMayWriteRegion(definition, session, changes.region_id);
-    await assertSameRegionReferences(tx, definition, merged);
+    await assertSameRegionReferences(tx, definition, session, merged);
 
     const diff = changedFields(current, changes);
     const { columns, nested } = splitNested(definition, changes);
@@ -109,8 +120,8 @@ export function pickWritable({ definition }: Served, record: ApiRecord): Record<
 }
 
 export async function deleteRecord({ definition, fields }: Served, db: Database, request: FastifyRequest, session: Session, id: number): Promise<ApiRecord> {
-  return inTransaction(db, definition.table, async (tx) => {
-    const current = await findForWrite(tx, definition, fields, id);
+  return inTransaction(db, definition, session, () => undefined, async (tx) => {
+    const current = await findForWrite(tx, definition, fields, id, writeScope(definition, session));
     if (!current) throw notFound();
     assertMayWriteRegion(definition, session, current.region_id);
     await definition.beforeDelete?.(current, { request, session, tx });

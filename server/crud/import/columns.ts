@@ -1,4 +1,4 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { naturalKeys, referenceColumns, type ImportableResource } from '../../../model/csvImport';
 import { invalid } from '../../errors';
 import type { ResourceDefinition } from '../definition';
@@ -23,6 +23,8 @@ export interface ImportColumns {
   /** Code column → the reference it names. */
   references: Map<string, ReferenceColumn>;
   naturalKey: readonly string[];
+  /** A unique index covers the natural key: a second record with the same key cannot be inserted. */
+  naturalKeyIsUnique: boolean;
 }
 
 function kindOfColumn(column: PgColumn | undefined): CellKind {
@@ -44,7 +46,19 @@ export function describeImportColumns(resource: ImportableResource, definition: 
   for (const [column, target] of Object.entries(referenceColumns[resource]) as [string, { field: string; resource: string; key: string }][]) {
     references.set(column, { ...target, list: kinds.get(target.field) === 'numberList' });
   }
-  return { resource, fields: kinds, references, naturalKey: naturalKeys[resource] };
+  const naturalKey = naturalKeys[resource];
+  return { resource, fields: kinds, references, naturalKey, naturalKeyIsUnique: uniqueWithin(definition.table, naturalKey.map((f) => fields.columns[f].name)) };
+}
+
+/** Whether some unique index or constraint of the table uses only these columns. */
+function uniqueWithin(table: PgTable, columnNames: string[]): boolean {
+  const config = getTableConfig(table);
+  const keys = [
+    ...config.columns.filter((column) => column.isUnique).map((column) => [column.name]),
+    ...config.indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((c) => (c as { name?: string }).name ?? '')),
+    ...config.uniqueConstraints.map((constraint) => constraint.columns.map((c) => c.name)),
+  ];
+  return keys.some((key) => key.every((name) => columnNames.includes(name)));
 }
 
 /**

@@ -1,5 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
-import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { CsvImportRow, CsvRowErrors } from '../../../model/csvImport';
@@ -7,13 +6,14 @@ import { activeRegionId, type Session } from '../../auth/session';
 import { ApiError } from '../../errors';
 import { fieldErrorsFromIssues, type RawIssue } from '../../validationMessages';
 import type { Queryable, ResourceDefinition } from '../definition';
-import { toRecord, type ResourceFields } from '../fields';
+import type { ResourceFields } from '../fields';
 import type { ApiRecord } from '../recordQueries';
-import { assertMayWriteRegion } from '../regionScope';
+import { assertMayWriteRegion, hiddenRecordRefusal } from '../regionScope';
 import { pickWritable } from '../writeRecord';
 import { parseAuthorisations } from './authorisationsCell';
 import { convertCell, type ImportColumns } from './columns';
 import type { CsvLine, CsvTable } from './csvFile';
+import { matchNaturalKeys } from './matchRecords';
 import { ReferenceCatalogue } from './referenceCatalogue';
 
 export interface ImportContext {
@@ -88,7 +88,7 @@ const nullable = (schema: ZodType | undefined) => !!schema && schema.safeParse(n
 export async function planRows(context: ImportContext, csv: CsvTable): Promise<PlannedRow[]> {
   const { db, definition, fields, columns, session } = context;
   const shape = definition.schemas.fields.shape as Record<string, ZodType>;
-  const catalogue = new ReferenceCatalogue(db);
+  const catalogue = new ReferenceCatalogue(db, session);
   const references = idReferences(context);
   const regionScoped = definition.access.scope !== 'global';
 
@@ -96,13 +96,13 @@ export async function planRows(context: ImportContext, csv: CsvTable): Promise<P
   const prepared = [];
   for (const row of csv.rows) prepared.push(await prepareRow(context, catalogue, csv.header, row));
 
-  const existing = await findExisting(context, prepared.map((p) => p.keyValues).filter((k): k is unknown[] => k !== null));
+  const existing = await matchNaturalKeys(context, prepared.map((p) => p.keyValues).filter((k): k is unknown[] => k !== null));
   const firstLineOfKey = new Map<string, number>();
   const planned: PlannedRow[] = [];
 
   for (const { line, texts, resolved, keyValues, errors, ragged } of prepared) {
     const key = keyValues ? JSON.stringify(keyValues) : undefined;
-    const current = key ? existing.get(key) : undefined;
+    const current = key ? existing.records.get(key) : undefined;
     const action = current ? 'update' : 'create';
     const data: Record<string, unknown> = {};
     const input: Record<string, unknown> = {};
@@ -146,6 +146,8 @@ export async function planRows(context: ImportContext, csv: CsvTable): Promise<P
         result.values = values;
       }
     }
+    // Said only of a row nothing else is wrong with, so it tells no more than any other refusal.
+    if (errors.empty && key && existing.hiddenTaken.has(key)) errors.add(columns.naturalKey[0], hiddenRecordRefusal);
     if (errors.empty) {
       if (current) result.current = current;
     } else {
@@ -165,15 +167,17 @@ export async function planRows(context: ImportContext, csv: CsvTable): Promise<P
       else values.region_id = active;
     }
     const parsed = ctx.definition.schemas.create.safeParse(values, { reportInput: true });
-    if (!parsed.success) {
-      errors.addIssues(parsed.error.issues);
-      return undefined;
-    }
-    const checked = parsed.data as Record<string, unknown>;
-    try {
-      assertMayWriteRegion(ctx.definition, session, checked.region_id);
-    } catch (error) {
-      errors.addApiError(error, 'region_id');
+    if (!parsed.success) errors.addIssues(parsed.error.issues);
+    const checked = parsed.success ? (parsed.data as Record<string, unknown>) : undefined;
+    // A region the caller does not belong to is named whatever else is wrong with the row (an
+    // unknown station of that region, say), so the row says why it can never be imported.
+    const region = checked ? checked.region_id : values.region_id;
+    if (checked || typeof region === 'number') {
+      try {
+        assertMayWriteRegion(ctx.definition, session, region);
+      } catch (error) {
+        errors.addApiError(error, 'region_id');
+      }
     }
     return checked;
   }
@@ -257,26 +261,6 @@ async function prepareRow(context: ImportContext, catalogue: ReferenceCatalogue,
     keyValues.push(parsed.data ?? null);
   }
   return { line: row.line, texts, resolved, keyValues, errors, ragged };
-}
-
-/** The stored records whose natural key a row names, by key; one query for the whole file. */
-async function findExisting(context: ImportContext, keys: unknown[][]): Promise<Map<string, ApiRecord>> {
-  const { db, definition, fields, columns, lock } = context;
-  const found = new Map<string, ApiRecord>();
-  if (!keys.length) return found;
-  // Narrowed on the key's required columns (indexed); nullable ones are compared below.
-  const conditions = columns.naturalKey.flatMap((field, i) => {
-    const column = fields.columns[field] as PgColumn;
-    if (!column.notNull) return [];
-    return [inArray(column, [...new Set(keys.map((k) => k[i]).filter((v) => v !== null))])];
-  });
-  const query = db.select(fields.selection).from(definition.table).where(and(...conditions));
-  const rows = lock ? await query.for('update') : await query;
-  for (const row of rows) {
-    const record = toRecord(fields, row) as ApiRecord;
-    found.set(JSON.stringify(columns.naturalKey.map((field) => record[field] ?? null)), record);
-  }
-  return found;
 }
 
 /** Ids that must exist, and referenced records that must be in the record's own region. */

@@ -1,7 +1,9 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Session } from '../../auth/session';
 import * as schema from '../../db/schema';
 import type { Queryable } from '../definition';
+import { memberRegionsOnly } from '../regionScope';
 
 export interface ReferencedRecord {
   id: number;
@@ -29,11 +31,16 @@ export function tableNamed(name: string): PgTable {
  * The records an import's rows point at (stations, customers, aircraft types, services, measures,
  * regions, users), read once per import rather than once per row. They are small catalogues
  * next to the file itself, so each is read whole; region_id comes along for the same-region rule.
+ * Records of regions the caller is not a member of are left out: a cell naming one reads exactly
+ * like a cell naming nothing (issue 11), as a POST referring to one does.
  */
 export class ReferenceCatalogue {
   private readonly loaded = new Map<string, Promise<ReferencedTable>>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly session: Session,
+  ) {}
 
   table(name: string, keyColumn?: string): Promise<ReferencedTable> {
     const cacheKey = `${name}/${keyColumn ?? ''}`;
@@ -51,7 +58,8 @@ export class ReferenceCatalogue {
     const selection: Record<string, PgColumn> = { id: columns.id };
     if (keyColumn) selection.key = columns[keyColumn];
     if (columns.region_id) selection.region_id = columns.region_id;
-    const rows = (await this.db.select(selection).from(table)) as { id: number; key?: string | null; region_id?: number | null }[];
+    const visible = columns.region_id ? memberRegionsOnly(columns.region_id, this.session) : undefined;
+    const rows = (await this.db.select(selection).from(table).where(visible)) as { id: number; key?: string | null; region_id?: number | null }[];
     const records = rows.map((r) => ({ id: r.id, key: r.key ?? null, region_id: r.region_id ?? null }));
     const byId = new Map(records.map((r) => [r.id, r]));
     const byKey = new Map(records.filter((r) => r.key !== null).map((r) => [r.key!, r]));

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/schema';
 import type { WriteContext } from '../definition';
 import { toColumnValues } from '../fields';
 import { changedFields } from '../recordQueries';
+import { writeScope } from '../regionScope';
 import { replaceNested, splitNested } from '../writeRecord';
 import type { ImportContext, PlannedRow } from './planRows';
 
@@ -63,7 +64,8 @@ export async function writeRows(context: ImportContext, rows: PlannedRow[]): Pro
       await tx
         .update(definition.table)
         .set({ ...toColumnValues(fields, prepared), version: sql`${definition.table.version} + 1`, updated_at: sql`now()` } as never)
-        .where(eq(definition.table.id, current.id));
+        // The plan only matched records the caller may write; the scope keeps it so whatever the plan says.
+        .where(and(eq(definition.table.id, current.id), writeScope(definition, session)));
       const changedNested = Object.fromEntries(Object.entries(nested).filter(([field]) => field in diff));
       await replaceNested(definition, tx, current.id, changedNested);
     }

@@ -265,12 +265,69 @@ describe('regions and permissions', () => {
     );
     expect(flights).toMatchObject({ created: 1, skipped: 2 });
     expect(flights.rows[1].errors).toMatchObject({ region_id: ['You are not a member of this region.'] });
-    expect(flights.rows[2].errors).toEqual({ station_id: ['The selected record belongs to another region.'] });
+    // A station of a region the planner is not a member of reads like a code that names nothing.
+    expect(flights.rows[2].errors).toEqual({ station_id: ['Not found: YYZ.', 'This field is required.'] });
 
-    const techs = await importCsv('technicians', 'preview', 'employee_no,name,home_station_code\nREG-1,Here,CDG\nREG-2,North,ARN\nT0029,Someone Else,\n', tokens.supervisor);
+    const techs = await importCsv('technicians', 'preview', 'employee_no,name,home_station_code\nREG-1,Here,CDG\nREG-2,North,ARN\n', tokens.supervisor);
     expect(techs.rows[0].errors).toBeNull();
-    expect(techs.rows[1].errors).toEqual({ home_station_id: ['The selected record belongs to another region.'] });
-    expect(techs.rows[2]).toMatchObject({ action: 'update', errors: { region_id: ['You are not a member of this region.'] } });
+    expect(techs.rows[1].errors).toEqual({ home_station_id: ['Not found: ARN.'] });
+    // A station of another region the caller belongs to is known to them: the same-region rule words it.
+    const planned = await importCsv('flight_schedule', 'preview', 'station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,valid_from\nARN,Air France,A20N,,AF7406,1,2027-06-01\n', tokens.planner);
+    expect(planned.rows[0].errors).toEqual({ station_id: ['The selected record belongs to another region.'] });
+  });
+});
+
+/** A record of a region the caller is not a member of, as the rows of a CSV name it. */
+async function foreignSchedule() {
+  const rows = await t.database.db.execute(
+    sql.raw(`select f.id, f.version, f.station_id, s.code as station, f.inbound_flight_no, f.outbound_flight_no, f.valid_from::text as valid_from
+       from flight_schedule f join stations s on s.id = f.station_id join regions r on r.id = f.region_id where r.code = 'NAM' order by f.id limit 1`),
+  );
+  return ((rows as { rows?: Record<string, unknown>[] }).rows ?? (rows as unknown as Record<string, unknown>[]))[0] as {
+    id: number; version: number; station_id: number; station: string; inbound_flight_no: string | null; outbound_flight_no: string | null; valid_from: string;
+  };
+}
+
+describe('records of regions the caller is not a member of (issue 11, defect 4)', () => {
+  const header = 'station_id,station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,valid_from';
+
+  it('never match a row: a schedule keyed like a foreign one reads like a new record with an unknown station', async () => {
+    const foreign = await foreignSchedule();
+    const key = `${foreign.inbound_flight_no ?? ''},${foreign.outbound_flight_no ?? ''},1,${foreign.valid_from}`;
+    const csv = [header, `${foreign.station_id},,Air France,A20N,${key}`, `,${foreign.station},Air France,A20N,${key}`, `2147483647,,Air France,A20N,${key}`, `,QQQ,Air France,A20N,${key}`].join('\n');
+    for (const mode of ['preview', 'commit'] as const) {
+      const res = await upload('flight_schedule', mode, csv, tokens.planner);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json() as CsvImportResult;
+      expect(result).toMatchObject({ created: 0, updated: 0, skipped: 4 });
+      expect(result.rows.map((r) => [r.action, r.id])).toEqual(Array(4).fill(['create', undefined]));
+      // The foreign id and code read exactly like an id and a code that name nothing.
+      expect(result.rows[0].errors).toEqual({ station_id: ['The selected record does not exist.'] });
+      expect(result.rows[0].errors).toEqual(result.rows[2].errors);
+      expect(JSON.stringify(result.rows[1].errors)).toBe(JSON.stringify(result.rows[3].errors).replace('QQQ', foreign.station));
+      expect(res.body).not.toContain(`"id":${foreign.id}`);
+    }
+    const [stored] = await t.database.db.select({ version: flightSchedule.version }).from(flightSchedule).where(eq(flightSchedule.id, foreign.id));
+    expect(stored.version).toBe(foreign.version);
+  });
+
+  it('refuse a row whose key a foreign record holds with a neutral error, in preview and commit alike, and write nothing to it', async () => {
+    const [foreign] = await t.database.db
+      .select({ id: technicians.id, employee_no: technicians.employee_no, name: technicians.name, version: technicians.version })
+      .from(technicians).innerJoin(regions, eq(regions.id, technicians.region_id)).where(eq(regions.code, 'NAM')).limit(1);
+    const before = await rowCount(technicians);
+    const csv = `employee_no,name\n${foreign.employee_no},Taken Over\nNEUTRAL-1,Someone New\n`;
+    for (const mode of ['preview', 'commit'] as const) {
+      const res = await upload('technicians', mode, csv, tokens.supervisor);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json() as CsvImportResult;
+      expect(result).toMatchObject({ created: 1, updated: 0, skipped: 1 });
+      expect(result.rows[0]).toEqual({ line: 2, action: 'create', data: { employee_no: foreign.employee_no, name: 'Taken Over' }, errors: { employee_no: ['You are not allowed to do this.'] } });
+      expect(res.body).not.toContain(`"id":${foreign.id}`);
+    }
+    expect(await rowCount(technicians)).toBe(before + 1);
+    const [stored] = await t.database.db.select({ name: technicians.name, version: technicians.version }).from(technicians).where(eq(technicians.id, foreign.id));
+    expect(stored).toEqual({ name: foreign.name, version: foreign.version });
   });
 });
 
