@@ -8,6 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadImageMaxBytes } from '../model/imageUpload';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './auth/mail';
 import mailQueue from './auth/mailQueue';
 import authentication from './plugins/authentication';
@@ -39,15 +40,7 @@ export interface AppOptions {
 /** Builds the whole API (and, when asked, the browser app's files); index.ts listens, tests inject. */
 export async function buildApp({ config, database, mailer, serveClient = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // Secrets never reach the logs: tokens, passwords and cookies are redacted.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
-      serializers: {
-        // Query strings can hold signed links (e-mail verification); log the path only.
-        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
-      },
-    },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

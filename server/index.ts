@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
 import { prepare, prepareDatabase } from './start';
+import { startSummary } from './startReport';
 
 /** A worker that dies this soon after starting is failing, not crashing once: stop rather than loop. */
 const crashLoopMs = 10_000;
@@ -23,7 +25,7 @@ async function main() {
 
 /** Opens the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config, options: { readied: boolean }) {
-  const { app, database } = await prepare(config, options);
+  const { app, database, report } = await prepare(config, options);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -38,7 +40,7 @@ async function serve(config: Config, options: { readied: boolean }) {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (!cluster.isWorker) app.log.info(`Tarmac is running on ${config.APP_URL} (database: ${database.kind})`);
+  if (report) for (const line of startSummary(report, config.APP_URL)) app.log.info(line);
 }
 
 /**
@@ -46,7 +48,8 @@ async function serve(config: Config, options: { readied: boolean }) {
  * replacing one that crashes. SIGINT/SIGTERM are passed on and each worker finishes its requests.
  */
 async function superviseWorkers(config: Config) {
-  await prepareDatabase(config);
+  const log = createLogger(config);
+  const report = await prepareDatabase(config);
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => {
@@ -61,9 +64,9 @@ async function superviseWorkers(config: Config) {
       if (startedAt.size === 0) process.exit();
       return;
     }
-    console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}) after ${Math.round(ranMs / 1000)} s`);
+    log.error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}) after ${Math.round(ranMs / 1000)} s`);
     if (ranMs < crashLoopMs) {
-      console.error('It failed while starting: stopping the server.');
+      log.error('It failed while starting: stopping the server.');
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exitCode = 1;
@@ -73,7 +76,7 @@ async function superviseWorkers(config: Config) {
     fork();
   });
   cluster.on('listening', (worker) => {
-    if (worker.id === 1) console.log(`Tarmac is running on ${config.APP_URL} (database: postgres, ${config.WEB_CONCURRENCY} processes)`);
+    if (worker.id === 1) for (const line of startSummary(report, config.APP_URL, config.WEB_CONCURRENCY)) log.info(line);
   });
   const stop = () => {
     if (stopping) return;

@@ -4,29 +4,41 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { buildApp } from './app';
+import { countAppliedMigrations, describeDatabase, type StartReport } from './startReport';
 
 export interface Running {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** What this process did to the database; null in a worker, whose primary did it. */
+  report: StartReport | null;
 }
 
+const pgliteDirectory = (config: Config) => path.join(config.DATA_DIR, 'pglite');
+
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDirectory(config) });
 }
 
 /** Applies migrations and seeds an empty database: once, before any process serves requests. */
-export async function prepareDatabase(config: Config): Promise<void> {
+export async function prepareDatabase(config: Config): Promise<StartReport> {
   const database = await openConfiguredDatabase(config);
   try {
-    await readyDatabase(config, database);
+    return await readyDatabase(config, database);
   } finally {
     await database.close();
   }
 }
 
-async function readyDatabase(config: Config, database: DatabaseHandle): Promise<void> {
+async function readyDatabase(config: Config, database: DatabaseHandle): Promise<StartReport> {
+  const before = await countAppliedMigrations(database.db);
   await migrate(database);
-  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  const total = await countAppliedMigrations(database.db);
+  let demo: StartReport['demo'] = 'off';
+  if (config.SEED_DEMO) {
+    demo = (await isDatabaseEmpty(database.db)) ? 'seeded' : 'kept';
+    if (demo === 'seeded') await seedDemoData(database.db);
+  }
+  return { database: describeDatabase(config.DATABASE_URL, pgliteDirectory(config)), migrations: { applied: total - before, total }, demo };
 }
 
 /**
@@ -36,9 +48,9 @@ async function readyDatabase(config: Config, database: DatabaseHandle): Promise<
 export async function prepare(config: Config, { readied = false } = {}): Promise<Running> {
   const database = await openConfiguredDatabase(config);
   try {
-    if (!readied) await readyDatabase(config, database);
+    const report = readied ? null : await readyDatabase(config, database);
     const app = await buildApp({ config, database });
-    return { app, database };
+    return { app, database, report };
   } catch (error) {
     await database.close();
     throw error;
