@@ -29,6 +29,10 @@
  * Each row is matched on the resource's natural key (`naturalKeys`): an existing record with the
  * same key is updated (action 'update'), otherwise one is created (action 'create'). Two rows of
  * the same file with the same key: the second one is a row error on the key's first field.
+ * Records of regions the caller is not a member of are never matched, and reference cells never
+ * resolve to them: such a row reads exactly like a row of a new record (an unknown station …).
+ * When one of them holds the row's key and a unique index would refuse the insert, an otherwise
+ * valid row gets the neutral error 'You are not allowed to do this.' on the key's first field.
  *
  * mode=preview: validates every row, writes nothing, answers 200 with every row, and the counts
  * that a commit of the same file would give (`created` + `updated` = valid rows,
