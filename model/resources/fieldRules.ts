@@ -27,7 +27,12 @@ export const localTime = z
 export const optionalLocalTime = z.preprocess(emptyToNull, localTime.nullable()).optional();
 
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/);
-export const money = z.number().min(0).max(1_000_000_000);
+/**
+ * An amount stored with `places` decimals (numeric(p, places)): more would be rounded away
+ * without a word, so the schema refuses them. Form inputs' steps are only arrow increments.
+ */
+export const decimals = (places: number) => z.number().multipleOf(10 ** -places);
+export const money = decimals(2).min(0).max(1_000_000_000);
 export const optionalMoney = money.nullable().optional();
 export const count = (max = 1_000_000) => z.number().int().min(0).max(max);
 export const optionalCount = (max = 1_000_000) => count(max).nullable().optional();

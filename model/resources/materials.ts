@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, optionalMoney, recordId, requiredText } from './fieldRules';
+import { currencyCode, decimals, optionalMoney, recordId, requiredText } from './fieldRules';
 import { materialCategories } from './enums';
 import { resourceSchemas } from './resourceSchemas';
 
@@ -13,7 +13,7 @@ export const materialsSchemas = resourceSchemas(
     currency: currencyCode.optional(),
     shelf_life_months: z.number().int().min(1).max(240).nullable().optional(),
     hazardous: z.boolean().optional(),
-    minimum_stock: z.number().min(0).max(1_000_000).optional(),
+    minimum_stock: decimals(3).min(0).max(1_000_000).optional(),
     active: z.boolean().optional(),
   }),
 );

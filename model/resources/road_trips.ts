@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, money, recordId, requiredText } from './fieldRules';
+import { currencyCode, decimals, money, recordId, requiredText } from './fieldRules';
 import { resourceSchemas } from './resourceSchemas';
 
 export const roadTripsSchemas = resourceSchemas(
@@ -11,7 +11,7 @@ export const roadTripsSchemas = resourceSchemas(
     distance_km: z.number().positive().max(5000),
     typical_minutes: z.number().int().min(1).max(48 * 60),
     tolls: money.optional(),
-    mileage_rate: z.number().min(0).max(100),
+    mileage_rate: decimals(3).min(0).max(100),
     currency: currencyCode.optional(),
     active: z.boolean().optional(),
   }),

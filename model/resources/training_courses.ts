@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fieldRules';
+import { decimals, requiredText } from './fieldRules';
 import { courseAudiences, courseCategories } from './enums';
 import { resourceSchemas } from './resourceSchemas';
 
@@ -8,7 +8,7 @@ export const trainingCoursesSchemas = resourceSchemas(
     code: z.string().trim().regex(/^[A-Z0-9_-]{2,20}$/),
     name: requiredText(160),
     category: z.enum(courseCategories),
-    duration_hours: z.number().min(0.5).max(1000),
+    duration_hours: decimals(1).min(0.5).max(1000),
     /** Empty = never expires. */
     validity_months: z.number().int().min(1).max(240).nullable().optional(),
     mandatory_for: z.array(z.enum(courseAudiences)).max(courseAudiences.length).optional(),

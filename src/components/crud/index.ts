@@ -11,6 +11,7 @@ export { CalibrationStatusChip, calibrationColours } from './fields/CalibrationS
 export { DisplayDateField } from './fields/DisplayDateField';
 export { ListReferenceField } from './fields/ListReferenceField';
 export { CrudDateInput } from './inputs/CrudDateInput';
+export { CrudNumberInput } from './inputs/CrudNumberInput';
 export { ReferenceAutocomplete, ReferenceArrayAutocomplete } from './inputs/ReferenceAutocomplete';
 export { ImportButton } from './import/ImportButton';
 export { ImportDialog } from './import/ImportDialog';

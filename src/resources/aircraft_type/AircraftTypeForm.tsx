@@ -1,7 +1,7 @@
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { aircraftTypeSchemas } from '../../../model/resources/aircraft_type';
-import { CrudForm, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
 import { upperCode } from '../regions/codes';
 import { aircraftCategoryChoices } from './aircraftCategory';
 
@@ -18,8 +18,8 @@ export function AircraftTypeForm() {
         <SelectInput source="category" choices={aircraftCategoryChoices} />
       </FormSection>
       <FormSection name="de_icing" help>
-        <NumberInput source="type_i_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_i_litres" />
-        <NumberInput source="type_iv_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_iv_litres" />
+        <CrudNumberInput source="type_i_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_i_litres" />
+        <CrudNumberInput source="type_iv_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_iv_litres" />
       </FormSection>
     </CrudForm>
   );

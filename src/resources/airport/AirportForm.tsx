@@ -1,6 +1,6 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { airportSchemas } from '../../../model/resources/airport';
-import { CrudForm, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
 import { AirportLookup } from './AirportLookup';
 
 /** Create offers the OpenFlights lookup first; edit shows the same fields without it. */
@@ -22,8 +22,8 @@ export function AirportForm({ lookup = false }: { lookup?: boolean }) {
       <FormSection name="location">
         <TextInput source="time_zone" helperText="resources.airport.help.time_zone" />
         <span />
-        <NumberInput source="latitude" step={0.0001} />
-        <NumberInput source="longitude" step={0.0001} />
+        <CrudNumberInput source="latitude" step={0.0001} />
+        <CrudNumberInput source="longitude" step={0.0001} />
       </FormSection>
     </CrudForm>
   );

@@ -1,6 +1,6 @@
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { calibratedToolsSchemas } from '../../../model/resources/calibrated_tools';
-import { CrudDateInput, CrudForm, FormSection, ReferenceAutocomplete } from '../../components/crud';
+import { CrudDateInput, CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete } from '../../components/crud';
 import { NextDuePreview } from './NextDuePreview';
 import { toolStatusChoices } from './toolStatus';
 
@@ -15,7 +15,7 @@ export function CalibratedToolForm() {
         <ReferenceAutocomplete source="station_id" reference="stations" />
       </FormSection>
       <FormSection name="calibration">
-        <NumberInput source="calibration_interval_days" min={1} step={1} />
+        <CrudNumberInput source="calibration_interval_days" min={1} step={1} />
         <CrudDateInput source="last_calibrated" />
         <div className="wide">
           <NextDuePreview />

@@ -1,6 +1,6 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { expensesSchemas } from '../../../model/resources/expenses';
-import { CrudForm, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
 import { expenseUnitChoices } from './expenseUnits';
 import { CurrencyCodeInput } from './money';
 
@@ -13,7 +13,7 @@ export function ExpenseForm() {
       </FormSection>
       <FormSection name="rate">
         <SelectInput source="unit" choices={expenseUnitChoices} helperText="resources.expenses.help.unit" />
-        <NumberInput source="default_rate" min={0} step={0.01} helperText="resources.expenses.help.default_rate" />
+        <CrudNumberInput source="default_rate" min={0} step={0.01} helperText="resources.expenses.help.default_rate" />
         <CurrencyCodeInput helperText="resources.expenses.help.currency" />
       </FormSection>
       <FormSection name="rules">

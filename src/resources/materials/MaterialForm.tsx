@@ -1,6 +1,6 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { materialsSchemas } from '../../../model/resources/materials';
-import { CrudForm, FormSection, ReferenceAutocomplete } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete } from '../../components/crud';
 import { materialCategoryChoices, parseCurrency } from './category';
 
 export function MaterialForm() {
@@ -13,12 +13,12 @@ export function MaterialForm() {
         <ReferenceAutocomplete source="measure_id" reference="measures" helperText="resources.materials.help.measure_id" />
       </FormSection>
       <FormSection name="cost">
-        <NumberInput source="unit_cost" min={0} step={0.01} />
+        <CrudNumberInput source="unit_cost" min={0} step={0.01} />
         <TextInput source="currency" parse={parseCurrency} helperText="resources.materials.help.currency" slotProps={{ htmlInput: { maxLength: 3 } }} />
       </FormSection>
       <FormSection name="stock">
-        <NumberInput source="minimum_stock" min={0} step={1} helperText="resources.materials.help.minimum_stock" />
-        <NumberInput source="shelf_life_months" min={1} max={240} step={1} helperText="resources.materials.help.shelf_life_months" />
+        <CrudNumberInput source="minimum_stock" min={0} step={1} helperText="resources.materials.help.minimum_stock" />
+        <CrudNumberInput source="shelf_life_months" min={1} max={240} step={1} helperText="resources.materials.help.shelf_life_months" />
         <BooleanInput source="hazardous" helperText="resources.materials.help.hazardous" />
         <BooleanInput source="active" />
       </FormSection>

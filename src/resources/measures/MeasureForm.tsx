@@ -1,6 +1,6 @@
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { measuresSchemas } from '../../../model/resources/measures';
-import { CrudForm, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
 import { measureKindChoices } from './kind';
 
 export function MeasureForm() {
@@ -12,7 +12,7 @@ export function MeasureForm() {
       </FormSection>
       <FormSection name="conversion" help>
         <SelectInput source="kind" choices={measureKindChoices} />
-        <NumberInput source="factor" min={0} step={0.001} helperText="resources.measures.help.factor" />
+        <CrudNumberInput source="factor" min={0} step={0.001} helperText="resources.measures.help.factor" />
       </FormSection>
     </CrudForm>
   );

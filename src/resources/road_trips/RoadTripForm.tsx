@@ -1,6 +1,6 @@
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { roadTripsSchemas } from '../../../model/resources/road_trips';
-import { CrudForm, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
 import { CurrencyCodeInput } from '../expenses/money';
 import { TripEstimate } from './TripEstimate';
 
@@ -12,12 +12,12 @@ export function RoadTripForm() {
         <RegionInput />
         <ReferenceAutocomplete source="from_station_id" reference="stations" filter={{ active: true }} />
         <ReferenceAutocomplete source="to_airport_id" reference="airport" helperText="resources.road_trips.help.to_airport_id" />
-        <NumberInput source="distance_km" min={0} step={0.1} helperText="resources.road_trips.help.distance_km" />
-        <NumberInput source="typical_minutes" min={1} step={1} helperText="resources.road_trips.help.typical_minutes" />
+        <CrudNumberInput source="distance_km" min={0} step={0.1} helperText="resources.road_trips.help.distance_km" />
+        <CrudNumberInput source="typical_minutes" min={1} step={1} helperText="resources.road_trips.help.typical_minutes" />
       </FormSection>
       <FormSection name="costs">
-        <NumberInput source="mileage_rate" min={0} step={0.01} helperText="resources.road_trips.help.mileage_rate" />
-        <NumberInput source="tolls" min={0} step={0.01} helperText="resources.road_trips.help.tolls" />
+        <CrudNumberInput source="mileage_rate" min={0} step={0.01} helperText="resources.road_trips.help.mileage_rate" />
+        <CrudNumberInput source="tolls" min={0} step={0.01} helperText="resources.road_trips.help.tolls" />
         <CurrencyCodeInput helperText="resources.road_trips.help.currency" />
         <BooleanInput source="active" />
         <div className="wide">

@@ -1,12 +1,12 @@
 import { InputAdornment } from '@mui/material';
-import { NumberInput } from 'react-admin';
+import { CrudNumberInput } from '../../components/crud';
 import { useWatch } from 'react-hook-form';
 
 /** The billing rate, its currency shown beside the amount as the user changes it. */
 export function RateInput() {
   const currency = useWatch({ name: 'currency' });
   return (
-    <NumberInput
+    <CrudNumberInput
       source="billing_rate"
       min={0}
       step={0.01}

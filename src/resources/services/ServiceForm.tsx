@@ -1,7 +1,7 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { servicesSchemas } from '../../../model/resources/services';
-import { CrudForm, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
 import { upperCode } from '../regions/codes';
 import { CurrencyInput } from '../regions/CurrencyInput';
 import { RateInput } from './RateInput';
@@ -27,8 +27,8 @@ export function ServiceForm() {
         <TextInput source="name" className="wide" />
       </FormSection>
       <FormSection name="planning" help>
-        <NumberInput source="standard_minutes" min={0} max={1440} step={5} slotProps={minutes} helperText="resources.services.help.standard_minutes" />
-        <NumberInput source="technicians_needed" min={1} max={20} step={1} />
+        <CrudNumberInput source="standard_minutes" min={0} max={1440} step={5} slotProps={minutes} helperText="resources.services.help.standard_minutes" />
+        <CrudNumberInput source="technicians_needed" min={1} max={20} step={1} />
         <SelectInput
           source="authorisation_category"
           choices={authorisationChoices}

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Alert, Box, Card, CircularProgress } from '@mui/material';
 import {
-  BooleanInput, HttpError, NumberInput, ResourceContextProvider, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar,
+  BooleanInput, HttpError, ResourceContextProvider, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar,
   useLocaleState, useNotify, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { settingUpdateSchema, type SettingRecord } from '../../../model/resources/setting';
 import { supportedLocales } from '../../../model/locales';
 import { canAccessResource } from '../../../model/resourceAccess';
-import { FormSection, zodResolver } from '../../components/crud';
+import { CrudNumberInput, FormSection, zodResolver } from '../../components/crud';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
 import { apiRequest } from '../../providers/httpClient';
 import { formFieldErrors } from '../../providers/fieldErrors';
@@ -107,6 +107,8 @@ export default function GeneralSettingsForm() {
           key={record.version}
           record={record}
           resolver={resolver}
+          // As CrudForm: the schema validates, not the browser's checks of step, min and max.
+          noValidate
           onSubmit={save}
           warnWhenUnsavedChanges
           disabled={!mayWrite}
@@ -126,10 +128,10 @@ export default function GeneralSettingsForm() {
             <SelectInput source="date_format" choices={formats} translateChoice={false} helperText={<DateFormatHelp />} />
           </FormSection>
           <FormSection name="planning">
-            <NumberInput source="planning_horizon_days" min={1} max={90} step={1} helperText="resources.setting.help.planning_horizon_days" />
+            <CrudNumberInput source="planning_horizon_days" min={1} max={90} step={1} helperText="resources.setting.help.planning_horizon_days" />
             <div />
-            <NumberInput source="training_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.training_alert_days" />
-            <NumberInput source="calibration_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.calibration_alert_days" />
+            <CrudNumberInput source="training_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.training_alert_days" />
+            <CrudNumberInput source="calibration_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.calibration_alert_days" />
           </FormSection>
         </SimpleForm>
       </Card>

@@ -1,6 +1,6 @@
-import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useCanAccess } from 'react-admin';
+import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput, useCanAccess } from 'react-admin';
 import { techniciansSchemas } from '../../../model/resources/technicians';
-import { CrudDateInput, CrudForm, FormSection, ReferenceAutocomplete } from '../../components/crud';
+import { CrudDateInput, CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete } from '../../components/crud';
 import { employmentTypeChoices, licenceCategoryChoices, licenceTypeChoices, parseEmployeeNo } from './licence';
 import { LicenceStatusPreview } from './LicenceStatusChip';
 
@@ -24,7 +24,7 @@ export function TechnicianForm() {
         <ReferenceAutocomplete source="home_station_id" reference="stations" filter={{ active: true }} />
         {mayLinkUser && <ReferenceAutocomplete source="user_id" reference="users" helperText="resources.technicians.help.user_id" />}
         <SelectInput source="employment_type" choices={employmentTypeChoices} />
-        <NumberInput source="hourly_cost" min={0} step={0.5} helperText="resources.technicians.help.hourly_cost" />
+        <CrudNumberInput source="hourly_cost" min={0} step={0.5} helperText="resources.technicians.help.hourly_cost" />
         <BooleanInput source="active" helperText="resources.technicians.help.active" />
       </FormSection>
       <FormSection name="licence">

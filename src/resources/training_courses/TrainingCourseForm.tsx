@@ -1,7 +1,7 @@
-import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { trainingCoursesSchemas } from '../../../model/resources/training_courses';
-import { CrudForm, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
 import { upperCode } from '../regions/codes';
 import { courseAudienceChoices, courseCategoryChoices } from './courseChoices';
 
@@ -16,8 +16,8 @@ export function TrainingCourseForm() {
         <TextInput source="name" className="wide" />
       </FormSection>
       <FormSection name="validity">
-        <NumberInput source="duration_hours" min={0.5} max={1000} step={0.5} slotProps={hours} helperText="resources.training_courses.help.duration_hours" />
-        <NumberInput source="validity_months" min={1} max={240} step={1} helperText="resources.training_courses.help.validity_months" />
+        <CrudNumberInput source="duration_hours" min={0.5} max={1000} step={0.5} slotProps={hours} helperText="resources.training_courses.help.duration_hours" />
+        <CrudNumberInput source="validity_months" min={1} max={240} step={1} helperText="resources.training_courses.help.validity_months" />
       </FormSection>
       <FormSection name="audience" help>
         <CheckboxGroupInput source="mandatory_for" choices={courseAudienceChoices} className="wide" helperText="resources.training_courses.help.mandatory_for" />

@@ -1,6 +1,6 @@
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { trucksSchemas } from '../../../model/resources/trucks';
-import { CrudDateInput, CrudForm, FormSection, ReferenceAutocomplete } from '../../components/crud';
+import { CrudDateInput, CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete } from '../../components/crud';
 import { assetStatusChoices } from '../equipment/assetStatus';
 import { truckTypeChoices } from './truckType';
 
@@ -17,8 +17,8 @@ export function TruckForm() {
       <FormSection name="vehicle">
         <TextInput source="make" />
         <TextInput source="model" />
-        <NumberInput source="fluid_tank_litres" min={0} step={100} helperText="resources.trucks.help.fluid_tank_litres" />
-        <NumberInput source="odometer_km" min={0} step={1} />
+        <CrudNumberInput source="fluid_tank_litres" min={0} step={100} helperText="resources.trucks.help.fluid_tank_litres" />
+        <CrudNumberInput source="odometer_km" min={0} step={1} />
       </FormSection>
       <FormSection name="status">
         <SelectInput source="status" choices={assetStatusChoices('trucks')} />

@@ -26,6 +26,9 @@ export function CrudForm({ schemas, children, defaultValues, deletable = true }:
     <SimpleForm
       resolver={resolver}
       defaultValues={defaultValues}
+      // The schema validates; the browser's own checks (an input's step, min, max) would block
+      // the save of a valid record without saying why (issue 11: a seeded 55.64 off a 0.5 step).
+      noValidate
       warnWhenUnsavedChanges
       toolbar={<CrudToolbar deletable={deletable && !!record?.id} />}
       sx={{ maxWidth: 960 }}

@@ -13,6 +13,8 @@ interface Issue {
   maximum?: unknown;
   origin?: string;
   format?: string;
+  expected?: string;
+  divisor?: number;
 }
 
 /**
@@ -33,7 +35,11 @@ export function issueMessage(issue: Issue): string {
       return raMessage(issue.origin === 'array' ? 'crud.validation.too_many' : issue.origin === 'string' ? 'ra.validation.maxLength' : 'ra.validation.maxValue', { max: issue.maximum });
     case 'invalid_format':
       return raMessage(issue.format === 'email' ? 'ra.validation.email' : 'crud.validation.invalid_format');
+    case 'not_multiple_of':
+      // Schemas use multipleOf for the decimals a column stores (fieldRules.decimals).
+      return raMessage('crud.validation.decimal_places', { smart_count: Math.round(-Math.log10(issue.divisor ?? 1)) });
     case 'invalid_type':
+      if (issue.expected === 'int') return raMessage('crud.validation.whole_number');
       return raMessage(issue.origin === 'number' || issue.message.includes('number') ? 'ra.validation.number' : 'crud.validation.invalid_value');
     default:
       return raMessage('crud.validation.invalid_value');
