@@ -28,7 +28,8 @@ export async function hiddenUniqueConflict(
   // Unique keys may treat nulls as equal (flight_schedule's natural key): an empty value matches null.
   const sameKey = columns.map(([field, column]) => (attempted[field] == null ? isNull(column) : eq(column, attempted[field])));
   const region = (definition.table as unknown as { region_id: PgColumn }).region_id;
-  const holders = await db.select({ region_id: region }).from(definition.table).where(and(...sameKey));
+  // Only an explanation of an error already certain: if it cannot be looked up, the plain one stands.
+  const holders = await db.select({ region_id: region }).from(definition.table).where(and(...sameKey)).catch(() => []);
   if (!holders.length || holders.some((holder) => !isHiddenFrom(definition, session, holder.region_id))) return null;
   return invalid(Object.fromEntries(columns.map(([field]) => [field, hiddenRecordRefusal])));
 }
