@@ -1,7 +1,8 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import type { ResourceDefinition } from './definition';
+import { filterValueForColumn, idFilterValue } from './filterValues';
 
 /**
  * What the router knows about a resource's fields, derived once from its table and definition:
@@ -21,21 +22,6 @@ export interface ResourceFields {
   readOnly: Set<string>;
 }
 
-const numberLike = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-function filterSchemaForColumn(column: PgColumn): ZodType {
-  if (column.columnType === 'PgDateString' || column.columnType === 'PgDate') return z.iso.date();
-  if (column.columnType === 'PgTimestamp' || column.columnType === 'PgTimestampString') return z.iso.datetime({ offset: true }).or(z.iso.date());
-  if (column.dataType === 'number' || column.columnType === 'PgNumeric') {
-    const integer = ['PgInteger', 'PgSmallInt', 'PgSerial'].includes(column.columnType);
-    return integer ? numberLike.pipe(z.number().int().min(-2147483648).max(2147483647)) : numberLike;
-  }
-  if (column.dataType === 'boolean') return booleanLike;
-  if (column.enumValues?.length) return z.enum(column.enumValues as [string, ...string[]]);
-  return z.string().max(200);
-}
-
 export function describeFields(definition: ResourceDefinition): ResourceFields {
   const columns = getTableColumns(definition.table) as Record<string, PgColumn>;
   const hidden = new Set(definition.hidden ?? []);
@@ -53,10 +39,10 @@ export function describeFields(definition: ResourceDefinition): ResourceFields {
     if (field.filter) computedFilters.set(name, field.filter);
   }
 
-  const filterValues = new Map<string, ZodType>([['id', numberLike.pipe(z.number().int().min(1).max(2147483647))]]);
+  const filterValues = new Map<string, ZodType>([['id', idFilterValue]]);
   for (const name of [...definition.filters, ...(definition.ranges ?? [])]) {
     const column = columns[name];
-    const schema = column ? filterSchemaForColumn(column) : computedFilters.get(name);
+    const schema = column ? filterValueForColumn(column, definition.name, name) : computedFilters.get(name);
     if (!schema) throw new Error(`Resource ${definition.name}: filter field ${name} is neither a column nor a filterable computed field`);
     filterValues.set(name, schema);
   }

@@ -1,5 +1,6 @@
 import { maxListRange } from '../../model/listLimits';
 import { invalid } from '../errors';
+import { nulCharacterPaths } from '../nulCharacters';
 import type { ResourceDefinition } from './definition';
 
 /** The page size react-admin's CSV export asks for; larger pages are refused, not truncated silently. */
@@ -11,15 +12,26 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
-/** Reads one JSON query parameter; unreadable JSON is bad input (422), never a 500. */
+/**
+ * Reads one JSON query parameter; unreadable JSON is bad input (422), never a 500. So is a NUL
+ * character (`"a\u0000b"`), which PostgreSQL text cannot hold: refused here, before any filter,
+ * sort or search term is built, on the member of the parameter that holds it (`filter.q`).
+ */
 function parseJsonParam(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw invalid({ [name]: 'validation.invalid_json' });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw invalid({ [name]: 'validation.invalid_json' });
   }
+  const nulPaths = nulCharacterPaths(value);
+  if (nulPaths.length) {
+    const fieldOf = ([member]: (string | number)[]) => (typeof member === 'string' ? `${name}.${member}` : name);
+    throw invalid(Object.fromEntries(nulPaths.map((path) => [fieldOf(path), 'validation.invalid_characters'])));
+  }
+  return value;
 }
 
 /**
