@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
+import { documentedResponses } from '../plugins/validation';
 import type { ResourceDefinition } from './definition';
 import { describeFields } from './fields';
 import { contentRange } from './listQuery';
@@ -8,6 +9,7 @@ import { findVisible } from './recordQueries';
 import { recordNotFound } from './recordNotFound';
 import { recordHistory } from './history';
 import { registerImport } from './import';
+import { resourceRouteSchemas } from './routeSchemas';
 import { createRecord, deleteRecord, updateRecord } from './writeRecord';
 
 const maxId = 2_147_483_647;
@@ -30,15 +32,17 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const served = { definition, fields };
   const lists = new ListStatements(app.db, definition, fields);
   const base = `/${definition.name}`;
-  const read = { permission: [...definition.access.read] };
-  const write = { permission: [...definition.access.write] };
+  const schemas = resourceRouteSchemas(definition, fields);
+  // The schemas describe the routes in the OpenAPI document; the handlers validate (routeSchemas.ts).
+  const readRoute = (schema: object) => ({ config: { permission: [...definition.access.read] }, schema, serializerCompiler: documentedResponses });
+  const writeRoute = (schema: object) => ({ config: { permission: [...definition.access.write] }, schema, serializerCompiler: documentedResponses });
 
   // Fixed paths (lookup, reset link) first; Fastify prefers them to `/:id` anyway.
   await definition.extraRoutes?.(app);
   // POST /<r>/import for the resources with a CSV import (model/csvImport.ts); a no-op for the others.
   registerImport(app, definition, fields);
 
-  app.get(base, { config: read }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(base, readRoute(schemas.list), async (request: FastifyRequest, reply: FastifyReply) => {
     const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
     const { records, total } = await lists.select(list);
     reply.header('content-range', contentRange(definition.name, list.page.offset, records.length, total));
@@ -46,29 +50,29 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     return records;
   });
 
-  app.get(`${base}/:id`, { config: read }, async (request) => {
+  app.get(`${base}/:id`, readRoute(schemas.getOne), async (request) => {
     const [session, id] = [request.requireSession(), recordIdParam(request)];
     const record = await findVisible(app.db, definition, fields, session, id);
     if (!record) throw await recordNotFound(app.db, definition, fields, session, id);
     return record;
   });
 
-  app.get(`${base}/:id/history`, { config: read }, async (request) => {
+  app.get(`${base}/:id/history`, readRoute(schemas.history), async (request) => {
     const id = recordIdParam(request);
     if (!(await findVisible(app.db, definition, fields, request.requireSession(), id))) throw notFound();
     return recordHistory(app.db, definition.name, id);
   });
 
-  app.post(base, { config: write }, async (request, reply) => {
+  app.post(base, writeRoute(schemas.create), async (request, reply) => {
     const record = await createRecord(served, app.db, request, request.requireSession());
     return reply.code(201).send(record);
   });
 
-  app.put(`${base}/:id`, { config: write }, async (request) =>
+  app.put(`${base}/:id`, writeRoute(schemas.update), async (request) =>
     updateRecord(served, app.db, request, request.requireSession(), recordIdParam(request)),
   );
 
-  app.delete(`${base}/:id`, { config: write }, async (request) =>
+  app.delete(`${base}/:id`, writeRoute(schemas.remove), async (request) =>
     deleteRecord(served, app.db, request, request.requireSession(), recordIdParam(request)),
   );
 }

@@ -8,8 +8,10 @@ import { changedFields } from '../crud/recordQueries';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 import { ApiError } from '../errors';
+import { documentedResponses } from '../plugins/validation';
 import settingLogoRoutes from './settingLogo';
 import { readSetting } from './settingRecord';
+import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
 
 /**
  * GET/PUT /api/setting: the general settings page, one row (id 1). Same rules as the other
@@ -17,9 +19,10 @@ import { readSetting } from './settingRecord';
  * (./settingLogo.ts) because a file does not travel in the JSON body.
  */
 export default async function settingRoutes(app: FastifyInstance) {
-  app.get('/setting', { config: { permission: [...resourceAccess.setting.read] } }, async () => readSetting(app.db));
+  const documented = { serializerCompiler: documentedResponses };
+  app.get('/setting', { ...documented, config: { permission: [...resourceAccess.setting.read] }, schema: settingReadSchema }, async () => readSetting(app.db));
 
-  app.put('/setting', { config: { permission: [...resourceAccess.setting.write] } }, async (request: FastifyRequest) => {
+  app.put('/setting', { ...documented, config: { permission: [...resourceAccess.setting.write] }, schema: settingUpdateRouteSchema }, async (request: FastifyRequest) => {
     const body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : request.body;
     // react-admin sends the record back whole: drop what the server owns.
     if (body && typeof body === 'object') for (const field of ['id', 'updated_at', 'logo_url']) delete (body as Record<string, unknown>)[field];

@@ -8,7 +8,9 @@ import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 import { receiveImageUpload } from '../media/imageUpload';
 import { mediaUrl, removeMediaFile } from '../media/mediaFiles';
+import { documentedResponses } from '../plugins/validation';
 import { readSetting, readSettingRow, settingRecordOf } from './settingRecord';
+import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
 
 /**
  * POST/DELETE /api/setting/logo: the company logo of the nav bar. Whoever may change the
@@ -16,10 +18,10 @@ import { readSetting, readSettingRow, settingRecordOf } from './settingRecord';
  * No version is asked for: a logo is replaced whole, so there is nothing to merge.
  */
 export default async function settingLogoRoutes(app: FastifyInstance) {
-  const writers = { config: { permission: [...resourceAccess.setting.write] } };
+  const writers = { config: { permission: [...resourceAccess.setting.write] }, serializerCompiler: documentedResponses };
   const dataDir = app.config.DATA_DIR;
 
-  app.post('/setting/logo', writers, async (request) => {
+  app.post('/setting/logo', { ...writers, schema: logoUploadSchema }, async (request) => {
     const stored = await receiveImageUpload(request, dataDir, { field: 'logo', subfolder: 'logos', invalidKey: 'setting.logo_invalid' });
     try {
       return await replaceLogo(app, request, stored);
@@ -30,7 +32,7 @@ export default async function settingLogoRoutes(app: FastifyInstance) {
     }
   });
 
-  app.delete('/setting/logo', writers, async (request) => replaceLogo(app, request, null));
+  app.delete('/setting/logo', { ...writers, schema: logoRemoveSchema }, async (request) => replaceLogo(app, request, null));
 }
 
 async function replaceLogo(app: FastifyInstance, request: FastifyRequest, logoPath: string | null): Promise<SettingRecord> {

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { resourceAccess } from '../../model/resourceAccess';
 import { recordAudit } from '../audit';
 import { sendPasswordResetLink } from '../auth/passwordResetLink';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { errorResponses, notFoundResponse, recordIdParams } from '../openApiParts';
+import { documentedResponses } from '../plugins/validation';
 
 /** POST /api/users/:id/reset-link: an administrator e-mails a user a password reset link. */
 export async function resetLinkRoute(app: FastifyInstance): Promise<void> {
-  app.post('/users/:id/reset-link', { config: { permission: [...resourceAccess.users.write] } }, async (request) => {
+  const route = { config: { permission: [...resourceAccess.users.write] }, schema: resetLinkSchema(), serializerCompiler: documentedResponses };
+  app.post('/users/:id/reset-link', route, async (request) => {
     const raw = (request.params as { id: string }).id;
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     const [user] = id ? await app.db.select().from(users).where(eq(users.id, id)).limit(1) : [];
@@ -18,4 +22,14 @@ export async function resetLinkRoute(app: FastifyInstance): Promise<void> {
     await recordAudit(app.db, request, { action: 'reset_link', resource: 'users', recordId: user.id });
     return { message: request.t('users.reset_link_sent', { email: user.email }) };
   });
+}
+
+function resetLinkSchema() {
+  const failure = z.object({ message: z.string() });
+  return {
+    tags: ['users'],
+    summary: 'E-mail the user a password reset link',
+    params: recordIdParams(),
+    response: { 200: failure.meta({ description: 'Sent; the message says to whom.' }), 409: failure.meta({ description: 'The account is inactive.' }), ...errorResponses, ...notFoundResponse },
+  };
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { importableResources, type CsvImportMode, type CsvImportResult, type ImportableResource } from '../../../model/csvImport';
+import { z } from 'zod';
+import { csvImportFileField, importableResources, type CsvImportMode, type CsvImportResult, type ImportableResource } from '../../../model/csvImport';
 import { invalid } from '../../errors';
+import { errorResponses, fileUpload } from '../../openApiParts';
+import { describedOnly, documentedResponses } from '../../plugins/validation';
 import type { Queryable, ResourceDefinition } from '../definition';
 import type { ResourceFields } from '../fields';
 import { translateWriteError } from '../databaseErrors';
@@ -31,7 +34,8 @@ export function registerImport(app: FastifyInstance, definition: ResourceDefinit
   if (!isImportable(definition.name)) return;
   const columns = describeImportColumns(definition.name, definition, fields);
 
-  app.post(`/${definition.name}/import`, { config: { permission: [...definition.access.write] } }, async (request) => {
+  const route = { config: { permission: [...definition.access.write] }, schema: importSchema(definition.name), serializerCompiler: documentedResponses };
+  app.post(`/${definition.name}/import`, route, async (request) => {
     const session = request.requireSession();
     const mode = (request.query as { mode?: unknown }).mode as CsvImportMode | undefined;
     if (mode !== 'preview' && mode !== 'commit') throw invalid({ mode: 'import.invalid_mode' });
@@ -51,4 +55,19 @@ export function registerImport(app: FastifyInstance, definition: ResourceDefinit
       throw translateWriteError(error, definition.table);
     }
   });
+}
+
+/** The route in the OpenAPI document; the handler reads `mode` and the file itself (import.* messages). */
+function importSchema(resource: string) {
+  return {
+    tags: [resource],
+    summary: `Import ${resource} from a CSV file: preview what would change, or commit it (model/csvImport.ts)`,
+    querystring: describedOnly(z.object({ mode: z.enum(['preview', 'commit']) })),
+    ...fileUpload(csvImportFileField, 'The CSV file, UTF-8, with a header line of field names.'),
+    response: {
+      200: z.object({ rows: z.array(z.object({ line: z.int(), action: z.string() }).passthrough()), created: z.int(), updated: z.int(), skipped: z.int() }),
+      413: z.object({ message: z.string() }).meta({ description: 'The file has too many rows or bytes.' }),
+      ...errorResponses,
+    },
+  };
 }
