@@ -13,7 +13,8 @@ export function SubmitButton({ busy, children, fullWidth = true }: { busy: boole
       sx={fullWidth ? undefined : { alignSelf: 'flex-start' }}
       disabled={busy}
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      // The button says it is busy (aria-busy): the spinner only shows it.
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     >
       {children}
     </Button>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -20,16 +20,19 @@ export function NavDrawer({ items, roleId, extras }: { items: NavItem[]; roleId:
       <IconButton edge="start" color="inherit" aria-label={translate('nav.open_menu')} aria-expanded={open} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={close} disableScrollLock slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}>
+      {/* Open, the drawer is a modal dialog: it is named like the navigation it holds. */}
+      <Drawer open={open} onClose={close} disableScrollLock slotProps={{ paper: { 'aria-label': translate('nav.main'), sx: { width: 280, maxWidth: '85vw' } } }}>
         <Box component="nav" aria-label={translate('nav.main')}>
           <List>
             {items.map((item) => {
               const to = navItemPath(item, roleId);
               const active = item.route === activeRoute;
               return (
-                <ListItemButton key={item.route} component={Link} to={to} onClick={navItemClickHandler(item, to, close)} selected={active} aria-current={active ? 'page' : undefined}>
-                  <ListItemText primary={translate(item.label)} />
-                </ListItemButton>
+                <ListItem key={item.route} disablePadding>
+                  <ListItemButton component={Link} to={to} onClick={navItemClickHandler(item, to, close)} selected={active} aria-current={active ? 'page' : undefined}>
+                    <ListItemText primary={translate(item.label)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

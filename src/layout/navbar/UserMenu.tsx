@@ -21,9 +21,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </AuthorizedAvatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} disableScrollLock>
-        <li style={{ padding: '6px 16px 10px' }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+        {/* A menu holds menu items only: the heading is no list item, its lines no paragraphs (ARIA). */}
+        <li role="none" style={{ padding: '6px 16px 10px' }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {user.name}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
             {user.role_name}
           </Typography>
         </li>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { resourceSchemasByName } from '../../../model/resources';
 import { browserPerFile } from '../support/browserPerFile';
-import { takePageErrors, watchPageErrors } from '../support/pageErrors';
+import { takePageErrors } from '../support/pageErrors';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -49,7 +49,6 @@ async function firstRecord(context: BrowserContext, resource: string): Promise<V
 describe('every seeded record saves as it is (issue 11, defect 9)', () => {
   it('admin opens the edit form of a seeded record of each resource and saves it unchanged', async () => {
     const { page, context } = await sessions.signedIn(demo.admin);
-    watchPageErrors(context);
     const saved: string[] = [];
     for (const resource of resources) {
       const before = await firstRecord(context, resource);
@@ -74,7 +73,6 @@ describe('every seeded record saves as it is (issue 11, defect 9)', () => {
 
   it('admin changes a seeded technician\'s phone and saves: the hourly cost off its 0.5 step does not block it', async () => {
     const { page, context } = await sessions.signedIn(demo.admin);
-    watchPageErrors(context);
     const technicians = (await apiAs(context, 'GET', `/api/technicians?range=${encodeURIComponent('[0,99]')}`)) as (Versioned & { hourly_cost: number | null })[];
     const offStep = technicians.find((technician) => technician.hourly_cost !== null && (technician.hourly_cost * 2) % 1 !== 0);
     expect(offStep, 'a seeded technician whose hourly cost is off the 0.5 step').toBeDefined();

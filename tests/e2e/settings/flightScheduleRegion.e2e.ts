@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browserPerFile';
-import { takePageErrors, watchPageErrors } from '../support/pageErrors';
+import { takePageErrors } from '../support/pageErrors';
 import { apiAs, demo, mainNav, waitForScreen, type Session } from '../support/shell';
 
 const sessions = browserPerFile();
@@ -19,7 +19,6 @@ describe('flight schedules of another region (issue 11, defect 10)', () => {
   it('admin switches to North America and opens /flight_schedule: every reference loads, React reports no render loop', async () => {
     admin = await sessions.signedIn(demo.admin);
     const { page, context } = admin;
-    watchPageErrors(context);
     const user = await apiAs(context, 'GET', '/api/user');
     originalRegionId = user.instance_id;
     const northAmerica = user.regions.find((region: { region_name: string }) => region.region_name === 'North America');

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { takePageErrors, watchPageErrors } from './pageErrors';
 import { openSession, signInAs, waitForNavBar, waitForScreen, type Session, type SessionOptions } from './shell';
 
 export interface BrowserPerFile {
@@ -32,6 +33,9 @@ export function browserPerFile(): BrowserPerFile {
     const closing = await Promise.allSettled(open.splice(0).map((session) => session.context.close()));
     const failed = closing.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
+    // A screen that threw fails its journey, even when it still looks right.
+    const pageErrors = takePageErrors();
+    if (pageErrors.length) throw new Error(`uncaught page errors:\n${pageErrors.join('\n')}`);
   });
   afterAll(() => browser?.close());
 
@@ -42,6 +46,7 @@ export function browserPerFile(): BrowserPerFile {
 
   const anonymous = async (options: SessionOptions = {}): Promise<Session> => {
     const session = await openSession(launched(), options);
+    watchPageErrors(session.context);
     open.push(session);
     return session;
   };

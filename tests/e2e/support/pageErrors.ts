@@ -10,7 +10,8 @@ const found: string[] = [];
 
 /**
  * Records every uncaught error of the context's pages, and every render loop React reports,
- * so a journey whose screens throw fails even when the screen still looks right.
+ * so a journey whose screens throw fails even when the screen still looks right (browserPerFile
+ * watches every session it opens and fails the test on what it found).
  */
 export function watchPageErrors(context: BrowserContext): void {
   context.on('weberror', (error) => found.push(`${error.page()?.url() ?? '?'}: ${error.error().message}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { createTheme, getContrastRatio, lighten } from '@mui/material/styles';
 import { theme } from '../../../src/theme';
 
 /** WCAG 1.4.3: normal-size text needs 4.5:1 against what is behind it. */
@@ -16,8 +16,13 @@ describe('theme colours that carry text (issue 11: axe color-contrast)', () => {
     expect(getContrastRatio(palette[colour].main, palette.background.paper)).toBeGreaterThanOrEqual(minimum);
   });
 
-  it('the form toolbar lets its red delete button read', () => {
-    const toolbar = (theme.components?.RaToolbar?.styleOverrides?.root as { backgroundColor: string }).backgroundColor;
-    expect(getContrastRatio(palette.error.main, toolbar)).toBeGreaterThanOrEqual(minimum);
+  it('the delete buttons read on the form toolbar and on the bar of a list with rows selected', () => {
+    const formToolbar = (theme.components?.RaToolbar?.styleOverrides?.root as { backgroundColor: string }).backgroundColor;
+    // react-admin's BulkActionsToolbar tint, in light mode.
+    const bulkActionsBar = lighten(palette.primary.light, 0.8);
+    for (const background of [formToolbar, bulkActionsBar]) {
+      expect(getContrastRatio(palette.error.main, background)).toBeGreaterThanOrEqual(minimum);
+    }
+    expect(getContrastRatio(palette.primary.main, bulkActionsBar)).toBeGreaterThanOrEqual(minimum);
   });
 });
