@@ -1,5 +1,5 @@
-import { DataTable, ReferenceField } from 'react-admin';
-import { CalibrationStatusChip, CrudList, DisplayDateField, StatusChip } from '../../components/crud';
+import { DataTable } from 'react-admin';
+import { CalibrationStatusChip, CrudList, DisplayDateField, ListReferenceField, StatusChip } from '../../components/crud';
 import { calibratedToolFilters } from './calibratedToolFilters';
 import { toolStatusColours } from './toolStatus';
 import { calibratedToolCompact } from './calibratedToolCompact';
@@ -10,7 +10,7 @@ export default function CalibratedToolList() {
       <DataTable.Col source="tool_no" />
       <DataTable.Col source="description" />
       <DataTable.Col source="station_id">
-        <ReferenceField source="station_id" reference="stations" />
+        <ListReferenceField source="station_id" reference="stations" />
       </DataTable.Col>
       <DataTable.Col source="last_calibrated" field={DisplayDateField} />
       <DataTable.Col source="next_due" field={DisplayDateField} />

@@ -1,5 +1,5 @@
-import { DataTable, ReferenceField, TextField } from 'react-admin';
-import { CrudList, StatusChip } from '../../components/crud';
+import { DataTable, TextField } from 'react-admin';
+import { CrudList, ListReferenceField, StatusChip } from '../../components/crud';
 import { assetStatusColours } from './assetStatus';
 import { DueDateField } from './DueDateField';
 import { equipmentFilters } from './equipmentFilters';
@@ -11,12 +11,12 @@ export default function EquipmentList() {
       <DataTable.Col source="asset_no" />
       <DataTable.Col source="name" />
       <DataTable.Col source="resource_category_id">
-        <ReferenceField source="resource_category_id" reference="resource_category" />
+        <ListReferenceField source="resource_category_id" reference="resource_category" />
       </DataTable.Col>
       <DataTable.Col source="station_id">
-        <ReferenceField source="station_id" reference="stations">
+        <ListReferenceField source="station_id" reference="stations">
           <TextField source="code" />
-        </ReferenceField>
+        </ListReferenceField>
       </DataTable.Col>
       <DataTable.Col source="make" />
       <DataTable.Col source="model" />

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { CrudList, DisplayDateField, StatusChip } from '../../components/crud';
+import { CrudList, DisplayDateField, ListReferenceField, StatusChip } from '../../components/crud';
 import { memoFilters } from './memoFilters';
 import { memoPriorityColours } from './memoPriority';
 import { memoCompact } from './memoCompact';
@@ -25,7 +25,7 @@ export default function MemoList() {
         </ReferenceField>
       </DataTable.Col>
       <DataTable.Col source="station_id">
-        <ReferenceField source="station_id" reference="stations" emptyText="resources.memos.all_stations" />
+        <ListReferenceField source="station_id" reference="stations" emptyText="resources.memos.all_stations" />
       </DataTable.Col>
       <DataTable.Col source="valid_from" field={DisplayDateField} />
       <DataTable.Col source="valid_to">

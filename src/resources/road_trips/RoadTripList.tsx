@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, NumberField, ReferenceField, TextField } from 'react-admin';
-import { CrudList } from '../../components/crud';
+import { BooleanField, DataTable, NumberField, TextField } from 'react-admin';
+import { CrudList, ListReferenceField } from '../../components/crud';
 import { MoneyField } from '../expenses/money';
 import { formatMinutes } from './duration';
 import { roadTripFilters } from './roadTripFilters';
@@ -10,12 +10,12 @@ export default function RoadTripList() {
     <CrudList compact={roadTripCompact} filters={roadTripFilters} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable.Col source="name" />
       <DataTable.Col source="from_station_id">
-        <ReferenceField source="from_station_id" reference="stations">
+        <ListReferenceField source="from_station_id" reference="stations">
           <TextField source="code" />
-        </ReferenceField>
+        </ListReferenceField>
       </DataTable.Col>
       <DataTable.Col source="to_airport_id">
-        <ReferenceField source="to_airport_id" reference="airport" />
+        <ListReferenceField source="to_airport_id" reference="airport" />
       </DataTable.Col>
       <DataTable.Col source="distance_km" align="right">
         <NumberField source="distance_km" options={{ maximumFractionDigits: 1 }} />

@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, ReferenceField } from 'react-admin';
-import { CrudList } from '../../components/crud';
+import { BooleanField, DataTable } from 'react-admin';
+import { CrudList, ListReferenceField } from '../../components/crud';
 import { rtsFilters } from './rtsFilters';
 import { rtsCompact } from './rtsCompact';
 
@@ -13,7 +13,7 @@ export default function RtsList() {
     <CrudList compact={rtsCompact} filters={rtsFilters} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable.Col source="name" />
       <DataTable.Col source="customer_id">
-        <ReferenceField source="customer_id" reference="customers" emptyText="resources.rts.any_customer" />
+        <ListReferenceField source="customer_id" reference="customers" emptyText="resources.rts.any_customer" />
       </DataTable.Col>
       <DataTable.Col source="regulation_basis" />
       <DataTable.Col source="text" disableSort render={(record) => excerpt(record.text)} />

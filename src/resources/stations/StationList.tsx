@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, ReferenceField } from 'react-admin';
-import { CrudList } from '../../components/crud';
+import { BooleanField, DataTable } from 'react-admin';
+import { CrudList, ListReferenceField } from '../../components/crud';
 import { stationFilters } from './stationFilters';
 import { stationCompact } from './stationCompact';
 
@@ -9,7 +9,7 @@ export default function StationList() {
       <DataTable.Col source="code" />
       <DataTable.Col source="name" />
       <DataTable.Col source="airport_id">
-        <ReferenceField source="airport_id" reference="airport" />
+        <ListReferenceField source="airport_id" reference="airport" />
       </DataTable.Col>
       <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="open_24h" field={BooleanField} />

@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, ReferenceField, TextField } from 'react-admin';
-import { CrudList, DisplayDateField, ImportButton, StatusChip } from '../../components/crud';
+import { BooleanField, DataTable, TextField } from 'react-admin';
+import { CrudList, DisplayDateField, ImportButton, ListReferenceField, StatusChip } from '../../components/crud';
 import { AuthorisationsField } from './AuthorisationsField';
 import { licenceTypeColours } from './licence';
 import { LicenceStatusChip } from './LicenceStatusChip';
@@ -12,9 +12,9 @@ export default function TechnicianList() {
       <DataTable.Col source="employee_no" />
       <DataTable.Col source="name" />
       <DataTable.Col source="home_station_id">
-        <ReferenceField source="home_station_id" reference="stations">
+        <ListReferenceField source="home_station_id" reference="stations">
           <TextField source="code" />
-        </ReferenceField>
+        </ListReferenceField>
       </DataTable.Col>
       <DataTable.Col source="licence_type">
         <StatusChip source="licence_type" colours={licenceTypeColours} />

@@ -1,5 +1,5 @@
-import { DataTable, ReferenceField, TextField } from 'react-admin';
-import { CrudList, StatusChip } from '../../components/crud';
+import { DataTable, TextField } from 'react-admin';
+import { CrudList, ListReferenceField, StatusChip } from '../../components/crud';
 import { assetStatusColours } from '../equipment/assetStatus';
 import { DueDateField } from '../equipment/DueDateField';
 import { truckFilters } from './truckFilters';
@@ -15,9 +15,9 @@ export default function TruckList() {
         <StatusChip source="type" colours={truckTypeColours} />
       </DataTable.Col>
       <DataTable.Col source="station_id">
-        <ReferenceField source="station_id" reference="stations">
+        <ListReferenceField source="station_id" reference="stations">
           <TextField source="code" />
-        </ReferenceField>
+        </ListReferenceField>
       </DataTable.Col>
       <DataTable.Col source="status">
         <StatusChip source="status" colours={assetStatusColours} />

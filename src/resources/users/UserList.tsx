@@ -1,5 +1,5 @@
-import { BooleanField, ChipField, DataTable, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
-import { CrudList } from '../../components/crud';
+import { BooleanField, ChipField, DataTable, ReferenceArrayField, SingleFieldList } from 'react-admin';
+import { CrudList, ListReferenceField } from '../../components/crud';
 import { userFilters } from './userFilters';
 import { userCompact } from './userCompact';
 
@@ -9,7 +9,7 @@ export default function UserList() {
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
       <DataTable.Col source="role_id">
-        <ReferenceField source="role_id" reference="roles" />
+        <ListReferenceField source="role_id" reference="roles" />
       </DataTable.Col>
       <DataTable.Col source="region_ids" disableSort>
         <ReferenceArrayField source="region_ids" reference="regions">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo, pathOf, waitForScreen } from '../support/shell';
 
@@ -30,10 +31,15 @@ describe('the not-found page (spec §2: "Any other path shows a not-found page")
     await waitForScreen(page, 'Welcome to Tarmac');
   });
 
-  it('an unknown API path stays an API error, not the page', async () => {
+  it('an unknown API path stays an API error, not the page: 401 signed out (routes cannot be probed), 404 signed in', async () => {
     const { page } = await sessions.anonymous();
-    const answer = await page.request.get('/api/no-such-endpoint');
-    expect(answer.status()).toBe(404);
-    expect(answer.headers()['content-type']).toContain('application/json');
+    const signedOut = await page.request.get('/api/no-such-endpoint');
+    expect(signedOut.status()).toBe(401);
+    expect(signedOut.headers()['content-type']).toContain('application/json');
+    const login = await page.request.post('/api/login', { data: { email: demo.planner, password: demoPassword, remember: false } });
+    const { token } = (await login.json()) as { token: string };
+    const signedIn = await page.request.get('/api/no-such-endpoint', { headers: { authorization: `Bearer ${token}` } });
+    expect(signedIn.status()).toBe(404);
+    expect(signedIn.headers()['content-type']).toContain('application/json');
   });
 });
