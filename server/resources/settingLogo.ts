@@ -7,7 +7,7 @@ import { changedFields } from '../crud/recordQueries';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 import { receiveImageUpload } from '../media/imageUpload';
-import { mediaUrl, removeMediaFile } from '../media/mediaFiles';
+import { logoFolder, mediaUrl, removeMediaFile } from '../media/mediaFiles';
 import { documentedResponses } from '../plugins/validation';
 import { readSetting, readSettingRow, settingRecordOf } from './settingRecord';
 import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
@@ -22,7 +22,7 @@ export default async function settingLogoRoutes(app: FastifyInstance) {
   const dataDir = app.config.DATA_DIR;
 
   app.post('/setting/logo', { ...writers, schema: logoUploadSchema }, async (request) => {
-    const stored = await receiveImageUpload(request, dataDir, { field: 'logo', subfolder: 'logos', invalidKey: 'setting.logo_invalid' });
+    const stored = await receiveImageUpload(request, dataDir, { field: 'logo', subfolder: logoFolder, invalidKey: 'setting.logo_invalid' });
     try {
       return await replaceLogo(app, request, stored);
     } catch (error) {
