@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { checkAccessibility, watchAccessibility } from './accessibility';
+import { settled } from './settled';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const demoPassword = 'Tarmac-demo-2026';
@@ -17,8 +19,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A fresh context whose pages are checked with axe (support/accessibility.ts). */
 export async function newContext(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-GB', viewport: options.viewport ?? { width: 1366, height: 820 } });
+  const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-GB', viewport: options.viewport ?? { width: 1366, height: 820 } });
+  watchAccessibility(context);
+  return context;
 }
 
 /** Writes screenshots/<name>.png; `name` may hold a folder ("fr/home"). */
@@ -27,17 +32,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await settled(page);
   await page.screenshot({ path: file, fullPage: true });
-}
-
-/** Resolves once the running CSS transitions and animations (menus, dialogs fading in) are over. */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Endless ones (a spinner) never finish.
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // What is worth a picture (a dialog, an error) is worth an accessibility check too.
+  await checkAccessibility(page);
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { finishAccessibilityChecks } from './accessibility';
 import { launchBrowser } from './browser';
 import { takePageErrors, watchPageErrors } from './pageErrors';
 import { openSession, signInAs, waitForNavBar, waitForScreen, type Session, type SessionOptions } from './shell';
@@ -17,7 +18,8 @@ export interface BrowserPerFile {
  * One browser for the test file: call it once at the top of the file. It registers the hooks
  * itself: the browser is launched before the first test and closed after the last, and every
  * session opened through it during a test (as many as the test needs) is closed after that
- * test, passed or failed.
+ * test, passed or failed, once every screen it showed has been checked with axe (a serious or
+ * critical violation fails the test: support/accessibility.ts).
  *
  * Vitest runs `afterEach` hooks in reverse order (`sequence.hooks: 'stack'`), so an `afterEach`
  * the file registers after calling this runs while the test's sessions are still open.
@@ -30,8 +32,10 @@ export function browserPerFile(): BrowserPerFile {
     browser = await launchBrowser();
   });
   afterEach(async () => {
+    // The screens as the test left them are checked before their contexts close.
+    const checks = await Promise.allSettled([finishAccessibilityChecks()]);
     const closing = await Promise.allSettled(open.splice(0).map((session) => session.context.close()));
-    const failed = closing.find((result) => result.status === 'rejected');
+    const failed = [...checks, ...closing].find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     // A screen that threw fails its journey, even when it still looks right.
     const pageErrors = takePageErrors();

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, demoPassword, newContext, settled } from './browser';
+import { checkAccessibility } from './accessibility';
+import { baseUrl, demoPassword, newContext } from './browser';
+import { settled } from './settled';
 
 /** The demo accounts of the seed (server/db/seed/accounts.ts). */
 export const demo = {
@@ -93,6 +95,7 @@ export async function navItemLabels(page: Page): Promise<string[]> {
   await more.click();
   const menu = page.getByRole('menu');
   const extra = await menu.getByRole('menuitem').allInnerTexts();
+  await checkAccessibility(page);
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
   return [...inline, ...extra];
@@ -104,6 +107,7 @@ export async function expectOneDialog(page: Page) {
   await dialogs.first().waitFor({ state: 'visible' });
   await settled(page);
   expect(await page.getByRole('alertdialog').count()).toBe(1);
+  await checkAccessibility(page);
   return dialogs.first();
 }
 

@@ -1,0 +1,184 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { settled } from './settled';
+
+/**
+ * Every screen a journey visits is checked with axe (issue 11): a serious or critical
+ * violation fails the test. Contexts opened through newContext() are watched: each page is
+ * checked once its screen is on show after every navigation, by the shared helpers that open
+ * dialogs and menus, and at the end of each test (browserPerFile). Findings are gathered and
+ * reported together by finishAccessibilityChecks(), so one run lists every screen's faults.
+ */
+
+const failingImpacts: ReadonlyArray<Result['impact']> = ['serious', 'critical'];
+
+/**
+ * axe leaves its experimental rules off. These test WCAG success criteria and are turned on:
+ * the issue's own audit found label-content-name-mismatch (WCAG 2.5.3) on every page.
+ */
+const experimentalWcagRules = ['label-content-name-mismatch', 'p-as-heading', 'css-orientation-lock', 'table-fake-caption', 'td-has-header'];
+
+/** How long a check waits for a screen to show before checking whatever is there. */
+const showTimeoutMs = 5_000;
+
+/** How many times a check starts again because the screen moved while axe was reading it. */
+const attempts = 3;
+
+interface PageChecks {
+  /** Screen states already checked on this page (see screenState). */
+  readonly checked: Set<string>;
+  /** The page's last check: axe cannot run twice at once in one page. */
+  last: Promise<void>;
+  /** Navigations so far: a check that fails after one has lost its document, not found a fault. */
+  navigations: number;
+}
+
+const watchedContexts = new Set<BrowserContext>();
+const pageChecks = new WeakMap<Page, PageChecks>();
+const running = new Set<Promise<void>>();
+const findings: string[] = [];
+
+export function watchAccessibility(context: BrowserContext): void {
+  watchedContexts.add(context);
+  context.on('close', () => watchedContexts.delete(context));
+  context.on('page', (page) => {
+    // Also fires for the history-API navigations of the single-page app.
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || !isAppPage(page)) return;
+      checksOf(page).navigations += 1;
+      inBackground(checkAccessibility(page));
+    });
+  });
+}
+
+/**
+ * Checks the page as it is once its screen is on show (heading or dialog visible, loading
+ * bar gone, animations over), unless this very state (path, language, open dialogs and
+ * menus) was checked on this page already. `moment` tells apart states these do not, such
+ * as a list with rows selected.
+ */
+export function checkAccessibility(page: Page, moment?: string): Promise<void> {
+  const checks = checksOf(page);
+  const check = checks.last.then(() => checkOnce(page, checks, moment));
+  checks.last = check.catch(() => undefined);
+  return check;
+}
+
+/**
+ * Checks every open page of the watched contexts, waits for the checks still running, and
+ * throws one error listing what they found (then starts afresh for the next test).
+ */
+export async function finishAccessibilityChecks(): Promise<void> {
+  for (const context of watchedContexts) {
+    for (const page of context.pages()) if (isAppPage(page)) inBackground(checkAccessibility(page));
+  }
+  while (running.size > 0) await Promise.all(running);
+  const found = findings.splice(0);
+  if (found.length > 0) {
+    throw new Error(`axe: serious or critical accessibility violations on the screens this test visited:\n${found.join('\n')}`);
+  }
+}
+
+function checksOf(page: Page): PageChecks {
+  let checks = pageChecks.get(page);
+  if (!checks) pageChecks.set(page, (checks = { checked: new Set(), last: Promise.resolve(), navigations: 0 }));
+  return checks;
+}
+
+async function checkOnce(page: Page, checks: PageChecks, moment = ''): Promise<void> {
+  const navigations = checks.navigations;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      await screenShown(page);
+      const state = `${await page.evaluate(screenState)}${moment && ` (${moment})`}`;
+      if (checks.checked.has(state)) return;
+      await page.evaluate(watchForMotion);
+      const results = await analyze(page);
+      // The journey goes on while a check runs: a menu or dialog fading in or out meanwhile
+      // shows axe half-transparent text, so such a reading is taken again.
+      if ((await page.evaluate(movedSinceWatching)) && attempt < attempts) continue;
+      checks.checked.add(state);
+      for (const violation of results.violations) {
+        if (failingImpacts.includes(violation.impact)) findings.push(describeViolation(state, violation));
+      }
+      return;
+    }
+  } catch (error) {
+    // The page closed, or a navigation replaced its document (whose own check is queued). The
+    // old document can go before the navigation event comes: Playwright then says it was destroyed.
+    const gone = page.isClosed() || /has been closed|Execution context was destroyed/.test(String(error));
+    if (gone || checks.navigations !== navigations) return;
+    throw error;
+  }
+}
+
+// Legacy mode runs axe inside the page itself: the default mode opens a blank page in the
+// context to merge results, which the journey running meanwhile would see.
+function analyze(page: Page) {
+  return new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ rules: Object.fromEntries(experimentalWcagRules.map((rule) => [rule, { enabled: true }])) })
+    .analyze();
+}
+
+/** Counts the transitions and animations that start from now on (window.a11yMotion). */
+function watchForMotion(): void {
+  const page = window as unknown as { a11yMotion?: number; a11yMotionWatched?: boolean };
+  page.a11yMotion = 0;
+  if (page.a11yMotionWatched) return;
+  page.a11yMotionWatched = true;
+  for (const event of ['transitionrun', 'animationstart']) {
+    document.addEventListener(event, () => (page.a11yMotion = (page.a11yMotion ?? 0) + 1), true);
+  }
+}
+
+function movedSinceWatching(): boolean {
+  const running = document.getAnimations().some((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  return running || ((window as unknown as { a11yMotion?: number }).a11yMotion ?? 0) > 0;
+}
+
+function inBackground(check: Promise<void>): void {
+  const tracked = check
+    .catch((error: unknown) => {
+      findings.push(`could not check a screen: ${error instanceof Error ? error.message : String(error)}`);
+    })
+    .finally(() => running.delete(tracked));
+  running.add(tracked);
+}
+
+async function screenShown(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const bar = document.querySelector<HTMLElement>('[data-testid=loading-bar]');
+        const loading = bar !== null && getComputedStyle(bar).opacity !== '0';
+        const shown = [...document.querySelectorAll<HTMLElement>('h1, [role=dialog], [role=alertdialog]')].some((element) => element.checkVisibility());
+        return shown && !loading;
+      },
+      undefined,
+      { timeout: showTimeoutMs },
+    )
+    .catch((error: unknown) => {
+      if (!/timeout/i.test(String(error))) throw error;
+    });
+  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
+}
+
+/** What tells one checked state from another: path, language, and the dialogs and menus open. */
+function screenState(): string {
+  const open = [...document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog], [role=menu], [role=listbox]')]
+    .filter((element) => element.checkVisibility())
+    .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label') ?? ''}`);
+  return [document.documentElement.lang, location.pathname, ...open].join(' ');
+}
+
+function describeViolation(state: string, violation: Result): string {
+  const nodes = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ');
+  return `  [${state}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${nodes})`;
+}
+
+function isAppPage(page: Page): boolean {
+  return /^https?:/.test(page.url());
+}
