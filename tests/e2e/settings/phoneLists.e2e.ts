@@ -52,7 +52,7 @@ describe('settings lists on a phone', () => {
 
     // The quick search stays in view; the other filters wait in the drawer.
     await expect.poll(() => page.getByPlaceholder('Search').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: /^\d*\s*Filters$/ }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Active').click();
     await page.getByRole('option', { name: 'No' }).click();
@@ -60,7 +60,7 @@ describe('settings lists on a phone', () => {
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await drawer.waitFor({ state: 'detached' });
     await expect.poll(() => page.url()).toContain(encodeURIComponent('"active":false'));
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: /^\d*\s*Filters$/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.url()).not.toContain('active');
 
