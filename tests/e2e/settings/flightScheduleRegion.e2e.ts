@@ -1,27 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browserPerFile';
 import { takePageErrors } from '../support/pageErrors';
-import { apiAs, demo, mainNav, waitForScreen, type Session } from '../support/shell';
+import { mainNav, waitForScreen } from '../support/shell';
+import { adminWhoSwitchesRegions } from '../support/adminRegions';
 
 const sessions = browserPerFile();
-let admin: Session | undefined;
-/** The server keeps the admin's active region (users.instance_id): put back after the journey. */
-let originalRegionId: number | undefined;
-
-// Registered after browserPerFile(), so it runs first: the admin's session is still open.
-afterEach(async () => {
-  if (admin && originalRegionId !== undefined) await apiAs(admin.context, 'POST', '/api/changeSession', { instance_id: originalRegionId });
-  admin = undefined;
-  originalRegionId = undefined;
-});
+const regions = adminWhoSwitchesRegions(sessions);
 
 describe('flight schedules of another region (issue 11, defect 10)', () => {
   it('admin switches to North America and opens /flight_schedule: every reference loads, React reports no render loop', async () => {
-    admin = await sessions.signedIn(demo.admin);
-    const { page, context } = admin;
-    const user = await apiAs(context, 'GET', '/api/user');
-    originalRegionId = user.instance_id;
-    const northAmerica = user.regions.find((region: { region_name: string }) => region.region_name === 'North America');
+    const { page, user } = await regions.signIn();
+    const northAmerica = user.regions.find((region: { region_name: string }) => region.region_name === 'North America')!;
     expect(northAmerica, 'the seed has a North America region').toBeDefined();
 
     if (user.instance_id !== northAmerica.region_id) {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { apiAs, demo, waitForScreen, type Session } from '../support/shell';
+import { apiAs, waitForScreen } from '../support/shell';
+import { adminWhoSwitchesRegions } from '../support/adminRegions';
 
 /**
  * Issue 11 §12: a record of another of the user's regions, opened by URL, says why it is not
@@ -10,16 +11,7 @@ import { apiAs, demo, waitForScreen, type Session } from '../support/shell';
  * and where, once, instead of vanishing behind a generic "Element created".
  */
 const sessions = browserPerFile();
-let admin: Session | undefined;
-/** The admin's active region before the journey: the server keeps it, so it is put back. */
-let originalRegionId: number | undefined;
-
-// Registered after browserPerFile(), so it runs while the admin's session is still open.
-afterEach(async () => {
-  if (admin && originalRegionId !== undefined) await apiAs(admin.context, 'POST', '/api/changeSession', { instance_id: originalRegionId });
-  admin = undefined;
-  originalRegionId = undefined;
-});
+const regions = adminWhoSwitchesRegions(sessions);
 
 interface Region {
   region_id: number;
@@ -27,11 +19,10 @@ interface Region {
 }
 
 async function adminWithTwoRegions() {
-  admin = await sessions.signedIn(demo.admin);
-  const user = await apiAs(admin.context, 'GET', '/api/user');
-  originalRegionId = user.instance_id;
-  const active: Region = user.regions.find((region: Region) => region.region_id === user.instance_id);
-  const other: Region = user.regions.find((region: Region) => region.region_id !== user.instance_id);
+  const admin = await regions.signIn();
+  const { user } = admin;
+  const active: Region = user.regions.find((region) => region.region_id === user.instance_id)!;
+  const other: Region = user.regions.find((region) => region.region_id !== user.instance_id)!;
   return { ...admin, active, other };
 }
 

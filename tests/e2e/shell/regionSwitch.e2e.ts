@@ -1,27 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browserPerFile';
-import { apiAs, demo, mainNav, waitForScreen, type Session } from '../support/shell';
+import { apiAs, demo, mainNav, waitForScreen } from '../support/shell';
+import { adminWhoSwitchesRegions } from '../support/adminRegions';
 
 const sessions = browserPerFile();
-let admin: Session | undefined;
-/** The admin's active region before the journey: the server keeps it (users.instance_id), so it is put back. */
-let originalRegionId: number | undefined;
-
-// Registered after browserPerFile(), so it runs first (after-hooks run last-registered first):
-// the admin's session is still open.
-afterEach(async () => {
-  if (admin && originalRegionId !== undefined) await apiAs(admin.context, 'POST', '/api/changeSession', { instance_id: originalRegionId });
-  admin = undefined;
-  originalRegionId = undefined;
-});
+const regions = adminWhoSwitchesRegions(sessions);
 
 describe('switching the active region (spec §4 "Active region")', () => {
   it('admin picks another region: toast, session storage, cached filters cleared, reload after 2 s, new region active', async () => {
-    admin = await sessions.signedIn(demo.admin);
-    const { page, context } = admin;
-    const user = await apiAs(context, 'GET', '/api/user');
-    originalRegionId = user.instance_id;
-    const target = user.regions.find((region: { region_id: number }) => region.region_id !== user.instance_id);
+    const { page, context, user } = await regions.signIn();
+    const target = user.regions.find((region: { region_id: number }) => region.region_id !== user.instance_id)!;
 
     // Filters cached by a region-scoped screen, and one of a global list that must survive.
     await page.evaluate(() => {
