@@ -34,8 +34,9 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const base = `/${definition.name}`;
   const schemas = resourceRouteSchemas(definition, fields);
   // The schemas describe the routes in the OpenAPI document; the handlers validate (routeSchemas.ts).
-  const readRoute = (schema: object) => ({ config: { permission: [...definition.access.read] }, schema, serializerCompiler: documentedResponses });
-  const writeRoute = (schema: object) => ({ config: { permission: [...definition.access.write] }, schema, serializerCompiler: documentedResponses });
+  const route = (permissions: readonly string[]) => (schema: object) => ({ config: { permission: [...permissions] }, schema, serializerCompiler: documentedResponses });
+  const readRoute = route(definition.access.read);
+  const writeRoute = route(definition.access.write);
 
   // Fixed paths (lookup, reset link) first; Fastify prefers them to `/:id` anyway.
   await definition.extraRoutes?.(app);

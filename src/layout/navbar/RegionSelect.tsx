@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useNotify, useStoreContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../../model/account';
-import { switchRegion } from './regionSwitch';
+import { useRegionSwitch } from '../../components/crud/region/useRegionSwitch';
 
 /** Region select width of spec §9. */
 export const regionSelectWidthPx = 110;
@@ -10,27 +10,14 @@ export const regionSelectWidthPx = 110;
 /** The user's regions; the active one is instance_id (spec §2, §3). */
 export function RegionSelect({ user }: { user: CurrentUser }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const store = useStoreContext();
+  const { switchTo, busy } = useRegionSwitch();
   const [value, setValue] = useState<number | ''>(user.instance_id ?? '');
-  const [busy, setBusy] = useState(false);
   const activeName = user.regions.find((region) => region.region_id === value)?.region_name;
 
   const onChange = async (regionId: number) => {
     const previous = value;
     setValue(regionId);
-    setBusy(true);
-    try {
-      await switchRegion(regionId, {
-        store,
-        notifySuccess: (message) => notify(message, { type: 'success', messageArgs: { _: message } }),
-      });
-    } catch (error) {
-      setValue(previous);
-      setBusy(false);
-      const message = (error as Error)?.message || translate('app.errors.generic_text');
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    }
+    if (!(await switchTo(regionId))) setValue(previous);
   };
 
   return (

@@ -4,9 +4,9 @@ import { switchRegion } from '../../../layout/navbar/regionSwitch';
 import { useCurrentUser } from '../../../providers/useCurrentUser';
 
 /**
- * Switches the active region the way the nav bar's region select does (spec §4: toast, cleared
- * filters, reload after 2 s), for the screens that offer it after a record turned out to be in
- * another of the user's regions. Resolves false when the server refused.
+ * Switches the active region (spec §4: toast, cleared filters, reload after 2 s): the nav bar's
+ * region select, and the screens that offer it after a record turned out to be in another of the
+ * user's regions. Resolves false when the server refused (the error is shown as a toast).
  */
 export function useRegionSwitch() {
   const notify = useNotify();
