@@ -10,7 +10,7 @@ import { currentUserResource, loadSession } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { postgresError } from '../../crud/databaseErrors';
 import { changedFields } from '../../crud/recordQueries';
-import { ApiError, invalid } from '../../errors';
+import { invalid, unauthenticated } from '../../errors';
 import { receiveImageUpload } from '../../media/imageUpload';
 import { removeMediaFile } from '../../media/mediaFiles';
 import { signedIn } from '../../plugins/routeAccess';
@@ -26,7 +26,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         // The stored values are read under lock, not taken from the (possibly cached) session:
         // the audit row's from/to starts from them.
         const [current] = await tx.select().from(users).where(eq(users.id, session.user.id)).for('update');
-        if (!current) throw new ApiError(401, 'errors.unauthenticated');
+        if (!current) throw unauthenticated();
         const emailChanged = next.email !== current.email;
         if (emailChanged) {
           const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, next.email), ne(users.id, current.id))).limit(1);
@@ -95,7 +95,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     // Only after the commit: had the write failed, the old photo would still be in use.
     if (previous) await removeMediaFile(dataDir, previous, request.log);
     const refreshed = await loadSession(app.db, session.user.id, session.tokenId);
-    if (!refreshed) throw new ApiError(401, 'errors.unauthenticated');
+    if (!refreshed) throw unauthenticated();
     return currentUserResource(app.db, refreshed);
   });
 }
