@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Three projects: the API suite on embedded PGlite (always), the same suite on PostgreSQL
- * when TEST_DATABASE_URL is set, and the browser components on jsdom.
+ * Four projects: the pure model rules (no database, fast), the API suite on embedded PGlite
+ * (always), the same suite on PostgreSQL when TEST_DATABASE_URL is set, and the browser
+ * components on jsdom.
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -21,6 +22,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
       {

@@ -6,11 +6,11 @@ import profileRoutes from './account/profile';
 import sessionRoutes from './account/session';
 import oauthRoutes from './account/oauth';
 import healthRoutes from './health';
-import settingsApi from '../crud';
+import moduleRoutes from '../modules';
 import { notFound } from '../errors';
 import { signedIn } from '../plugins/routeAccess';
 
-/** Everything under /api. Settings resources join through the generic CRUD router. */
+/** Everything under /api. Every module (server/modules) joins here. */
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(loginRoutes);
@@ -19,7 +19,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(oauthRoutes);
-  await app.register(settingsApi);
+  await app.register(moduleRoutes);
   // Any other /api path: a route of its own, so it is answered 404 only to a signed-in caller (401
   // otherwise, as for every protected route) even when the browser app's catch-all is mounted.
   app.all('/*', { config: { permission: signedIn }, schema: { hide: true } }, async () => {

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { crudRoutes } from '../crud/router';
+import type { AppModule } from './module';
+import settings from './settings';
+
+/** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
+export const modules: readonly AppModule[] = [settings];
+
+export const resourceDefinitions = modules.flatMap((module) => module.resources);
+export const resourceDefinitionsByName = new Map(resourceDefinitions.map((d) => [d.name, d]));
+export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);
+
+/** Mounts every module under /api: first the generic CRUD routes of all resources, then each module's own. */
+export default async function moduleRoutes(app: FastifyInstance) {
+  await app.register(crudRoutes(resourceDefinitions));
+  for (const module of modules) if (module.routes) await app.register(module.routes);
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ResourceDefinition } from '../crud/definition';
+import type { Job } from '../jobs/job';
+
+/**
+ * One tab of the product on the server (design.md "Operational modules"): its resources served by
+ * the generic CRUD engine, its own endpoints (a plugin mounted under /api) and its jobs.
+ */
+export interface AppModule {
+  /** The route and permission word, underscore form: settings, scheduled, on_call … */
+  name: string;
+  resources: readonly ResourceDefinition[];
+  routes?: FastifyPluginAsync;
+  jobs?: readonly Job[];
+}
+
+export function defineModule(module: AppModule): AppModule {
+  return module;
+}
