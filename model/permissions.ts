@@ -31,6 +31,14 @@ export const actionPermissions = [
   'technicians_write',
   /** Memos of a region (supervisors). */
   'memos_write',
+  /** Plan the day, create and edit activities, assign people and resources; override the non-licence rules with a reason. */
+  'scheduled_write',
+  /** Also override the licence rules of an assignment (supervisors; a planner may not, issue 12 §4). */
+  'assignment_override',
+  /** Record the work on an activity: services done, actual times, defects (technicians on their own jobs). */
+  'work_record',
+  /** Sign the return to service; the signer's licence must still cover the work. */
+  'rts_sign',
 ] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
@@ -41,13 +49,14 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
   [roleIds.admin]: permissionNames,
   [roleIds.planner]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
-    'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'planning_write',
+    'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'planning_write', 'scheduled_write',
   ],
   [roleIds.supervisor]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
     'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab',
     'station_assets_write', 'technicians_write', 'memos_write',
+    'scheduled_write', 'assignment_override', 'work_record', 'rts_sign',
   ],
-  [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training'],
+  [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'work_record', 'rts_sign'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],
 };

@@ -3,3 +3,5 @@ export * from './network';
 export * from './operations';
 export * from './assets';
 export * from './catalogue';
+export * from './jobs';
+export * from './scheduled';

@@ -29,6 +29,10 @@ const permissionDescriptions: Record<PermissionName, string> = {
   station_assets_write: 'Edit equipment, trucks and calibrated tools of their regions',
   technicians_write: 'Edit technicians of their regions',
   memos_write: 'Write memos for their regions',
+  scheduled_write: 'Plan the day, create and edit activities, assign technicians and resources',
+  assignment_override: 'Override the licence rules of an assignment with a written reason',
+  work_record: 'Record work on activities: services, actual times, defects',
+  rts_sign: 'Sign the return to service when their licence covers the work',
 };
 
 /** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */
