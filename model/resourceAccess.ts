@@ -2,7 +2,7 @@ import type { PermissionName } from './permissions';
 
 /**
  * Who may read and write each Settings resource (issue 5 §5). The server enforces this table
- * (server/resources/*.ts) and the browser's authProvider.canAccess reads the same one.
+ * (server/modules/<module>/<resource>.ts) and the browser's authProvider.canAccess reads the same one.
  *
  * scope: 'global' records belong to the company; 'region' records to one region (reads see the
  * active region, writes need membership); 'region_or_global' records may also belong to every

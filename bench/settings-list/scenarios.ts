@@ -2,7 +2,7 @@ import type { Session } from '../../server/auth/session';
 import type { Database } from '../../server/db/client';
 import { describeFields } from '../../server/crud/fields';
 import { ListStatements } from '../../server/crud/listStatements';
-import flightScheduleDefinition from '../../server/resources/flight_schedule';
+import flightScheduleDefinition from '../../server/modules/settings/flight_schedule';
 import type { SeededSchedules } from './seedSchedules';
 
 export interface Statement {

@@ -38,7 +38,7 @@ export interface WriteContext {
 
 /**
  * Everything the generic ra-data-simple-rest router needs to serve one resource
- * (design.md "server/resources"). One definition per file in server/resources/.
+ * (design.md "Operational modules"): one definition per file in its module's folder, server/modules/<module>/.
  */
 export interface ResourceDefinition {
   /** Route, table and i18n name: `/api/<name>`, `resources.<name>`. */

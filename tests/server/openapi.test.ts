@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceDefinitions } from '../../server/resources';
+import { resourceDefinitions } from '../../server/modules';
 import { createTestApp, type TestApp } from './helper';
 import { documentedOperations, type Operation } from './openApiOperations';
 import { apiEndpoints } from './routeTable';

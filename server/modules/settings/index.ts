@@ -1,6 +1,39 @@
 import { defineModule } from '../module';
-import { resourceDefinitions } from '../../resources';
-import settingRoutes from '../../resources/setting';
+import aircraftType from './aircraft_type';
+import airport from './airport';
+import calibratedTools from './calibrated_tools';
+import customers from './customers';
+import dictionary from './dictionary';
+import equipment from './equipment';
+import expenses from './expenses';
+import flightSchedule from './flight_schedule';
+import materials from './materials';
+import measures from './measures';
+import memos from './memos';
+import partCert from './part_cert';
+import regions from './regions';
+import resourceCategory from './resource_category';
+import roadTrips from './road_trips';
+import roles from './roles';
+import rts from './rts';
+import services from './services';
+import stations from './stations';
+import technicians from './technicians';
+import trainingCourses from './training_courses';
+import trucks from './trucks';
+import users from './users';
+import settingRoutes from './setting';
 
-/** Reference data: the generic CRUD resources and the single settings page. */
-export default defineModule({ name: 'settings', resources: resourceDefinitions, routes: settingRoutes });
+/**
+ * Reference data: every Settings resource the generic CRUD engine serves, and the single settings
+ * page (./setting.ts) with its own routes.
+ */
+export default defineModule({
+  name: 'settings',
+  resources: [
+    regions, airport, stations, customers, aircraftType, flightSchedule, services, technicians,
+    trainingCourses, partCert, rts, materials, measures, equipment, trucks, calibratedTools,
+    resourceCategory, roadTrips, expenses, memos, dictionary, users, roles,
+  ],
+  routes: settingRoutes,
+});

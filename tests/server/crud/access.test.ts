@@ -4,7 +4,7 @@ import { defaultRolePermissions } from '../../../model/permissions';
 import { canAccessResource } from '../../../model/resourceAccess';
 import { roleIds } from '../../../model/roles';
 import { flightSchedule, stations } from '../../../server/db/schema';
-import { resourceDefinitions } from '../../../server/resources';
+import { resourceDefinitions } from '../../../server/modules';
 import { bearer, createTestApp, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 

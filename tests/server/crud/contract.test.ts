@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../server/db/schema';
-import { resourceDefinitions } from '../../../server/resources';
+import { resourceDefinitions } from '../../../server/modules';
 import { bearer, createTestApp, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterValueForColumn } from '../../../server/crud/filterValues';
 import { flightSchedule, users } from '../../../server/db/schema';
-import { resourceDefinitions } from '../../../server/resources';
+import { resourceDefinitions } from '../../../server/modules';
 import { bearer, createTestApp, type TestApp } from '../helper';
 
 /**

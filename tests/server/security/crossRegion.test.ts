@@ -5,7 +5,7 @@ import { defaultRolePermissions } from '../../../model/permissions';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { roleIds, roleNames } from '../../../model/roles';
 import { signedIn } from '../../../server/plugins/routeAccess';
-import { resourceDefinitions } from '../../../server/resources';
+import { resourceDefinitions } from '../../../server/modules';
 import { bearer, createTestApp, insertUser, multipart, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 import { createIn, csvOf, missingId, regionFreeUniqueKeys, regionOwnedReferences, type ApiRecord } from './regionFixtures';

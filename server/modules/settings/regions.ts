@@ -1,7 +1,7 @@
-import { regionsSchemas } from '../../model/resources/regions';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { regions } from '../db/schema';
+import { regionsSchemas } from '../../../model/resources/regions';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { regions } from '../../db/schema';
 
 export default defineResource({
   name: 'regions',

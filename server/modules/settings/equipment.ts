@@ -1,7 +1,7 @@
-import { equipmentSchemas } from '../../model/resources/equipment';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { equipment, stations } from '../db/schema';
+import { equipmentSchemas } from '../../../model/resources/equipment';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { equipment, stations } from '../../db/schema';
 
 export default defineResource({
   name: 'equipment',

@@ -1,7 +1,7 @@
-import { stationsSchemas } from '../../model/resources/stations';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { stations } from '../db/schema';
+import { stationsSchemas } from '../../../model/resources/stations';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { stations } from '../../db/schema';
 
 export default defineResource({
   name: 'stations',

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { rolesSchemas } from '../../model/resources/roles';
-import { roleIds } from '../../model/roles';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { permissions, rolePermissions, roles } from '../db/schema';
-import { ApiError } from '../errors';
+import { rolesSchemas } from '../../../model/resources/roles';
+import { roleIds } from '../../../model/roles';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { permissions, rolePermissions, roles } from '../../db/schema';
+import { ApiError } from '../../errors';
 
 const fixedRoleIds = new Set<number>(Object.values(roleIds));
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { calibrationDueSoonDays, calibrationStatuses } from '../../model/resources/enums';
-import { calibratedToolsSchemas } from '../../model/resources/calibrated_tools';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { calibratedTools, stations } from '../db/schema';
+import { calibrationDueSoonDays, calibrationStatuses } from '../../../model/resources/enums';
+import { calibratedToolsSchemas } from '../../../model/resources/calibrated_tools';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { calibratedTools, stations } from '../../db/schema';
 
 /**
  * next_due is a stored generated column (last_calibrated + interval days); the status depends on

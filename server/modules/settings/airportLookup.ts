@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { resourceAccess } from '../../model/resourceAccess';
-import { lookUpAirports } from '../airportData/openFlights';
-import { errorResponses } from '../openApiParts';
-import { documentedResponses } from '../plugins/validation';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { lookUpAirports } from '../../airportData/openFlights';
+import { errorResponses } from '../../openApiParts';
+import { documentedResponses } from '../../plugins/validation';
 
 const lookupQuery = z.object({ q: z.string().trim().min(1).max(100) });
 

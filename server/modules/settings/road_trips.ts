@@ -1,7 +1,7 @@
-import { roadTripsSchemas } from '../../model/resources/road_trips';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { roadTrips, stations } from '../db/schema';
+import { roadTripsSchemas } from '../../../model/resources/road_trips';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { roadTrips, stations } from '../../db/schema';
 
 export default defineResource({
   name: 'road_trips',

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { techniciansSchemas } from '../../model/resources/technicians';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { stations, technicianAuthorisations as authorisations, technicians } from '../db/schema';
+import { techniciansSchemas } from '../../../model/resources/technicians';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { stations, technicianAuthorisations as authorisations, technicians } from '../../db/schema';
 
 type Authorisation = { aircraft_type_id: number; category: 'A' | 'B1' | 'B2' | 'C'; valid_until?: string | null };
 

@@ -1,7 +1,7 @@
-import { rtsSchemas } from '../../model/resources/rts';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { rts } from '../db/schema';
+import { rtsSchemas } from '../../../model/resources/rts';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { rts } from '../../db/schema';
 
 export default defineResource({
   name: 'rts',

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { SettingRecord } from '../../model/resources/setting';
-import { resourceAccess } from '../../model/resourceAccess';
-import { recordAudit } from '../audit';
-import { changedFields } from '../crud/recordQueries';
-import type { Database } from '../db/client';
-import { appSettings } from '../db/schema';
-import { receiveImageUpload } from '../media/imageUpload';
-import { logoFolder, mediaUrl, removeMediaFile } from '../media/mediaFiles';
-import { documentedResponses } from '../plugins/validation';
+import type { SettingRecord } from '../../../model/resources/setting';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { recordAudit } from '../../audit';
+import { changedFields } from '../../crud/recordQueries';
+import type { Database } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { receiveImageUpload } from '../../media/imageUpload';
+import { logoFolder, mediaUrl, removeMediaFile } from '../../media/mediaFiles';
+import { documentedResponses } from '../../plugins/validation';
 import { readSetting, readSettingRow, settingRecordOf } from './settingRecord';
 import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
 

@@ -1,7 +1,7 @@
-import { expensesSchemas } from '../../model/resources/expenses';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { expenses } from '../db/schema';
+import { expensesSchemas } from '../../../model/resources/expenses';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { expenses } from '../../db/schema';
 
 export default defineResource({
   name: 'expenses',

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { resourceAccess } from '../../model/resourceAccess';
-import { recordAudit } from '../audit';
-import { sendPasswordResetLink } from '../auth/passwordResetLink';
-import { users } from '../db/schema';
-import { ApiError, notFound } from '../errors';
-import { errorResponses, notFoundResponse, recordIdParams } from '../openApiParts';
-import { documentedResponses } from '../plugins/validation';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { recordAudit } from '../../audit';
+import { sendPasswordResetLink } from '../../auth/passwordResetLink';
+import { users } from '../../db/schema';
+import { ApiError, notFound } from '../../errors';
+import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
+import { documentedResponses } from '../../plugins/validation';
 
 /** POST /api/users/:id/reset-link: an administrator e-mails a user a password reset link. */
 export async function resetLinkRoute(app: FastifyInstance): Promise<void> {

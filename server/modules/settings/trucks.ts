@@ -1,7 +1,7 @@
-import { trucksSchemas } from '../../model/resources/trucks';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { stations, trucks } from '../db/schema';
+import { trucksSchemas } from '../../../model/resources/trucks';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { stations, trucks } from '../../db/schema';
 
 export default defineResource({
   name: 'trucks',

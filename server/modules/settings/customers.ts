@@ -1,7 +1,7 @@
-import { customersSchemas } from '../../model/resources/customers';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { customers } from '../db/schema';
+import { customersSchemas } from '../../../model/resources/customers';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { customers } from '../../db/schema';
 
 export default defineResource({
   name: 'customers',

@@ -1,7 +1,7 @@
-import { partCertSchemas } from '../../model/resources/part_cert';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { partCert } from '../db/schema';
+import { partCertSchemas } from '../../../model/resources/part_cert';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { partCert } from '../../db/schema';
 
 export default defineResource({
   name: 'part_cert',

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { usersSchemas } from '../../model/resources/users';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { userRegions, users } from '../db/schema';
-import { mediaUrlSql } from '../media/mediaFiles';
+import { usersSchemas } from '../../../model/resources/users';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { userRegions, users } from '../../db/schema';
+import { mediaUrlSql } from '../../media/mediaFiles';
 import { resetLinkRoute } from './userResetLink';
 
 /** Accounts, for administrators: no password field is ever read or written here. */

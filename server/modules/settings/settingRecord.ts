@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { SettingRecord } from '../../model/resources/setting';
-import type { Database } from '../db/client';
-import { appSettings } from '../db/schema';
-import { mediaUrl } from '../media/mediaFiles';
+import type { SettingRecord } from '../../../model/resources/setting';
+import type { Database } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { mediaUrl } from '../../media/mediaFiles';
 
 /** Every column but the signing secret, which never leaves the server. */
 const visibleColumns = {

@@ -1,7 +1,7 @@
-import { aircraftTypeSchemas } from '../../model/resources/aircraft_type';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { aircraftType } from '../db/schema';
+import { aircraftTypeSchemas } from '../../../model/resources/aircraft_type';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { aircraftType } from '../../db/schema';
 
 export default defineResource({
   name: 'aircraft_type',

@@ -1,7 +1,7 @@
-import { servicesSchemas } from '../../model/resources/services';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { services } from '../db/schema';
+import { servicesSchemas } from '../../../model/resources/services';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { services } from '../../db/schema';
 
 export default defineResource({
   name: 'services',

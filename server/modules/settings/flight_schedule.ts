@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { flightScheduleSchemas } from '../../model/resources/flight_schedule';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { flightSchedule, flightScheduleServices, stations } from '../db/schema';
+import { flightScheduleSchemas } from '../../../model/resources/flight_schedule';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { flightSchedule, flightScheduleServices, stations } from '../../db/schema';
 
 export default defineResource({
   name: 'flight_schedule',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { settingUpdateSchema } from '../../model/resources/setting';
-import { conflictResponse, errorResponses, fileUpload } from '../openApiParts';
-import { describedOnly } from '../plugins/validation';
+import { settingUpdateSchema } from '../../../model/resources/setting';
+import { conflictResponse, errorResponses, fileUpload } from '../../openApiParts';
+import { describedOnly } from '../../plugins/validation';
 
 /** How the settings routes (setting.ts, settingLogo.ts) appear in the OpenAPI document. */
 

@@ -1,7 +1,7 @@
-import { resourceCategorySchemas } from '../../model/resources/resource_category';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { resourceCategory } from '../db/schema';
+import { resourceCategorySchemas } from '../../../model/resources/resource_category';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { resourceCategory } from '../../db/schema';
 
 export default defineResource({
   name: 'resource_category',

@@ -1,7 +1,7 @@
-import { memosSchemas } from '../../model/resources/memos';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { memos, stations } from '../db/schema';
+import { memosSchemas } from '../../../model/resources/memos';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { memos, stations } from '../../db/schema';
 
 export default defineResource({
   name: 'memos',

@@ -1,7 +1,7 @@
-import { materialsSchemas } from '../../model/resources/materials';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { materials } from '../db/schema';
+import { materialsSchemas } from '../../../model/resources/materials';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { materials } from '../../db/schema';
 
 export default defineResource({
   name: 'materials',

@@ -1,7 +1,7 @@
-import { airportSchemas } from '../../model/resources/airport';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { airport } from '../db/schema';
+import { airportSchemas } from '../../../model/resources/airport';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { airport } from '../../db/schema';
 import { airportLookupRoute } from './airportLookup';
 
 export default defineResource({

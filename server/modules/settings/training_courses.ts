@@ -1,7 +1,7 @@
-import { trainingCoursesSchemas } from '../../model/resources/training_courses';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { trainingCourses } from '../db/schema';
+import { trainingCoursesSchemas } from '../../../model/resources/training_courses';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { trainingCourses } from '../../db/schema';
 
 export default defineResource({
   name: 'training_courses',

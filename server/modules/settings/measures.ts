@@ -1,7 +1,7 @@
-import { measuresSchemas } from '../../model/resources/measures';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { measures } from '../db/schema';
+import { measuresSchemas } from '../../../model/resources/measures';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { measures } from '../../db/schema';
 
 export default defineResource({
   name: 'measures',

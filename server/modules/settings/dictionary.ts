@@ -1,7 +1,7 @@
-import { dictionarySchemas } from '../../model/resources/dictionary';
-import { resourceAccess } from '../../model/resourceAccess';
-import { defineResource } from '../crud/definition';
-import { dictionary } from '../db/schema';
+import { dictionarySchemas } from '../../../model/resources/dictionary';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { defineResource } from '../../crud/definition';
+import { dictionary } from '../../db/schema';
 
 export default defineResource({
   name: 'dictionary',
