@@ -93,6 +93,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Server processes sharing the port, e.g. one per core (PostgreSQL only: PGlite is one process). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** The modules' periodic jobs (server/jobs): on in every process (each job runs in one at a time); off for a process that only serves. */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'APP_URL'> & {

@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
+import { startJobScheduler, type JobScheduler } from './jobs/scheduler';
+import { moduleJobs } from './modules';
 import { prepare, prepareDatabase } from './start';
 import { startSummary } from './startReport';
 
@@ -26,13 +28,15 @@ async function main() {
 /** Opens the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config, options: { readied: boolean }) {
   const { app, database, report } = await prepare(config, options);
+  let scheduler: JobScheduler | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // app.close() stops accepting connections and waits for in-flight requests to finish.
-    await app.close();
+    // app.close() stops accepting connections and waits for in-flight requests to finish; a job
+    // under way finishes too, both before the database closes.
+    await Promise.all([app.close(), scheduler?.stop()]);
     await database.close();
     app.log.info('stopped');
     process.exit(0);
@@ -40,6 +44,7 @@ async function serve(config: Config, options: { readied: boolean }) {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS === 'on' && !stopping) scheduler = startJobScheduler(database.db, moduleJobs, app.log);
   if (report) for (const line of startSummary(report, config.APP_URL)) app.log.info(line);
 }
 

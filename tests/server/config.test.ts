@@ -18,7 +18,7 @@ const provider = { name: 'corp', label: 'Corporate sign-in', issuer: 'https://lo
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info', OIDC_PROVIDERS: [], APP_URL: 'http://localhost:8080', SEED_DEMO: true });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info', OIDC_PROVIDERS: [], APP_URL: 'http://localhost:8080', SEED_DEMO: true, JOBS: 'on' });
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -57,9 +57,14 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '2'],
     ['TRUST_PROXY', '10.0.0.0/99'],
     ['SEED_DEMO', 'maybe'],
+    ['JOBS', 'false'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const message = refusal({ [name]: value });
     expect(message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+  });
+
+  it('lets a process serve without running the modules\' jobs', () => {
+    expect(loadConfig({ JOBS: 'off' }).JOBS).toBe('off');
   });
 
   it('lists every bad variable at once', () => {
