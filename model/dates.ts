@@ -55,6 +55,11 @@ export function formatDisplayDate(value: DateLike, displayFormat = defaultDateFo
   return (locale ? day.locale(locale) : day).format(displayFormat);
 }
 
+/** Today where this code runs (in the browser: the user's calendar day), as an ISO date. */
+export function localToday(): string {
+  return dayjs().format(isoDateFormat);
+}
+
 export function toIsoDate(value: DateLike, displayFormat = defaultDateFormat): string | null {
   const day = parseDateValue(value, displayFormat);
   return day ? day.format(isoDateFormat) : null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalIsoDate, optionalRecordId, optionalText, recordId, requiredText } from './fieldRules';
-import { calibrationDueSoonDays, toolStatuses, type calibrationStatuses } from './enums';
+import { dueStatus } from '../dueStatus';
+import { toolStatuses, type calibrationStatuses } from './enums';
 import { resourceSchemas } from './resourceSchemas';
 
 export const calibratedToolsSchemas = resourceSchemas(
@@ -22,13 +23,11 @@ export const calibratedToolsSchemas = resourceSchemas(
 export type CalibrationStatus = (typeof calibrationStatuses)[number];
 
 /**
- * The same rule the server applies in SQL (server/resources/calibrated_tools.ts), for the
- * status chip of a record being edited: a tool past its due date must not be used.
+ * The due-soon rule with "never calibrated" for a tool with no due date, as the server computes
+ * calibration_status (server/modules/settings/calibrated_tools.ts), for the status chip of a record
+ * being edited: a tool past its due date must not be used.
  */
 export function calibrationStatus(nextDue: string | null, today: string): CalibrationStatus {
-  if (!nextDue) return 'never_calibrated';
-  if (nextDue < today) return 'overdue';
-  const soon = new Date(`${today}T00:00:00Z`);
-  soon.setUTCDate(soon.getUTCDate() + calibrationDueSoonDays);
-  return nextDue <= soon.toISOString().slice(0, 10) ? 'due_soon' : 'valid';
+  const status = dueStatus(nextDue, today);
+  return status === 'none' ? 'never_calibrated' : status;
 }

@@ -16,9 +16,8 @@ export const resourceKinds = ['equipment', 'tool', 'vehicle'] as const;
 export const assetStatuses = ['serviceable', 'unserviceable', 'in_maintenance', 'retired'] as const;
 export const truckTypes = ['service_van', 'de_icing_truck', 'tow_tractor'] as const;
 export const toolStatuses = ['in_service', 'out_for_calibration', 'quarantined', 'retired'] as const;
-/** Computed from next_due: overdue (past), due_soon (within dueSoonDays), valid; never_calibrated when no date. */
+/** Computed from next_due by the due-soon rule (model/dueStatus.ts); never_calibrated when no date. */
 export const calibrationStatuses = ['overdue', 'due_soon', 'valid', 'never_calibrated'] as const;
-export const calibrationDueSoonDays = 30;
 
 export const measureKinds = ['volume', 'mass', 'count', 'time', 'length'] as const;
 export const materialCategories = ['consumable', 'fluid', 'de_icing_fluid', 'part'] as const;

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { calibrationDueSoonDays, calibrationStatuses } from '../../../model/resources/enums';
+import { calibrationStatuses } from '../../../model/resources/enums';
 import { calibratedToolsSchemas } from '../../../model/resources/calibrated_tools';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { defineResource } from '../../crud/definition';
+import { dueStatusSql } from '../../db/dueStatusSql';
 import { calibratedTools, stations } from '../../db/schema';
 
 /**
  * next_due is a stored generated column (last_calibrated + interval days); the status depends on
  * today, so it is computed per query — the same rule as calibrationStatus() in model/.
  */
-const calibrationStatus = sql<string>`case
-  when ${calibratedTools.next_due} is null then 'never_calibrated'
-  when ${calibratedTools.next_due} < current_date then 'overdue'
-  when ${calibratedTools.next_due} <= current_date + ${sql.raw(String(calibrationDueSoonDays))} then 'due_soon'
-  else 'valid' end`;
+const calibrationStatus = sql<string>`case when ${calibratedTools.next_due} is null then 'never_calibrated' else ${dueStatusSql(calibratedTools.next_due)} end`;
 
 export default defineResource({
   name: 'calibrated_tools',

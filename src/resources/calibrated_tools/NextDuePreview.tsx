@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useWatch } from 'react-hook-form';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { calibrationStatus } from '../../../model/resources/calibrated_tools';
-import { formatDisplayDate, isoDateFormat } from '../../../model/dates';
+import { formatDisplayDate, isoDateFormat, localToday } from '../../../model/dates';
 import { getConfig } from '../../config';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
 import { calibrationColours } from '../../components/crud';
@@ -14,7 +14,7 @@ export function NextDuePreview() {
   const [locale] = useLocaleState();
   const [last, interval] = useWatch({ name: ['last_calibrated', 'calibration_interval_days'] });
   const nextDue = last && Number(interval) > 0 ? dayjs(last).add(Number(interval), 'day').format(isoDateFormat) : null;
-  const status = calibrationStatus(nextDue, dayjs().format(isoDateFormat));
+  const status = calibrationStatus(nextDue, localToday());
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }} aria-live="polite">
       <Typography variant="body2" color="text.secondary">

@@ -1,9 +1,9 @@
 import { Chip, Tooltip, Typography } from '@mui/material';
 import { useFieldValue, useLocaleState, useTranslate, type FieldProps } from 'react-admin';
-import { formatDisplayDate } from '../../../model/dates';
+import { formatDisplayDate, localToday } from '../../../model/dates';
+import { dueStatus } from '../../../model/dueStatus';
 import { getConfig } from '../../config';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
-import { dueStatus } from './dueDate';
 
 /**
  * A due date (next service, insurance expiry) in the display format, highlighted when it needs
@@ -14,7 +14,7 @@ export function DueDateField(props: FieldProps) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const text = formatDisplayDate(value, getConfig().dateFormat, dayjsLocaleName(locale));
-  const status = dueStatus(value);
+  const status = dueStatus(value, localToday());
   if (status === 'overdue' || status === 'due_soon') {
     const hint = translate(`resources.equipment.due.${status}`);
     return (

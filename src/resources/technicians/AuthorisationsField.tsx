@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { RecordContextProvider, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { dueStatus } from '../equipment/dueDate';
+import { localToday } from '../../../model/dates';
+import { dueStatus } from '../../../model/dueStatus';
 
 interface Authorisation {
   aircraft_type_id: number;
@@ -17,7 +18,7 @@ export function AuthorisationsField() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {list.map((authorisation) => {
-        const status = dueStatus(authorisation.valid_until);
+        const status = dueStatus(authorisation.valid_until, localToday());
         const colour = status === 'overdue' ? 'error' : status === 'due_soon' ? 'warning' : 'default';
         return (
           <RecordContextProvider key={`${authorisation.aircraft_type_id}/${authorisation.category}`} value={authorisation}>
