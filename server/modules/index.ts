@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../crud/router';
 import type { AppModule } from './module';
+import scheduled from './scheduled';
 import settings from './settings';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings];
+export const modules: readonly AppModule[] = [settings, scheduled];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const resourceDefinitionsByName = new Map(resourceDefinitions.map((d) => [d.name, d]));
