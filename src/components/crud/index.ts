@@ -19,3 +19,7 @@ export { RegionInput } from './inputs/RegionInput';
 export { DaysOfWeekInput } from './inputs/DaysOfWeekInput';
 export { DaysOfWeekField } from './fields/DaysOfWeekField';
 export { LocalTimeInput } from './inputs/LocalTimeInput';
+export { upperCode } from './inputs/codes';
+export { CurrencyInput } from './inputs/CurrencyInput';
+export { CurrencyCodeInput } from './inputs/CurrencyCodeInput';
+export { MoneyField } from './fields/MoneyField';

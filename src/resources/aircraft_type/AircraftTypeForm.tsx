@@ -1,8 +1,7 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { aircraftTypeSchemas } from '../../../model/resources/aircraft_type';
-import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
-import { upperCode } from '../regions/codes';
+import { CrudForm, CrudNumberInput, FormSection, upperCode } from '../../components/crud';
 import { aircraftCategoryChoices } from './aircraftCategory';
 
 const litres = { input: { endAdornment: <InputAdornment position="end">L</InputAdornment> } };

@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
-import { upperCode } from '../regions/codes';
+import { upperCode } from '../../components/crud';
 import { aircraftCategoryChoices } from './aircraftCategory';
 
 export const aircraftTypeFilters = [

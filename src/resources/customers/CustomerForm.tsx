@@ -1,8 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { customersSchemas } from '../../../model/resources/customers';
-import { CrudForm, FormSection } from '../../components/crud';
-import { upperCode } from '../regions/codes';
-import { CurrencyInput } from '../regions/CurrencyInput';
+import { CrudForm, CurrencyInput, FormSection, upperCode } from '../../components/crud';
 
 export function CustomerForm() {
   return (

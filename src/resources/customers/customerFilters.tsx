@@ -1,6 +1,5 @@
 import { NullableBooleanInput, TextInput } from 'react-admin';
-import { upperCode } from '../regions/codes';
-import { CurrencyInput } from '../regions/CurrencyInput';
+import { CurrencyInput, upperCode } from '../../components/crud';
 
 export const customerFilters = [
   <TextInput key="iata" source="iata" parse={upperCode} />,

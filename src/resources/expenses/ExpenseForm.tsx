@@ -1,8 +1,7 @@
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { expensesSchemas } from '../../../model/resources/expenses';
-import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
+import { CrudForm, CrudNumberInput, CurrencyCodeInput, FormSection } from '../../components/crud';
 import { expenseUnitChoices } from './expenseUnits';
-import { CurrencyCodeInput } from './money';
 
 export function ExpenseForm() {
   return (

@@ -1,8 +1,7 @@
 import { BooleanField, DataTable } from 'react-admin';
-import { CrudList, StatusChip } from '../../components/crud';
+import { CrudList, MoneyField, StatusChip } from '../../components/crud';
 import { expenseFilters } from './expenseFilters';
 import { expenseUnitColours } from './expenseUnits';
-import { MoneyField } from './money';
 import { expenseCompact } from './expenseCompact';
 
 export default function ExpenseList() {

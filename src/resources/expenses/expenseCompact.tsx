@@ -1,7 +1,6 @@
 import type { CompactRepresentation } from '../../components/crud/list/CompactList';
-import { StatusChip } from '../../components/crud';
+import { MoneyField, StatusChip } from '../../components/crud';
 import { expenseUnitColours } from './expenseUnits';
-import { MoneyField } from './money';
 
 export const expenseCompact: CompactRepresentation = {
   secondary: <MoneyField source="default_rate" />,

@@ -1,5 +1,5 @@
 import { NullableBooleanInput, NumberInput, SelectInput } from 'react-admin';
-import { CurrencyCodeInput } from './money';
+import { CurrencyCodeInput } from '../../components/crud';
 import { expenseUnitChoices } from './expenseUnits';
 
 export const expenseFilters = [

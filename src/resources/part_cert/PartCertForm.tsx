@@ -1,7 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { partCertSchemas } from '../../../model/resources/part_cert';
-import { CrudForm, FormSection } from '../../components/crud';
-import { upperCode } from '../regions/codes';
+import { CrudForm, FormSection, upperCode } from '../../components/crud';
 
 export function PartCertForm() {
   return (

@@ -1,8 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { regionsSchemas } from '../../../model/resources/regions';
-import { CrudForm, FormSection } from '../../components/crud';
-import { upperCode } from './codes';
-import { CurrencyInput } from './CurrencyInput';
+import { CrudForm, CurrencyInput, FormSection, upperCode } from '../../components/crud';
 import { TimeZoneInput } from './TimeZoneInput';
 
 /** Regions group stations; only administrators (users_manage) may change them. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useRecordContext } from 'react-admin';
-import { timeZoneNames } from './codes';
+import { timeZoneNames } from '../../components/crud/inputs/codes';
 
 /** An IANA time zone (Europe/Paris) chosen from the zones the browser knows. */
 export function TimeZoneInput({ source, helperText }: { source: string; helperText?: string }) {

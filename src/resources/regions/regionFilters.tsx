@@ -1,5 +1,5 @@
 import { NullableBooleanInput } from 'react-admin';
-import { CurrencyInput } from './CurrencyInput';
+import { CurrencyInput } from '../../components/crud';
 
 export const regionFilters = [
   <CurrencyInput key="currency" source="currency" />,

@@ -1,7 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { roadTripsSchemas } from '../../../model/resources/road_trips';
-import { CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
-import { CurrencyCodeInput } from '../expenses/money';
+import { CrudForm, CrudNumberInput, CurrencyCodeInput, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
 import { TripEstimate } from './TripEstimate';
 
 export function RoadTripForm() {

@@ -1,6 +1,5 @@
 import { BooleanField, DataTable, NumberField, TextField } from 'react-admin';
-import { CrudList, ListReferenceField } from '../../components/crud';
-import { MoneyField } from '../expenses/money';
+import { CrudList, ListReferenceField, MoneyField } from '../../components/crud';
 import { formatMinutes } from './duration';
 import { roadTripFilters } from './roadTripFilters';
 import { roadTripCompact } from './roadTripCompact';

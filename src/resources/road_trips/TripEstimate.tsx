@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../expenses/money';
+import { formatMoney } from '../../../model/money';
 import { formatMinutes, tripCost } from './duration';
 
 /** What the trip costs and takes one way, as the user types (distance × rate + tolls). */

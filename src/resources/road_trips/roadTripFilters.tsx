@@ -1,6 +1,5 @@
 import { NullableBooleanInput, NumberInput } from 'react-admin';
-import { ReferenceAutocomplete } from '../../components/crud';
-import { CurrencyCodeInput } from '../expenses/money';
+import { CurrencyCodeInput, ReferenceAutocomplete } from '../../components/crud';
 
 export const roadTripFilters = [
   <ReferenceAutocomplete key="from_station_id" source="from_station_id" reference="stations" alwaysOn />,

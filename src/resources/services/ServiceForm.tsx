@@ -1,9 +1,7 @@
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { servicesSchemas } from '../../../model/resources/services';
-import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
-import { upperCode } from '../regions/codes';
-import { CurrencyInput } from '../regions/CurrencyInput';
+import { CrudForm, CrudNumberInput, CurrencyInput, FormSection, upperCode } from '../../components/crud';
 import { RateInput } from './RateInput';
 import { authorisationChoices, billingUnitChoices, serviceCategoryChoices } from './serviceChoices';
 

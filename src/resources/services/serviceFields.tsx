@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, splitMinutes } from './format';
+import { formatMoney } from '../../../model/money';
+import { splitMinutes } from './format';
 
 /** 90 → "1 h 30 min". */
 export function DurationField({ source }: { source: string; label?: string }) {

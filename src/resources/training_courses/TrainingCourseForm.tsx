@@ -1,8 +1,7 @@
 import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { trainingCoursesSchemas } from '../../../model/resources/training_courses';
-import { CrudForm, CrudNumberInput, FormSection } from '../../components/crud';
-import { upperCode } from '../regions/codes';
+import { CrudForm, CrudNumberInput, FormSection, upperCode } from '../../components/crud';
 import { courseAudienceChoices, courseCategoryChoices } from './courseChoices';
 
 const hours = { input: { endAdornment: <InputAdornment position="end">h</InputAdornment> } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCodes, currencyLabel, timeZoneNames, upperCode } from '../../../src/resources/regions/codes';
+import { currencyCodes, currencyLabel, timeZoneNames, upperCode } from '../../../src/components/crud/inputs/codes';
 
 describe('regions: code, currency and time zone helpers', () => {
   it('keeps codes in capitals', () => {

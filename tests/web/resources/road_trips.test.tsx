@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinutes, tripCost } from '../../../src/resources/road_trips/duration';
-import { formatMoney } from '../../../src/resources/expenses/money';
 
 describe('road trip helpers', () => {
   it('formats minutes as h:mm', () => {
@@ -16,11 +15,5 @@ describe('road trip helpers', () => {
     expect(tripCost(42, 0.35, undefined)).toBe(14.7);
     expect(tripCost('', 0.35, 0)).toBeNull();
     expect(tripCost(42, null, 0)).toBeNull();
-  });
-
-  it('formats money in the record currency and falls back on a bad code', () => {
-    expect(formatMoney(12.5, 'EUR', 'en')).toBe('€12.50');
-    expect(formatMoney(null, 'EUR', 'en')).toBe('');
-    expect(formatMoney(3, 'not-a-code', 'en')).toBe('3.00 not-a-code');
   });
 });
