@@ -1,4 +1,5 @@
 import type { PermissionName } from './permissions';
+import type { ResourceName } from './resourceAccess';
 
 /**
  * The route table of spec §2: every path, its spec route name, the layout it uses and the
@@ -11,14 +12,27 @@ import type { PermissionName } from './permissions';
 export type Middleware = 'auth' | 'guest' | 'admin' | `role:${string}`;
 export type LayoutName = 'basic' | 'default' | 'error';
 
+/** The browser's lazy screen modules (src/routes/screens.ts is a Record over them, so a typo fails typecheck). */
+export const screenNames = [
+  'welcome', 'login', 'logout', 'register', 'passwordEmail', 'passwordReset', 'verifyEmail', 'resendVerification',
+  'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'parts',
+  'manpower', 'deIcing', 'reporting', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
+  'personalSettings', 'profile', 'password',
+] as const;
+export type ScreenName = (typeof screenNames)[number];
+
 export interface RouteDefinition {
   /** The spec's route name, used by the nav bar ("setting.flight_schedule"). */
   name: string;
   /** react-router pattern; `?` marks an optional segment. */
   path: string;
   /** Which lazy screen module renders it (src/routes/screens.ts). */
-  screen: string;
+  screen: ScreenName;
   layout: LayoutName;
+  /** The settings area (reference data): its screens belong to the Settings nav item. */
+  area?: 'settings';
+  /** The settings resource (react-admin <Resource>, src/resources) that serves this path and its record pages. */
+  resource?: ResourceName;
   middleware: readonly Middleware[];
   /** Permission a user needs to open the screen (the nav item uses the same name, spec §6). */
   permission?: PermissionName;
@@ -26,23 +40,27 @@ export interface RouteDefinition {
   title: string;
 }
 
-const account = (name: string, path: string, screen: string, title: string, middleware: Middleware[] = ['guest']): RouteDefinition =>
+const account = (name: string, path: string, screen: ScreenName, title: string, middleware: Middleware[] = ['guest']): RouteDefinition =>
   ({ name, path, screen, layout: 'basic', middleware, title });
 
-const main = (name: string, path: string, screen: string, title: string, permission?: PermissionName): RouteDefinition =>
+const main = (name: string, path: string, screen: ScreenName, title: string, permission?: PermissionName): RouteDefinition =>
   ({ name, path, screen, layout: 'default', middleware: ['auth'], permission, title });
 
-/** Settings-area screens (reference data): each is a settings resource of a later issue. */
-const setting = (resource: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
-  name: `setting.${resource}`,
-  path: `/${resource}`,
+/** A settings-area screen (the spec names it `setting.<name>`) that is not a resource's list. */
+const settingScreen = (name: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  name: `setting.${name}`,
+  path: `/${name}`,
   screen: 'settingsArea',
   layout: 'default',
   middleware: ['auth'],
   permission: 'settings_tab',
-  title: `resources.${resource}.name`,
+  area: 'settings',
+  title: `resources.${name}.name`,
   ...extra,
 });
+
+/** A settings resource's list at /<resource>, with its record pages below it. */
+const setting = (resource: ResourceName, extra: Partial<RouteDefinition> = {}): RouteDefinition => settingScreen(resource, { resource, ...extra });
 
 export const routes: readonly RouteDefinition[] = [
   account('welcome', '/', 'welcome', 'app.welcome.title', []),
@@ -65,11 +83,12 @@ export const routes: readonly RouteDefinition[] = [
   main('manpower', '/manpower', 'manpower', 'nav.manpower', 'manpower_tab'),
   main('de_icing', '/de_icing', 'deIcing', 'nav.de_icing', 'de_icing_tab'),
   main('reporting', '/reporting', 'reporting', 'nav.reporting', 'reporting_tab'),
-  main('resources', '/resources', 'resources', 'nav.resources', 'resources_tab'),
+  main('resources', '/resources', 'resourceAllocation', 'nav.resources', 'resources_tab'),
   main('notification', '/notification', 'notifications', 'nav.notifications'),
 
-  setting('setting', { title: 'nav.settings' }),
-  setting('view_status', { path: '/status_view/:sel_date?', screen: 'statusView', title: 'app.screens.status_view' }),
+  // The settings landing page: tiles to every settings screen (its general page is the `setting` resource).
+  settingScreen('setting', { title: 'nav.settings' }),
+  settingScreen('view_status', { path: '/status_view/:sel_date?', screen: 'statusView', title: 'app.screens.status_view' }),
   setting('flight_schedule'),
   setting('airport'),
   setting('aircraft_type'),
@@ -79,7 +98,7 @@ export const routes: readonly RouteDefinition[] = [
   setting('materials'),
   setting('measures'),
   // The spec's "further settings page named training": the training courses catalogue.
-  setting('training', { path: '/training_courses', title: 'resources.training_courses.name' }),
+  settingScreen('training', { path: '/training_courses', resource: 'training_courses', title: 'resources.training_courses.name' }),
   setting('technicians'),
   setting('part_cert'),
   setting('rts'),
@@ -163,7 +182,7 @@ export const navItems: readonly NavItem[] = [
  */
 export function navItemRouteFor(routeName: string | undefined): string | undefined {
   if (!routeName) return undefined;
-  if (routeName.startsWith('setting.')) return 'setting.setting';
+  if (findRoute(routeName)?.area === 'settings') return 'setting.setting';
   if (routeName === 'scheduled_data') return 'scheduled';
   if (routeName === 'training_activity') return 'training_tab';
   return navItems.some((item) => item.route === routeName) ? routeName : undefined;

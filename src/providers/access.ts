@@ -21,7 +21,7 @@ export function canUserAccess(user: CurrentUser | null, resource: string | undef
   if ((permissionNames as readonly string[]).includes(resource)) return names.includes(resource);
   // A settings resource with an action (list, edit, delete …): model/resourceAccess.ts, as on the server.
   if (resource in resourceAccess) return canAccessResource(names, resource, action);
-  const route = findRoute(resource) ?? findRoute(`setting.${resource}`);
+  const route = findRoute(resource);
   if (route) return !route.permission || names.includes(route.permission);
   return names.includes('settings_tab');
 }

@@ -11,7 +11,7 @@ const GeneralSettingsPage = lazyScreen(() => import('../pages/settings-area/Gene
 
 const isSettingsChild = (route: RouteDefinition) => route.name.startsWith('settings.');
 /** A settings route served by a react-admin <Resource> (src/resources) rather than a custom route. */
-const isResourceRoute = (route: RouteDefinition) => route.name.startsWith('setting.') && route.path.slice(1) in resources;
+const isResourceRoute = (route: RouteDefinition) => route.resource !== undefined && route.resource in resources;
 
 const element = (route: RouteDefinition) => <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />;
 

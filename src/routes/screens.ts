@@ -1,7 +1,8 @@
+import type { ScreenName } from '../../model/routes';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
-/** Every screen is its own chunk (spec §2 "All screens load on demand"). Keys: model/routes.ts `screen`. */
-export const screens: Record<string, LazyScreen> = {
+/** Every screen is its own chunk (spec §2 "All screens load on demand"). Keys: model/routes.ts `screenNames`. */
+export const screens: Record<ScreenName, LazyScreen> = {
   welcome: lazyScreen(() => import('../pages/account/WelcomePage')),
   login: lazyScreen(() => import('../pages/account/LoginPage')),
   logout: lazyScreen(() => import('../pages/account/LogoutPage')),
@@ -22,7 +23,7 @@ export const screens: Record<string, LazyScreen> = {
   manpower: lazyScreen(() => import('../pages/manpower/ManpowerPage')),
   deIcing: lazyScreen(() => import('../pages/de-icing/DeIcingPage')),
   reporting: lazyScreen(() => import('../pages/reporting/ReportingPage')),
-  resources: lazyScreen(() => import('../pages/resources/ResourcesPage')),
+  resourceAllocation: lazyScreen(() => import('../pages/resources/ResourcesPage')),
   notifications: lazyScreen(() => import('../pages/notifications/NotificationsPage')),
   settingsArea: lazyScreen(() => import('../pages/settings-area/SettingsAreaPage')),
   statusView: lazyScreen(() => import('../pages/settings-area/StatusViewPage')),

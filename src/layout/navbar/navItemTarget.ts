@@ -26,8 +26,8 @@ export function navItemClickHandler(item: NavItem, to: string, after?: () => voi
 
 const routeObjects = [
   ...routes.map((route) => ({ path: route.path, name: route.name })),
-  // A settings resource's own pages (/airport/12, /airport/create) belong to it too.
-  ...routes.filter((route) => route.name.startsWith('setting.')).map((route) => ({ path: `${route.path}/*`, name: route.name })),
+  // A settings screen's own pages (/airport/12, /airport/create, /setting/general) belong to it too.
+  ...routes.filter((route) => route.area === 'settings').map((route) => ({ path: `${route.path}/*`, name: route.name })),
 ];
 
 /** The nav item (its route name) the current screen belongs to. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes, routePath, settingsRouteName, visibleNavItems } from '../../../model/routes';
+import { findRoute, routes, routePath, screenNames, settingsRouteName, visibleNavItems } from '../../../model/routes';
+import { screens } from '../../../src/routes/screens';
 import { formatDocumentTitle } from '../../../src/routes/useDocumentTitle';
 import { scrollDelayMs, scrollTargetFor } from '../../../src/layout/scrollBehaviour';
 
@@ -24,6 +25,22 @@ describe('route table (spec §2)', () => {
       'setting.materials', 'setting.measures', 'setting.technicians', 'setting.rts', 'setting.services', 'setting.stations', 'setting.trucks', 'setting.memos', 'setting.dictionary',
       'setting.resource_category', 'setting.calibrated_tools', 'setting.regions', 'setting.part_cert']) {
       expect(names.has(name), name).toBe(true);
+    }
+  });
+
+  it('has a lazy screen module for every screen name, and a name for every module', () => {
+    expect(Object.keys(screens).sort()).toEqual([...screenNames].sort());
+    for (const route of routes) expect(screenNames, route.name).toContain(route.screen);
+  });
+
+  it('marks the settings area and its resources by fields, not by the spec name', () => {
+    expect(routes.filter((r) => r.area === 'settings').map((r) => r.name)).toEqual(routes.filter((r) => r.name.startsWith('setting.')).map((r) => r.name));
+    expect(findRoute('setting.flight_schedule')?.resource).toBe('flight_schedule');
+    // The spec's "training" settings page is the training courses resource.
+    expect(findRoute('setting.training')?.resource).toBe('training_courses');
+    for (const name of ['setting.view_status', 'setting.setting']) {
+      expect(findRoute(name)?.area, name).toBe('settings');
+      expect(findRoute(name)?.resource, name).toBeUndefined();
     }
   });
 
