@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
+import { planningHorizonJob } from './jobs';
 import activityRoutes from './routes';
 import workRoutes from './workRoutes';
 
@@ -15,4 +16,5 @@ export default defineModule({
     await app.register(activityRoutes);
     await app.register(workRoutes);
   },
+  jobs: [planningHorizonJob],
 });
