@@ -1,15 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import type { RouteDefinition } from '../../../model/routes';
-import { EmptyState, ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { ActivityPage } from './activity/ActivityPage';
+import { ActivityCreate } from './activity/create/ActivityCreate';
 
-/** /scheduled_data/:activity_id? — one activity's page (a later issue); frame and empty state now. */
+/** /scheduled_data/:activity_id? — one activity's page; without an id, a new ad-hoc activity. */
 export default function ScheduledDataPage({ route }: { route: RouteDefinition }) {
   const { activity_id: activityId } = useParams();
-  const translate = useTranslate();
-  return (
-    <ScreenFrame title={route.title} actions={activityId ? <span>{translate('app.screens.activity_number', { id: activityId })}</span> : undefined}>
-      <EmptyState text={activityId ? 'app.empty.activity' : 'app.empty.no_activity_selected'} />
-    </ScreenFrame>
-  );
+  return <ScreenFrame title={route.title}>{activityId ? <ActivityPage id={activityId} /> : <ActivityCreate />}</ScreenFrame>;
 }

@@ -9,12 +9,14 @@ import { useMemberRegionName } from '../region/useRegionSwitch';
 /**
  * What an edit screen shows when its record cannot be read, instead of bouncing to the list:
  * a record of another of the user's regions (the API's 404 names it, issue 11 §12) offers to
- * switch there; anything else says "Not found" (or that loading failed) with a way back.
+ * switch there; anything else says "Not found" (or that loading failed) with a way back —
+ * to the resource's list, or to `backTo` for a page whose records are listed elsewhere.
  */
-export function RecordNotFound() {
+export function RecordNotFound({ backTo }: { backTo?: string }) {
   const translate = useTranslate();
   const resource = useResourceContext()!;
-  const listPath = useCreatePath()({ resource, type: 'list' });
+  const createPath = useCreatePath();
+  const listPath = backTo ?? createPath({ resource, type: 'list' });
   const error = useEditContext().error as HttpError | null;
   const regionId = error?.body?.region_id;
   const region = useMemberRegionName(regionId);

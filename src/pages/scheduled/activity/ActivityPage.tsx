@@ -1,0 +1,53 @@
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { EditBase, useEditContext, useTranslate } from 'react-admin';
+import { HistoryPanel } from '../../../components/crud/history/HistoryPanel';
+import { RecordNotFound } from '../../../components/crud/form/RecordNotFound';
+import type { ActivityDetail } from './activityTypes';
+import { ActivityHeader } from './ActivityHeader';
+import { ActualTimesForm } from './ActualTimesForm';
+import { AllocationsPanel } from './AllocationsPanel';
+import { RemarksForm } from './RemarksForm';
+import { RtsPanel } from './rts/RtsPanel';
+import { ServicesPanel } from './ServicesPanel';
+import { TechniciansPanel } from './TechniciansPanel';
+import { useActivityPermissions } from './useActivityPermissions';
+
+function ActivityContent() {
+  const translate = useTranslate();
+  const { record, isPending, error, refetch } = useEditContext<ActivityDetail>();
+  const permissions = useActivityPermissions();
+  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (error || !record) return <RecordNotFound backTo="/scheduled" />;
+  // A signed release locks the activity (issue 12 §7): the server refuses every change, the page offers none.
+  const locked = !!record.rts;
+  const reload = () => void refetch();
+  const writable = permissions.write && !locked;
+  const workable = permissions.work && !locked && record.status !== 'cancelled';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: 'flex-start' }}>
+      <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        {locked && <Alert severity="info">{translate('scheduled.activity.rts.locked')}</Alert>}
+        <ActivityHeader record={record} locked={locked} onChanged={reload} />
+        <ServicesPanel record={record} editable={workable} onChanged={reload} />
+        <TechniciansPanel record={record} editable={writable} onChanged={reload} />
+        <AllocationsPanel record={record} editable={writable} onChanged={reload} />
+        <ActualTimesForm record={record} editable={workable} onChanged={reload} />
+        <RemarksForm record={record} editable={workable} onChanged={reload} />
+        <RtsPanel record={record} onChanged={reload} />
+      </Stack>
+      <HistoryPanel />
+    </Box>
+  );
+}
+
+// react-admin's default on a failed read is a notification and a redirect; the page says why instead.
+const stayOnFailedRead = { onError: () => undefined };
+
+/** /scheduled_data/:activity_id — everything about one turnaround (issue 12 §7). */
+export function ActivityPage({ id }: { id: string }) {
+  return (
+    <EditBase resource="activities" id={id} queryOptions={stayOnFailedRead} mutationMode="pessimistic" redirect={false}>
+      <ActivityContent />
+    </EditBase>
+  );
+}

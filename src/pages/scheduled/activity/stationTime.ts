@@ -1,0 +1,31 @@
+/**
+ * Instants are stored in UTC; people on the ramp read them in the station's time (design.md
+ * "station-local dates/times derived from the airport time zone"), with the zone said so a
+ * planner in another zone is not misled. Without a known zone the time is shown in UTC.
+ */
+export function formatStationTime(instant: string | null | undefined, timeZone: string | null | undefined, locale: string): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const format = new Intl.DateTimeFormat(locale, { timeZone: timeZone || 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+  return format.format(date);
+}
+
+/** The station-local calendar day of an instant (YYYY-MM-DD), to tell a turnaround that crosses midnight. */
+export function stationDate(instant: string, timeZone: string | null | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** `YYYY-MM-DDTHH:MM` in the station's zone: the value of a datetime-local input. */
+export function toStationInputValue(instant: string | null | undefined, timeZone: string | null | undefined): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}

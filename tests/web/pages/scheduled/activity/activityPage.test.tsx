@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findRoute } from '../../../../../model/routes';
+import ScheduledDataPage from '../../../../../src/pages/scheduled/ScheduledDataPage';
+import { mockFetch } from '../../../helpers';
+import { activity, plannerPermissions, renderWithApp, sentBody, signInWith, technicianPermissions } from './activityFixtures';
+
+const route = findRoute('scheduled_data')!;
+const openActivity = (answers: Parameters<typeof mockFetch>[0]) => {
+  const calls = mockFetch({ 'GET /api/activities/5/history': { body: [] }, 'GET /api/activities/5/eligible_technicians': { body: [] }, ...answers });
+  return { calls, rendered: renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' }) };
+};
+
+describe('the activity page header', () => {
+  it('shows the times in the station\'s local time with the zone, and the station\'s zone by name', async () => {
+    signInWith(plannerPermissions);
+    openActivity({ 'GET /api/activities/5': { body: activity({ eta_at: '2026-07-01T08:25:00Z' }) } });
+    const header = await screen.findByRole('region', { name: 'AMS-260701-0007' });
+    expect(within(header).getByText('10:10 GMT+2')).toBeInTheDocument();
+    expect(within(header).getByText('11:40 GMT+2')).toBeInTheDocument();
+    expect(within(header).getByText('10:25 GMT+2')).toBeInTheDocument();
+    expect(within(header).getByText('AMS · Europe/Amsterdam')).toBeInTheDocument();
+    expect(within(header).getByText('KL1234 / KL1235')).toBeInTheDocument();
+    expect(within(header).getByText('PH-EXA')).toBeInTheDocument();
+    expect(within(header).getByText('KLM')).toBeInTheDocument();
+    expect(within(header).getByText('Assigned')).toBeInTheDocument();
+  });
+
+  it('offers a planner exactly the transitions the status machine allows from the current status', async () => {
+    signInWith(plannerPermissions);
+    openActivity({ 'GET /api/activities/5': { body: activity({ status: 'assigned' }) } });
+    const actions = await screen.findByRole('group', { name: 'Change status' });
+    const names = within(actions).getAllByRole('button').map((button) => button.textContent);
+    expect(names).toEqual(['Back to planned', 'Start work', 'Cancel activity']);
+  });
+
+  it('offers a technician only the work transitions', async () => {
+    signInWith(technicianPermissions, 'technician');
+    openActivity({ 'GET /api/activities/5': { body: activity({ status: 'assigned' }) } });
+    const actions = await screen.findByRole('group', { name: 'Change status' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Start work']);
+  });
+
+  it('offers no transition from completed', async () => {
+    signInWith(plannerPermissions);
+    openActivity({ 'GET /api/activities/5': { body: activity({ status: 'completed' }) } });
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
+  });
+
+  it('sends the transition with the version read', async () => {
+    signInWith(plannerPermissions);
+    const { calls } = openActivity({ 'GET /api/activities/5': { body: activity() }, 'POST /api/activities/5/status': { body: activity({ status: 'in_progress', version: 4 }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start work' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'in_progress', version: 3 });
+  });
+
+  it('asks for a reason before cancelling, and sends it', async () => {
+    signInWith(plannerPermissions);
+    const { calls } = openActivity({ 'GET /api/activities/5': { body: activity() }, 'POST /api/activities/5/status': { body: activity({ status: 'cancelled' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel activity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this activity' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel activity' }));
+    expect(await within(dialog).findByText('Say why the activity is cancelled.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), 'Aircraft went AOG at origin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel activity' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'cancelled', reason: 'Aircraft went AOG at origin', version: 3 });
+  });
+});
+
+describe('actual times', () => {
+  it('sends a time typed in station-local time as UTC with the version, and shows the overlaps the server returns', async () => {
+    signInWith(technicianPermissions, 'technician');
+    const { calls } = openActivity({
+      'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
+      'PUT /api/activities/5/times': { body: { ...activity({ status: 'in_progress', version: 4 }), conflicts: [{ technician_id: 7, activity_id: 6, work_order: 'AMS-260701-0008' }] } },
+    });
+    const field = await screen.findByLabelText('Actual arrival (Europe/Amsterdam)');
+    await userEvent.type(field, '2026-07-01T10:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Actual arrival' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ ata_at: '2026-07-01T08:15:00.000Z', version: 3 });
+    expect(await screen.findByText('Tom Tech is also on AMS-260701-0008')).toBeInTheDocument();
+  });
+
+  it('records "now" in one tap', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-01T08:31:00Z'));
+    signInWith(technicianPermissions, 'technician');
+    const { calls } = openActivity({ 'GET /api/activities/5': { body: activity({ status: 'in_progress' }) }, 'PUT /api/activities/5/times': { body: activity({ status: 'in_progress' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actual departure: now' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ atd_at: '2026-07-01T08:31:00.000Z', version: 3 });
+    vi.useRealTimers();
+  });
+
+  it('shows the server\'s refusal on the field', async () => {
+    signInWith(technicianPermissions, 'technician');
+    openActivity({
+      'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
+      'PUT /api/activities/5/times': { status: 422, body: { message: 'Invalid', errors: { atd_at: ['Departure cannot be before arrival.'] } } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actual departure: now' }));
+    expect(await screen.findByText('Departure cannot be before arrival.')).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it('says so with a way back to Scheduled', async () => {
+    signInWith(plannerPermissions);
+    openActivity({ 'GET /api/activities/5': { status: 404, body: { message: 'Not found.' } } });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/scheduled');
+  });
+});

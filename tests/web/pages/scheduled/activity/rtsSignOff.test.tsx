@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findRoute } from '../../../../../model/routes';
+import ScheduledDataPage from '../../../../../src/pages/scheduled/ScheduledDataPage';
+import { mockFetch } from '../../../helpers';
+import { activity, renderWithApp, sentBody, signInWith, technicianPermissions } from './activityFixtures';
+
+const route = findRoute('scheduled_data')!;
+const preview = {
+  template_id: 2,
+  statement: 'Certifies that the work on PH-EXA (AMS-260701-0007) was carried out at AMS.',
+  rules: [
+    { rule: 'activity_completed', ok: true },
+    { rule: 'signer_licence', ok: true },
+  ],
+  can_sign: true,
+};
+const signed = {
+  signed_at: '2026-07-01T09:35:00Z',
+  signed_by_name: 'Tom Tech',
+  technician_name: 'Tom Tech',
+  licence: 'EASA B1 NL.66.1234',
+  statement: preview.statement,
+  sha256: 'a3f1c9e0'.repeat(8),
+};
+const open = (answers: Parameters<typeof mockFetch>[0]) => {
+  signInWith(technicianPermissions, 'technician');
+  const calls = mockFetch({ 'GET /api/activities/5/history': { body: [] }, ...answers });
+  renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' });
+  return calls;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RTS sign-off', () => {
+  it('shows the filled statement and the verdicts, and signs only with the password', async () => {
+    const calls = open({
+      'GET /api/activities/5': { body: activity({ status: 'completed' }) },
+      'GET /api/activities/5/rts': { body: preview },
+      'POST /api/activities/5/rts/sign': { status: 422, body: { message: 'The given data was invalid.', errors: { password: ['The password is not correct.'] } } },
+    });
+    expect(await screen.findAllByText(preview.statement)).toHaveLength(1);
+    expect(screen.getByText("Signer's licence covers the work: passed")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign RTS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the return to service' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign RTS' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign RTS' }));
+    expect(await within(dialog).findByText('The password is not correct.')).toBeInTheDocument();
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ password: 'wrong-password', rts_template_id: 2 });
+  });
+
+  it('cannot be signed when a verdict fails, and says why', async () => {
+    open({
+      'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
+      'GET /api/activities/5/rts': { body: { ...preview, can_sign: false, rules: [{ rule: 'activity_completed', ok: false, reason: 'scheduled.activity.services.empty' }] } },
+    });
+    expect(await screen.findByText('Work completed: failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
+  });
+
+  it('once signed, shows who signed, the SHA-256 and the PDF, and offers no change', async () => {
+    const createObjectURL = vi.fn(() => 'blob:certificate');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = open({
+      'GET /api/activities/5': { body: activity({ status: 'completed', rts: signed, services: activity().services.map((service) => ({ ...service, status: 'done' as const })) }) },
+      'GET /api/activities/5/rts/certificate.pdf': { body: '%PDF-1.7 fake', contentType: 'application/pdf' },
+    });
+    expect(await screen.findByText(/^Signed by Tom Tech at /)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(signed.sha256))).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: /: now$/ })) expect(button).toBeDisabled();
+    for (const select of screen.getAllByRole('combobox')) expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('textbox', { name: 'Defects found' })).toBeDisabled();
+    expect(calls.some((call) => call.url.endsWith('/rts'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download certificate (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const download = calls.find((call) => call.url === '/api/activities/5/rts/certificate.pdf')!;
+    expect(download.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(download.headers.get('Accept')).toBe('application/pdf');
+    expect(createObjectURL).toHaveBeenCalled();
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('AMS-260701-0007.pdf');
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MyWork from '../../../../../src/pages/scheduled/my_work/MyWork';
+import { dataProvider } from '../../../../../src/providers/dataProvider';
+import { calendarDateKey } from '../../../../../model/storageKeys';
+import { mockFetch } from '../../../helpers';
+import { activity, renderWithApp, sentBody, signInWith, technicianPermissions } from '../activity/activityFixtures';
+import type { ActivityDetail } from '../../../../../src/pages/scheduled/activity/activityTypes';
+
+/** My work over the app's data provider, its list answered here (the rest reaches the fetch double). */
+async function openMyWork(record: ActivityDetail, answers: Parameters<typeof mockFetch>[0] = {}) {
+  localStorage.setItem(calendarDateKey, '2026-07-01');
+  signInWith(technicianPermissions, 'technician');
+  const calls = mockFetch({ 'GET /api/activities/5': { body: record }, ...answers });
+  const getList = vi.fn().mockResolvedValue({ data: [record], total: 1 });
+  await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList } });
+  const card = await screen.findByRole('article', { name: record.work_order });
+  return { calls, getList, card };
+}
+
+describe('My work', () => {
+  it('lists the signed-in technician\'s jobs of the saved calendar date as cards', async () => {
+    const { getList, card } = await openMyWork(activity());
+    expect(getList).toHaveBeenCalledWith('activities', expect.objectContaining({ filter: { mine: true, date: '2026-07-01' } }));
+    expect(within(card).getByText('KL1234 / KL1235 · PH-EXA · B738')).toBeInTheDocument();
+    expect(within(card).getByText('STA 10:10 GMT+2 — STD 11:40 GMT+2')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open activity' })).toHaveAttribute('href', '/scheduled_data/5');
+  });
+
+  it('says so when there is nothing to do', async () => {
+    signInWith(technicianPermissions, 'technician');
+    await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) } });
+    expect(await screen.findByText('You have no jobs on this day.')).toBeInTheDocument();
+  });
+
+  it('starts an assigned job', async () => {
+    const { calls, card } = await openMyWork(activity(), { 'POST /api/activities/5/status': { body: activity({ status: 'in_progress' }) } });
+    expect(within(card).getByRole('button', { name: /Transit check/ })).toBeDisabled();
+    await userEvent.click(within(card).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'in_progress', version: 3 });
+  });
+
+  it('completes each service with one tap; Complete waits until they are all done', async () => {
+    const working = activity({ status: 'in_progress' });
+    const { calls, card } = await openMyWork(working, { 'PUT /api/activities/5/services/51': { body: {} } });
+    expect(within(card).getByRole('button', { name: 'Complete (finish every service first)' })).toBeDisabled();
+    await userEvent.click(within(card).getByRole('button', { name: /Transit check/ }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ status: 'done' });
+  });
+
+  it('enables Complete when every service is done', async () => {
+    const done = activity({ status: 'in_progress', services: activity().services.map((service) => ({ ...service, status: 'done' as const })) });
+    const { calls, card } = await openMyWork(done, { 'POST /api/activities/5/status': { body: done } });
+    expect(within(card).getByRole('button', { name: /Transit check/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Complete the job' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'completed', version: 3 });
+  });
+
+  it('records the actual arrival now, and the defects found', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-01T08:12:00Z'));
+    const { calls, card } = await openMyWork(activity({ status: 'in_progress' }), {
+      'PUT /api/activities/5/times': { body: activity({ status: 'in_progress' }) },
+      'PUT /api/activities/5': { body: activity({ status: 'in_progress', defects: 'Left main tyre worn to limits', version: 4 }) },
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Actual arrival: now' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/times'))).toBeDefined());
+    expect(sentBody(calls.find((call) => call.url.endsWith('/times')))).toEqual({ ata_at: '2026-07-01T08:12:00.000Z', version: 3 });
+    vi.useRealTimers();
+
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Defects found' }), 'Left main tyre worn to limits');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5'))).toEqual({ defects: 'Left main tyre worn to limits', version: 3 });
+  });
+
+  it('signs the RTS of a completed job with the same password dialog as the activity page', async () => {
+    const completed = activity({ status: 'completed', services: activity().services.map((service) => ({ ...service, status: 'done' as const })) });
+    const { calls, card } = await openMyWork(completed, {
+      'GET /api/activities/5/rts': { body: { template_id: 2, statement: 'Certifies PH-EXA', rules: [{ rule: 'signer_licence', ok: true }], can_sign: true } },
+      'POST /api/activities/5/rts/sign': { status: 201, body: {} },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Sign RTS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the return to service' });
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'demo-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign RTS' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ password: 'demo-password', rts_template_id: 2 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
