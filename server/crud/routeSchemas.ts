@@ -98,7 +98,7 @@ function filterObject(definition: ResourceDefinition, fields: ResourceFields): Z
  * Value schemas are shared between fields, and the type provider's conversion drops a union's
  * members that occur more than once in a document; zod's own conversion keeps them.
  */
-function embedded(schema: ZodType): ZodType {
+export function embedded(schema: ZodType): ZodType {
   const { $schema, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
   return z.unknown().meta(json);
 }

@@ -15,7 +15,7 @@ import { createRecord, deleteRecord, updateRecord } from './writeRecord';
 const maxId = 2_147_483_647;
 
 /** `/:id` must be a positive integer id; anything else names no record. */
-function recordIdParam(request: FastifyRequest): number {
+export function recordIdParam(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > maxId) throw notFound();

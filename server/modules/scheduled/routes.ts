@@ -1,4 +1,101 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { activityCreateSchema, activityStatusSchema, activityTimesSchema, activityUpdateSchema, planDaySchema } from '../../../model/modules/scheduled/activitySchemas';
+import { activeRegionId } from '../../auth/session';
+import { recordAudit } from '../../audit';
+import { parseBody } from '../../crud/bodyValidation';
+import { contentRange, parseListQuery } from '../../crud/listQuery';
+import { allOf } from '../../crud/filters';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { invalid } from '../../errors';
+import { documentedResponses } from '../../plugins/validation';
+import { readableActivities, readableActivity, writableActivities } from './activityAccess';
+import { activityFilterConditions } from './activityFilters';
+import { activityRouteSchemas as schemas, type timelineQuery } from './activityRouteSchemas';
+import { changeStatus, changeTimes, createActivity, updateActivity } from './activityWrites';
+import { writableBody } from './writableBody';
+import { planDay } from './planDay';
+import { activityDetails, activitySortFields, findActivity, listActivities, stationOf, timelineOf, type ActivityRow, type ActivitySortField } from './queries';
 
-/** The activities themselves: list, timeline, one record, create, edit, status, times, plan day. */
-export default async function activityRoutes(_app: FastifyInstance): Promise<void> {}
+const listSorting = { sort: Object.keys(activitySortFields), defaultSort: ['sta_at', 'ASC'] as ['sta_at', 'ASC'] };
+const read = ['scheduled_tab'];
+const write = ['scheduled_write'];
+
+/** The activity page's record: the row and everything the page adds. */
+export async function activityRecord(db: Database, row: ActivityRow) {
+  return { ...row, ...(await activityDetails(db, row.id)) };
+}
+
+/**
+ * The activities themselves (scheduled-contract "API"): list, timeline, one record, ad-hoc create,
+ * edit, status, times, plan day. Thin: parse, open a transaction, call the writes and queries, answer.
+ */
+export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  /** Writes answer the record as it now is (in any of the caller's regions, like the write itself). */
+  const answer = async (request: FastifyRequest, id: number) =>
+    activityRecord(app.db, (await findActivity(app.db, id, writableActivities(request.requireSession())))!);
+
+  app.get('/activities', route(read, schemas.list), async (request, reply) => {
+    const session = request.requireSession();
+    const query = parseListQuery(request.query as Record<string, unknown>, listSorting);
+    const where = allOf([readableActivities(session), ...activityFilterConditions(query.filter, session)]);
+    const sort = { field: query.sort.field as ActivitySortField | 'id', order: query.sort.order };
+    const { records, total } = await listActivities(app.db, { where, sort, ...query.range });
+    reply.header('content-range', contentRange('activities', query.range.offset, records.length, total));
+    reply.header('access-control-expose-headers', 'Content-Range');
+    return records;
+  });
+
+  app.get('/activities/timeline', route(read, schemas.timeline), async (request) => {
+    const { date, station_id } = request.query as ReturnType<typeof timelineQuery.parse>;
+    const active = activeRegionId(request.requireSession());
+    if (active === null) return { date, activities: [], technicians: [], stations: [] };
+    return timelineOf(app.db, active, date, station_id ?? null);
+  });
+
+  app.post('/activities/plan', route(write, schemas.plan), async (request) => {
+    const body = parseBody(planDaySchema, request.body);
+    const session = request.requireSession();
+    const regionId = activeRegionId(session);
+    if (regionId === null) throw invalid({ date: 'validation.region_needed' });
+    return inTransaction(async (tx) => {
+      if (body.station_id && !(await stationOf(tx, body.station_id, [regionId]))) throw invalid({ station_id: 'validation.reference_missing' });
+      const result = await planDay(tx, { regionId, date: body.date, stationId: body.station_id ?? null });
+      await recordAudit(tx, request, { action: 'plan', resource: 'activities', recordId: `${regionId}:${body.date}`, changes: { ...body, ...result } });
+      return result;
+    });
+  });
+
+  app.get('/activities/:id', route(read, schemas.getOne), async (request) =>
+    activityRecord(app.db, await readableActivity(app.db, request.requireSession(), recordIdParam(request))),
+  );
+
+  app.post('/activities', route(write, schemas.create), async (request, reply) => {
+    const body = parseBody(activityCreateSchema, request.body);
+    const id = await inTransaction((tx) => createActivity(tx, request, request.requireSession(), body));
+    return reply.code(201).send(await answer(request, id));
+  });
+
+  app.put('/activities/:id', route(write, schemas.update), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(activityUpdateSchema, writableBody(request.body));
+    await inTransaction((tx) => updateActivity(tx, request, request.requireSession(), id, body));
+    return answer(request, id);
+  });
+
+  app.post('/activities/:id/status', route(write, schemas.status), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(activityStatusSchema, request.body);
+    await inTransaction((tx) => changeStatus(tx, request, request.requireSession(), id, body));
+    return answer(request, id);
+  });
+
+  app.put('/activities/:id/times', route([...write, 'work_record'], schemas.times), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(activityTimesSchema, request.body);
+    await inTransaction((tx) => changeTimes(tx, request, request.requireSession(), id, body));
+    return answer(request, id);
+  });
+}

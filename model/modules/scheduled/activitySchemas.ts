@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { isoDate, localTime, optionalText, recordId, version } from '../../resources/fieldRules';
+import { flightNumber } from '../../resources/flight_schedule';
+import { activityStatuses } from './enums';
+
+/**
+ * The bodies of the activity endpoints (scheduled-contract "API"), shared by the server, which
+ * enforces them, and the browser's forms. All strict: an unknown field is a 422.
+ */
+
+/** A calendar date PostgreSQL reads: it has no year 0. */
+export const calendarDate = isoDate.refine((value) => !value.startsWith('0000'), 'invalid_date');
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An aircraft registration: upper case, 2–10 letters, digits and dashes (F-HBXA, N123AB). */
+export const registration = z
+  .preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v), z.string().regex(/^[A-Z0-9-]{2,10}$/).nullable())
+  .optional();
+const optionalTime = z.preprocess(emptyToNull, localTime.nullable()).optional();
+const serviceIds = z
+  .array(recordId)
+  .min(1)
+  .max(50)
+  .transform((ids) => [...new Set(ids)]);
+/** An instant with its offset, kept within the years PostgreSQL reads (no year 0 or 10000 in UTC). */
+export const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  }, 'invalid_instant')
+  .transform((value) => new Date(value));
+
+const header = {
+  customer_id: recordId,
+  aircraft_type_id: recordId,
+  registration,
+  inbound_flight_no: flightNumber,
+  outbound_flight_no: flightNumber,
+  /** Station-local wall-clock times on the activity's local date; an STD before the STA is the next day. */
+  sta: optionalTime,
+  std: optionalTime,
+  service_ids: serviceIds,
+  remarks: optionalText(2000),
+};
+
+const needsATime = (value: { sta?: string | null; std?: string | null }, ctx: z.RefinementCtx) => {
+  if (!value.sta && !value.std) ctx.addIssue({ code: 'custom', path: ['sta'], message: 'time_needed' });
+};
+
+/** POST /activities: ad-hoc work, not from a flight schedule. */
+export const activityCreateSchema = z
+  .object({ station_id: recordId, local_date: isoDate, ...header })
+  .strict()
+  .superRefine(needsATime);
+
+/** PUT /activities/:id: the header, remarks and defects. Station and date stay: they name the work order. */
+export const activityUpdateSchema = z
+  .object({ ...header, defects: optionalText(4000), version })
+  .partial()
+  .required({ version: true })
+  .strict();
+
+const optionalInstant = z.preprocess(emptyToNull, instant.nullable()).optional();
+/** PUT /activities/:id/times: estimated and actual times, one field at a time is fine. */
+export const activityTimesSchema = z.object({ eta_at: optionalInstant, etd_at: optionalInstant, ata_at: optionalInstant, atd_at: optionalInstant, version }).strict();
+
+/** POST /activities/:id/status. */
+export const activityStatusSchema = z.object({ status: z.enum(activityStatuses), reason: optionalText(500), version }).strict();
+
+/** POST /activities/plan: a date of the active region, one station or all. */
+export const planDaySchema = z.object({ date: calendarDate, station_id: recordId.nullable().optional() }).strict();
+
+export type ActivityCreate = z.infer<typeof activityCreateSchema>;
+export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;
+export type ActivityTimesChange = z.infer<typeof activityTimesSchema>;
+export type ActivityStatusChange = z.infer<typeof activityStatusSchema>;
