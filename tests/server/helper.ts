@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, inject, vi } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDatabase, pgliteHandle, type DatabaseHandle } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { demoAccounts, seedDemoData } from '../../server/db/seed';
+import { roleIds, type RoleName } from '../../model/roles';
 import { buildApp } from '../../server/app';
 import { createMemoryMailer, type MailMessage } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
@@ -68,8 +69,12 @@ export interface TestApp {
    * purpose, and most tests are about something other than signing in.
    */
   tokenFor(email: string, remember?: boolean): Promise<string>;
+  /** Sends a request as the caller `headers` identify, with a JSON body when one is given. */
+  send(method: HttpMethod, url: string, headers: Record<string, string>, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-test-'));
@@ -93,6 +98,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (!user) throw new Error(`no user ${email}`);
       return (await issueToken(database.db, user.id, { remember })).token;
     },
+    send(method, url, headers, payload) {
+      return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    },
     async close() {
       await app.close();
       await database.close();
@@ -111,6 +119,24 @@ export function forgetSessions(app: FastifyInstance): void {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A JSON value as a query parameter, as ra-data-simple-rest sends sort, range and filter. */
+export const queryJson = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** GET /api/user: who the API takes the bearer of `token` for (from `remoteAddress` when given). */
+export const whoAmI = (t: TestApp, token: string, remoteAddress?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token), ...(remoteAddress ? { remoteAddress } : {}) });
+
+/** The demo account of each fixed role (server/db/seed/accounts.ts). */
+export const demoEmails = Object.fromEntries(
+  demoAccounts.map((account) => [Object.entries(roleIds).find(([, id]) => id === account.role_id)![0], account.email]),
+) as Record<RoleName, string>;
+
+/** Authorization headers of each demo role's account. */
+export async function demoRoleHeaders(t: TestApp): Promise<Record<RoleName, Record<string, string>>> {
+  const entries = await Promise.all(Object.entries(demoEmails).map(async ([role, email]) => [role, bearer(await t.tokenFor(email)) as Record<string, string>] as const));
+  return Object.fromEntries(entries) as Record<RoleName, Record<string, string>>;
+}
 
 export interface TestUserOptions {
   email: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoPassword, insertUser, type TestApp } from '../helper';
+import { bearer, createTestApp, demoPassword, insertUser, whoAmI, type TestApp } from '../helper';
 
 /** PATCH /api/settings/password: the current password is required; other devices are signed out. */
 let t: TestApp;
@@ -11,7 +11,6 @@ afterAll(() => t.close());
 
 const change = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: '/api/settings/password', payload, headers: bearer(token) });
-const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'alex@tarmac.test', password } });
 const next = 'a-much-better-password';
 
@@ -45,8 +44,8 @@ describe('PATCH /api/settings/password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your password was changed.' });
 
-    expect((await whoAmI(here)).statusCode).toBe(200);
-    expect((await whoAmI(elsewhere)).statusCode).toBe(401);
+    expect((await whoAmI(t, here)).statusCode).toBe(200);
+    expect((await whoAmI(t, elsewhere)).statusCode).toBe(401);
     expect((await signIn(demoPassword)).statusCode).toBe(422);
     expect((await signIn(next)).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, sendWhileTheWriteFails, insertUser, internalsPattern, multipart, type MultipartPart, type TestApp } from '../helper';
+import { bearer, createTestApp, insertUser, internalsPattern, multipart, queryJson, sendWhileTheWriteFails, type MultipartPart, type TestApp } from '../helper';
 
 /** POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; served under /media to signed-in users. */
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('POST /api/settings/photo', () => {
     expect(user.json().photo_url).toBe(firstUrl);
     // The users screen builds the same URL in SQL (mediaUrlSql).
     const admin = bearer(await t.tokenFor('admin@tarmac.test'));
-    const listed = await t.app.inject({ method: 'GET', url: `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'sam@tarmac.test' }))}`, headers: admin });
+    const listed = await t.app.inject({ method: 'GET', url: `/api/users?filter=${queryJson({ q: 'sam@tarmac.test' })}`, headers: admin });
     expect(listed.json()).toEqual([expect.objectContaining({ email: 'sam@tarmac.test', photo_url: firstUrl })]);
   });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/auth/tokens';
-import { bearer, createTestApp, forgetSessions, type TestApp } from '../helper';
+import { bearer, createTestApp, forgetSessions, whoAmI, type TestApp } from '../helper';
 
 /**
  * Issue 3 §4: tokens expire (365 days with remember, otherwise 24 h of inactivity), are revoked by
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 const rowOf = async (token: string) =>
   (await t.database.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token))))[0];
 /** Pretends the token was last used `idle` ago and given the expiry it had then. */
@@ -29,9 +28,9 @@ const age = async (token: string, idle: string, expiresIn: string) => {
 describe('expiry', () => {
   it('refuses a token that has not been used for more than 24 hours', async () => {
     const token = await t.tokenFor('planner@tarmac.test');
-    expect((await whoAmI(token)).statusCode).toBe(200);
+    expect((await whoAmI(t, token)).statusCode).toBe(200);
     await age(token, '25 hours', '-1 hour');
-    const res = await whoAmI(token);
+    const res = await whoAmI(t, token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthenticated.' });
   });
@@ -39,7 +38,7 @@ describe('expiry', () => {
   it('slides the 24 hours forward each time the token is used', async () => {
     const token = await t.tokenFor('planner@tarmac.test');
     await age(token, '23 hours', '1 hour');
-    expect((await whoAmI(token)).statusCode).toBe(200);
+    expect((await whoAmI(t, token)).statusCode).toBe(200);
     const row = await rowOf(token);
     const hoursLeft = (row.expires_at.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
@@ -54,12 +53,12 @@ describe('expiry', () => {
       .update(accessTokens)
       .set({ last_used_at: sql`now() - interval '30 days'` })
       .where(eq(accessTokens.id, before.id));
-    expect((await whoAmI(token)).statusCode).toBe(200);
+    expect((await whoAmI(t, token)).statusCode).toBe(200);
     // A remembered token does not slide: its year runs from sign-in.
     expect((await rowOf(token)).expires_at.getTime()).toBe(before.expires_at.getTime());
     await t.database.db.update(accessTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(accessTokens.id, before.id));
     forgetSessions(t.app);
-    expect((await whoAmI(token)).statusCode).toBe(401);
+    expect((await whoAmI(t, token)).statusCode).toBe(401);
   });
 });
 
@@ -69,21 +68,21 @@ describe('revocation', () => {
     const laptop = await t.tokenFor('supervisor@tarmac.test');
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone) });
     expect(res.statusCode).toBe(204);
-    expect((await whoAmI(phone)).statusCode).toBe(401);
+    expect((await whoAmI(t, phone)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone) })).statusCode).toBe(401);
-    expect((await whoAmI(laptop)).statusCode).toBe(200);
+    expect((await whoAmI(t, laptop)).statusCode).toBe(200);
     expect((await rowOf(phone)).revoked_at).toBeInstanceOf(Date);
   });
 
   it('stops every token of a user who is deactivated, and they work again if reactivated', async () => {
     const token = await t.tokenFor('tech@tarmac.test');
-    expect((await whoAmI(token)).statusCode).toBe(200);
+    expect((await whoAmI(t, token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'tech@tarmac.test'));
     forgetSessions(t.app);
-    expect((await whoAmI(token)).statusCode).toBe(401);
+    expect((await whoAmI(t, token)).statusCode).toBe(401);
     await t.database.db.update(users).set({ active: true }).where(eq(users.email, 'tech@tarmac.test'));
     forgetSessions(t.app);
-    expect((await whoAmI(token)).statusCode).toBe(200);
+    expect((await whoAmI(t, token)).statusCode).toBe(200);
   });
 
   it('accepts only the Bearer scheme', async () => {

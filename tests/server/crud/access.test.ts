@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { defaultRolePermissions } from '../../../model/permissions';
 import { canAccessResource } from '../../../model/resourceAccess';
-import { roleIds } from '../../../model/roles';
+import { roleIds, roleNames, type RoleName } from '../../../model/roles';
 import { flightSchedule, stations } from '../../../server/db/schema';
 import { resourceDefinitions } from '../../../server/modules';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { createTestApp, demoRoleHeaders, queryJson, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 
 /**
@@ -14,21 +14,19 @@ import { loadSampleContext, samples, type SampleContext } from '../resources/sam
  */
 let t: TestApp;
 let context: SampleContext;
-const tokens: Record<string, Record<string, string>> = {};
-const accounts = { admin: 'admin@tarmac.test', planner: 'planner@tarmac.test', supervisor: 'supervisor@tarmac.test', technician: 'tech@tarmac.test', viewer: 'viewer@tarmac.test' } as const;
+let tokens: Record<RoleName, Record<string, string>>;
 let counter = 500;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   context = await loadSampleContext(t.database.db);
-  for (const [role, email] of Object.entries(accounts)) tokens[role] = bearer(await t.login(email));
+  tokens = await demoRoleHeaders(t);
 });
 afterAll(() => t.close());
 
-const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-describe.each(Object.keys(accounts).map((role) => [role]))('as %s', (role) => {
-  const granted = defaultRolePermissions[roleIds[role as keyof typeof roleIds]];
+describe.each(roleNames.map((role) => [role]))('as %s', (role) => {
+  const granted = defaultRolePermissions[roleIds[role]];
 
   it.each(resourceDefinitions.map((d) => [d.name]))('%s: reads and writes exactly as canAccess says', async (name) => {
     const headers = tokens[role];
@@ -62,14 +60,14 @@ describe('the permission table', () => {
 
 describe('region scope', () => {
   it('lists only the active region and hides other regions\' records', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/flight_schedule?range=${q([0, 999])}`, headers: tokens.planner });
+    const res = await t.app.inject({ method: 'GET', url: `/api/flight_schedule?range=${queryJson([0, 999])}`, headers: tokens.planner });
     const rows = res.json() as { region_id: number }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.region_id))).toEqual(new Set([context.regionId]));
 
     const [foreign] = await t.database.db.select({ id: flightSchedule.id }).from(flightSchedule).where(eq(flightSchedule.region_id, context.otherRegionId)).limit(1);
     expect((await t.app.inject({ method: 'GET', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner })).statusCode).toBe(404);
-    const filtered = await t.app.inject({ method: 'GET', url: `/api/flight_schedule?filter=${q({ region_id: context.otherRegionId })}`, headers: tokens.planner });
+    const filtered = await t.app.inject({ method: 'GET', url: `/api/flight_schedule?filter=${queryJson({ region_id: context.otherRegionId })}`, headers: tokens.planner });
     expect(filtered.json()).toEqual([]);
   });
 
@@ -104,7 +102,7 @@ describe('region scope', () => {
   });
 
   it('shows company-wide memos to every region; only administrators write them', async () => {
-    const list = await t.app.inject({ method: 'GET', url: `/api/memos?filter=${q({ region_id: null })}`, headers: tokens.supervisor });
+    const list = await t.app.inject({ method: 'GET', url: `/api/memos?filter=${queryJson({ region_id: null })}`, headers: tokens.supervisor });
     expect((list.json() as unknown[]).length).toBeGreaterThan(0);
     const body = { ...samples.memos.create(context, ++counter), region_id: null, station_id: null };
     expect((await t.app.inject({ method: 'POST', url: '/api/memos', headers: tokens.supervisor, payload: body })).statusCode).toBe(403);
@@ -115,7 +113,7 @@ describe('region scope', () => {
     const [station] = await t.database.db.select().from(stations).where(eq(stations.code, 'ARN'));
     const switched = await t.app.inject({ method: 'POST', url: '/api/changeSession', headers: tokens.planner, payload: { instance_id: station.region_id } });
     expect(switched.statusCode).toBe(200);
-    const rows = (await t.app.inject({ method: 'GET', url: `/api/stations?range=${q([0, 99])}`, headers: tokens.planner })).json() as { region_id: number }[];
+    const rows = (await t.app.inject({ method: 'GET', url: `/api/stations?range=${queryJson([0, 99])}`, headers: tokens.planner })).json() as { region_id: number }[];
     expect(new Set(rows.map((r) => r.region_id))).toEqual(new Set([station.region_id]));
     await t.app.inject({ method: 'POST', url: '/api/changeSession', headers: tokens.planner, payload: { instance_id: context.regionId } });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../server/db/schema';
 import { resourceDefinitions } from '../../../server/modules';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { bearer, createTestApp, queryJson, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 
 /**
@@ -22,10 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const get = (url: string) => t.send('GET', url, headers);
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.send(method, url, headers, payload);
 
 async function auditRows(resource: string, id: number) {
   return t.database.db
@@ -56,18 +54,18 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
   it('pages with range and reports the total', async () => {
     await create();
     await create();
-    const all = (await get(`/api/${name}?range=${q([0, 999])}`)).json() as unknown[];
-    const first = await get(`/api/${name}?sort=${q(['id', 'ASC'])}&range=${q([1, 1])}`);
+    const all = (await get(`/api/${name}?range=${queryJson([0, 999])}`)).json() as unknown[];
+    const first = await get(`/api/${name}?sort=${queryJson(['id', 'ASC'])}&range=${queryJson([1, 1])}`);
     expect(first.json()).toHaveLength(1);
     expect(first.headers['content-range']).toBe(`${name} 1-1/${all.length}`);
-    const beyond = await get(`/api/${name}?range=${q([all.length + 5, all.length + 9])}`);
+    const beyond = await get(`/api/${name}?range=${queryJson([all.length + 5, all.length + 9])}`);
     expect(beyond.json()).toEqual([]);
     expect(beyond.headers['content-range']).toBe(`${name} */${all.length}`);
   });
 
   it.each(definition.sort.map((f) => [f]))('sorts by %s both ways', async (field) => {
     for (const order of ['ASC', 'DESC'] as const) {
-      const res = await get(`/api/${name}?sort=${q([field, order])}&range=${q([0, 99])}`);
+      const res = await get(`/api/${name}?sort=${queryJson([field, order])}&range=${queryJson([0, 99])}`);
       expect(res.statusCode, res.body).toBe(200);
       const values = (res.json() as Record<string, unknown>[]).map((r) => r[field]).filter(isComparable) as (number | string)[];
       const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -77,26 +75,26 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
 
   it.each(definition.filters.map((f) => [f]))('filters on %s (exact and IN)', async (field) => {
     await create();
-    const rows = (await get(`/api/${name}?range=${q([0, 999])}`)).json() as Record<string, unknown>[];
+    const rows = (await get(`/api/${name}?range=${queryJson([0, 999])}`)).json() as Record<string, unknown>[];
     const value = rows.find((r) => r[field] !== null && r[field] !== undefined)?.[field] ?? null;
-    const exact = await get(`/api/${name}?filter=${q({ [field]: value })}&range=${q([0, 999])}`);
+    const exact = await get(`/api/${name}?filter=${queryJson({ [field]: value })}&range=${queryJson([0, 999])}`);
     expect(exact.statusCode, exact.body).toBe(200);
     const matched = exact.json() as Record<string, unknown>[];
     expect(matched.length).toBeGreaterThan(0);
     for (const row of matched) expect(row[field]).toEqual(value);
     if (value !== null) {
-      const inList = await get(`/api/${name}?filter=${q({ [field]: [value] })}&range=${q([0, 999])}`);
+      const inList = await get(`/api/${name}?filter=${queryJson({ [field]: [value] })}&range=${queryJson([0, 999])}`);
       expect((inList.json() as unknown[]).length).toBe(matched.length);
     }
   });
 
   it.each((definition.ranges ?? []).map((f) => [f]))('filters on %s with _gte and _lte', async (field) => {
     await create();
-    const rows = (await get(`/api/${name}?range=${q([0, 999])}`)).json() as Record<string, unknown>[];
+    const rows = (await get(`/api/${name}?range=${queryJson([0, 999])}`)).json() as Record<string, unknown>[];
     const value = rows.find((r) => isComparable(r[field]))?.[field] as number | string;
     expect(value).toBeDefined();
     for (const [suffix, holds] of [['gte', (v: number | string) => v >= value], ['lte', (v: number | string) => v <= value]] as const) {
-      const res = await get(`/api/${name}?filter=${q({ [`${field}_${suffix}`]: value })}&range=${q([0, 999])}`);
+      const res = await get(`/api/${name}?filter=${queryJson({ [`${field}_${suffix}`]: value })}&range=${queryJson([0, 999])}`);
       expect(res.statusCode, res.body).toBe(200);
       const matched = res.json() as Record<string, number | string>[];
       expect(matched.length).toBeGreaterThan(0);
@@ -108,16 +106,16 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
     const record = await create();
     const field = definition.search[0];
     const text = String(record[field]);
-    const res = await get(`/api/${name}?filter=${q({ q: text.toLowerCase() })}&range=${q([0, 999])}`);
+    const res = await get(`/api/${name}?filter=${queryJson({ q: text.toLowerCase() })}&range=${queryJson([0, 999])}`);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { id: number }[]).map((r) => r.id)).toContain(record.id);
-    const none = await get(`/api/${name}?filter=${q({ q: 'no-such-thing-%_' })}`);
+    const none = await get(`/api/${name}?filter=${queryJson({ q: 'no-such-thing-%_' })}`);
     expect(none.json()).toEqual([]);
   });
 
   it('lists each record exactly as getOne answers it (lists map their rows on their own path)', async () => {
     const created = await create();
-    const listed = (await get(`/api/${name}?filter=${q({ id: [created.id] })}`)).json() as unknown[];
+    const listed = (await get(`/api/${name}?filter=${queryJson({ id: [created.id] })}`)).json() as unknown[];
     const one = await get(`/api/${name}/${created.id}`);
     expect(one.statusCode, one.body).toBe(200);
     expect(listed).toEqual([one.json()]);
@@ -126,9 +124,9 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
   it('serves getMany with filter id[]', async () => {
     const a = await create();
     const b = await create();
-    const res = await get(`/api/${name}?filter=${q({ id: [a.id, b.id] })}`);
+    const res = await get(`/api/${name}?filter=${queryJson({ id: [a.id, b.id] })}`);
     expect((res.json() as { id: number }[]).map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
-    expect((await get(`/api/${name}?filter=${q({ id: [] })}`)).json()).toEqual([]);
+    expect((await get(`/api/${name}?filter=${queryJson({ id: [] })}`)).json()).toEqual([]);
   });
 
   it('creates, reads, updates and deletes, auditing each write', async () => {
@@ -202,14 +200,14 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
 
   it('answers 422 for a bad sort, filter or range, and for unreadable JSON', async () => {
     const cases: [string, string][] = [
-      [`sort=${q(['no_such_field', 'ASC'])}`, 'sort'],
-      [`sort=${q(['id', 'SIDEWAYS'])}`, 'sort'],
-      [`filter=${q({ no_such_field: 1 })}`, 'filter.no_such_field'],
-      [`filter=${q({ id: 'abc' })}`, 'filter.id'],
-      [`filter=${q({ q: 42 })}`, 'filter.q'],
-      [`range=${q([10, 2])}`, 'range'],
-      [`range=${q([0, 20000])}`, 'range'],
-      [`range=${q(['a', 'b'])}`, 'range'],
+      [`sort=${queryJson(['no_such_field', 'ASC'])}`, 'sort'],
+      [`sort=${queryJson(['id', 'SIDEWAYS'])}`, 'sort'],
+      [`filter=${queryJson({ no_such_field: 1 })}`, 'filter.no_such_field'],
+      [`filter=${queryJson({ id: 'abc' })}`, 'filter.id'],
+      [`filter=${queryJson({ q: 42 })}`, 'filter.q'],
+      [`range=${queryJson([10, 2])}`, 'range'],
+      [`range=${queryJson([0, 20000])}`, 'range'],
+      [`range=${queryJson(['a', 'b'])}`, 'range'],
       ['filter=%7Bnot-json', 'filter'],
       ['sort=%5B%22id%22', 'sort'],
     ];

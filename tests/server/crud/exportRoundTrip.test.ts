@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvImportUrl, importableResources, type CsvImportResult } from '../../../model/csvImport';
 import { csvExport, type ExportRecord, type RelatedRecords } from '../../../model/csvExport';
 import { resourceSchemasByName } from '../../../model/resources';
-import { bearer, createTestApp, multipart, type TestApp } from '../helper';
+import { bearer, createTestApp, multipart, queryJson, type TestApp } from '../helper';
 
 /**
  * Issue 11, defect 13: the CSV a list exports (model/csvExport.ts, the browser's exporter) is the
@@ -30,7 +30,7 @@ const list = (resource: string) => getJson<ExportRecord[]>(`/api/${resource}?ran
 /** react-admin's fetchRelatedRecords: one getMany, the records by id. */
 async function fetchRelated(records: ExportRecord[], field: string, resource: string): Promise<RelatedRecords> {
   const ids = [...new Set(records.flatMap((record) => [record[field]].flat()).filter((id) => id !== null && id !== undefined))];
-  const found = await getJson<ExportRecord[]>(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
+  const found = await getJson<ExportRecord[]>(`/api/${resource}?filter=${queryJson({ id: ids })}`);
   return Object.fromEntries(found.map((record) => [String(record.id), record]));
 }
 

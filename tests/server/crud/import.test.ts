@@ -4,7 +4,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { csvImportLimits, csvImportUrl, type CsvImportResult, type ImportableResource } from '../../../model/csvImport';
 import { airport, auditLog, flightSchedule, materials, regions, stations, technicians } from '../../../server/db/schema';
-import { bearer, createTestApp, internalsPattern, multipart, type TestApp } from '../helper';
+import type { RoleName } from '../../../model/roles';
+import { createTestApp, demoRoleHeaders, internalsPattern, multipart, type TestApp } from '../helper';
 import frMessages from '../../../i18n/server/fr.json';
 
 /**
@@ -13,14 +14,12 @@ import frMessages from '../../../i18n/server/fr.json';
  * bad files are refused with a 4xx, never a 5xx.
  */
 let t: TestApp;
-const tokens: Record<string, Record<string, string>> = {};
+let tokens: Record<RoleName, Record<string, string>>;
 let schedule: { station: string; customer: string; type: string; inbound: string; outbound: string; days: number[]; validFrom: string; validTo: string | null };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  for (const [role, email] of Object.entries({ admin: 'admin@tarmac.test', planner: 'planner@tarmac.test', supervisor: 'supervisor@tarmac.test', viewer: 'viewer@tarmac.test' })) {
-    tokens[role] = bearer(await t.tokenFor(email));
-  }
+  tokens = await demoRoleHeaders(t);
   const rows = await t.database.db.execute(
     // The first demo schedule at CDG (dates are relative to today in the seed).
     sql.raw(`select f.inbound_flight_no, f.outbound_flight_no, f.days_of_week, f.valid_from::text as valid_from, f.valid_to::text as valid_to,

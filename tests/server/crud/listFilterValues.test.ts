@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterValueForColumn } from '../../../server/crud/filterValues';
 import { flightSchedule, users } from '../../../server/db/schema';
 import { resourceDefinitions } from '../../../server/modules';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { bearer, createTestApp, queryJson, type TestApp } from '../helper';
 
 /**
  * Issue 11 defects 2 and 3: a list filter PostgreSQL cannot read — a NUL character, a time
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const list = (resource: string, query: Record<string, unknown>) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/${resource}?${Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(JSON.stringify(value))}`).join('&')}`,
+    url: `/api/${resource}?${Object.entries(query).map(([name, value]) => `${name}=${queryJson(value)}`).join('&')}`,
     headers: bearer(token),
   });
 

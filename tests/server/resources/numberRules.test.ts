@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: admin, payload });
+const call = (method: 'POST' | 'PUT', url: string, payload: object) => t.send(method, url, admin, payload);
 
 async function created(resource: keyof typeof samples, extra: object = {}) {
   const res = await call('POST', `/api/${resource}`, { ...samples[resource].create(context, ++counter), ...extra });

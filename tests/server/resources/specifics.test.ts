@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calibrationStatus } from '../../../model/resources/calibrated_tools';
 import { appSettings, users } from '../../../server/db/schema';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { bearer, createTestApp, queryJson, type HttpMethod, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from './samples';
 
 /** What some resources do beyond the generic contract: computed fields, nested lists, accounts, settings, lookup. */
@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: HttpMethod, url: string, payload?: unknown, headers = admin) => t.send(method, url, headers, payload);
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('calibrated_tools', () => {
@@ -35,11 +33,11 @@ describe('calibrated_tools', () => {
 
   it('filters by calibration status, agreeing with the shared rule; the demo has tools overdue', async () => {
     for (const status of ['overdue', 'due_soon', 'valid'] as const) {
-      const rows = (await call('GET', `/api/calibrated_tools?filter=${q({ calibration_status: status })}&range=${q([0, 999])}`)).json() as { next_due: string; calibration_status: string }[];
+      const rows = (await call('GET', `/api/calibrated_tools?filter=${queryJson({ calibration_status: status })}&range=${queryJson([0, 999])}`)).json() as { next_due: string; calibration_status: string }[];
       expect(rows.length, status).toBeGreaterThan(0);
       for (const row of rows) expect(calibrationStatus(row.next_due, today())).toBe(status);
     }
-    expect((await call('GET', `/api/calibrated_tools?filter=${q({ calibration_status: 'soonish' })}`)).statusCode).toBe(422);
+    expect((await call('GET', `/api/calibrated_tools?filter=${queryJson({ calibration_status: 'soonish' })}`)).statusCode).toBe(422);
   });
 
   it('does not let a client write next_due', async () => {
@@ -94,7 +92,7 @@ describe('flight_schedule', () => {
       created.push((await call('POST', '/api/flight_schedule', body)).json());
     }
     const newestFirst = created.map((c) => c.id).reverse();
-    const list = (term: string, range: [number, number]) => call('GET', `/api/flight_schedule?filter=${q({ q: term })}&sort=${q(['valid_from', 'DESC'])}&range=${q(range)}`);
+    const list = (term: string, range: [number, number]) => call('GET', `/api/flight_schedule?filter=${queryJson({ q: term })}&sort=${queryJson(['valid_from', 'DESC'])}&range=${queryJson(range)}`);
 
     const firstPage = await list('qw71', [0, 2]);
     expect(firstPage.json().map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(0, 3));
@@ -109,7 +107,7 @@ describe('flight_schedule', () => {
     expect(oneFlight.json().map((r: { id: number }) => r.id)).toEqual([created[2].id]);
     expect(oneFlight.headers['content-range']).toBe('flight_schedule 0-0/1');
     // Two characters: too short for a trigram, answered by the ordinary plan, same rows.
-    const short = await call('GET', `/api/flight_schedule?filter=${q({ q: 'QW', station_id: context.stationId })}&sort=${q(['valid_from', 'DESC'])}&range=${q([0, 24])}`);
+    const short = await call('GET', `/api/flight_schedule?filter=${queryJson({ q: 'QW', station_id: context.stationId })}&sort=${queryJson(['valid_from', 'DESC'])}&range=${queryJson([0, 24])}`);
     expect(short.json().map((r: { id: number }) => r.id)).toEqual(newestFirst);
     expect(short.headers['content-range']).toBe('flight_schedule 0-6/7');
   });
@@ -131,7 +129,7 @@ describe('users and roles', () => {
     const created = await call('POST', '/api/users', samples.users.create(context, ++counter));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().email).toBe(`user${counter}@example.test`);
-    const list = (await call('GET', `/api/users?range=${q([0, 99])}`)).json() as Record<string, unknown>[];
+    const list = (await call('GET', `/api/users?range=${queryJson([0, 99])}`)).json() as Record<string, unknown>[];
     for (const user of list) {
       expect(user).not.toHaveProperty('password_hash');
       expect(user).not.toHaveProperty('photo_path');

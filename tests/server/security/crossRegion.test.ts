@@ -6,7 +6,7 @@ import { resourceAccess } from '../../../model/resourceAccess';
 import { roleIds, roleNames } from '../../../model/roles';
 import { signedIn } from '../../../server/plugins/routeAccess';
 import { resourceDefinitions } from '../../../server/modules';
-import { bearer, createTestApp, insertUser, multipart, type TestApp } from '../helper';
+import { bearer, createTestApp, demoEmails, insertUser, multipart, queryJson, type HttpMethod, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 import { createIn, csvOf, missingId, regionFreeUniqueKeys, regionOwnedReferences, type ApiRecord } from './regionFixtures';
 
@@ -44,10 +44,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const send = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: caller, ...(payload ? { payload } : {}) });
+const send = (method: HttpMethod, url: string, payload?: object) => t.send(method, url, caller, payload);
 const list = async (name: string, filter: Record<string, unknown>) => {
-  const res = await send('GET', `/api/${name}?filter=${q(filter)}&range=${q([0, 999])}`);
+  const res = await send('GET', `/api/${name}?filter=${queryJson(filter)}&range=${queryJson([0, 999])}`);
   expect(res.statusCode, `${name} ${JSON.stringify(filter)}: ${res.body}`).toBe(200);
   return { ids: (res.json() as ApiRecord[]).map((r) => r.id), range: res.headers['content-range'] };
 };
@@ -163,14 +162,13 @@ describe.each(importable.map((d) => [d.name, d] as const))('%s import of rows na
 });
 
 describe('every route, for every demo role', () => {
-  const accounts: Record<string, string> = { admin: 'admin@tarmac.test', planner: 'planner@tarmac.test', supervisor: 'supervisor@tarmac.test', technician: 'tech@tarmac.test', viewer: 'viewer@tarmac.test' };
   /** The API routes gated by a permission, as the app declared them (server/plugins/authentication.ts). */
   const gatedRoutes = () =>
     t.app.routeAccessTable.flatMap(({ method, url, access }) =>
       url.startsWith('/api/') && method !== 'HEAD' && !access.public && !access.permissions.includes(signedIn) ? [{ method, url, permissions: access.permissions }] : [],
     );
 
-  it('covers every demo role', () => expect(Object.keys(accounts).sort()).toEqual([...roleNames].sort()));
+  it('covers every demo role', () => expect(Object.keys(demoEmails).sort()).toEqual([...roleNames].sort()));
 
   it('gates every route of a resource with the permissions model/resourceAccess.ts gives the browser', () => {
     const resources = new Set<string>();
@@ -184,9 +182,9 @@ describe('every route, for every demo role', () => {
     expect(resources).toEqual(new Set(Object.keys(resourceAccess)));
   });
 
-  it.each(Object.keys(accounts).map((role) => [role]))('%s: refuses (403) exactly what the role is not granted', async (role) => {
-    const headers = bearer(await t.tokenFor(accounts[role]));
-    const granted = new Set<string>(defaultRolePermissions[roleIds[role as keyof typeof roleIds]]);
+  it.each(roleNames.map((role) => [role]))('%s: refuses (403) exactly what the role is not granted', async (role) => {
+    const headers = bearer(await t.tokenFor(demoEmails[role]));
+    const granted = new Set<string>(defaultRolePermissions[roleIds[role]]);
     const routes = gatedRoutes();
     expect(routes.length).toBeGreaterThan(100);
     for (const { method, url: route, permissions } of routes) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../helper';
+import { bearer, createTestApp, whoAmI, type TestApp } from '../helper';
 
 /** Issue 3 §4: a general rate limit per user (per address when signed out) that answers 429. */
 const limit = 20;
@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const whoAmI = (token: string, from = '198.51.100.1') =>
-  t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token), remoteAddress: from });
+/** The address requests come from unless a test says otherwise. */
+const address = '198.51.100.1';
 
 describe('the general rate limit', () => {
   let busy: string;
@@ -19,8 +19,8 @@ describe('the general rate limit', () => {
   it(`allows ${limit} requests a minute per user, then answers 429 {message} with Retry-After`, async () => {
     busy = await t.tokenFor('planner@tarmac.test');
     calm = await t.tokenFor('viewer@tarmac.test');
-    for (let i = 0; i < limit; i++) expect((await whoAmI(busy)).statusCode, `request ${i + 1}`).toBe(200);
-    const res = await whoAmI(busy);
+    for (let i = 0; i < limit; i++) expect((await whoAmI(t, busy, address)).statusCode, `request ${i + 1}`).toBe(200);
+    const res = await whoAmI(t, busy, address);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: 'Too many requests. Please slow down and try again in a minute.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -28,16 +28,16 @@ describe('the general rate limit', () => {
   });
 
   it('counts per user: the same token from another address is still limited, another user is not', async () => {
-    expect((await whoAmI(busy, '198.51.100.2')).statusCode).toBe(429);
-    expect((await whoAmI(calm)).statusCode).toBe(200);
+    expect((await whoAmI(t, busy, '198.51.100.2')).statusCode).toBe(429);
+    expect((await whoAmI(t, calm, address)).statusCode).toBe(200);
   });
 
   it('gives no fresh allowance for signing in again: the second token shares the first one\'s count', async () => {
     const first = await t.login('admin@tarmac.test');
-    for (let i = 0; i < limit; i++) expect((await whoAmI(first, '198.51.100.3')).statusCode, `request ${i + 1}`).toBe(200);
+    for (let i = 0; i < limit; i++) expect((await whoAmI(t, first, '198.51.100.3')).statusCode, `request ${i + 1}`).toBe(200);
     const second = await t.login('admin@tarmac.test');
     expect(second).not.toBe(first);
-    expect((await whoAmI(second, '198.51.100.4')).statusCode).toBe(429);
+    expect((await whoAmI(t, second, '198.51.100.4')).statusCode).toBe(429);
   });
 
   it('counts signed-out callers per address, and made-up tokens do not buy a fresh allowance', async () => {

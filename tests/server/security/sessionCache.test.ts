@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../../server/auth/tokens';
 import { listenOnPostgres } from '../../../server/db/listen';
 import { accessTokens, permissions, regions, rolePermissions, roles, userRegions, users } from '../../../server/db/schema';
-import { bearer, createTestApp, insertUser, onPostgres, type TestApp } from '../helper';
+import { bearer, createTestApp, insertUser, onPostgres, whoAmI, type TestApp } from '../helper';
 
 /**
  * The session cache (server/plugins/sessionCache.ts) spares a request the token look-up, and
@@ -25,9 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-const status = (token: string) => async () => (await whoAmI(token)).statusCode;
-const user = (token: string) => async () => (await whoAmI(token)).json();
+const status = (token: string) => async () => (await whoAmI(t, token)).statusCode;
+const user = (token: string) => async () => (await whoAmI(t, token)).json();
 
 /** Repeats `read` until `done` holds or time is up, and returns the last value read. */
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 2_000): Promise<T> {
@@ -42,7 +41,7 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, with
 /** Whether a request with this token costs a look-up; false once the cache answers for it. */
 async function looksUp(token: string): Promise<boolean> {
   const before = sessionQueries();
-  expect((await whoAmI(token)).statusCode).toBe(200);
+  expect((await whoAmI(t, token)).statusCode).toBe(200);
   return sessionQueries() > before;
 }
 
@@ -68,7 +67,7 @@ describe('the session cache', () => {
   it('answers a token seen recently without a database look-up', async () => {
     const { token } = await probe();
     const before = sessionQueries();
-    expect((await whoAmI(token)).statusCode).toBe(200);
+    expect((await whoAmI(t, token)).statusCode).toBe(200);
     expect(sessionQueries()).toBe(before + 1);
     await cached(token);
   });
@@ -77,7 +76,7 @@ describe('the session cache', () => {
     const { token } = await probe();
     await cached(token);
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(204);
-    expect((await whoAmI(token)).statusCode).toBe(401);
+    expect((await whoAmI(t, token)).statusCode).toBe(401);
   });
 
   it('is emptied by every write request, whatever its outcome', async () => {
@@ -93,7 +92,7 @@ describe('the session cache', () => {
     await cached(token);
     const nordics = await regionId('EUR-N');
     expect((await t.app.inject({ method: 'POST', url: '/api/changeSession', payload: { instance_id: nordics }, headers: bearer(token) })).statusCode).toBe(200);
-    expect((await whoAmI(token)).json().instance_id).toBe(nordics);
+    expect((await whoAmI(t, token)).json().instance_id).toBe(nordics);
   });
 });
 
@@ -148,7 +147,7 @@ describe('changes made outside the app', () => {
     await t.database.db.insert(rolePermissions).values({ role_id: role.id, permission_id: permission.id });
     const { token } = await probe({ role_id: role.id });
     await cached(token);
-    expect((await whoAmI(token)).json().permission).toEqual([{ permissions_name: permission.name }]);
+    expect((await whoAmI(t, token)).json().permission).toEqual([{ permissions_name: permission.name }]);
     await t.database.db.delete(rolePermissions).where(eq(rolePermissions.role_id, role.id));
     expect((await poll(user(token), (body) => body.permission.length === 0)).permission).toEqual([]);
   });
@@ -163,7 +162,7 @@ describe('expiry', () => {
     await t.database.db.insert(accessTokens).values({ user_id: id, token_hash: hashToken(token), remember: true, expires_at: new Date(expiresAt) });
     await cached(token);
     await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 50));
-    expect((await whoAmI(token)).statusCode).toBe(401);
+    expect((await whoAmI(t, token)).statusCode).toBe(401);
   });
 });
 
