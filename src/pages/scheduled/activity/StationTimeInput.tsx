@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { localToUtc } from './scheduledModel';
+import { localToUtc } from '../../../../model/modules/scheduled/localTime';
 import { toStationInputValue } from './stationTime';
 
 /** A datetime-local value read as station-local wall-clock time, as UTC ISO (empty → null). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { allowedTransitions } from './scheduledModel';
+import { allowedTransitions } from '../../../../model/modules/scheduled/statusMachine';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
 import { changeStatus } from './activityApi';
 import type { ActivityDetail } from './activityTypes';

@@ -1,4 +1,4 @@
-import { activityCreateBody } from '../scheduledModel';
+import { activityCreateSchema } from '../../../../../model/modules/scheduled/activitySchemas';
 
-/** The ad-hoc create body of the model, in the shape CrudForm validates with (zodResolver). */
-export const activityCreateSchemas = { fields: activityCreateBody, rules: [] };
+/** The model's ad-hoc create body, in the shape CrudForm validates with (zodResolver), as the server does. */
+export const activityCreateSchemas = { fields: activityCreateSchema, rules: [] };
