@@ -13,6 +13,7 @@ import { seedStations } from './stations';
 import { seedTechnicianAuthorisations } from './technicianAuthorisations';
 import { seedTechnicians } from './technicians';
 import { seedReferenceData } from './reference';
+import { seedScheduledWork } from './scheduled';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -46,5 +47,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedNotifications(tx, userIds);
     await seedAppSettings(tx);
     await seedReferenceData(tx);
+    await seedScheduledWork(tx);
   });
 }

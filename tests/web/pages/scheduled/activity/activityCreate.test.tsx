@@ -18,8 +18,8 @@ const options: Record<string, { id: number; code: string; name: string }[]> = {
 function referenceData(create: DataProvider['create']): DataProvider {
   const pick = (resource: string, ids: unknown[]) => (options[resource] ?? []).filter((record) => ids.map(Number).includes(record.id));
   return {
-    getList: async (resource) => ({ data: options[resource] ?? [], total: (options[resource] ?? []).length }),
-    getMany: async (resource, { ids }) => ({ data: pick(resource, ids) }),
+    getList: async (resource: string) => ({ data: options[resource] ?? [], total: (options[resource] ?? []).length }),
+    getMany: async (resource: string, { ids }: { ids: unknown[] }) => ({ data: pick(resource, ids) }),
     getManyReference: async () => ({ data: [], total: 0 }),
     getOne: async () => ({ data: activity({ id: 42 }) }),
     create,
