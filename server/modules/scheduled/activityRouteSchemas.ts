@@ -44,6 +44,10 @@ export const activityRowSchema = z
     services_done: z.int(),
     conflict: z.boolean(),
     version: z.int(),
+    station_code: z.string(),
+    station_time_zone: z.string(),
+    customer_name: z.string(),
+    aircraft_type_code: z.string(),
   })
   .meta({ description: 'An activity as lists and the timeline show it.' });
 

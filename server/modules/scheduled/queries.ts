@@ -56,6 +56,12 @@ export const activityRow = {
   services_done: sql<number>`(select count(*) from activity_services s where s.activity_id = ${outerId} and s.status in ('done', 'not_required'))`.mapWith(Number),
   conflict: hasConflictSql(outer),
   version: activities.version,
+  // Named here because a technician may not read stations, customers or aircraft types (settings),
+  // and the activity page shows times in the station's zone.
+  station_code: sql<string>`(select st.code from stations st where st.id = ${outer}."station_id")`,
+  station_time_zone: sql<string>`(select ap.time_zone from stations st join airport ap on ap.id = st.airport_id where st.id = ${outer}."station_id")`,
+  customer_name: sql<string>`(select c.name from customers c where c.id = ${outer}."customer_id")`,
+  aircraft_type_code: sql<string>`(select t.icao from aircraft_type t where t.id = ${outer}."aircraft_type_id")`,
 };
 
 export type ActivityRow = { [K in keyof typeof activityRow]: unknown } & { id: number; version: number; region_id: number; status: string };
