@@ -8,6 +8,8 @@ import { activityStatuses } from './enums';
  * enforces them, and the browser's forms. All strict: an unknown field is a 422.
  */
 
+/** A record id PostgreSQL's integer holds: a larger one names nothing and must not reach SQL. */
+export const referenceId = recordId.max(2_147_483_647);
 /** A calendar date PostgreSQL reads: it has no year 0. */
 export const calendarDate = isoDate.refine((value) => !value.startsWith('0000'), 'invalid_date');
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -18,7 +20,7 @@ export const registration = z
   .optional();
 const optionalTime = z.preprocess(emptyToNull, localTime.nullable()).optional();
 const serviceIds = z
-  .array(recordId)
+  .array(referenceId)
   .min(1)
   .max(50)
   .transform((ids) => [...new Set(ids)]);
@@ -32,8 +34,8 @@ export const instant = z.iso
   .transform((value) => new Date(value));
 
 const header = {
-  customer_id: recordId,
-  aircraft_type_id: recordId,
+  customer_id: referenceId,
+  aircraft_type_id: referenceId,
   registration,
   inbound_flight_no: flightNumber,
   outbound_flight_no: flightNumber,
@@ -50,7 +52,7 @@ const needsATime = (value: { sta?: string | null; std?: string | null }, ctx: z.
 
 /** POST /activities: ad-hoc work, not from a flight schedule. */
 export const activityCreateSchema = z
-  .object({ station_id: recordId, local_date: isoDate, ...header })
+  .object({ station_id: referenceId, local_date: calendarDate, ...header })
   .strict()
   .superRefine(needsATime);
 
@@ -69,7 +71,7 @@ export const activityTimesSchema = z.object({ eta_at: optionalInstant, etd_at: o
 export const activityStatusSchema = z.object({ status: z.enum(activityStatuses), reason: optionalText(500), version }).strict();
 
 /** POST /activities/plan: a date of the active region, one station or all. */
-export const planDaySchema = z.object({ date: calendarDate, station_id: recordId.nullable().optional() }).strict();
+export const planDaySchema = z.object({ date: calendarDate, station_id: referenceId.nullable().optional() }).strict();
 
 export type ActivityCreate = z.infer<typeof activityCreateSchema>;
 export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;
