@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ActivityHeader({ record, locked, onChanged }: { record: ActivityDetail; locked: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const zone = record.station_time_zone ?? null;
+  const zone = record.station_time_zone;
   const time = (instant: string | null) => formatStationTime(instant, zone, locale);
   const flights = [record.inbound_flight_no, record.outbound_flight_no].filter(Boolean).join(' / ');
   return (
@@ -45,7 +45,7 @@ export function ActivityHeader({ record, locked, onChanged }: { record: Activity
           <Fact label={translate('scheduled.activity.registration')}>{record.registration}</Fact>
           <Fact label={translate('scheduled.activity.aircraft_type')}>{record.aircraft_type_code}</Fact>
           <Fact label={translate('scheduled.activity.customer')}>{record.customer_name}</Fact>
-          <Fact label={translate('scheduled.activity.station')}>{[record.station_code, zone ?? 'UTC'].filter(Boolean).join(' · ')}</Fact>
+          <Fact label={translate('scheduled.activity.station')}>{`${record.station_code} · ${zone}`}</Fact>
           <Fact label={translate('scheduled.activity.local_date')}>{formatDisplayDate(record.local_date, getConfig().dateFormat, dayjsLocaleName(locale))}</Fact>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

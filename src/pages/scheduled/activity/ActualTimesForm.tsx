@@ -26,7 +26,7 @@ export function ActualTimesForm({ record, editable, fields = timeFields, onChang
             key={field}
             label={translate(`scheduled.activity.times.${field}`)}
             instant={record[field]}
-            timeZone={record.station_time_zone ?? 'UTC'}
+            timeZone={record.station_time_zone}
             disabled={!editable || busy !== null}
             error={fieldErrors[field]}
             onSave={(instant) => save(field, instant)}

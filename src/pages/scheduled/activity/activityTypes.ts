@@ -37,10 +37,10 @@ export interface ActivityRow {
   conflict: boolean;
   version: number;
   // A technician may not read stations or customers (settings), so the row names them.
-  station_code?: string | null;
-  station_time_zone?: string | null;
-  customer_name?: string | null;
-  aircraft_type_code?: string | null;
+  station_code?: string;
+  station_time_zone?: string;
+  customer_name?: string;
+  aircraft_type_code?: string;
 }
 
 export interface ActivityService {
@@ -89,6 +89,11 @@ export interface SignedRts {
 
 /** GET /api/activities/:id. */
 export interface ActivityDetail extends ActivityRow {
+  station_code: string;
+  /** The station's airport IANA zone: the page shows times in it. */
+  station_time_zone: string;
+  customer_name: string;
+  aircraft_type_code: string;
   services: ActivityService[];
   assignments: ActivityAssignment[];
   allocations: ActivityAllocation[];

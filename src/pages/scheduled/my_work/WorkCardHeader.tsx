@@ -8,7 +8,7 @@ import { formatStationTime } from '../activity/stationTime';
 export function WorkCardHeader({ record }: { record: ActivityDetail }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const zone = record.station_time_zone ?? null;
+  const zone = record.station_time_zone;
   const flights = [record.inbound_flight_no, record.outbound_flight_no].filter(Boolean).join(' / ');
   const times = [
     record.sta_at && `${translate('scheduled.activity.times.sta_at')} ${formatStationTime(record.eta_at ?? record.sta_at, zone, locale)}`,

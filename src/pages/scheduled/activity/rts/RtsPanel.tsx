@@ -16,7 +16,7 @@ export function RtsPanel({ record, onChanged }: { record: ActivityDetail; onChan
   return (
     <Section title={translate('scheduled.activity.rts.title')}>
       {record.rts ? (
-        <SignedRtsView activityId={record.id} workOrder={record.work_order} rts={record.rts} timeZone={record.station_time_zone ?? null} />
+        <SignedRtsView activityId={record.id} workOrder={record.work_order} rts={record.rts} timeZone={record.station_time_zone} />
       ) : (
         <Stack spacing={2}>
           {error && <Alert severity="warning">{translate(error, { _: error })}</Alert>}
