@@ -1,12 +1,30 @@
+import { useState } from 'react';
+import { Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { RouteDefinition } from '../../../model/routes';
-import { EmptyState, ScreenFrame } from '../../components/ScreenFrame';
-import { readCalendarDate } from '../../components/useCalendarDate';
+import { roleIds } from '../../../model/roles';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { useCurrentUser } from '../../providers/useCurrentUser';
+import MyWork from './my_work/MyWork';
+import { PlannerDay } from './PlannerDay';
 
-/** Scheduled work for the saved calendar date: the feature comes in a later issue; the real frame and an empty state until then. */
+/**
+ * The Scheduled tab. A technician (role 4) sees My work first — their jobs as cards for the
+ * ramp — and may look at the whole day; everyone else sees the planner's day.
+ */
 export default function ScheduledPage({ route }: { route: RouteDefinition }) {
+  const translate = useTranslate();
+  const technician = useCurrentUser()?.role_id === roleIds.technician;
+  const [tab, setTab] = useState<'my_work' | 'day'>(technician ? 'my_work' : 'day');
   return (
-    <ScreenFrame title={route.title} date={readCalendarDate()}>
-      <EmptyState text="app.empty.scheduled" />
+    <ScreenFrame title={route.title}>
+      {technician && (
+        <Tabs value={tab} onChange={(_, next) => setTab(next)} aria-label={translate('scheduled.tabs.label')}>
+          <Tab value="my_work" label={translate('scheduled.my_work.title')} />
+          <Tab value="day" label={translate('scheduled.tabs.day')} />
+        </Tabs>
+      )}
+      {tab === 'my_work' ? <MyWork /> : <PlannerDay />}
     </ScreenFrame>
   );
 }

@@ -1,0 +1,71 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, LinearProgress, Stack } from '@mui/material';
+import dayjs from 'dayjs';
+import { useTranslate } from 'react-admin';
+import { isoDateFormat } from '../../../model/dates';
+import { useCalendarDate } from '../../components/useCalendarDate';
+import { canUserAccess } from '../../providers/access';
+import { useCurrentUser } from '../../providers/useCurrentUser';
+import { ActivityList } from './ActivityList';
+import { ActivityPanel } from './ActivityPanel';
+import { DayToolbar } from './DayToolbar';
+import { matchesFilters } from './scheduledFilters';
+import { ScheduledFiltersBar } from './ScheduledFiltersBar';
+import { Timeline } from './timeline/Timeline';
+import type { TimelineActivity } from './timelineTypes';
+import { useActivityMove } from './useActivityMove';
+import { useScheduledFilters } from './useScheduledFilters';
+import { useScheduledLayout } from './useScheduledLayout';
+import { useTimelineDay } from './useTimelineDay';
+
+/** The planner's day (issue 12 §6): the saved calendar date as a timeline or a list, with its filters and actions. */
+export function PlannerDay() {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const canWrite = canUserAccess(user, 'scheduled_write');
+  const [savedDate, setDate] = useCalendarDate();
+  const date = savedDate ?? dayjs().format(isoDateFormat);
+  const { view, setView, grouping, setGrouping } = useScheduledLayout();
+  const [filters, setFilters] = useScheduledFilters();
+  const { day, error, refetch } = useTimelineDay(date);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const move = useActivityMove(refetch);
+  const open = useCallback((activity: TimelineActivity) => setSelectedId(activity.id), []);
+  const visible = useMemo(() => day?.activities.filter((activity) => matchesFilters(activity, filters)) ?? [], [day, filters]);
+  const selected = day?.activities.find((activity) => activity.id === selectedId);
+  const stationFilter = filters.station_id ?? null;
+
+  return (
+    <Stack spacing={2}>
+      <DayToolbar
+        date={date}
+        onDate={setDate}
+        view={view}
+        onView={setView}
+        grouping={grouping}
+        onGrouping={setGrouping}
+        canWrite={canWrite}
+        stationId={stationFilter}
+        onPlanned={refetch}
+      />
+      <ScheduledFiltersBar filters={filters} onChange={setFilters} stations={day?.stations ?? []} />
+      {view === 'list' ? (
+        <ActivityList date={date} filters={filters} day={day} />
+      ) : error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('crud.list.retry')}</Button>}>
+          {translate('scheduled.timeline.load_failed')}
+        </Alert>
+      ) : !day ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      ) : (
+        <>
+          {day.activities.length === 0 && <Alert severity="info">{translate(canWrite ? 'scheduled.timeline.empty_plan' : 'scheduled.timeline.empty')}</Alert>}
+          <Timeline day={day} activities={visible} grouping={grouping} stationFilter={stationFilter} onOpen={open} onMove={canWrite ? move : undefined} />
+        </>
+      )}
+      {selected && day && (
+        <ActivityPanel activity={selected} day={day} canWrite={canWrite} onClose={() => setSelectedId(null)} onMove={move} onChanged={() => void refetch()} />
+      )}
+    </Stack>
+  );
+}

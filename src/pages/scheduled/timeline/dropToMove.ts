@@ -1,0 +1,31 @@
+import type { ActivityMove, TimelineActivity } from '../timelineTypes';
+import { minutesPerPixel, type DayAxis } from './dayAxis';
+import type { BarDrop } from './useBarDrag';
+
+/** Re-timing snaps to five minutes: the precision of a turnaround plan. */
+export const snapMinutes = 5;
+const minuteMs = 60_000;
+const technicianOf = (rowKey: string | null) => (rowKey?.startsWith('technician:') ? Number(rowKey.slice('technician:'.length)) : null);
+const shifted = (instant: string | null, minutes: number) => (instant ? new Date(new Date(instant).getTime() + minutes * minuteMs).toISOString() : undefined);
+
+/**
+ * What a drop asks for: sideways = the scheduled times moved by the same minutes; onto another
+ * technician's row = the work handed from the row's technician to that one. Nothing changed → null.
+ */
+export function dropToMove(activity: TimelineActivity, fromRowKey: string, drop: BarDrop, axis: DayAxis): ActivityMove | null {
+  const minutes = Math.round((drop.dx * minutesPerPixel(axis, drop.trackWidth)) / snapMinutes) * snapMinutes;
+  const move: ActivityMove = {};
+  if (minutes !== 0) {
+    const sta = shifted(activity.sta_at, minutes);
+    const std = shifted(activity.std_at, minutes);
+    if (sta) move.sta_at = sta;
+    if (std) move.std_at = std;
+  }
+  const to = technicianOf(drop.rowKey);
+  const from = technicianOf(fromRowKey);
+  if (to !== null && to !== from) {
+    move.to_technician_id = to;
+    if (from !== null) move.from_technician_id = from;
+  }
+  return Object.keys(move).length ? move : null;
+}

@@ -1,0 +1,40 @@
+import type { ActivityRow } from './activity/activityTypes';
+
+/** GET /api/activities/timeline (scheduled contract): one day of the active region in one request. */
+export interface TimelineDay {
+  date: string;
+  activities: TimelineActivity[];
+  technicians: TimelineTechnician[];
+  stations: TimelineStation[];
+}
+
+/** A list row; `service_minutes` is used when the server sends it (the window's length when one end is unknown). */
+export type TimelineActivity = ActivityRow & { service_minutes?: number };
+
+export interface TimelineTechnician {
+  id: number;
+  name: string;
+  home_station_id: number | null;
+}
+
+export interface TimelineStation {
+  id: number;
+  code: string;
+  name: string;
+  time_zone: string;
+}
+
+/** Rows of the timeline: one per station or one per technician. */
+export const timelineGroupings = ['station', 'technician'] as const;
+export type TimelineGrouping = (typeof timelineGroupings)[number];
+
+export const scheduledViews = ['timeline', 'list'] as const;
+export type ScheduledView = (typeof scheduledViews)[number];
+
+/** A drop of a dragged bar, or the keyboard "Move" form: new times and/or another technician. */
+export interface ActivityMove {
+  sta_at?: string | null;
+  std_at?: string | null;
+  from_technician_id?: number;
+  to_technician_id?: number;
+}
