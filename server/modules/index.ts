@@ -8,7 +8,6 @@ import settings from './settings';
 export const modules: readonly AppModule[] = [settings, scheduled];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
-export const resourceDefinitionsByName = new Map(resourceDefinitions.map((d) => [d.name, d]));
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);
 
 /** Mounts every module under /api: first the generic CRUD routes of all resources, then each module's own. */
