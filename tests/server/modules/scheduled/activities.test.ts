@@ -211,7 +211,7 @@ describe('a flight schedule edited after planning', () => {
 
     const headers = bearer(await t.tokenFor('admin@tarmac.test'));
     const remarkOnly = await t.app.inject({ method: 'GET', url: `/api/flight_schedule/${scheduleId}`, headers });
-    const unchanged = await t.app.inject({ method: 'PUT', url: `/api/flight_schedule/${scheduleId}`, headers, payload: { ...remarkOnly.json(), remarks: 'Summer rotation' } });
+    const unchanged = await t.app.inject({ method: 'PUT', url: `/api/flight_schedule/${scheduleId}`, headers, payload: { ...(remarkOnly.json() as Record<string, unknown>), remarks: 'Summer rotation' } });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect((await activitiesOf(t.database.db, scheduleId)).some((a) => a.needs_review)).toBe(false);
 
