@@ -92,6 +92,15 @@ describe('plan day', () => {
     expect(await activitiesOf(database.db, id, '2032-01-05')).toHaveLength(1);
   });
 
+  it('two plans of the same day at once (two connections on PostgreSQL) create each activity once', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => insertSchedule(database.db, c, { station: n % 2 ? 'ORY' : 'CDG', validFrom: '2032-06-01' })));
+    const results = await Promise.all([plan('2032-06-07'), plan('2032-06-07')]);
+    expect(results[0].created + results[1].created).toBe(Math.max(...results.map((r) => r.created + r.existing)));
+    for (const id of ids) expect(await activitiesOf(database.db, id, '2032-06-07')).toHaveLength(1);
+    const day = await database.db.select({ work_order: activities.work_order }).from(activities).where(eq(activities.local_date, '2032-06-07'));
+    expect(new Set(day.map((a) => a.work_order)).size).toBe(day.length);
+  });
+
   it('plans one region only', async () => {
     const jfk = await insertSchedule(database.db, c, { station: 'JFK', validFrom: '2033-01-01' });
     await plan('2033-01-03');
