@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type Store } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type DataProvider, type Store } from 'react-admin';
 import { afterAll, beforeAll } from 'vitest';
 import { findRoute } from '../../../../model/routes';
 import ScheduledPage from '../../../../src/pages/scheduled/ScheduledPage';
 import type { TimelineActivity, TimelineDay } from '../../../../src/pages/scheduled/timelineTypes';
-import { dataProvider } from '../../../../src/providers/dataProvider';
+import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
 import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
 
 export const day = '2026-07-01';
@@ -79,7 +79,14 @@ export function withLayout() {
 }
 
 /** Signs in and renders /scheduled with the app's data provider (its requests reach the fetch double) and toasts. */
-export async function renderScheduled({ permissions = plannerPermissions, store = memoryStore(), regionId = 10, roleId = 2 }: { permissions?: string[]; store?: Store; regionId?: number; roleId?: number } = {}) {
+export async function renderScheduled({ permissions = plannerPermissions, store = memoryStore(), regionId = 10, roleId = 2, dataProvider = appDataProvider }: {
+  permissions?: string[];
+  store?: Store;
+  regionId?: number;
+  roleId?: number;
+  /** The app's by default; lists replace getList (the fetch double sends no Content-Range). */
+  dataProvider?: DataProvider;
+} = {}) {
   signIn(makeUser({ instance_id: regionId, role_id: roleId, role: roleId === 4 ? 'technician' : 'planner', permission: permissions.map((permissions_name) => ({ permissions_name })) }));
   const i18nProvider = await englishI18n();
   const utils = render(
