@@ -34,9 +34,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Date.UTC without its quirk of reading years 0–99 as 1900–1999 (PostgreSQL dates start at year 1). */
 function utcMs(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
-  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
-  date.setUTCFullYear(year);
-  return date.getTime();
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.setUTCHours(hour, minute, second, 0);
 }
 
 /** The zone's wall clock at an instant, as if it were UTC (milliseconds). */

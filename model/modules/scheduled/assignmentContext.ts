@@ -1,0 +1,78 @@
+import type { TimeWindow } from './activityWindow';
+import type { LicenceCategory, LicenceType } from './licences';
+
+/** What the assignment rules know of the activity (the server loads it; the browser has it too). */
+export interface ActivityFacts {
+  id: number;
+  region_id: number;
+  station_id: number;
+  aircraft_type_id: number;
+  /** The ICAO designator (A20N), for the messages; the id is shown when absent. */
+  aircraft_type_code?: string | null;
+  /** The station-local day of the work: licences, authorisations and courses must hold on it. */
+  local_date: string;
+  window: TimeWindow;
+  services: ActivityServiceNeeds[];
+}
+
+/** What a service asks of whoever does it (Settings › services). */
+export interface ActivityServiceNeeds {
+  service_id: number;
+  authorisation_category: LicenceCategory | null;
+  type_authorisation_required: boolean;
+}
+
+export interface TechnicianAuthorisation {
+  aircraft_type_id: number;
+  category: LicenceCategory;
+  valid_until: string | null;
+}
+
+export interface TechnicianCourse {
+  course_id: number;
+  expires_on: string | null;
+}
+
+export interface TechnicianFacts {
+  id: number;
+  region_id: number;
+  active: boolean;
+  home_station_id: number | null;
+  licence_type: LicenceType;
+  licence_expiry: string | null;
+  authorisations: TechnicianAuthorisation[];
+  /** Training records (technician_courses); several per course is fine, the newest valid one counts. */
+  courses: TechnicianCourse[];
+}
+
+/** A training course with the audiences it is mandatory for: 'all' or licence categories. */
+export interface MandatoryCourse {
+  id: number;
+  code: string;
+  mandatory_for: readonly string[];
+}
+
+/** Another activity the technician is already on (the server leaves cancelled ones out). */
+export interface OtherAssignment {
+  activity_id: number;
+  work_order: string;
+  station_id: number;
+  window: TimeWindow;
+}
+
+export interface AssignmentContext {
+  /** The clock, for rules that need it (the roster rule will); the others judge on the activity's local date. */
+  now: Date;
+  activity: ActivityFacts;
+  technician: TechnicianFacts;
+  mandatoryCourses: MandatoryCourse[];
+  otherAssignments: OtherAssignment[];
+  /** Minutes from one station to another (travelMinutes with the region's road trips). */
+  travel: (fromStationId: number, toStationId: number) => number;
+}
+
+/** The part of the context the licence rules read: the RTS signer is judged by the same functions. */
+export interface LicenceFacts {
+  activity: Pick<ActivityFacts, 'aircraft_type_id' | 'aircraft_type_code' | 'local_date' | 'services'>;
+  technician: Pick<TechnicianFacts, 'licence_type' | 'licence_expiry' | 'authorisations'>;
+}

@@ -1,0 +1,73 @@
+import { windowsOverlap } from './activityWindow';
+import type { AssignmentContext, OtherAssignment } from './assignmentContext';
+import { licenceCategory, licenceValid, typeAuthorisation } from './licenceChecks';
+import { licenceCategoriesOf, validOn } from './licences';
+import { passed, refused, type RuleResult } from './ruleResult';
+import type { RuleName } from './ruleNames';
+
+export * from './assignmentContext';
+export { canOverride } from './overrides';
+export { rankCandidates } from './rankCandidates';
+export { failedRules, type RuleResult } from './ruleResult';
+export { hardRules, licenceRules, ruleNames, type RuleName } from './ruleNames';
+
+/** One rule: the context in, its verdict out (issue 12 §4). */
+export type AssignmentRule = (context: AssignmentContext) => RuleResult<RuleName>;
+
+export function technicianActive({ technician }: AssignmentContext): RuleResult<'technician_active'> {
+  return technician.active ? passed('technician_active') : refused('technician_active', 'inactive');
+}
+
+/** Users work in one region at a time; an activity is staffed from its own region. */
+export function sameRegion({ technician, activity }: AssignmentContext): RuleResult<'same_region'> {
+  return technician.region_id === activity.region_id ? passed('same_region') : refused('same_region', 'other_region');
+}
+
+/**
+ * EASA Part-145 145.A.35(d): certifying staff receive recurrent training; a mandatory course
+ * (for everyone, or for a category the technician may certify or holds a type authorisation in)
+ * must be on record and not expired on the day of the work.
+ */
+export function mandatoryTraining({ activity, technician, mandatoryCourses }: AssignmentContext): RuleResult<'mandatory_training'> {
+  const audiences = new Set<string>(['all', ...licenceCategoriesOf(technician.licence_type), ...technician.authorisations.map((a) => a.category)]);
+  const missing: string[] = [];
+  const expired: string[] = [];
+  for (const course of mandatoryCourses.filter((c) => c.mandatory_for.some((audience) => audiences.has(audience)))) {
+    const records = technician.courses.filter((record) => record.course_id === course.id);
+    if (!records.length) missing.push(course.code);
+    else if (!records.some((record) => validOn(record.expires_on, activity.local_date))) expired.push(course.code);
+  }
+  if (missing.length && expired.length) return refused('mandatory_training', 'missing_and_expired', { missing: missing.join(', '), expired: expired.join(', ') });
+  if (missing.length) return refused('mandatory_training', 'missing', { courses: missing.join(', ') });
+  if (expired.length) return refused('mandatory_training', 'expired', { courses: expired.join(', ') });
+  return passed('mandatory_training');
+}
+
+/** Whether the other job leaves no time to get from one to the other: travel goes the way the day runs. */
+function clashes({ activity, travel }: AssignmentContext, other: OtherAssignment): boolean {
+  const otherFirst = other.window.start.getTime() <= activity.window.start.getTime();
+  const minutes = otherFirst ? travel(other.station_id, activity.station_id) : travel(activity.station_id, other.station_id);
+  return windowsOverlap(activity.window, other.window, minutes);
+}
+
+/** Issue 12 §5: double bookings are never silent; the activity itself is not a clash with itself. */
+export function noOverlap(context: AssignmentContext): RuleResult<'no_overlap'> {
+  const overlapping = context.otherAssignments.filter((other) => other.activity_id !== context.activity.id && clashes(context, other));
+  if (!overlapping.length) return passed('no_overlap');
+  return refused('no_overlap', 'overlap', { work_orders: [...new Set(overlapping.map((other) => other.work_order))].join(', ') });
+}
+
+/** The rules in the order they are shown; every one is checked, so a refusal names all that fail. */
+export const assignmentRules: readonly AssignmentRule[] = [
+  technicianActive,
+  sameRegion,
+  licenceCategory,
+  typeAuthorisation,
+  licenceValid,
+  mandatoryTraining,
+  noOverlap,
+];
+
+export function evaluateAssignment(context: AssignmentContext): RuleResult<RuleName>[] {
+  return assignmentRules.map((rule) => rule(context));
+}

@@ -1,0 +1,35 @@
+import type { PermissionName } from '../../permissions';
+import { allocationHardRules, hardRules, licenceRules } from './ruleNames';
+
+/** Which failed rules may be set aside with a written reason, and by whom. */
+export interface OverridePolicy {
+  /** Never. */
+  hard: readonly string[];
+  /** Only with assignment_override; any other rule needs scheduled_write. */
+  licence: readonly string[];
+}
+
+export const assignmentOverridePolicy: OverridePolicy = { hard: hardRules, licence: licenceRules };
+export const allocationOverridePolicy: OverridePolicy = { hard: allocationHardRules, licence: [] };
+
+/** The permission that lets a user override a rule, or null when no one may. */
+export function overridePermission(rule: string, policy: OverridePolicy = assignmentOverridePolicy): PermissionName | null {
+  if (policy.hard.includes(rule)) return null;
+  return policy.licence.includes(rule) ? 'assignment_override' : 'scheduled_write';
+}
+
+/**
+ * Whether a user holding `permissions` may override every failed rule; `blocking` names those they
+ * may not (the 403's reason). Nothing failed: nothing to override, ok.
+ */
+export function canOverride<R extends string>(
+  failed: readonly R[],
+  permissions: readonly string[],
+  policy: OverridePolicy = assignmentOverridePolicy,
+): { ok: boolean; blocking: R[] } {
+  const blocking = failed.filter((rule) => {
+    const needed = overridePermission(rule, policy);
+    return needed === null || !permissions.includes(needed);
+  });
+  return { ok: blocking.length === 0, blocking };
+}

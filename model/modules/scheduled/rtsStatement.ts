@@ -1,0 +1,61 @@
+import { rtsPlaceholders } from '../../resources/rts';
+import type { ActivityServiceNeeds, TechnicianFacts } from './assignmentContext';
+import type { ActivityStatus, ServiceStatus } from './enums';
+import { licenceCategory, licenceValid, typeAuthorisation } from './licenceChecks';
+import { passed, refused, type RuleResult } from './ruleResult';
+import type { RtsRuleName } from './ruleNames';
+
+export type RtsPlaceholder = (typeof rtsPlaceholders)[number];
+export type RtsValues = Record<RtsPlaceholder, string>;
+
+/**
+ * The statement of an `rts` template with its placeholders filled. One pass, so a value that itself
+ * reads `{date}` stays as typed; a name the template list does not know is left as written.
+ */
+export function fillRtsTemplate(text: string, values: RtsValues): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    (rtsPlaceholders as readonly string[]).includes(name) ? values[name as RtsPlaceholder] : placeholder,
+  );
+}
+
+export interface RtsSignContext {
+  /** The station-local day of signing: the signer's licence and authorisations must hold on it. */
+  signingDate: string;
+  activity: {
+    status: ActivityStatus;
+    aircraft_type_id: number;
+    aircraft_type_code?: string | null;
+    services: (ActivityServiceNeeds & { status: ServiceStatus })[];
+  };
+  /** An activity_rts row exists. */
+  signed: boolean;
+  /** The technician record linked to the signing user, if any. */
+  signer: Pick<TechnicianFacts, 'active' | 'licence_type' | 'licence_expiry' | 'authorisations'> | null;
+}
+
+const finished = (status: ServiceStatus) => status === 'done' || status === 'not_required';
+
+function activityCompleted({ activity }: RtsSignContext): RuleResult<'activity_completed'> {
+  const open = activity.services.filter((service) => !finished(service.status)).length;
+  if (activity.status !== 'completed') return refused('activity_completed', 'not_completed');
+  return open ? refused('activity_completed', 'services_open', { count: open }) : passed('activity_completed');
+}
+
+/**
+ * EASA Part-145 145.A.50: the certificate of release to service is issued by certifying staff
+ * holding the licence and type authorisation for the work done (services not required are not
+ * certified). Never overridable; the first reason found is the one given.
+ */
+function signerLicence({ signer, activity, signingDate }: RtsSignContext): RuleResult<'signer_licence'> {
+  if (!signer) return refused('signer_licence', 'no_technician');
+  if (!signer.active) return { ...refused('technician_active', 'inactive'), rule: 'signer_licence' };
+  if (signer.licence_type === 'none') return refused('signer_licence', 'no_licence');
+  const facts = { activity: { ...activity, local_date: signingDate, services: activity.services.filter((s) => s.status !== 'not_required') }, technician: signer };
+  const failure = [licenceValid(facts), licenceCategory(facts), typeAuthorisation(facts)].find((result) => !result.ok);
+  return failure ? { ...failure, rule: 'signer_licence' } : passed('signer_licence');
+}
+
+/** Whether the RTS may be signed now, with every verdict (the page shows them before the button). */
+export function rtsSignable(context: RtsSignContext): RuleResult<RtsRuleName>[] {
+  return [activityCompleted(context), context.signed ? refused('not_signed', 'already_signed') : passed('not_signed'), signerLicence(context)];
+}

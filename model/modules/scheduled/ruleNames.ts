@@ -1,0 +1,31 @@
+/**
+ * The rule names of the Scheduled module, by what they judge. Adding a rule (the Manpower issue's
+ * roster rule) is one name here and one function in its list.
+ */
+export const ruleNames = [
+  'technician_active',
+  'same_region',
+  'licence_category',
+  'type_authorisation',
+  'licence_valid',
+  'mandatory_training',
+  'no_overlap',
+] as const;
+export type RuleName = (typeof ruleNames)[number];
+
+/** Only a holder of assignment_override may set these aside (issue 12 §4: a planner may not). */
+export const licenceRules = ['licence_category', 'type_authorisation', 'licence_valid'] as const satisfies readonly RuleName[];
+/** Nobody may: an inactive technician or one of another region is never assigned. */
+export const hardRules = ['technician_active', 'same_region'] as const satisfies readonly RuleName[];
+
+export const allocationRuleNames = ['same_region', 'resource_status', 'calibration_due'] as const;
+export type AllocationRuleName = (typeof allocationRuleNames)[number];
+/**
+ * domain.md: "a tool past its calibration due date must not be used" — so that rule is hard; a
+ * truck's or tool's status may be stale and is overridable like the non-licence assignment rules.
+ */
+export const allocationHardRules = ['same_region', 'calibration_due'] as const satisfies readonly AllocationRuleName[];
+
+/** The RTS verdicts; none is ever overridable. */
+export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence'] as const;
+export type RtsRuleName = (typeof rtsRuleNames)[number];

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateAllocation, type AllocationContext } from '../../../model/modules/scheduled/allocationRules';
+import { failedRules } from '../../../model/modules/scheduled/ruleResult';
+
+const allocation = (kind: AllocationContext['kind'], resource: Partial<AllocationContext['resource']> = {}): AllocationContext => ({
+  now: new Date('2026-11-20T08:00:00Z'),
+  localDate: '2026-11-23',
+  kind,
+  resource: {
+    status: kind === 'calibrated_tool' ? 'in_service' : 'serviceable',
+    next_due: kind === 'calibrated_tool' ? '2027-03-01' : null,
+    next_service_date: null,
+    region_id: 1,
+    station_id: 1,
+    ...resource,
+  },
+  activity: { region_id: 1, station_id: 1 },
+});
+
+describe('evaluateAllocation: trucks and equipment', () => {
+  it.each(['truck', 'equipment'] as const)('a serviceable %s of the region passes (no calibration rule for it)', (kind) => {
+    const results = evaluateAllocation(allocation(kind));
+    expect(results).toEqual([
+      { rule: 'same_region', ok: true },
+      { rule: 'resource_status', ok: true },
+    ]);
+  });
+
+  it.each(['unserviceable', 'in_maintenance', 'retired'])('a truck %s → refused as not serviceable', (status) => {
+    expect(evaluateAllocation(allocation('truck', { status }))[1]).toEqual({
+      rule: 'resource_status',
+      ok: false,
+      reason: 'scheduled.rules.resource_status.not_serviceable',
+      params: { status },
+    });
+  });
+
+  it('equipment of another region → refused, a station elsewhere in the region is fine', () => {
+    expect(failedRules(evaluateAllocation(allocation('equipment', { region_id: 2 })))).toEqual(['same_region']);
+    expect(failedRules(evaluateAllocation(allocation('equipment', { station_id: 4 })))).toEqual([]);
+  });
+});
+
+describe('evaluateAllocation: calibrated tools', () => {
+  it('an in-service tool within calibration passes; the due day itself still counts', () => {
+    expect(failedRules(evaluateAllocation(allocation('calibrated_tool')))).toEqual([]);
+    expect(failedRules(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-23' })))).toEqual([]);
+  });
+
+  it('domain.md: a tool past its calibration due date must not be used → refused with the date', () => {
+    expect(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-22' }))[2]).toEqual({
+      rule: 'calibration_due',
+      ok: false,
+      reason: 'scheduled.rules.calibration_due.overdue',
+      params: { next_due: '2026-11-22' },
+    });
+  });
+
+  it('judges on the day of use: due after today but before the activity → refused', () => {
+    expect(failedRules(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-21' })))).toEqual(['calibration_due']);
+  });
+
+  it('a tool never calibrated → refused', () => {
+    expect(evaluateAllocation(allocation('calibrated_tool', { next_due: null }))[2]).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.calibration_due.never_calibrated',
+    });
+  });
+
+  it.each(['out_for_calibration', 'quarantined', 'retired'])('a tool %s → refused as not in service', (status) => {
+    expect(evaluateAllocation(allocation('calibrated_tool', { status }))[1]).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.resource_status.not_in_service',
+      params: { status },
+    });
+  });
+
+  it('names every failed rule at once', () => {
+    const results = evaluateAllocation(allocation('calibrated_tool', { region_id: 3, status: 'quarantined', next_due: '2026-01-01' }));
+    expect(failedRules(results)).toEqual(['same_region', 'resource_status', 'calibration_due']);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { fillRtsTemplate, rtsSignable, type RtsSignContext } from '../../../model/modules/scheduled/rtsStatement';
+import { failedRules } from '../../../model/modules/scheduled/ruleResult';
+import { rtsPlaceholders } from '../../../model/resources/rts';
+import { A320, technician } from './assignmentFixtures';
+
+const values = {
+  registration: 'PH-EXA',
+  work_order: 'AMS-261123-0042',
+  station: 'AMS',
+  date: '2026-11-23',
+  technician: 'Anna Smit',
+  licence: 'NL.66.1234',
+};
+
+describe('fillRtsTemplate', () => {
+  it('fills every known placeholder, each wherever and however often it appears', () => {
+    const text = rtsPlaceholders.map((name) => `{${name}}`).join(' | ') + ' — {registration} again';
+    expect(fillRtsTemplate(text, values)).toBe('PH-EXA | AMS-261123-0042 | AMS | 2026-11-23 | Anna Smit | NL.66.1234 — PH-EXA again');
+  });
+
+  it('leaves unknown placeholders and lone braces as written', () => {
+    expect(fillRtsTemplate('{registration} {operator} {} {work order} {', values)).toBe('PH-EXA {operator} {} {work order} {');
+  });
+
+  it('does not fill a placeholder that a value brings in (one pass)', () => {
+    expect(fillRtsTemplate('{technician} on {date}', { ...values, technician: '{date}' })).toBe('{date} on 2026-11-23');
+  });
+});
+
+const signing = (changes: Partial<RtsSignContext> = {}): RtsSignContext => ({
+  signingDate: '2026-11-23',
+  activity: {
+    status: 'completed',
+    aircraft_type_id: A320,
+    aircraft_type_code: 'A320',
+    services: [
+      { service_id: 1, authorisation_category: 'B1', type_authorisation_required: true, status: 'done' },
+      { service_id: 2, authorisation_category: 'B2', type_authorisation_required: true, status: 'not_required' },
+    ],
+  },
+  signed: false,
+  signer: technician(),
+  ...changes,
+});
+const signerVerdict = (ctx: RtsSignContext) => rtsSignable(ctx).find((result) => result.rule === 'signer_licence')!;
+
+describe('rtsSignable', () => {
+  it('a completed activity, not yet signed, by a B1 authorised on the type: every verdict passes', () => {
+    expect(rtsSignable(signing())).toEqual([
+      { rule: 'activity_completed', ok: true },
+      { rule: 'not_signed', ok: true },
+      { rule: 'signer_licence', ok: true },
+    ]);
+  });
+
+  it.each(['planned', 'assigned', 'in_progress', 'cancelled'] as const)('an activity %s may not be released', (status) => {
+    expect(rtsSignable(signing({ activity: { ...signing().activity, status } }))[0]).toEqual({
+      rule: 'activity_completed',
+      ok: false,
+      reason: 'scheduled.rules.activity_completed.not_completed',
+    });
+  });
+
+  it('a completed activity with a service still open may not be released', () => {
+    const activity = signing().activity;
+    const open = { ...activity, services: [{ ...activity.services[0], status: 'pending' as const }, { ...activity.services[0], service_id: 3, status: 'in_progress' as const }] };
+    expect(rtsSignable(signing({ activity: open }))[0]).toMatchObject({ ok: false, reason: 'scheduled.rules.activity_completed.services_open', params: { count: 2 } });
+  });
+
+  it('a signed release is not signed twice', () => {
+    expect(failedRules(rtsSignable(signing({ signed: true })))).toEqual(['not_signed']);
+  });
+
+  it('EASA Part-145 145.A.50: a user with no technician record may not sign', () => {
+    expect(signerVerdict(signing({ signer: null }))).toEqual({ rule: 'signer_licence', ok: false, reason: 'scheduled.rules.signer_licence.no_technician' });
+  });
+
+  it('EASA Part-145 145.A.50: an inactive or unlicensed technician may not sign, even for work needing no category', () => {
+    expect(signerVerdict(signing({ signer: technician({ active: false }) }))).toMatchObject({ ok: false, reason: 'scheduled.rules.technician_active.inactive' });
+    const plain = { ...signing().activity, services: [{ service_id: 9, authorisation_category: null, type_authorisation_required: false, status: 'done' as const }] };
+    expect(signerVerdict(signing({ activity: plain, signer: technician({ licence_type: 'none' }) }))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.signer_licence.no_licence',
+    });
+  });
+
+  it('EASA Part-66 66.A.20: a B2 may not certify a B1 task (the reason of the licence rule, under signer_licence)', () => {
+    expect(signerVerdict(signing({ signer: technician({ licence_type: 'easa_b2' }) }))).toEqual({
+      rule: 'signer_licence',
+      ok: false,
+      reason: 'scheduled.rules.licence_category.not_covered',
+      params: { required: 'B1', held: 'B2' },
+    });
+  });
+
+  it('services not required are not certified: their category is not asked of the signer', () => {
+    const activity = signing().activity;
+    const required = { ...activity, services: activity.services.map((service) => ({ ...service, status: 'done' as const })) };
+    expect(signerVerdict(signing({ activity: required }))).toMatchObject({ ok: false, params: { required: 'B2' } });
+  });
+
+  it('EASA Part-145 145.A.35: the signer needs the type authorisation, valid on the signing day', () => {
+    expect(signerVerdict(signing({ signer: technician({ authorisations: [] }) }))).toMatchObject({ ok: false, reason: 'scheduled.rules.type_authorisation.missing' });
+    const until = technician({ authorisations: [{ aircraft_type_id: A320, category: 'B1', valid_until: '2026-11-23' }] });
+    expect(signerVerdict(signing({ signer: until })).ok).toBe(true);
+    expect(signerVerdict(signing({ signer: until, signingDate: '2026-11-24' }))).toMatchObject({ ok: false, reason: 'scheduled.rules.type_authorisation.expired' });
+  });
+
+  it('EASA Part-66 66.A.40: a licence expired by the signing day → refused, never overridable', () => {
+    expect(signerVerdict(signing({ signer: technician({ licence_expiry: '2026-11-22' }) }))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.licence_valid.expired',
+      params: { expiry: '2026-11-22' },
+    });
+  });
+});
