@@ -103,6 +103,10 @@ async function timingOf(tx: Database, current: ActivityRow) {
 export async function updateActivity(tx: Database, request: FastifyRequest, session: Session, id: number, body: ActivityUpdate): Promise<void> {
   const { version, sta, std, service_ids, ...fields } = body;
   const current = await activityForWrite(tx, session, id, version);
+  if (!session.permissions.has('scheduled_write')) {
+    if (Object.keys(body).some((field) => !workFields.has(field))) throw forbidden();
+    await assertRecordsWork(tx, session, id, 'scheduled.not_assigned_work');
+  }
   const columns: Partial<typeof activities.$inferInsert> = { ...fields };
   if (sta !== undefined || std !== undefined) {
     const { timeZone, minutes } = await timingOf(tx, current);
@@ -126,6 +130,10 @@ export async function updateActivity(tx: Database, request: FastifyRequest, sess
 /** POST /activities/:id/status: only the moves the status machine allows; cancelling needs a reason. */
 export async function changeStatus(tx: Database, request: FastifyRequest, session: Session, id: number, body: ActivityStatusChange): Promise<void> {
   const current = await activityForWrite(tx, session, id, body.version);
+  if (!session.permissions.has('scheduled_write')) {
+    if (!workTransitions.includes(body.status)) throw forbidden();
+    await assertRecordsWork(tx, session, id, 'scheduled.not_assigned_work');
+  }
   const from = current.status as ActivityStatus;
   const verdict = checkTransition(from, body.status, { reason: body.reason });
   if (!verdict.ok) {
@@ -138,6 +146,17 @@ export async function changeStatus(tx: Database, request: FastifyRequest, sessio
     action: 'status',
     changes: changedFields(current, { status: body.status, cancel_reason }),
   });
+}
+
+/**
+ * What a technician (work_record without scheduled_write) may do on an activity assigned to them
+ * (scheduled contract): start and complete the work, note remarks and defects, enter times.
+ */
+const workTransitions: ActivityStatus[] = ['in_progress', 'completed'];
+const workFields = new Set(['remarks', 'defects', 'version']);
+
+async function assertRecordsWork(tx: Database, session: Session, activityId: number, message: string): Promise<void> {
+  if (!session.permissions.has('scheduled_write') && !(await isAssignedTo(tx, session, activityId))) throw forbidden(message);
 }
 
 /** Whether the caller is the technician (linked account) assigned to the activity. */
@@ -154,7 +173,7 @@ async function isAssignedTo(tx: Database, session: Session, activityId: number):
 export async function changeTimes(tx: Database, request: FastifyRequest, session: Session, id: number, body: ActivityTimesChange): Promise<void> {
   const { version, ...times } = body;
   const current = await activityForWrite(tx, session, id, version);
-  if (!session.permissions.has('scheduled_write') && !(await isAssignedTo(tx, session, id))) throw forbidden('scheduled.not_assigned');
+  await assertRecordsWork(tx, session, id, 'scheduled.not_assigned');
   const columns = Object.fromEntries(Object.entries(times).filter(([, value]) => value !== undefined));
   await saveActivityChange(tx, request, id, columns, { action: 'times', changes: changedFields(current, columns) });
 }

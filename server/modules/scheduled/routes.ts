@@ -78,14 +78,14 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     return reply.code(201).send(await answer(request, id));
   });
 
-  app.put('/activities/:id', route(write, schemas.update), async (request) => {
+  app.put('/activities/:id', route([...write, 'work_record'], schemas.update), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(activityUpdateSchema, writableBody(request.body));
     await inTransaction((tx) => updateActivity(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
-  app.post('/activities/:id/status', route(write, schemas.status), async (request) => {
+  app.post('/activities/:id/status', route([...write, 'work_record'], schemas.status), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(activityStatusSchema, request.body);
     await inTransaction((tx) => changeStatus(tx, request, request.requireSession(), id, body));

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { technicians } from '../../../../server/db/schema';
+import { createTestApp, type TestApp } from '../../helper';
+import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
+import { as, assign, technicianOf } from './scheduledApi';
+
+/**
+ * Issue 12 §6 "a technician can do and sign the work from a phone": the technician assigned to
+ * an activity starts and completes it and notes its defects (work_record); planning moves and
+ * header changes stay with scheduled_write, and other technicians' jobs stay theirs.
+ */
+let t: TestApp;
+let c: ScheduledContext;
+let admin: Awaited<ReturnType<typeof as>>;
+let tech: Awaited<ReturnType<typeof as>>;
+let techId: number;
+let date = 0;
+
+async function activityFor(assigned: boolean): Promise<{ id: number; version: number }> {
+  const day = `2035-06-${String(++date).padStart(2, '0')}`;
+  const scheduleId = await insertSchedule(t.database.db, c, { station: 'AMS', sta: '10:00', std: '11:00' });
+  expect((await admin.plan({ date: day, station_id: c.station.AMS })).statusCode).toBe(200);
+  const [planned] = await activitiesOf(t.database.db, scheduleId, day);
+  await assign(t, planned.id, assigned ? techId : (await someoneElse()));
+  const moved = await admin.status(planned.id, { status: 'assigned', version: (await admin.get(planned.id)).json().version });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return moved.json();
+}
+
+async function someoneElse(): Promise<number> {
+  const [other] = await t.database.db.select({ id: technicians.id }).from(technicians).where(and(ne(technicians.id, techId), eq(technicians.region_id, c.regionId))).limit(1);
+  return other.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadScheduledContext(t.database.db);
+  [admin, tech] = await Promise.all(['admin@tarmac.test', 'tech@tarmac.test'].map((email) => as(t, email)));
+  techId = await technicianOf(t, 'tech@tarmac.test');
+});
+afterAll(() => t.close());
+
+describe('a technician on their own activity', () => {
+  it('starts and completes the work and notes defects', async () => {
+    const activity = await activityFor(true);
+    const started = await tech.status(activity.id, { status: 'in_progress', version: activity.version });
+    expect(started.statusCode, started.body).toBe(200);
+    const noted = await tech.update(activity.id, { defects: 'Left main tyre worn to limits', version: started.json().version });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().defects).toBe('Left main tyre worn to limits');
+    const completed = await tech.status(activity.id, { status: 'completed', version: noted.json().version });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().status).toBe('completed');
+  });
+
+  it('may not cancel, re-plan or change the header (403)', async () => {
+    const activity = await activityFor(true);
+    expect((await tech.status(activity.id, { status: 'cancelled', reason: 'Not my call to make', version: activity.version })).statusCode).toBe(403);
+    expect((await tech.status(activity.id, { status: 'planned', version: activity.version })).statusCode).toBe(403);
+    const header = await tech.update(activity.id, { registration: 'PH-XXX', version: activity.version });
+    expect(header.statusCode).toBe(403);
+    expect(header.json()).toEqual({ message: expect.any(String) });
+    expect((await admin.get(activity.id)).json()).toMatchObject({ status: 'assigned', registration: null });
+  });
+});
+
+describe('a technician on someone else\'s activity', () => {
+  it('records nothing (403 naming why)', async () => {
+    const activity = await activityFor(false);
+    const start = await tech.status(activity.id, { status: 'in_progress', version: activity.version });
+    expect(start.statusCode).toBe(403);
+    expect(start.json().message).toMatch(/assigned/);
+    expect((await tech.update(activity.id, { defects: 'Not mine', version: activity.version })).statusCode).toBe(403);
+  });
+});
