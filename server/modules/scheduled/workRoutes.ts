@@ -1,7 +1,129 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  allocationCreateSchema,
+  assignmentCreateSchema,
+  assignmentUpdateSchema,
+  rescheduleSchema,
+  rtsSignSchema,
+  serviceStatusSchema,
+} from '../../../model/modules/scheduled/workSchemas';
+import { parseBody } from '../../crud/bodyValidation';
+import { recordHistory } from '../../crud/history';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { documentedResponses } from '../../plugins/validation';
+import { readableActivity, writableActivities } from './activityAccess';
+import { allocateResource, releaseResource } from './allocations';
+import { assignTechnician, unassignTechnician, updateAssignment } from './assignments';
+import { eligibleTechnicians } from './eligibleTechnicians';
+import { findActivity } from './queries';
+import { rescheduleActivity } from './reschedule';
+import { activityRecord } from './routes';
+import { rtsDraft } from './rts/rtsDraft';
+import { signRts } from './rts/signRts';
+import { storedCertificate } from './rts/storedCertificate';
+import { recordServiceStatus } from './serviceWork';
+import { workRouteSchemas as schemas } from './workRouteSchemas';
+
+const read = ['scheduled_tab'];
+const plan = ['scheduled_write'];
+
+/** A sub-record id of the path (`:assignment_id` …): anything but a record id names nothing (404). */
+function subRecordId(request: FastifyRequest, name: string): number {
+  return recordIdParam({ params: { id: (request.params as Record<string, string | undefined>)[name] } } as FastifyRequest);
+}
 
 /**
- * The work on an activity (assignments, eligible technicians, allocations, reschedule, service
- * status, RTS, history): registered by ./index.ts next to ./routes.ts, filled in by its own files.
+ * The work on an activity (scheduled-contract "API"): assignments under the rules, eligible
+ * technicians, allocations, reschedule, service status, RTS and history. Thin: parse, open a
+ * transaction, call the work's own files, answer.
  */
-export default async function workRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function workRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  /** Writes answer the activity as it now is, like the activity routes. */
+  const answer = async (request: FastifyRequest, id: number) =>
+    activityRecord(app.db, (await findActivity(app.db, id, writableActivities(request.requireSession())))!);
+
+  app.get('/activities/:id/eligible_technicians', route(read, schemas.eligible), async (request) => {
+    const activity = await readableActivity(app.db, request.requireSession(), recordIdParam(request));
+    return eligibleTechnicians(app.db, activity, new Date());
+  });
+
+  app.post('/activities/:id/assignments', route(plan, schemas.assign), async (request, reply) => {
+    const id = recordIdParam(request);
+    const body = parseBody(assignmentCreateSchema, request.body);
+    const assignment = await inTransaction((tx) => assignTechnician(tx, request, request.requireSession(), id, body));
+    return reply.code(201).send(assignment);
+  });
+
+  app.put('/activities/:id/assignments/:assignment_id', route([...plan, 'work_record'], schemas.updateAssignment), async (request) => {
+    const ids = { activityId: recordIdParam(request), assignmentId: subRecordId(request, 'assignment_id') };
+    const body = parseBody(assignmentUpdateSchema, request.body);
+    await inTransaction((tx) => updateAssignment(tx, request, request.requireSession(), ids, body));
+    return answer(request, ids.activityId);
+  });
+
+  app.delete('/activities/:id/assignments/:assignment_id', route(plan, schemas.unassign), async (request) => {
+    const ids = { activityId: recordIdParam(request), assignmentId: subRecordId(request, 'assignment_id') };
+    await inTransaction((tx) => unassignTechnician(tx, request, request.requireSession(), ids));
+    return answer(request, ids.activityId);
+  });
+
+  app.post('/activities/:id/allocations', route(plan, schemas.allocate), async (request, reply) => {
+    const id = recordIdParam(request);
+    const body = parseBody(allocationCreateSchema, request.body);
+    const allocation = await inTransaction((tx) => allocateResource(tx, request, request.requireSession(), id, body));
+    return reply.code(201).send(allocation);
+  });
+
+  app.delete('/activities/:id/allocations/:allocation_id', route(plan, schemas.release), async (request) => {
+    const ids = { activityId: recordIdParam(request), allocationId: subRecordId(request, 'allocation_id') };
+    await inTransaction((tx) => releaseResource(tx, request, request.requireSession(), ids));
+    return answer(request, ids.activityId);
+  });
+
+  app.post('/activities/:id/reschedule', route(plan, schemas.reschedule), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(rescheduleSchema, request.body);
+    await inTransaction((tx) => rescheduleActivity(tx, request, request.requireSession(), id, body));
+    return answer(request, id);
+  });
+
+  app.put('/activities/:id/services/:activity_service_id', route(['work_record'], schemas.service), async (request) => {
+    const ids = { activityId: recordIdParam(request), activityServiceId: subRecordId(request, 'activity_service_id') };
+    const { status } = parseBody(serviceStatusSchema, request.body);
+    await inTransaction((tx) => recordServiceStatus(tx, request, request.requireSession(), ids, status));
+    return answer(request, ids.activityId);
+  });
+
+  app.get('/activities/:id/rts', route(read, schemas.rts), async (request) => {
+    const session = request.requireSession();
+    const activity = await readableActivity(app.db, session, recordIdParam(request));
+    const draft = await rtsDraft(app.db, activity, session.user.id, new Date());
+    return { template_id: draft.template?.id ?? null, statement: draft.statement, rules: draft.rules, can_sign: draft.canSign && session.permissions.has('rts_sign') };
+  });
+
+  app.post('/activities/:id/rts/sign', route(['rts_sign'], schemas.sign), async (request, reply) => {
+    const id = recordIdParam(request);
+    const body = parseBody(rtsSignSchema, request.body);
+    await signRts(app, request, request.requireSession(), id, body);
+    return reply.code(201).send(await answer(request, id));
+  });
+
+  app.get('/activities/:id/rts/certificate.pdf', route(read, schemas.certificate), async (request, reply: FastifyReply) => {
+    const activity = await readableActivity(app.db, request.requireSession(), recordIdParam(request));
+    const certificate = await storedCertificate(app.db, activity.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${certificate.workOrder}.pdf"`)
+      .header('x-content-sha256', certificate.sha256)
+      .header('access-control-expose-headers', 'X-Content-SHA256, Content-Disposition')
+      .send(certificate.pdf);
+  });
+
+  app.get('/activities/:id/history', route(read, schemas.history), async (request) => {
+    const activity = await readableActivity(app.db, request.requireSession(), recordIdParam(request));
+    return recordHistory(app.db, 'activities', activity.id);
+  });
+}

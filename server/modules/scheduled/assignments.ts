@@ -1,0 +1,134 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { evaluateAssignment } from '../../../model/modules/scheduled/assignmentRules';
+import type { AssignmentRole } from '../../../model/modules/scheduled/enums';
+import type { Session } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { activityAssignments, technicians } from '../../db/schema';
+import { ApiError, invalid, notFound } from '../../errors';
+import { activityForWrite } from './activityAccess';
+import { recordActivityWork } from './activityWork';
+import { assignmentContexts } from './assignmentContextQueries';
+import { ruleOverride } from './ruleOverride';
+import { assertMayRecordWork } from './serviceWork';
+import { servicesOfActivity } from './workQueries';
+import type { ActivityRow } from './queries';
+
+/** People are assigned to work still to do: not to a completed or cancelled activity. */
+export function assertOpenForAssignment(activity: ActivityRow): void {
+  if (activity.status === 'completed' || activity.status === 'cancelled') throw new ApiError(409, 'scheduled.activity_closed');
+}
+
+/** A technician of the caller's regions, or a 422 as if the id named nobody. */
+export async function reachableTechnician(tx: Database, session: Session, technicianId: number, field: string): Promise<void> {
+  const regionIds = session.regions.map((r) => r.region_id);
+  const [row] = await tx
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(and(eq(technicians.id, technicianId), inArray(technicians.region_id, regionIds.length ? regionIds : [0])));
+  if (!row) throw invalid({ [field]: 'validation.reference_missing' });
+}
+
+/** A new lead takes over: one lead per activity, the previous one stays on as support. */
+async function makeOnlyLead(tx: Database, activityId: number, assignmentId: number): Promise<void> {
+  await tx
+    .update(activityAssignments)
+    .set({ role: 'support', version: sql`${activityAssignments.version} + 1`, updated_at: sql`now()` })
+    .where(and(eq(activityAssignments.activity_id, activityId), eq(activityAssignments.role, 'lead'), sql`${activityAssignments.id} <> ${assignmentId}`));
+}
+
+/**
+ * POST /activities/:id/assignments. The rules judge the technician for this activity; a refusal
+ * names every failed rule, an allowed override keeps the reason and the rules set aside. The first
+ * person assigned moves a planned activity to assigned.
+ */
+export async function assignTechnician(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  activityId: number,
+  body: { technician_id: number; role: AssignmentRole; override_reason?: string | null },
+) {
+  const activity = await activityForWrite(tx, session, activityId);
+  assertOpenForAssignment(activity);
+  await reachableTechnician(tx, session, body.technician_id, 'technician_id');
+  const [already] = await tx
+    .select({ id: activityAssignments.id })
+    .from(activityAssignments)
+    .where(and(eq(activityAssignments.activity_id, activity.id), eq(activityAssignments.technician_id, body.technician_id)));
+  if (already) throw invalid({ technician_id: 'scheduled.already_assigned' });
+  const [{ context }] = await assignmentContexts(tx, activity, { technicianIds: [body.technician_id] }, { now: new Date() });
+  const override = ruleOverride(request, session, evaluateAssignment(context), 'technician_id', body.override_reason);
+  const plannedMinutes = (await servicesOfActivity(tx, activity.id)).reduce((sum, s) => sum + s.standard_minutes, 0);
+  const [assignment] = await tx
+    .insert(activityAssignments)
+    .values({ activity_id: activity.id, technician_id: body.technician_id, role: body.role, planned_minutes: plannedMinutes, assigned_by: session.user.id, ...override })
+    .returning();
+  if (body.role === 'lead') await makeOnlyLead(tx, activity.id, assignment.id);
+  const starts = activity.status === 'planned';
+  await recordActivityWork(
+    tx,
+    request,
+    activity.id,
+    {
+      action: 'assign',
+      changes: { assignment_id: assignment.id, technician_id: body.technician_id, role: body.role, ...override, ...(starts ? { status: { from: 'planned', to: 'assigned' } } : {}) },
+    },
+    starts ? { status: 'assigned' } : {},
+  );
+  return assignment;
+}
+
+async function assignmentOf(tx: Database, activityId: number, assignmentId: number) {
+  const [row] = await tx
+    .select()
+    .from(activityAssignments)
+    .where(and(eq(activityAssignments.id, assignmentId), eq(activityAssignments.activity_id, activityId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * PUT /activities/:id/assignments/:assignment_id. The planners change roles; the actual minutes are
+ * work recorded, so a technician may enter them on a job they are assigned to.
+ */
+export async function updateAssignment(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  ids: { activityId: number; assignmentId: number },
+  body: { role?: AssignmentRole; actual_minutes?: number | null },
+): Promise<void> {
+  const activity = await activityForWrite(tx, session, ids.activityId);
+  const current = await assignmentOf(tx, activity.id, ids.assignmentId);
+  if (body.role !== undefined && !session.permissions.has('scheduled_write')) throw new ApiError(403, 'errors.forbidden');
+  await assertMayRecordWork(tx, session, activity.id);
+  const columns = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  await tx
+    .update(activityAssignments)
+    .set({ ...columns, version: sql`${activityAssignments.version} + 1`, updated_at: sql`now()` })
+    .where(eq(activityAssignments.id, current.id));
+  if (body.role === 'lead') await makeOnlyLead(tx, activity.id, current.id);
+  const changes = Object.fromEntries(Object.entries(columns).map(([field, to]) => [field, { from: current[field as keyof typeof current], to }]));
+  await recordActivityWork(tx, request, activity.id, { action: 'assignment_update', changes: { assignment_id: current.id, technician_id: current.technician_id, ...changes } });
+}
+
+/** DELETE /activities/:id/assignments/:assignment_id. Removing the last person moves an assigned activity back to planned. */
+export async function unassignTechnician(tx: Database, request: FastifyRequest, session: Session, ids: { activityId: number; assignmentId: number }): Promise<void> {
+  const activity = await activityForWrite(tx, session, ids.activityId);
+  assertOpenForAssignment(activity);
+  const current = await assignmentOf(tx, activity.id, ids.assignmentId);
+  await tx.delete(activityAssignments).where(eq(activityAssignments.id, current.id));
+  const [{ left }] = await tx.select({ left: count() }).from(activityAssignments).where(eq(activityAssignments.activity_id, activity.id));
+  const backToPlanned = Number(left) === 0 && activity.status === 'assigned';
+  await recordActivityWork(
+    tx,
+    request,
+    activity.id,
+    {
+      action: 'unassign',
+      changes: { assignment_id: current.id, technician_id: current.technician_id, role: current.role, ...(backToPlanned ? { status: { from: 'assigned', to: 'planned' } } : {}) },
+    },
+    backToPlanned ? { status: 'planned' } : {},
+  );
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { activityAssignments, aircraftType, customers, technicians } from '../../../db/schema';
+import type { ActivityRow } from '../queries';
+import { servicesOfActivity, stationPlace } from '../workQueries';
+import type { CertificateFacts } from './certificatePdf';
+
+/** Licence designations as the authorities write them (a regulatory record, not prose to translate). */
+const licenceNames: Record<string, string> = {
+  easa_b1: 'EASA Part-66 B1',
+  easa_b2: 'EASA Part-66 B2',
+  easa_a: 'EASA Part-66 A',
+  faa_ap: 'FAA A&P',
+  none: '—',
+};
+
+/** "EASA Part-66 B1 FR.66.0042": what the statement's {licence} and the certificate show. */
+export const licenceText = (technician: { licence_type: string; licence_number: string | null }) =>
+  [licenceNames[technician.licence_type] ?? technician.licence_type, technician.licence_number].filter(Boolean).join(' ');
+
+/** The activity as the certificate describes it: aircraft, customer, station, services, people, times. */
+export async function certificateFacts(
+  db: Database,
+  activity: ActivityRow,
+  signed: { statement: string; regulationBasis: string; signer: CertificateFacts['signer']; signedAt: Date },
+): Promise<CertificateFacts> {
+  // One after another: inside a transaction they share one connection.
+  const [names] = await db
+    .select({ customer: customers.name, aircraftType: sql<string>`${aircraftType.icao} || ' ' || ${aircraftType.manufacturer} || ' ' || ${aircraftType.model}` })
+    .from(customers)
+    .innerJoin(aircraftType, eq(aircraftType.id, activity.aircraft_type_id as number))
+    .where(eq(customers.id, activity.customer_id as number));
+  const station = await stationPlace(db, activity.station_id as number);
+  const serviceRows = await servicesOfActivity(db, activity.id);
+  const people = await db
+    .select({ name: technicians.name, role: activityAssignments.role })
+    .from(activityAssignments)
+    .innerJoin(technicians, eq(technicians.id, activityAssignments.technician_id))
+    .where(eq(activityAssignments.activity_id, activity.id))
+    .orderBy(sql`${activityAssignments.role} = 'lead' desc`, activityAssignments.id);
+  const at = (value: unknown) => (value ? new Date(value as string) : null);
+  return {
+    workOrder: activity.work_order as string,
+    registration: activity.registration as string | null,
+    aircraftType: names.aircraftType,
+    customer: names.customer,
+    flights: [activity.inbound_flight_no, activity.outbound_flight_no].filter(Boolean).join(' / '),
+    station,
+    localDate: activity.local_date as string,
+    services: serviceRows.map((s) => ({ code: s.code, name: s.name, status: s.status.replace('_', ' ') })),
+    technicians: people.map((p) => ({ name: p.name, role: p.role })),
+    times: [
+      { label: 'STA', at: at(activity.sta_at) },
+      { label: 'ATA', at: at(activity.ata_at) },
+      { label: 'STD', at: at(activity.std_at) },
+      { label: 'ATD', at: at(activity.atd_at) },
+    ],
+    ...signed,
+  };
+}

@@ -1,0 +1,122 @@
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+
+/** Everything the signed certificate of release to service shows. */
+export interface CertificateFacts {
+  workOrder: string;
+  registration: string | null;
+  aircraftType: string;
+  customer: string;
+  flights: string;
+  station: { code: string; name: string; time_zone: string };
+  localDate: string;
+  services: { code: string; name: string; status: string }[];
+  technicians: { name: string; role: string }[];
+  times: { label: string; at: Date | null }[];
+  statement: string;
+  regulationBasis: string;
+  signer: { technician: string; licence: string; account: string };
+  signedAt: Date;
+}
+
+/**
+ * The certificate is a regulatory record that authorities and other operators read: it is issued
+ * in English, as Part-145 release forms are, and set in the PDF standard fonts (no font files to
+ * ship), which cover the Latin alphabets the demo's names use.
+ */
+const labels = {
+  title: 'Certificate of release to service',
+  workOrder: 'Work order',
+  aircraft: 'Aircraft',
+  customer: 'Customer',
+  flights: 'Flights',
+  station: 'Station',
+  date: 'Local date',
+  services: 'Work performed',
+  technicians: 'Technicians',
+  times: 'Times (UTC / station-local)',
+  statement: 'Statement',
+  basis: 'Regulation basis',
+  signedBy: 'Signed by',
+  licence: 'Licence',
+  signedAt: 'Signed at',
+};
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontSize: 10, fontFamily: 'Helvetica', lineHeight: 1.4 },
+  title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginBottom: 12 },
+  section: { marginTop: 10 },
+  heading: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  row: { flexDirection: 'row' },
+  label: { width: 150, color: '#444' },
+  value: { flex: 1 },
+  statement: { padding: 8, borderWidth: 1, borderColor: '#888' },
+});
+
+const dash = '—';
+
+/** "2026-11-23 14:05 UTC / 15:05 Europe/Amsterdam (2026-11-23)". */
+export function utcAndLocal(at: Date, timeZone: string): string {
+  const utc = at.toISOString().slice(0, 16).replace('T', ' ');
+  const local = utcToLocal(at, timeZone);
+  return `${utc} UTC / ${local.date} ${local.time} ${timeZone}`;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.row}>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.value}>{value}</Text>
+    </View>
+  );
+}
+
+function Certificate({ facts }: { facts: CertificateFacts }) {
+  const zone = facts.station.time_zone;
+  return (
+    <Document title={`${labels.title} ${facts.workOrder}`} author={facts.signer.technician} subject={facts.workOrder}>
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.title}>{labels.title}</Text>
+        <Field label={labels.workOrder} value={facts.workOrder} />
+        <Field label={labels.aircraft} value={`${facts.registration ?? dash} (${facts.aircraftType})`} />
+        <Field label={labels.customer} value={facts.customer} />
+        <Field label={labels.flights} value={facts.flights || dash} />
+        <Field label={labels.station} value={`${facts.station.code} ${facts.station.name} (${zone})`} />
+        <Field label={labels.date} value={facts.localDate} />
+        <View style={styles.section}>
+          <Text style={styles.heading}>{labels.services}</Text>
+          {facts.services.map((service) => (
+            <Field key={service.code} label={service.code} value={`${service.name} — ${service.status}`} />
+          ))}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{labels.technicians}</Text>
+          {facts.technicians.map((person) => (
+            <Field key={person.name} label={person.role} value={person.name} />
+          ))}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{labels.times}</Text>
+          {facts.times.map((time) => (
+            <Field key={time.label} label={time.label} value={time.at ? utcAndLocal(time.at, zone) : dash} />
+          ))}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{labels.statement}</Text>
+          <Text style={styles.statement}>{facts.statement}</Text>
+          <Field label={labels.basis} value={facts.regulationBasis} />
+        </View>
+        <View style={styles.section}>
+          <Field label={labels.signedBy} value={`${facts.signer.technician} (${facts.signer.account})`} />
+          <Field label={labels.licence} value={facts.signer.licence} />
+          <Field label={labels.signedAt} value={utcAndLocal(facts.signedAt, zone)} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+/** The signed certificate as PDF bytes, rendered on the server so what is stored is what was signed. */
+export async function renderCertificate(facts: CertificateFacts): Promise<Buffer> {
+  return renderToBuffer(<Certificate facts={facts} />);
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
+import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { fillRtsTemplate, rtsSignable } from '../../../../model/modules/scheduled/rtsStatement';
+import type { Database } from '../../../db/client';
+import { aircraftType, technicianAuthorisations } from '../../../db/schema';
+import { isSigned, type ActivityRow } from '../queries';
+import { servicesOfActivity, stationPlace, technicianOfUser } from '../workQueries';
+import { licenceText } from './certificateFacts';
+import { rtsTemplateFor } from './rtsTemplate';
+
+/**
+ * The return to service the caller would sign now: the template's statement filled for this
+ * activity and the caller's technician record, and the verdict of the model's rtsSignable (activity
+ * completed, not yet signed, the signer's licence covering every service). Never overridable.
+ */
+export async function rtsDraft(db: Database, activity: ActivityRow, userId: number, now: Date, templateId?: number | null) {
+  const template = await rtsTemplateFor(db, activity.customer_id as number, templateId);
+  const signer = await technicianOfUser(db, userId);
+  const authorisations = signer
+    ? await db
+        .select({ aircraft_type_id: technicianAuthorisations.aircraft_type_id, category: technicianAuthorisations.category, valid_until: technicianAuthorisations.valid_until })
+        .from(technicianAuthorisations)
+        .where(eq(technicianAuthorisations.technician_id, signer.id))
+    : [];
+  const station = await stationPlace(db, activity.station_id as number);
+  const serviceRows = await servicesOfActivity(db, activity.id);
+  const licence = signer ? licenceText(signer) : '';
+  const statement = template
+    ? fillRtsTemplate(template.text, {
+        registration: (activity.registration as string | null) ?? '',
+        work_order: activity.work_order as string,
+        station: station.code,
+        date: activity.local_date as string,
+        technician: signer?.name ?? '',
+        licence,
+      })
+    : '';
+  const [type] = await db.select({ icao: aircraftType.icao }).from(aircraftType).where(eq(aircraftType.id, activity.aircraft_type_id as number));
+  const rules = rtsSignable({
+    // The licence must hold on the station's day of signing.
+    signingDate: utcToLocal(now, station.time_zone).date,
+    activity: {
+      status: activity.status as ActivityStatus,
+      aircraft_type_id: activity.aircraft_type_id as number,
+      aircraft_type_code: type?.icao ?? null,
+      services: serviceRows.map((s) => ({ service_id: s.service_id, status: s.status, authorisation_category: s.authorisation_category, type_authorisation_required: s.type_authorisation_required })),
+    },
+    signed: await isSigned(db, activity.id),
+    signer: signer ? { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations } : null,
+  });
+  return { template, statement, rules, signer, licence, canSign: template !== null && rules.every((rule) => rule.ok) };
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { canOverride, overridePermission, type OverridePolicy } from '../../../model/modules/scheduled/overrides';
+import { failedRules } from '../../../model/modules/scheduled/ruleResult';
+import type { Session } from '../../auth/session';
+import { ApiError } from '../../errors';
+import { ruleRefusal, type RuleVerdict } from './activityWork';
+
+/** What is kept of a refusal that was overridden: the rules set aside and the written reason. */
+export interface Override {
+  override_reason: string | null;
+  overridden_rules: string[];
+}
+
+/**
+ * What the caller may do about the rules' verdicts (assignment or allocation): without a reason
+ * every failed rule is named (422 on `field`); with one, the model's canOverride decides — a rule
+ * nobody may set aside stays a 422 naming the rules, a rule this caller's permissions do not cover
+ * is a 403 (a planner on a licence rule).
+ */
+export function ruleOverride(
+  request: FastifyRequest,
+  session: Session,
+  results: readonly RuleVerdict[],
+  field: string,
+  overrideReason: string | null | undefined,
+  policy?: OverridePolicy,
+): Override {
+  const failed = failedRules(results);
+  if (!failed.length) return { override_reason: null, overridden_rules: [] };
+  if (!overrideReason) throw ruleRefusal(request, field, results);
+  const verdict = canOverride(failed, [...session.permissions], policy);
+  if (verdict.ok) return { override_reason: overrideReason, overridden_rules: failed };
+  if (verdict.blocking.some((rule) => overridePermission(rule, policy) === null)) throw ruleRefusal(request, field, results, 'scheduled.rules_not_overridable');
+  const rules = verdict.blocking.map((rule) => request.t(`scheduled.rule_names.${rule}`)).join(', ');
+  throw new ApiError(403, 'scheduled.override_forbidden', { rules });
+}

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { activityServices, airport, services, stations, technicians } from '../../db/schema';
+
+/**
+ * Reads the work on an activity needs (Drizzle only, no Fastify): its services with what they
+ * demand of a technician, the caller's own technician record, the station's zone.
+ */
+
+/** The activity's services with the licence category and type authorisation each asks for. */
+export async function servicesOfActivity(db: Database, activityId: number) {
+  return db
+    .select({
+      id: activityServices.id,
+      service_id: activityServices.service_id,
+      code: services.code,
+      name: services.name,
+      status: activityServices.status,
+      standard_minutes: activityServices.standard_minutes,
+      authorisation_category: services.authorisation_category,
+      type_authorisation_required: services.type_authorisation_required,
+    })
+    .from(activityServices)
+    .innerJoin(services, eq(services.id, activityServices.service_id))
+    .where(eq(activityServices.activity_id, activityId))
+    .orderBy(activityServices.id);
+}
+export type ActivityServiceFacts = Awaited<ReturnType<typeof servicesOfActivity>>[number];
+
+/** The technician record linked to an account (technicians.user_id), if any. */
+export async function technicianOfUser(db: Database, userId: number) {
+  const [row] = await db.select().from(technicians).where(eq(technicians.user_id, userId)).orderBy(technicians.id).limit(1);
+  return row ?? null;
+}
+
+/** Whether the account is the technician (linked record) assigned to the activity. */
+export async function isAssignedTo(db: Database, userId: number, activityId: number): Promise<boolean> {
+  const { rows } = (await db.execute(sql`select 1 from activity_assignments aa join ${technicians} t on t.id = aa.technician_id
+    where aa.activity_id = ${activityId} and t.user_id = ${userId} limit 1`)) as { rows: unknown[] };
+  return rows.length > 0;
+}
+
+/** A station's code, name and its airport's IANA zone. */
+export async function stationPlace(db: Database, stationId: number) {
+  const [row] = await db
+    .select({ code: stations.code, name: stations.name, time_zone: airport.time_zone })
+    .from(stations)
+    .innerJoin(airport, eq(airport.id, stations.airport_id))
+    .where(and(eq(stations.id, stationId)));
+  return row;
+}

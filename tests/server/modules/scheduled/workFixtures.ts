@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
+import { bearer, type TestApp } from '../../helper';
+import type { ScheduledContext } from './fixtures';
+
+/** Requests to the work on an activity (assignments, allocations, services, RTS …) as one caller. */
+export function workApi(t: TestApp, headers: Record<string, string>) {
+  const url = (id: number, rest = '') => `/api/activities/${id}${rest}`;
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) => t.send(method, path, headers, payload);
+  return {
+    headers,
+    create: (body: Record<string, unknown>) => send('POST', '/api/activities', body),
+    get: (id: number) => send('GET', url(id)),
+    status: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/status'), body),
+    eligible: (id: number) => send('GET', url(id, '/eligible_technicians')),
+    assign: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/assignments'), body),
+    updateAssignment: (id: number, assignmentId: number, body: Record<string, unknown>) => send('PUT', url(id, `/assignments/${assignmentId}`), body),
+    unassign: (id: number, assignmentId: number) => send('DELETE', url(id, `/assignments/${assignmentId}`)),
+    allocate: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/allocations'), body),
+    release: (id: number, allocationId: number) => send('DELETE', url(id, `/allocations/${allocationId}`)),
+    reschedule: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/reschedule'), body),
+    service: (id: number, activityServiceId: number, status: string) => send('PUT', url(id, `/services/${activityServiceId}`), { status }),
+    rts: (id: number) => send('GET', url(id, '/rts')),
+    sign: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/rts/sign'), body),
+    certificate: (id: number) => send('GET', url(id, '/rts/certificate.pdf')),
+    history: (id: number) => send('GET', url(id, '/history')),
+  };
+}
+export type WorkApi = ReturnType<typeof workApi>;
+
+export const workAs = async (t: TestApp, email: string) => workApi(t, bearer(await t.tokenFor(email)));
+
+export interface ActivityOptions {
+  station?: keyof ScheduledContext['station'];
+  date?: string;
+  sta?: string;
+  std?: string;
+  services?: (keyof ScheduledContext['service'])[];
+}
+
+/** An ad-hoc activity made through the API (as an admin of its region); answers the record. */
+export async function newActivity(api: WorkApi, c: ScheduledContext, options: ActivityOptions = {}) {
+  const res = await api.create({
+    station_id: c.station[options.station ?? 'AMS'],
+    local_date: options.date ?? '2036-05-12',
+    customer_id: c.customerId,
+    aircraft_type_id: c.aircraftTypeId,
+    registration: 'PH-TAR',
+    sta: options.sta ?? '10:00',
+    std: options.std ?? '11:00',
+    service_ids: (options.services ?? ['TRANSIT']).map((code) => c.service[code].id),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; version: number; work_order: string; status: string; services: { id: number }[] };
+}
+
+export interface TechnicianOptions {
+  name?: string;
+  station?: keyof ScheduledContext['station'];
+  licence?: 'easa_b1' | 'easa_b2' | 'easa_a' | 'faa_ap' | 'none';
+  licenceExpiry?: string | null;
+  active?: boolean;
+  /** Authorisations on the context's aircraft type. */
+  authorisations?: { category: 'A' | 'B1' | 'B2' | 'C'; valid_until?: string | null }[];
+  /** Mandatory courses on record: all of them (default), none, or all but these codes. */
+  coursesMissing?: 'all' | string[];
+  userId?: number | null;
+}
+
+let employeeCounter = 0;
+
+/**
+ * A technician straight in the database who, by default, passes every assignment rule for the
+ * context's aircraft type on a B1 line check: B1 licence valid for years, B1 type authorisation,
+ * every mandatory course on record without expiry. Options take one thing away at a time.
+ */
+export async function newTechnician(t: TestApp, c: ScheduledContext, options: TechnicianOptions = {}): Promise<number> {
+  const db = t.database.db;
+  const station = options.station ?? 'AMS';
+  const [row] = await db
+    .insert(technicians)
+    .values({
+      region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
+      home_station_id: c.station[station],
+      user_id: options.userId ?? null,
+      employee_no: `W${String(++employeeCounter).padStart(4, '0')}${Date.now() % 10000}`,
+      name: options.name ?? `Work Tech ${employeeCounter}`,
+      licence_type: options.licence ?? 'easa_b1',
+      licence_number: 'NL.66.0042',
+      licence_expiry: options.licenceExpiry === undefined ? '2040-01-01' : options.licenceExpiry,
+      active: options.active ?? true,
+    })
+    .returning({ id: technicians.id });
+  const authorisations = options.authorisations ?? [{ category: 'B1' }];
+  if (authorisations.length) {
+    await db
+      .insert(technicianAuthorisations)
+      .values(authorisations.map((a) => ({ technician_id: row.id, aircraft_type_id: c.aircraftTypeId, category: a.category, valid_until: a.valid_until ?? null })));
+  }
+  if (options.coursesMissing !== 'all') {
+    const missing = new Set(options.coursesMissing ?? []);
+    const courses = (await db.select({ id: trainingCourses.id, code: trainingCourses.code }).from(trainingCourses).where(sql`cardinality(${trainingCourses.mandatory_for}) > 0`)).filter(
+      (course) => !missing.has(course.code),
+    );
+    if (courses.length) await db.insert(technicianCourses).values(courses.map((course) => ({ technician_id: row.id, course_id: course.id, completed_on: '2030-01-01' })));
+  }
+  return row.id;
+}
+
+/** Links a technician record to an account (what users.technician link does in Settings). */
+export async function linkTechnician(t: TestApp, technicianId: number, userId: number): Promise<void> {
+  await t.database.db.update(technicians).set({ user_id: userId }).where(eq(technicians.id, technicianId));
+}
