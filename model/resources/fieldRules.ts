@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** react-admin sends a cleared text input as '' or null; both mean "no value". */
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
 export const optionalText = (max = 200) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable()).optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, localTime, optionalText, recordId, version } from '../../resources/fieldRules';
+import { emptyToNull, isoDate, localTime, optionalText, recordId, version } from '../../resources/fieldRules';
 import { flightNumber } from '../../resources/flight_schedule';
 import { activityStatuses } from './enums';
 
@@ -12,7 +12,6 @@ import { activityStatuses } from './enums';
 export const referenceId = recordId.max(2_147_483_647);
 /** A calendar date PostgreSQL reads: it has no year 0. */
 export const calendarDate = isoDate.refine((value) => !value.startsWith('0000'), 'invalid_date');
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** An aircraft registration: upper case, 2–10 letters, digits and dashes (F-HBXA, N123AB). */
 export const registration = z

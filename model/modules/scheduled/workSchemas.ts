@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, version } from '../../resources/fieldRules';
+import { count, emptyToNull, version } from '../../resources/fieldRules';
 import { instant, referenceId } from './activitySchemas';
 import { allocationKinds, assignmentRoles, serviceStatuses } from './enums';
 
@@ -8,8 +8,6 @@ import { allocationKinds, assignmentRoles, serviceStatuses } from './enums';
  * services, re-timing, the RTS signature), shared by the server and the browser's dialogs. Strict:
  * an unknown field is a 422.
  */
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Why a rule is set aside: kept, audited and shown, so it must say something (10–500 characters). */
 export const overrideReason = z.preprocess(emptyToNull, z.string().trim().min(10).max(500).nullable()).optional();
