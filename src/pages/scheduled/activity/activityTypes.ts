@@ -1,12 +1,7 @@
 import type { ActivityStatus, AllocationKind, AssignmentRole, ServiceStatus } from '../../../../model/modules/scheduled/enums';
+import type { RuleResult } from '../../../../model/modules/scheduled/ruleResult';
 
-/** One rule's verdict as the server and model/modules/scheduled give it; `reason` is an i18n key. */
-export interface RuleResult {
-  rule: string;
-  ok: boolean;
-  reason?: string;
-  params?: Record<string, string | number>;
-}
+export type { RuleResult } from '../../../../model/modules/scheduled/ruleResult';
 
 /** A row of GET /api/activities (scheduled contract), with the display names the page needs. */
 export interface ActivityRow {

@@ -110,6 +110,18 @@ describe('actual times', () => {
   });
 });
 
+describe('history', () => {
+  it('names the Scheduled actions of the audit log', async () => {
+    signInWith(plannerPermissions);
+    openActivity({
+      'GET /api/activities/5': { body: activity() },
+      'GET /api/activities/5/history': { body: [{ id: 1, action: 'status', user_id: 2, user_name: 'Ada Planner', created_at: '2026-07-01T07:00:00Z', changes: { status: { from: 'planned', to: 'assigned' } } }] },
+    });
+    const history = await screen.findByRole('complementary', { name: 'History' });
+    expect(await within(history).findByText('Status changed by Ada Planner')).toBeInTheDocument();
+  });
+});
+
 describe('not found', () => {
   it('says so with a way back to Scheduled', async () => {
     signInWith(plannerPermissions);
