@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleIds } from '../../../../model/roles';
+import { activityRts, loginAttempts } from '../../../../server/db/schema';
+import { createTestApp, demoPassword, insertUser, type TestApp } from '../../helper';
+import { loadScheduledContext, type ScheduledContext } from './fixtures';
+import { linkTechnician, newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
+
+/**
+ * Issue 12 §7: the return to service — the statement from the template, who may sign (licence
+ * covering the work, never overridable), re-authentication, the certificate PDF with its SHA-256,
+ * the lock afterwards and a tamper found on read.
+ */
+let t: TestApp;
+let c: ScheduledContext;
+let admin: WorkApi;
+let signer: WorkApi;
+let b2Signer: WorkApi;
+let signerTechId: number;
+let b2TechId: number;
+let outsider: WorkApi;
+
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadScheduledContext(t.database.db);
+  admin = await workAs(t, 'admin@tarmac.test');
+  const signerUser = await insertUser(t, { email: 'rts-b1@tarmac.test', name: 'Rita Signer', role_id: roleIds.technician, regions: ['EUR-W'] });
+  signerTechId = await newTechnician(t, c, { name: 'Rita B1', userId: signerUser });
+  signer = await workAs(t, 'rts-b1@tarmac.test');
+  const b2User = await insertUser(t, { email: 'rts-b2@tarmac.test', role_id: roleIds.technician, regions: ['EUR-W'] });
+  b2TechId = await newTechnician(t, c, { name: 'Bob B2', licence: 'easa_b2', authorisations: [{ category: 'B2' }], userId: b2User });
+  b2Signer = await workAs(t, 'rts-b2@tarmac.test');
+  await insertUser(t, { email: 'nam-tech@tarmac.test', role_id: roleIds.technician, regions: ['NAM'] });
+  outsider = await workAs(t, 'nam-tech@tarmac.test');
+});
+afterAll(() => t.close());
+
+/** An activity today with the signer and the B2 technician on it, its services done and the activity completed. */
+async function completedActivity(options: { complete?: boolean } = {}) {
+  const activity = await newActivity(admin, c, { date: today, sta: '00:10', std: '00:50', services: ['TRANSIT'] });
+  for (const [techId, role] of [[signerTechId, 'lead'], [b2TechId, 'support']] as const) {
+    const res = await admin.assign(activity.id, { technician_id: techId, role, override_reason: 'Test crew, overlaps with other tests allowed.' });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const serviceId = activity.services[0].id;
+  expect((await signer.service(activity.id, serviceId, 'done')).statusCode).toBe(200);
+  if (options.complete !== false) {
+    const { version } = (await admin.get(activity.id)).json();
+    const res = await admin.status(activity.id, { status: 'completed', version });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return activity;
+}
+
+const rulesFailed = (body: { rules: { rule: string; ok: boolean }[] }) => body.rules.filter((r) => !r.ok).map((r) => r.rule);
+
+describe('GET /api/activities/:id/rts', () => {
+  it('fills the template’s statement for the caller and gives every verdict', async () => {
+    const activity = await completedActivity({ complete: false });
+    const res = await signer.rts(activity.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.template_id).toEqual(expect.any(Number));
+    expect(body.statement).toContain(activity.work_order);
+    expect(body.statement).toContain('PH-TAR');
+    expect(body.statement).toContain('Rita B1');
+    expect(body.statement).not.toMatch(/\{\w+\}/);
+    expect(body.can_sign).toBe(false);
+    expect(rulesFailed(body)).toEqual(['activity_completed']);
+  });
+});
+
+describe('POST /api/activities/:id/rts/sign', () => {
+  it('refuses an activity that is not completed', async () => {
+    const activity = await completedActivity({ complete: false });
+    const res = await signer.sign(activity.id, { password: demoPassword });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(rulesFailed(res.json())).toEqual(['activity_completed']);
+    expect(res.json().errors.rts).toHaveLength(1);
+  });
+
+  it('refuses a wrong password with 422 on password, counted in the sign-in throttle', async () => {
+    const activity = await completedActivity();
+    const count = async () => (await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'rts-b1@tarmac.test'))).length;
+    const before = await count();
+    const res = await signer.sign(activity.id, { password: 'not-the-password' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['password']);
+    expect(await count()).toBe(before + 1);
+    expect((await admin.get(activity.id)).json().rts).toBeNull();
+  });
+
+  it('refuses a signer whose licence does not cover the work (never overridable) and an account with no technician', async () => {
+    const activity = await completedActivity();
+    const res = await b2Signer.sign(activity.id, { password: demoPassword });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(rulesFailed(res.json())).toEqual(['signer_licence']);
+    const supervisor = await workAs(t, 'supervisor@tarmac.test');
+    expect((await supervisor.sign(activity.id, { password: demoPassword })).statusCode).toBe(403);
+    expect((await admin.get(activity.id)).json().rts).toBeNull();
+  });
+
+  it('signs: the certificate PDF is kept with its SHA-256, served as an attachment, and the activity is locked', async () => {
+    const activity = await completedActivity();
+    const res = await signer.sign(activity.id, { password: demoPassword });
+    expect(res.statusCode, res.body).toBe(201);
+    const record = res.json();
+    expect(record.rts).toMatchObject({ technician_name: 'Rita B1', signed_by_name: 'Rita Signer', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(record.rts.statement).toContain(activity.work_order);
+
+    const pdf = await signer.certificate(activity.id);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${activity.work_order}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const hash = createHash('sha256').update(pdf.rawPayload).digest('hex');
+    expect(pdf.headers['x-content-sha256']).toBe(hash);
+    expect(hash).toBe(record.rts.sha256);
+
+    // Signed is final: a second signature and any later write are refused.
+    expect((await signer.sign(activity.id, { password: demoPassword })).statusCode).toBe(409);
+    const serviceId = activity.services[0].id;
+    for (const write of [
+      await signer.service(activity.id, serviceId, 'pending'),
+      await admin.assign(activity.id, { technician_id: await newTechnician(t, c), role: 'support' }),
+      await admin.reschedule(activity.id, { sta_at: '2036-01-01T10:00:00Z', version: record.version }),
+      await admin.unassign(activity.id, record.assignments[0].id),
+      await t.send('PUT', `/api/activities/${activity.id}`, admin.headers, { remarks: 'after signing', version: record.version }),
+    ]) {
+      expect(write.statusCode, write.body).toBe(409);
+      expect(write.json()).toEqual({ message: expect.any(String) });
+    }
+    const history = (await signer.history(activity.id)).json() as { action: string }[];
+    expect(history[0].action).toBe('rts_sign');
+  });
+
+  it('detects a certificate changed after signing: 409, never served', async () => {
+    const activity = await completedActivity();
+    expect((await signer.sign(activity.id, { password: demoPassword })).statusCode).toBe(201);
+    await t.database.db
+      .update(activityRts)
+      .set({ pdf: sql`overlay(${activityRts.pdf} placing '\\x00'::bytea from 20 for 1)` })
+      .where(eq(activityRts.activity_id, activity.id));
+    const res = await signer.certificate(activity.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/tamper/i) });
+  });
+
+  it('answers 404 for a certificate not signed yet', async () => {
+    const activity = await completedActivity({ complete: false });
+    expect((await signer.certificate(activity.id)).statusCode).toBe(404);
+  });
+});
+
+describe('region isolation', () => {
+  it('answers 404 to a user of another region on every RTS route', async () => {
+    const activity = await completedActivity();
+    for (const res of [await outsider.rts(activity.id), await outsider.sign(activity.id, { password: demoPassword }), await outsider.certificate(activity.id)]) {
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    expect((await admin.get(activity.id)).json().rts).toBeNull();
+  });
+});
