@@ -35,7 +35,7 @@ export function DayToolbar({ date, onDate, view, onView, grouping, onGrouping, c
           <ChevronLeftIcon />
         </IconButton>
       </Tooltip>
-      <Box sx={{ width: 170 }}>
+      <Box sx={{ width: 190, flexShrink: 0 }}>
         <DateInput label={translate('scheduled.toolbar.date')} value={date} onChange={onDate} />
       </Box>
       <Tooltip title={translate('scheduled.toolbar.next_day')}>

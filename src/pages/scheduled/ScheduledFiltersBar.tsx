@@ -13,7 +13,7 @@ function FilterFields({ filters, onChange, stations }: { filters: ScheduledFilte
   const translate = useTranslate();
   // Customers are reference data of Settings; a user who may not read them still filters the rest.
   const { data: customers = [] } = useGetList('customers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
-  const field = { size: 'small' as const, select: true, sx: { minWidth: 160 } };
+  const field = { size: 'small' as const, select: true, fullWidth: false, sx: { width: { xs: '100%', sm: 180 } } };
   return (
     <>
       <TextField {...field} label={translate('scheduled.filters.station')} value={filters.station_id ?? ''} onChange={(event) => onChange({ ...filters, station_id: idOrNull(event.target.value) })}>

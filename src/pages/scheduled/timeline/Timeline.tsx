@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
@@ -39,6 +39,13 @@ export function Timeline({ day, activities, grouping, stationFilter, onOpen, onM
   const axis = useMemo(() => dayAxis(day.date, axisZone, latestEnd(activities)), [day.date, axisZone, activities]);
   const rows = useMemo(() => timelineRows(day, activities, grouping, stationFilter), [day, activities, grouping, stationFilter]);
   const trackWidth = axis.ticks.length * hourWidth;
+  const firstStart = useMemo(() => Math.min(...rows.flatMap((row) => row.bars.map((bar) => bar.window.start.getTime()))), [rows]);
+  // A new day opens an hour before its first activity, not at an empty midnight.
+  useEffect(() => {
+    if (!scroller.current || !Number.isFinite(firstStart)) return;
+    scroller.current.scrollLeft = Math.max(0, ((firstStart - axis.start) / (axis.end - axis.start)) * trackWidth - hourWidth);
+    // Only when another day is shown: a refetch or a filter must not move the planner's view.
+  }, [day.date, axis.start]);
   const drop = useCallback<NonNullable<TimelineBarProps['onDrop']>>(
     async (activity, fromRowKey, dropped) => {
       const move = dropToMove(activity, fromRowKey, dropped, axis);

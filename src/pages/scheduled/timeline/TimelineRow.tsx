@@ -6,7 +6,8 @@ import { placeOnAxis, type DayAxis } from './dayAxis';
 import { laneHeight, TimelineBar, type TimelineBarProps } from './TimelineBar';
 import { unassignedRowKey, type TimelineRowData } from './timelineRows';
 
-export const labelWidth = 160;
+/** Wide enough for a station code or a short name; narrow enough to leave a phone most of its width. */
+export const labelWidth = 128;
 export const rowHeight = (row: TimelineRowData) => row.lanes * laneHeight + 8;
 
 interface TimelineRowProps {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { demo, waitForScreen } from '../support/shell';
+
+/**
+ * Issue 12 §6: a supervisor plans a day on the Scheduled timeline and staffs it — Plan day
+ * (again: nothing doubles), quick assign from a bar where the rules fail: refused with every
+ * reason, then assigned by override with a written reason.
+ */
+const sessions = browserPerFile();
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+/** Far enough ahead that neither the demo week nor the planning-horizon job has planned it. */
+const daysAhead = 30;
+const anyBar = /^[A-Z0-9]{3,4}-\d{6}-\d{4,},/;
+
+async function openFutureDay(page: Page, nextDay: string) {
+  await page.goto('/scheduled');
+  await waitForScreen(page);
+  for (let i = 0; i < daysAhead; i++) await page.getByRole('button', { name: nextDay }).click();
+}
+
+describe('a supervisor plans the day', () => {
+  it('plans, re-plans without duplicates, and assigns after a refusal by override', async () => {
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
+    await openFutureDay(page, 'Next day');
+    await page.getByText('Nothing is planned on this day yet', { exact: false }).waitFor({ state: 'visible' });
+
+    await page.getByRole('button', { name: 'Plan day' }).click();
+    const toast = page.getByText(/^\d+ created, 0 already planned$/);
+    await toast.waitFor({ state: 'visible' });
+    const created = Number((await toast.textContent())!.split(' ')[0]);
+    expect(created).toBeGreaterThan(0);
+    await page.getByRole('button', { name: anyBar }).first().waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/scheduled-timeline');
+
+    await page.getByRole('button', { name: 'Plan day' }).click();
+    await page.getByText(`0 created, ${created} already planned`).waitFor({ state: 'visible' });
+
+    // Rows per technician: the planned work waits in the Unassigned row.
+    await page.getByRole('button', { name: 'By technician' }).click();
+    await page.getByRole('group', { name: 'Unassigned' }).getByRole('button').first().click();
+    const panel = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'Open' }) });
+    const workOrder = (await panel.getByRole('heading', { level: 2 }).textContent())!.trim();
+    await panel.getByRole('button', { name: 'Quick assign' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign a technician' });
+    await assign.getByRole('combobox', { name: 'Technician' }).click();
+    await page.getByRole('option', { name: /^✗/ }).first().click();
+    const results = assign.getByRole('list', { name: 'Rule results' });
+    await results.getByText(/: failed$/).first().waitFor({ state: 'visible' });
+
+    // Without a reason the server refuses, naming every failed rule.
+    await assign.getByRole('button', { name: 'Assign with override' }).click();
+    await assign.getByRole('alert').first().waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/scheduled-assign-refused');
+
+    await assign.getByLabel('Reason for the override').fill('AOG recovery: the only engineer on shift at this station');
+    await assign.getByRole('button', { name: 'Assign with override' }).click();
+    await assign.waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: new RegExp(`^${workOrder},`) }).first().getAttribute('aria-label'))
+      .toMatch(/, Assigned/);
+    await screenshot(page, 'desktop/en/scheduled-assigned');
+  });
+
+  it('reads the timeline in French, on a desktop and on a phone', async () => {
+    const { page } = await sessions.signedIn(demo.planner, { viewport: desktop, locale: 'fr' });
+    await page.goto('/scheduled');
+    await waitForScreen(page);
+    await page.getByRole('region', { name: /^Chronologie du/ }).waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/fr/scheduled-timeline');
+    await page.setViewportSize(phone);
+    await page.getByRole('button', { name: /^Filtres/ }).waitFor({ state: 'visible' });
+    await screenshot(page, 'phone/fr/scheduled-timeline');
+  });
+
+  it('fits a phone in English: the toolbar wraps, the filters open in a drawer, the timeline scrolls sideways', async () => {
+    const { page } = await sessions.signedIn(demo.planner, { viewport: phone });
+    await page.goto('/scheduled');
+    await waitForScreen(page);
+    const timeline = page.getByRole('region', { name: /^Timeline of/ });
+    await timeline.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await timeline.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await screenshot(page, 'phone/en/scheduled-timeline');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('presentation').getByLabel('Status').waitFor({ state: 'visible' });
+    await screenshot(page, 'phone/en/scheduled-filters');
+  });
+});
