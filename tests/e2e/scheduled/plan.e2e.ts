@@ -64,6 +64,13 @@ describe('a supervisor plans the day', () => {
       .poll(() => page.getByRole('button', { name: new RegExp(`^${workOrder},`) }).first().getAttribute('aria-label'))
       .toMatch(/, Assigned/);
     await screenshot(page, 'desktop/en/scheduled-assigned');
+
+    // The same day as a list: the assigned activity links to its page.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.getByRole('cell', { name: workOrder }).waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/scheduled-list');
+    await page.getByRole('cell', { name: workOrder }).click();
+    await page.waitForURL(/\/scheduled_data\/\d+$/);
   });
 
   it('reads the timeline in French, on a desktop and on a phone', async () => {
