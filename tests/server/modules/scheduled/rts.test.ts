@@ -5,7 +5,7 @@ import { roleIds } from '../../../../model/roles';
 import { activityRts, loginAttempts } from '../../../../server/db/schema';
 import { createTestApp, demoPassword, insertUser, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from './fixtures';
-import { linkTechnician, newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
+import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
 
 /**
  * Issue 12 §7: the return to service — the statement from the template, who may sign (licence

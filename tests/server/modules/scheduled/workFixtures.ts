@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
 import { bearer, type TestApp } from '../../helper';
@@ -108,7 +108,3 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
   return row.id;
 }
 
-/** Links a technician record to an account (what users.technician link does in Settings). */
-export async function linkTechnician(t: TestApp, technicianId: number, userId: number): Promise<void> {
-  await t.database.db.update(technicians).set({ user_id: userId }).where(eq(technicians.id, technicianId));
-}
