@@ -10,11 +10,12 @@ import type { Session } from '../../auth/session';
 import { translateWriteError } from '../../crud/databaseErrors';
 import { changedFields } from '../../crud/recordQueries';
 import type { Database } from '../../db/client';
-import { activities, activityServices, services, technicians } from '../../db/schema';
+import { activities, activityServices, services } from '../../db/schema';
 import { ApiError, forbidden, invalid } from '../../errors';
 import { activityForWrite, saveActivityChange } from './activityAccess';
 import { lockRegionDay } from './planDay';
 import { stationOf, type ActivityRow } from './queries';
+import { isAssignedTo } from './workQueries';
 
 /**
  * The writes of the activity endpoints (routes.ts): each runs in the caller's transaction, and
@@ -156,14 +157,7 @@ const workTransitions: ActivityStatus[] = ['in_progress', 'completed'];
 const workFields = new Set(['remarks', 'defects', 'version']);
 
 async function assertRecordsWork(tx: Database, session: Session, activityId: number, message: string): Promise<void> {
-  if (!session.permissions.has('scheduled_write') && !(await isAssignedTo(tx, session, activityId))) throw forbidden(message);
-}
-
-/** Whether the caller is the technician (linked account) assigned to the activity. */
-async function isAssignedTo(tx: Database, session: Session, activityId: number): Promise<boolean> {
-  const { rows } = (await tx.execute(sql`select 1 from activity_assignments aa join ${technicians} t on t.id = aa.technician_id
-    where aa.activity_id = ${activityId} and t.user_id = ${session.user.id} limit 1`)) as { rows: unknown[] };
-  return rows.length > 0;
+  if (!session.permissions.has('scheduled_write') && !(await isAssignedTo(tx, session.user.id, activityId))) throw forbidden(message);
 }
 
 /**
