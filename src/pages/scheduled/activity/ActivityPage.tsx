@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { EditBase, useEditContext, useTranslate } from 'react-admin';
 import { HistoryPanel } from '../../../components/crud/history/HistoryPanel';
 import { RecordNotFound } from '../../../components/crud/form/RecordNotFound';
-import type { ActivityDetail } from './activityTypes';
+import { isActivityDetail, type ActivityDetail } from './activityTypes';
 import { ActivityHeader } from './ActivityHeader';
 import { ActualTimesForm } from './ActualTimesForm';
 import { AllocationsPanel } from './AllocationsPanel';
@@ -16,8 +16,8 @@ function ActivityContent() {
   const translate = useTranslate();
   const { record, isPending, error, refetch } = useEditContext<ActivityDetail>();
   const permissions = useActivityPermissions();
-  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  if (error || !record) return <RecordNotFound backTo="/scheduled" />;
+  if (error) return <RecordNotFound backTo="/scheduled" />;
+  if (isPending || !isActivityDetail(record)) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   // A signed release locks the activity (issue 12 §7): the server refuses every change, the page offers none.
   const locked = !!record.rts;
   const reload = () => void refetch();

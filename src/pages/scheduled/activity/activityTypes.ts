@@ -117,3 +117,11 @@ export interface EligibleTechnician {
 
 export type TimeField = 'eta_at' | 'etd_at' | 'ata_at' | 'atd_at';
 export const timeFields: readonly TimeField[] = ['eta_at', 'etd_at', 'ata_at', 'atd_at'];
+
+/**
+ * Whether a cached activity is the page's full record: react-admin fills the getOne cache with
+ * the list's rows (no services, assignments …) until the record's own read answers.
+ */
+export function isActivityDetail(record: ActivityRow | ActivityDetail | undefined): record is ActivityDetail {
+  return !!record && Array.isArray((record as ActivityDetail).services);
+}

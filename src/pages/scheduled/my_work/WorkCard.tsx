@@ -2,7 +2,7 @@ import { Button, Card, CardActions, CardContent, CircularProgress, Stack } from 
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { ActivityDetail } from '../activity/activityTypes';
+import { isActivityDetail, type ActivityDetail } from '../activity/activityTypes';
 import { ActualTimesForm } from '../activity/ActualTimesForm';
 import { RemarksForm } from '../activity/RemarksForm';
 import { SignedRtsView } from '../activity/rts/SignedRtsView';
@@ -17,7 +17,7 @@ const arrivalAndDeparture = ['ata_at', 'atd_at'] as const;
 export function WorkCard({ id }: { id: number }) {
   const translate = useTranslate();
   const { data: record, refetch } = useGetOne<ActivityDetail>('activities', { id });
-  if (!record) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (!isActivityDetail(record)) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const reload = () => void refetch();
   const locked = !!record.rts;
   const working = !locked && (record.status === 'in_progress' || record.status === 'completed');

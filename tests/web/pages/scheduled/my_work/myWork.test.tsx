@@ -13,7 +13,15 @@ async function openMyWork(record: ActivityDetail, answers: Parameters<typeof moc
   localStorage.setItem(calendarDateKey, '2026-07-01');
   signInWith(technicianPermissions, 'technician');
   const calls = mockFetch({ 'GET /api/activities/5': { body: record }, ...answers });
-  const getList = vi.fn().mockResolvedValue({ data: [record], total: 1 });
+  // The record's own read answers after the list: the card first meets the list's row in the cache.
+  const answer = globalThis.fetch;
+  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return answer(...args);
+  }) as typeof fetch;
+  // The list answers rows without the detail (services, assignments …), as the API does.
+  const { services: _services, assignments: _assignments, allocations: _allocations, conflicts: _conflicts, rts: _rts, remarks: _remarks, defects: _defects, ...row } = record;
+  const getList = vi.fn().mockResolvedValue({ data: [row], total: 1 });
   await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList } });
   const card = await screen.findByRole('article', { name: record.work_order });
   return { calls, getList, card };
