@@ -3,6 +3,13 @@ import { permissionNames } from '../../model/permissions';
 import { findRoute } from '../../model/routes';
 import { canAccessResource, resourceAccess, type ResourceAction } from '../../model/resourceAccess';
 
+/**
+ * The operational tabs' react-admin resources (not settings): whoever may open the tab reads
+ * them and reaches their screens; the screens offer each write by its own permission, and the
+ * server decides again.
+ */
+const moduleResources: Record<string, string> = { activities: 'scheduled_tab' };
+
 export function permissionNamesOf(user: CurrentUser | null): string[] {
   return user?.permission?.map((entry) => entry.permissions_name) ?? [];
 }
@@ -19,6 +26,7 @@ export function canUserAccess(user: CurrentUser | null, resource: string | undef
   if (!resource) return true;
   const names = permissionNamesOf(user);
   if ((permissionNames as readonly string[]).includes(resource)) return names.includes(resource);
+  if (resource in moduleResources) return names.includes(moduleResources[resource]);
   // A settings resource with an action (list, edit, delete …): model/resourceAccess.ts, as on the server.
   if (resource in resourceAccess) return canAccessResource(names, resource, action);
   const route = findRoute(resource);

@@ -25,7 +25,7 @@ function ActivityContent() {
   const workable = permissions.work && !locked && record.status !== 'cancelled';
   return (
     <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: 'flex-start' }}>
-      <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+      <Stack spacing={2} sx={{ flex: { xs: '1 1 100%', lg: '1 1 0' }, minWidth: 0 }}>
         {locked && <Alert severity="info">{translate('scheduled.activity.rts.locked')}</Alert>}
         <ActivityHeader record={record} locked={locked} onChanged={reload} />
         <ServicesPanel record={record} editable={workable} onChanged={reload} />

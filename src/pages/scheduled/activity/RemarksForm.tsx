@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { useTranslate, useUpdate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -64,9 +64,12 @@ export function RemarksForm({ record, editable, onChanged, fields = ['remarks', 
             <TextField key={name} {...field(name)} />
           ))}
           {editable && (
-            <SubmitButton busy={isPending} fullWidth={false}>
-              {translate('ra.action.save')}
-            </SubmitButton>
+            // A touch target of 48 px: My work cards are used with gloves on the ramp.
+            <Box sx={{ '& .MuiButton-root': { minHeight: 48 } }}>
+              <SubmitButton busy={isPending} fullWidth={false}>
+                {translate('ra.action.save')}
+              </SubmitButton>
+            </Box>
           )}
         </Stack>
       </form>
