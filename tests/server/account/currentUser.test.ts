@@ -91,10 +91,10 @@ describe('GET /api/user', () => {
     }
   });
 
-  it('gives the technician exactly its four tabs (issue 3 §5)', async () => {
+  it('gives the technician exactly its four tabs (issue 3 §5), recording work and signing the RTS (issue 12)', async () => {
     const tech = await currentUser('tech@tarmac.test');
     expect(tech.permission.map((p: { permissions_name: string }) => p.permissions_name).sort()).toEqual(
-      ['on_call_tab', 'scheduled_tab', 'training', 'whatsupp_tab'],
+      ['on_call_tab', 'rts_sign', 'scheduled_tab', 'training', 'whatsupp_tab', 'work_record'],
     );
     expect(tech.regions).toHaveLength(1);
   });
