@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRoute } from '../../../../../model/routes';
 import ScheduledDataPage from '../../../../../src/pages/scheduled/ScheduledDataPage';
+import { ConflictDialogHost } from '../../../../../src/components/crud/conflict/ConflictDialog';
 import { mockFetch } from '../../../helpers';
 import { activity, plannerPermissions, renderWithApp, sentBody, signInWith, technicianPermissions } from './activityFixtures';
 
@@ -128,5 +129,35 @@ describe('not found', () => {
     openActivity({ 'GET /api/activities/5': { status: 404, body: { message: 'Not found.' } } });
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/scheduled');
+  });
+});
+
+describe('remarks and defects', () => {
+  it('save with the version read; someone else\'s newer save opens the conflict dialog, and Overwrite sends their version', async () => {
+    signInWith(technicianPermissions, 'technician');
+    const theirs = activity({ status: 'in_progress', defects: 'Oil leak on engine 2', version: 4 });
+    const calls = mockFetch({ 'GET /api/activities/5': { body: activity({ status: 'in_progress' }) }, 'GET /api/activities/5/history': { body: [] } });
+    const answers = globalThis.fetch;
+    let puts = 0;
+    globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+      if (init.method !== 'PUT') return answers(url, init);
+      calls.push({ method: 'PUT', url, headers: new Headers(init.headers), body: init.body });
+      const body = ++puts === 1 ? { message: 'This record was changed by someone else.', current: theirs } : { ...theirs, version: 5 };
+      return new Response(JSON.stringify(body), { status: puts === 1 ? 409 : 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+    renderWithApp(
+      <>
+        <ScheduledDataPage route={route} />
+        <ConflictDialogHost />
+      </>,
+      { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' },
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Defects found' }), 'Tyre worn');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    expect(sentBody(calls.filter((call) => call.method === 'PUT')[0])).toEqual({ remarks: '', defects: 'Tyre worn', version: 3 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(puts).toBe(2));
+    expect(sentBody(calls.filter((call) => call.method === 'PUT')[1])).toEqual({ remarks: '', defects: 'Tyre worn', version: 4 });
   });
 });
