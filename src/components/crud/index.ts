@@ -4,6 +4,7 @@ export { CrudForm } from './form/CrudForm';
 export { CrudEdit } from './form/CrudEdit';
 export { CrudCreate } from './form/CrudCreate';
 export { FormSection } from './form/FormSection';
+export { CrudSaveButton } from './form/CrudToolbar';
 export { zodResolver, resourceResolver } from './form/zodResolver';
 export { HistoryPanel } from './history/HistoryPanel';
 export { StatusChip } from './fields/StatusChip';

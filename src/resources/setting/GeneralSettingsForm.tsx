@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Alert, Box, Card, CircularProgress } from '@mui/material';
 import {
-  BooleanInput, HttpError, ResourceContextProvider, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar,
+  BooleanInput, HttpError, ResourceContextProvider, SelectInput, SimpleForm, TextInput, Toolbar,
   useLocaleState, useNotify, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { settingUpdateSchema, type SettingRecord } from '../../../model/resources/setting';
 import { supportedLocales } from '../../../model/locales';
 import { canAccessResource } from '../../../model/resourceAccess';
-import { CrudNumberInput, FormSection, zodResolver } from '../../components/crud';
+import { CrudNumberInput, CrudSaveButton, FormSection, zodResolver } from '../../components/crud';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
 import { apiRequest } from '../../providers/httpClient';
 import { formFieldErrors } from '../../providers/fieldErrors';
@@ -39,7 +39,7 @@ function DateFormatHelp() {
 function SettingsToolbar({ disabled }: { disabled: boolean }) {
   return (
     <Toolbar>
-      <SaveButton disabled={disabled} />
+      <CrudSaveButton disabled={disabled} />
     </Toolbar>
   );
 }

@@ -11,6 +11,15 @@ const withDecorativeSpinner = (outer: Theme): Theme => ({
   components: { ...outer.components, MuiCircularProgress: { defaultProps: { 'aria-hidden': true } } },
 });
 
+/** react-admin's SaveButton with its saving spinner hidden from assistive technology (see above). */
+export function CrudSaveButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <ThemeProvider theme={withDecorativeSpinner}>
+      <SaveButton disabled={disabled} />
+    </ThemeProvider>
+  );
+}
+
 /**
  * Save, and on an existing record Delete behind a confirmation (issue 5 §3). Pessimistic: the
  * server may refuse (a record others refer to is a 409 naming them) and the user must see it.
@@ -18,9 +27,7 @@ const withDecorativeSpinner = (outer: Theme): Theme => ({
 export function CrudToolbar({ deletable = true }: { deletable?: boolean }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <ThemeProvider theme={withDecorativeSpinner}>
-        <SaveButton />
-      </ThemeProvider>
+      <CrudSaveButton />
       {deletable && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
