@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client';
@@ -68,6 +69,19 @@ describe('demo scheduled week', () => {
               where c.status = 'completed' and s.status <> 'done')::int as open_services
       from activities a where a.status = 'completed'`);
     expect(finished).toEqual({ missing_times: 0, open_services: 0 });
+  });
+
+  it('signs a few of the demo technician’s finished jobs, each certificate a PDF stored with its SHA-256', async () => {
+    const signed = await rows<{ pdf: Buffer | Uint8Array; sha: string; status: string; email: string }>(sql`
+      select r.pdf, r.pdf_sha256 as sha, a.status, u.email
+      from activity_rts r join activities a on a.id = r.activity_id join users u on u.id = r.signed_by`);
+    expect(signed.length).toBeGreaterThanOrEqual(1);
+    for (const release of signed) {
+      const pdf = Buffer.from(release.pdf);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(createHash('sha256').update(pdf).digest('hex')).toBe(release.sha);
+      expect(release).toMatchObject({ status: 'completed', email: 'tech@tarmac.test' });
+    }
   });
 
   it('keeps training records for the mandatory courses, some expired', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client';
 import { activityRts } from '../../../db/schema';
 import { ApiError, forbidden, invalid } from '../../../errors';
 import { activityForWrite } from '../activityAccess';
+import type { ActivityRow } from '../queries';
 import { recordActivityWork, ruleRefusal } from '../activityWork';
 import { certificateFacts } from './certificateFacts';
 import { renderCertificate } from './certificatePdf';
@@ -30,6 +31,41 @@ async function reauthenticate(db: Database, request: FastifyRequest, session: Se
   await forgetAttempt(db, attempt.id);
 }
 
+export type RtsDraft = Awaited<ReturnType<typeof rtsDraft>>;
+
+/**
+ * Renders the certificate of a release the draft allows and stores it with its SHA-256: the sign
+ * route's last step, and how the demo seed signs its releases. Returns the hash.
+ */
+export async function storeRelease(
+  tx: Database,
+  activity: ActivityRow,
+  draft: RtsDraft & { signer: NonNullable<RtsDraft['signer']>; template: NonNullable<RtsDraft['template']> },
+  account: { id: number; name: string; email: string },
+  signedAt: Date,
+): Promise<string> {
+  const facts = await certificateFacts(tx, activity, {
+    statement: draft.statement,
+    regulationBasis: draft.template.regulation_basis,
+    signer: { technician: draft.signer.name, licence: draft.licence, account: `${account.name} <${account.email}>` },
+    signedAt,
+  });
+  const pdf = await renderCertificate(facts);
+  const hash = sha256(pdf);
+  await tx.insert(activityRts).values({
+    activity_id: activity.id,
+    rts_id: draft.template.id,
+    technician_id: draft.signer.id,
+    signed_by: account.id,
+    signed_at: signedAt,
+    licence: draft.licence,
+    statement: draft.statement,
+    pdf,
+    pdf_sha256: hash,
+  });
+  return hash;
+}
+
 /**
  * POST /activities/:id/rts/sign. The certificate is rendered and stored with its SHA-256 in the
  * same transaction as the signature, so a signed activity always has its PDF; from then on the
@@ -47,25 +83,7 @@ export async function signRts(app: FastifyInstance, request: FastifyRequest, ses
     if (!draft.signer) throw forbidden('scheduled.rts.no_technician');
     if (!draft.template) throw invalid({ rts_template_id: 'scheduled.rts.no_template' });
     if (!draft.canSign) throw ruleRefusal(request, 'rts', draft.rules, 'scheduled.rts.not_signable');
-    const facts = await certificateFacts(tx, activity, {
-      statement: draft.statement,
-      regulationBasis: draft.template.regulation_basis,
-      signer: { technician: draft.signer.name, licence: draft.licence, account: `${session.user.name} <${session.user.email}>` },
-      signedAt,
-    });
-    const pdf = await renderCertificate(facts);
-    const hash = sha256(pdf);
-    await tx.insert(activityRts).values({
-      activity_id: activity.id,
-      rts_id: draft.template.id,
-      technician_id: draft.signer.id,
-      signed_by: session.user.id,
-      signed_at: signedAt,
-      licence: draft.licence,
-      statement: draft.statement,
-      pdf,
-      pdf_sha256: hash,
-    });
+    const hash = await storeRelease(tx, activity, draft, session.user, signedAt);
     await recordActivityWork(tx, request, activity.id, {
       action: 'rts_sign',
       changes: { rts_id: draft.template.id, technician_id: draft.signer.id, licence: draft.licence, statement: draft.statement, sha256: hash },
