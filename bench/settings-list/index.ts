@@ -18,8 +18,9 @@ import { hasWrk, mergeResults, runHttpLoad, type LoadResult } from './httpLoad';
 import { parseOptions, type BenchOptions } from './options';
 import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
-import { seedFlightSchedules, rowsOf } from './seedSchedules';
-import { signIn, startServer } from './serverProcess';
+import { seedFlightSchedules } from './seedSchedules';
+import { rowsOf } from '../shared/sql';
+import { signIn, startServer } from '../shared/serverProcess';
 import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 
 async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {

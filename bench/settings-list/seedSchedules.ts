@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import { pgArray, rowsOf } from '../shared/sql';
 
 /** Real IATA airline designators, so flight numbers look like the ones planners search for. */
 const airlines = ['AF', 'KL', 'LH', 'SK', 'AY', 'AC', 'BA', 'IB', 'LX', 'OS', 'SN', 'TP', 'EI', 'DY', 'FI', 'UA', 'DL', 'AA', 'WS', 'TS'];
@@ -64,13 +65,4 @@ export async function seedFlightSchedules(db: Database, rows: number): Promise<S
 function flightOf(i: number): { airline: string; number: number } {
   const perBlock = airlines.length * 4999;
   return { airline: airlines[i % airlines.length], number: 2 * (1 + (Math.floor(i / airlines.length) % 4999)) + 10_000 * Math.floor(i / perBlock) };
-}
-
-/** A PostgreSQL array literal; both drivers take it as one text parameter. */
-function pgArray(values: (string | number)[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
