@@ -1,12 +1,17 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useGetList, useTranslate } from 'react-admin';
 import { readCalendarDate } from '../../../components/useCalendarDate';
 import type { ActivityRow } from '../activity/activityTypes';
 import { WorkCard } from './WorkCard';
 
+/** Work still to do first (running, then waiting), finished jobs last; each group in time order. */
+const statusOrder: Record<string, number> = { in_progress: 0, assigned: 1, planned: 2, completed: 3, cancelled: 4 };
+const byWorkToDo = (a: ActivityRow, b: ActivityRow) => (statusOrder[a.status] ?? 5) - (statusOrder[b.status] ?? 5);
+
 /**
  * A technician's first view of Scheduled (issue 12 §6): their jobs of the saved calendar date
- * as large cards to work from a phone on the ramp.
+ * as large cards to work from a phone on the ramp, the work still to do first.
  */
 export default function MyWork() {
   const translate = useTranslate();
@@ -18,13 +23,14 @@ export default function MyWork() {
   });
   return (
     <Stack component="section" aria-labelledby="my-work-title" spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography id="my-work-title" variant="h6" component="h2">
+      {/* The tab above already says "My work": the heading is there for screen readers' outline only. */}
+      <Typography id="my-work-title" component="h2" sx={visuallyHidden}>
         {translate('scheduled.my_work.title')}
       </Typography>
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {error && <Alert severity="error">{translate('scheduled.my_work.load_failed')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('scheduled.my_work.empty')}</Alert>}
-      {data?.map((row) => <WorkCard key={row.id} id={row.id} />)}
+      {data && [...data].sort(byWorkToDo).map((row) => <WorkCard key={row.id} id={row.id} />)}
     </Stack>
   );
 }

@@ -92,6 +92,11 @@ describe('My work', () => {
       'GET /api/activities/5/rts': { body: { template_id: 2, statement: 'Certifies PH-EXA', rules: [{ rule: 'signer_licence', ok: true }], can_sign: true } },
       'POST /api/activities/5/rts/sign': { status: 201, body: {} },
     });
+    // Finished work opens folded, saying the release is still to sign; the details hold the button.
+    expect(await within(card).findByText('Return to service not signed yet')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Sign RTS' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Show details' }));
+    expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(await within(card).findByRole('button', { name: 'Sign RTS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign the return to service' });
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'demo-password');
@@ -99,5 +104,21 @@ describe('My work', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
     expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ password: 'demo-password', rts_template_id: 2 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('puts the work still to do first and folds finished jobs to their title lines', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    signInWith(technicianPermissions, 'technician');
+    const finished = activity({ id: 5, work_order: 'AMS-260701-0001', status: 'cancelled', sta_at: '2026-07-01T06:00:00Z' });
+    const running = activity({ id: 6, work_order: 'AMS-260701-0002', status: 'in_progress', sta_at: '2026-07-01T09:00:00Z' });
+    mockFetch({ 'GET /api/activities/5': { body: finished }, 'GET /api/activities/6': { body: running } });
+    const rows = [finished, running].map(({ services: _s, assignments: _a, allocations: _l, conflicts: _c, rts: _r, remarks: _m, defects: _d, ...row }) => row);
+    await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList: vi.fn().mockResolvedValue({ data: rows, total: 2 }) } });
+    await screen.findByRole('article', { name: 'AMS-260701-0001' });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['AMS-260701-0002', 'AMS-260701-0001']);
+    expect(within(cards[0]).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(cards[1]).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(cards[1]).queryByRole('list', { name: 'Services' })).not.toBeInTheDocument();
   });
 });
