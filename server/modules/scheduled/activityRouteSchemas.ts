@@ -57,7 +57,7 @@ export const activityRecordSchema = activityRowSchema
   .extend({
     remarks: z.string().nullable(),
     defects: z.string().nullable(),
-    services: z.array(z.object({ id: z.int(), service_id: z.int(), code: z.string(), name: z.string(), status: z.string(), standard_minutes: z.int(), completed_at: instant })),
+    services: z.array(z.object({ id: z.int(), service_id: z.int(), code: z.string(), name: z.string(), status: z.string(), standard_minutes: z.int(), completed_at: instant, authorisation_category: z.string().nullable(), type_authorisation_required: z.boolean() })),
     assignments: z.array(z.object({ id: z.int(), technician_id: z.int(), name: z.string(), role: z.string(), planned_minutes: z.int().nullable(), actual_minutes: z.int().nullable(), override_reason: z.string().nullable(), overridden_rules: z.array(z.string()) })),
     allocations: z.array(z.object({ id: z.int(), kind: z.string(), resource_id: z.int(), label: z.string().nullable(), override_reason: z.string().nullable() })),
     conflicts: z.array(conflictEntry),

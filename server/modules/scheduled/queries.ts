@@ -6,17 +6,16 @@ import {
   activityAllocations,
   activityAssignments,
   activityRts,
-  activityServices,
   airport,
   calibratedTools,
   equipment,
-  services,
   stations,
   technicians,
   trucks,
   users,
 } from '../../db/schema';
 import { activityConflictsSql, hasConflictSql } from './conflictSql';
+import { servicesOfActivity } from './workQueries';
 
 /**
  * The Scheduled module's reads (Drizzle only, no Fastify): an activity as the list and the
@@ -122,20 +121,7 @@ export const isSigned = async (db: Database, activityId: number) =>
 /** What the activity page adds to the row: services, people, resources, conflicts, RTS, texts. */
 export async function activityDetails(db: Database, id: number) {
   const [texts] = await db.select({ remarks: activities.remarks, defects: activities.defects }).from(activities).where(eq(activities.id, id));
-  const serviceRows = await db
-    .select({
-      id: activityServices.id,
-      service_id: activityServices.service_id,
-      code: services.code,
-      name: services.name,
-      status: activityServices.status,
-      standard_minutes: activityServices.standard_minutes,
-      completed_at: activityServices.completed_at,
-    })
-    .from(activityServices)
-    .innerJoin(services, eq(services.id, activityServices.service_id))
-    .where(eq(activityServices.activity_id, id))
-    .orderBy(activityServices.id);
+  const serviceRows = await servicesOfActivity(db, id);
   const assignments = await db
     .select({
       id: activityAssignments.id,

@@ -7,7 +7,7 @@ import { activityServices, airport, services, stations, technicians } from '../.
  * demand of a technician, the caller's own technician record, the station's zone.
  */
 
-/** The activity's services with the licence category and type authorisation each asks for. */
+/** The activity's services (the page's list, the rules' and the certificate's facts) with the licence category and type authorisation each asks for. */
 export async function servicesOfActivity(db: Database, activityId: number) {
   return db
     .select({
@@ -17,6 +17,7 @@ export async function servicesOfActivity(db: Database, activityId: number) {
       name: services.name,
       status: activityServices.status,
       standard_minutes: activityServices.standard_minutes,
+      completed_at: activityServices.completed_at,
       authorisation_category: services.authorisation_category,
       type_authorisation_required: services.type_authorisation_required,
     })
