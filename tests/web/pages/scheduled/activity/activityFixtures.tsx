@@ -5,36 +5,15 @@ import type { ReactNode } from 'react';
 import type { ActivityDetail } from '../../../../../src/pages/scheduled/activity/activityTypes';
 import { dataProvider as appDataProvider } from '../../../../../src/providers/dataProvider';
 import { englishI18n, LocationProbe, makeUser, signIn } from '../../../helpers';
+import { row } from '../scheduledFixtures';
 
-/** A summer turnaround at Amsterdam (UTC+2): STA 10:10, STD 11:40 local. */
+/** The planner's permissions and the request-body reader are shared with the timeline's tests. */
+export { plannerPermissions, sentBody } from '../scheduledFixtures';
+
+/** The timeline's Amsterdam turnaround (scheduledFixtures row) as the activity page reads it. */
 export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
   return {
-    id: 5,
-    work_order: 'AMS-260701-0007',
-    region_id: 10,
-    station_id: 3,
-    customer_id: 4,
-    aircraft_type_id: 2,
-    flight_schedule_id: 9,
-    local_date: '2026-07-01',
-    inbound_flight_no: 'KL1234',
-    outbound_flight_no: 'KL1235',
-    registration: 'PH-EXA',
-    sta_at: '2026-07-01T08:10:00Z',
-    std_at: '2026-07-01T09:40:00Z',
-    eta_at: null,
-    etd_at: null,
-    ata_at: null,
-    atd_at: null,
-    status: 'assigned',
-    cancel_reason: null,
-    needs_review: false,
-    technician_ids: [7],
-    lead_technician_id: 7,
-    service_count: 2,
-    services_done: 0,
-    conflict: false,
-    version: 3,
+    ...row(),
     station_code: 'AMS',
     station_time_zone: 'Europe/Amsterdam',
     customer_name: 'KLM',
@@ -53,7 +32,6 @@ export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetai
   };
 }
 
-export const plannerPermissions = ['scheduled_tab', 'scheduled_write', 'settings_tab'];
 export const technicianPermissions = ['scheduled_tab', 'work_record', 'rts_sign'];
 
 export function signInWith(permissions: string[], role = 'planner') {
@@ -77,4 +55,3 @@ export async function renderWithApp(ui: ReactNode, { path, route, dataProvider =
 }
 
 /** The JSON body a request sent. */
-export const sentBody = (call: { body: unknown } | undefined) => JSON.parse(String(call?.body ?? 'null'));
