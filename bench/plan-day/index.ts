@@ -8,14 +8,11 @@
  * With --database-url a throw-away database is created on that server and dropped afterwards;
  * without it, PGlite in a temporary folder. The browser part serves dist/: run `npm run build` first.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate, openDatabase } from '../../server/db/client';
-import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
+import { migrate } from '../../server/db/client';
 import { demoPassword, seedDemoData } from '../../server/db/seed';
+import { withBenchDatabase } from '../shared/benchDatabase';
 import { signIn, startServer } from '../shared/serverProcess';
 import { rowsOf } from '../shared/sql';
 import { parseOptions } from './options';
@@ -28,14 +25,10 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (the timeline is measured in the built app).');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-bench-plan-'));
-  const databaseName = `tarmac_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = options.databaseUrl ? databaseUrlFor(options.databaseUrl, databaseName) : undefined;
-  if (options.databaseUrl) await adminQuery(options.databaseUrl, `create database ${databaseName}`);
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  console.log(`Database: ${kind}; ${options.schedules} schedules to plan, ${options.activities} activities on the timeline, ${options.runs} runs`);
-  try {
-    const handle = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') });
+  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, open, serverEnv }) => {
+    const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(`Database: ${kind}; ${options.schedules} schedules to plan, ${options.activities} activities on the timeline, ${options.runs} runs`);
+    const handle = await open();
     let planning;
     try {
       await migrate(handle);
@@ -50,8 +43,7 @@ async function main() {
     }
 
     // PGlite allows one process per data directory: the server opens it once the bench has closed it.
-    const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', JOBS: 'off', NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const server = await startServer(env);
+    const server = await startServer({ ...serverEnv, JOBS: 'off', WEB_CONCURRENCY: '1' });
     let timeline;
     try {
       const token = await signIn(server.port, 'admin@tarmac.test', demoPassword);
@@ -72,10 +64,7 @@ async function main() {
     console.log(`  Navigation → bars on screen: median ${ms(median(timeline.renderMs))} (runs: ${timeline.renderMs.map(ms).join(', ')}); target < 1 500 ms: ${median(timeline.renderMs) < 1500 ? 'met' : 'NOT met'}`);
     console.log(`  Bars in the DOM (virtualised rows): ${timeline.barsOnScreen}`);
     console.log(`  Scrolling both ways for 3 s: ${timeline.framesPerSecond.toFixed(1)} frames/s, longest frame ${ms(timeline.longestFrameMs)}; target ≥ 50 frames/s: ${timeline.framesPerSecond >= 50 ? 'met' : 'NOT met'}`);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (options.databaseUrl) await adminQuery(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);
-  }
+  });
 }
 
 main().catch((error) => {

@@ -7,11 +7,8 @@
  *
  * With --database-url a throw-away database is created on that server and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { migrate, type DatabaseHandle } from '../../server/db/client';
 import { demoPassword, seedDemoData } from '../../server/db/seed';
 import { runPgbench, runPgliteLoop } from './directSql';
 import { hasWrk, mergeResults, runHttpLoad, type LoadResult } from './httpLoad';
@@ -20,8 +17,8 @@ import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
 import { seedFlightSchedules } from './seedSchedules';
 import { rowsOf } from '../shared/sql';
+import { withBenchDatabase } from '../shared/benchDatabase';
 import { signIn, startServer } from '../shared/serverProcess';
-import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 
 async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {
   let started = performance.now();
@@ -83,21 +80,16 @@ async function measureApi(env: Record<string, string>, scenarios: Scenario[], op
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-bench-'));
-  const databaseName = `tarmac_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = options.databaseUrl ? databaseUrlFor(options.databaseUrl, databaseName) : undefined;
-  if (options.databaseUrl) await adminQuery(options.databaseUrl, `create database ${databaseName}`);
-  const kind = databaseUrl ? 'postgres' : 'pglite';
-  console.log(`Database: ${kind}${databaseUrl ? ` (${databaseName})` : ` in ${dataDir}`}; ${options.rows} rows; ${options.duration} s per measurement`);
-  try {
-    const open = () => openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') });
+  await withBenchDatabase(options.databaseUrl, async ({ dataDir, databaseUrl, databaseName, open, serverEnv }) => {
+    const kind = databaseUrl ? 'postgres' : 'pglite';
+    console.log(`Database: ${kind}${databaseUrl ? ` (${databaseName})` : ` in ${dataDir}`}; ${options.rows} rows; ${options.duration} s per measurement`);
     let handle = await open();
     const scenarios = await prepareData(handle, options).finally(() => handle.close());
 
     const processes = databaseUrl ? (process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())) : '1';
     console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`);
     // Seeded already; rate limiting lifted for the run.
-    const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env: Record<string, string> = { ...serverEnv, RATE_LIMIT_PER_MINUTE: '100000000' };
     const results = await measureApi(env, scenarios, options, databaseUrl ? (scenario, concurrency, seconds) => runPgbench(databaseUrl, scenario, concurrency, seconds) : undefined);
 
     if (!databaseUrl) {
@@ -123,10 +115,7 @@ async function main() {
       }),
     );
     printReport(measurements, kind, options.rows);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (options.databaseUrl) await adminQuery(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);
-  }
+  });
 }
 
 main().catch((error) => {
