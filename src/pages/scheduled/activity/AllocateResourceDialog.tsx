@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useGetList, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { allocationKinds, type AllocationKind } from '../../../../model/modules/scheduled/enums';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { allocateResource } from './activityApi';
 import type { RuleResult } from './activityTypes';
 import { RuleResults } from './RuleResults';
+import { DialogFormActions } from './DialogFormActions';
+import { OverrideReasonField } from './OverrideReasonField';
 
 /** The settings resource each allocation kind picks from. */
 export const allocationResources: Record<AllocationKind, string> = { truck: 'trucks', equipment: 'equipment', calibrated_tool: 'calibrated_tools' };
@@ -77,16 +78,11 @@ export function AllocateResourceDialog({ activityId, stationId, onAllocated, onC
           {refused && (
             <>
               <RuleResults rules={refused} label={translate('scheduled.activity.allocations.refusal')} />
-              <TextField {...form.field('override_reason')} label={translate('scheduled.activity.override_reason')} multiline minRows={2} fullWidth margin="dense" />
+              <OverrideReasonField {...form.field('override_reason')} />
             </>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-          <SubmitButton busy={form.busy} fullWidth={false}>
-            {translate(refused ? 'scheduled.activity.allocations.add_override' : 'scheduled.activity.allocations.add')}
-          </SubmitButton>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={refused ? 'scheduled.activity.allocations.add_override' : 'scheduled.activity.allocations.add'} />
       </form>
     </Dialog>
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assignmentRoles, type AssignmentRole } from '../../../../model/modules/scheduled/enums';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { assignTechnician } from './activityApi';
 import type { EligibleTechnician, RuleResult } from './activityTypes';
 import { RuleResults } from './RuleResults';
+import { DialogFormActions } from './DialogFormActions';
+import { OverrideReasonField } from './OverrideReasonField';
 
 /**
  * Assigning a technician shows each candidate's rule results before anyone clicks (issue 12 §4);
@@ -77,16 +78,11 @@ export function AssignTechnicianDialog({ activityId, candidates, onAssigned, onC
               <Alert severity="warning" sx={{ my: 1 }}>
                 {translate('scheduled.activity.technicians.override_hint')}
               </Alert>
-              <TextField {...form.field('override_reason')} label={translate('scheduled.activity.override_reason')} multiline minRows={2} fullWidth margin="dense" />
+              <OverrideReasonField {...form.field('override_reason')} />
             </>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-          <SubmitButton busy={form.busy} fullWidth={false}>
-            {translate(needsOverride ? 'scheduled.activity.technicians.assign_override' : 'scheduled.activity.technicians.assign')}
-          </SubmitButton>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={needsOverride ? 'scheduled.activity.technicians.assign_override' : 'scheduled.activity.technicians.assign'} />
       </form>
     </Dialog>
   );

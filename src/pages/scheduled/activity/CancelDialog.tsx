@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
+import { DialogFormActions } from './DialogFormActions';
 
 /** Cancelling an activity needs a reason (issue 12 §2): asked here, checked by the server too. */
 export function CancelDialog({ onCancel, onClose }: { onCancel: (reason: string) => Promise<unknown>; onClose: () => void }) {
@@ -34,12 +34,7 @@ export function CancelDialog({ onCancel, onClose }: { onCancel: (reason: string)
             margin="dense"
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-          <SubmitButton busy={form.busy} fullWidth={false}>
-            {translate('scheduled.activity.cancel_confirm')}
-          </SubmitButton>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={'scheduled.activity.cancel_confirm'} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { useServerForm } from '../../../../components/form/useServerForm';
 import { signRts } from '../activityApi';
+import { DialogFormActions } from '../DialogFormActions';
 
 /**
  * Signing the release asks for the password again (issue 12 §7: re-authentication, as
@@ -45,12 +45,7 @@ export function SignRtsDialog({ activityId, templateId, statement, onSigned, onC
             autoFocus
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} sx={{ minHeight: 48 }}>{translate('ra.action.close')}</Button>
-          <SubmitButton busy={form.busy} fullWidth={false}>
-            {translate('scheduled.activity.rts.sign')}
-          </SubmitButton>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={'scheduled.activity.rts.sign'} />
       </form>
     </Dialog>
   );
