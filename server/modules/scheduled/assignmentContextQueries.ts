@@ -16,7 +16,7 @@ import {
   technicians,
   trainingCourses,
 } from '../../db/schema';
-import type { ActivityRow } from './queries';
+import { activityTimeColumns, type ActivityRow } from './queries';
 import { servicesOfActivity } from './workQueries';
 
 /**
@@ -68,12 +68,7 @@ async function otherAssignmentsOf(db: Database, activity: ActivityRow, technicia
       work_order: activities.work_order,
       station_id: activities.station_id,
       local_date: activities.local_date,
-      sta_at: activities.sta_at,
-      std_at: activities.std_at,
-      eta_at: activities.eta_at,
-      etd_at: activities.etd_at,
-      ata_at: activities.ata_at,
-      atd_at: activities.atd_at,
+      ...activityTimeColumns,
       service_minutes: sql<number>`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${activities.id})`.mapWith(Number),
     })
     .from(activityAssignments)

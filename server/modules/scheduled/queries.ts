@@ -27,6 +27,16 @@ const outer = sql.raw('"activities"');
 const outerId = sql.raw('"activities"."id"');
 
 /** An activity as the list, the timeline and the page read it (scheduled-contract "API"). */
+/** The scheduled, estimated and actual times: what an activity's window is made of (activityWindow). */
+export const activityTimeColumns = {
+  sta_at: activities.sta_at,
+  std_at: activities.std_at,
+  eta_at: activities.eta_at,
+  etd_at: activities.etd_at,
+  ata_at: activities.ata_at,
+  atd_at: activities.atd_at,
+};
+
 export const activityRow = {
   id: activities.id,
   work_order: activities.work_order,
@@ -39,12 +49,7 @@ export const activityRow = {
   inbound_flight_no: activities.inbound_flight_no,
   outbound_flight_no: activities.outbound_flight_no,
   registration: activities.registration,
-  sta_at: activities.sta_at,
-  std_at: activities.std_at,
-  eta_at: activities.eta_at,
-  etd_at: activities.etd_at,
-  ata_at: activities.ata_at,
-  atd_at: activities.atd_at,
+  ...activityTimeColumns,
   status: activities.status,
   cancel_reason: activities.cancel_reason,
   needs_review: activities.needs_review,
