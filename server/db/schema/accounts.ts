@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { linkColumns, recordColumns } from './columns';
 
@@ -48,6 +48,8 @@ export const users = pgTable(
     /** The active region; scopes every region-owned record. */
     instance_id: integer('instance_id').references(() => regions.id, { onDelete: 'set null' }),
     locale: text('locale'),
+    /** Unread notifications also arrive by e-mail, once a day (server/modules/notifications digest job). */
+    notification_digest: boolean('notification_digest').notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
@@ -116,18 +118,37 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_record_idx').on(t.resource, t.record_id), index('audit_log_created_idx').on(t.created_at)],
 );
 
+/**
+ * A message for one user. Stored as a key and its params, never as text: the API renders title and
+ * text in the recipient's language when it is read (i18n/server `notifications.<key>`), so the same
+ * row reads in French for one user today and in Portuguese after they change their language.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     ...recordColumns,
     user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** What happened: model/modules/notifications notificationTypes (assignment, retiming, calibration_due …). */
     type: text('type').notNull(),
-    title: text('title').notNull(),
-    text: text('text'),
+    /** The message template: i18n/server `notifications.<key>.title` and `.text`. */
+    key: text('key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** Where a click leads, an app path (/scheduled_data/42). */
     link: text('link'),
+    /**
+     * The alert this row is (calibration_due:tool:17:2026-12-01): one row per user and key, so a daily
+     * job that finds the same due item again adds nothing. Empty for one-off events.
+     */
+    dedupe_key: text('dedupe_key'),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /** When the e-mail digest carried it (digest users only). */
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_unread_idx').on(t.user_id).where(sql`read_at is null`)],
+  (t) => [
+    index('notifications_unread_idx').on(t.user_id).where(sql`read_at is null`),
+    index('notifications_user_created_idx').on(t.user_id, t.created_at),
+    uniqueIndex('notifications_dedupe_unique').on(t.user_id, t.dedupe_key),
+  ],
 );
 
 /** One row (id 1): the company-wide settings page. */

@@ -5,3 +5,4 @@ export * from './assets';
 export * from './catalogue';
 export * from './jobs';
 export * from './scheduled';
+export * from './live';

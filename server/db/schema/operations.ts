@@ -1,6 +1,6 @@
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, time, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { linkColumns, recordColumns } from './columns';
-import { regions } from './accounts';
+import { regions, users } from './accounts';
 import { aircraftType, airport, customers, stations } from './network';
 import { billingUnits, licenceCategories, memoPriorities, serviceCategories } from '../../../model/resources/enums';
 
@@ -125,4 +125,20 @@ export const memos = pgTable(
     index('memos_valid_from_idx').on(t.valid_from),
     index('memos_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Who has read which memo, and who acknowledged it where the memo asks for that: kept for good
+ * (reportable: "has every technician at ARN acknowledged the winter holdover memo?").
+ */
+export const memoReceipts = pgTable(
+  'memo_receipts',
+  {
+    ...recordColumns,
+    memo_id: integer('memo_id').notNull().references(() => memos.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledged_at: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('memo_receipts_unique').on(t.memo_id, t.user_id), index('memo_receipts_user_idx').on(t.user_id)],
 );

@@ -57,8 +57,8 @@ export async function seedNotifications(db: SeedDb, userIds: IdsByKey): Promise<
       return {
         user_id: requireId(userIds, email, 'user'),
         type: n.type,
-        title: n.title,
-        text: n.text,
+        key: 'message',
+        params: { title: n.title, text: n.text },
         link: n.link,
         created_at: createdAt,
         updated_at: createdAt,

@@ -52,8 +52,8 @@ describe('GET /api/user', () => {
       .where(and(eq(notifications.user_id, id), isNull(notifications.read_at))).limit(1);
     await t.database.db.update(notifications).set({ read_at: sql`now()` }).where(eq(notifications.id, oneUnread.id));
     await t.database.db.insert(notifications).values([
-      { user_id: id, type: 'memo', title: 'New memo A' },
-      { user_id: id, type: 'memo', title: 'New memo B' },
+      { user_id: id, type: 'memo', key: 'message', params: { title: 'New memo A', text: '' } },
+      { user_id: id, type: 'memo', key: 'message', params: { title: 'New memo B', text: '' } },
     ]);
     const after = await currentUser('supervisor@tarmac.test');
     expect(after.notificationa_alert_count).toBe(before.notificationa_alert_count + 1);

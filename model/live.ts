@@ -1,0 +1,36 @@
+/**
+ * Live events (design.md "Operational modules", issue 13): what the server streams on
+ * `GET /api/events` and the browser's screens subscribe to. Written by the database function
+ * `tarmac_publish` (migration 0005_live_events) in the transaction of the change it announces.
+ */
+export const liveTopics = ['activities', 'notifications', 'memos', 'on_call', 'de_icing'] as const;
+export type LiveTopic = (typeof liveTopics)[number];
+
+export interface LiveEvent<Data = Record<string, unknown>> {
+  /** Increasing; the SSE `id:`, sent back as Last-Event-ID to resume. */
+  id: number;
+  topic: LiveTopic;
+  /** Set: only members of this region hear it. */
+  region_id: number | null;
+  /** Set: only this user hears it (region_id is then ignored). Both empty: every signed-in user. */
+  user_id: number | null;
+  data: Data;
+}
+
+/** `activities`: one region's station-local day changed (jobs, crews, services, resources, releases). */
+export interface ActivityDayChange {
+  local_date: string;
+  station_ids: number[];
+  /** The jobs that changed; null when a statement touched more than 50 (refetch the day). */
+  activity_ids: number[] | null;
+}
+
+/** The SSE event name of every live event (the topic travels in the data). */
+export const liveEventName = 'live';
+
+/** Who may hear an event: its user, else the members of its region, else everyone signed in. */
+export function mayHear(event: Pick<LiveEvent, 'region_id' | 'user_id'>, listener: { userId: number; regionIds: readonly number[] }): boolean {
+  if (event.user_id !== null) return event.user_id === listener.userId;
+  if (event.region_id !== null) return listener.regionIds.includes(event.region_id);
+  return true;
+}
