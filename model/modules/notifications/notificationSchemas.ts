@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { notificationTypes } from './notificationTypes';
+
+/**
+ * The notifications API (issue 13 §2), shared by the server, which validates and documents with
+ * them, and the browser's list. A notification is served rendered: title and text in the reader's
+ * language, from the stored key and params.
+ */
+
+/** A notification as `GET /api/notifications` answers it. */
+export const notificationSchema = z
+  .object({
+    id: z.int(),
+    type: z.enum(notificationTypes),
+    key: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    title: z.string(),
+    text: z.string(),
+    link: z.string().nullable(),
+    read: z.boolean(),
+    read_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ description: 'A notification of the caller, its title and text in the caller’s language.' });
+export type NotificationRecord = z.infer<typeof notificationSchema>;
+
+const recordIdValue = z.union([z.int(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.int().min(1).max(2_147_483_647));
+const typeValue = z.enum(notificationTypes);
+const yesNo = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+/** An ISO instant (sent on as UTC) or an ISO day; PostgreSQL reads no year 0. */
+const readableYear = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).refine(readableYear, 'invalid_date');
+
+/**
+ * The list's `filter`: one or more types, read or unread, created from / to (an instant, or a day:
+ * `created_lte` then takes the whole day), `q` (words of the notification: flight, station, tool,
+ * person …, or a type's name) and `id` (react-admin's getMany).
+ */
+export const notificationFilterSchema = z
+  .object({
+    id: z.union([recordIdValue, z.array(recordIdValue).max(1000)]),
+    type: z.union([typeValue, z.array(typeValue).max(notificationTypes.length)]),
+    read: yesNo,
+    created_gte: instantOrDay,
+    created_lte: instantOrDay,
+    q: z.string().max(200),
+  })
+  .partial()
+  .strict();
+export type NotificationFilter = z.infer<typeof notificationFilterSchema>;
+
+/** Fields the list sorts on (the id breaks ties). */
+export const notificationSortFields = ['created_at', 'type', 'read_at'] as const;
+
+/** The e-mail digest switch (users.notification_digest). */
+export const notificationDigestSchema = z.object({ digest: z.boolean() }).strict();
