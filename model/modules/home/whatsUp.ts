@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { memoPriorities } from '../../resources/enums';
+import { activityStatuses } from '../scheduled/enums';
+import { activityFigureIds } from './figures';
+import { alertKinds } from './alerts';
+
+/**
+ * GET /api/whats_up: the day at a glance in one answer (issue 13 §3). The server documents its
+ * response with these schemas; the browser reads the inferred types only (no zod in its chunk).
+ */
+
+const day = z.string().meta({ description: 'YYYY-MM-DD' });
+
+export const activityFilterSchema = z
+  .object({ date: day, status: z.enum(activityStatuses).optional(), unassigned: z.literal(true).optional(), late: z.literal(true).optional(), conflict: z.literal(true).optional() })
+  .meta({ description: 'The GET /api/activities filter that lists exactly the records counted.' });
+
+export const activityFigureSchema = z.object({ id: z.enum(activityFigureIds), count: z.int(), filter: activityFilterSchema });
+
+export const alertItemSchema = z.object({
+  id: z.int(),
+  label: z.string().meta({ description: 'Tool number and description, or the technician’s name.' }),
+  detail: z.string().nullable().meta({ description: 'The course code of a training alert; the station code of a tool.' }),
+  due_date: day,
+  level: z.enum(['overdue', 'due_soon']),
+});
+
+export const alertSchema = z.object({
+  kind: z.enum(alertKinds),
+  count: z.int(),
+  lead_days: z.int(),
+  cutoff: day.meta({ description: 'Items due on or before this day raise the alert (the day on show + lead_days).' }),
+  list: z.object({ resource: z.enum(['calibrated_tools', 'technicians']), filter: z.record(z.string(), z.unknown()) }).meta({ description: 'The settings list filter that lists exactly the records counted.' }),
+  items: z.array(alertItemSchema).meta({ description: 'The first few, soonest due first.' }),
+});
+
+export const memoOfDaySchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  priority: z.enum(memoPriorities),
+  region_id: z.int().nullable(),
+  station_code: z.string().nullable(),
+  valid_from: day,
+  valid_to: day.nullable(),
+  acknowledgement_required: z.boolean(),
+  read_at: z.string().nullable(),
+  acknowledged_at: z.string().nullable(),
+});
+
+export const notificationPreviewSchema = z.object({
+  id: z.int(),
+  type: z.string(),
+  title: z.string().nullable().meta({ description: 'In the caller’s language; null until the notifications module renders it.' }),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const whatsUpSchema = z.object({
+  date: day,
+  region_id: z.int().nullable().meta({ description: 'The active region; null: no figures.' }),
+  time_zone: z.string().nullable(),
+  now: z.string().meta({ description: 'The instant `late` was judged at.' }),
+  activities: z.array(activityFigureSchema),
+  technicians: z.object({
+    assigned: z.int().meta({ description: 'Technicians assigned to an activity of the day that is not cancelled.' }),
+    available: z.int(),
+    available_source: z
+      .enum(['active_technicians'])
+      .meta({ description: 'What `available` counts: until Manpower rosters exist, the active technicians of the region (not who is on duty).' }),
+  }),
+  alerts: z.array(alertSchema),
+  memos: z.array(memoOfDaySchema),
+  notifications: z.object({ unread: z.int(), latest: z.array(notificationPreviewSchema) }),
+  my_day: z.array(z.record(z.string(), z.unknown())).nullable().meta({ description: 'A technician’s own activities of the day (the My work rows), else null.' }),
+});
+
+export type WhatsUp = z.infer<typeof whatsUpSchema>;
+export type ActivityFigure = z.infer<typeof activityFigureSchema>;
+export type WhatsUpAlert = z.infer<typeof alertSchema>;
+export type AlertItem = z.infer<typeof alertItemSchema>;
+export type MemoOfDay = z.infer<typeof memoOfDaySchema>;
+export type NotificationPreview = z.infer<typeof notificationPreviewSchema>;
+
+/** One person of a memo's audience and what they did with it (GET /api/memos/:id/receipts). */
+export const memoReceiptRowSchema = z.object({
+  user_id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role_name: z.string().nullable(),
+  in_audience: z.boolean().meta({ description: 'False for someone who read it but is no longer a member of the region.' }),
+  read_at: z.string().nullable(),
+  acknowledged_at: z.string().nullable(),
+});
+
+export const memoReceiptsSchema = z.object({
+  memo_id: z.int(),
+  acknowledgement_required: z.boolean(),
+  region_id: z.int().nullable().meta({ description: 'The region whose members are the audience: the memo’s, or the caller’s active one for a memo of every region.' }),
+  audience: z.int(),
+  read: z.int(),
+  acknowledged: z.int(),
+  people: z.array(memoReceiptRowSchema),
+});
+
+export type MemoReceiptRow = z.infer<typeof memoReceiptRowSchema>;
+export type MemoReceipts = z.infer<typeof memoReceiptsSchema>;
+
+/** What a read or an acknowledgement answers: the caller's receipt now. */
+export const memoReceiptSchema = z.object({ memo_id: z.int(), read_at: z.string(), acknowledged_at: z.string().nullable() });
+export type MemoReceipt = z.infer<typeof memoReceiptSchema>;
