@@ -16,7 +16,7 @@ export const boardCardSchema = z
     id: z.int(),
     work_order: z.string(),
     status: z.enum(activityStatuses),
-    /** Past its STD and not completed (isLate). */
+    /** Past its STD and not completed (model/modules/home isLate, the one rule What's up counts by). */
     late: z.boolean(),
     /** Someone assigned here is double-booked. */
     conflict: z.boolean(),
