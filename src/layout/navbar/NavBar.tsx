@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { visibleNavItems } from '../../../model/routes';
 import { permissionNamesOf } from '../../providers/access';
 import { useCurrentUser } from '../../providers/useCurrentUser';
+import { LiveStatusIndicator } from '../../live';
 import { CompanyLogo } from './CompanyLogo';
 import { NavItems } from './NavItems';
 import { NavDrawer } from './NavDrawer';
@@ -36,6 +37,7 @@ export function NavBar() {
         <CompanyLogo user={user} />
         {drawer ? <Box sx={{ flex: 1 }} /> : <NavItems items={items} roleId={user.role_id} />}
         {!phone && region}
+        <LiveStatusIndicator />
         <NotificationsLink count={user.notificationa_alert_count} />
         {!phone && language}
         <UserMenu user={user} />
