@@ -16,6 +16,7 @@ import errorHandler from './plugins/errorHandler';
 import locale from './plugins/locale';
 import securityHeaders from './plugins/securityHeaders';
 import sessionCache from './plugins/sessionCache';
+import liveHub from './live/hubPlugin';
 import { zodValidatorCompiler } from './plugins/validation';
 import staticFiles from './plugins/staticFiles';
 import apiRoutes from './routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await app.register(sessionCache, { database });
+  await app.register(liveHub, { database });
   await app.register(authentication);
   // The OpenAPI document is generated from the same zod schemas that validate requests.
   await app.register(swagger, {

@@ -95,6 +95,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** The modules' periodic jobs (server/jobs): on in every process (each job runs in one at a time); off for a process that only serves. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often an open live event stream (GET /api/events) sends a heartbeat and re-reads its session. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'APP_URL'> & {

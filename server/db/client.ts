@@ -83,7 +83,7 @@ export async function pgliteHandle(client: PGlite, afterClose: () => void = () =
     kind: 'pglite',
     // One process and no connection to lose: subscribed at once and for good.
     async listen(channel, listener) {
-      const unlisten = await client.listen(channel, () => listener.onNotify());
+      const unlisten = await client.listen(channel, (payload) => listener.onNotify(payload));
       listener.onConnect();
       return () => unlisten();
     },

@@ -2,7 +2,8 @@ import type { ClientConfig } from 'pg';
 
 /** What a subscription to a NOTIFY channel reports. */
 export interface ChannelListener {
-  onNotify(): void;
+  /** `payload`: what the NOTIFY carried (the live events' id; empty for the session channel). */
+  onNotify(payload: string): void;
   /** Subscribed, for the first time or again: whatever was sent while not subscribed is lost. */
   onConnect(): void;
   /** No longer subscribed, or not yet: notifications are missed until the next onConnect. */
@@ -68,7 +69,7 @@ export async function listenOnPostgres(
       retryMs = Math.min(retryMs * 2, maxRetryMs);
     };
     client.on('notification', (message) => {
-      if (message.channel === channel) listener.onNotify();
+      if (message.channel === channel) listener.onNotify(message.payload ?? '');
     });
     client.on('error', drop);
     client.on('end', () => {

@@ -35,6 +35,8 @@ export interface Operation {
   jsonBody?: JsonSchema;
   /** The multipart body's schema: its properties name the file parts. */
   multipartBody?: JsonSchema;
+  /** Answers a text/event-stream that stays open (GET /api/events): inject would wait for ever. */
+  eventStream: boolean;
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
@@ -43,7 +45,7 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'];
 export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>)) {
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, unknown> }> }>>)) {
     for (const method of methods) {
       const operation = item[method];
       if (!operation) continue;
@@ -58,6 +60,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<Operat
           .map((p) => ({ name: p.name, schema: p.content?.['application/json']?.schema ?? p.schema ?? {}, json: Boolean(p.content) })),
         jsonBody: content['application/json']?.schema,
         multipartBody: content['multipart/form-data']?.schema,
+        eventStream: Boolean(operation.responses?.['200']?.content?.['text/event-stream']),
       });
     }
   }

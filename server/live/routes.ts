@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { liveTopics } from '../../model/live';
+import type { Session } from '../auth/session';
+import { errorResponses } from '../openApiParts';
+import { bearerToken } from '../plugins/authentication';
+import { signedIn } from '../plugins/routeAccess';
+import { documentedResponses } from '../plugins/validation';
+import { missedLiveEvents, type LiveAudience } from './liveEventQueries';
+import { LiveStream } from './liveStream';
+import { sseHeaders } from './sseFormat';
+
+const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const liveEventSchema = z.object({
+  id: z.int(),
+  topic: z.enum(liveTopics),
+  region_id: z.int().nullable(),
+  user_id: z.int().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const schema = {
+  tags: ['live'],
+  summary: 'The signed-in user’s live events as server-sent events: their own and their regions’, resumed after Last-Event-ID',
+  description:
+    'text/event-stream: `retry: 3000` once, then `id: <id>` / `event: live` / `data: <JSON event>` per event and a `: ping` comment every 15 s. ' +
+    'The stream ends when the session does (signed out, token revoked); the client reconnects with Last-Event-ID (header or query) and first gets what it missed.',
+  // Loose: the validated headers replace request.headers, which must keep the others.
+  headers: z.looseObject({ 'last-event-id': eventId.optional().meta({ description: 'Resume after this event id (what the last `id:` said).' }) }),
+  querystring: z.object({ last_event_id: eventId.optional().meta({ description: 'The same as the Last-Event-ID header, for clients that cannot set it.' }) }),
+  response: {
+    200: { description: 'The event stream; each `data:` line holds one event.', content: { 'text/event-stream': { schema: liveEventSchema } } },
+    ...errorResponses,
+  },
+};
+
+const audienceOf = (session: Session): LiveAudience => ({ userId: session.user.id, regionIds: session.regions.map((r) => r.region_id) });
+
+/** Headers the app set for every answer (security headers, rate limit), which a hijacked reply must write itself. */
+function appHeaders(headers: Record<string, string | number | string[] | undefined>): Record<string, string | number | string[]> {
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+}
+
+/** `GET /api/events` (issue 13 §1): one stream per signed-in browser, fed by this process's hub. */
+export default async function liveEventRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/events', { config: { permission: signedIn }, schema, serializerCompiler: documentedResponses }, async (request, reply) => {
+    const session = request.requireSession();
+    const token = bearerToken(request)!;
+    const headers = request.headers as { 'last-event-id'?: number };
+    const resumeAfter = headers['last-event-id'] ?? (request.query as { last_event_id?: number }).last_event_id;
+
+    // The raw response is written as events come; nothing (compression included) may buffer it.
+    reply.hijack();
+    const stream = new LiveStream(reply.raw, audienceOf(session), {
+      heartbeatMs: app.config.LIVE_HEARTBEAT_MS,
+      recheck: async () => {
+        const current = await app.sessions.sessionFor(token);
+        return current ? audienceOf(current) : null;
+      },
+      onError: (error) => request.log.warn({ err: error }, 'live stream: the session could not be re-read'),
+    });
+    stream.open({ ...appHeaders(reply.getHeaders()), ...sseHeaders });
+    stream.onClosed(app.liveHub.subscribe(stream));
+    if (resumeAfter === undefined) return;
+    try {
+      await stream.replay((afterId, limit) => missedLiveEvents(app.db, afterId, stream.audience, limit), resumeAfter);
+    } catch (error) {
+      // The browser resumes from the last id it got when it reconnects.
+      request.log.error({ err: error }, 'live stream: missed events could not be read');
+      stream.end();
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import { liveEventName, type LiveEvent } from '../../model/live';
+
+/**
+ * The wire format of `GET /api/events` (issue 13 contract): one `retry:` first, then each event as
+ * `id:` / `event: live` / `data: <JSON>`, and a comment line as the heartbeat. JSON holds no line
+ * breaks, so an event's data is always one `data:` line.
+ */
+export const reconnectDelayMs = 3_000;
+
+export const sseRetry = `retry: ${reconnectDelayMs}\n\n`;
+
+export const sseHeartbeat = ': ping\n\n';
+
+/** Each event is written to many streams: it is formatted once. */
+const formatted = new WeakMap<LiveEvent, string>();
+
+export function sseEvent(event: LiveEvent): string {
+  let text = formatted.get(event);
+  if (text === undefined) {
+    const { id, topic, region_id, user_id, data } = event;
+    text = `id: ${id}\nevent: ${liveEventName}\ndata: ${JSON.stringify({ id, topic, region_id, user_id, data })}\n\n`;
+    formatted.set(event, text);
+  }
+  return text;
+}
+
+/** The response headers of a stream; proxies (nginx) must pass it through unbuffered. */
+export const sseHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+};

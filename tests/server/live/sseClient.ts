@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { LiveEvent } from '../../../model/live';
+
+/** One server-sent message: an event's fields, a `retry:` line, or a comment (the heartbeat). */
+export interface SseMessage {
+  id?: string;
+  event?: string;
+  data?: string;
+  retry?: number;
+  comment?: string;
+}
+
+/** Parses `text/event-stream` chunks into messages (a test's small stand-in for eventsource-parser). */
+export function sseParser(onMessage: (message: SseMessage) => void): (chunk: string) => void {
+  let buffer = '';
+  return (chunk) => {
+    buffer += chunk.replace(/\r\n?/g, '\n');
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const message: SseMessage = {};
+      for (const line of block.split('\n')) {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === '') message.comment = value;
+        else if (field === 'retry') message.retry = Number(value);
+        else if (field === 'data') message.data = message.data === undefined ? value : `${message.data}\n${value}`;
+        else if (field === 'id' || field === 'event') message[field] = value;
+      }
+      onMessage(message);
+    }
+  };
+}
+
+export interface SseConnection {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Everything received so far, in order. */
+  messages: SseMessage[];
+  /** The live events received so far (the `data:` of each `event: live`). */
+  events(): LiveEvent[];
+  /** Waits for a message, already received or to come, that matches. */
+  next(match: (message: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
+  /** Waits for a live event that matches. */
+  nextEvent(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  /** The body of a non-stream answer (401, 422 …). */
+  body(): string;
+  close(): void;
+}
+
+const eventOf = (message: SseMessage): LiveEvent | null => (message.event === 'live' && message.data ? (JSON.parse(message.data) as LiveEvent) : null);
+
+/** Opens `GET url` and reads it as an event stream (or collects the body of an error answer). */
+export function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const messages: SseMessage[] = [];
+      const waiters = new Set<() => void>();
+      let text = '';
+      const parse = sseParser((message) => {
+        messages.push(message);
+        for (const wake of [...waiters]) wake();
+      });
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        parse(chunk);
+      });
+      const ended = new Promise<void>((done) => response.on('close', () => done()));
+      let closed = false;
+      // A closed stream wakes every waiter, which then fails instead of waiting out its timeout.
+      void ended.then(() => {
+        closed = true;
+        for (const wake of [...waiters]) wake();
+      });
+
+      const next = (match: (message: SseMessage) => boolean, timeoutMs = 5_000) =>
+        new Promise<SseMessage>((found, fail) => {
+          const check = () => {
+            const hit = messages.find(match);
+            if (hit) return finish(() => found(hit));
+            if (closed) finish(() => fail(new Error(`the stream ended; received: ${JSON.stringify(messages)}`)));
+          };
+          const timer = setTimeout(() => finish(() => fail(new Error(`nothing matching within ${timeoutMs} ms; received: ${JSON.stringify(messages)}`))), timeoutMs);
+          const finish = (settle: () => void) => {
+            clearTimeout(timer);
+            waiters.delete(check);
+            settle();
+          };
+          waiters.add(check);
+          check();
+        });
+
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        messages,
+        events: () => messages.map(eventOf).filter((event): event is LiveEvent => event !== null),
+        next,
+        nextEvent: async (match, timeoutMs) => eventOf(await next((message) => Boolean(eventOf(message) && match(eventOf(message)!)), timeoutMs))!,
+        ended,
+        body: () => text,
+        close: () => request.destroy(),
+      });
+    });
+  });
+}
