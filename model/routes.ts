@@ -88,7 +88,9 @@ export const routes: readonly RouteDefinition[] = [
 
   // The settings landing page: tiles to every settings screen (its general page is the `setting` resource).
   settingScreen('setting', { title: 'nav.settings' }),
-  settingScreen('view_status', { path: '/status_view/:sel_date?', screen: 'statusView', title: 'app.screens.status_view' }),
+  // The spec files the status board under Settings, but it is What's up's day as a wall board (domain.md):
+  // whoever may see What's up may open it — a station supervisor, and the read-only viewer a wall screen runs on.
+  settingScreen('view_status', { path: '/status_view/:sel_date?', screen: 'statusView', title: 'app.screens.status_view', permission: 'whatsupp_tab' }),
   setting('flight_schedule'),
   setting('airport'),
   setting('aircraft_type'),

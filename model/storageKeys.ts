@@ -17,6 +17,8 @@ export const persistentCookieDays = 365;
 export const calendarDateKey = 'calendar_date';
 /** sessionStorage key of the region chosen in the nav bar dropdown (spec §4 "Active region"). */
 export const activeRegionKey = 'active_region';
+/** localStorage key: the status board stays in kiosk mode (full screen, no nav bar) after a reload ('on'). */
+export const statusViewKioskKey = 'status_view_kiosk';
 
 /**
  * Prefixes of the react-admin store keys under which the region-scoped screens keep their

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@mui/material';
 import { LiveEventsProvider } from '../live';
+import { useKioskLayout } from './kioskLayout';
 import { NavBar } from './navbar/NavBar';
 
 /**
  * Default layout: the navigation bar over a content container (spec §2 "Layouts"). The signed-in
- * screens live here, so here is the tab's one stream of live events (issue 13 §1).
+ * screens live here, so here is the tab's one stream of live events (issue 13 §1). A screen in
+ * kiosk mode (the status board on a wall, kioskLayout.ts) has no nav bar and the whole width.
  */
 export function Layout({ children }: { children?: ReactNode }) {
+  const kiosk = useKioskLayout();
   return (
     <LiveEventsProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-        <NavBar />
-        <Container component="main" maxWidth="xl" sx={{ flex: 1, py: 3 }}>
+        {!kiosk && <NavBar />}
+        <Container component="main" maxWidth={kiosk ? false : 'xl'} sx={{ flex: 1, py: kiosk ? 1.5 : 3 }}>
           {children}
         </Container>
       </Box>

@@ -37,7 +37,7 @@ describe('route guards (spec §2)', () => {
   it('permission: a screen whose permission the user lacks leads to /unauthorized', async () => {
     // The viewer holds whatsupp_tab and reporting_tab only.
     const { page } = await sessions.signedIn(demo.viewer);
-    for (const path of ['/scheduled', '/on_call', '/airport', '/status_view/2026-03-01']) {
+    for (const path of ['/scheduled', '/on_call', '/airport', '/setting']) {
       await page.goto(path);
       await page.waitForURL('**/unauthorized');
       await waitForScreen(page, 'Unauthorized');

@@ -1,0 +1,75 @@
+import { vi } from 'vitest';
+import type { LiveEvent } from '../../../../model/live';
+import { findRoute } from '../../../../model/routes';
+import type { BoardCard, StatusBoard } from '../../../../model/modules/status_view/board';
+import StatusViewPage from '../../../../src/pages/status_view/StatusViewPage';
+import { renderInAdmin, signIn, makeUser } from '../../helpers';
+
+export const day = '2026-07-01';
+export const boardUrl = 'GET /api/status_board';
+
+/** A summer turnaround at Amsterdam: STA 10:10, STD 11:40 local, a lead and a support technician. */
+export function card(overrides: Partial<BoardCard> = {}): BoardCard {
+  return {
+    id: 5,
+    work_order: 'AMS-260701-0007',
+    status: 'assigned',
+    late: false,
+    conflict: false,
+    inbound_flight_no: 'KL1234',
+    outbound_flight_no: 'KL1235',
+    registration: 'PH-EXA',
+    aircraft_type: 'B738',
+    services: ['TRANSIT', 'FUEL-SUP'],
+    technicians: ['TT', 'UE'],
+    times: { sta: { time: '10:10', day_offset: 0 }, std: { time: '11:40', day_offset: 0 }, ata: null, atd: null },
+    ...overrides,
+  };
+}
+
+export function board(cards: BoardCard[], overrides: Partial<StatusBoard> = {}): StatusBoard {
+  return {
+    date: day,
+    region_id: 10,
+    time_zone: 'Europe/Paris',
+    generated_at: '2026-07-01T08:00:00Z',
+    stations: [
+      { id: 3, code: 'AMS', name: 'Amsterdam Schiphol', time_zone: 'Europe/Paris', activities: cards },
+      { id: 4, code: 'LHR', name: 'London Heathrow', time_zone: 'Europe/London', activities: [] },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * The live layer as the board uses it (src/live, tested on its own): useLiveRefetch invalidates the
+ * keys its function chooses, here on events the test sends through `sendLiveEvent`.
+ */
+const live = vi.hoisted(() => ({ listeners: new Set<(event: LiveEvent) => void>() }));
+export const sendLiveEvent = (event: Partial<LiveEvent>) =>
+  live.listeners.forEach((listener) => listener({ id: 1, topic: 'activities', region_id: 10, user_id: null, data: {}, ...event }));
+
+vi.mock('../../../../src/live', async () => {
+  const { useEffect } = await import('react');
+  const { useQueryClient } = await import('@tanstack/react-query');
+  return {
+    LiveStatusIndicator: () => null,
+    useLiveStatus: () => 'live',
+    useLiveEvents: () => undefined,
+    useLiveRefetch: (_topic: string, keys: (event: LiveEvent) => unknown[][] | null) => {
+      const client = useQueryClient();
+      useEffect(() => {
+        const listener = (event: LiveEvent) => keys(event)?.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
+        live.listeners.add(listener);
+        return () => void live.listeners.delete(listener);
+      });
+    },
+  };
+});
+
+/** The board screen at `path`, signed in as a supervisor of region 10. */
+export function renderBoard(path = `/status_view/${day}`) {
+  signIn(makeUser({ role_id: 3, role: 'supervisor', permission: [{ permissions_name: 'whatsupp_tab' }] }));
+  const route = findRoute('setting.view_status')!;
+  return renderInAdmin(<StatusViewPage route={route} />, { path, route: route.path });
+}
