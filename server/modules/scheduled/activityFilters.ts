@@ -1,6 +1,7 @@
 import { eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
+import { closedStatuses } from '../../../model/modules/home/late';
 import type { Session } from '../../auth/session';
 import { filterValueForColumn, idFilterValue } from '../../crud/filterValues';
 import { likePattern } from '../../crud/filters';
@@ -20,6 +21,9 @@ interface FilterKey {
   list?: boolean;
   condition(value: unknown, session: Session): SQL | undefined;
 }
+
+/** SQL twin of isLate (model/modules/home/late.ts): past its STD and neither completed nor cancelled. */
+const lateSql = sql`(${activities.std_at} is not null and ${activities.std_at} < now() and ${activities.status} not in ${closedStatuses})`;
 
 const assignedWhere = (where: SQL) => sql`exists (select 1 from activity_assignments aa where aa.activity_id = ${outer}.id and ${where})`;
 /** Exact value, any of a list, or null (no value), on a column. */
@@ -60,6 +64,7 @@ const filterKeys: Record<string, FilterKey> = {
       v ? assignedWhere(sql`aa.technician_id in (select t.id from technicians t where t.user_id = ${session.user.id})`) : undefined,
   },
   needs_review: { value: yesNo, condition: (v) => eq(activities.needs_review, v as boolean) },
+  late: { value: yesNo, condition: (v) => (v ? lateSql : sql`not ${lateSql}`) },
   conflict: { value: yesNo, condition: (v) => (v ? hasConflictSql(outer) : sql`not ${hasConflictSql(outer)}`) },
   q: {
     value: z.string().max(200),

@@ -70,7 +70,7 @@ const listQuery = describedOnly(
   z.object({
     sort: jsonQueryParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]), '["field","ASC"|"DESC"]; default ["sta_at","ASC"].'),
     range: jsonQueryParam(z.tuple([z.int().min(0), z.int().min(0)]), `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`),
-    filter: jsonQueryParam(activityFilterDocument(), 'date, date_gte/date_lte, station_id, customer_id, status, technician_id, unassigned, mine, needs_review, conflict, and q (flight number, registration, work order).'),
+    filter: jsonQueryParam(activityFilterDocument(), 'date, date_gte/date_lte, station_id, customer_id, status, technician_id, unassigned, mine, needs_review, late (past STD, not completed or cancelled), conflict, and q (flight number, registration, work order).'),
   }),
 );
 

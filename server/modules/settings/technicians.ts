@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { isoDate } from '../../../model/resources/fieldRules';
 import { techniciansSchemas } from '../../../model/resources/technicians';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { defineResource } from '../../crud/definition';
 import { stations, technicianAuthorisations as authorisations, technicians } from '../../db/schema';
+import { trainingExpiresSql } from './trainingExpiry';
 
 type Authorisation = { aircraft_type_id: number; category: 'A' | 'B1' | 'B2' | 'C'; valid_until?: string | null };
 
@@ -13,10 +15,12 @@ export default defineResource({
   access: resourceAccess.technicians,
   search: ['name', 'employee_no'],
   filters: ['region_id', 'home_station_id', 'user_id', 'licence_type', 'employment_type', 'active'],
-  ranges: ['licence_expiry', 'hourly_cost'],
+  ranges: ['licence_expiry', 'hourly_cost', 'training_expires'],
   sort: ['employee_no', 'name', 'home_station_id', 'licence_type', 'licence_expiry', 'employment_type', 'hourly_cost', 'active', 'updated_at'],
   defaultSort: ['name', 'ASC'],
   computed: {
+    // What's up's training alert links here with training_expires_lte (issue 13 §3).
+    training_expires: { sql: trainingExpiresSql(sql.raw('"technicians"."id"')), filter: isoDate },
     authorisations: {
       sql: sql.raw(`coalesce((select json_agg(json_build_object('aircraft_type_id', a.aircraft_type_id, 'category', a.category, 'valid_until', a.valid_until)
         order by a.aircraft_type_id, a.category) from technician_authorisations a where a.technician_id = "technicians"."id"), '[]'::json)`),

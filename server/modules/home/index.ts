@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import memoRoutes from './memoRoutes';
+import whatsUpRoutes from './routes';
+
+/**
+ * What's up (issue 13 §3, route `home`): the day of the active region at a glance, and the memos
+ * read and acknowledged from it. Reads only other modules' tables; no resources, no jobs.
+ */
+export default defineModule({
+  name: 'home',
+  resources: [],
+  async routes(app: FastifyInstance) {
+    await app.register(whatsUpRoutes);
+    await app.register(memoRoutes);
+  },
+});

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceAccess } from '../../../model/resourceAccess';
+import { activeRegionId } from '../../auth/session';
+import { recordAudit } from '../../audit';
+import { readScope } from '../../crud/regionScope';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { memos } from '../../db/schema';
+import { invalid, notFound } from '../../errors';
+import { documentedResponses } from '../../plugins/validation';
+import memosResource from '../settings/memos';
+import { memoReceiptRows, recordReceipt, visibleMemo } from './memoQueries';
+import { homeRouteSchemas as schemas } from './routeSchemas';
+
+/** Whoever reads memos in Settings sees who acknowledged them there (the memo's edit page shows it). */
+const memoReaders = [...resourceAccess.memos.read];
+
+/**
+ * Memos read and acknowledged from What's up, and the acknowledgements reported to those who
+ * manage memos (issue 13 §3: "acknowledgements kept and reportable").
+ */
+export default async function memoRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+
+  /** A read or an acknowledgement by the caller of a memo they can see (404 otherwise); audited when it changed something. */
+  const receive = (request: FastifyRequest, acknowledge: boolean) =>
+    inTransaction(async (tx) => {
+      const session = request.requireSession();
+      const memo = await visibleMemo(tx, session, recordIdParam(request));
+      if (!memo) throw notFound();
+      if (acknowledge && !memo.acknowledgement_required) throw invalid({ acknowledgement_required: 'home.acknowledgement_not_required' });
+      const { receipt, changed } = await recordReceipt(tx, memo.id, session.user.id, acknowledge);
+      if (changed) await recordAudit(tx, request, { action: acknowledge ? 'acknowledge' : 'read', resource: 'memo_receipts', recordId: memo.id, changes: receipt });
+      return receipt;
+    });
+
+  app.post('/memos/:id/read', route(['whatsupp_tab'], schemas.read), (request) => receive(request, false));
+  app.post('/memos/:id/acknowledge', route(['whatsupp_tab'], schemas.acknowledge), (request) => receive(request, true));
+
+  app.get('/memos/:id/receipts', route(memoReaders, schemas.receipts), async (request) => {
+    const session = request.requireSession();
+    const id = recordIdParam(request);
+    // The memo as the Settings memo page reads it: of the active region or of every region.
+    const [memo] = await app.db
+      .select({ id: memos.id, region_id: memos.region_id, acknowledgement_required: memos.acknowledgement_required })
+      .from(memos)
+      .where(and(eq(memos.id, id), readScope(memosResource, session)));
+    if (!memo) throw notFound();
+    const audienceRegionId = memo.region_id ?? activeRegionId(session);
+    const people = await memoReceiptRows(app.db, memo.id, audienceRegionId);
+    const audience = people.filter((person) => person.in_audience);
+    return {
+      memo_id: memo.id,
+      acknowledgement_required: memo.acknowledgement_required,
+      region_id: audienceRegionId,
+      audience: audience.length,
+      read: audience.filter((person) => person.read_at).length,
+      acknowledged: audience.filter((person) => person.acknowledged_at).length,
+      people,
+    };
+  });
+}

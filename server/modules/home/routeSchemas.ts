@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { calendarDate } from '../../../model/modules/scheduled/activitySchemas';
+import { memoReceiptSchema, memoReceiptsSchema, whatsUpSchema } from '../../../model/modules/home/whatsUp';
+import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
+
+/** How What's up and the memo receipts appear in the OpenAPI document. */
+
+/** `?date=YYYY-MM-DD`; absent: today in the active region's zone. */
+export const whatsUpQuery = z.object({ date: calendarDate.optional() }).strict();
+
+const withId = { params: recordIdParams() };
+const found = { ...errorResponses, ...notFoundResponse };
+
+export const homeRouteSchemas = {
+  whatsUp: {
+    tags: ['home'],
+    summary: 'What’s up: the day of the active region at a glance — activities by status, unassigned, late, conflicts, staffing, alerts, memos, unread notifications; a technician’s own jobs first',
+    querystring: whatsUpQuery,
+    response: { 200: whatsUpSchema, ...errorResponses },
+  },
+  read: {
+    tags: ['memos'],
+    summary: 'Mark a memo of one of the caller’s regions (or of every region) as read; reading again changes nothing',
+    ...withId,
+    response: { 200: memoReceiptSchema, ...found },
+  },
+  acknowledge: {
+    tags: ['memos'],
+    summary: 'Acknowledge a memo that asks for it (422 otherwise); also marks it read',
+    ...withId,
+    response: { 200: memoReceiptSchema, ...found },
+  },
+  receipts: {
+    tags: ['memos'],
+    summary: 'Who of the memo’s region read and acknowledged it, and who has not (readers of the Settings memos)',
+    ...withId,
+    response: { 200: memoReceiptsSchema, ...found },
+  },
+};

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WhatsUp, WhatsUpAlert } from '../../../../model/modules/home/whatsUp';
+import { appSettings, calibratedTools, technicianCourses, trainingCourses } from '../../../../server/db/schema';
+import { createTestApp, type TestApp } from '../../helper';
+import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
+import { newTechnician } from '../scheduled/workFixtures';
+import { homeAs, type HomeApi } from './homeFixtures';
+
+/**
+ * Issue 13 §3 alerts: calibration due or overdue, licences and training expiring within the lead
+ * times of the settings page; each count is the total of the settings list its link opens.
+ */
+let t: TestApp;
+let c: ScheduledContext;
+let admin: HomeApi;
+const day = '2036-05-12';
+
+const alertsOf = async (api: HomeApi, date = day) => Object.fromEntries(((await api.whatsUp(date)).json() as WhatsUp).alerts.map((alert) => [alert.kind, alert])) as Record<string, WhatsUpAlert>;
+
+async function tool(station: 'AMS' | 'JFK', lastCalibrated: string, status: 'in_service' | 'retired' = 'in_service') {
+  const [row] = await t.database.db
+    .insert(calibratedTools)
+    .values({
+      region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
+      station_id: c.station[station],
+      tool_no: `HOME-${station}-${lastCalibrated}-${status}`,
+      description: 'Torque wrench 20–100 Nm',
+      calibration_interval_days: 365,
+      last_calibrated: lastCalibrated,
+      status,
+    })
+    .returning({ id: calibratedTools.id });
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadScheduledContext(t.database.db);
+  admin = await homeAs(t, 'admin@tarmac.test');
+});
+afterAll(() => t.close());
+
+describe('What’s up alerts', () => {
+  it('use the lead times of the settings page and count exactly the records of their lists', async () => {
+    await t.database.db.update(appSettings).set({ calibration_alert_days: 20, training_alert_days: 45 });
+    const alerts = await alertsOf(admin);
+    expect(alerts.calibration).toMatchObject({ lead_days: 20, cutoff: '2036-06-01' });
+    expect(alerts.licences).toMatchObject({ lead_days: 45, cutoff: '2036-06-26' });
+    expect(alerts.training).toMatchObject({ lead_days: 45, cutoff: '2036-06-26' });
+    for (const alert of Object.values(alerts)) {
+      expect(await admin.listTotal(alert.list.resource, alert.list.filter), alert.kind).toBe(alert.count);
+      expect(alert.items.length).toBe(Math.min(alert.count, 5));
+    }
+  });
+
+  it('flag a tool due within the lead time or overdue, in service and of the region only', async () => {
+    const before = (await alertsOf(admin, '2020-01-10')).calibration.count;
+    const overdue = await tool('AMS', '2019-01-01');
+    const dueSoon = await tool('AMS', '2019-01-20');
+    await tool('AMS', '2019-06-01');
+    await tool('AMS', '2019-01-05', 'retired');
+    await tool('JFK', '2019-01-05');
+    const alert = (await alertsOf(admin, '2020-01-10')).calibration;
+    expect(alert.count - before).toBe(2);
+    expect(alert.items.filter((item) => [overdue, dueSoon].includes(item.id)).map((item) => [item.id, item.level, item.detail])).toEqual([
+      [overdue, 'overdue', 'AMS'],
+      [dueSoon, 'due_soon', 'AMS'],
+    ]);
+    expect(await admin.listTotal('calibrated_tools', alert.list.filter)).toBe(alert.count);
+  });
+
+  it('flag licences expiring within the lead time, of active technicians of the region', async () => {
+    const date = '2001-03-01';
+    const before = (await alertsOf(admin, date)).licences.count;
+    const soon = await newTechnician(t, c, { name: 'Lena Soon', licenceExpiry: '2001-03-20' });
+    await newTechnician(t, c, { name: 'Ivo Inactive', licenceExpiry: '2001-03-20', active: false });
+    await newTechnician(t, c, { name: 'Nat Abroad', station: 'JFK', licenceExpiry: '2001-03-20' });
+    await newTechnician(t, c, { name: 'Len Later', licenceExpiry: '2045-01-01' });
+    const alert = (await alertsOf(admin, date)).licences;
+    expect(alert.count - before).toBe(1);
+    expect(alert.items.find((item) => item.id === soon)).toMatchObject({ label: 'Lena Soon', due_date: '2001-03-20', level: 'due_soon' });
+    expect(await admin.listTotal('technicians', alert.list.filter)).toBe(alert.count);
+  });
+
+  it('flag training by each course’s latest record: a renewed course no longer counts', async () => {
+    const date = '2002-06-01';
+    const before = (await alertsOf(admin, date)).training.count;
+    const [first, second] = await t.database.db.select({ id: trainingCourses.id, code: trainingCourses.code }).from(trainingCourses).orderBy(trainingCourses.code).limit(2);
+    const renewed = await newTechnician(t, c, { name: 'Rene Renewed', coursesMissing: 'all' });
+    const lapsing = await newTechnician(t, c, { name: 'Lapi Lapsing', coursesMissing: 'all' });
+    await t.database.db.insert(technicianCourses).values([
+      { technician_id: renewed, course_id: first.id, completed_on: '2000-06-01', expires_on: '2002-06-10' },
+      { technician_id: renewed, course_id: first.id, completed_on: '2002-05-01', expires_on: '2004-05-01' },
+      { technician_id: lapsing, course_id: first.id, completed_on: '2000-06-01', expires_on: null },
+      { technician_id: lapsing, course_id: second.id, completed_on: '2000-06-01', expires_on: '2002-06-15' },
+    ]);
+    const alert = (await alertsOf(admin, date)).training;
+    expect(alert.count - before).toBe(1);
+    expect(alert.items.find((item) => item.id === lapsing)).toMatchObject({ detail: second.code, due_date: '2002-06-15' });
+    expect(alert.items.find((item) => item.id === renewed)).toBeUndefined();
+    expect(await admin.listTotal('technicians', alert.list.filter)).toBe(alert.count);
+    // The technicians list reads the same day: the soonest expiry of what they hold.
+    const record = await t.app.inject({ method: 'GET', url: `/api/technicians/${lapsing}`, headers: admin.headers });
+    expect(record.json().training_expires).toBe('2002-06-15');
+    expect((await t.app.inject({ method: 'GET', url: `/api/technicians/${renewed}`, headers: admin.headers })).json().training_expires).toBe('2004-05-01');
+  });
+});
+

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { isLate } from '../../../../model/modules/home/late';
+import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
+import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
+import { notifications, technicians, users } from '../../../../server/db/schema';
+import { createTestApp, insertUser, queryJson, type TestApp } from '../../helper';
+import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
+import { assign, technicianOf } from '../scheduled/scheduledApi';
+import { homeAs, insertActivity, type HomeApi } from './homeFixtures';
+
+/**
+ * Issue 13 §3: the figures of a day in the active region, each equal to the total of the list its
+ * link opens; another region's work never counted; a technician's own jobs first.
+ */
+let t: TestApp;
+let c: ScheduledContext;
+let admin: HomeApi;
+const day = '2036-05-12';
+const ids: Record<string, number> = {};
+
+const figureCounts = (body: WhatsUp) => Object.fromEntries(body.activities.map((figure) => [figure.id, figure.count]));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadScheduledContext(t.database.db);
+  admin = await homeAs(t, 'admin@tarmac.test');
+  const [first, second] = await t.database.db.select({ id: technicians.id }).from(technicians).where(and(eq(technicians.region_id, c.regionId), isNull(technicians.user_id))).limit(2);
+  const add = async (name: string, options: Parameters<typeof insertActivity>[2]) => (ids[name] = await insertActivity(t, c, options));
+  await add('waiting', { station: 'AMS', date: day });
+  await add('waiting2', { station: 'CDG', date: day, sta: '14:00', std: null });
+  await add('manned', { station: 'AMS', date: day, status: 'assigned', sta: '09:00', std: '10:00' });
+  await add('overlap', { station: 'AMS', date: day, status: 'in_progress', sta: '09:30', std: '10:30' });
+  await add('done', { station: 'ORY', date: day, status: 'completed', sta: '06:00', std: '07:00' });
+  await add('off', { station: 'AMS', date: day, status: 'cancelled' });
+  // The same person on two overlapping jobs: both are conflicts.
+  await assign(t, ids.manned, first.id);
+  await assign(t, ids.overlap, first.id);
+  await assign(t, ids.done, second.id);
+  // Another region's day: never counted in EUR-W.
+  await add('abroad', { station: 'JFK', date: day });
+  await add('abroad2', { station: 'JFK', date: day, status: 'completed' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/whats_up figures', () => {
+  it('counts the day of the active region by status, unassigned and conflicts', async () => {
+    const res = await admin.whatsUp(day);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as WhatsUp;
+    expect(body.date).toBe(day);
+    expect(body.time_zone).toBe('Europe/Paris');
+    expect(figureCounts(body)).toEqual({ total: 6, planned: 2, assigned: 1, in_progress: 1, completed: 1, cancelled: 1, unassigned: 2, late: 0, conflicts: 2 });
+    expect(body.technicians).toMatchObject({ assigned: 2, available_source: 'active_technicians' });
+    expect(body.technicians.available).toBe(await admin.listTotal('technicians', { active: true }));
+  });
+
+  it('gives every figure the filter that lists exactly its records', async () => {
+    const body = (await admin.whatsUp(day)).json() as WhatsUp;
+    for (const figure of body.activities) expect(await admin.listTotal('activities', figure.filter), figure.id).toBe(figure.count);
+  });
+
+  it('never counts another region: NAM sees its own day only', async () => {
+    const viewer = await homeAs(t, 'viewer@tarmac.test');
+    const body = (await viewer.whatsUp(day)).json() as WhatsUp;
+    expect(body.time_zone).toBe('America/Toronto');
+    expect(figureCounts(body)).toMatchObject({ total: 2, planned: 1, completed: 1, unassigned: 1, conflicts: 0 });
+    expect(body.my_day).toBeNull();
+  });
+
+  it('counts work past its STD and not completed or cancelled as late, like the list', async () => {
+    const past = '2020-03-03';
+    await insertActivity(t, c, { station: 'AMS', date: past, status: 'assigned' });
+    await insertActivity(t, c, { station: 'AMS', date: past, status: 'planned', std: '23:30' });
+    await insertActivity(t, c, { station: 'AMS', date: past, status: 'completed' });
+    await insertActivity(t, c, { station: 'AMS', date: past, status: 'cancelled' });
+    await insertActivity(t, c, { station: 'AMS', date: past, std: null });
+    await insertActivity(t, c, { station: 'JFK', date: past, status: 'assigned' });
+    const body = (await admin.whatsUp(past)).json() as WhatsUp;
+    const late = body.activities.find((figure) => figure.id === 'late')!;
+    expect(late.count).toBe(2);
+    expect(await admin.listTotal('activities', late.filter)).toBe(2);
+    // The SQL twin agrees with the model's rule on every row of the day.
+    const rows = (await t.app.inject({ method: 'GET', url: `/api/activities?filter=${queryJson({ date: past })}`, headers: admin.headers })).json() as { id: number; status: ActivityStatus; std_at: string | null }[];
+    const lateIds = ((await t.app.inject({ method: 'GET', url: `/api/activities?filter=${queryJson(late.filter)}`, headers: admin.headers })).json() as { id: number }[]).map((row) => row.id);
+    expect(rows.filter((row) => isLate(row, new Date(body.now))).map((row) => row.id).sort()).toEqual(lateIds.sort());
+  });
+
+  it('defaults to today in the region’s zone', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const body = (await admin.whatsUp()).json() as WhatsUp;
+    expect(body.date).toBe(today);
+  });
+
+  it('answers a date it cannot read with a 422', async () => {
+    const res = await admin.whatsUp('2036-02-30');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('date');
+  });
+
+  it('counts nothing without an active region, and says so without an error', async () => {
+    await insertUser(t, { email: 'nowhere@tarmac.test', role_id: 3 });
+    const body = (await (await homeAs(t, 'nowhere@tarmac.test')).whatsUp(day)).json() as WhatsUp;
+    expect(body.region_id).toBeNull();
+    expect(body.activities.every((figure) => figure.count === 0)).toBe(true);
+    expect(body.alerts.every((alert) => alert.count === 0)).toBe(true);
+    expect(body.technicians).toMatchObject({ assigned: 0, available: 0 });
+  });
+});
+
+describe('a technician on What’s up', () => {
+  it('gets their own jobs of the day first, and only theirs', async () => {
+    const mine = await insertActivity(t, c, { station: 'CDG', date: day, status: 'assigned', sta: '12:00', std: '13:00' });
+    await assign(t, mine, await technicianOf(t, 'tech@tarmac.test'));
+    const tech = await homeAs(t, 'tech@tarmac.test');
+    const body = (await tech.whatsUp(day)).json() as WhatsUp;
+    expect(body.my_day!.map((row) => row.id)).toEqual([mine]);
+    expect(body.my_day![0]).toMatchObject({ work_order: expect.any(String), station_code: 'CDG', status: 'assigned' });
+    expect((await admin.whatsUp(day)).json().my_day).toBeNull();
+  });
+});
+
+describe('unread notifications', () => {
+  it('counts the caller’s unread ones and shows the latest few', async () => {
+    const [tech] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'tech@tarmac.test'));
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 7 }, (_, i) => ({ user_id: tech.id, type: 'assignment', key: 'message', params: { title: `Job ${i}`, text: '' }, link: `/scheduled_data/${i + 1}`, created_at: new Date(Date.UTC(2036, 0, 1, i)) })),
+    );
+    const [{ n }] = await t.database.db.select({ n: count() }).from(notifications).where(and(eq(notifications.user_id, tech.id), isNull(notifications.read_at)));
+    const body = (await (await homeAs(t, 'tech@tarmac.test')).whatsUp(day)).json() as WhatsUp;
+    expect(body.notifications.unread).toBe(n);
+    expect(body.notifications.latest).toHaveLength(5);
+    expect(body.notifications.latest[0]).toMatchObject({ type: 'assignment', link: '/scheduled_data/7' });
+  });
+});
