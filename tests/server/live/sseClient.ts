@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createParser } from 'eventsource-parser';
 import type { LiveEvent } from '../../../model/live';
 
 /** One server-sent message: an event's fields, a `retry:` line, or a comment (the heartbeat). */
@@ -10,27 +11,14 @@ export interface SseMessage {
   comment?: string;
 }
 
-/** Parses `text/event-stream` chunks into messages (a test's small stand-in for eventsource-parser). */
-export function sseParser(onMessage: (message: SseMessage) => void): (chunk: string) => void {
-  let buffer = '';
-  return (chunk) => {
-    buffer += chunk.replace(/\r\n?/g, '\n');
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const message: SseMessage = {};
-      for (const line of block.split('\n')) {
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === '') message.comment = value;
-        else if (field === 'retry') message.retry = Number(value);
-        else if (field === 'data') message.data = message.data === undefined ? value : `${message.data}\n${value}`;
-        else if (field === 'id' || field === 'event') message[field] = value;
-      }
-      onMessage(message);
-    }
-  };
+/** Feeds `text/event-stream` chunks to eventsource-parser (the browser's parser too) as messages. */
+function sseParser(onMessage: (message: SseMessage) => void): (chunk: string) => void {
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => onMessage({ id, event, data }),
+    onRetry: (retry) => onMessage({ retry }),
+    onComment: (comment) => onMessage({ comment: comment.trim() }),
+  });
+  return (chunk) => parser.feed(chunk);
 }
 
 export interface SseConnection {
