@@ -17,3 +17,4 @@ export * from './allocationRules';
 export * from './rtsStatement';
 export * from './activitySchemas';
 export * from './workSchemas';
+export * from './liveChanges';

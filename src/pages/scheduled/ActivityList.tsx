@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import { maxListRange } from '../../../model/listLimits';
+import { changesDay } from '../../../model/modules/scheduled/liveChanges';
 import { pageSizes } from '../../components/crud/list/CrudList';
 import { ListError } from '../../components/crud/list/ListError';
 import { EmptyState } from '../../components/ScreenFrame';
+import { useLiveRefetch } from '../../live';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { ActivityStatusChip } from './activity/ActivityStatusChip';
 import { formatStationTime } from './activity/stationTime';
@@ -16,12 +18,14 @@ const Col = DataTable.Col<TimelineActivity>;
 /**
  * The day as a list (issue 12 §6 "a list view with the usual list features"): quick search over
  * flight numbers, registration and work order, the tab's filters, sortable columns, pages, CSV
- * export; sort and page remembered per region under the `scheduled` store prefix.
+ * export; sort and page remembered per region under the `scheduled` store prefix. Refetched
+ * when the day changes in the active region (live events).
  */
 export function ActivityList({ date, filters, day }: { date: string; filters: ScheduledFilterValues; day: TimelineDay | null }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const regionId = useCurrentUser()?.instance_id;
+  useLiveRefetch('activities', (event) => (changesDay(event, regionId, date) ? [['activities', 'getList']] : null));
   const stations = useMemo(() => new Map((day?.stations ?? []).map((station) => [station.id, station])), [day]);
   const technicians = useMemo(() => new Map((day?.technicians ?? []).map((technician) => [technician.id, technician.name])), [day]);
   const time = (instant: string | null, stationId: number) => formatStationTime(instant, stations.get(stationId)?.time_zone, locale);

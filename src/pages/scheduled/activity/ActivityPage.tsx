@@ -1,7 +1,9 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { EditBase, useEditContext, useTranslate } from 'react-admin';
+import { changesActivity } from '../../../../model/modules/scheduled/liveChanges';
 import { HistoryPanel } from '../../../components/crud/history/HistoryPanel';
 import { RecordNotFound } from '../../../components/crud/form/RecordNotFound';
+import { useLiveRefetch } from '../../../live';
 import { isActivityDetail, type ActivityDetail } from './activityTypes';
 import { ActivityHeader } from './ActivityHeader';
 import { ActualTimesForm } from './ActualTimesForm';
@@ -16,6 +18,10 @@ function ActivityContent() {
   const translate = useTranslate();
   const { record, isPending, error, refetch } = useEditContext<ActivityDetail>();
   const permissions = useActivityPermissions();
+  // Someone else's change (a crew member ticking a service, a planner re-timing) shows live.
+  useLiveRefetch('activities', (event) =>
+    isActivityDetail(record) && changesActivity(event, record) ? [['activities', 'getOne', { id: String(record.id) }]] : null,
+  );
   if (error) return <RecordNotFound backTo="/scheduled" />;
   if (isPending || !isActivityDetail(record)) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   // A signed release locks the activity (issue 12 §7): the server refuses every change, the page offers none.

@@ -1,8 +1,11 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useGetList, useTranslate } from 'react-admin';
+import { activityChange } from '../../../../model/modules/scheduled/liveChanges';
 import { readCalendarDate } from '../../../components/useCalendarDate';
+import { useLiveRefetch } from '../../../live';
 import type { ActivityRow } from '../activity/activityTypes';
+import { activityQueryKeys } from '../liveActivityKeys';
 import { WorkCard } from './WorkCard';
 
 /** Work still to do first (running, then waiting), finished jobs last; each group in time order. */
@@ -11,11 +14,14 @@ const byWorkToDo = (a: ActivityRow, b: ActivityRow) => (statusOrder[a.status] ??
 
 /**
  * A technician's first view of Scheduled (issue 12 §6): their jobs of the saved calendar date
- * as large cards to work from a phone on the ramp, the work still to do first.
+ * as large cards to work from a phone on the ramp, the work still to do first. A change of that
+ * day (a job assigned or re-timed by a planner) shows without a reload (live events, any of
+ * the technician's regions).
  */
 export default function MyWork() {
   const translate = useTranslate();
   const date = readCalendarDate();
+  useLiveRefetch('activities', (event) => (activityChange(event)?.local_date === date ? activityQueryKeys(event) : null));
   const { data, isPending, error } = useGetList<ActivityRow>('activities', {
     filter: { mine: true, date },
     sort: { field: 'sta_at', order: 'ASC' },

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityDayChange, LiveEvent } from '../../../model/live';
+import { changesActivity, changesDay } from '../../../model/modules/scheduled/liveChanges';
+
+const event = (data: Partial<ActivityDayChange> = {}, overrides: Partial<LiveEvent> = {}): LiveEvent =>
+  ({ id: 1, topic: 'activities', region_id: 10, user_id: null, data: { local_date: '2026-07-01', station_ids: [3], activity_ids: [5], ...data }, ...overrides }) as LiveEvent;
+
+describe('activities live events', () => {
+  it('change the day of their region only', () => {
+    expect(changesDay(event(), 10, '2026-07-01')).toBe(true);
+    expect(changesDay(event(), 10, '2026-07-02')).toBe(false);
+    expect(changesDay(event(), 20, '2026-07-01')).toBe(false);
+    expect(changesDay(event(), null, '2026-07-01')).toBe(false);
+    expect(changesDay(event({}, { topic: 'notifications', data: {} }), 10, '2026-07-01')).toBe(false);
+  });
+
+  it('change an activity they name, whatever its day; one they do not name only when they name none of its day', () => {
+    const activity = { id: 5, region_id: 10, local_date: '2026-07-01' };
+    expect(changesActivity(event(), activity)).toBe(true);
+    // Moved from another day: the event of the old day names it too.
+    expect(changesActivity(event({ local_date: '2026-06-30' }), activity)).toBe(true);
+    expect(changesActivity(event({ activity_ids: [6] }), activity)).toBe(false);
+    expect(changesActivity(event({ activity_ids: null }), activity)).toBe(true);
+    expect(changesActivity(event({ activity_ids: null, local_date: '2026-07-02' }), activity)).toBe(false);
+    expect(changesActivity(event({ activity_ids: null }, { region_id: 20 }), activity)).toBe(false);
+  });
+});
