@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { compareMemos } from '../../../model/modules/home/memos';
 import type { MemoOfDay, MemoReceipt, MemoReceiptRow } from '../../../model/modules/home/whatsUp';
 import type { Session } from '../../auth/session';
@@ -8,6 +8,13 @@ import { memoReceipts, memos } from '../../db/schema';
 
 /** At most this many memos on the page: the valid ones of a day are a handful. */
 const memosShown = 50;
+
+/**
+ * A station's memo is for "only the staff of this station" (the memo form's help): everyone of the
+ * region reads it except technicians based at another station. `userId` is an SQL user id.
+ */
+const reachesUser = (userId: SQL) =>
+  sql`(m.station_id is null or not exists (select 1 from technicians based where based.user_id = ${userId} and based.home_station_id <> m.station_id))`;
 
 /**
  * The memos valid on `date` for the region — its own, its stations', and those of every region
@@ -21,7 +28,7 @@ export async function memosOfDay(db: Database, userId: number, regionId: number 
     left join stations st on st.id = m.station_id
     left join memo_receipts r on r.memo_id = m.id and r.user_id = ${userId}
     where (m.region_id = ${regionId} or m.region_id is null)
-      and (m.station_id is null or st.region_id = ${regionId})
+      and (m.station_id is null or st.region_id = ${regionId}) and ${reachesUser(sql`${userId}`)}
       and m.valid_from <= ${date} and (m.valid_to is null or m.valid_to >= ${date})
     order by m.valid_from desc, m.id desc
     limit ${memosShown}`)) as { rows: MemoOfDay[] };
@@ -75,17 +82,19 @@ async function receiptOf(db: Database, memoId: number, userId: number): Promise<
 }
 
 /**
- * Who of the audience (active members of `audienceRegionId`) read and acknowledged the memo,
- * and anyone else who did (a member who has since left the region): pending people first.
+ * Who of the audience (active members of `audienceRegionId` the memo reaches) read and acknowledged
+ * it, and anyone else who did (a member who has since left the region): pending people first.
  */
 export async function memoReceiptRows(db: Database, memoId: number, audienceRegionId: number | null): Promise<MemoReceiptRow[]> {
+  const inAudience = sql`(ur.user_id is not null and u.active and ${reachesUser(sql.raw('u.id'))})`;
   const { rows } = (await db.execute(sql`
-    select u.id as user_id, u.name, u.email, ro.name as role_name, (ur.user_id is not null and u.active) as in_audience, r.read_at, r.acknowledged_at
+    select u.id as user_id, u.name, u.email, ro.name as role_name, ${inAudience} as in_audience, r.read_at, r.acknowledged_at
     from users u
+    join memos m on m.id = ${memoId}
     left join roles ro on ro.id = u.role_id
     left join user_regions ur on ur.user_id = u.id and ur.region_id = ${audienceRegionId}
-    left join memo_receipts r on r.memo_id = ${memoId} and r.user_id = u.id
-    where (ur.user_id is not null and u.active) or r.id is not null
+    left join memo_receipts r on r.memo_id = m.id and r.user_id = u.id
+    where ${inAudience} or r.id is not null
     order by r.acknowledged_at is not null, r.read_at is not null, u.name, u.id`)) as { rows: MemoReceiptRow[] };
   return rows.map(instantsAsText);
 }

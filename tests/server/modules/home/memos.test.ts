@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { MemoReceipts, WhatsUp } from '../../../../model/modules/home/whatsUp';
 import { auditLog, memos, users } from '../../../../server/db/schema';
-import { createTestApp, type TestApp } from '../../helper';
+import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
+import { newTechnician } from '../scheduled/workFixtures';
 import { homeAs, type HomeApi } from './homeFixtures';
 
 /**
@@ -46,6 +47,17 @@ describe('memos on What’s up', () => {
     expect(list.map((m) => m.id)).toEqual([memo.holdover, memo.station, memo.company]);
     expect(list[1]).toMatchObject({ station_code: 'CDG', read_at: null, acknowledged_at: null });
     expect(list[2]).toMatchObject({ region_id: null, valid_to: '2036-05-31' });
+  });
+
+  it('shows a station’s memo to everyone of the region but technicians based at another station', async () => {
+    const userId = await insertUser(t, { email: 'ams.tech@tarmac.test', role_id: 4, regions: ['EUR-W'] });
+    await newTechnician(t, c, { name: 'Amsterdam Tech', station: 'AMS', userId });
+    const elsewhere = await homeAs(t, 'ams.tech@tarmac.test');
+    expect((await memosOf(elsewhere)).map((m) => m.id)).not.toContain(memo.station);
+    expect((await memosOf(supervisor)).map((m) => m.id)).toContain(memo.station);
+    const report = (await supervisor.receipts(memo.station)).json() as MemoReceipts;
+    expect(report.people.map((person) => person.email)).toEqual(expect.arrayContaining(['tech@tarmac.test', 'supervisor@tarmac.test']));
+    expect(report.people.map((person) => person.email)).not.toContain('ams.tech@tarmac.test');
   });
 
   it('marks a memo read once; reading again keeps the first time', async () => {
