@@ -1,4 +1,13 @@
 import type { Database } from '../db/client';
+import type { Mailer } from '../auth/mail';
+
+/** What a job may need beyond the database: the e-mail transport and the app's public address (links in mail). */
+export interface JobContext {
+  mailer: Mailer;
+  appUrl: string;
+  /** For what a job gets past without failing (one undeliverable e-mail among many). */
+  log: { error(entry: object, message: string): void };
+}
 
 /**
  * A module's recurring work (design.md "Operational modules"): the scheduler in server/jobs runs
@@ -8,5 +17,6 @@ export interface Job {
   /** Unique across modules: `<module>.<what>` (scheduled.planning_horizon). */
   name: string;
   everyMinutes: number;
-  run(db: Database, now: Date): Promise<void>;
+  /** `context` is there when the server runs the job (a test may run it without one). */
+  run(db: Database, now: Date, context?: JobContext): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
-import type { Job } from './job';
+import type { Job, JobContext } from './job';
 
 /** What one process did with one job on one tick. */
 export type JobOutcome = 'ran' | 'failed' | 'not_due' | 'locked';
@@ -23,7 +23,7 @@ const minuteMs = 60_000;
  * says the job is not due yet. The job runs in a savepoint, so a failure rolls back its own writes
  * but is still recorded.
  */
-export async function runDueJob(db: Database, job: Job, now: Date): Promise<{ outcome: JobOutcome; error?: unknown }> {
+export async function runDueJob(db: Database, job: Job, now: Date, context?: JobContext): Promise<{ outcome: JobOutcome; error?: unknown }> {
   return db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name).toString()}::bigint) as locked`)) as { rows: { locked: boolean }[] };
     if (!rows[0].locked) return { outcome: 'locked' };
@@ -33,7 +33,7 @@ export async function runDueJob(db: Database, job: Job, now: Date): Promise<{ ou
     const started = Date.now();
     let error: unknown;
     try {
-      await tx.transaction((savepoint) => job.run(savepoint, now));
+      await tx.transaction((savepoint) => job.run(savepoint, now, context));
     } catch (failure) {
       error = failure;
     }

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import type { Job } from './job';
+import type { Job, JobContext } from './job';
 import { runDueJob, type JobOutcome } from './runDueJob';
 
 export interface JobScheduler {
@@ -21,7 +21,7 @@ const startOfMinute = (instant: Date) => new Date(Math.floor(instant.getTime() /
  * job runs in whichever process takes its lock first (server/jobs/runDueJob.ts). A failing job is
  * logged and recorded in job_runs; it never ends the process nor stops the other jobs.
  */
-export function startJobScheduler(db: Database, jobs: readonly Job[], log: JobLog, options: { now?: () => Date } = {}): JobScheduler {
+export function startJobScheduler(db: Database, jobs: readonly Job[], log: JobLog, options: { now?: () => Date; context?: JobContext } = {}): JobScheduler {
   const clock = options.now ?? (() => new Date());
   let tick: Promise<void> = Promise.resolve();
 
@@ -29,7 +29,7 @@ export function startJobScheduler(db: Database, jobs: readonly Job[], log: JobLo
     const outcomes: Record<string, JobOutcome> = {};
     for (const job of jobs) {
       try {
-        const { outcome, error } = await runDueJob(db, job, now);
+        const { outcome, error } = await runDueJob(db, job, now, options.context);
         outcomes[job.name] = outcome;
         if (outcome === 'failed') log.error({ job: job.name, err: error }, `job ${job.name} failed`);
         else if (outcome === 'ran') log.info({ job: job.name }, `job ${job.name} ran`);

@@ -24,32 +24,35 @@ export const notificationSchema = z
   .meta({ description: 'A notification of the caller, its title and text in the caller’s language.' });
 export type NotificationRecord = z.infer<typeof notificationSchema>;
 
-const recordIdValue = z.union([z.int(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.int().min(1).max(2_147_483_647));
+const maxId = 2_147_483_647;
+/** Query strings carry ids as JSON numbers or digit strings ("42"). */
+const recordIdValue = z.union([z.int().min(1).max(maxId), z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(maxId))]);
 const typeValue = z.enum(notificationTypes);
 const yesNo = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-/** An ISO instant (sent on as UTC) or an ISO day; PostgreSQL reads no year 0. */
+/** PostgreSQL reads no year 0 (nor 10000 once an offset is applied). */
 const readableYear = (value: string) => {
   const year = new Date(value).getUTCFullYear();
   return year >= 1 && year <= 9999;
 };
+/** An instant with its offset (sent on as UTC), or an ISO day. */
 const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).refine(readableYear, 'invalid_date');
+/** Exact keys take one value, a list (any of) or null (none), as the CRUD engine's exact filters do. */
+const oneOrMany = <T extends z.ZodType>(value: T, max: number) => z.union([value, z.array(value).max(max), z.null()]);
 
 /**
  * The list's `filter`: one or more types, read or unread, created from / to (an instant, or a day:
  * `created_lte` then takes the whole day), `q` (words of the notification: flight, station, tool,
  * person …, or a type's name) and `id` (react-admin's getMany).
  */
-export const notificationFilterSchema = z
-  .object({
-    id: z.union([recordIdValue, z.array(recordIdValue).max(1000)]),
-    type: z.union([typeValue, z.array(typeValue).max(notificationTypes.length)]),
-    read: yesNo,
-    created_gte: instantOrDay,
-    created_lte: instantOrDay,
-    q: z.string().max(200),
-  })
-  .partial()
-  .strict();
+export const notificationFilterFields = {
+  id: oneOrMany(recordIdValue, 1000),
+  type: oneOrMany(typeValue, notificationTypes.length),
+  read: yesNo,
+  created_gte: instantOrDay,
+  created_lte: instantOrDay,
+  q: z.string().max(200),
+};
+export const notificationFilterSchema = z.object(notificationFilterFields).partial().strict();
 export type NotificationFilter = z.infer<typeof notificationFilterSchema>;
 
 /** Fields the list sorts on (the id breaks ties). */

@@ -12,6 +12,7 @@ import { changedFields } from '../../crud/recordQueries';
 import type { Database } from '../../db/client';
 import { activities, activityServices, services } from '../../db/schema';
 import { ApiError, forbidden, invalid } from '../../errors';
+import { watchActivity, type ActivityChange } from '../notifications/activityNotifications';
 import { activityForWrite, saveActivityChange } from './activityAccess';
 import { lockRegionDay } from './planDay';
 import { stationOf, type ActivityRow } from './queries';
@@ -121,11 +122,18 @@ export async function updateActivity(tx: Database, request: FastifyRequest, sess
   const [texts] = await tx.select({ remarks: activities.remarks, defects: activities.defects }).from(activities).where(eq(activities.id, id));
   const changes = changedFields({ ...current, ...texts }, columns);
   if (service_ids) changes.service_ids = { from: null, to: service_ids };
+  const notices = await watchActivity(tx, session.user.id, id);
   try {
     await tx.transaction((savepoint) => saveActivityChange(savepoint, request, id, columns, { changes }));
   } catch (error) {
     throw translateWriteError(error, activities);
   }
+  await notices.notify(retimed(changes, ['sta_at', 'std_at']));
+}
+
+/** A re-timing is a new scheduled or estimated time; actual times are the work being recorded, told by no one. */
+function retimed(changes: Record<string, unknown>, fields: readonly string[]): ActivityChange[] {
+  return fields.some((field) => field in changes) ? [{ kind: 'retiming' }] : [];
 }
 
 /** POST /activities/:id/status: only the moves the status machine allows; cancelling needs a reason. */
@@ -147,6 +155,7 @@ export async function changeStatus(tx: Database, request: FastifyRequest, sessio
     action: 'status',
     changes: changedFields(current, { status: body.status, cancel_reason }),
   });
+  if (body.status === 'cancelled') await (await watchActivity(tx, session.user.id, id)).notify([{ kind: 'cancellation', reason: cancel_reason! }]);
 }
 
 /**
@@ -169,5 +178,8 @@ export async function changeTimes(tx: Database, request: FastifyRequest, session
   const current = await activityForWrite(tx, session, id, version);
   await assertRecordsWork(tx, session, id, 'scheduled.not_assigned');
   const columns = Object.fromEntries(Object.entries(times).filter(([, value]) => value !== undefined));
-  await saveActivityChange(tx, request, id, columns, { action: 'times', changes: changedFields(current, columns) });
+  const changes = changedFields(current, columns);
+  const notices = await watchActivity(tx, session.user.id, id);
+  await saveActivityChange(tx, request, id, columns, { action: 'times', changes });
+  await notices.notify(retimed(changes, ['eta_at', 'etd_at']));
 }

@@ -6,6 +6,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activityAssignments, technicians } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
+import { watchActivity } from '../notifications/activityNotifications';
 import { activityForWrite } from './activityAccess';
 import { recordActivityWork } from './activityWork';
 import { assignmentContexts } from './assignmentContextQueries';
@@ -60,6 +61,7 @@ export async function assignTechnician(
   const [{ context }] = await assignmentContexts(tx, activity, { technicianIds: [body.technician_id] }, { now: new Date() });
   const override = ruleOverride(request, session, evaluateAssignment(context), 'technician_id', body.override_reason);
   const plannedMinutes = (await servicesOfActivity(tx, activity.id)).reduce((sum, s) => sum + s.standard_minutes, 0);
+  const notices = await watchActivity(tx, session.user.id, activity.id);
   const [assignment] = await tx
     .insert(activityAssignments)
     .values({ activity_id: activity.id, technician_id: body.technician_id, role: body.role, planned_minutes: plannedMinutes, assigned_by: session.user.id, ...override })
@@ -76,6 +78,7 @@ export async function assignTechnician(
     },
     starts ? { status: 'assigned' } : {},
   );
+  await notices.notify([{ kind: 'assignment', technicianId: body.technician_id }]);
   return assignment;
 }
 
@@ -118,6 +121,7 @@ export async function unassignTechnician(tx: Database, request: FastifyRequest, 
   const activity = await activityForWrite(tx, session, ids.activityId);
   assertOpenForAssignment(activity);
   const current = await assignmentOf(tx, activity.id, ids.assignmentId);
+  const notices = await watchActivity(tx, session.user.id, activity.id);
   await tx.delete(activityAssignments).where(eq(activityAssignments.id, current.id));
   const [{ left }] = await tx.select({ left: count() }).from(activityAssignments).where(eq(activityAssignments.activity_id, activity.id));
   const backToPlanned = Number(left) === 0 && activity.status === 'assigned';
@@ -131,4 +135,5 @@ export async function unassignTechnician(tx: Database, request: FastifyRequest, 
     },
     backToPlanned ? { status: 'planned' } : {},
   );
+  await notices.notify([{ kind: 'unassignment', technicianId: current.technician_id }]);
 }

@@ -6,6 +6,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activityAssignments } from '../../db/schema';
 import { invalid } from '../../errors';
+import { watchActivity, type ActivityChange } from '../notifications/activityNotifications';
 import { activityForWrite, saveActivityChange } from './activityAccess';
 import { assignmentContexts } from './assignmentContextQueries';
 import { ruleOverride, type Override } from './ruleOverride';
@@ -47,6 +48,7 @@ export async function rescheduleActivity(tx: Database, request: FastifyRequest, 
     const overlaps = judged.flatMap(({ context }) => evaluateAssignment(context).filter((result) => result.rule === 'no_overlap'));
     ruleOverride(request, session, overlaps, Object.keys(times)[0], body.override_reason);
   }
+  const notices = await watchActivity(tx, session.user.id, activity.id);
   if (moved) {
     await tx
       .update(activityAssignments)
@@ -55,4 +57,12 @@ export async function rescheduleActivity(tx: Database, request: FastifyRequest, 
   }
   if (moved) Object.assign(changes, { technician_id: { from: body.from_technician_id, to: body.to_technician_id }, ...override });
   await saveActivityChange(tx, request, activity.id, times, { action: 'reschedule', changes });
+  const told: ActivityChange[] = moved
+    ? [
+        { kind: 'unassignment', technicianId: body.from_technician_id! },
+        { kind: 'assignment', technicianId: body.to_technician_id! },
+      ]
+    : [];
+  if (Object.keys(times).length) told.push({ kind: 'retiming' });
+  await notices.notify(told);
 }

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dueStatusSql } from '../../db/dueStatusSql';
+import { heldCoursesSql } from '../settings/trainingExpiry';
+
+/**
+ * The due items of one region the daily alerts look at (issue 13 §2), already narrowed by the SQL twin
+ * of the due-soon rule so the job reads only what may alert; the model's rule decides again.
+ * `today` is the region's own day.
+ */
+
+export interface RegionDay {
+  region_id: number;
+  today: string;
+  calibration_alert_days: number;
+  training_alert_days: number;
+}
+
+/** Each active region with its own today at `now` (its default time zone) and the settings' lead times. */
+export async function regionDays(db: Database, now: Date): Promise<RegionDay[]> {
+  const { rows } = (await db.execute(sql`
+    select r.id as region_id, to_char((${now.toISOString()}::timestamptz at time zone r.time_zone)::date, 'YYYY-MM-DD') as today,
+      s.calibration_alert_days, s.training_alert_days
+    from regions r cross join (select calibration_alert_days, training_alert_days from app_settings order by id limit 1) s
+    where r.active order by r.id`)) as { rows: RegionDay[] };
+  return rows.map((row) => ({ ...row, region_id: Number(row.region_id) }));
+}
+
+const dueWithin = (column: ReturnType<typeof sql>, days: number, today: string) => sql`${dueStatusSql(column, days, sql`${today}::date`)} in ('overdue', 'due_soon')`;
+
+export interface DueTool {
+  id: number;
+  tool_no: string;
+  description: string;
+  station: string;
+  next_due: string;
+}
+
+/** Calibrated tools still in use (not retired) due within the lead time, or overdue. */
+export async function dueTools(db: Database, day: RegionDay): Promise<DueTool[]> {
+  const { rows } = (await db.execute(sql`
+    select t.id, t.tool_no, t.description, s.code as station, to_char(t.next_due, 'YYYY-MM-DD') as next_due
+    from calibrated_tools t join stations s on s.id = t.station_id
+    where t.region_id = ${day.region_id} and t.status <> 'retired' and ${dueWithin(sql`t.next_due`, day.calibration_alert_days, day.today)}
+    order by t.next_due, t.id`)) as { rows: DueTool[] };
+  return rows;
+}
+
+export interface DueQualification {
+  technician_id: number;
+  technician: string;
+  user_id: number | null;
+  station: string;
+  course_id: number | null;
+  course: string | null;
+  expires_on: string;
+}
+
+/** Active technicians' licences running out within the training lead time, or expired. */
+export async function dueLicences(db: Database, day: RegionDay): Promise<DueQualification[]> {
+  const { rows } = (await db.execute(sql`
+    select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, coalesce(s.code, '—') as station,
+      null::int as course_id, null::text as course, to_char(t.licence_expiry, 'YYYY-MM-DD') as expires_on
+    from technicians t left join stations s on s.id = t.home_station_id left join users u on u.id = t.user_id
+    where t.region_id = ${day.region_id} and t.active and t.licence_type <> 'none'
+      and ${dueWithin(sql`t.licence_expiry`, day.training_alert_days, day.today)}
+    order by t.licence_expiry, t.id`)) as { rows: DueQualification[] };
+  return rows;
+}
+
+/**
+ * Active technicians' courses, as they hold them now (the latest record per course, the same reading
+ * as the technicians list and What's up: server/modules/settings/trainingExpiry.ts), running out
+ * within the training lead time or expired.
+ */
+export async function dueCourses(db: Database, day: RegionDay): Promise<DueQualification[]> {
+  const { rows } = (await db.execute(sql`
+    select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, coalesce(s.code, '—') as station,
+      c.id as course_id, c.name as course, to_char(held.expires_on, 'YYYY-MM-DD') as expires_on
+    from technicians t
+    left join stations s on s.id = t.home_station_id
+    left join users u on u.id = t.user_id
+    cross join lateral (${heldCoursesSql(sql`t.id`)}) held
+    join training_courses c on c.id = held.course_id and c.active
+    where t.region_id = ${day.region_id} and t.active and ${dueWithin(sql`held.expires_on`, day.training_alert_days, day.today)}
+    order by held.expires_on, t.id, c.id`)) as { rows: DueQualification[] };
+  return rows;
+}

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NotificationRecord } from '../../../model/modules/notifications';
+import type { Locale } from '../../../model/locales';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { renderNotification } from './renderNotification';
+
+/** The notifications module's reads and writes (Drizzle only, no Fastify). */
+
+const stored = {
+  id: notifications.id,
+  type: notifications.type,
+  key: notifications.key,
+  params: notifications.params,
+  link: notifications.link,
+  read_at: notifications.read_at,
+  created_at: notifications.created_at,
+};
+type StoredRow = { [K in keyof typeof stored]: (typeof notifications.$inferSelect)[K] };
+
+/** A row as the API answers it: rendered in the reader's language. */
+export function notificationRecord(row: StoredRow, locale: Locale): NotificationRecord {
+  return {
+    id: row.id,
+    type: row.type as NotificationRecord['type'],
+    key: row.key,
+    params: row.params,
+    ...renderNotification(row, locale),
+    link: row.link,
+    read: row.read_at !== null,
+    read_at: row.read_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export const notificationSortColumns = { created_at: notifications.created_at, type: notifications.type, read_at: notifications.read_at };
+export type NotificationSortField = keyof typeof notificationSortColumns | 'id';
+
+export interface NotificationPage {
+  where: SQL | undefined;
+  sort: { field: NotificationSortField; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+/** One page and the total of the rows `where` selects, counted in the same statement. */
+export async function listNotifications(db: Database, page: NotificationPage): Promise<{ rows: StoredRow[]; total: number }> {
+  const direction = page.sort.order === 'ASC' ? asc : desc;
+  const column = page.sort.field === 'id' ? notifications.id : notificationSortColumns[page.sort.field];
+  const found = await db
+    .select({ ...stored, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(notifications)
+    .where(page.where)
+    .orderBy(direction(column), direction(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // A page past the end carries no row to read the total from.
+  const total = found[0]?.total ?? (page.offset > 0 ? await countNotifications(db, page.where) : 0);
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countNotifications(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(where);
+  return row.n;
+}
+
+/** One of the user's own notifications; another user's id reads as none. */
+export async function findOwnNotification(db: Database, userId: number, id: number): Promise<StoredRow | null> {
+  const [row] = await db.select(stored).from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+  return row ?? null;
+}
+
+/** Marks one own notification read (keeping the first read time) or unread; null when it is not theirs. */
+export async function setOwnReadState(db: Database, userId: number, id: number, read: boolean): Promise<StoredRow | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({
+      read_at: read ? sql`coalesce(${notifications.read_at}, now())` : null,
+      updated_at: sql`now()`,
+      version: sql`${notifications.version} + 1`,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+    .returning(stored);
+  return row ?? null;
+}
+
+/** Marks every unread notification of the user read; answers how many. */
+export async function markAllRead(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read_at: sql`now()`, updated_at: sql`now()`, version: sql`${notifications.version} + 1` })
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { notificationDigestSchema, notificationFilterFields, notificationSchema, notificationSortFields } from '../../../model/modules/notifications';
+import { maxListRange } from '../../../model/listLimits';
+import { embedded } from '../../crud/routeSchemas';
+import { errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
+import { describedOnly } from '../../plugins/validation';
+
+/**
+ * How the notification endpoints appear in the OpenAPI document. The list's JSON query parameters
+ * and the ids are read by the handlers (parseListQuery, recordIdParam: an id that names none of the
+ * caller's is a 404), so they are described only; the digest body is validated by its schema.
+ */
+const tags = ['notifications'];
+const sortable = ['id', ...notificationSortFields] as [string, ...string[]];
+/** The filter as a client sends it (each key's input form), from the schemas the handler checks it with. */
+const filterDocument = z
+  .object(Object.fromEntries(Object.entries(notificationFilterFields).map(([name, value]) => [name, embedded(value)])))
+  .partial()
+  .strict();
+
+const listQuery = describedOnly(
+  z.object({
+    sort: jsonQueryParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]), '["field","ASC"|"DESC"]; default ["created_at","DESC"].'),
+    range: jsonQueryParam(z.tuple([z.int().min(0), z.int().min(0)]), `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`),
+    filter: jsonQueryParam(filterDocument, 'type (one or a list), read (true/false), created_gte / created_lte (an instant or a day), q (words of the notification or a type name), id (a list: getMany).'),
+  }),
+);
+const withId = { params: recordIdParams() };
+const found = { ...errorResponses, ...notFoundResponse };
+const digest = notificationDigestSchema.meta({ description: 'Whether unread notifications also arrive by e-mail, once a day.' });
+
+export const notificationRouteSchemas = {
+  list: {
+    tags,
+    summary: 'The caller’s notifications (ra-data-simple-rest list; Content-Range carries the total)',
+    querystring: listQuery,
+    response: { 200: z.array(notificationSchema), ...errorResponses },
+  },
+  getOne: { tags, summary: 'One of the caller’s notifications', ...withId, response: { 200: notificationSchema, ...found } },
+  read: { tags, summary: 'Mark one of the caller’s notifications read (the first read time is kept)', ...withId, response: { 200: notificationSchema, ...found } },
+  unread: { tags, summary: 'Mark one of the caller’s notifications unread', ...withId, response: { 200: notificationSchema, ...found } },
+  readAll: {
+    tags,
+    summary: 'Mark every unread notification of the caller read',
+    response: { 200: z.object({ updated: z.int().meta({ description: 'How many were unread.' }) }), ...errorResponses },
+  },
+  getDigest: { tags, summary: 'The caller’s e-mail digest switch', response: { 200: digest, ...errorResponses } },
+  putDigest: { tags, summary: 'Turn the caller’s daily e-mail digest on or off', body: notificationDigestSchema, response: { 200: digest, ...errorResponses } },
+};

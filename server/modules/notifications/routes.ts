@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notificationSortFields, type NotificationRecord } from '../../../model/modules/notifications';
+import { recordAudit } from '../../audit';
+import { contentRange, parseListQuery } from '../../crud/listQuery';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound, unauthenticated } from '../../errors';
+import { signedIn } from '../../plugins/routeAccess';
+import { documentedResponses } from '../../plugins/validation';
+import { notificationConditions, parseNotificationFilter } from './notificationFilters';
+import { findOwnNotification, listNotifications, markAllRead, notificationRecord, setOwnReadState, type NotificationSortField } from './notificationQueries';
+import { notificationRouteSchemas as schemas } from './notificationRouteSchemas';
+
+const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'] };
+
+/**
+ * The caller's own notifications (issue 13 §2): list, one, read / unread, all read, and the e-mail
+ * digest switch. Every signed-in user has notifications, so every route is `signed_in`; each reads
+ * and writes only the caller's rows — another user's id answers 404 like an id that does not exist.
+ */
+export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const route = (schema: object) => ({ config: { permission: signedIn }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  const rendered = (request: FastifyRequest, row: Parameters<typeof notificationRecord>[0] | null): NotificationRecord => {
+    if (!row) throw notFound();
+    return notificationRecord(row, request.locale);
+  };
+
+  app.get('/notifications', route(schemas.list), async (request, reply) => {
+    const session = request.requireSession();
+    const query = parseListQuery(request.query as Record<string, unknown>, listSorting);
+    const where = notificationConditions(session.user.id, parseNotificationFilter(query.filter), request.locale);
+    const sort = { field: query.sort.field as NotificationSortField, order: query.sort.order };
+    const { rows, total } = await listNotifications(app.db, { where, sort, ...query.range });
+    reply.header('content-range', contentRange('notifications', query.range.offset, rows.length, total));
+    reply.header('access-control-expose-headers', 'Content-Range');
+    return rows.map((row) => notificationRecord(row, request.locale));
+  });
+
+  app.get('/notifications/digest', route(schemas.getDigest), async (request) => {
+    const [row] = await app.db.select({ digest: users.notification_digest }).from(users).where(eq(users.id, request.requireSession().user.id));
+    if (!row) throw unauthenticated();
+    return row;
+  });
+
+  app.put('/notifications/digest', route(schemas.putDigest), async (request) => {
+    const session = request.requireSession();
+    const { digest } = request.body as { digest: boolean };
+    return inTransaction(async (tx) => {
+      const [current] = await tx.select({ digest: users.notification_digest }).from(users).where(eq(users.id, session.user.id)).for('update');
+      if (!current) throw unauthenticated();
+      if (current.digest !== digest) {
+        await tx.update(users).set({ notification_digest: digest, updated_at: sql`now()`, version: sql`${users.version} + 1` }).where(eq(users.id, session.user.id));
+        await recordAudit(tx, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { notification_digest: { from: current.digest, to: digest } } });
+      }
+      return { digest };
+    });
+  });
+
+  app.post('/notifications/read_all', route(schemas.readAll), async (request) => {
+    const session = request.requireSession();
+    return inTransaction(async (tx) => {
+      const updated = await markAllRead(tx, session.user.id);
+      if (updated) await recordAudit(tx, request, { action: 'read_all', resource: 'notifications', recordId: `user:${session.user.id}`, changes: { updated } });
+      return { updated };
+    });
+  });
+
+  app.get('/notifications/:id', route(schemas.getOne), async (request) =>
+    rendered(request, await findOwnNotification(app.db, request.requireSession().user.id, recordIdParam(request))),
+  );
+
+  for (const [state, read] of [['read', true], ['unread', false]] as const) {
+    app.post(`/notifications/:id/${state}`, route(schemas[state]), async (request) => {
+      const session = request.requireSession();
+      const id = recordIdParam(request);
+      const row = await inTransaction(async (tx) => {
+        const changed = await setOwnReadState(tx, session.user.id, id, read);
+        if (changed) await recordAudit(tx, request, { action: state, resource: 'notifications', recordId: id });
+        return changed;
+      });
+      return rendered(request, row);
+    });
+  }
+}
