@@ -72,6 +72,11 @@ export class LiveHub {
     return this.#lastSeen;
   }
 
+  /** Whether event `id` is still to be read (above the last seen, or a gap): a resumed stream that replayed it drops it then. */
+  willDeliver(id: number): boolean {
+    return id > this.#lastSeen || this.#gaps.has(id);
+  }
+
   subscribe(subscriber: LiveSubscriber): () => void {
     this.#subscribers.add(subscriber);
     return () => this.#subscribers.delete(subscriber);

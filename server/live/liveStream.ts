@@ -27,6 +27,8 @@ export class LiveStream implements LiveSubscriber {
   readonly #options: LiveStreamOptions;
   /** Live events that arrive while missed ones are replayed, sent after them. */
   #held: LiveEvent[] | null = null;
+  /** Replayed events the hub has not read yet: it will deliver them once more, and they are dropped then. */
+  readonly #replayedAhead = new Set<number>();
   #timer: NodeJS.Timeout | undefined;
   #checking = false;
   #closed = false;
@@ -59,15 +61,17 @@ export class LiveStream implements LiveSubscriber {
 
   deliver(event: LiveEvent): void {
     if (this.#held) this.#held.push(event);
-    else this.#write(sseEvent(event));
+    else if (!this.#replayedAhead.delete(Number(event.id))) this.#write(sseEvent(event));
   }
 
   /**
    * Sends the events after `afterId` that `read` finds (page by page, oldest first), then the live
    * ones delivered meanwhile that the replay did not already carry. Subscribe before calling it:
-   * an event committed during the replay is then either read or held, never lost.
+   * an event committed during the replay is then either read or held, never lost. `hubWillDeliver`
+   * says which replayed ids the hub has yet to read (committed after its last read): those will
+   * come again and are not sent twice.
    */
-  async replay(read: (afterId: number, limit: number) => Promise<LiveEvent[]>, afterId: number): Promise<void> {
+  async replay(read: (afterId: number, limit: number) => Promise<LiveEvent[]>, afterId: number, hubWillDeliver: (id: number) => boolean): Promise<void> {
     this.#held = [];
     const sent = new Set<number>();
     try {
@@ -84,7 +88,8 @@ export class LiveStream implements LiveSubscriber {
     } finally {
       const held = this.#held;
       this.#held = null;
-      for (const event of held) if (!sent.has(Number(event.id))) this.deliver(event);
+      for (const event of held) if (!sent.delete(Number(event.id))) this.deliver(event);
+      for (const id of sent) if (hubWillDeliver(id)) this.#replayedAhead.add(id);
     }
   }
 

@@ -64,7 +64,7 @@ export default async function liveEventRoutes(app: FastifyInstance): Promise<voi
     stream.onClosed(app.liveHub.subscribe(stream));
     if (resumeAfter === undefined) return;
     try {
-      await stream.replay((afterId, limit) => missedLiveEvents(app.db, afterId, stream.audience, limit), resumeAfter);
+      await stream.replay((afterId, limit) => missedLiveEvents(app.db, afterId, stream.audience, limit), resumeAfter, (id) => app.liveHub.willDeliver(id));
     } catch (error) {
       // The browser resumes from the last id it got when it reconnects.
       request.log.error({ err: error }, 'live stream: missed events could not be read');
