@@ -4,6 +4,8 @@ import os from 'node:os';
 
 export interface RunningServer {
   port: number;
+  /** The process id (with WEB_CONCURRENCY 1, the process serving: the live-events benchmark reads its memory). */
+  pid: number;
   /** SIGTERM, then the exit code once every request in flight is answered. */
   stop(): Promise<number | null>;
 }
@@ -46,6 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     port,
+    pid: child.pid!,
     stop() {
       child.kill('SIGTERM');
       return exited;

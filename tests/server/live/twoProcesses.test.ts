@@ -9,7 +9,7 @@ import { adminQuery, databaseUrlFor } from '../../../server/db/postgresAdmin';
 import { demoPassword } from '../../../server/db/seed';
 import { bearer } from '../helper';
 import { openActivityOf } from './liveFixtures';
-import { openSse } from './sseClient';
+import { openSse } from '../../../bench/shared/sseClient';
 
 /**
  * Issue 13 "Tests and figures": with two API processes on PostgreSQL, an event raised through one

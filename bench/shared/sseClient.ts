@@ -1,9 +1,11 @@
 import http from 'node:http';
 import { createParser } from 'eventsource-parser';
-import type { LiveEvent } from '../../../model/live';
+import type { LiveEvent } from '../../model/live';
 
 /** One server-sent message: an event's fields, a `retry:` line, or a comment (the heartbeat). */
 export interface SseMessage {
+  /** When it was parsed (performance.now()): the benchmark's arrival time. */
+  at?: number;
   id?: string;
   event?: string;
   data?: string;
@@ -11,10 +13,13 @@ export interface SseMessage {
   comment?: string;
 }
 
-/** Feeds `text/event-stream` chunks to eventsource-parser (the browser's parser too) as messages. */
+/**
+ * A small client of `GET /api/events` for the live tests and the live-events benchmark: feeds the
+ * `text/event-stream` chunks to eventsource-parser (the browser's parser too) as messages.
+ */
 function sseParser(onMessage: (message: SseMessage) => void): (chunk: string) => void {
   const parser = createParser({
-    onEvent: ({ id, event, data }) => onMessage({ id, event, data }),
+    onEvent: ({ id, event, data }) => onMessage({ id, event, data, at: performance.now() }),
     onRetry: (retry) => onMessage({ retry }),
     onComment: (comment) => onMessage({ comment: comment.trim() }),
   });
@@ -32,6 +37,8 @@ export interface SseConnection {
   next(match: (message: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Waits for a live event that matches. */
   nextEvent(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Waits for a live event that matches and says when it arrived (performance.now()). */
+  arrival(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<number>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** The body of a non-stream answer (401, 422 …). */
@@ -39,7 +46,16 @@ export interface SseConnection {
   close(): void;
 }
 
-const eventOf = (message: SseMessage): LiveEvent | null => (message.event === 'live' && message.data ? (JSON.parse(message.data) as LiveEvent) : null);
+/** Each message's event, parsed once however often waiters look at it. */
+const parsed = new WeakMap<SseMessage, LiveEvent | null>();
+function eventOf(message: SseMessage): LiveEvent | null {
+  if (!parsed.has(message)) parsed.set(message, message.event === 'live' && message.data ? (JSON.parse(message.data) as LiveEvent) : null);
+  return parsed.get(message)!;
+}
+const matchesEvent = (message: SseMessage, match: (event: LiveEvent) => boolean) => {
+  const event = eventOf(message);
+  return event !== null && match(event);
+};
 
 /** Opens `GET url` and reads it as an event stream (or collects the body of an error answer). */
 export function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
@@ -90,7 +106,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         messages,
         events: () => messages.map(eventOf).filter((event): event is LiveEvent => event !== null),
         next,
-        nextEvent: async (match, timeoutMs) => eventOf(await next((message) => Boolean(eventOf(message) && match(eventOf(message)!)), timeoutMs))!,
+        nextEvent: async (match, timeoutMs) => eventOf(await next((message) => matchesEvent(message, match), timeoutMs))!,
+        arrival: async (match, timeoutMs) => (await next((message) => matchesEvent(message, match), timeoutMs)).at!,
         ended,
         body: () => text,
         close: () => request.destroy(),
