@@ -44,9 +44,10 @@ export async function seedDemoData(db: Database): Promise<void> {
     const userIds = await seedAccounts(tx, regionIds, passwordHash);
     const technicians = await seedTechnicians(tx, stationIds, userIds);
     await seedTechnicianAuthorisations(tx, technicians, typeIds);
-    await seedNotifications(tx, userIds);
     await seedAppSettings(tx);
     await seedReferenceData(tx);
     await seedScheduledWork(tx);
+    // Last: the demo notifications speak of the planned week, the tools and the memos.
+    await seedNotifications(tx, userIds);
   });
 }

@@ -1,70 +1,135 @@
-import { notifications } from '../schema';
-import { hoursAgo } from './dates';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { dueAlert, type DueItem, type NotificationKey, type NotificationParams, type NotificationType } from '../../../model/modules/notifications';
+import type { Database } from '../client';
+import { activities, activityAssignments, appSettings, calibratedTools, memos, notifications, stations, technicians } from '../schema';
+import { activityNoticeParams } from '../../modules/notifications/activityNotifications';
+import { activityConflicts } from '../../modules/scheduled/queries';
+import { daysFromToday, hoursAgo } from './dates';
 import { requireId, type IdsByKey, type SeedDb } from './types';
 
-type NotificationType = 'assignment' | 'dispatch' | 'calibration_due' | 'training_expiring' | 'low_stock' | 'memo';
-
-interface DemoNotification {
+/**
+ * A few notifications per demo account, written as the app writes them — a message key and params,
+ * so they read in all six languages — about real demo records (the technician's jobs, a double
+ * booking, tools and licences coming due); some left unread for the nav badge. Runs after the demo
+ * week is planned. Low stock is the Parts tab's (not built yet): its text is ready, the figures are made up.
+ */
+interface DemoNotice {
   type: NotificationType;
-  title: string;
-  text: string;
+  key: NotificationKey;
+  params: NotificationParams;
   link: string;
   hoursAgo: number;
   read?: boolean;
+  dedupeKey?: string;
 }
 
-const winterMemo: DemoNotification = {
-  type: 'memo', title: 'Winter operations: new holdover time tables',
-  text: 'The holdover time guidelines for the coming winter are published. Read and acknowledge before your next de-icing shift.',
-  link: '/', hoursAgo: 30,
-};
+const today = () => daysFromToday(0);
 
-/** A few per demo account, matched to what each role looks at; some left unread for the nav badge. */
-const byAccount: Record<string, DemoNotification[]> = {
-  'admin@tarmac.test': [
-    { type: 'training_expiring', title: '3 licences expire within 30 days', text: 'Sophie Martin (ORY), Toni Technician (CDG) and Sara Johansson (ARN).', link: '/technicians', hoursAgo: 2 },
-    { type: 'calibration_due', title: 'Torque wrench TW-CDG-014 due for calibration', text: 'Calibration is due in 7 days at Paris CDG Line Station.', link: '/calibrated_tools', hoursAgo: 20 },
-    { ...winterMemo, read: true },
-  ],
-  'planner@tarmac.test': [
-    { type: 'assignment', title: 'AF1680 transit check needs a B1 on A20N', text: 'Tomorrow at CDG, STA 07:40: no authorised technician is rostered yet.', link: '/scheduled', hoursAgo: 1 },
-    { type: 'low_stock', title: 'Type I fluid low at Stockholm Arlanda', text: '4,200 L left — about 3 days at the current rate.', link: '/parts', hoursAgo: 9 },
-    { ...winterMemo, read: true },
-  ],
-  'supervisor@tarmac.test': [
-    { type: 'low_stock', title: 'Engine oil (Mobil Jet Oil II) below minimum at CDG', text: '6 cans left, minimum stock 12.', link: '/parts', hoursAgo: 3 },
-    { type: 'calibration_due', title: 'Tyre pressure gauge PG-CDG-003 overdue', text: 'Quarantine the gauge until it is recalibrated.', link: '/calibrated_tools', hoursAgo: 26, read: true },
-    { type: 'training_expiring', title: 'Human factors recurrent expiring for 2 technicians', text: 'Camille Laurent and Mehdi Benali must attend before the end of the month.', link: '/training', hoursAgo: 50 },
-    winterMemo,
-  ],
-  'tech@tarmac.test': [
-    { type: 'assignment', title: 'You are assigned: KL1227 daily check at CDG', text: 'Lead technician, A20N F-HBNA, STA 06:15 – STD 07:05.', link: '/scheduled', hoursAgo: 0.5 },
-    { type: 'training_expiring', title: 'Your EASA licence expires in 21 days', text: 'Send the renewal application to the quality department.', link: '/training', hoursAgo: 12 },
-    { type: 'assignment', title: 'You are assigned: AF1141 transit check at CDG', text: 'Support technician, A320 F-GKXN, STA 10:20 – STD 11:05.', link: '/scheduled', hoursAgo: 40, read: true },
-    { ...winterMemo, read: true },
-  ],
-  'viewer@tarmac.test': [
-    winterMemo,
-    { type: 'memo', title: 'Monthly reports ready', text: 'On-call response times and de-icing fluid use for last month can be exported.', link: '/reporting', hoursAgo: 70, read: true },
-  ],
-};
+/** The demo technician's jobs of a day, earliest first. */
+async function jobsOfTechnician(db: Database, email: string, day: string) {
+  const { rows } = (await db.execute(sql`
+    select a.id, t.name from activities a
+    join activity_assignments aa on aa.activity_id = a.id join technicians t on t.id = aa.technician_id
+    join users u on u.id = t.user_id
+    where u.email = ${email} and a.local_date = ${day} and a.status <> 'cancelled'
+    order by a.sta_at, a.id`)) as { rows: { id: number; name: string }[] };
+  return rows;
+}
 
-export async function seedNotifications(db: SeedDb, userIds: IdsByKey): Promise<void> {
+const jobNotice = async (db: Database, job: { id: number; name: string }, type: NotificationType, key: NotificationKey, hours: number, read = false): Promise<DemoNotice> => ({
+  type, key, hoursAgo: hours, read, link: `/scheduled_data/${job.id}`, params: { ...(await activityNoticeParams(db, job.id)), technician: job.name },
+});
+
+/** An alert exactly as the daily job words it, with its dedupe key (the job then adds no second one). */
+async function alertNotice(db: Database, item: DueItem, params: NotificationParams, link: string, hours: number, read = false): Promise<DemoNotice | null> {
+  const [settings] = await db.select().from(appSettings).limit(1);
+  const alert = dueAlert(item, today(), { calibrationAlertDays: settings.calibration_alert_days, trainingAlertDays: settings.training_alert_days });
+  return alert && { type: alert.type, key: alert.key, params: { ...params, due_date: item.dueDate! }, link, hoursAgo: hours, read, dedupeKey: alert.dedupeKey };
+}
+
+async function toolNotice(db: Database, station: string, overdue: boolean, hours: number, read = false) {
+  const [tool] = await db
+    .select({ id: calibratedTools.id, tool_no: calibratedTools.tool_no, description: calibratedTools.description, next_due: calibratedTools.next_due })
+    .from(calibratedTools)
+    .innerJoin(stations, eq(stations.id, calibratedTools.station_id))
+    .where(and(eq(stations.code, station), isNotNull(calibratedTools.next_due), overdue ? lt(calibratedTools.next_due, today()) : gte(calibratedTools.next_due, today())))
+    .orderBy(asc(calibratedTools.next_due))
+    .limit(1);
+  if (!tool) return null;
+  return alertNotice(db, { kind: 'calibration', toolId: tool.id, dueDate: tool.next_due }, { tool_no: tool.tool_no, description: tool.description, station }, `/calibrated_tools/${tool.id}`, hours, read);
+}
+
+async function licenceNotice(db: Database, name: string, link: (id: number) => string, hours: number) {
+  const [row] = await db
+    .select({ id: technicians.id, expiry: technicians.licence_expiry, station: stations.code })
+    .from(technicians)
+    .innerJoin(stations, eq(stations.id, technicians.home_station_id))
+    .where(eq(technicians.name, name));
+  if (!row) return null;
+  return alertNotice(db, { kind: 'licence', technicianId: row.id, dueDate: row.expiry }, { technician: name, station: row.station }, link(row.id), hours);
+}
+
+/** A double booking of the demo week in the supervisor's region, as the assignment that made it would have told. */
+async function conflictNotice(db: Database, hours: number): Promise<DemoNotice | null> {
+  const candidates = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(stations, eq(stations.id, activities.station_id))
+    .innerJoin(activityAssignments, eq(activityAssignments.activity_id, activities.id))
+    .where(and(eq(activities.local_date, today()), eq(stations.code, 'CDG')));
+  for (const { id } of candidates) {
+    const [conflict] = await activityConflicts(db, id);
+    if (!conflict) continue;
+    const [person] = await db.select({ name: technicians.name }).from(technicians).where(eq(technicians.id, conflict.technician_id));
+    return { type: 'conflict', key: 'conflict', hoursAgo: hours, link: `/scheduled_data/${id}`, params: { ...(await activityNoticeParams(db, id)), technician: person.name, other_work_order: conflict.work_order } };
+  }
+  return null;
+}
+
+async function memoNotice(db: Database, title: string, hours: number, read = false): Promise<DemoNotice | null> {
+  const [memo] = await db.select({ title: memos.title, body: memos.body }).from(memos).where(eq(memos.title, title));
+  return memo && { type: 'memo', key: 'memo', params: { title: memo.title, body: memo.body }, link: '/home', hoursAgo: hours, read };
+}
+
+const lowStock = (material: string, station: string, quantity: string, minimum: string, hours: number): DemoNotice => ({
+  type: 'low_stock', key: 'low_stock', params: { material, station, quantity, minimum }, link: '/parts', hoursAgo: hours,
+});
+
+async function noticesByAccount(db: Database): Promise<Record<string, (DemoNotice | null)[]>> {
+  const winter = 'Winter operations start 1 November';
+  const [nextJob, laterJob] = await jobsOfTechnician(db, 'tech@tarmac.test', today());
+  const [earlierJob] = await jobsOfTechnician(db, 'tech@tarmac.test', daysFromToday(-1));
+  return {
+    'admin@tarmac.test': [await licenceNotice(db, 'Sophie Martin', (id) => `/technicians/${id}`, 2), await toolNotice(db, 'ORY', false, 20), await memoNotice(db, winter, 30, true)],
+    'planner@tarmac.test': [await toolNotice(db, 'CDG', false, 1), lowStock('Type I fluid', 'ARN', '4200 L', '6000 L', 9), await memoNotice(db, winter, 30, true)],
+    'supervisor@tarmac.test': [
+      await conflictNotice(db, 0.2),
+      lowStock('Mobil Jet Oil II', 'CDG', '6', '12', 3),
+      await toolNotice(db, 'CDG', true, 26, true),
+      await licenceNotice(db, 'Toni Technician', (id) => `/technicians/${id}`, 50),
+      await memoNotice(db, 'Torque wrench recall: Norbar batch 2024-17', 12),
+    ],
+    'tech@tarmac.test': [
+      nextJob ? await jobNotice(db, nextJob, 'assignment', 'assignment_you', 0.5) : null,
+      laterJob ? await jobNotice(db, laterJob, 'retiming', 'retiming', 4) : null,
+      await licenceNotice(db, 'Toni Technician', () => '/training', 12),
+      earlierJob ? await jobNotice(db, earlierJob, 'assignment', 'assignment_you', 40, true) : null,
+      await memoNotice(db, winter, 30, true),
+    ],
+    'viewer@tarmac.test': [await memoNotice(db, winter, 30), await memoNotice(db, 'FAA AD 2025-02-14: A320neo PW1100G borescope', 70, true)],
+  };
+}
+
+export async function seedNotifications(tx: SeedDb, userIds: IdsByKey): Promise<void> {
+  const db = tx as unknown as Database;
   const now = new Date();
-  const values = Object.entries(byAccount).flatMap(([email, list]) =>
-    list.map((n) => {
+  const values = Object.entries(await noticesByAccount(db)).flatMap(([email, list]) =>
+    list.flatMap((n) => {
+      if (!n) return [];
       const createdAt = hoursAgo(n.hoursAgo, now);
-      return {
-        user_id: requireId(userIds, email, 'user'),
-        type: n.type,
-        key: 'message',
-        params: { title: n.title, text: n.text },
-        link: n.link,
-        created_at: createdAt,
-        updated_at: createdAt,
-        read_at: n.read ? hoursAgo(n.hoursAgo / 2, now) : null,
-      };
+      const read_at = n.read ? hoursAgo(n.hoursAgo / 2, now) : null;
+      return [{ user_id: requireId(userIds, email, 'user'), type: n.type, key: n.key, params: n.params, link: n.link, dedupe_key: n.dedupeKey ?? null, created_at: createdAt, updated_at: createdAt, read_at }];
     }),
   );
-  await db.insert(notifications).values(values);
+  await tx.insert(notifications).values(values);
 }

@@ -52,6 +52,9 @@ function activityParams(facts: ActivityFacts): NotificationParams {
   return { work_order: facts.work_order, flight: facts.flight, station: facts.station, date: facts.local_date, start: local(facts.start_at), end: local(facts.end_at) };
 }
 
+/** The params of a notice about an activity as it is now (the demo seed writes its notices with them too). */
+export const activityNoticeParams = async (tx: Database, activityId: number) => activityParams(await activityFacts(tx, activityId));
+
 const conflictId = (c: { technician_id: number; activity_id: number }) => `${c.technician_id}:${c.activity_id}`;
 
 async function assignedTechnicians(tx: Database, activityId: number): Promise<number[]> {
