@@ -44,6 +44,15 @@ function FilterFields({ filters, onChange, stations }: { filters: ScheduledFilte
         control={<Switch checked={!!filters.unassigned} onChange={(event) => onChange({ ...filters, unassigned: event.target.checked })} />}
         label={translate('scheduled.filters.unassigned')}
       />
+      {/* Keys under home.*: added with What's up, whose late and conflict figures link here (issue 13 §3). */}
+      <FormControlLabel
+        control={<Switch checked={!!filters.late} onChange={(event) => onChange({ ...filters, late: event.target.checked })} />}
+        label={translate('home.scheduled_filters.late')}
+      />
+      <FormControlLabel
+        control={<Switch checked={!!filters.conflict} onChange={(event) => onChange({ ...filters, conflict: event.target.checked })} />}
+        label={translate('home.scheduled_filters.conflict')}
+      />
       {activeFilterCount(filters) > 0 && <Button onClick={() => onChange({})}>{translate('crud.list.clear_filters')}</Button>}
     </>
   );

@@ -1,9 +1,12 @@
 import { useStore } from 'react-admin';
 import type { ScheduledView, TimelineGrouping } from './timelineTypes';
 
+/** The store key of the chosen view (a link may choose it: useScheduledLink). */
+export const scheduledViewKey = 'scheduled.view';
+
 /** How the planner last looked at the day: timeline or list, rows per station or per technician. */
 export function useScheduledLayout() {
-  const [view, setView] = useStore<ScheduledView>('scheduled.view', 'timeline');
+  const [view, setView] = useStore<ScheduledView>(scheduledViewKey, 'timeline');
   const [grouping, setGrouping] = useStore<TimelineGrouping>('scheduled.grouping', 'station');
   return { view, setView, grouping, setGrouping };
 }

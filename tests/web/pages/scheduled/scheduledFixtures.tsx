@@ -79,18 +79,20 @@ export function withLayout() {
 }
 
 /** Signs in and renders /scheduled with the app's data provider (its requests reach the fetch double) and toasts. */
-export async function renderScheduled({ permissions = plannerPermissions, store = memoryStore(), regionId = 10, roleId = 2, dataProvider = appDataProvider }: {
+export async function renderScheduled({ permissions = plannerPermissions, store = memoryStore(), regionId = 10, roleId = 2, dataProvider = appDataProvider, path = '/scheduled' }: {
   permissions?: string[];
   store?: Store;
   regionId?: number;
   roleId?: number;
   /** The app's by default; lists replace getList (the fetch double sends no Content-Range). */
   dataProvider?: DataProvider;
+  /** The URL opened, e.g. a link with filters (What's up's figures). */
+  path?: string;
 } = {}) {
   signIn(makeUser({ instance_id: regionId, role_id: roleId, role: roleId === 4 ? 'technician' : 'planner', permission: permissions.map((permissions_name) => ({ permissions_name })) }));
   const i18nProvider = await englishI18n();
   const utils = render(
-    <MemoryRouter initialEntries={['/scheduled']}>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
         <Routes>
           <Route path="/scheduled" element={<ScheduledPage route={findRoute('scheduled')!} />} />
