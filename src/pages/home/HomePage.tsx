@@ -1,22 +1,57 @@
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RouteDefinition } from '../../../model/routes';
-import { EmptyState, ScreenFrame } from '../../components/ScreenFrame';
-import { DateInput } from '../../components/date/DateInput';
-import { useCalendarDate } from '../../components/useCalendarDate';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { readCalendarDate, useCalendarDate } from '../../components/useCalendarDate';
+import { canUserAccess } from '../../providers/access';
+import { useCurrentUser } from '../../providers/useCurrentUser';
+import { ActivityFigures } from './ActivityFigures';
+import { AlertsPanel } from './AlertsPanel';
+import { HomeDateControl } from './HomeDateControl';
+import { HomeSkeleton } from './HomeSkeleton';
+import { MemosPanel } from './MemosPanel';
+import { MyDay, type MyDayJob } from './MyDay';
+import { NotificationsPanel } from './NotificationsPanel';
+import { useWhatsUp } from './useWhatsUp';
 
 /**
- * What's up: for the saved calendar date and the active region. The day's figures come with
- * the operational issues; the frame, the date and an empty state now.
+ * What's up (issue 13 §3): the saved calendar date in the active region at a glance — a
+ * technician's own jobs first, then the day's figures (each a link to exactly its records), the
+ * alerts, the memos to read or acknowledge and the unread notifications. Kept current live.
+ * The nav bar's What's up clears the saved date and reloads, so it opens on today (spec §2).
  */
 export default function HomePage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
-  const [date, setDate] = useCalendarDate();
+  const user = useCurrentUser();
+  const [savedDate, setDate] = useCalendarDate();
+  const { data: summary, error, isPending, isFetching, refetch } = useWhatsUp(savedDate);
+  const shownDate = savedDate ?? summary?.date ?? readCalendarDate();
+  const canOpen = (resource: string) => canUserAccess(user, resource, 'list');
+
   return (
-    <ScreenFrame
-      title={route.title}
-      dateSlot={<DateInput label={translate('app.home.calendar_date')} name="calendar_date" value={date} onChange={setDate} />}
-    >
-      <EmptyState text="app.empty.home" />
+    <ScreenFrame title={route.title} dateSlot={<HomeDateControl date={shownDate} onDate={setDate} />}>
+      {isPending && <HomeSkeleton />}
+      {error && !summary && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>{translate('home.retry')}</Button>}>
+          {translate('home.load_failed')}
+        </Alert>
+      )}
+      {summary && (
+        <Stack spacing={3}>
+          {error && <Alert severity="warning">{translate('home.stale')}</Alert>}
+          {summary.my_day && <MyDay jobs={summary.my_day as unknown as MyDayJob[]} />}
+          {summary.region_id === null ? (
+            <Alert severity="info">{translate('home.no_region')}</Alert>
+          ) : (
+            <>
+              <ActivityFigures summary={summary} canOpenScheduled={canOpen('scheduled_tab')} canOpenTechnicians={canOpen('technicians')} />
+              <AlertsPanel alerts={summary.alerts} canOpen={canOpen} />
+            </>
+          )}
+          <MemosPanel memos={summary.memos} onChanged={() => void refetch()} />
+          <NotificationsPanel notifications={summary.notifications} />
+        </Stack>
+      )}
     </ScreenFrame>
   );
 }

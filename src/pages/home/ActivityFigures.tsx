@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import AlarmIcon from '@mui/icons-material/Alarm';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import { useTranslate } from 'react-admin';
+import { availableTechniciansFilter } from '../../../model/modules/home/alerts';
+import { resourceListLink, scheduledListLink, type ActivityFigureId } from '../../../model/modules/home/figures';
+import type { ActivityFigure, WhatsUp } from '../../../model/modules/home/whatsUp';
+import { statusStyle } from '../scheduled/timeline/statusStyle';
+import { FigureCard, type FigureTone } from './FigureCard';
+import { HomeSection, tileGrid } from './HomeSection';
+
+const attention: { id: ActivityFigureId; tone: FigureTone; Icon: typeof AlarmIcon }[] = [
+  { id: 'unassigned', tone: 'warning', Icon: PersonOffIcon },
+  { id: 'late', tone: 'error', Icon: AlarmIcon },
+  { id: 'conflicts', tone: 'error', Icon: SyncProblemIcon },
+];
+
+/**
+ * The day's activities (issue 13 §3): what needs attention first (unassigned, late, double
+ * booked), then the day by status, then staffing. Each figure opens the Scheduled list filtered to
+ * exactly its activities, for those who may open Scheduled.
+ */
+export function ActivityFigures({ summary, canOpenScheduled, canOpenTechnicians }: { summary: WhatsUp; canOpenScheduled: boolean; canOpenTechnicians: boolean }) {
+  const translate = useTranslate();
+  const byId = new Map(summary.activities.map((figure) => [figure.id, figure]));
+  const link = (figure: ActivityFigure | undefined) => (canOpenScheduled && figure ? scheduledListLink(figure.filter) : undefined);
+  const card = (id: ActivityFigureId, label: string, icon: ReactNode, tone: FigureTone = 'neutral') => {
+    const figure = byId.get(id);
+    return <FigureCard key={id} count={figure?.count ?? 0} label={label} icon={icon} tone={tone} to={link(figure)} linkHint={translate('home.figures.open_scheduled')} />;
+  };
+  const total = byId.get('total')?.count ?? 0;
+  const { technicians } = summary;
+  return (
+    <Stack spacing={3}>
+      <HomeSection id="activities" title={translate('home.sections.activities')}>
+        {total === 0 ? (
+          <Alert severity="info">{translate('home.figures.empty_day')}</Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <Box sx={tileGrid}>{attention.map(({ id, tone, Icon }) => card(id, translate(`home.figures.${id}`), <Icon />, tone))}</Box>
+            <Box sx={tileGrid}>
+              {card('total', translate('home.figures.total'), <EventNoteIcon />)}
+              {(['planned', 'assigned', 'in_progress', 'completed', 'cancelled'] as const).map((status) => {
+                const { Icon } = statusStyle[status];
+                return card(status, translate(`scheduled.choices.activity_status.${status}`), <Icon />);
+              })}
+            </Box>
+          </Stack>
+        )}
+      </HomeSection>
+      <HomeSection id="staffing" title={translate('home.sections.staffing')}>
+        <Box sx={tileGrid}>
+          <FigureCard count={technicians.assigned} label={translate('home.staffing.assigned')} icon={<EngineeringIcon />} />
+          <FigureCard
+            count={technicians.available}
+            label={translate('home.staffing.available')}
+            icon={<EngineeringIcon />}
+            note={translate('home.staffing.available_note')}
+            to={canOpenTechnicians ? resourceListLink('technicians', availableTechniciansFilter) : undefined}
+            linkHint={translate('home.staffing.open_technicians')}
+          />
+        </Box>
+      </HomeSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ActivityDayChange, LiveEvent } from '../../../model/live';
+import { useLiveRefetch } from '../../live';
+import { useCurrentUser } from '../../providers/useCurrentUser';
+import { fetchWhatsUp, whatsUpKey } from './whatsUpApi';
+
+/** Late turns on when an STD passes with nobody touching anything: the page reads itself again every minute. */
+export const whatsUpRefreshMs = 60_000;
+
+/** Whether a change of activities concerns the day on show: its region, its station-local date. */
+export function concernsDay(event: LiveEvent, day: { region_id: number | null; date: string } | undefined): boolean {
+  const change = event.data as Partial<ActivityDayChange>;
+  return !!day && event.region_id === day.region_id && change.local_date === day.date;
+}
+
+/**
+ * The day's summary (issue 13 §3), kept current: activities of its region and day, the caller's
+ * notifications and the memos refetch it as they change (live events), and so does every minute.
+ */
+export function useWhatsUp(date: string | null) {
+  const regionId = useCurrentUser()?.instance_id;
+  const key = whatsUpKey(regionId, date);
+  const query = useQuery({ queryKey: key, queryFn: () => fetchWhatsUp(date), refetchInterval: whatsUpRefreshMs, retry: 1 });
+  useLiveRefetch('activities', (event) => (concernsDay(event, query.data) ? [key] : null));
+  // The stream only carries the caller's own notifications and their regions' memos.
+  useLiveRefetch('notifications', [key]);
+  useLiveRefetch('memos', [key]);
+  return { ...query, key };
+}
