@@ -1,8 +1,8 @@
 /**
  * bench/live-events — issue 13 "Tests and figures": N open event streams (GET /api/events) on one
  * server process, activity changes committed one after another, and for each the time from the
- * commit to the event parsed on every stream that hears it (p50/p95), plus the server's resident
- * memory per open stream.
+ * commit to the event parsed on every stream that hears it (p50/p95), plus the server's memory per
+ * open stream (heap after a full GC, and resident).
  *
  *   npm run bench:live-events -- [--streams 200] [--commits 100] [--database-url postgres://…]
  *
@@ -11,7 +11,6 @@
  * the server's, so there the change goes through the API (PUT /api/activities/:id/times, timed from
  * just before the request): an upper bound that includes the HTTP round trip.
  */
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../model/live';
 import { issueToken } from '../../server/auth/tokens';
@@ -22,21 +21,12 @@ import { startServer, type RunningServer } from '../shared/serverProcess';
 import { openSse, type SseConnection } from '../shared/sseClient';
 import { rowsOf } from '../shared/sql';
 import { parseOptions } from './options';
+import { serverMemoryProbe } from './serverMemory';
 import { benchActivities, createListeners, type BenchActivity, type Listener } from './setup';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-/** The server process's resident memory in bytes (Linux /proc), null elsewhere. */
-function residentBytes(pid: number): number | null {
-  try {
-    const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Opens the streams, fifty at a time, and waits until each has said `retry:` (it is subscribed then). */
 async function openStreams(port: number, listeners: Listener[]): Promise<{ stream: SseConnection; regionId: number }[]> {
@@ -97,7 +87,8 @@ async function main() {
     }
     console.log(`Database: ${kind}; ${options.streams} streams (${new Set(listeners.map((l) => l.token)).size} users, one region each), ${options.commits} activity changes committed one after another`);
 
-    const server = await startServer({ ...serverEnv, JOBS: 'off', WEB_CONCURRENCY: '1', RATE_LIMIT_PER_MINUTE: '1000000' });
+    const memory = serverMemoryProbe();
+    const server = await startServer({ ...serverEnv, ...memory.env, JOBS: 'off', WEB_CONCURRENCY: '1', RATE_LIMIT_PER_MINUTE: '1000000' });
     const streams: { stream: SseConnection; regionId: number }[] = [];
     try {
       const commit = committer(server, kept, adminToken);
@@ -107,11 +98,11 @@ async function main() {
       await sleep(500);
       for (const { stream } of warm) stream.close();
       await sleep(1_000);
-      const before = residentBytes(server.pid);
+      const before = await memory.sample(server.pid);
 
       streams.push(...(await openStreams(server.port, listeners)));
       await sleep(1_000);
-      const after = residentBytes(server.pid);
+      const after = await memory.sample(server.pid);
 
       const deliveries: number[] = [];
       const slowest: number[] = [];
@@ -137,16 +128,15 @@ async function main() {
       console.log(`  every delivery (${deliveries.length}): p50 ${ms(percentile(deliveries, 50))}, p95 ${ms(percentile(deliveries, 95))}, max ${ms(Math.max(...deliveries))}`);
       console.log(`  until the last stream had it, per change: p50 ${ms(percentile(slowest, 50))}, p95 ${ms(percentile(slowest, 95))}`);
       console.log(`  the ${databaseUrl ? 'UPDATE and its commit' : 'PUT request'} itself: p50 ${ms(percentile(commits, 50))}, p95 ${ms(percentile(commits, 95))}`);
-      if (before !== null && after !== null) {
-        const perStream = (after - before) / options.streams;
-        console.log(`\nServer memory (resident, /proc/${server.pid}/status): ${(before / 2 ** 20).toFixed(1)} MB before, ${(after / 2 ** 20).toFixed(1)} MB with ${options.streams} streams open: ${(perStream / 1024).toFixed(1)} kB per stream`);
-      } else {
-        console.log('\nServer memory: not measured (needs /proc, Linux)');
-      }
+      const perStream = (field: keyof typeof before) => `${((after[field] - before[field]) / options.streams / 1024).toFixed(1)} kB`;
+      const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+      console.log(`\nServer memory with ${options.streams} streams open (after a full GC), per stream: heap ${perStream('heapUsed')}, resident ${perStream('rss')}`);
+      console.log(`  heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, resident ${mb(before.rss)} → ${mb(after.rss)}`);
     } finally {
       for (const { stream } of streams) stream.close();
       await server.stop();
       await kept?.close();
+      memory.cleanUp();
     }
   });
 }
