@@ -31,7 +31,10 @@ const schema = {
   querystring: z.object({ last_event_id: eventId.optional().meta({ description: 'The same as the Last-Event-ID header, for clients that cannot set it.' }) }),
   response: {
     200: { description: 'The event stream; each `data:` line holds one event.', content: { 'text/event-stream': { schema: liveEventSchema } } },
-    ...errorResponses,
+    // Any signed-in account may listen: no 403.
+    401: errorResponses[401],
+    422: errorResponses[422],
+    429: errorResponses[429],
   },
 };
 
