@@ -58,5 +58,8 @@ export type NotificationFilter = z.infer<typeof notificationFilterSchema>;
 /** Fields the list sorts on (the id breaks ties). */
 export const notificationSortFields = ['created_at', 'type', 'read_at'] as const;
 
+/** Notifications named by id: "mark all read" answers those it marked, so the browser can undo it. */
+export const notificationIdsSchema = z.object({ ids: z.array(z.int().min(1).max(maxId)).min(1).max(1000) }).strict();
+
 /** The e-mail digest switch (users.notification_digest). */
 export const notificationDigestSchema = z.object({ digest: z.boolean() }).strict();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationRecord } from '../../../model/modules/notifications';
 import type { Locale } from '../../../model/locales';
 import type { Database } from '../../db/client';
@@ -84,12 +84,22 @@ export async function setOwnReadState(db: Database, userId: number, id: number, 
   return row ?? null;
 }
 
-/** Marks every unread notification of the user read; answers how many. */
-export async function markAllRead(db: Database, userId: number): Promise<number> {
+/** Marks every unread notification of the user read; answers their ids. */
+export async function markAllRead(db: Database, userId: number): Promise<number[]> {
   const rows = await db
     .update(notifications)
     .set({ read_at: sql`now()`, updated_at: sql`now()`, version: sql`${notifications.version} + 1` })
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
     .returning({ id: notifications.id });
-  return rows.length;
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** Marks the named notifications of the user unread (an undo of "all read"); others' ids change nothing. */
+export async function markUnread(db: Database, userId: number, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .update(notifications)
+    .set({ read_at: null, updated_at: sql`now()`, version: sql`${notifications.version} + 1` })
+    .where(and(eq(notifications.user_id, userId), inArray(notifications.id, [...ids]), isNotNull(notifications.read_at)))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationDigestSchema, notificationFilterFields, notificationSchema, notificationSortFields } from '../../../model/modules/notifications';
+import { notificationDigestSchema, notificationFilterFields, notificationIdsSchema, notificationSchema, notificationSortFields } from '../../../model/modules/notifications';
 import { maxListRange } from '../../../model/listLimits';
 import { embedded } from '../../crud/routeSchemas';
 import { errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
@@ -26,6 +26,7 @@ const listQuery = describedOnly(
   }),
 );
 const withId = { params: recordIdParams() };
+const marked = z.object({ updated: z.int(), ids: z.array(z.int()) });
 const found = { ...errorResponses, ...notFoundResponse };
 const digest = notificationDigestSchema.meta({ description: 'Whether unread notifications also arrive by e-mail, once a day.' });
 
@@ -41,8 +42,14 @@ export const notificationRouteSchemas = {
   unread: { tags, summary: 'Mark one of the caller’s notifications unread', ...withId, response: { 200: notificationSchema, ...found } },
   readAll: {
     tags,
-    summary: 'Mark every unread notification of the caller read',
-    response: { 200: z.object({ updated: z.int().meta({ description: 'How many were unread.' }) }), ...errorResponses },
+    summary: 'Mark every unread notification of the caller read; answers which, so that it can be undone',
+    response: { 200: marked.meta({ description: 'The notifications that were unread.' }), ...errorResponses },
+  },
+  unreadMany: {
+    tags,
+    summary: 'Mark some of the caller’s notifications unread again (the undo of “mark all read”); ids of others change nothing',
+    body: notificationIdsSchema,
+    response: { 200: marked.meta({ description: 'The notifications marked unread.' }), ...errorResponses },
   },
   getDigest: { tags, summary: 'The caller’s e-mail digest switch', response: { 200: digest, ...errorResponses } },
   putDigest: { tags, summary: 'Turn the caller’s daily e-mail digest on or off', body: notificationDigestSchema, response: { 200: digest, ...errorResponses } },

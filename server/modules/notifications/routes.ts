@@ -10,7 +10,7 @@ import { notFound, unauthenticated } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
 import { documentedResponses } from '../../plugins/validation';
 import { notificationConditions, parseNotificationFilter } from './notificationFilters';
-import { findOwnNotification, listNotifications, markAllRead, notificationRecord, setOwnReadState, type NotificationSortField } from './notificationQueries';
+import { findOwnNotification, listNotifications, markAllRead, markUnread, notificationRecord, setOwnReadState, type NotificationSortField } from './notificationQueries';
 import { notificationRouteSchemas as schemas } from './notificationRouteSchemas';
 
 const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'] };
@@ -62,9 +62,19 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   app.post('/notifications/read_all', route(schemas.readAll), async (request) => {
     const session = request.requireSession();
     return inTransaction(async (tx) => {
-      const updated = await markAllRead(tx, session.user.id);
-      if (updated) await recordAudit(tx, request, { action: 'read_all', resource: 'notifications', recordId: `user:${session.user.id}`, changes: { updated } });
-      return { updated };
+      const ids = await markAllRead(tx, session.user.id);
+      if (ids.length) await recordAudit(tx, request, { action: 'read_all', resource: 'notifications', recordId: `user:${session.user.id}`, changes: { ids } });
+      return { updated: ids.length, ids };
+    });
+  });
+
+  app.post('/notifications/unread', route(schemas.unreadMany), async (request) => {
+    const session = request.requireSession();
+    const body = request.body as { ids: number[] };
+    return inTransaction(async (tx) => {
+      const ids = await markUnread(tx, session.user.id, body.ids);
+      if (ids.length) await recordAudit(tx, request, { action: 'unread', resource: 'notifications', recordId: `user:${session.user.id}`, changes: { ids } });
+      return { updated: ids.length, ids };
     });
   });
 

@@ -126,11 +126,19 @@ describe('one notification and its read state', () => {
     const before = (await get('/api/user')).json().notificationa_alert_count;
     expect(before).toBe(2);
     const res = await post('/api/notifications/read_all');
-    expect(res.json()).toEqual({ updated: 2 });
+    expect(res.json()).toEqual({ updated: 2, ids: [ids.assignment, ids.memo] });
     expect((await get('/api/user')).json().notificationa_alert_count).toBe(0);
-    expect((await post('/api/notifications/read_all')).json()).toEqual({ updated: 0 });
+    expect((await post('/api/notifications/read_all')).json()).toEqual({ updated: 0, ids: [] });
     const theirsUnread = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, someoneElse), isNull(notifications.read_at)));
     expect(theirsUnread).toHaveLength(1);
+  });
+
+  it('undoes "all read" by marking those ids unread again; another user’s ids change nothing', async () => {
+    const undo = await t.send('POST', '/api/notifications/unread', headers, { ids: [ids.assignment, ids.memo, ids.theirs] });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toEqual({ updated: 2, ids: [ids.assignment, ids.memo] });
+    expect((await get('/api/user')).json().notificationa_alert_count).toBe(2);
+    expect((await t.send('POST', '/api/notifications/unread', headers, { ids: [] })).statusCode).toBe(422);
   });
 });
 
