@@ -26,9 +26,14 @@ export function BoardClock({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** A station's own local time, for a station whose zone is not the region's (LHR in a Paris region). */
-export function StationClock({ timeZone }: { timeZone: string }) {
+/**
+ * A station's own local time when it is not the region's (LHR in a Paris region; AMS, in another
+ * zone by name but the same clock, shows none).
+ */
+export function StationClock({ timeZone, regionTimeZone }: { timeZone: string; regionTimeZone: string }) {
   const translate = useTranslate();
-  const time = utcToLocal(useNow(), timeZone).time;
+  const now = useNow();
+  const time = utcToLocal(now, timeZone).time;
+  if (time === utcToLocal(now, regionTimeZone).time) return null;
   return <Typography sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{translate('status_view.station_time', { time })}</Typography>;
 }

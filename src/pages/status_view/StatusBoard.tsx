@@ -6,9 +6,10 @@ import { StationColumn } from './StationColumn';
 /**
  * The columns, one per station: side by side, as wide as the screen allows but never narrower than
  * a card can be read at, so a phone or a small screen scrolls sideways inside the board (the page
- * itself does not). Kiosk type is larger (rem), so its columns are too.
+ * itself does not). Kiosk type is larger (rem), so its columns are too, and the board fills the
+ * rest of the screen, each column scrolling on its own.
  */
-export function StatusBoard({ board }: { board: Board }) {
+export function StatusBoard({ board, kiosk }: { board: Board; kiosk: boolean }) {
   const translate = useTranslate();
   return (
     <Box
@@ -18,16 +19,19 @@ export function StatusBoard({ board }: { board: Board }) {
       sx={{
         display: 'grid',
         gridAutoFlow: 'column',
-        gridAutoColumns: 'minmax(14rem, 1fr)',
-        gap: 1.5,
+        gridAutoColumns: 'minmax(11rem, 1fr)',
+        gap: 1,
         overflowX: 'auto',
+        // Contains the screen-reader-only words (absolutely placed), which would otherwise widen the page.
+        position: 'relative',
         pb: 1,
-        alignItems: 'start',
+        alignItems: kiosk ? 'stretch' : 'start',
+        ...(kiosk && { flex: 1, minHeight: 0, gridTemplateRows: 'minmax(0, 1fr)' }),
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
       }}
     >
       {board.stations.map((station) => (
-        <StationColumn key={station.id} station={station} regionTimeZone={board.time_zone} />
+        <StationColumn key={station.id} station={station} regionTimeZone={board.time_zone} kiosk={kiosk} />
       ))}
     </Box>
   );

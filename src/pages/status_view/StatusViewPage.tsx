@@ -10,8 +10,11 @@ import { StatusBoard } from './StatusBoard';
 import { useKiosk } from './useKiosk';
 import { useStatusBoard } from './useStatusBoard';
 
-/** Kiosk type: every rem-sized text and column grows by a quarter, to be read from a distance. */
-const kioskType = <GlobalStyles styles={{ html: { fontSize: '125%' } }} />;
+/**
+ * Kiosk type: every rem-sized text and column grows with the screen, to be read from a distance —
+ * 18 px at 1280 px wide (six columns still fit), 21 px on a 1920 px wall, at most 28 px.
+ */
+const kioskType = <GlobalStyles styles={{ html: { fontSize: 'clamp(18px, 1.1vw, 28px)' } }} />;
 
 /**
  * /status_view/:sel_date? — the day of the active region as a wall board (issue 13 §4): a column
@@ -29,7 +32,8 @@ export default function StatusViewPage({ route }: { route: RouteDefinition }) {
   const today = board ? utcToLocal(new Date(), board.time_zone).date : null;
   const empty = board && board.stations.every((station) => station.activities.length === 0);
   return (
-    <Stack spacing={2}>
+    // In kiosk mode the board fills the screen below its heading (the layout's padding is 12 px above and below).
+    <Stack spacing={2} sx={kiosk.kiosk ? { height: 'calc(100vh - 24px)' } : undefined}>
       {kiosk.kiosk && kioskType}
       <BoardHeading title={route.title} date={board?.date ?? date} timeZone={board?.time_zone ?? null} generatedAt={board?.generated_at ?? null} kiosk={kiosk.kiosk} />
       <BoardToolbar date={board?.date ?? date} isToday={!date || date === today} kiosk={kiosk} />
@@ -53,7 +57,7 @@ export default function StatusViewPage({ route }: { route: RouteDefinition }) {
         </Paper>
       )}
       {empty && board.stations.length > 0 && <Alert severity="info">{translate('status_view.empty_day')}</Alert>}
-      {board && board.stations.length > 0 && <StatusBoard board={board} />}
+      {board && board.stations.length > 0 && <StatusBoard board={board} kiosk={kiosk.kiosk} />}
     </Stack>
   );
 }

@@ -41,8 +41,18 @@ describe('the status board (issue 13 §4)', () => {
     await renderBoard();
     const article = await screen.findByRole('article');
     expect(article).toHaveTextContent('23:30–00:40+1 (next day)');
-    expect(article).toHaveTextContent('Actual 23:41–—');
+    expect(article).toHaveTextContent(/Actual 23:41–KL1234/);
     expect(article).toHaveTextContent('No one assigned');
+  });
+
+  it('folds finished work to two small lines that still say what it was', async () => {
+    const times = { sta: { time: '07:30', day_offset: 0 }, std: { time: '08:10', day_offset: 0 }, ata: { time: '07:34', day_offset: 0 }, atd: { time: '08:14', day_offset: 0 } };
+    mockFetch({ [boardUrl]: { body: board([card({ status: 'completed', times }), card({ id: 6, status: 'cancelled', inbound_flight_no: 'AF1000', outbound_flight_no: null })]) } });
+    await renderBoard();
+    const done = await screen.findByRole('article', { name: 'KL1234 / KL1235, Completed' });
+    expect(done).toHaveTextContent('07:30–08:10 Actual 07:34–08:14');
+    expect(done).toHaveTextContent('PH-EXA · B738 · TRANSIT · FUEL-SUP · TT UE');
+    expect(screen.getByRole('article', { name: 'AF1000, Cancelled' })).toHaveTextContent('AF1000');
   });
 
   it('reads the day from the URL and moves by day through the URL', async () => {
