@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveEvent } from '../../../model/live';
-import type { ActivityDayChange } from '../../../model/live';
+import type { ActivityDayChange, LiveEvent } from '../../../model/live';
 import type { StatusBoard } from '../../../model/modules/status_view/board';
 import { useLiveRefetch } from '../../live';
 import { fetchStatusBoard, statusBoardKey } from './statusBoardApi';

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRoute } from '../../../../model/routes';
+import { boardRefreshMs } from '../../../../src/pages/status_view/useStatusBoard';
 import { canUserAccess } from '../../../../src/providers/access';
 import { makeUser, mockFetch } from '../../helpers';
-import { board, boardUrl, card, day, renderBoard, sendLiveEvent } from './boardFixtures';
+import { board, boardUrl, card, day, renderBoard } from './boardFixtures';
+import { sendLiveEvent } from './liveMock';
+
+vi.mock('../../../../src/live', () => import('./liveMock'));
 
 const columnOf = (code: string) => screen.findByRole('region', { name: code });
 
@@ -86,6 +90,21 @@ describe('the status board (issue 13 §4)', () => {
     mockFetch({ [boardUrl]: { body: board([card({ status: 'completed' })]) } });
     sendLiveEvent({ region_id: 10, data: { local_date: day, station_ids: [3], activity_ids: [5] } });
     expect(await screen.findByRole('article', { name: 'KL1234 / KL1235, Completed' })).toBeInTheDocument();
+  });
+
+  it('reads itself again every minute, so late work turns late with nobody touching it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = mockFetch({ [boardUrl]: { body: board([card()]) } });
+      await renderBoard();
+      await screen.findByRole('article', { name: 'KL1234 / KL1235, Assigned' });
+      mockFetch({ [boardUrl]: { body: board([card({ late: true })]) } });
+      await vi.advanceTimersByTimeAsync(boardRefreshMs);
+      expect(await screen.findByRole('article', { name: 'KL1234 / KL1235, Assigned, Late' })).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when the board cannot be loaded, and tries again on request', async () => {

@@ -1,5 +1,3 @@
-import { vi } from 'vitest';
-import type { LiveEvent } from '../../../../model/live';
 import { findRoute } from '../../../../model/routes';
 import type { BoardCard, StatusBoard } from '../../../../model/modules/status_view/board';
 import StatusViewPage from '../../../../src/pages/status_view/StatusViewPage';
@@ -40,32 +38,6 @@ export function board(cards: BoardCard[], overrides: Partial<StatusBoard> = {}):
     ...overrides,
   };
 }
-
-/**
- * The live layer as the board uses it (src/live, tested on its own): useLiveRefetch invalidates the
- * keys its function chooses, here on events the test sends through `sendLiveEvent`.
- */
-const live = vi.hoisted(() => ({ listeners: new Set<(event: LiveEvent) => void>() }));
-export const sendLiveEvent = (event: Partial<LiveEvent>) =>
-  live.listeners.forEach((listener) => listener({ id: 1, topic: 'activities', region_id: 10, user_id: null, data: {}, ...event }));
-
-vi.mock('../../../../src/live', async () => {
-  const { useEffect } = await import('react');
-  const { useQueryClient } = await import('@tanstack/react-query');
-  return {
-    LiveStatusIndicator: () => null,
-    useLiveStatus: () => 'live',
-    useLiveEvents: () => undefined,
-    useLiveRefetch: (_topic: string, keys: (event: LiveEvent) => unknown[][] | null) => {
-      const client = useQueryClient();
-      useEffect(() => {
-        const listener = (event: LiveEvent) => keys(event)?.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
-        live.listeners.add(listener);
-        return () => void live.listeners.delete(listener);
-      });
-    },
-  };
-});
 
 /** The board screen at `path`, signed in as a supervisor of region 10. */
 export function renderBoard(path = `/status_view/${day}`) {

@@ -6,6 +6,8 @@ import { useKioskLayout } from '../../../../src/layout/kioskLayout';
 import { mockFetch } from '../../helpers';
 import { board, boardUrl, card, renderBoard } from './boardFixtures';
 
+vi.mock('../../../../src/live', () => import('./liveMock'));
+
 /** What the default layout reads: rendered beside the board, it shows whether the nav bar would be hidden. */
 function LayoutProbe() {
   return <div data-testid="layout-kiosk">{useKioskLayout() ? 'kiosk' : 'normal'}</div>;
