@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browserPerFile';
 import { takePageErrors } from '../support/pageErrors';
+import { networkQuiet } from '../support/settled';
 import { mainNav, waitForScreen } from '../support/shell';
 import { adminWhoSwitchesRegions } from '../support/adminRegions';
 
@@ -30,7 +31,7 @@ describe('flight schedules of another region (issue 11, defect 10)', () => {
     await expect
       .poll(() => page.locator('a[href^="/aircraft_type/"]').count(), { timeout: 15_000 })
       .toBeGreaterThan(20);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(takePageErrors()).toEqual([]);
   });
 });
