@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The house flags for headless Chromium on this machine and in CI (as bench/plan-day and the e2e suite). */
+export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface DebuggableChromium {
+  /** The DevTools port Lighthouse (and Playwright's connectOverCDP) talk to. */
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium started by us with --remote-debugging-port (Lighthouse drives a browser it is
+ * given rather than one it downloads), in a throw-away profile.
+ */
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-first-load-'));
+  const child = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Chromium names the port it picked on stderr: "DevTools listening on ws://127.0.0.1:<port>/…".
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${seen}`)), 30_000);
+    child.stderr!.on('data', (data: Buffer) => {
+      seen += data.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', () => reject(new Error(`Chromium exited: ${seen}`)));
+  });
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
