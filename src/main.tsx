@@ -4,6 +4,7 @@ import { localStorageStore } from 'react-admin';
 import { calendarDateKey } from '../model/storageKeys';
 import { createI18nProvider } from './providers/i18nProvider';
 import { getCurrentLocale } from './providers/locale';
+import { preloadFirstScreen } from './routes/preloadFirstScreen';
 import { App } from './App';
 
 // The saved calendar date is cleared at application start (spec §2): a fresh visit opens on today.
@@ -11,7 +12,11 @@ localStorage.removeItem(calendarDateKey);
 
 const store = localStorageStore(undefined, 'Tarmac');
 
-createI18nProvider().then((i18nProvider) => {
+// The locale is chosen as this starts (its messages then load): the early requests announce it.
+const i18n = createI18nProvider();
+preloadFirstScreen(window.location.pathname);
+
+i18n.then((i18nProvider) => {
   // The locale cookie is the source of truth (spec §4); react-admin's store must agree with it.
   store.setItem('locale', getCurrentLocale());
   createRoot(document.getElementById('root')!).render(

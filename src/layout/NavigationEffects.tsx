@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation, useNavigationType } from 'react-router-dom';
-import { routes } from '../../model/routes';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { ensureUserLoaded } from '../providers/authProvider';
+import { routeForPath } from '../routes/preloadFirstScreen';
 import { screens } from '../routes/screens';
 import { loadingBar } from './loadingBar/loadingBarController';
 import { applyScrollTarget, scrollDelayMs, scrollTargetFor } from './scrollBehaviour';
 
-const routeObjects = routes.map((route) => ({ path: route.path, route }));
-
 /** The screen module a path needs (the not-found screen when no route matches). */
 export function screenForPath(pathname: string) {
-  const match = matchRoutes(routeObjects, pathname)?.[0]?.route.route;
-  return screens[match?.screen ?? 'notFound'];
+  return screens[routeForPath(pathname)?.screen ?? 'notFound'];
 }
 
 /**
