@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './build/chunkGroups';
 import { precompress } from './build/precompress';
 
 const api = 'http://localhost:8080';
@@ -11,6 +12,7 @@ export default defineConfig({
     sourcemap: false,
     // The shell is ~react-admin + MUI; every screen and every locale is its own lazy chunk.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     port: 5173,

@@ -1,0 +1,23 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * How the browser app is cut into files (rolldown's codeSplitting groups; each group also takes
+ * the modules its members import, unless a group of higher priority took them first).
+ *
+ * Left to itself the bundler makes a common chunk of every set of modules shared by the same set
+ * of lazy screens: the sign-in screen arrived in 44 files and What's up in 52, and on a phone
+ * each file costs a round trip (HTTP/1.1 opens six connections per host). Measured with
+ * bench/first-load (issue 13). Every screen stays its own lazy chunk (spec §2).
+ */
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // Everything the entry imports statically: one file instead of ~26 (it is all needed at once).
+  { name: 'shell', tags: ['$initial'], priority: 10 },
+  // MUI's text field family: the sign-in form, the nav bar and nearly every screen use it.
+  { name: 'inputs', test: /@mui[\\/]material[\\/]TextField[\\/]TextField\./, priority: 9 },
+  // The signed-out screens (sign-in, register, password reset…) and what they share.
+  { name: 'account', test: /src[\\/]pages[\\/]account[\\/]/, priority: 8 },
+  // The signed-in frame (nav bar, live events), loaded with the first signed-in screen.
+  { name: 'layout', test: /src[\\/]layout[\\/]Layout\.tsx$/, priority: 7 },
+  // Icons are a few hundred bytes each: one small file rather than one request per icon.
+  { name: 'icons', test: /@mui[\\/]icons-material[\\/]/, priority: 6 },
+];
