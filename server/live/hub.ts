@@ -43,6 +43,8 @@ export class LiveHub {
   readonly #now: () => number;
   readonly #subscribers = new Set<LiveSubscriber>();
   #lastSeen = 0;
+  /** Whether #lastSeen holds the newest id found at start (until then, nothing is streamed). */
+  #started = false;
   readonly #gaps = new Map<number, number>();
   readonly #recent = new Set<number>();
   /** Notified ids below the last seen that are neither gaps nor recent (a gap given up on too early). */
@@ -60,7 +62,9 @@ export class LiveHub {
 
   /** Streams what is published from now on (a resumed stream replays the rest itself). */
   async start(): Promise<void> {
-    this.#lastSeen = await this.#source.latestId();
+    // A database that cannot answer now must not stop the server starting: the read is retried.
+    this.catchUp();
+    await this.idle();
   }
 
   get streamCount(): number {
@@ -125,6 +129,11 @@ export class LiveHub {
         this.#wanted.clear();
         let events: LiveEvent[];
         try {
+          if (!this.#started) {
+            this.#lastSeen = await this.#source.latestId();
+            this.#started = true;
+            continue;
+          }
           events = await this.#source.since(this.#lastSeen, [...this.#gaps.keys(), ...wanted]);
         } catch (error) {
           for (const id of wanted) this.#wanted.add(id);
