@@ -51,7 +51,7 @@ export const memoOfDaySchema = z.object({
 export const notificationPreviewSchema = z.object({
   id: z.int(),
   type: z.string(),
-  title: z.string().nullable().meta({ description: 'In the caller’s language; null until the notifications module renders it.' }),
+  title: z.string().nullable().meta({ description: 'In the caller’s language (the notifications module’s rendering).' }),
   link: z.string().nullable(),
   created_at: z.string(),
 });

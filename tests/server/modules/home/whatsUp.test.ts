@@ -130,6 +130,9 @@ describe('unread notifications', () => {
     const body = (await (await homeAs(t, 'tech@tarmac.test')).whatsUp(day)).json() as WhatsUp;
     expect(body.notifications.unread).toBe(n);
     expect(body.notifications.latest).toHaveLength(5);
-    expect(body.notifications.latest[0]).toMatchObject({ type: 'assignment', link: '/scheduled_data/7' });
+    expect(body.notifications.latest[0]).toMatchObject({ type: 'assignment', link: '/scheduled_data/7', title: 'Job 6' });
+    // In the reader's language: a key's template, not stored English.
+    const french = await t.app.inject({ method: 'GET', url: `/api/whats_up?date=${day}`, headers: { ...(await homeAs(t, 'tech@tarmac.test')).headers, 'accept-language': 'fr' } });
+    expect(french.json().notifications.latest.every((item: { title: string }) => typeof item.title === 'string' && item.title.length > 0)).toBe(true);
   });
 });
