@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { isoDate } from '../../../model/resources/fieldRules';
 import { techniciansSchemas } from '../../../model/resources/technicians';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { defineResource } from '../../crud/definition';
+import { filterValueForColumn } from '../../crud/filterValues';
 import { stations, technicianAuthorisations as authorisations, technicians } from '../../db/schema';
 import { trainingExpiresSql } from './trainingExpiry';
 
@@ -20,7 +20,8 @@ export default defineResource({
   defaultSort: ['name', 'ASC'],
   computed: {
     // What's up's training alert links here with training_expires_lte (issue 13 §3).
-    training_expires: { sql: trainingExpiresSql(sql.raw('"technicians"."id"')), filter: isoDate },
+    // Values checked as a date column's (PostgreSQL has no year 0 …).
+    training_expires: { sql: trainingExpiresSql(sql.raw('"technicians"."id"')), filter: filterValueForColumn(technicians.licence_expiry, 'technicians', 'training_expires') },
     authorisations: {
       sql: sql.raw(`coalesce((select json_agg(json_build_object('aircraft_type_id', a.aircraft_type_id, 'category', a.category, 'valid_until', a.valid_until)
         order by a.aircraft_type_id, a.category) from technician_authorisations a where a.technician_id = "technicians"."id"), '[]'::json)`),
