@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventIcon from '@mui/icons-material/Event';
@@ -28,7 +28,8 @@ export function HomeDateControl({ date, onDate }: { date: string; onDate: (date:
       </Tooltip>
       <Box sx={{ width: 170 }}>
         {picking ? (
-          <Suspense fallback={<TextField size="small" label={label} value={day(date)} disabled fullWidth />}>
+          // The fallback is the button it replaces (no text field here: that would pull the inputs chunk into the first load).
+          <Suspense fallback={<Button variant="outlined" fullWidth disabled startIcon={<EventIcon />} sx={{ minHeight: 40 }}>{day(date)}</Button>}>
             <DateInput label={label} name="calendar_date" value={date} onChange={onDate} />
           </Suspense>
         ) : (

@@ -9,7 +9,7 @@ import { useLiveRefetch } from '../../live';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { ActivityStatusChip } from './activity/ActivityStatusChip';
 import { formatStationTime } from './activity/stationTime';
-import { listFilter, type ScheduledFilterValues } from './scheduledFilters';
+import { listFilter, scheduledListStoreKey, type ScheduledFilterValues } from './scheduledFilters';
 import { flightsOf } from './timeline/TimelineBar';
 import type { TimelineActivity, TimelineDay } from './timelineTypes';
 
@@ -34,7 +34,7 @@ export function ActivityList({ date, filters, day }: { date: string; filters: Sc
       resource="activities"
       title={false}
       disableSyncWithLocation
-      storeKey={`scheduled.list.${regionId ?? 'none'}`}
+      storeKey={scheduledListStoreKey(regionId)}
       filter={{ date, ...listFilter(filters) }}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'sta_at', order: 'ASC' }}
