@@ -23,7 +23,7 @@ declare global {
 }
 
 /** The logo shipped with the app, shown until a company logo is uploaded. */
-export const defaultLogoUrl = '/logo.svg';
+export { defaultLogoUrl } from '../model/branding';
 
 /** Used when /config.js is absent (component tests, Vite dev without the API). */
 export const defaultConfig: AppConfig = {

@@ -13,8 +13,25 @@ export function RouteScreen({ route, isParent = false }: { route: RouteDefinitio
   useDocumentTitle(isParent ? null : route.title);
   const { pathname } = useLocation();
   const Screen = screens[route.screen].Component;
-  const content = (
-    <Guarded middleware={route.middleware} permission={route.permission ? route.name : undefined}>
+  const permission = route.permission ? route.name : undefined;
+  if (route.layout === 'basic') {
+    // A signed-out screen appears whole, its card and its content together: the card is centred,
+    // so showing it empty while the screen's chunk loads, then filled, made it jump (a layout
+    // shift on /login, issue 13).
+    return (
+      <Guarded middleware={route.middleware} permission={permission}>
+        <Suspense fallback={null}>
+          <BasicLayout>
+            <ScreenBoundary resetKey={pathname}>
+              <Screen route={route} />
+            </ScreenBoundary>
+          </BasicLayout>
+        </Suspense>
+      </Guarded>
+    );
+  }
+  return (
+    <Guarded middleware={route.middleware} permission={permission}>
       <ScreenBoundary resetKey={pathname}>
         <Suspense fallback={null}>
           <Screen route={route} />
@@ -22,5 +39,4 @@ export function RouteScreen({ route, isParent = false }: { route: RouteDefinitio
       </ScreenBoundary>
     </Guarded>
   );
-  return route.layout === 'basic' ? <BasicLayout>{content}</BasicLayout> : content;
 }

@@ -1,14 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { defaultLogoUrl, getConfig } from '../../config';
+import { StandaloneLogo } from '../../components/media/StandaloneLogo';
 
 /** Logo and title at the top of every signed-out screen. */
 export function AccountHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   const translate = useTranslate();
-  const config = getConfig();
   return (
     <Box sx={{ textAlign: 'center', mb: 3 }}>
-      <img src={config.logoUrl || defaultLogoUrl} alt={config.companyName} width={180} style={{ maxHeight: 48, objectFit: 'contain' }} />
+      <StandaloneLogo />
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {translate(title)}
       </Typography>
