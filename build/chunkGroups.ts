@@ -16,8 +16,12 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'inputs', test: /@mui[\\/]material[\\/]TextField[\\/]TextField\./, priority: 9 },
   // The signed-out screens (sign-in, register, password reset…) and what they share.
   { name: 'account', test: /src[\\/]pages[\\/]account[\\/]/, priority: 8 },
-  // The signed-in frame (nav bar, live events), loaded with the first signed-in screen.
-  { name: 'layout', test: /src[\\/]layout[\\/]Layout\.tsx$/, priority: 7 },
+  // The signed-in frame (nav bar, live events), loaded with the first signed-in screen, with the
+  // live stream's code the layout loads as soon as it is drawn (a round trip of its own before).
+  { name: 'layout', test: /src[\\/](layout[\\/]Layout\.tsx|live[\\/]liveConnection\.ts)$/, priority: 7 },
   // Icons are a few hundred bytes each: one small file rather than one request per icon.
   { name: 'icons', test: /@mui[\\/]icons-material[\\/]/, priority: 6 },
+  // What's up, the first screen after sign-in, with the small pieces it shares with other screens
+  // (the screen frame, chips, status styles, station times): they then come cached.
+  { name: 'home', test: /src[\\/]pages[\\/]home[\\/]HomePage\.tsx$/, priority: 5 },
 ];
