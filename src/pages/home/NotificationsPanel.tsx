@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -30,9 +30,11 @@ export function NotificationsPanel({ notifications }: { notifications: WhatsUp['
           {titled.length > 0 && (
             <List dense disablePadding>
               {titled.map((item) => (
-                <ListItemButton key={item.id} component={Link} to={item.link ?? routePath('notification')} sx={{ px: 0 }}>
-                  <ListItemText primary={item.title} secondary={day(item.created_at)} />
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding>
+                  <ListItemButton component={Link} to={item.link ?? routePath('notification')} sx={{ px: 0 }}>
+                    <ListItemText primary={item.title} secondary={day(item.created_at)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
