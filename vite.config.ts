@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunkGroups';
+import { firstLoadHints } from './build/firstLoadHints';
 import { precompress } from './build/precompress';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstLoadHints(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { defaultLogoUrl } from '../../model/branding';
 import { supportedLocales } from '../../model/locales';
-import { appSettings } from '../db/schema';
 import { notFound } from '../errors';
-import { mediaPrefix, mediaUrl } from '../media/mediaFiles';
+import { mediaPrefix } from '../media/mediaFiles';
 import mediaRoutes from '../media/mediaRoutes';
 import { clientConfigScript } from '../routes/clientConfig';
+import { firstLoadLinks } from './firstLoadLinks';
 
 export const distFolder = path.resolve('dist');
 
@@ -48,20 +47,9 @@ export default async function staticFiles(app: FastifyInstance, options: { serve
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .header('link', `<${await shownLogoUrl(app)}>; rel=preload; as=image`)
+      .header('link', await firstLoadLinks(app, request, distFolder))
       .send(readIndexHtml());
   });
-}
-
-/**
- * The logo every page shows (nav bar, sign-in card): announced with the page (Link: rel=preload)
- * so the browser fetches it beside the scripts instead of once the app has drawn it. On a phone
- * it is the largest thing on the first screen, and its late arrival was the page's Largest
- * Contentful Paint (issue 13, bench/first-load).
- */
-async function shownLogoUrl(app: FastifyInstance): Promise<string> {
-  const [settings] = await app.db.select({ logoPath: appSettings.logo_path }).from(appSettings).limit(1);
-  return mediaUrl(settings?.logoPath ?? null) ?? defaultLogoUrl;
 }
 
 /** The path inside dist/, or null when it is malformed or tries to leave the folder. */
