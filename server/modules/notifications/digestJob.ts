@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { defaultDateFormat } from '../../../model/dates';
 import { fallbackLocale, isLocale, type Locale } from '../../../model/locales';
 import type { Mailer } from '../../auth/mail';
 import type { Database } from '../../db/client';
@@ -24,17 +25,18 @@ interface Recipient {
   name: string;
   email: string;
   locale: Locale;
+  dateFormat: string;
 }
 
 async function digestRecipients(db: Database): Promise<Recipient[]> {
-  const [settings] = await db.select({ locale: appSettings.default_locale }).from(appSettings).limit(1);
+  const [settings] = await db.select({ locale: appSettings.default_locale, dateFormat: appSettings.date_format }).from(appSettings).limit(1);
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.notification_digest, true), eq(users.active, true), isNotNull(users.email_verified_at)))
     .orderBy(asc(users.id));
   const fallback = isLocale(settings?.locale) ? settings.locale : fallbackLocale;
-  return rows.map((row) => ({ ...row, locale: isLocale(row.locale) ? row.locale : fallback }));
+  return rows.map((row) => ({ ...row, locale: isLocale(row.locale) ? row.locale : fallback, dateFormat: settings?.dateFormat ?? defaultDateFormat }));
 }
 
 async function pendingOf(db: Database, userId: number) {
@@ -50,7 +52,7 @@ async function pendingOf(db: Database, userId: number) {
 export function digestMail(recipient: Recipient, rows: Awaited<ReturnType<typeof pendingOf>>, appUrl: string) {
   const t = translatorFor(recipient.locale);
   const items = rows.map((row) => {
-    const { title, text } = renderNotification(row, recipient.locale);
+    const { title, text } = renderNotification(row, recipient.locale, recipient.dateFormat);
     return [`• ${title}`, ...(text ? [`  ${text}`] : []), ...(row.link ? [`  ${appUrl}${row.link}`] : [])].join('\n');
   });
   return {

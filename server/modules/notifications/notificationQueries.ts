@@ -2,10 +2,16 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { NotificationRecord } from '../../../model/modules/notifications';
 import type { Locale } from '../../../model/locales';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { appSettings, notifications } from '../../db/schema';
 import { renderNotification } from './renderNotification';
 
 /** The notifications module's reads and writes (Drizzle only, no Fastify). */
+
+/** The date format the settings page chose (dates in the texts read as everywhere else in the app). */
+export async function companyDateFormat(db: Database): Promise<string | undefined> {
+  const [row] = await db.select({ format: appSettings.date_format }).from(appSettings).limit(1);
+  return row?.format;
+}
 
 const stored = {
   id: notifications.id,
@@ -18,14 +24,14 @@ const stored = {
 };
 type StoredRow = { [K in keyof typeof stored]: (typeof notifications.$inferSelect)[K] };
 
-/** A row as the API answers it: rendered in the reader's language. */
-export function notificationRecord(row: StoredRow, locale: Locale): NotificationRecord {
+/** A row as the API answers it: rendered in the reader's language and the company's date format. */
+export function notificationRecord(row: StoredRow, locale: Locale, dateFormat?: string): NotificationRecord {
   return {
     id: row.id,
     type: row.type as NotificationRecord['type'],
     key: row.key,
     params: row.params,
-    ...renderNotification(row, locale),
+    ...renderNotification(row, locale, dateFormat),
     link: row.link,
     read: row.read_at !== null,
     read_at: row.read_at?.toISOString() ?? null,

@@ -1,11 +1,13 @@
 import { isDateParam, type NotificationParams } from '../../../model/modules/notifications';
+import { defaultDateFormat, formatDisplayDate } from '../../../model/dates';
+import { dayjsLocaleName } from '../../../model/dateLocales';
 import type { Locale } from '../../../model/locales';
 import { hasMessage, translatorFor } from '../../i18n';
 
 /**
  * A notification's words in one reader's language (issue 13 §2): rows keep a key and params, never
  * English, so the same row reads in French today and in Portuguese after its reader changes
- * language. Dates travel as ISO days and are shown the reader's way.
+ * language. Dates travel as ISO days and are shown as the app shows dates (the configured format).
  */
 
 export interface StoredNotification {
@@ -14,33 +16,22 @@ export interface StoredNotification {
   params: NotificationParams;
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** Params as the template reads them: ISO days in the reader's date format, the rest as given. */
-function displayedParams(params: NotificationParams, locale: Locale): Record<string, string | number> {
+/** Params as the template reads them: ISO days in the company's date format with the reader's month names, the rest as given. */
+function displayedParams(params: NotificationParams, locale: Locale, dateFormat: string): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (!isDateParam(name) || typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return [name, value];
-      const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-      return [name, Number.isNaN(day.getTime()) ? value : dateFormat(locale).format(day)];
+      if (!isDateParam(name) || typeof value !== 'string') return [name, value];
+      return [name, formatDisplayDate(value.slice(0, 10), dateFormat, dayjsLocaleName(locale)) || value];
     }),
   );
 }
 
 /** The title and text of a notification in `locale`; an unknown key (a newer release's) reads as its type. */
-export function renderNotification(row: StoredNotification, locale: Locale): { title: string; text: string } {
+export function renderNotification(row: StoredNotification, locale: Locale, dateFormat = defaultDateFormat): { title: string; text: string } {
   const t = translatorFor(locale);
   const base = `notifications.${row.key}`;
   if (!hasMessage(`${base}.title`)) return { title: t(`notifications.types.${row.type}`), text: '' };
-  const vars = displayedParams(row.params ?? {}, locale);
+  const vars = displayedParams(row.params ?? {}, locale, dateFormat);
   return { title: t(`${base}.title`, vars), text: t(`${base}.text`, vars) };
 }
 

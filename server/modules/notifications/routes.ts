@@ -10,7 +10,7 @@ import { notFound, unauthenticated } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
 import { documentedResponses } from '../../plugins/validation';
 import { notificationConditions, parseNotificationFilter } from './notificationFilters';
-import { findOwnNotification, listNotifications, markAllRead, markUnread, notificationRecord, setOwnReadState, type NotificationSortField } from './notificationQueries';
+import { companyDateFormat, findOwnNotification, listNotifications, markAllRead, markUnread, notificationRecord, setOwnReadState, type NotificationSortField } from './notificationQueries';
 import { notificationRouteSchemas as schemas } from './notificationRouteSchemas';
 
 const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'] };
@@ -23,9 +23,9 @@ const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const route = (schema: object) => ({ config: { permission: signedIn }, schema, serializerCompiler: documentedResponses });
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
-  const rendered = (request: FastifyRequest, row: Parameters<typeof notificationRecord>[0] | null): NotificationRecord => {
+  const rendered = async (request: FastifyRequest, row: Parameters<typeof notificationRecord>[0] | null): Promise<NotificationRecord> => {
     if (!row) throw notFound();
-    return notificationRecord(row, request.locale);
+    return notificationRecord(row, request.locale, await companyDateFormat(app.db));
   };
 
   app.get('/notifications', route(schemas.list), async (request, reply) => {
@@ -36,7 +36,8 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     const { rows, total } = await listNotifications(app.db, { where, sort, ...query.range });
     reply.header('content-range', contentRange('notifications', query.range.offset, rows.length, total));
     reply.header('access-control-expose-headers', 'Content-Range');
-    return rows.map((row) => notificationRecord(row, request.locale));
+    const dateFormat = await companyDateFormat(app.db);
+    return rows.map((row) => notificationRecord(row, request.locale, dateFormat));
   });
 
   app.get('/notifications/digest', route(schemas.getDigest), async (request) => {

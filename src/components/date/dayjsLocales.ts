@@ -1,17 +1,8 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/mr';
-import 'dayjs/locale/pt-br';
-import 'dayjs/locale/zh-cn';
 import { firstDayOfWeek } from '../../../model/dates';
+import { dayjsLocaleName } from '../../../model/dateLocales';
 
-const dayjsNames: Record<string, string> = { en: 'en', es: 'es', fr: 'fr', mr: 'mr', 'pt-BR': 'pt-br', 'zh-CN': 'zh-cn' };
-
-/** The dayjs locale of a UI language (its month and day names). */
-export function dayjsLocaleName(appLocale: string): string {
-  return dayjsNames[appLocale] ?? 'en';
-}
+export { dayjsLocaleName };
 
 /**
  * The dayjs locale for the UI language with the week starting on Sunday, or on Monday when

@@ -50,7 +50,7 @@ describe('the e-mail digest job', () => {
     const [mail] = digests;
     expect(mail.subject).toBe('Tarmac : vos notifications non lues (1)');
     expect(mail.text).toContain('Bonjour Fleur,');
-    expect(mail.text).toContain('• Vous êtes affecté à AF1141\n  CDG-20361201-004 à CDG, 1 déc. 2036 10:20–11:05.\n  http://tarmac.test/scheduled_data/7');
+    expect(mail.text).toContain('• Vous êtes affecté à AF1141\n  CDG-20361201-004 à CDG, 01 déc. 2036 10:20–11:05.\n  http://tarmac.test/scheduled_data/7');
     expect(mail.text).not.toContain('Hangar 3');
     expect(mail.text).not.toContain('Déjà envoyé');
     expect(mail.text).toContain('http://tarmac.test/settings/profile');

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../../../server/modules/notifications/notifyUsers';
-import { auditLog, notifications, users } from '../../../../server/db/schema';
+import { appSettings, auditLog, notifications, users } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertUser, type TestApp } from '../../helper';
 import { listUrl, notificationsOf } from './notificationFixtures';
 
@@ -50,7 +50,7 @@ describe('GET /api/notifications', () => {
       key: 'assignment_you',
       params: expect.objectContaining({ flight: 'KL1227' }),
       title: 'You are assigned to KL1227',
-      text: 'AMS-20361101-001 at AMS, Nov 1, 2036 06:15–07:05.',
+      text: 'AMS-20361101-001 at AMS, 01 Nov 2036 06:15–07:05.',
       link: '/scheduled_data/1',
       read: false,
       read_at: null,
@@ -61,8 +61,17 @@ describe('GET /api/notifications', () => {
   it('renders the same rows in the reader’s language (Accept-Language)', async () => {
     const rows = (await get(listUrl({ id: [ids.assignment, ids.calibration] }), { 'accept-language': 'fr' })).json();
     const byId = new Map(rows.map((n: { id: number }) => [n.id, n]));
-    expect(byId.get(ids.assignment)).toMatchObject({ title: 'Vous êtes affecté à KL1227', text: 'AMS-20361101-001 à AMS, 1 nov. 2036 06:15–07:05.' });
+    expect(byId.get(ids.assignment)).toMatchObject({ title: 'Vous êtes affecté à KL1227', text: 'AMS-20361101-001 à AMS, 01 nov. 2036 06:15–07:05.' });
     expect(byId.get(ids.calibration)).toMatchObject({ title: 'Étalonnage à prévoir : TW-CDG-014', text: 'Torque wrench à CDG doit être étalonné le 20 nov. 2036.' });
+  });
+
+  it('shows dates in the date format of the settings page', async () => {
+    await t.database.db.update(appSettings).set({ date_format: 'YYYY-MM-DD' });
+    try {
+      expect((await get(`/api/notifications/${ids.assignment}`)).json().text).toBe('AMS-20361101-001 at AMS, 2036-11-01 06:15–07:05.');
+    } finally {
+      await t.database.db.update(appSettings).set({ date_format: 'DD MMM YYYY' });
+    }
   });
 
   it('filters by type, read state, created range and words; pages and sorts', async () => {
