@@ -9,6 +9,8 @@ import { canAccessResource, resourceAccess, type ResourceAction } from '../../mo
  * server decides again.
  */
 const moduleResources: Record<string, string> = { activities: 'scheduled_tab' };
+/** Resources every signed-in user has: their own notifications (the server keeps each to its owner). */
+const personalResources = new Set(['notifications']);
 
 export function permissionNamesOf(user: CurrentUser | null): string[] {
   return user?.permission?.map((entry) => entry.permissions_name) ?? [];
@@ -27,6 +29,7 @@ export function canUserAccess(user: CurrentUser | null, resource: string | undef
   const names = permissionNamesOf(user);
   if ((permissionNames as readonly string[]).includes(resource)) return names.includes(resource);
   if (resource in moduleResources) return names.includes(moduleResources[resource]);
+  if (personalResources.has(resource)) return true;
   // A settings resource with an action (list, edit, delete …): model/resourceAccess.ts, as on the server.
   if (resource in resourceAccess) return canAccessResource(names, resource, action);
   const route = findRoute(resource);

@@ -1,11 +1,17 @@
 import type { RouteDefinition } from '../../../model/routes';
-import { EmptyState, ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { useLiveRefetch } from '../../live';
+import { NotificationList } from './NotificationList';
 
-/** The user's notifications: the feature comes in a later issue; the real frame and an empty state until then. */
+/**
+ * /notification (issue 13 §2): the user's own notifications. New ones and changes made elsewhere
+ * (another tab, the daily alerts) arrive live: the `notifications` events have the list read again.
+ */
 export default function NotificationsPage({ route }: { route: RouteDefinition }) {
+  useLiveRefetch('notifications', [['notifications']]);
   return (
     <ScreenFrame title={route.title}>
-      <EmptyState text="app.empty.notifications" />
+      <NotificationList />
     </ScreenFrame>
   );
 }

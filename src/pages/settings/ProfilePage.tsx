@@ -8,6 +8,7 @@ import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
+import { NotificationDigestSetting } from '../notifications/NotificationDigestSetting';
 
 /** /settings/profile — name, e-mail and photo; the answer replaces the stored user (spec §4). */
 export default function ProfilePage() {
@@ -36,6 +37,7 @@ export default function ProfilePage() {
           <SubmitButton busy={form.busy} fullWidth={false}>{translate('app.settings.save')}</SubmitButton>
         </Stack>
       </Box>
+      <NotificationDigestSetting />
     </Stack>
   );
 }

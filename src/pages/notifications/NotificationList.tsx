@@ -1,0 +1,62 @@
+import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import type { NotificationRecord } from '../../../model/modules/notifications';
+import { maxListRange } from '../../../model/listLimits';
+import { pageSizes } from '../../components/crud/list/CrudList';
+import { useCompactLayout } from '../../components/crud/list/CompactList';
+import { FilterDrawer } from '../../components/crud/list/FilterDrawer';
+import { ListError } from '../../components/crud/list/ListError';
+import { EmptyState } from '../../components/ScreenFrame';
+import { MarkAllReadButton } from './MarkAllReadButton';
+import { NotificationCards } from './NotificationCards';
+import { notificationExporter } from './notificationExporter';
+import { notificationFilters, searchFilter } from './notificationFilters';
+import { NotificationSummary } from './NotificationSummary';
+import { ReadStateButton } from './ReadStateButton';
+import { ReadStatus } from './ReadStatus';
+import { useReceivedAt } from './receivedAt';
+
+const Col = DataTable.Col<NotificationRecord>;
+
+/**
+ * The caller's notifications (issue 13 §2) with the usual list features: search, filters (unread /
+ * read at hand, type, days received), sortable columns, pages, CSV export, mark all read. Filters,
+ * sort and page are remembered (the user's own list: not per region) and kept in the address.
+ */
+export function NotificationList() {
+  const translate = useTranslate();
+  const receivedAt = useReceivedAt();
+  const phone = useCompactLayout();
+  return (
+    <List
+      resource="notifications"
+      title={false}
+      storeKey="notifications.list"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      filters={phone ? [searchFilter] : [searchFilter, ...notificationFilters]}
+      exporter={notificationExporter}
+      pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+      empty={<EmptyState text="app.empty.notifications" />}
+      error={<ListError />}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: phone ? 'flex-start' : 'flex-end' }}>
+          {phone ? <FilterDrawer filters={notificationFilters} /> : <FilterButton />}
+          <MarkAllReadButton />
+          <ExportButton maxResults={maxListRange} />
+        </TopToolbar>
+      }
+    >
+      {phone ? (
+        <NotificationCards />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}>
+          <Col source="read" label={translate('notifications.list.status')} render={(record) => <ReadStatus read={record.read} />} />
+          <Col source="created_at" label={translate('notifications.list.received')} render={(record) => receivedAt(record.created_at)} sx={{ whiteSpace: 'nowrap' }} />
+          <Col source="type" label={translate('notifications.list.type')} render={(record) => translate(`notifications.types.${record.type}`)} />
+          <Col label={translate('notifications.list.notification')} render={(record) => <NotificationSummary record={record} />} />
+          <Col label={translate('notifications.list.actions')} render={(record) => <ReadStateButton record={record} />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

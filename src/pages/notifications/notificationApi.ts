@@ -1,0 +1,18 @@
+import type { NotificationRecord } from '../../../model/modules/notifications';
+import { httpClient } from '../../providers/httpClient';
+
+/** The notification endpoints ra-data-simple-rest does not cover (server/modules/notifications/routes.ts). */
+async function send<T>(method: string, url: string, body?: object): Promise<T> {
+  return (await httpClient<T>(url, { method, body })).json;
+}
+
+const byId = (id: number | string) => `/api/notifications/${encodeURIComponent(String(id))}`;
+
+export const markRead = (id: number) => send<NotificationRecord>('POST', `${byId(id)}/read`);
+export const markUnread = (id: number) => send<NotificationRecord>('POST', `${byId(id)}/unread`);
+export const markAllRead = () => send<{ updated: number; ids: number[] }>('POST', '/api/notifications/read_all');
+/** Undoes "mark all read": those notifications are unread again. */
+export const markManyUnread = (ids: number[]) => send<{ updated: number; ids: number[] }>('POST', '/api/notifications/unread', { ids });
+
+export const fetchDigest = () => send<{ digest: boolean }>('GET', '/api/notifications/digest');
+export const saveDigest = (digest: boolean) => send<{ digest: boolean }>('PUT', '/api/notifications/digest', { digest });
