@@ -10,10 +10,16 @@ const shown = (page: Page) => page.locator('input[name=calendar_date]').inputVal
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('calendar_date'));
 const part = (page: Page, name: 'Day' | 'Month' | 'Year') => page.getByRole('spinbutton', { name });
 const leaveField = (page: Page) => page.getByRole('heading', { level: 1 }).click();
+/** What's up shows the day as a button; the date picker loads when it is pressed. */
+async function openPicker(page: Page) {
+  await page.getByRole('button', { name: /^Calendar date: / }).click();
+  await part(page, 'Day').waitFor();
+}
 
 describe('the What\'s up calendar date input (spec §5)', () => {
   it('a date typed in the display format is kept and saved', async () => {
     const { page } = await sessions.signedIn(demo.tech);
+    await openPicker(page);
     await part(page, 'Day').click();
     await page.keyboard.type('05Jan2026');
     await leaveField(page);
@@ -23,6 +29,7 @@ describe('the What\'s up calendar date input (spec §5)', () => {
 
   it('a typed date that does not match the format is cleared when the user leaves the field', async () => {
     const { page } = await sessions.signedIn(demo.tech);
+    await openPicker(page);
     await part(page, 'Day').click();
     await page.keyboard.type('05Jan2026');
     expect(await saved(page)).toBe('2026-01-05');
@@ -35,15 +42,30 @@ describe('the What\'s up calendar date input (spec §5)', () => {
     expect(await saved(page)).toBe('2026-01-05');
 
     await leaveField(page);
-    await expect.poll(() => shown(page)).toBe('');
-    expect(await saved(page)).toBeNull();
-    // Every part shows its placeholder again, none keeps the half-typed text.
+    await expect.poll(() => saved(page)).toBeNull();
+    // No saved date: What's up is back on its default day (today at the region's stations), shown whole.
+    await expect.poll(() => shown(page)).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    expect(await shown(page)).not.toBe('05 Jan 2026');
+  });
+
+  it('on a form, a cleared date stays empty: every part shows its placeholder, none keeps the half-typed text', async () => {
+    const { page } = await sessions.signedIn(demo.admin);
+    await page.goto('/technicians/create');
+    const field = page.locator('input[name=licence_expiry]');
+    await part(page, 'Day').click();
+    await page.keyboard.type('05Jan2026');
+    expect(await field.inputValue()).toBe('05 Jan 2026');
+    await part(page, 'Month').click();
+    await page.keyboard.press('Backspace');
+    await leaveField(page);
+    await expect.poll(() => field.inputValue()).toBe('');
     expect(await part(page, 'Day').innerText()).toBe('DD');
     expect(await part(page, 'Year').innerText()).toBe('YYYY');
   });
 
   it('moving between the parts of the date (and to its calendar button) does not clear it', async () => {
     const { page } = await sessions.signedIn(demo.tech);
+    await openPicker(page);
     await part(page, 'Day').click();
     await page.keyboard.type('3');
     await part(page, 'Year').click();
