@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { hardRules, licenceRules } from '../../../model/modules/scheduled/ruleNames';
+import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
@@ -21,10 +22,30 @@ interface TimelineDay {
   stations: { id: number; time_zone: string }[];
 }
 
+interface Eligible {
+  technician_id: number;
+  ok: boolean;
+  rules: { rule: string; ok: boolean }[];
+}
+/** A planner (`scheduled_write`) may set aside with a reason any rule but these. */
+const beyondAPlanner: readonly string[] = [...hardRules, ...licenceRules];
+
 const later = (instant: string, minutes: number) => new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 const stationTime = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
 const unreadOf = async (page: Page) => Number((await page.locator('a[href="/notification"]').first().getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+
+/** An open job of the day nobody holds that the technician passes every rule for, else one a planner may give them by setting rules aside. */
+async function openJobFor(planner: BrowserContext, day: TimelineDay, technicianId: number) {
+  let overridable: TimelineDay['activities'][number] | undefined;
+  for (const candidate of day.activities.filter((activity) => activity.status === 'planned' && activity.technician_ids.length === 0)) {
+    const ranked: Eligible[] = await apiAs(planner, 'GET', `/api/activities/${candidate.id}/eligible_technicians`);
+    const verdict = ranked.find((entry) => entry.technician_id === technicianId);
+    if (verdict?.ok) return candidate;
+    if (verdict?.rules.every((rule) => rule.ok || !beyondAPlanner.includes(rule.rule))) overridable ??= candidate;
+  }
+  return overridable;
+}
 
 /** Marks the page; a reload would lose the mark. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
@@ -74,6 +95,59 @@ describe('live updates across browsers', () => {
     console.log(`live: re-timing → My work, timeline and badge updated in ${Date.now() - changed} ms`);
     expect(await stillSamePage(tech.page)).toBe(true);
     expect(await stillSamePage(planner.page)).toBe(true);
+  });
+
+  it('a job assigned by a planner reaches the technician’s badge, notification list and What’s up within 2 s, without a reload', async () => {
+    const tech = await sessions.signedIn(demo.tech);
+    const planner = await sessions.signedIn(demo.planner);
+    // What's up opens on the browser's today; late at night every job of it may be done, so the
+    // next day serves as well (the technician then steps to it).
+    const firstDay = await tech.page.evaluate(() => new Date().toLocaleDateString('sv'));
+    let job: TimelineDay['activities'][number] | undefined;
+    let toniId = 0;
+    let dayOffset = 0;
+    for (const offset of [0, 1]) {
+      const date = new Date(Date.parse(`${firstDay}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+      const day: TimelineDay = await apiAs(planner.context, 'GET', `/api/activities/timeline?date=${date}`);
+      toniId = day.technicians.find((technician) => technician.name === 'Toni Technician')!.id;
+      job = await openJobFor(planner.context, day, toniId);
+      dayOffset = offset;
+      if (job) break;
+    }
+    expect(job, 'the demo days have an open job the technician may be given').toBeDefined();
+
+    const notices = await tech.context.newPage();
+    await Promise.all([tech.page.goto('/home'), notices.goto('/notification')]);
+    await Promise.all([waitForScreen(tech.page), waitForScreen(notices)]);
+    if (dayOffset) await tech.page.getByRole('button', { name: 'Next day' }).click();
+    const myDayCard = tech.page.getByRole('article', { name: job!.work_order });
+    const notice = notices.getByRole('row').or(notices.getByRole('listitem')).filter({ hasText: job!.work_order }).filter({ hasText: 'You are assigned to' });
+    expect(await myDayCard.count()).toBe(0);
+    expect(await notice.count()).toBe(0);
+    await Promise.all([markPage(tech.page), markPage(notices)]);
+    const unreadBefore = await unreadOf(tech.page);
+
+    // The badge may count two: an overlap set aside also tells the technician of the conflict.
+    const assignment = await apiAs(planner.context, 'POST', `/api/activities/${job!.id}/assignments`, {
+      technician_id: toniId,
+      role: 'lead',
+      override_reason: 'Only licensed technician free this morning',
+    });
+    const changed = Date.now();
+    try {
+      await Promise.all([
+        expect.poll(() => unreadOf(tech.page), { timeout: liveWithinMs, interval: 50, message: 'the badge' }).toBeGreaterThan(unreadBefore),
+        expect.poll(() => myDayCard.count(), { timeout: liveWithinMs, interval: 50, message: 'My day on What’s up' }).toBe(1),
+        expect.poll(() => notice.count(), { timeout: liveWithinMs, interval: 50, message: 'the notification list' }).toBe(1),
+      ]);
+      console.log(`live: assignment → badge, notification list and What's up updated in ${Date.now() - changed} ms`);
+      expect(await stillSamePage(tech.page)).toBe(true);
+      expect(await stillSamePage(notices)).toBe(true);
+      await screenshot(notices, 'desktop/en/live-assignment-notification');
+    } finally {
+      // The day as the other journeys expect it: the job open again.
+      await apiAs(planner.context, 'DELETE', `/api/activities/${job!.id}/assignments/${assignment.id}`);
+    }
   });
 
   it('says it is reconnecting while the network is gone, and catches up when it is back (English and French, desktop and phone)', async () => {
