@@ -19,6 +19,8 @@ const signedOut: [string, string][] = [
 
 const signedIn: [string, string][] = [
   ['home', '/home'],
+  ['status-view', '/status_view'],
+  ['notifications', '/notification'],
   ['settings-area', '/setting'],
   ['general-settings', '/setting/general'],
   ['main-tab', '/scheduled'],
