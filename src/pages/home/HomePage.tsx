@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RouteDefinition } from '../../../model/routes';
@@ -24,7 +25,11 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const user = useCurrentUser();
   const [savedDate, setDate] = useCalendarDate();
-  const { data: summary, error, isPending, isFetching, refetch } = useWhatsUp(savedDate);
+  const { data, error, isFetching, refetch } = useWhatsUp(savedDate);
+  // The day's sections are a few hundred components: rendered as a transition, React slices the work
+  // so a phone's main thread is never blocked long (Lighthouse's TBT), and a live refresh never stalls input.
+  const summary = useDeferredValue(data);
+  const isPending = !summary && !error;
   const shownDate = savedDate ?? summary?.date ?? readCalendarDate();
   const canOpen = (resource: string) => canUserAccess(user, resource, 'list');
 
