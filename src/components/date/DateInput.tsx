@@ -9,6 +9,10 @@ import { isoDateFormat, parseDateValue, parseTypedDate, type DateLike } from '..
 import { getConfig } from '../../config';
 import { dayjsLocaleFor } from './dayjsLocales';
 
+/** Years below are a year still being typed (0002 → 0020 → 0202 → 2026), never a date people mean. */
+const firstFullYear = 1000;
+const sameDay = (a: Dayjs | null, b: Dayjs | null) => (a && b ? a.isValid() && b.isValid() && a.isSame(b, 'day') : a === b);
+
 export interface DateInputProps {
   label: string;
   /** A Date, a string (display format or ISO) or a number (epoch ms); unreadable → empty (spec §5). */
@@ -35,13 +39,16 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
   const parsed = useMemo(() => parseDateValue(value, displayFormat), [value, displayFormat]);
   const [draft, setDraft] = useState<Dayjs | null>(parsed);
 
-  useEffect(() => setDraft(parsed), [parsed]);
+  // A new value from outside replaces the draft; the echo of what the user just typed does not
+  // (replacing it would reset the picker's parts under their fingers).
+  useEffect(() => setDraft((current) => (sameDay(current, parsed) ? current : parsed)), [parsed]);
 
   // The picker reports null as soon as one part of the date is emptied (the user deleting the
-  // month to type another): only a complete date goes out now; emptiness is settled on leaving.
+  // month to type another), and a date for every digit of a year being typed (0002, 0020, 0202):
+  // only a complete date with its four-digit year goes out now; emptiness is settled on leaving.
   const change = (next: Dayjs | null) => {
     setDraft(next);
-    if (next?.isValid()) onChange(next.format(isoDateFormat));
+    if (next?.isValid() && next.year() >= firstFullYear) onChange(next.format(isoDateFormat));
   };
 
   const field = useRef<HTMLInputElement>(null);
@@ -52,7 +59,7 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     const text = field.current?.value ?? '';
     const typed = text ? parseTypedDate(text, displayFormat, adapterLocale) : null;
-    if (typed) return; // a complete date, already sent
+    if (typed && typed.year() >= firstFullYear) return; // a complete date, already sent
     if (text || draft) {
       setDraft(null);
       // The picker keeps half-typed sections while its value stays empty: remount it.

@@ -47,6 +47,15 @@ describe('DateInput (spec §5)', () => {
     expect(hiddenInput(view.container).value).toBe('');
   });
 
+  it('typing a year digit by digit sends only the finished date, never year 0002, 0020 or 0202', async () => {
+    const onChange = vi.fn();
+    await renderInAdmin(<DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />);
+    const year = screen.getAllByRole('spinbutton').find((el) => /year/i.test(el.getAttribute('aria-label') ?? ''))!;
+    await userEvent.click(year);
+    await userEvent.keyboard('2027');
+    expect(onChange.mock.calls.map(([date]) => date)).toEqual(['2027-03-07']);
+  });
+
   it('a complete date in the display format is kept on leaving the field', async () => {
     const onChange = vi.fn();
     const view = await renderInAdmin(<DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />);
