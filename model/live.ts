@@ -3,7 +3,7 @@
  * `GET /api/events` and the browser's screens subscribe to. Written by the database function
  * `tarmac_publish` (migration 0005_live_events) in the transaction of the change it announces.
  */
-export const liveTopics = ['activities', 'notifications', 'memos', 'on_call', 'de_icing'] as const;
+export const liveTopics = ['activities', 'notifications', 'memos', 'roster', 'on_call', 'de_icing'] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
 export interface LiveEvent<Data = Record<string, unknown>> {
@@ -23,6 +23,12 @@ export interface ActivityDayChange {
   station_ids: number[];
   /** The jobs that changed; null when a statement touched more than 50 (refetch the day). */
   activity_ids: number[] | null;
+}
+
+/** `roster`: one region's roster changed on these station-local days (another supervisor saved). */
+export interface RosterChange {
+  station_ids: number[];
+  dates: string[];
 }
 
 /** The SSE event name of every live event (the topic travels in the data). */

@@ -162,6 +162,13 @@ export const appSettings = pgTable('app_settings', {
   planning_horizon_days: integer('planning_horizon_days').notNull().default(14),
   training_alert_days: integer('training_alert_days').notNull().default(30),
   calibration_alert_days: integer('calibration_alert_days').notNull().default(30),
+  /** The rest rules of the roster (model/modules/manpower/restRules.ts), each with its citation there. */
+  min_daily_rest_hours: integer('min_daily_rest_hours').notNull().default(11),
+  min_weekly_rest_hours: integer('min_weekly_rest_hours').notNull().default(35),
+  max_average_weekly_hours: integer('max_average_weekly_hours').notNull().default(48),
+  average_reference_weeks: integer('average_reference_weeks').notNull().default(17),
+  us_weekly_off_hours: integer('us_weekly_off_hours').notNull().default(24),
+  max_consecutive_days: integer('max_consecutive_days').notNull().default(6),
   /** Secret that signs e-mail verification links; generated on first start. */
   signing_secret: text('signing_secret'),
 });

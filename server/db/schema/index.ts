@@ -6,3 +6,5 @@ export * from './catalogue';
 export * from './jobs';
 export * from './scheduled';
 export * from './live';
+export * from './training';
+export * from './manpower';

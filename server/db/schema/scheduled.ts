@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, customers, stations, technicians } from './network';
 import { flightSchedule, services } from './operations';
 import { calibratedTools, equipment, trucks } from './assets';
 import { rts, trainingCourses } from './catalogue';
+import { trainingAttendees } from './training';
 import { activityStatuses, allocationKinds, assignmentRoles, serviceStatuses } from '../../../model/modules/scheduled/enums';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -156,8 +157,11 @@ export const technicianCourses = pgTable(
     /** Empty = never expires. */
     expires_on: date('expires_on'),
     certificate_no: text('certificate_no'),
+    /** The session attendance that earned it; empty for records brought in from before Tarmac. */
+    training_attendee_id: integer('training_attendee_id').references((): AnyPgColumn => trainingAttendees.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    uniqueIndex('technician_courses_attendee_unique').on(t.training_attendee_id),
     index('technician_courses_technician_idx').on(t.technician_id, t.course_id, t.expires_on),
     index('technician_courses_course_idx').on(t.course_id),
   ],

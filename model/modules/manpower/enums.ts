@@ -1,0 +1,11 @@
+/**
+ * Closed lists of the Manpower module, shared by the database schema (text enums), the zod
+ * schemas, the rules and the browser. Labels: i18n `manpower.choices.<list>.<value>`.
+ */
+/** What a shift type is: only `work` (and `training`, which is time at work) counts as working time. */
+export const shiftKinds = ['work', 'off', 'leave', 'sick', 'training'] as const;
+export type ShiftKind = (typeof shiftKinds)[number];
+
+/** The rest rules (domain.md "Manpower"), each a company setting with its citation. */
+export const restRuleNames = ['daily_rest', 'weekly_rest', 'average_weekly_hours', 'us_weekly_off', 'consecutive_days'] as const;
+export type RestRuleName = (typeof restRuleNames)[number];
