@@ -39,6 +39,12 @@ export const actionPermissions = [
   'work_record',
   /** Sign the return to service; the signer's licence must still cover the work. */
   'rts_sign',
+  /** Plan training sessions, enrol technicians, record results and certificates (supervisors). */
+  'training_write',
+  /** Edit the roster and the shift types (supervisors). */
+  'roster_write',
+  /** Keep a roster that breaks a rest rule, with a written reason (supervisors: domain.md "Manpower"). */
+  'roster_override',
 ] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
@@ -56,6 +62,7 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
     'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab',
     'station_assets_write', 'technicians_write', 'memos_write',
     'scheduled_write', 'assignment_override', 'work_record', 'rts_sign',
+    'training_write', 'roster_write', 'roster_override',
   ],
   [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'work_record', 'rts_sign'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],

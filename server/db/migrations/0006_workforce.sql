@@ -122,3 +122,20 @@ $$;--> statement-breakpoint
 CREATE TRIGGER roster_shifts_live_insert AFTER INSERT ON roster_shifts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tarmac_publish_roster_days();--> statement-breakpoint
 CREATE TRIGGER roster_shifts_live_update AFTER UPDATE ON roster_shifts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tarmac_publish_roster_days();--> statement-breakpoint
 CREATE TRIGGER roster_shifts_live_delete AFTER DELETE ON roster_shifts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tarmac_publish_roster_days();
+--> statement-breakpoint
+-- Existing installations: the Training and Manpower permissions, granted to the fixed roles as a fresh
+-- installation grants them (model/permissions.ts defaultRolePermissions).
+INSERT INTO "permissions" ("name", "description") VALUES
+  ('training_write', 'Plan training sessions, enrol technicians, record results and certificates'),
+  ('roster_write', 'Edit the roster and the shift types'),
+  ('roster_override', 'Keep a roster that breaks a rest rule, with a written reason')
+ON CONFLICT ("name") DO NOTHING;--> statement-breakpoint
+INSERT INTO "role_permissions" ("role_id", "permission_id")
+SELECT grants.role_id, p.id
+FROM (VALUES
+  (1, 'training_write'), (1, 'roster_write'), (1, 'roster_override'),
+  (3, 'training_write'), (3, 'roster_write'), (3, 'roster_override')
+) AS grants(role_id, name)
+JOIN "permissions" p ON p.name = grants.name
+JOIN "roles" r ON r.id = grants.role_id
+ON CONFLICT DO NOTHING;

@@ -33,6 +33,9 @@ const permissionDescriptions: Record<PermissionName, string> = {
   assignment_override: 'Override the licence rules of an assignment with a written reason',
   work_record: 'Record work on activities: services, actual times, defects',
   rts_sign: 'Sign the return to service when their licence covers the work',
+  training_write: 'Plan training sessions, enrol technicians, record results and certificates',
+  roster_write: 'Edit the roster and the shift types',
+  roster_override: 'Keep a roster that breaks a rest rule, with a written reason',
 };
 
 /** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */
