@@ -3,13 +3,14 @@ import { crudRoutes } from '../crud/router';
 import type { AppModule } from './module';
 import home from './home';
 import live from '../live';
+import manpower from './manpower';
 import notifications from './notifications';
 import scheduled from './scheduled';
 import settings from './settings';
 import statusView from './status_view';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home];
+export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

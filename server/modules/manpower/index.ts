@@ -1,0 +1,12 @@
+import { defineModule } from '../module';
+import rosterRoutes from './rosterRoutes';
+
+/**
+ * The Manpower tab (issue 14 §2): the roster of each station against its demand, under the rest
+ * rules (model/modules/manpower), and the shift types it is made of.
+ */
+export default defineModule({
+  name: 'manpower',
+  resources: [],
+  routes: rosterRoutes,
+});

@@ -1,0 +1,82 @@
+import { addDays } from '../../../model/modules/manpower/calendarDays';
+import { activityNeed, stationDemand, type WorkNeed } from '../../../model/modules/manpower/demand';
+import { restRuleCatalogue, type RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
+import { restRuleWindow, rosterViolations, type RestContext, type RosteredDay } from '../../../model/modules/manpower/restRules';
+import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
+import type { Database } from '../../db/client';
+import { stationActivityServices, stationWorkingSpans, technicianDays, type RosterStation } from './rosterQueries';
+
+/**
+ * What the roster's rules say about a station's days: the rest-rule violations, the demand against
+ * the hours rostered, and the rules with the company's values. The server loads shifts outside the
+ * viewed days (the rest before the first one, 7-day periods, the reference weeks of the average).
+ */
+
+/** 14 CFR 121.377 covers stations whose airport is in the United States. */
+export const isUsStation = (station: Pick<RosterStation, 'country'>) => station.country === 'US';
+
+export interface RuleSettings {
+  settings: RestSettings;
+  weekStartsMonday: boolean;
+}
+
+export function restContext(station: RosterStation, rules: RuleSettings, from: string, to: string): RestContext {
+  return { timeZone: station.time_zone, weekStartsMonday: rules.weekStartsMonday, us: isUsStation(station), from, to };
+}
+
+/** The days of each technician the rules need, from the database, with some replaced by `overrides` (a save not yet written). */
+export async function daysByTechnician(
+  db: Database,
+  technicianIds: number[],
+  window: { from: string; to: string },
+  overrides: ReadonlyMap<string, RosteredDay | null> = new Map(),
+): Promise<Map<number, RosteredDay[]>> {
+  const byTechnician = new Map<number, RosteredDay[]>(technicianIds.map((id) => [id, []]));
+  for (const row of await technicianDays(db, technicianIds, window.from, window.to)) {
+    if (overrides.has(`${row.technician_id}|${row.local_date}`)) continue;
+    byTechnician.get(row.technician_id)?.push({ local_date: row.local_date, start: row.start, end: row.end });
+  }
+  for (const [key, day] of overrides) {
+    if (day) byTechnician.get(Number(key.split('|')[0]))?.push(day);
+  }
+  return byTechnician;
+}
+
+/** The rest-rule violations of these technicians on the days from `from` to `to`. */
+export async function violationsFor(db: Database, station: RosterStation, rules: RuleSettings, technicianIds: number[], from: string, to: string, overrides?: ReadonlyMap<string, RosteredDay | null>) {
+  const days = await daysByTechnician(db, technicianIds, restRuleWindow(from, to, rules.settings), overrides);
+  return rosterViolations(days, rules.settings, restContext(station, rules, from, to));
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** Needed against rostered minutes per day and 4-hour band (145.A.30(d) man-hour plan). */
+export async function demandFor(db: Database, station: RosterStation, from: string, to: string) {
+  const [activityRows, spans] = await Promise.all([
+    stationActivityServices(db, station.id, addDays(from, -1), addDays(to, 1)),
+    stationWorkingSpans(db, station.id, addDays(from, -1), addDays(to, 1)),
+  ]);
+  const needs: WorkNeed[] = [];
+  for (const rows of groupBy(activityRows, (row) => row.id).values()) {
+    const window = activityWindow({ ...rows[0], service_minutes: rows.reduce((total, row) => total + row.standard_minutes, 0) });
+    const need = activityNeed({ window, services: rows });
+    if (need) needs.push(need);
+  }
+  const rostered = spans.filter((span): span is { start: Date; end: Date } => span.start !== null && span.end !== null);
+  return stationDemand(needs, rostered, { from, to, timeZone: station.time_zone });
+}
+
+/** The rules with the company's values, and whether each applies at this station. */
+export const rulesFor = (station: RosterStation, settings: RestSettings) =>
+  restRuleCatalogue.map((entry) => ({
+    rule: entry.rule,
+    setting: entry.setting,
+    value: settings[entry.setting],
+    unit: entry.unit,
+    citation_key: entry.citation_key,
+    applies: !entry.us_only || isUsStation(station),
+  }));

@@ -1,0 +1,194 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleIds } from '../../../../model/roles';
+import { auditLog, rosterShifts } from '../../../../server/db/schema';
+import { createTestApp, insertUser, type TestApp } from '../../helper';
+import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
+
+/**
+ * Issue 14 §2: GET/PUT /api/roster as the roster screen's contract says — the shape, region
+ * isolation, batch saves with optimistic concurrency per cell, and rest-rule breaches that need a
+ * reason and the override permission. Days in 2036, clear of the seeded month.
+ */
+let t: TestApp;
+let c: Awaited<ReturnType<typeof loadRosterContext>>;
+let supervisor: RosterApi;
+let secondSupervisor: RosterApi;
+let clerk: RosterApi;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadRosterContext(t);
+  await insertUser(t, { email: 'second-supervisor@tarmac.test', role_id: roleIds.supervisor, regions: ['EUR-W'] });
+  await insertUser(t, { email: 'nam-planner@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
+  await insertRosterClerk(t, 'clerk@tarmac.test');
+  [supervisor, secondSupervisor, clerk] = await Promise.all(['supervisor@tarmac.test', 'second-supervisor@tarmac.test', 'clerk@tarmac.test'].map((email) => rosterAs(t, email)));
+});
+afterAll(() => t.close());
+
+const cell = (technician_id: number, local_date: string, shift_type_id: number | null, version: number | null = null) => ({ technician_id, local_date, shift_type_id, version });
+
+describe('GET /api/roster', () => {
+  it('answers the station, its shift types, technicians sorted by name, shifts, violations, demand per day and band, and the rules', async () => {
+    const res = await supervisor.get(c.station.CDG, '2036-05-04', '2036-05-10');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.station).toEqual({ id: c.station.CDG, code: 'CDG', name: expect.any(String), region_id: expect.any(Number), time_zone: 'Europe/Paris', country: 'FR' });
+    expect(body).toMatchObject({ from: '2036-05-04', to: '2036-05-10', shifts: [], violations: [] });
+    expect(body.shift_types.find((s: { code: string }) => s.code === 'N')).toMatchObject({ kind: 'work', start_time: '22:00', end_time: '06:30', paid_minutes: 480, active: true });
+    expect(body.shift_types.find((s: { code: string }) => s.code === 'O')).toMatchObject({ kind: 'off', start_time: null, end_time: null });
+    expect(body.technicians.map((p: { id: number }) => p.id).sort()).toEqual([...c.cdg].sort());
+    const names = body.technicians.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(body.demand).toHaveLength(7);
+    expect(body.demand[0].bands.map((b: { from_hour: number; to_hour: number }) => [b.from_hour, b.to_hour])).toEqual([[0, 4], [4, 8], [8, 12], [12, 16], [16, 20], [20, 24]]);
+    expect(body.rules.map((r: { rule: string; value: number; unit: string; applies: boolean }) => [r.rule, r.value, r.unit, r.applies])).toEqual([
+      ['daily_rest', 11, 'hours', true],
+      ['weekly_rest', 35, 'hours', true],
+      ['average_weekly_hours', 48, 'hours', true],
+      ['average_weekly_hours', 17, 'weeks', true],
+      ['us_weekly_off', 24, 'hours', false],
+      ['consecutive_days', 6, 'days', true],
+    ]);
+    expect(body.rules[0].citation_key).toBe('manpower.rules.daily_rest.citation');
+  });
+
+  it('applies the US rule at a US station', async () => {
+    const admin = await rosterAs(t, 'admin@tarmac.test');
+    const body = (await admin.get(c.station.JFK, '2036-05-04', '2036-05-04')).json();
+    expect(body.station.country).toBe('US');
+    expect(body.rules.find((r: { rule: string }) => r.rule === 'us_weekly_off').applies).toBe(true);
+  });
+
+  it('answers 404 for a station outside the caller’s regions, 403 without manpower_tab, 401 without a token', async () => {
+    expect((await supervisor.get(c.station.JFK, '2036-05-04', '2036-05-10')).statusCode).toBe(404);
+    const namPlanner = await rosterAs(t, 'nam-planner@tarmac.test');
+    expect((await namPlanner.get(c.station.CDG, '2036-05-04', '2036-05-10')).statusCode).toBe(404);
+    const viewer = await rosterAs(t, 'viewer@tarmac.test');
+    expect((await viewer.get(c.station.JFK, '2036-05-04', '2036-05-10')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/roster?station_id=${c.station.CDG}&from=2036-05-04&to=2036-05-10` })).statusCode).toBe(401);
+  });
+
+  it('refuses a bad query with 422 per field: end before start, more than 62 days, a station id that is not a number', async () => {
+    const backwards = await supervisor.get(c.station.CDG, '2036-05-10', '2036-05-04');
+    expect(backwards.statusCode).toBe(422);
+    expect(Object.keys(backwards.json().errors)).toEqual(['to']);
+    const tooLong = await supervisor.get(c.station.CDG, '2036-05-01', '2036-07-03');
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['to']);
+    expect((await supervisor.get(c.station.CDG, '2036-05-01', '2036-07-02')).statusCode).toBe(200);
+    const notAnId = await supervisor.get('abc', '2036-05-01', '2036-05-02');
+    expect(notAnId.statusCode).toBe(422);
+    expect(Object.keys(notAnId.json().errors)).toEqual(['station_id']);
+  });
+});
+
+describe('PUT /api/roster', () => {
+  it('saves a batch of cells and answers them as GET shows them; a null shift type clears the day', async () => {
+    const [a, b] = c.cdg;
+    const res = await supervisor.save({
+      station_id: c.station.CDG,
+      changes: [cell(a, '2036-06-02', c.shift.D), cell(a, '2036-06-03', c.shift.D), cell(b, '2036-06-02', c.shift.N), cell(b, '2036-06-03', c.shift.O)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.saved).toBe(4);
+    expect(body.shifts).toHaveLength(4);
+    expect(body.shifts[0]).toEqual({ id: expect.any(Number), technician_id: a, local_date: '2036-06-02', shift_type_id: c.shift.D, version: 1, breach_rules: [], breach_reason: null });
+    expect(body.violations).toEqual([]);
+
+    const [night] = await t.database.db.select().from(rosterShifts).where(and(eq(rosterShifts.technician_id, b), eq(rosterShifts.local_date, '2036-06-02')));
+    // 22:00 CEST to 06:30 CEST next morning.
+    expect([night.starts_at?.toISOString(), night.ends_at?.toISOString()]).toEqual(['2036-06-02T20:00:00.000Z', '2036-06-03T04:30:00.000Z']);
+
+    const read = (await supervisor.get(c.station.CDG, '2036-06-01', '2036-06-07')).json();
+    expect(read.shifts.map((s: { technician_id: number; local_date: string }) => `${s.technician_id} ${s.local_date}`).sort()).toEqual(
+      [`${a} 2036-06-02`, `${a} 2036-06-03`, `${b} 2036-06-02`, `${b} 2036-06-03`].sort(),
+    );
+    const cleared = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-06-03', null, 1)] });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ saved: 1, shifts: [] });
+    expect((await supervisor.get(c.station.CDG, '2036-06-03', '2036-06-03')).json().shifts.map((s: { technician_id: number }) => s.technician_id)).toEqual([b]);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.resource, 'roster_shifts')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'roster_save', record_id: String(c.station.CDG) });
+  });
+
+  it('two supervisors on the same cell: the second save, made on the version both read, is a 409 naming the cell, and nothing of it is kept', async () => {
+    const [a, b] = c.cdg;
+    const first = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-06-16', c.shift.D)] });
+    const read = first.json().shifts[0];
+    const mine = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-06-16', c.shift.E, read.version)] });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().shifts[0].version).toBe(read.version + 1);
+
+    const theirs = await secondSupervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-06-16', c.shift.D), cell(a, '2036-06-16', c.shift.N, read.version)] });
+    expect(theirs.statusCode).toBe(409);
+    expect(theirs.json()).toEqual({ message: expect.any(String), conflicts: [{ technician_id: a, local_date: '2036-06-16' }] });
+    const day = (await supervisor.get(c.station.CDG, '2036-06-16', '2036-06-16')).json().shifts;
+    expect(day).toEqual([expect.objectContaining({ technician_id: a, shift_type_id: c.shift.E })]);
+
+    // A shift where the client saw none is a conflict too.
+    const blind = await secondSupervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-06-16', c.shift.D, null)] });
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json().conflicts).toEqual([{ technician_id: a, local_date: '2036-06-16' }]);
+  });
+
+  it('a late shift followed by an early one (EU 2003/88/EC Art. 3, 11 h daily rest): 422 without a reason, 403 with a reason but without roster_override, kept with the reason and audited by a supervisor', async () => {
+    const [a] = c.cdg;
+    const changes = [cell(a, '2036-07-07', c.shift.E), cell(a, '2036-07-08', c.shift.D)];
+    const noReason = await supervisor.save({ station_id: c.station.CDG, changes });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toHaveLength(1);
+    expect(noReason.json().errors.reason[0]).toContain('7.5');
+    expect(noReason.json().violations).toEqual([
+      { technician_id: a, local_date: '2036-07-08', rule: 'daily_rest', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 7.5, min: 11 } },
+    ]);
+
+    const withoutPermission = await clerk.save({ station_id: c.station.CDG, changes, reason: 'Cover for a sick colleague' });
+    expect(withoutPermission.statusCode).toBe(403);
+    expect(withoutPermission.json().violations).toHaveLength(1);
+    expect((await supervisor.get(c.station.CDG, '2036-07-07', '2036-07-08')).json().shifts).toEqual([]);
+
+    const kept = await supervisor.save({ station_id: c.station.CDG, changes, reason: 'Cover for a sick colleague' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const early = kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-08');
+    expect(early).toMatchObject({ breach_rules: ['daily_rest'], breach_reason: 'Cover for a sick colleague' });
+    expect(kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-07')).toMatchObject({ breach_rules: [], breach_reason: null });
+    expect(kept.json().violations).toEqual([expect.objectContaining({ technician_id: a, local_date: '2036-07-08', rule: 'daily_rest' })]);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.resource, 'roster_shifts')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit.action).toBe('roster_override');
+    expect(JSON.parse(audit.changes!)).toMatchObject({ reason: 'Cover for a sick colleague', violations: [expect.objectContaining({ rule: 'daily_rest' })] });
+
+    // The breach was accepted once: editing the late shift again without a reason is allowed.
+    const late = kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-07');
+    const again = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-07-07', c.shift.E, late.version)] });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('the clerk saves what breaks no rule', async () => {
+    const res = await clerk.save({ station_id: c.station.CDG, changes: [cell(c.cdg[0], '2036-08-04', c.shift.D)] });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses another region’s technician, an unknown shift type and a cell named twice with 422 on the field; another region’s station with 404', async () => {
+    const [a] = c.cdg;
+    const res = await supervisor.save({
+      station_id: c.station.CDG,
+      changes: [cell(c.jfk[0], '2036-09-01', c.shift.D), cell(a, '2036-09-01', 999_999), cell(a, '2036-09-02', c.shift.D), cell(a, '2036-09-02', c.shift.E)],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['changes.0.technician_id', 'changes.1.shift_type_id', 'changes.3.local_date']);
+    expect((await supervisor.save({ station_id: c.station.JFK, changes: [cell(c.jfk[0], '2036-09-01', c.shift.D)] })).statusCode).toBe(404);
+    const admin = await rosterAs(t, 'admin@tarmac.test');
+    const crossRegion = await admin.save({ station_id: c.station.CDG, changes: [cell(c.jfk[0], '2036-09-01', c.shift.D)] });
+    expect(crossRegion.statusCode).toBe(422);
+    expect(Object.keys(crossRegion.json().errors)).toEqual(['changes.0.technician_id']);
+  });
+
+  it('refuses a malformed body with 422, and a planner without roster_write with 403', async () => {
+    expect((await supervisor.save({ station_id: c.station.CDG, changes: [] })).statusCode).toBe(422);
+    expect((await supervisor.save({ station_id: c.station.CDG, changes: [{ technician_id: c.cdg[0], local_date: '2036-13-01', shift_type_id: null, version: null }] })).statusCode).toBe(422);
+    const planner = await rosterAs(t, 'planner@tarmac.test');
+    expect((await planner.save({ station_id: c.station.CDG, changes: [cell(c.cdg[0], '2036-09-10', c.shift.D)] })).statusCode).toBe(403);
+  });
+});
