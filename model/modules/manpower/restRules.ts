@@ -64,20 +64,6 @@ function longestRestWithin(work: readonly WorkInterval[], from: number, to: numb
   return Math.max(longest, to - cursor);
 }
 
-/**
- * The longest whole rest that touches [from, to), counted in full even where it runs into the
- * period before or after (two days off across a week boundary are one rest for both weeks).
- */
-function longestRestTouching(work: readonly WorkInterval[], from: number, to: number): number {
-  let longest = 0;
-  let restStart = Number.NEGATIVE_INFINITY;
-  for (const shift of work) {
-    if (shift.start > restStart && restStart < to && shift.start > from) longest = Math.max(longest, shift.start - restStart);
-    restStart = Math.max(restStart, shift.end);
-  }
-  return restStart < to ? Number.POSITIVE_INFINITY : longest;
-}
-
 /** The last working day of a period, where a breach of that period is flagged. */
 const lastWorkingDay = (work: readonly WorkInterval[], first: string, last: string) =>
   work.filter((shift) => shift.local_date >= first && shift.local_date <= last).at(-1)?.local_date ?? null;
@@ -114,7 +100,8 @@ const dailyRest: RuleCheck = (work, settings, context) => {
 /**
  * Art. 5: an uninterrupted rest of 24 h plus the 11 h of Art. 3 in each 7-day period. The rest may
  * fall anywhere in the period (CJEU C-306/16, Maio Marques da Rosa), so each period is checked as a
- * whole; periods are the company's weeks, and a rest across their boundary counts for both.
+ * whole — but within it: a rest across two periods counts in each only for its part there. Periods
+ * are the company's weeks.
  */
 const weeklyRest: RuleCheck = (work, settings, context) => {
   const min = settings.min_weekly_rest_hours;
@@ -122,7 +109,7 @@ const weeklyRest: RuleCheck = (work, settings, context) => {
     const last = addDays(week, 6);
     const flagged = lastWorkingDay(work, week, last);
     if (!flagged || !inRange(flagged, context)) return [];
-    const rest = longestRestTouching(work, midnight(week, context), midnight(addDays(week, 7), context));
+    const rest = longestRestWithin(work, midnight(week, context), midnight(addDays(week, 7), context));
     return rest < min * hourMs ? [violation('weekly_rest', 'short_rest', flagged, { hours: hours(rest), min, period_start: week, period_end: last })] : [];
   });
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays } from '../../../../model/modules/manpower/calendarDays';
+import { addDays, daysBetween, weekStartOf } from '../../../../model/modules/manpower/calendarDays';
 import { defaultRestSettings } from '../../../../model/modules/manpower/restRuleCatalogue';
 import { rosterViolations, type RosteredDay } from '../../../../model/modules/manpower/restRules';
 import { shiftInterval } from '../../../../model/modules/manpower/shiftInterval';
@@ -37,11 +37,18 @@ const exceptions: Exception[] = [
   { name: 'Aino Virtanen', day: 4, code: 'T' },
 ];
 
-/** The rotation's shift for the technician `index` of a station on `day` days from the anchor. */
-function rotationShift(index: number, day: number): DemoShiftCode {
-  const position = day + index * 2 + 70; // kept positive: the cycle number is a floor
-  const cycle = Math.floor(position / 7);
-  return position % 7 >= 5 ? 'O' : rotation[(cycle + index) % rotation.length];
+/**
+ * The rotation's shift for the technician `index` of a station on `date`: two days off in the same
+ * place of every (Monday) week, staggered between colleagues, and a new kind of shift after them —
+ * so every week holds its whole rest (Art. 5) and no change of shift cuts the daily rest short.
+ */
+function rotationShift(index: number, date: string): DemoShiftCode {
+  const monday = weekStartOf(date, true);
+  const firstOff = (index * 2) % 6;
+  const weekday = daysBetween(monday, date);
+  if (weekday === firstOff || weekday === firstOff + 1) return 'O';
+  const cycle = Math.floor((daysBetween('2000-01-03', date) - firstOff - 2) / 7); // 2000-01-03 was a Monday
+  return rotation[(((cycle + index) % rotation.length) + rotation.length) % rotation.length];
 }
 
 export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date = new Date()): Promise<void> {
@@ -64,7 +71,7 @@ export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date =
     indexAtStation.set(person.station_id, index + 1);
     const days: RosteredDay[] = [];
     for (let day = firstDay; day <= lastDay; day++) {
-      const code = exceptions.find((e) => e.name === person.name && e.day === day)?.code ?? rotationShift(index, day);
+      const code = exceptions.find((e) => e.name === person.name && e.day === day)?.code ?? rotationShift(index, addDays(today, day));
       const local_date = addDays(today, day);
       const interval = shiftInterval(typeByCode.get(code)!, local_date, person.time_zone);
       days.push({ local_date, start: interval?.start ?? null, end: interval?.end ?? null });
