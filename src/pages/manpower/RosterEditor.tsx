@@ -108,6 +108,8 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
 
   if (technicians.length === 0) return <EmptyState text="manpower.roster.empty" />;
   const selectedTechnicians = technicians.slice(range.top, range.bottom + 1).map((technician) => technician.id);
+  // A range of days selected is the period to fill; a single day means the whole period on show.
+  const patternDays = range.left === range.right ? { from: days[0], to: days[days.length - 1] } : { from: days[range.left], to: days[range.right] };
   return (
     <>
       <Box ref={gridBox}>
@@ -152,7 +154,7 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
           technicians={technicians}
           shiftTypes={activeTypes}
           period={{ from: days[0], to: days[days.length - 1] }}
-          defaults={{ technicianIds: selectedTechnicians, from: days[range.left] ?? days[0], to: days[range.right] ?? days[days.length - 1] }}
+          defaults={{ technicianIds: selectedTechnicians, ...patternDays }}
         />
       )}
     </>

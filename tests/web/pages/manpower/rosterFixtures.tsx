@@ -81,3 +81,6 @@ export async function renderManpower({ permissions = supervisorPermissions }: { 
 }
 
 export const sentBody = (call: { body: unknown } | undefined) => JSON.parse(String(call?.body ?? 'null'));
+
+/** The shift code a cell shows (its accessible description, also in the cell, left out). */
+export const codeOf = (cell: HTMLElement) => cell.firstElementChild?.textContent ?? '';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../helpers';
+import { renderManpower, roster, rosterUrl, codeOf } from './rosterFixtures';
+
+const violation = { technician_id: 8, local_date: '2026-11-05', rule: 'consecutive_days', reason: 'manpower.rules.consecutive_days.too_many_days', params: { days: 7, max: 6 } };
+
+const cellOf = (technician: string, col: number) => within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
+
+describe('what the roster shows', () => {
+  it('marks a cell a rest rule is broken on, lists it, and a click in the list focuses that cell', async () => {
+    mockFetch({ [rosterUrl]: { body: roster({ violations: [violation] }) } });
+    await renderManpower();
+    await screen.findByRole('grid');
+    const list = screen.getByRole('region', { name: '1 rest-rule violation' });
+    const item = within(list).getByRole('button', { name: /Uma Engineer · 05 Nov 2026/ });
+    await userEvent.click(item);
+    const thursday = cellOf('Uma', 4);
+    expect(thursday).toHaveFocus();
+    expect(thursday).toHaveAttribute('aria-selected', 'true');
+    expect(thursday.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(thursday.getAttribute('aria-describedby')!)?.textContent).not.toBe('');
+  });
+
+  it('the man-hour plan: needed, rostered and the gap per day under the grid, with its Part-145 help', async () => {
+    mockFetch({ [rosterUrl]: { body: roster() } });
+    await renderManpower();
+    await screen.findByRole('grid');
+    const balance = screen.getByRole('rowheader', { name: 'Gap / surplus (h)' }).closest('tr')!;
+    const cells = within(balance).getAllByRole('gridcell');
+    expect(cells[1].textContent).toBe('-18.5');
+    expect(cells[0].textContent).toBe('+1.5');
+    expect(screen.getByText(/145\.A\.30\(d\)/)).toBeInTheDocument();
+  });
+
+  it('the rules with their values and citations, one not applying at this station said so', async () => {
+    mockFetch({ [rosterUrl]: { body: roster() } });
+    await renderManpower();
+    const rules = await screen.findByRole('region', { name: 'Rest rules' });
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(rules).getByText(/does not apply at this station/)).toBeInTheDocument();
+  });
+
+  it('read-only without roster_write: no Save, no Fill pattern, and typing changes nothing', async () => {
+    mockFetch({ [rosterUrl]: { body: roster() } });
+    await renderManpower({ permissions: ['manpower_tab', 'settings_tab'] });
+    await screen.findByRole('grid');
+    expect(screen.getByText(/changing it needs the roster permission/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill pattern' })).not.toBeInTheDocument();
+    await userEvent.click(cellOf('Uma', 2));
+    await userEvent.keyboard('n{Delete}');
+    expect(codeOf(cellOf('Uma', 2))).toBe('');
+    expect(codeOf(cellOf('Tom', 1))).toBe('D');
+  });
+
+  it('says so when the station has no technicians, and offers a retry when the roster fails to load', async () => {
+    mockFetch({ [rosterUrl]: { body: roster({ technicians: [], shifts: [] }) } });
+    const view = await renderManpower();
+    expect(await screen.findByText('No technician works at this station.')).toBeInTheDocument();
+    view.unmount();
+    mockFetch({ [rosterUrl]: { status: 500, body: { message: 'boom' } } });
+    await renderManpower();
+    expect(await screen.findByText('The roster could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('the month view asks for the whole calendar month; next moves a month on', async () => {
+    const calls = mockFetch({ [rosterUrl]: { body: roster() } });
+    await renderManpower();
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(calls.at(-1)?.url).toBe('/api/roster?station_id=3&from=2026-11-01&to=2026-11-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(calls.at(-1)?.url).toBe('/api/roster?station_id=3&from=2026-12-01&to=2026-12-31');
+  });
+});
