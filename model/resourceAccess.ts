@@ -52,6 +52,8 @@ export const resourceAccess = {
   users: { read: ['users_manage'], write: ['users_manage'], scope: 'global' },
   roles: { read: ['users_manage'], write: ['users_manage'], scope: 'global' },
   setting: settings([]),
+  /** The roster's shift types: read where the roster or the settings are, written by who edits the roster. */
+  shift_types: { read: ['manpower_tab', 'settings_tab'], write: ['roster_write'], scope: 'global' },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type ResourceName = keyof typeof resourceAccess;

@@ -23,6 +23,7 @@ import { techniciansSchemas } from './technicians';
 import { trainingCoursesSchemas } from './training_courses';
 import { trucksSchemas } from './trucks';
 import { usersSchemas } from './users';
+import { shiftTypeSchemas } from '../modules/manpower/shiftTypeSchemas';
 
 /** The create/update schemas of every CRUD resource, by resource name (setting has its own: ./setting.ts). */
 export const resourceSchemasByName = {
@@ -49,6 +50,7 @@ export const resourceSchemasByName = {
   dictionary: dictionarySchemas,
   users: usersSchemas,
   roles: rolesSchemas,
+  shift_types: shiftTypeSchemas,
 } satisfies Record<Exclude<ResourceName, 'setting'>, AnyResourceSchemas>;
 
 export * from './enums';

@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import rosterRoutes from './rosterRoutes';
+import shiftTypes from './shift_types';
 
 /**
  * The Manpower tab (issue 14 §2): the roster of each station against its demand, under the rest
@@ -7,6 +8,6 @@ import rosterRoutes from './rosterRoutes';
  */
 export default defineModule({
   name: 'manpower',
-  resources: [],
+  resources: [shiftTypes],
   routes: rosterRoutes,
 });

@@ -102,6 +102,10 @@ export const samples: Record<string, Sample> = {
     }),
     edit: () => ({ phone: '+33 1 23 45 67 89', authorisations: [] }),
   },
+  shift_types: {
+    create: (_c, n) => ({ code: `Q${letters(n)}`, name: `Test shift ${n}`, kind: 'work', start_time: '05:00', end_time: '13:00', paid_minutes: 450, colour: '#123456' }),
+    edit: () => ({ paid_minutes: 420 }),
+  },
   training_courses: {
     create: (_c, n) => ({ code: `TC-${n}`, name: `Test course ${n}`, category: 'other', duration_hours: 4, validity_months: 24, mandatory_for: ['B1'] }),
     edit: () => ({ validity_months: 36 }),
