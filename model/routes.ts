@@ -102,6 +102,7 @@ export const routes: readonly RouteDefinition[] = [
   // The spec's "further settings page named training": the training courses catalogue.
   settingScreen('training', { path: '/training_courses', resource: 'training_courses', title: 'resources.training_courses.name' }),
   setting('technicians'),
+  setting('shift_types'),
   setting('part_cert'),
   setting('rts'),
   setting('services'),

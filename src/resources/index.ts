@@ -26,6 +26,7 @@ import memos from './memos';
 import roadTrips from './road_trips';
 import roles from './roles';
 import rts from './rts';
+import shiftTypes from './shift_types';
 
 export interface ResourceConfig {
   list?: ComponentType;
@@ -64,6 +65,7 @@ export const resources: Record<Exclude<ResourceName, 'setting'>, ResourceConfig>
   dictionary,
   users,
   roles,
+  shift_types: shiftTypes,
 };
 
 /**

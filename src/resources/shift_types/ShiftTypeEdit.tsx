@@ -1,0 +1,10 @@
+import { CrudEdit } from '../../components/crud';
+import { ShiftTypeForm } from './ShiftTypeForm';
+
+export default function ShiftTypeEdit() {
+  return (
+    <CrudEdit>
+      <ShiftTypeForm />
+    </CrudEdit>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ChipColour } from '../../components/crud/fields/StatusChip';
+import { shiftKinds, type ShiftKind } from '../../../model/modules/manpower/enums';
+
+export const shiftKindColours: Record<ShiftKind, ChipColour> = {
+  work: 'primary',
+  training: 'secondary',
+  off: 'default',
+  leave: 'info',
+  sick: 'warning',
+};
+
+/** Labels shared with the roster (manpower.choices.shift_kinds). */
+export const shiftKindChoices = shiftKinds.map((id) => ({ id, name: `manpower.choices.shift_kinds.${id}` }));
