@@ -17,6 +17,12 @@ const visibleColumns = {
   planning_horizon_days: appSettings.planning_horizon_days,
   training_alert_days: appSettings.training_alert_days,
   calibration_alert_days: appSettings.calibration_alert_days,
+  min_daily_rest_hours: appSettings.min_daily_rest_hours,
+  min_weekly_rest_hours: appSettings.min_weekly_rest_hours,
+  max_average_weekly_hours: appSettings.max_average_weekly_hours,
+  average_reference_weeks: appSettings.average_reference_weeks,
+  us_weekly_off_hours: appSettings.us_weekly_off_hours,
+  max_consecutive_days: appSettings.max_consecutive_days,
 };
 
 export type SettingRow = Omit<SettingRecord, 'logo_url'> & { logo_path: string | null };

@@ -16,6 +16,7 @@ import { localeNames } from '../../providers/locale';
 import { permissionNamesOf } from '../../providers/access';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { CompanyLogoGroup } from './CompanyLogoGroup';
+import { RestRuleSettings } from './RestRuleSettings';
 import { dateFormatChoices, todayIn } from './dateFormatExamples';
 import { showSettingInPage } from './showSettingInPage';
 import { useSettingRecord } from './useSettingRecord';
@@ -133,6 +134,7 @@ export default function GeneralSettingsForm() {
             <CrudNumberInput source="training_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.training_alert_days" />
             <CrudNumberInput source="calibration_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.calibration_alert_days" />
           </FormSection>
+          <RestRuleSettings />
         </SimpleForm>
       </Card>
     </ResourceContextProvider>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettingRecord } from '../../../model/resources/setting';
+import { defaultRestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
 import { CompanyLogo } from '../../../src/layout/navbar/CompanyLogo';
 import { getUser, setUser } from '../../../src/providers/authState';
 import { useCurrentUser } from '../../../src/providers/useCurrentUser';
@@ -22,6 +23,7 @@ const record: SettingRecord = {
   planning_horizon_days: 14,
   training_alert_days: 30,
   calibration_alert_days: 14,
+  ...defaultRestSettings,
 };
 const withLogo = (logo_url: string, version = record.version + 1): SettingRecord => ({ ...record, logo_url, version });
 const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' });

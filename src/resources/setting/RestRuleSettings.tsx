@@ -1,0 +1,16 @@
+import { restRuleCatalogue } from '../../../model/modules/manpower/restRuleCatalogue';
+import { CrudNumberInput, FormSection } from '../../components/crud';
+
+/**
+ * The roster's rest rules on the general settings page (issue 14 §2): each setting with its range
+ * and, below it, the regulation or company rule it comes from.
+ */
+export function RestRuleSettings() {
+  return (
+    <FormSection name="rest_rules" help>
+      {restRuleCatalogue.map((entry) => (
+        <CrudNumberInput key={entry.setting} source={entry.setting} min={entry.min} max={entry.max} step={1} helperText={entry.citation_key} />
+      ))}
+    </FormSection>
+  );
+}
