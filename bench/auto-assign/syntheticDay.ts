@@ -73,7 +73,7 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
       home_station_id: random.next() < 0.1 ? null : random.int(1, stationCount),
       licence_type,
       licence_expiry: random.next() < 0.05 ? '2026-01-01' : '2030-01-01',
-      authorisations: authorised.map((type) => ({ aircraft_type_id: type.id, category: random.pick(categories.filter((c) => c !== 'A').concat(categories)), valid_until: random.next() < 0.1 ? '2026-06-30' : null })),
+      authorisations: authorised.map((type) => ({ aircraft_type_id: type.id, category: random.pick([...categories.filter((c) => c !== 'A'), ...categories]), valid_until: random.next() < 0.1 ? '2026-06-30' : null })),
       courses: mandatoryCourses.filter(() => random.next() < 0.95).map((course) => ({ course_id: course.id, expires_on: random.next() < 0.08 ? '2026-10-01' : '2027-12-31' })),
     };
   });
