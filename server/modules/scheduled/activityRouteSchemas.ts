@@ -88,6 +88,7 @@ const seatDescription = {
   role: z.enum(['lead', 'support']),
   work_order: z.string(),
   station_code: z.string(),
+  station_time_zone: z.string(),
   registration: z.string().nullable(),
   inbound_flight_no: z.string().nullable(),
   outbound_flight_no: z.string().nullable(),

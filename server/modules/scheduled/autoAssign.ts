@@ -44,6 +44,7 @@ export async function proposeDay(db: Database, day: AutoAssignDay) {
     return {
       work_order: row.work_order as string,
       station_code: row.station_code as string,
+      station_time_zone: row.station_time_zone as string,
       registration: row.registration as string | null,
       inbound_flight_no: row.inbound_flight_no as string | null,
       outbound_flight_no: row.outbound_flight_no as string | null,

@@ -27,7 +27,7 @@ type Answer = {
 const autoAssign = (api: WorkApi, body: Record<string, unknown>) => t.send('POST', '/api/activities/auto_assign', api.headers, body);
 const assignmentsOf = (ids: number[]) => t.database.db.select().from(activityAssignments).where(inArray(activityAssignments.activity_id, ids));
 const autoAssignAudits = (date: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auto_assign'), eq(auditLog.resource, 'activities'))).then((rows) => rows.filter((row) => row.record_id.endsWith(`:${date}`)));
+  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auto_assign'), eq(auditLog.resource, 'activities'))).then((rows) => rows.filter((row) => row.record_id?.endsWith(`:${date}`)));
 
 beforeAll(async () => {
   t = await createTestApp();
