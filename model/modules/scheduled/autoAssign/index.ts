@@ -1,9 +1,8 @@
 import { DayState } from './dayState';
 import { explainOpenSeat } from './explain';
 import { fillSeats, improveByMoves, repairOpenSeats, seatOrder } from './search';
-import type { SoftGoal } from './types';
+import type { AutoAssignInput, AutoAssignResult, Proposal, SoftGoal } from './types';
 import { upperBound } from './upperBound';
-import type { AutoAssignInput, AutoAssignResult, Proposal } from './types';
 
 export * from './types';
 export { seatsNeeded } from './seats';

@@ -62,7 +62,8 @@ export function AutoAssignDialog({ date, stationId, onApplied, onClose }: { date
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="auto-assign-title">
       <DialogTitle id="auto-assign-title">{translate('scheduled.auto_assign.title', { date })}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: the dialog's content scrolls when the day is long. */}
+      <DialogContent tabIndex={0}>
         <Stack spacing={2}>
           {(applying || (!proposal && !error)) && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {error && <Alert severity="error">{error}</Alert>}

@@ -12,7 +12,8 @@ export function SeatTable<S extends SeatOfDay>({ label, seats, columns }: { labe
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <TableContainer sx={{ maxHeight: 320 }}>
+    // A region of its own that takes the focus, so a keyboard can scroll a long day's table.
+    <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
