@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityCreateSchema, activityStatusSchema, activityTimesSchema, activityUpdateSchema, calendarDate, planDaySchema } from '../../../model/modules/scheduled/activitySchemas';
+import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';
 import { activityStatuses } from '../../../model/modules/scheduled/enums';
 import { maxListRange } from '../../../model/listLimits';
 import { conflictResponse, errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
@@ -82,6 +83,34 @@ export const timelineQuery = z
   })
   .strict();
 
+const seatDescription = {
+  activity_id: z.int(),
+  role: z.enum(['lead', 'support']),
+  work_order: z.string(),
+  station_code: z.string(),
+  station_time_zone: z.string(),
+  registration: z.string().nullable(),
+  inbound_flight_no: z.string().nullable(),
+  outbound_flight_no: z.string().nullable(),
+  aircraft_type_code: z.string(),
+  start: z.string(),
+  end: z.string(),
+};
+const autoAssignAnswer = z.object({
+  date: z.string(),
+  station_id: z.int().nullable(),
+  proposals: z.array(z.object({ ...seatDescription, technician_id: z.int(), technician_name: z.string(), reasons: z.array(z.string()) })),
+  unassigned: z.array(
+    z.object({ ...seatDescription, reason: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), rules: z.array(z.object({ rule: z.string(), count: z.int() })) }),
+  ),
+  figures: z.object({ seats: z.int(), filled: z.int(), upper_bound: z.int(), ms: z.number() }),
+  applied: z.int().optional().meta({ description: 'Applied only: how many assignments were made.' }),
+  skipped: z
+    .array(z.object({ activity_id: z.int(), technician_id: z.int(), message: z.string() }))
+    .optional()
+    .meta({ description: 'Applied only: proposals the rules refused when re-judged (the day changed meanwhile).' }),
+});
+
 const withId = { params: recordIdParams() };
 const found = { ...errorResponses, ...notFoundResponse };
 const locked = conflictResponse('The version is stale (`current` holds the activity now), or its return to service is signed: it is locked.');
@@ -124,5 +153,12 @@ export const activityRouteSchemas = {
     summary: 'Plan a day of the active region from its flight schedules (idempotent)',
     body: describedOnly(planDaySchema),
     response: { 200: z.object({ created: z.int(), existing: z.int() }), ...errorResponses },
+  },
+  autoAssign: {
+    tags,
+    summary:
+      'Auto-assign a day of the active region: a proposal of technicians for every open seat that keeps every assignment rule, with reasons for what stays open; dry_run false applies it in one transaction (refused proposals skipped and reported; 409 when none applies)',
+    body: describedOnly(autoAssignSchema),
+    response: { 200: autoAssignAnswer, ...errorResponses, ...conflictResponse('Nothing of the proposal could be applied: the day changed meanwhile.') },
   },
 };

@@ -1,28 +1,37 @@
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, notInArray, sql, asc, type SQL } from 'drizzle-orm';
 import { activityWindow, type TimeWindow } from '../../../model/modules/scheduled/activityWindow';
 import { localDayBounds } from '../../../model/modules/scheduled/localTime';
 import { travelMinutes } from '../../../model/modules/scheduled/travel';
-import type { AssignmentContext } from '../../../model/modules/scheduled/assignmentContext';
+import type {
+  ActivityFacts,
+  AssignmentContext,
+  MandatoryCourse,
+  OtherAssignment,
+  TechnicianFacts as RuleTechnicianFacts,
+} from '../../../model/modules/scheduled/assignmentContext';
 import type { Database } from '../../db/client';
 import {
   activities,
   activityAssignments,
+  activityServices,
   aircraftType,
   airport,
   roadTrips,
+  services,
   stations,
   technicianAuthorisations,
   technicianCourses,
   technicians,
   trainingCourses,
 } from '../../db/schema';
-import { activityTimeColumns, type ActivityRow } from './queries';
-import { servicesOfActivity } from './workQueries';
+import { activityRow, activityTimeColumns, type ActivityRow } from './queries';
 
 /**
- * What the assignment rules (model/modules/scheduled/assignmentRules.ts) need to judge one or many
- * technicians for an activity, read in a fixed number of queries whatever the number of candidates
- * (the eligible list judges a whole region at once).
+ * What the assignment rules (model/modules/scheduled/assignmentRules.ts) need, read in a fixed number
+ * of queries whatever the number of activities and candidates: one activity and one technician (an
+ * assignment), one activity and a whole region (the eligible list), or a whole day and region
+ * (auto-assign). Every path loads with the same loaders and answers each context from
+ * `assignmentContext`, the one place that turns loaded facts into what the rules read.
  */
 
 /** Another job of a technician may clash only within a few days: no journey inside a region takes longer. */
@@ -38,29 +47,58 @@ function windowOf(times: Times, serviceMinutes: number, localDate: string, timeZ
 
 const shiftDate = (localDate: string, days: number) => new Date(Date.parse(`${localDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
 async function stationsWithTravel(db: Database, stationIds: number[]) {
   const ids = [...new Set(stationIds)];
-  const places = await db
-    .select({ id: stations.id, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude, time_zone: airport.time_zone })
-    .from(stations)
-    .innerJoin(airport, eq(airport.id, stations.airport_id))
-    .where(inArray(stations.id, ids));
-  const trips = await db
-    .select({ from_station_id: roadTrips.from_station_id, to_airport_id: roadTrips.to_airport_id, typical_minutes: roadTrips.typical_minutes, active: roadTrips.active })
-    .from(roadTrips)
-    .where(and(eq(roadTrips.active, true), inArray(roadTrips.from_station_id, ids)));
+  const places = ids.length
+    ? await db
+        .select({ id: stations.id, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude, time_zone: airport.time_zone })
+        .from(stations)
+        .innerJoin(airport, eq(airport.id, stations.airport_id))
+        .where(inArray(stations.id, ids))
+    : [];
+  const trips = ids.length
+    ? await db
+        .select({ from_station_id: roadTrips.from_station_id, to_airport_id: roadTrips.to_airport_id, typical_minutes: roadTrips.typical_minutes, active: roadTrips.active })
+        .from(roadTrips)
+        .where(and(eq(roadTrips.active, true), inArray(roadTrips.from_station_id, ids)))
+    : [];
   const byId = new Map(places.map((place) => [place.id, place]));
   const travel = (from: number, to: number) => {
     const [a, b] = [byId.get(from), byId.get(to)];
     return a && b ? travelMinutes(a, b, trips) : 0;
   };
-  return { byId, travel };
+  return { zoneOf: (id: number) => byId.get(id)?.time_zone ?? 'UTC', travel };
 }
 
-/** The technicians' other live assignments around the activity's date, each with its window. */
-async function otherAssignmentsOf(db: Database, activity: ActivityRow, technicianIds: number[]) {
+/** The activities' services with what each asks of whoever does it. */
+async function servicesOf(db: Database, activityIds: number[]) {
+  if (!activityIds.length) return new Map<number, ServiceNeeds[]>();
+  const rows = await db
+    .select({
+      activity_id: activityServices.activity_id,
+      service_id: activityServices.service_id,
+      standard_minutes: activityServices.standard_minutes,
+      authorisation_category: services.authorisation_category,
+      type_authorisation_required: services.type_authorisation_required,
+      technicians_needed: services.technicians_needed,
+    })
+    .from(activityServices)
+    .innerJoin(services, eq(services.id, activityServices.service_id))
+    .where(inArray(activityServices.activity_id, activityIds))
+    .orderBy(activityServices.id);
+  return groupBy(rows, (row) => row.activity_id);
+}
+export type ServiceNeeds = { activity_id: number; service_id: number; standard_minutes: number; authorisation_category: ActivityFacts['services'][number]['authorisation_category']; type_authorisation_required: boolean; technicians_needed: number };
+
+/** The technicians' live assignments between two local dates (the work around the activities judged). */
+async function recordedWorkOf(db: Database, technicianIds: number[], from: string, to: string) {
   if (!technicianIds.length) return [];
-  const localDate = activity.local_date as string;
   return db
     .select({
       technician_id: activityAssignments.technician_id,
@@ -73,15 +111,7 @@ async function otherAssignmentsOf(db: Database, activity: ActivityRow, technicia
     })
     .from(activityAssignments)
     .innerJoin(activities, eq(activities.id, activityAssignments.activity_id))
-    .where(
-      and(
-        inArray(activityAssignments.technician_id, technicianIds),
-        ne(activities.id, activity.id),
-        ne(activities.status, 'cancelled'),
-        gte(activities.local_date, shiftDate(localDate, -nearbyDays)),
-        lte(activities.local_date, shiftDate(localDate, nearbyDays)),
-      ),
-    );
+    .where(and(inArray(activityAssignments.technician_id, technicianIds), ne(activities.status, 'cancelled'), gte(activities.local_date, from), lte(activities.local_date, to)));
 }
 
 async function technicianFacts(db: Database, where: SQL | undefined) {
@@ -99,13 +129,87 @@ async function technicianFacts(db: Database, where: SQL | undefined) {
           .where(inArray(technicianCourses.technician_id, ids)),
       ]
     : [[], []];
-  return people.map((person) => ({
-    ...person,
-    authorisations: authorisations.filter((a) => a.technician_id === person.id),
-    courses: courses.filter((c) => c.technician_id === person.id),
-  }));
+  const [authorisationsOf, coursesOf] = [groupBy(authorisations, (a) => a.technician_id), groupBy(courses, (c) => c.technician_id)];
+  return people.map((person) => ({ ...person, authorisations: authorisationsOf.get(person.id) ?? [], courses: coursesOf.get(person.id) ?? [] }));
 }
 export type TechnicianFacts = Awaited<ReturnType<typeof technicianFacts>>[number];
+
+/** Everything the rules read of a set of activities and technicians, loaded once. */
+export interface LoadedFacts {
+  now: Date;
+  people: TechnicianFacts[];
+  technicians: Map<number, RuleTechnicianFacts>;
+  /** Per technician: their live assignments around the activities' dates, with windows. */
+  recordedWork: Map<number, OtherAssignment[]>;
+  mandatoryCourses: MandatoryCourse[];
+  travel: (fromStationId: number, toStationId: number) => number;
+  /** Per activity id: its services. */
+  services: Map<number, ServiceNeeds[]>;
+  /** The rules' view of one of the loaded activities (with new times, for a reschedule). */
+  activityFacts: (activity: ActivityRow, times?: Partial<Times>) => ActivityFacts;
+}
+
+/**
+ * The one place that turns loaded facts into a rule context: the technician's other work is their
+ * recorded work but this activity itself. Facts a new rule reads (the roster, rest) join here.
+ */
+export function assignmentContext(facts: LoadedFacts, activity: ActivityFacts, technicianId: number): AssignmentContext {
+  return {
+    now: facts.now,
+    activity,
+    technician: facts.technicians.get(technicianId)!,
+    mandatoryCourses: facts.mandatoryCourses,
+    otherAssignments: (facts.recordedWork.get(technicianId) ?? []).filter((other) => other.activity_id !== activity.id),
+    travel: facts.travel,
+  };
+}
+
+/** Loads the facts for these activities and the technicians `people` selects: a fixed number of queries. */
+async function loadFacts(db: Database, rows: ActivityRow[], people: SQL | undefined, now: Date): Promise<LoadedFacts> {
+  const persons = await technicianFacts(db, people);
+  const serviceRows = await servicesOf(db, rows.map((row) => row.id));
+  const dates = rows.map((row) => row.local_date as string).sort();
+  const recorded = dates.length ? await recordedWorkOf(db, persons.map((p) => p.id), shiftDate(dates[0], -nearbyDays), shiftDate(dates.at(-1)!, nearbyDays)) : [];
+  const mandatoryCourses = await db
+    .select({ id: trainingCourses.id, code: trainingCourses.code, mandatory_for: trainingCourses.mandatory_for })
+    .from(trainingCourses)
+    .where(and(eq(trainingCourses.active, true), sql`cardinality(${trainingCourses.mandatory_for}) > 0`));
+  const { zoneOf, travel } = await stationsWithTravel(db, [...rows.map((row) => row.station_id as number), ...recorded.map((o) => o.station_id)]);
+  const typeIds = [...new Set(rows.map((row) => row.aircraft_type_id as number))];
+  const types = typeIds.length ? await db.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType).where(inArray(aircraftType.id, typeIds)) : [];
+  const codeOf = new Map(types.map((type) => [type.id, type.icao]));
+  const recordedWork = new Map<number, OtherAssignment[]>();
+  for (const o of recorded) {
+    const other = { activity_id: o.activity_id, work_order: o.work_order, station_id: o.station_id, window: windowOf(o, o.service_minutes, o.local_date, zoneOf(o.station_id)) };
+    recordedWork.set(o.technician_id, [...(recordedWork.get(o.technician_id) ?? []), other]);
+  }
+  const activityFacts = (activity: ActivityRow, times?: Partial<Times>): ActivityFacts => {
+    const needs = serviceRows.get(activity.id) ?? [];
+    const localDate = activity.local_date as string;
+    const stationId = activity.station_id as number;
+    return {
+      id: activity.id,
+      region_id: activity.region_id,
+      station_id: stationId,
+      aircraft_type_id: activity.aircraft_type_id as number,
+      aircraft_type_code: codeOf.get(activity.aircraft_type_id as number) ?? null,
+      local_date: localDate,
+      window: windowOf({ ...activity, ...times } as Times, needs.reduce((sum, s) => sum + s.standard_minutes, 0), localDate, zoneOf(stationId)),
+      services: needs.map((s) => ({ service_id: s.service_id, authorisation_category: s.authorisation_category, type_authorisation_required: s.type_authorisation_required })),
+    };
+  };
+  const ruleFacts = (person: TechnicianFacts): RuleTechnicianFacts => ({
+    id: person.id,
+    region_id: person.region_id,
+    active: person.active,
+    home_station_id: person.home_station_id,
+    licence_type: person.licence_type,
+    licence_expiry: person.licence_expiry,
+    authorisations: person.authorisations,
+    courses: person.courses,
+  });
+  return { now, people: persons, technicians: new Map(persons.map((p) => [p.id, ruleFacts(p)])), recordedWork, mandatoryCourses, travel, services: serviceRows, activityFacts };
+}
 
 export interface AssignmentOptions {
   now: Date;
@@ -114,8 +218,8 @@ export interface AssignmentOptions {
 }
 
 /**
- * Loads the facts for the technicians `which` selects (one id, or every active technician of the
- * activity's region) and answers each one's rule context.
+ * One activity: the facts for the technicians `which` selects (ids, or every active technician of
+ * the activity's region) and each one's rule context.
  */
 export async function assignmentContexts(
   db: Database,
@@ -123,54 +227,33 @@ export async function assignmentContexts(
   which: { technicianIds: number[] } | { region: true },
   options: AssignmentOptions,
 ): Promise<{ technician: TechnicianFacts; context: AssignmentContext }[]> {
-  const people = await technicianFacts(
-    db,
+  const people =
     'region' in which
       ? and(eq(technicians.region_id, activity.region_id), eq(technicians.active, true))
-      : inArray(technicians.id, which.technicianIds.length ? which.technicianIds : [0]),
-  );
-  const serviceRows = await servicesOfActivity(db, activity.id);
-  const others = await otherAssignmentsOf(db, activity, people.map((p) => p.id));
-  const mandatoryCourses = await db
-    .select({ id: trainingCourses.id, code: trainingCourses.code, mandatory_for: trainingCourses.mandatory_for })
-    .from(trainingCourses)
-    .where(and(eq(trainingCourses.active, true), sql`cardinality(${trainingCourses.mandatory_for}) > 0`));
-  const stationId = activity.station_id as number;
-  const { byId, travel } = await stationsWithTravel(db, [stationId, ...others.map((o) => o.station_id)]);
-  const zoneOf = (id: number) => byId.get(id)?.time_zone ?? 'UTC';
-  const minutes = serviceRows.reduce((sum, s) => sum + s.standard_minutes, 0);
-  const localDate = activity.local_date as string;
-  const [type] = await db.select({ icao: aircraftType.icao }).from(aircraftType).where(eq(aircraftType.id, activity.aircraft_type_id as number));
-  const facts = {
-    id: activity.id,
-    region_id: activity.region_id,
-    station_id: stationId,
-    aircraft_type_id: activity.aircraft_type_id as number,
-    aircraft_type_code: type?.icao ?? null,
-    local_date: localDate,
-    window: windowOf({ ...activity, ...options.times } as Times, minutes, localDate, zoneOf(stationId)),
-    services: serviceRows.map((s) => ({ service_id: s.service_id, authorisation_category: s.authorisation_category, type_authorisation_required: s.type_authorisation_required })),
-  };
-  return people.map((person) => ({
-    technician: person,
-    context: {
-      now: options.now,
-      activity: facts,
-      technician: {
-        id: person.id,
-        region_id: person.region_id,
-        active: person.active,
-        home_station_id: person.home_station_id,
-        licence_type: person.licence_type,
-        licence_expiry: person.licence_expiry,
-        authorisations: person.authorisations,
-        courses: person.courses,
-      },
-      mandatoryCourses,
-      otherAssignments: others
-        .filter((o) => o.technician_id === person.id)
-        .map((o) => ({ activity_id: o.activity_id, work_order: o.work_order, station_id: o.station_id, window: windowOf(o, o.service_minutes, o.local_date, zoneOf(o.station_id)) })),
-      travel,
-    },
-  }));
+      : inArray(technicians.id, which.technicianIds.length ? which.technicianIds : [0]);
+  const facts = await loadFacts(db, [activity], people, options.now);
+  const activityFacts = facts.activityFacts(activity, options.times);
+  return facts.people.map((person) => ({ technician: person, context: assignmentContext(facts, activityFacts, person.id) }));
+}
+
+/**
+ * A day of a region (or one station): its activities still open for assignment (not completed or
+ * cancelled), every active technician of the region, and the facts to judge any of them on any of
+ * them — in the same fixed number of queries as one activity.
+ */
+export async function dayAssignmentFacts(db: Database, day: { regionId: number; date: string; stationId: number | null; now: Date }) {
+  const rows = (await db
+    .select(activityRow)
+    .from(activities)
+    .where(
+      and(
+        eq(activities.region_id, day.regionId),
+        eq(activities.local_date, day.date),
+        day.stationId === null ? undefined : eq(activities.station_id, day.stationId),
+        notInArray(activities.status, ['completed', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(activities.sta_at), asc(activities.id))) as ActivityRow[];
+  const facts = await loadFacts(db, rows, and(eq(technicians.region_id, day.regionId), eq(technicians.active, true)), day.now);
+  return { rows, facts };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';
 import { activityCreateSchema, activityStatusSchema, activityTimesSchema, activityUpdateSchema, planDaySchema } from '../../../model/modules/scheduled/activitySchemas';
 import { activeRegionId } from '../../auth/session';
 import { recordAudit } from '../../audit';
@@ -15,6 +16,7 @@ import { activityRouteSchemas as schemas, type timelineQuery } from './activityR
 import { changeStatus, changeTimes, createActivity, updateActivity } from './activityWrites';
 import { writableBody } from './writableBody';
 import { planDay } from './planDay';
+import { applyDay, proposeDay } from './autoAssign';
 import { activityDetails, activitySortFields, findActivity, listActivities, stationOf, timelineOf, type ActivityRow, type ActivitySortField } from './queries';
 
 const listSorting = { sort: Object.keys(activitySortFields), defaultSort: ['sta_at', 'ASC'] as ['sta_at', 'ASC'] };
@@ -28,7 +30,7 @@ export async function activityRecord(db: Database, row: ActivityRow) {
 
 /**
  * The activities themselves (scheduled-contract "API"): list, timeline, one record, ad-hoc create,
- * edit, status, times, plan day. Thin: parse, open a transaction, call the writes and queries, answer.
+ * edit, status, times, plan day, auto-assign. Thin: parse, open a transaction, call the writes and queries, answer.
  */
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
   const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
@@ -66,6 +68,16 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
       await recordAudit(tx, request, { action: 'plan', resource: 'activities', recordId: `${regionId}:${body.date}`, changes: { ...body, ...result } });
       return result;
     });
+  });
+
+  app.post('/activities/auto_assign', route(write, schemas.autoAssign), async (request) => {
+    const body = parseBody(autoAssignSchema, request.body);
+    const session = request.requireSession();
+    const regionId = activeRegionId(session);
+    if (regionId === null) throw invalid({ date: 'validation.region_needed' });
+    const day = { regionId, date: body.date, stationId: body.station_id ?? null };
+    if (day.stationId && !(await stationOf(app.db, day.stationId, [regionId]))) throw invalid({ station_id: 'validation.reference_missing' });
+    return body.dry_run ? proposeDay(app.db, day) : inTransaction((tx) => applyDay(tx, request, session, day));
   });
 
   app.get('/activities/:id', route(read, schemas.getOne), async (request) =>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { isoDateFormat } from '../../../model/dates';
 import { DateInput } from '../../components/date/DateInput';
+import { AutoAssignButton } from './auto_assign/AutoAssignButton';
 import { PlanDayButton } from './PlanDayButton';
 import { scheduledViews, timelineGroupings, type ScheduledView, type TimelineGrouping } from './timelineTypes';
 
@@ -14,7 +15,7 @@ const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').fo
 
 /**
  * The day and how to look at it: date with previous / next / today, rows per station or
- * technician, timeline or list; Plan day and New activity for those who plan. Wraps on a phone.
+ * technician, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
  */
 export function DayToolbar({ date, onDate, view, onView, grouping, onGrouping, canWrite, stationId, onPlanned }: {
   date: string;
@@ -61,6 +62,7 @@ export function DayToolbar({ date, onDate, view, onView, grouping, onGrouping, c
       {canWrite && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           <PlanDayButton date={date} stationId={stationId} onPlanned={onPlanned} />
+          <AutoAssignButton date={date} stationId={stationId} onApplied={onPlanned} />
           <Button component={Link} to="/scheduled_data" variant="outlined" startIcon={<AddIcon />}>
             {translate('scheduled.toolbar.new_activity')}
           </Button>

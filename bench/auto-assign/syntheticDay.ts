@@ -1,0 +1,130 @@
+import type { ActivityFacts, ActivityServiceNeeds, MandatoryCourse, OtherAssignment, TechnicianFacts } from '../../model/modules/scheduled/assignmentContext';
+import { seatsNeeded, type AutoAssignActivity, type AutoAssignInput } from '../../model/modules/scheduled/autoAssign';
+import type { LicenceCategory, LicenceType } from '../../model/modules/scheduled/licences';
+
+/**
+ * A synthetic day for auto-assign (the bench's and the property tests'): activities at a few
+ * stations on a few aircraft types with line-maintenance services, technicians with every kind of
+ * licence, some type authorisations and courses expired or missing, a few inactive or of another
+ * region, and some work already recorded. Everything follows from the seed.
+ */
+export interface SyntheticDayOptions {
+  activities: number;
+  technicians: number;
+  seed: number;
+  /** Stations of the region (default 4). */
+  stations?: number;
+  /** Share of activities that already have someone on them (default 0.1). */
+  recordedShare?: number;
+}
+
+/** mulberry32: a small seeded generator, so a seed always gives the same day. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  return { next, int, pick };
+}
+
+const localDate = '2026-11-23';
+const dayStart = Date.parse(`${localDate}T00:00:00Z`);
+const minuteMs = 60_000;
+const types = [
+  { id: 1, code: 'A320' },
+  { id: 2, code: 'A359' },
+  { id: 3, code: 'B738' },
+  { id: 4, code: 'E190' },
+];
+/** Line services with how often a turnaround asks for each. */
+const catalogue: (ActivityServiceNeeds & { technicians_needed: number; minutes: number; share: number })[] = [
+  { service_id: 1, authorisation_category: 'B1', type_authorisation_required: true, technicians_needed: 1, minutes: 45, share: 0.6 },
+  { service_id: 2, authorisation_category: 'B1', type_authorisation_required: true, technicians_needed: 2, minutes: 240, share: 0.04 },
+  { service_id: 3, authorisation_category: 'A', type_authorisation_required: false, technicians_needed: 1, minutes: 20, share: 0.4 },
+  { service_id: 4, authorisation_category: null, type_authorisation_required: false, technicians_needed: 2, minutes: 30, share: 0.12 },
+  { service_id: 5, authorisation_category: 'B2', type_authorisation_required: true, technicians_needed: 1, minutes: 60, share: 0.15 },
+];
+const mandatoryCourses: MandatoryCourse[] = [
+  { id: 100, code: 'HF', mandatory_for: ['all'] },
+  { id: 101, code: 'EWIS', mandatory_for: ['B1', 'B2'] },
+];
+const licenceTypes: LicenceType[] = ['easa_b1', 'easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'];
+const categoriesOf: Record<LicenceType, LicenceCategory[]> = { easa_b1: ['B1', 'A'], easa_b2: ['B2'], easa_a: ['A'], faa_ap: ['B1', 'B2'], none: [] };
+
+export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
+  const random = generator(options.seed);
+  const stationCount = options.stations ?? 4;
+  const travel = (from: number, to: number) => (from === to ? 0 : 30 + ((from * 7 + to * 13) % 4) * 20);
+
+  const technicians: TechnicianFacts[] = Array.from({ length: options.technicians }, (_, n) => {
+    const licence_type = random.pick(licenceTypes);
+    const categories = categoriesOf[licence_type];
+    const authorised = types.filter(() => categories.length > 0 && random.next() < 0.5);
+    return {
+      id: n + 1,
+      region_id: random.next() < 0.05 ? 2 : 1,
+      active: random.next() < 0.95,
+      home_station_id: random.next() < 0.1 ? null : random.int(1, stationCount),
+      licence_type,
+      licence_expiry: random.next() < 0.05 ? '2026-01-01' : '2030-01-01',
+      authorisations: authorised.map((type) => ({ aircraft_type_id: type.id, category: random.pick([...categories.filter((c) => c !== 'A'), ...categories]), valid_until: random.next() < 0.1 ? '2026-06-30' : null })),
+      courses: mandatoryCourses.filter(() => random.next() < 0.95).map((course) => ({ course_id: course.id, expires_on: random.next() < 0.08 ? '2026-10-01' : '2027-12-31' })),
+    };
+  });
+
+  const registrations = Array.from({ length: Math.max(1, Math.ceil(options.activities / 3)) }, (_, n) => `D-A${String(n).padStart(3, '0')}`);
+  const activities: AutoAssignActivity[] = Array.from({ length: options.activities }, (_, n) => {
+    const type = random.pick(types);
+    const services = catalogue.filter((service) => random.next() < service.share);
+    const chosen = services.length ? services : [random.pick(catalogue)];
+    const start = dayStart + random.int(5 * 60, 23 * 60) * minuteMs;
+    const minutes = Math.max(...chosen.map((s) => s.minutes)) + random.int(0, 30);
+    const station_id = random.int(1, stationCount);
+    const facts: ActivityFacts = {
+      id: 1000 + n,
+      region_id: 1,
+      station_id,
+      aircraft_type_id: type.id,
+      aircraft_type_code: type.code,
+      local_date: localDate,
+      window: { start: new Date(start), end: new Date(start + minutes * minuteMs) },
+      services: chosen.map(({ service_id, authorisation_category, type_authorisation_required }) => ({ service_id, authorisation_category, type_authorisation_required })),
+    };
+    const recorded = random.next() < (options.recordedShare ?? 0.1) && technicians.length ? [random.int(1, technicians.length)] : [];
+    return {
+      facts,
+      work_order: `S${station_id}-261123-${String(n + 1).padStart(4, '0')}`,
+      registration: random.next() < 0.1 ? null : random.pick(registrations),
+      needed: seatsNeeded(chosen.map((s) => s.technicians_needed)),
+      assigned_technician_ids: recorded,
+      has_lead: recorded.length > 0,
+    };
+  });
+
+  const recordedWork = new Map<number, OtherAssignment[]>(technicians.map((t) => [t.id, []]));
+  for (const activity of activities) {
+    for (const id of activity.assigned_technician_ids) {
+      recordedWork.get(id)!.push({ activity_id: activity.facts.id, work_order: activity.work_order, station_id: activity.facts.station_id, window: activity.facts.window });
+    }
+  }
+  const byId = new Map(technicians.map((t) => [t.id, t]));
+  const now = new Date(`${localDate}T00:00:00Z`);
+  return {
+    activities,
+    technicians: technicians.map(({ id, home_station_id }) => ({ id, home_station_id })),
+    contextOf: (activity, technicianId) => ({
+      now,
+      activity,
+      technician: byId.get(technicianId)!,
+      mandatoryCourses,
+      otherAssignments: recordedWork.get(technicianId)!.filter((other) => other.activity_id !== activity.id),
+      travel,
+    }),
+  };
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { autoAssignDay, type AutoAssignAnswer, type OpenSeat } from './autoAssignApi';
+import { SeatTable } from './SeatTable';
+
+/** Why a seat stays open, with the rules that kept the candidates off ("Type authorisation: 4"). */
+function OpenSeatReason({ seat }: { seat: OpenSeat }) {
+  const translate = useTranslate();
+  const rules = seat.rules.map(({ rule, count }) => translate('scheduled.auto_assign.rule_count', { rule: translate(`scheduled.activity.rule_names.${rule}`, { _: rule }), count }));
+  return (
+    <>
+      {translate(seat.reason, seat.params)}
+      {rules.length > 0 && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {rules.join(' · ')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * Auto-assign (issue 14 §3): opens on a dry run of the shown day (and station) — the proposed crews,
+ * the seats left open with their reasons, filled against the upper bound — and Apply makes the
+ * assignments in one go; the day refreshes through the live events and `onApplied`.
+ */
+export function AutoAssignDialog({ date, stationId, onApplied, onClose }: { date: string; stationId: number | null; onApplied: () => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [proposal, setProposal] = useState<AutoAssignAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    autoAssignDay(date, stationId, true).then(
+      (answer) => current && setProposal(answer),
+      (caught: Error) => current && setError(caught.message || translate('scheduled.auto_assign.failed')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [date, stationId, translate]);
+
+  const apply = async () => {
+    setApplying(true);
+    setError(null);
+    try {
+      const answer = await autoAssignDay(date, stationId, false);
+      const skipped = answer.skipped?.length ?? 0;
+      notify(translate(skipped ? 'scheduled.auto_assign.applied_with_skipped' : 'scheduled.auto_assign.applied', { applied: answer.applied ?? 0, skipped }), { type: skipped ? 'warning' : 'success' });
+      onApplied();
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || translate('scheduled.auto_assign.apply_failed'));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="auto-assign-title">
+      <DialogTitle id="auto-assign-title">{translate('scheduled.auto_assign.title', { date })}</DialogTitle>
+      {/* Focusable: the dialog's content scrolls when the day is long. */}
+      <DialogContent tabIndex={0}>
+        <Stack spacing={2}>
+          {(applying || (!proposal && !error)) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+          {error && <Alert severity="error">{error}</Alert>}
+          {proposal && (
+            <>
+              <Typography>{translate('scheduled.auto_assign.figures', proposal.figures)}</Typography>
+              <Typography variant="subtitle1" component="h3">
+                {translate('scheduled.auto_assign.proposals')}
+              </Typography>
+              {proposal.proposals.length ? (
+                <SeatTable
+                  label={translate('scheduled.auto_assign.proposals')}
+                  seats={proposal.proposals}
+                  columns={[
+                    { title: translate('scheduled.auto_assign.columns.technician'), cell: (seat) => seat.technician_name },
+                    { title: translate('scheduled.auto_assign.columns.goals'), cell: (seat) => seat.reasons.map((goal) => translate(`scheduled.auto_assign.goals.${goal}`)).join(', ') },
+                  ]}
+                />
+              ) : (
+                <Typography color="text.secondary">{translate('scheduled.auto_assign.nothing_to_propose')}</Typography>
+              )}
+              {proposal.unassigned.length > 0 && (
+                <>
+                  <Typography variant="subtitle1" component="h3">
+                    {translate('scheduled.auto_assign.open_seats')}
+                  </Typography>
+                  <SeatTable
+                    label={translate('scheduled.auto_assign.open_seats')}
+                    seats={proposal.unassigned}
+                    columns={[{ title: translate('scheduled.auto_assign.columns.reason'), cell: (seat) => <OpenSeatReason seat={seat} /> }]}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={apply} disabled={!proposal?.proposals.length || applying}>
+          {translate('scheduled.auto_assign.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { demo, waitForScreen } from '../support/shell';
+
+/**
+ * Issue 14 §3: a planner plans a day, auto-assigns it in a dry run (proposals, open seats with their
+ * reasons, filled against the bound), applies it and sees the crews on the timeline.
+ */
+const sessions = browserPerFile();
+const desktop = { width: 1280, height: 900 };
+/** Further ahead than the plan journey's day, so the two never share activities. */
+const daysAhead = 45;
+
+describe('a planner auto-assigns the day', () => {
+  it('dry run first, then apply: the planned work gets its crews', async () => {
+    const { page } = await sessions.signedIn(demo.planner, { viewport: desktop });
+    await page.goto('/scheduled');
+    await waitForScreen(page);
+    for (let i = 0; i < daysAhead; i++) await page.getByRole('button', { name: 'Next day' }).click();
+    await page.getByRole('button', { name: 'Plan day' }).click();
+    await page.getByText(/^\d+ created, \d+ already planned$/).waitFor({ state: 'visible' });
+
+    await page.getByRole('button', { name: 'Auto-assign' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Auto-assign / });
+    const proposals = dialog.getByRole('table', { name: 'Proposed assignments' });
+    await proposals.waitFor({ state: 'visible' });
+    const figures = dialog.getByText(/^\d+ of \d+ open seats filled/);
+    await figures.waitFor({ state: 'visible' });
+    const proposed = Number((await figures.textContent())!.split(' ')[0]);
+    expect(proposed).toBeGreaterThan(0);
+    await screenshot(page, 'desktop/en/scheduled-auto-assign');
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(new RegExp(`^${proposed} assignments made`)).waitFor({ state: 'visible' });
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'By technician' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /, Assigned/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'desktop/en/scheduled-auto-assigned');
+  });
+});
