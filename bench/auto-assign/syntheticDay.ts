@@ -1,6 +1,9 @@
 import type { ActivityFacts, ActivityServiceNeeds, MandatoryCourse, OtherAssignment, TechnicianFacts } from '../../model/modules/scheduled/assignmentContext';
 import { seatsNeeded, type AutoAssignActivity, type AutoAssignInput } from '../../model/modules/scheduled/autoAssign';
 import type { LicenceCategory, LicenceType } from '../../model/modules/scheduled/licences';
+import { defaultRestSettings } from '../../model/modules/manpower/restRuleCatalogue';
+import type { RosteredDay } from '../../model/modules/manpower/restRules';
+import { addDays } from '../../model/modules/manpower/calendarDays';
 
 /**
  * A synthetic day for auto-assign (the bench's and the property tests'): activities at a few
@@ -113,11 +116,16 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
       recordedWork.get(id)!.push({ activity_id: activity.facts.id, work_order: activity.work_order, station_id: activity.facts.station_id, window: activity.facts.window });
     }
   }
+  const rosters = syntheticRosters(technicians.map((t) => t.id), options.seed);
   const byId = new Map(technicians.map((t) => [t.id, t]));
   const now = new Date(`${localDate}T00:00:00Z`);
   return {
     activities,
-    technicians: technicians.map(({ id, home_station_id }) => ({ id, home_station_id })),
+    technicians: technicians.map(({ id, home_station_id }) => ({
+      id,
+      home_station_id,
+      shifts: rosters.get(id)!.flatMap((day) => (day.start && day.end ? [{ start: day.start, end: day.end }] : [])),
+    })),
     contextOf: (activity, technicianId) => ({
       now,
       activity,
@@ -125,6 +133,37 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
       mandatoryCourses,
       otherAssignments: recordedWork.get(technicianId)!.filter((other) => other.activity_id !== activity.id),
       travel,
+      roster: { days: rosters.get(technicianId)!, settings: defaultRestSettings, timeZone: 'UTC', weekStartsMonday: true, us: false },
     }),
   };
+}
+
+/** Day 05–17, evening 13–01 and night 21–09 UTC shifts, or a day off: what a station rosters. */
+const syntheticShifts = [
+  { from: 5, hours: 12 },
+  { from: 13, hours: 12 },
+  { from: 21, hours: 12 },
+  null,
+];
+
+/**
+ * A week either side of the day for every technician, from its own seeded generator (so the day's
+ * activities stay those of the seed): mostly the same shift all fortnight, some days off, a few
+ * technicians off on the day itself.
+ */
+function syntheticRosters(technicianIds: readonly number[], seed: number): Map<number, RosteredDay[]> {
+  const random = generator(seed + 7919);
+  return new Map(
+    technicianIds.map((id) => {
+      const usual = syntheticShifts[random.int(0, 2)]!;
+      const days = Array.from({ length: 15 }, (_, n): RosteredDay => {
+        const date = addDays(localDate, n - 7);
+        const shift = random.next() < 0.25 ? null : usual;
+        if (!shift) return { local_date: date, start: null, end: null };
+        const start = Date.parse(`${date}T00:00:00Z`) + shift.from * 60 * minuteMs;
+        return { local_date: date, start: new Date(start), end: new Date(start + shift.hours * 60 * minuteMs) };
+      });
+      return [id, days];
+    }),
+  );
 }

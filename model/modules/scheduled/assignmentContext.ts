@@ -1,5 +1,7 @@
 import type { TimeWindow } from './activityWindow';
 import type { LicenceCategory, LicenceType } from './licences';
+import type { RestSettings } from '../manpower/restRuleCatalogue';
+import type { RosteredDay } from '../manpower/restRules';
 
 /** What the assignment rules know of the activity (the server loads it; the browser has it too). */
 export interface ActivityFacts {
@@ -60,6 +62,20 @@ export interface OtherAssignment {
   window: TimeWindow;
 }
 
+/**
+ * The technician's roster around the activity (Manpower): every rostered day from the rest rules'
+ * window (restRuleWindow) — a working day with its instants, a day off without — and the company's
+ * rest settings, on the calendar of the activity's station.
+ */
+export interface RosterFacts {
+  days: RosteredDay[];
+  settings: RestSettings;
+  timeZone: string;
+  weekStartsMonday: boolean;
+  /** 14 CFR 121.377 applies: the activity's station is in the United States. */
+  us: boolean;
+}
+
 export interface AssignmentContext {
   /** The clock, for rules that need it (the roster rule will); the others judge on the activity's local date. */
   now: Date;
@@ -69,6 +85,7 @@ export interface AssignmentContext {
   otherAssignments: OtherAssignment[];
   /** Minutes from one station to another (travelMinutes with the region's road trips). */
   travel: (fromStationId: number, toStationId: number) => number;
+  roster: RosterFacts;
 }
 
 /** The part of the context the licence rules read: the RTS signer is judged by the same functions. */

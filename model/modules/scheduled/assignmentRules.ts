@@ -4,6 +4,7 @@ import { licenceCategory, licenceValid, typeAuthorisation } from './licenceCheck
 import { licenceCategoriesOf, validOn } from './licences';
 import { passed, refused, type RuleResult } from './ruleResult';
 import type { RuleName } from './ruleNames';
+import { restRules, rostered } from './rosterChecks';
 
 export * from './assignmentContext';
 export { canOverride } from './overrides';
@@ -66,6 +67,8 @@ export const assignmentRules: readonly AssignmentRule[] = [
   licenceValid,
   mandatoryTraining,
   noOverlap,
+  rostered,
+  restRules,
 ];
 
 export function evaluateAssignment(context: AssignmentContext): RuleResult<RuleName>[] {

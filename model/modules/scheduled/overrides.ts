@@ -1,15 +1,15 @@
 import type { PermissionName } from '../../permissions';
-import { allocationHardRules, hardRules, licenceRules } from './ruleNames';
+import { allocationHardRules, hardRules, supervisorRules } from './ruleNames';
 
 /** Which failed rules may be set aside with a written reason, and by whom. */
 export interface OverridePolicy {
   /** Never. */
   hard: readonly string[];
-  /** Only with assignment_override; any other rule needs scheduled_write. */
+  /** Only with assignment_override (licence and rest rules); any other rule needs scheduled_write. */
   licence: readonly string[];
 }
 
-export const assignmentOverridePolicy: OverridePolicy = { hard: hardRules, licence: licenceRules };
+export const assignmentOverridePolicy: OverridePolicy = { hard: hardRules, licence: supervisorRules };
 export const allocationOverridePolicy: OverridePolicy = { hard: allocationHardRules, licence: [] };
 
 /** The permission that lets a user override a rule, or null when no one may. */

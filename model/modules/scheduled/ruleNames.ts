@@ -10,11 +10,18 @@ export const ruleNames = [
   'licence_valid',
   'mandatory_training',
   'no_overlap',
+  'rostered',
+  'rest_rules',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 
 /** Only a holder of assignment_override may set these aside (issue 12 §4: a planner may not). */
 export const licenceRules = ['licence_category', 'type_authorisation', 'licence_valid'] as const satisfies readonly RuleName[];
+/**
+ * Also only with assignment_override: the licence rules, and the rest rules (domain.md "Manpower":
+ * a rest-rule breach needs a supervisor's reason).
+ */
+export const supervisorRules = [...licenceRules, 'rest_rules'] as const satisfies readonly RuleName[];
 /** Nobody may: an inactive technician or one of another region is never assigned. */
 export const hardRules = ['technician_active', 'same_region'] as const satisfies readonly RuleName[];
 

@@ -11,6 +11,8 @@ export const ruleReasons = {
   licence_valid: ['expired'],
   mandatory_training: ['missing', 'expired', 'missing_and_expired'],
   no_overlap: ['overlap'],
+  rostered: ['not_rostered', 'off_duty'],
+  rest_rules: ['daily_rest', 'weekly_rest', 'average_weekly_hours', 'us_weekly_off', 'consecutive_days'],
   resource_status: ['not_serviceable', 'not_in_service'],
   calibration_due: ['overdue', 'never_calibrated'],
   activity_completed: ['not_completed', 'services_open'],

@@ -10,6 +10,10 @@ import type {
   TechnicianFacts as RuleTechnicianFacts,
 } from '../../../model/modules/scheduled/assignmentContext';
 import type { Database } from '../../db/client';
+import { restRuleWindow, type RosteredDay } from '../../../model/modules/manpower/restRules';
+import type { RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
+import { daysByTechnician } from '../manpower/rosterAnalysis';
+import { restSettingsOf } from '../manpower/rosterQueries';
 import {
   activities,
   activityAssignments,
@@ -57,7 +61,7 @@ async function stationsWithTravel(db: Database, stationIds: number[]) {
   const ids = [...new Set(stationIds)];
   const places = ids.length
     ? await db
-        .select({ id: stations.id, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude, time_zone: airport.time_zone })
+        .select({ id: stations.id, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude, time_zone: airport.time_zone, country: airport.country })
         .from(stations)
         .innerJoin(airport, eq(airport.id, stations.airport_id))
         .where(inArray(stations.id, ids))
@@ -73,7 +77,7 @@ async function stationsWithTravel(db: Database, stationIds: number[]) {
     const [a, b] = [byId.get(from), byId.get(to)];
     return a && b ? travelMinutes(a, b, trips) : 0;
   };
-  return { zoneOf: (id: number) => byId.get(id)?.time_zone ?? 'UTC', travel };
+  return { zoneOf: (id: number) => byId.get(id)?.time_zone ?? 'UTC', countryOf: (id: number) => byId.get(id)?.country ?? null, travel };
 }
 
 /** The activities' services with what each asks of whoever does it. */
@@ -147,6 +151,11 @@ export interface LoadedFacts {
   services: Map<number, ServiceNeeds[]>;
   /** The rules' view of one of the loaded activities (with new times, for a reschedule). */
   activityFacts: (activity: ActivityRow, times?: Partial<Times>) => ActivityFacts;
+  /** Per technician: their rostered days over the rest rules' window around the activities. */
+  rosterDays: Map<number, RosteredDay[]>;
+  rest: { settings: RestSettings; weekStartsMonday: boolean };
+  zoneOf: (stationId: number) => string;
+  countryOf: (stationId: number) => string | null;
 }
 
 /**
@@ -161,6 +170,13 @@ export function assignmentContext(facts: LoadedFacts, activity: ActivityFacts, t
     mandatoryCourses: facts.mandatoryCourses,
     otherAssignments: (facts.recordedWork.get(technicianId) ?? []).filter((other) => other.activity_id !== activity.id),
     travel: facts.travel,
+    roster: {
+      days: facts.rosterDays.get(technicianId) ?? [],
+      settings: facts.rest.settings,
+      timeZone: facts.zoneOf(activity.station_id),
+      weekStartsMonday: facts.rest.weekStartsMonday,
+      us: facts.countryOf(activity.station_id) === 'US',
+    },
   };
 }
 
@@ -174,7 +190,7 @@ async function loadFacts(db: Database, rows: ActivityRow[], people: SQL | undefi
     .select({ id: trainingCourses.id, code: trainingCourses.code, mandatory_for: trainingCourses.mandatory_for })
     .from(trainingCourses)
     .where(and(eq(trainingCourses.active, true), sql`cardinality(${trainingCourses.mandatory_for}) > 0`));
-  const { zoneOf, travel } = await stationsWithTravel(db, [...rows.map((row) => row.station_id as number), ...recorded.map((o) => o.station_id)]);
+  const { zoneOf, countryOf, travel } = await stationsWithTravel(db, [...rows.map((row) => row.station_id as number), ...recorded.map((o) => o.station_id)]);
   const typeIds = [...new Set(rows.map((row) => row.aircraft_type_id as number))];
   const types = typeIds.length ? await db.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType).where(inArray(aircraftType.id, typeIds)) : [];
   const codeOf = new Map(types.map((type) => [type.id, type.icao]));
@@ -208,7 +224,23 @@ async function loadFacts(db: Database, rows: ActivityRow[], people: SQL | undefi
     authorisations: person.authorisations,
     courses: person.courses,
   });
-  return { now, people: persons, technicians: new Map(persons.map((p) => [p.id, ruleFacts(p)])), recordedWork, mandatoryCourses, travel, services: serviceRows, activityFacts };
+  const rest = await restSettingsOf(db);
+  const rosterWindow = dates.length ? restRuleWindow(dates[0], dates.at(-1)!, rest.settings) : null;
+  const rosterDays = rosterWindow ? await daysByTechnician(db, persons.map((p) => p.id), rosterWindow) : new Map<number, RosteredDay[]>();
+  return {
+    now,
+    people: persons,
+    technicians: new Map(persons.map((p) => [p.id, ruleFacts(p)])),
+    recordedWork,
+    mandatoryCourses,
+    travel,
+    services: serviceRows,
+    activityFacts,
+    rosterDays,
+    rest,
+    zoneOf,
+    countryOf,
+  };
 }
 
 export interface AssignmentOptions {

@@ -1,4 +1,6 @@
-import type { AssignmentContext, OtherAssignment, TechnicianFacts } from '../../../model/modules/scheduled/assignmentContext';
+import type { AssignmentContext, OtherAssignment, RosterFacts, TechnicianFacts } from '../../../model/modules/scheduled/assignmentContext';
+import { defaultRestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
+import type { RosteredDay } from '../../../model/modules/manpower/restRules';
 
 /** Stations of the fixtures: Amsterdam and Rotterdam are a road trip apart, Eindhoven is not. */
 export const stations = { AMS: 1, RTM: 2, EIN: 3 } as const;
@@ -23,6 +25,22 @@ export function technician(overrides: Partial<TechnicianFacts> = {}): Technician
       { course_id: 100, expires_on: '2027-01-01' },
       { course_id: 101, expires_on: null },
     ],
+    ...overrides,
+  };
+}
+
+/** A working day of the roster, times in UTC. */
+export const shift = (localDate: string, start: string, end: string): RosteredDay => ({ local_date: localDate, start: new Date(start), end: new Date(end) });
+export const dayOff = (localDate: string): RosteredDay => ({ local_date: localDate, start: null, end: null });
+
+/** Amsterdam's roster around the fixture's day: a day shift 06:00–18:00 UTC the day before, on the day and after. */
+export function roster(overrides: Partial<RosterFacts> = {}): RosterFacts {
+  return {
+    days: ['2026-11-22', '2026-11-23', '2026-11-24'].map((date) => shift(date, `${date}T06:00:00Z`, `${date}T18:00:00Z`)),
+    settings: defaultRestSettings,
+    timeZone: 'Europe/Amsterdam',
+    weekStartsMonday: true,
+    us: false,
     ...overrides,
   };
 }
@@ -52,6 +70,7 @@ export function context(overrides: Partial<AssignmentContext> = {}): AssignmentC
     ],
     otherAssignments: [],
     travel: fixtureTravel,
+    roster: roster(),
     ...overrides,
   };
 }

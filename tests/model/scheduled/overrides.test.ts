@@ -52,6 +52,9 @@ describe('canOverride: who may set a failed assignment rule aside (issue 12 §4)
       licence_valid: 'assignment_override',
       mandatory_training: 'scheduled_write',
       no_overlap: 'scheduled_write',
+      rostered: 'scheduled_write',
+      // domain.md "Manpower": a rest-rule breach is kept only with a supervisor's reason.
+      rest_rules: 'assignment_override',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityFacts, TechnicianFacts } from '../../../../model/modules/scheduled/assignmentContext';
 import { autoAssign, seatsNeeded, type AutoAssignActivity, type AutoAssignInput } from '../../../../model/modules/scheduled/autoAssign';
-import { A320, context, fixtureTravel, stations, technician, window } from '../assignmentFixtures';
+import { A320, context, fixtureTravel, roster, shift, stations, technician, window } from '../assignmentFixtures';
 
 /** A day of the fixtures: each activity a B1 transit check on an A320 unless the test says otherwise. */
 function activity(id: number, changes: Partial<ActivityFacts> = {}, crew: Partial<AutoAssignActivity> = {}): AutoAssignActivity {
@@ -110,10 +110,13 @@ describe('autoAssign', () => {
   it('counts overtime outside the rostered shift when the roster is known', () => {
     const late = activity(1, { window: window('2026-11-23T18:00:00Z', '2026-11-23T20:00:00Z') });
     const input = day([late], [b1(6), b1(7)]);
-    input.technicians = [
-      { id: 6, home_station_id: stations.AMS, shifts: [window('2026-11-23T06:00:00Z', '2026-11-23T14:00:00Z')] },
-      { id: 7, home_station_id: stations.AMS, shifts: [window('2026-11-23T14:00:00Z', '2026-11-23T22:00:00Z')] },
-    ];
+    const shifts = new Map([
+      [6, shift('2026-11-23', '2026-11-23T06:00:00Z', '2026-11-23T18:30:00Z')],
+      [7, shift('2026-11-23', '2026-11-23T14:00:00Z', '2026-11-23T22:00:00Z')],
+    ]);
+    input.technicians = [...shifts].map(([id, day]) => ({ id, home_station_id: stations.AMS, shifts: [{ start: day.start!, end: day.end! }] }));
+    const contextOf = input.contextOf;
+    input.contextOf = (facts, id) => ({ ...contextOf(facts, id), roster: roster({ days: [shifts.get(id)!] }) });
     expect(autoAssign(input).proposals.map((p) => p.technician_id)).toEqual([7]);
   });
 

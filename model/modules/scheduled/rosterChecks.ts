@@ -1,0 +1,76 @@
+import { windowsOverlap, type TimeWindow } from './activityWindow';
+import type { AssignmentContext } from './assignmentContext';
+import { passed, refused, type RuleResult } from './ruleResult';
+import { addDays } from '../manpower/calendarDays';
+import { restRuleNames, type RestRuleName } from '../manpower/enums';
+import type { RestSettings } from '../manpower/restRuleCatalogue';
+import { checkRestRule, violationKey, type RestContext, type RosteredDay } from '../manpower/restRules';
+
+/**
+ * The Manpower rules of an assignment (issue 14 §2): the technician is rostered on a working shift
+ * at the activity's time, and the work — with what it adds beyond the shift (overtime) — does not
+ * break a rest rule of the roster.
+ */
+
+/** The setting each rule's refusal quotes. */
+const limitOf: Record<RestRuleName, keyof RestSettings> = {
+  daily_rest: 'min_daily_rest_hours',
+  weekly_rest: 'min_weekly_rest_hours',
+  average_weekly_hours: 'max_average_weekly_hours',
+  us_weekly_off: 'us_weekly_off_hours',
+  consecutive_days: 'max_consecutive_days',
+};
+
+/** One formatter per zone: auto-assign judges thousands of candidates, and building one is slow. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function hhmm(instant: Date, timeZone: string): string {
+  let clock = clocks.get(timeZone);
+  if (!clock) clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return clock.format(instant);
+}
+
+/** The roster's own breaches around a shift, per roster (auto-assign asks again for every job on the shift). */
+const keptBreaches = new WeakMap<readonly RosteredDay[], Map<string, Set<string>>>();
+function breachesKept(roster: AssignmentContext['roster'], context: RestContext): Set<string> {
+  const byDay = keptBreaches.get(roster.days) ?? new Map<string, Set<string>>();
+  keptBreaches.set(roster.days, byDay);
+  const key = `${context.from}|${context.timeZone}|${context.us}`;
+  let kept = byDay.get(key);
+  if (!kept) byDay.set(key, (kept = new Set(restRuleNames.flatMap((rule) => checkRestRule(rule, 0, roster.days, roster.settings, context)).map(violationKey))));
+  return kept;
+}
+
+/** The rostered working day whose shift the activity falls in (a night shift of the day before counts). */
+function shiftAt(days: readonly RosteredDay[], window: TimeWindow): (RosteredDay & { start: Date; end: Date }) | undefined {
+  return days.find((day): day is RosteredDay & { start: Date; end: Date } => day.start !== null && day.end !== null && windowsOverlap(window, { start: day.start, end: day.end }, 0));
+}
+
+/** domain.md "Scheduled": refused when the technician is not rostered at the time of the work. */
+export function rostered({ activity, roster }: AssignmentContext): RuleResult<'rostered'> {
+  if (shiftAt(roster.days, activity.window)) return passed('rostered');
+  const today = roster.days.find((day) => day.local_date === activity.local_date);
+  const times = { from: hhmm(activity.window.start, roster.timeZone), to: hhmm(activity.window.end, roster.timeZone), date: activity.local_date };
+  return today && today.start === null ? refused('rostered', 'off_duty', times) : refused('rostered', 'not_rostered', times);
+}
+
+/**
+ * EU WTD 2003/88/EC Arts. 3, 5, 6 and 14 CFR 121.377 as the company set them: the technician's day
+ * stretched to cover this work and their other work on the same shift (the part outside the shift is
+ * overtime) must not break a rest rule the roster kept. A breach already in the roster (kept with a
+ * supervisor's reason) is not this assignment's doing, so only new ones refuse it. The refusal names
+ * the first rule broken, in the catalogue's order.
+ */
+export function restRules({ activity, roster, otherAssignments }: AssignmentContext): RuleResult<'rest_rules'> {
+  const shift = shiftAt(roster.days, activity.window);
+  if (!shift) return passed('rest_rules');
+  const sameShift = [activity.window, ...otherAssignments.map((other) => other.window).filter((window) => windowsOverlap(window, shift, 0))];
+  const start = new Date(Math.min(shift.start.getTime(), ...sameShift.map((w) => w.start.getTime())));
+  const end = new Date(Math.max(shift.end.getTime(), ...sameShift.map((w) => w.end.getTime())));
+  if (start.getTime() === shift.start.getTime() && end.getTime() === shift.end.getTime()) return passed('rest_rules');
+  const stretched = roster.days.map((day) => (day === shift ? { ...day, start, end } : day));
+  const context: RestContext = { timeZone: roster.timeZone, weekStartsMonday: roster.weekStartsMonday, us: roster.us, from: addDays(shift.local_date, -1), to: addDays(shift.local_date, 7) };
+  const before = breachesKept(roster, context);
+  const broken = restRuleNames.find((rule) => checkRestRule(rule, 0, stretched, roster.settings, context).some((v) => !before.has(violationKey(v))));
+  if (!broken) return passed('rest_rules');
+  return refused('rest_rules', broken, { from: hhmm(start, roster.timeZone), to: hhmm(end, roster.timeZone), limit: roster.settings[limitOf[broken]] });
+}
