@@ -53,10 +53,13 @@ describe('POST /api/activities/:id/assignments', () => {
     ['type_authorisation', () => newTechnician(t, c, { authorisations: [] })],
     ['licence_valid', () => newTechnician(t, c, { licenceExpiry: '2036-04-30' })],
     ['mandatory_training', () => newTechnician(t, c, { coursesMissing: ['HF-REC'] })],
+    ['rostered', () => newTechnician(t, c, { rostered: false })],
   ];
   for (const [rule, technician] of lonelyFailures) {
     it(`refuses with 422 naming the ${rule} rule`, async () => {
-      const activity = await newActivity(admin, c, { date: '2036-05-02' });
+      // 14:00 in Amsterdam is 08:00 in New York: inside the fixture shift of a JFK technician too, so
+      // the other region is the only thing wrong with them.
+      const activity = await newActivity(admin, c, { date: '2036-05-02', sta: '14:00', std: '15:00' });
       const res = await admin.assign(activity.id, { technician_id: await technician(), role: 'support' });
       expect(res.statusCode, res.body).toBe(422);
       const body = res.json();
@@ -66,6 +69,14 @@ describe('POST /api/activities/:id/assignments', () => {
       expect((await admin.get(activity.id)).json().technician_ids).toEqual([]);
     });
   }
+
+  it('refuses with 422 naming the rest_rules rule (EU WTD 2003/88/EC Art. 3): a job that stretches the 06:00–18:00 shift to 19:30 makes a day longer than 24 − 11 h', async () => {
+    const activity = await newActivity(admin, c, { date: '2036-05-02', sta: '17:00', std: '19:30' });
+    const res = await admin.assign(activity.id, { technician_id: await newTechnician(t, c), role: 'support' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(failed(res.json().rules)).toEqual(['rest_rules']);
+    expect(res.json().errors.technician_id[0]).toContain('19:30');
+  });
 
   it('refuses a double booking, travel between stations included (no_overlap)', async () => {
     const techId = await newTechnician(t, c);
@@ -145,7 +156,7 @@ describe('overriding the rules', () => {
   });
 
   it('never overrides a hard rule, not even for an admin', async () => {
-    const activity = await newActivity(admin, c, { date: '2036-05-08' });
+    const activity = await newActivity(admin, c, { date: '2036-05-08', sta: '14:00', std: '15:00' });
     for (const techId of [await newTechnician(t, c, { active: false }), await newTechnician(t, c, { station: 'JFK' })]) {
       const res = await admin.assign(activity.id, { technician_id: techId, role: 'lead', override_reason: reason });
       expect(res.statusCode, res.body).toBe(422);
@@ -174,7 +185,7 @@ describe('GET /api/activities/:id/eligible_technicians', () => {
     expect(ids).not.toContain(nam);
     const row = (id: number) => rows.find((r) => r.technician_id === id)!;
     expect(row(home)).toMatchObject({ ok: true });
-    expect(row(home).rules.map((r) => r.rule)).toEqual(['technician_active', 'same_region', 'licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap']);
+    expect(row(home).rules.map((r) => r.rule)).toEqual(['technician_active', 'same_region', 'licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap', 'rostered', 'rest_rules']);
     expect(failed(row(twoFailures).rules)).toEqual(['licence_category', 'mandatory_training']);
     // Those on the activity already are not candidates.
     expect((await planner.assign(activity.id, { technician_id: home, role: 'lead' })).statusCode).toBe(201);

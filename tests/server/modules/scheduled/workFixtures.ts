@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { localToUtc } from '../../../../model/modules/scheduled/localTime';
 import { expect } from 'vitest';
-import { technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
+import { airport, rosterShifts, shiftTypes, stations, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
 import { bearer, type TestApp } from '../../helper';
 import type { ScheduledContext } from './fixtures';
 
@@ -66,6 +67,8 @@ export interface TechnicianOptions {
   /** Mandatory courses on record: all of them (default), none, or all but these codes. */
   coursesMissing?: 'all' | string[];
   userId?: number | null;
+  /** Rostered at the home station every day of the fixtures' months (default), or not at all. */
+  rostered?: boolean;
 }
 
 let employeeCounter = 0;
@@ -105,6 +108,35 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
     );
     if (courses.length) await db.insert(technicianCourses).values(courses.map((course) => ({ technician_id: row.id, course_id: course.id, completed_on: '2030-01-01' })));
   }
+  if (options.rostered !== false) await rosterEveryDay(t, c, row.id, station);
   return row.id;
+}
+
+/** The fixtures' working day: 06:00–18:00 station-local, long enough for every job the tests plan. */
+const fixtureShift = { code: 'FIX', name: 'Fixture day', kind: 'work' as const, start_time: '06:00', end_time: '18:00', paid_minutes: 690 };
+/** The months the Scheduled tests plan in (2036-04 to 2036-08). */
+const fixtureDays = Array.from({ length: 153 }, (_, n) => new Date(Date.UTC(2036, 3, 1) + n * 86_400_000).toISOString().slice(0, 10));
+
+/**
+ * Rosters a technician on the fixture shift every day of the fixtures' months, so the roster rules
+ * pass unless a test says otherwise. Every day in a row breaks the consecutive-days rule, but as a
+ * breach the roster already holds, which the assignment rules never blame on a job inside the shift.
+ */
+export async function rosterEveryDay(t: TestApp, c: ScheduledContext, technicianId: number, station: keyof ScheduledContext['station']) {
+  const db = t.database.db;
+  await db.insert(shiftTypes).values(fixtureShift).onConflictDoNothing();
+  const [type] = await db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.code, fixtureShift.code));
+  const [place] = await db.select({ zone: airport.time_zone }).from(stations).innerJoin(airport, eq(airport.id, stations.airport_id)).where(eq(stations.id, c.station[station]));
+  await db.insert(rosterShifts).values(
+    fixtureDays.map((date) => ({
+      region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
+      station_id: c.station[station],
+      technician_id: technicianId,
+      local_date: date,
+      shift_type_id: type.id,
+      starts_at: localToUtc(date, fixtureShift.start_time, place.zone),
+      ends_at: localToUtc(date, fixtureShift.end_time, place.zone),
+    })),
+  );
 }
 
