@@ -118,6 +118,7 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
   return {
     activities,
     technicians: technicians.map(({ id, home_station_id }) => ({ id, home_station_id })),
+    travel,
     contextOf: (activity, technicianId) => ({
       now,
       activity,

@@ -36,6 +36,8 @@ export interface AutoAssignInput {
    * roster, rest — is there). Auto-assign adds its own proposals to `otherAssignments`.
    */
   contextOf: (activity: ActivityFacts, technicianId: number) => AssignmentContext;
+  /** Minutes between stations, the same the contexts carry (the upper bound reads it). */
+  travel: AssignmentContext['travel'];
   options?: AutoAssignOptions;
 }
 
