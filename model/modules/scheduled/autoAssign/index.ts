@@ -15,8 +15,8 @@ const repairChecksPerSeat = 40;
 
 /**
  * Auto-assign (issue 14 §3): proposes technicians for every open seat of the day's activities so
- * that every assignment rule holds, and the soft goals (softScore.ts) score best. Greedy, hardest
- * seats first; an ejection-chain repair for the seats left open; moves that improve the score; a
+ * that every assignment rule holds, and the soft goals (softScore.ts) score best. Greedy in the
+ * order of the day, the hardest of simultaneous seats first (seatOrder); an ejection-chain repair for the seats left open; moves that improve the score; a
  * last fill of whatever the moves freed. Pure and deterministic: same input, same proposal.
  */
 export function autoAssign(input: AutoAssignInput): AutoAssignResult {
