@@ -75,6 +75,7 @@ export interface UnassignedSeat {
   rules: RuleCount[];
 }
 
+/** The proposal's size; the caller adds how long it took (the model never reads the clock). */
 export interface AutoAssignFigures {
   /** Open seats of the day (needed minus already assigned). */
   seats: number;
