@@ -126,6 +126,7 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
       home_station_id,
       shifts: rosters.get(id)!.flatMap((day) => (day.start && day.end ? [{ start: day.start, end: day.end }] : [])),
     })),
+    travel,
     contextOf: (activity, technicianId) => ({
       now,
       activity,

@@ -33,6 +33,7 @@ export async function proposeDay(db: Database, day: AutoAssignDay) {
     })),
     technicians: facts.people.map((person) => ({ id: person.id, home_station_id: person.home_station_id })),
     contextOf: (activity, technicianId) => assignmentContext(facts, activity, technicianId),
+    travel: facts.travel,
   };
   const started = performance.now();
   const result = autoAssign(input);

@@ -32,7 +32,7 @@ describe('a planner auto-assigns the day', () => {
     await screenshot(page, 'desktop/en/scheduled-auto-assign');
 
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText(new RegExp(`^${proposed} assignments made`)).waitFor({ state: 'visible' });
+    await page.getByText(`Assignments made: ${proposed}.`).waitFor({ state: 'visible' });
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'By technician' }).click();
     await expect.poll(() => page.getByRole('button', { name: /, Assigned/ }).count()).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { upperBound } from './upperBound';
 export * from './types';
 export { seatsNeeded } from './seats';
 export { defaultSoftWeights, type SoftWeights } from './softScore';
-export { upperBound, maxNonOverlapping } from './upperBound';
+export { upperBound, longestChain } from './upperBound';
 export { unassignedReasons } from './explain';
 
 /** Rule checks the ejection-chain repair may spend per open seat of the day. */
@@ -15,8 +15,8 @@ const repairChecksPerSeat = 40;
 
 /**
  * Auto-assign (issue 14 §3): proposes technicians for every open seat of the day's activities so
- * that every assignment rule holds, and the soft goals (softScore.ts) score best. Greedy, hardest
- * seats first; an ejection-chain repair for the seats left open; moves that improve the score; a
+ * that every assignment rule holds, and the soft goals (softScore.ts) score best. Greedy in the
+ * order of the day, the hardest of simultaneous seats first (seatOrder); an ejection-chain repair for the seats left open; moves that improve the score; a
  * last fill of whatever the moves freed. Pure and deterministic: same input, same proposal.
  */
 export function autoAssign(input: AutoAssignInput): AutoAssignResult {
@@ -35,7 +35,8 @@ export function autoAssign(input: AutoAssignInput): AutoAssignResult {
     else proposals.push({ activity_id: input.activities[seat.activity].facts.id, technician_id: technicianId, role: seat.role, reasons: goalsMet(state, seat.activity, technicianId) });
   });
   const bound = upperBound({
-    activities: input.activities.map((activity, index) => ({ seats: state.seatsOf[index].length, window: activity.facts.window, eligible: [...state.eligible[index].keys()] })),
+    activities: input.activities.map((activity, index) => ({ seats: state.seatsOf[index].length, station_id: activity.facts.station_id, window: activity.facts.window, eligible: [...state.eligible[index].keys()] })),
+    travel: input.travel,
   });
   return { proposals, unassigned: open.map((n) => explainOpenSeat(state, n)), figures: { seats: state.seats.length, filled: proposals.length, upper_bound: bound } };
 }

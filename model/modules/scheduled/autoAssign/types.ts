@@ -36,6 +36,8 @@ export interface AutoAssignInput {
    * roster, rest — is there). Auto-assign adds its own proposals to `otherAssignments`.
    */
   contextOf: (activity: ActivityFacts, technicianId: number) => AssignmentContext;
+  /** Minutes between stations, the same the contexts carry (the upper bound reads it). */
+  travel: AssignmentContext['travel'];
   options?: AutoAssignOptions;
 }
 
@@ -73,6 +75,7 @@ export interface UnassignedSeat {
   rules: RuleCount[];
 }
 
+/** The proposal's size; the caller adds how long it took (the model never reads the clock). */
 export interface AutoAssignFigures {
   /** Open seats of the day (needed minus already assigned). */
   seats: number;

@@ -3,35 +3,67 @@ import type { TimeWindow } from '../activityWindow';
 /**
  * An upper bound on the seats any rule-abiding proposal can fill, by a max-flow relaxation:
  * source → activity (capacity: its open seats) → technician (capacity 1 per pair, only for the
- * statically eligible) → sink (capacity: the most pairwise non-overlapping eligible activities the
- * technician could take).
+ * statically eligible) → sink (capacity: the longest chain of the technician's eligible activities
+ * where each next one starts after the previous ends plus the shorter travel between their stations).
  *
  * Why it is a bound: take any proposal where every assignment passes the rules against all the
  * technician's other work. (1) Each pair is statically eligible: a rule refusing it against the
  * recorded work alone refuses it against more work too (DayState). (2) A technician is on an
- * activity at most once, and an activity gets at most its open seats. (3) The no-overlap rule makes
- * a technician's activities pairwise non-overlapping even with zero travel; the relaxation below
- * also ignores zero-length windows, so it allows every set the rule allows, and its largest set is
- * found exactly by the earliest-end greedy (interval scheduling). So the proposal is a feasible
- * flow, and its size is at most the maximum flow.
+ * activity at most once, and an activity gets at most its open seats. (3) The no-overlap rule keeps
+ * two activities a, b of one technician, a starting no later than b, apart by the travel m the rule
+ * uses (m ≥ the shorter of the two directions): a.start ≥ b.end + m or b.start ≥ a.end + m; with
+ * windows of positive length the first is impossible, so b.start ≥ a.end + m. The technician's
+ * activities in start order are therefore a chain, and a chain is at most the longest one; windows
+ * of zero length are simply all counted. So the proposal is a feasible flow, and its size is at most
+ * the maximum flow.
  */
 export interface BoundInput {
-  /** Per activity: its open seats, its window and its statically eligible technicians' ids. */
-  activities: { seats: number; window: TimeWindow; eligible: readonly number[] }[];
+  /** Per activity: its open seats, station, window and statically eligible technicians' ids. */
+  activities: { seats: number; station_id: number; window: TimeWindow; eligible: readonly number[] }[];
+  /** Minutes from one station to another, as the rules read them. */
+  travel: (fromStationId: number, toStationId: number) => number;
 }
 
-/** The most windows of positive length that pairwise do not overlap, plus every zero-length one. */
-export function maxNonOverlapping(windows: readonly TimeWindow[]): number {
-  const instants = windows.filter((w) => w.end.getTime() > w.start.getTime()).sort((a, b) => a.end.getTime() - b.end.getTime());
-  let count = windows.length - instants.length;
-  let lastEnd = -Infinity;
-  for (const window of instants) {
-    if (window.start.getTime() >= lastEnd) {
-      count++;
-      lastEnd = window.end.getTime();
+type Placed = { station_id: number; window: TimeWindow };
+const minuteMs = 60_000;
+
+/**
+ * The most activities one person could chain (each starting after the previous ends plus the shorter
+ * travel between their stations), plus every zero-length one. Per station, the activities in order of
+ * end with a running maximum (a Fenwick tree), so each step is a binary search per station.
+ */
+export function longestChain(activities: readonly Placed[], travel: BoundInput['travel']): number {
+  const timed = activities.filter((a) => a.window.end.getTime() > a.window.start.getTime());
+  const stationIds = [...new Set(timed.map((a) => a.station_id))];
+  const byStation = new Map(
+    stationIds.map((id) => {
+      const ends = timed.filter((a) => a.station_id === id).map((a) => a.window.end.getTime()).sort((x, y) => x - y);
+      return [id, { ends, best: new Array<number>(ends.length + 1).fill(0) }];
+    }),
+  );
+  const lastAtOrBefore = (ends: number[], limit: number) => {
+    let [low, high] = [0, ends.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ends[middle] <= limit) low = middle + 1;
+      else high = middle;
     }
+    return low;
+  };
+  let longest = 0;
+  for (const activity of [...timed].sort((a, b) => a.window.start.getTime() - b.window.start.getTime())) {
+    let chain = 0;
+    for (const [id, { ends, best }] of byStation) {
+      const gap = Math.min(travel(id, activity.station_id), travel(activity.station_id, id)) * minuteMs;
+      for (let i = lastAtOrBefore(ends, activity.window.start.getTime() - gap); i > 0; i -= i & -i) chain = Math.max(chain, best[i]);
+    }
+    const own = byStation.get(activity.station_id)!;
+    // The activity's own slot: the first one with its end not yet taken (equal ends share a value).
+    const slot = lastAtOrBefore(own.ends, activity.window.end.getTime() - 1) + 1;
+    for (let i = slot; i < own.best.length; i += i & -i) own.best[i] = Math.max(own.best[i], chain + 1);
+    longest = Math.max(longest, chain + 1);
   }
-  return count;
+  return longest + activities.length - timed.length;
 }
 
 /** A flow network with Dinic's algorithm (blocking flows on BFS levels). */
@@ -92,20 +124,20 @@ class FlowNetwork {
   }
 }
 
-export function upperBound({ activities }: BoundInput): number {
+export function upperBound({ activities, travel }: BoundInput): number {
   const technicianIds = [...new Set(activities.flatMap((a) => a.eligible))].sort((a, b) => a - b);
   const technicianNode = new Map(technicianIds.map((id, n) => [id, 1 + activities.length + n]));
   const sink = 1 + activities.length + technicianIds.length;
   const network = new FlowNetwork(sink + 1);
-  const windowsOf = new Map<number, TimeWindow[]>(technicianIds.map((id) => [id, []]));
+  const workOf = new Map<number, Placed[]>(technicianIds.map((id) => [id, []]));
   activities.forEach((activity, n) => {
     if (!activity.seats || !activity.eligible.length) return;
     network.addEdge(0, 1 + n, activity.seats);
     for (const id of activity.eligible) {
       network.addEdge(1 + n, technicianNode.get(id)!, 1);
-      windowsOf.get(id)!.push(activity.window);
+      workOf.get(id)!.push(activity);
     }
   });
-  for (const id of technicianIds) network.addEdge(technicianNode.get(id)!, sink, maxNonOverlapping(windowsOf.get(id)!));
+  for (const id of technicianIds) network.addEdge(technicianNode.get(id)!, sink, longestChain(workOf.get(id)!, travel));
   return network.maxFlow(0, sink);
 }

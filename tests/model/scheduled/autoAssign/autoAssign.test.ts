@@ -25,6 +25,7 @@ function day(activities: AutoAssignActivity[], people: TechnicianFacts[]): AutoA
   return {
     activities,
     technicians: people.map((p) => ({ id: p.id, home_station_id: p.home_station_id })),
+    travel: fixtureTravel,
     contextOf: (facts, technicianId) => ({ ...context(), activity: facts, technician: byId.get(technicianId)!, otherAssignments: recorded(technicianId, facts.id), travel: fixtureTravel }),
   };
 }
@@ -57,7 +58,7 @@ describe('autoAssign', () => {
     expect(result.unassigned).toEqual([
       { activity_id: result.proposals[0].activity_id === 1 ? 2 : 1, role: 'lead', reason: 'scheduled.auto_assign.reasons.all_busy', params: { qualified: 1 }, rules: [{ rule: 'no_overlap', count: 1 }] },
     ]);
-    expect(result.figures.upper_bound).toBe(2);
+    expect(result.figures).toEqual({ seats: 2, filled: 1, upper_bound: 1 });
   });
 
   it('gives one technician both jobs when the travel between them fits', () => {

@@ -73,7 +73,7 @@ describe('auto-assign from the day toolbar', () => {
     const { calls, dialog } = await openDialog({ 'POST /api/activities/auto_assign': { body: answer } });
     await within(dialog).findByRole('table', { name: 'Proposed assignments' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('2 assignments made.')).toBeInTheDocument();
+    expect(await screen.findByText('Assignments made: 2.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Auto-assign 2026-07-01' })).not.toBeInTheDocument());
     expect(sentBody(calls.filter((call) => call.method === 'POST')[1])).toEqual({ date: '2026-07-01', dry_run: false });
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/activities/timeline')).length).toBe(2));
