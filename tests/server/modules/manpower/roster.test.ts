@@ -165,6 +165,15 @@ describe('PUT /api/roster', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('a late shift put before an early one already rostered: the early shift, unchanged, keeps the reason and is answered with its new version', async () => {
+    const [, b] = c.cdg;
+    const early = (await supervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-07-22', c.shift.D)] })).json().shifts[0];
+    const res = await supervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-07-21', c.shift.E)], reason: 'Late arrival of the AOG spares' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().saved).toBe(1);
+    expect(res.json().shifts.find((s: { id: number }) => s.id === early.id)).toMatchObject({ version: early.version + 1, breach_rules: ['daily_rest'], breach_reason: 'Late arrival of the AOG spares' });
+  });
+
   it('the clerk saves what breaks no rule', async () => {
     const res = await clerk.save({ station_id: c.station.CDG, changes: [cell(c.cdg[0], '2036-08-04', c.shift.D)] });
     expect(res.statusCode, res.body).toBe(200);
