@@ -41,7 +41,7 @@ export function DemandFooter({ days, demand }: { days: string[]; demand: DemandD
               .join('; ');
             const text = minutes === null ? '' : key === 'balance' && minutes > 0 ? `+${hours(minutes)}` : hours(minutes);
             return (
-              <TableCell key={date} role="gridcell" align="center" sx={{ px: 0.5, color: gap ? 'error.dark' : 'text.primary', fontWeight: key === 'balance' ? 600 : 400, bgcolor: gap ? (theme) => alpha(theme.palette.error.main, 0.08) : undefined }}>
+              <TableCell key={date} role="gridcell" align="center" sx={{ position: 'relative', px: 0.5, color: gap ? 'error.dark' : 'text.primary', fontWeight: key === 'balance' ? 600 : 400, bgcolor: gap ? (theme) => alpha(theme.palette.error.main, 0.08) : undefined }}>
                 {bands.length > 0 ? (
                   <Tooltip title={bandText} describeChild>
                     <Box component="span" sx={{ textDecoration: 'underline dotted' }}>

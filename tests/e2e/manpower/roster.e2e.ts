@@ -66,5 +66,12 @@ describe('a supervisor rosters a week', () => {
     await expect.poll(() => codes(technicianRow(page, 0))).toBe('O D D D D D O');
     expect(await codes(technicianRow(page, 1))).toBe('D D D D O O O');
     await screenshot(page, 'desktop/en/manpower-roster');
+
+    // The month around it: the week saved sits among the other days of the month.
+    await page.getByRole('button', { name: 'Month' }).click();
+    await expect.poll(() => grid(page).getByRole('columnheader').count()).toBeGreaterThan(28);
+    // The days scroll inside the grid; the page itself stays as wide as the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'desktop/en/manpower-roster-month');
   });
 });
