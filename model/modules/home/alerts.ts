@@ -53,6 +53,3 @@ export function alertList(kind: AlertKind, date: string, lead: LeadTimes): Alert
       return { resource: 'technicians', filter: { active: true, training_expires_lte: cutoff } };
   }
 }
-
-/** Technicians of the region who could work: the "available" side until Manpower rosters say who is on duty. */
-export const availableTechniciansFilter = { active: true } as const;

@@ -64,10 +64,9 @@ export const whatsUpSchema = z.object({
   activities: z.array(activityFigureSchema),
   technicians: z.object({
     assigned: z.int().meta({ description: 'Technicians assigned to an activity of the day that is not cancelled.' }),
-    available: z.int(),
-    available_source: z
-      .enum(['active_technicians'])
-      .meta({ description: 'What `available` counts: until Manpower rosters exist, the active technicians of the region (not who is on duty).' }),
+    on_duty: z.int().meta({ description: 'Technicians rostered on a working shift (work or training) that day in the region.' }),
+    rostered_minutes: z.int().meta({ description: 'The minutes of those shifts.' }),
+    needed_minutes: z.int().meta({ description: 'Person-minutes the day’s activities need (services’ standard minutes × technicians needed), as the roster’s demand counts them.' }),
   }),
   alerts: z.array(alertSchema),
   memos: z.array(memoOfDaySchema),

@@ -4,5 +4,6 @@ export * from './calendarDays';
 export * from './shiftInterval';
 export * from './restRuleCatalogue';
 export * from './restRules';
+export * from './breaches';
 export * from './demand';
 export * from './rosterSchemas';

@@ -1,10 +1,12 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { addDays } from '../../../model/modules/manpower/calendarDays';
-import { activityNeed, stationDemand, type WorkNeed } from '../../../model/modules/manpower/demand';
+import { stationDemand } from '../../../model/modules/manpower/demand';
 import { restRuleCatalogue, type RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
 import { restRuleWindow, rosterViolations, type RestContext, type RosteredDay } from '../../../model/modules/manpower/restRules';
-import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
 import type { Database } from '../../db/client';
-import { stationActivityServices, stationWorkingSpans, technicianDays, type RosterStation } from './rosterQueries';
+import { activities } from '../../db/schema';
+import { activityNeeds } from './activityNeeds';
+import { stationWorkingSpans, technicianDays, type RosterStation } from './rosterQueries';
 
 /**
  * What the roster's rules say about a station's days: the rest-rule violations, the demand against
@@ -48,24 +50,12 @@ export async function violationsFor(db: Database, station: RosterStation, rules:
   return rosterViolations(days, rules.settings, restContext(station, rules, from, to));
 }
 
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
 /** Needed against rostered minutes per day and 4-hour band (145.A.30(d) man-hour plan). */
 export async function demandFor(db: Database, station: RosterStation, from: string, to: string) {
-  const [activityRows, spans] = await Promise.all([
-    stationActivityServices(db, station.id, addDays(from, -1), addDays(to, 1)),
+  const [needs, spans] = await Promise.all([
+    activityNeeds(db, and(eq(activities.station_id, station.id), gte(activities.local_date, addDays(from, -1)), lte(activities.local_date, addDays(to, 1)))),
     stationWorkingSpans(db, station.id, addDays(from, -1), addDays(to, 1)),
   ]);
-  const needs: WorkNeed[] = [];
-  for (const rows of groupBy(activityRows, (row) => row.id).values()) {
-    const window = activityWindow({ ...rows[0], service_minutes: rows.reduce((total, row) => total + row.standard_minutes, 0) });
-    const need = activityNeed({ window, services: rows });
-    if (need) needs.push(need);
-  }
   const rostered = spans.filter((span): span is { start: Date; end: Date } => span.start !== null && span.end !== null);
   return stationDemand(needs, rostered, { from, to, timeZone: station.time_zone });
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
 import type { Database } from '../../db/client';
-import { activities, activityServices, airport, appSettings, rosterShifts, services, shiftTypes, stations, technicians } from '../../db/schema';
+import { airport, appSettings, rosterShifts, shiftTypes, stations, technicians } from '../../db/schema';
 
 /**
  * The roster's reads, Drizzle only (design.md "Operational modules"): the station, its shift types,
@@ -109,30 +109,6 @@ export async function restSettingsOf(db: Database): Promise<{ settings: RestSett
     .limit(1);
   const { week_starts_monday, ...settings } = row;
   return { settings, weekStartsMonday: week_starts_monday };
-}
-
-/**
- * The station's activities that may fall in the days (a day either side: a night turnaround), not
- * cancelled, one row per service still to do or done (a service marked not required needs nobody).
- */
-export function stationActivityServices(db: Database, stationId: number, from: string, to: string) {
-  return db
-    .select({
-      id: activities.id,
-      sta_at: activities.sta_at,
-      std_at: activities.std_at,
-      eta_at: activities.eta_at,
-      etd_at: activities.etd_at,
-      ata_at: activities.ata_at,
-      atd_at: activities.atd_at,
-      standard_minutes: activityServices.standard_minutes,
-      technicians_needed: services.technicians_needed,
-    })
-    .from(activities)
-    .innerJoin(activityServices, and(eq(activityServices.activity_id, activities.id), ne(activityServices.status, 'not_required')))
-    .innerJoin(services, eq(services.id, activityServices.service_id))
-    .where(and(eq(activities.station_id, stationId), gte(activities.local_date, from), lte(activities.local_date, to), ne(activities.status, 'cancelled')))
-    .orderBy(asc(activities.id));
 }
 
 /** The working shifts at the station between the dates, as spans of time. */

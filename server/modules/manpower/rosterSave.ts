@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { addDays } from '../../../model/modules/manpower/calendarDays';
 import { rosterSaveProblems, type RosterSave } from '../../../model/modules/manpower/rosterSchemas';
-import { violationKey, type RestViolation, type RosteredDay } from '../../../model/modules/manpower/restRules';
+import { breachAfterSave, createdViolations, rulesByCell } from '../../../model/modules/manpower/breaches';
+import type { RestViolation, RosteredDay } from '../../../model/modules/manpower/restRules';
 import { shiftInterval } from '../../../model/modules/manpower/shiftInterval';
 import { isMemberOf, type Session } from '../../auth/session';
 import { recordAudit } from '../../audit';
@@ -76,26 +77,19 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
   // A change reaches the 7-day periods around it and the weeks of the average after it.
   const rules: RuleSettings = await restSettingsOf(tx);
   const judged = { from: addDays(first, -7), to: addDays(last, 7 * rules.settings.average_reference_weeks + 7) };
-  const before = new Set((await violationsFor(tx, station, rules, technicianIds, judged.from, judged.to)).map(violationKey));
+  const before = await violationsFor(tx, station, rules, technicianIds, judged.from, judged.to);
   const after = await violationsFor(tx, station, rules, technicianIds, judged.from, judged.to, planned);
-  const created = after.filter((v) => !before.has(violationKey(v)));
+  const created = createdViolations(before, after);
   if (created.length && !body.reason) {
     throw new ApiError(422, 'manpower.errors.rest_rules_broken', {}, undefined, { errors: { reason: violationTexts(request, created, people) }, violations: created });
   }
   if (created.length && !session.permissions.has('roster_override')) throw new ApiError(403, 'manpower.errors.override_forbidden', {}, undefined, { violations: created });
 
-  // Rules broken on each cell after the save: the new ones are accepted with this reason, and a cell keeps the ones accepted before.
-  const brokenAfter = new Map<string, Set<string>>();
-  for (const v of after) brokenAfter.set(cellKey(v.technician_id, v.local_date), (brokenAfter.get(cellKey(v.technician_id, v.local_date)) ?? new Set()).add(v.rule));
-  const createdRules = new Map<string, Set<string>>();
-  for (const v of created) createdRules.set(cellKey(v.technician_id, v.local_date), (createdRules.get(cellKey(v.technician_id, v.local_date)) ?? new Set()).add(v.rule));
-  const breachOf = (key: string, existing: LockedShift | undefined) => {
-    const kept = (existing?.breach_rules ?? []).filter((rule) => brokenAfter.get(key)?.has(rule));
-    const accepted = [...new Set([...kept, ...(createdRules.get(key) ?? [])])].sort();
-    if (!accepted.length) return { breach_rules: [], breach_reason: null, breach_by: null };
-    if (createdRules.has(key)) return { breach_rules: accepted, breach_reason: body.reason!, breach_by: session.user.id };
-    return { breach_rules: accepted, breach_reason: existing!.breach_reason, breach_by: existing!.breach_by };
-  };
+  const brokenAfter = rulesByCell(after);
+  const acceptedNow = rulesByCell(created);
+  const override = created.length ? { reason: body.reason!, userId: session.user.id } : null;
+  const breachOf = (key: string, existing: LockedShift | undefined) =>
+    breachAfterSave(existing ?? null, brokenAfter.get(key) ?? new Set(), acceptedNow.get(key) ?? new Set(), override);
 
   const removals: number[] = [];
   const writes: ShiftRowValues[] = [];
@@ -128,15 +122,15 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
 
   // Shifts the save did not touch that now break a rule (the day after a late shift) keep the reason too.
   const changedKeys = new Set(body.changes.map((c) => cellKey(c.technician_id, c.local_date)));
-  const untouched = [...createdRules.keys()].filter((key) => !changedKeys.has(key));
+  const untouched = [...acceptedNow.keys()].filter((key) => !changedKeys.has(key));
   const marked: number[] = [];
   if (untouched.length) {
-    const [from, to] = [untouched.map((k) => k.split('|')[1]).sort()[0], untouched.map((k) => k.split('|')[1]).sort().at(-1)!];
-    const others = new Map((await lockedShifts(tx, technicianIds, from, to)).map((row) => [cellKey(row.technician_id, row.local_date), row]));
+    const days = untouched.map((key) => key.split('|')[1]).sort();
+    const others = new Map((await lockedShifts(tx, technicianIds, days[0], days.at(-1)!)).map((row) => [cellKey(row.technician_id, row.local_date), row]));
     for (const key of untouched) {
       const row = others.get(key);
       if (!row) continue;
-      await markBreach(tx, row.id, breachOf(key, row).breach_rules, body.reason!, session.user.id);
+      await markBreach(tx, row.id, breachOf(key, row));
       marked.push(row.id);
     }
   }

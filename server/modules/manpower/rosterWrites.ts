@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { ShiftBreach } from '../../../model/modules/manpower/breaches';
 import type { Database } from '../../db/client';
 import { rosterShifts, shiftTypes, technicians } from '../../db/schema';
 
@@ -71,9 +72,9 @@ export async function deleteShifts(tx: Database, ids: number[]) {
 }
 
 /** Keeps a supervisor's reason on a shift the save did not change but now breaks a rule (a next day's short rest). */
-export async function markBreach(tx: Database, id: number, rules: string[], reason: string, userId: number) {
+export async function markBreach(tx: Database, id: number, breach: ShiftBreach) {
   await tx
     .update(rosterShifts)
-    .set({ breach_rules: rules, breach_reason: reason, breach_by: userId, version: sql`${rosterShifts.version} + 1`, updated_at: sql`now()` })
+    .set({ ...breach, version: sql`${rosterShifts.version} + 1`, updated_at: sql`now()` })
     .where(eq(rosterShifts.id, id));
 }

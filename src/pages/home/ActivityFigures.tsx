@@ -5,13 +5,17 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import BadgeIcon from '@mui/icons-material/Badge';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { useTranslate } from 'react-admin';
-import { availableTechniciansFilter } from '../../../model/modules/home/alerts';
-import { resourceListLink, scheduledListLink, type ActivityFigureId } from '../../../model/modules/home/figures';
+import { scheduledListLink, type ActivityFigureId } from '../../../model/modules/home/figures';
 import type { ActivityFigure, WhatsUp } from '../../../model/modules/home/whatsUp';
 import { statusStyle } from '../scheduled/timeline/statusStyle';
 import { FigureCard, type FigureTone } from './FigureCard';
 import { HomeSection, tileGrid } from './HomeSection';
+
+/** Whole hours, as the figures read (minutes are the API's unit). */
+const hours = (minutes: number) => Math.round(minutes / 60);
 
 const attention: { id: ActivityFigureId; tone: FigureTone; Icon: typeof AlarmIcon }[] = [
   { id: 'unassigned', tone: 'warning', Icon: PersonOffIcon },
@@ -22,9 +26,10 @@ const attention: { id: ActivityFigureId; tone: FigureTone; Icon: typeof AlarmIco
 /**
  * The day's activities (issue 13 §3): what needs attention first (unassigned, late, double
  * booked), then the day by status, then staffing. Each figure opens the Scheduled list filtered to
- * exactly its activities, for those who may open Scheduled.
+ * exactly its activities, for those who may open Scheduled. Staffing is the roster's: who is on
+ * duty, and the hours of work the day needs against the hours rostered (issue 14 §2).
  */
-export function ActivityFigures({ summary, canOpenScheduled, canOpenTechnicians }: { summary: WhatsUp; canOpenScheduled: boolean; canOpenTechnicians: boolean }) {
+export function ActivityFigures({ summary, canOpenScheduled, canOpenManpower }: { summary: WhatsUp; canOpenScheduled: boolean; canOpenManpower: boolean }) {
   const translate = useTranslate();
   const byId = new Map(summary.activities.map((figure) => [figure.id, figure]));
   const link = (figure: ActivityFigure | undefined) => (canOpenScheduled && figure ? scheduledListLink(figure.filter) : undefined);
@@ -34,6 +39,7 @@ export function ActivityFigures({ summary, canOpenScheduled, canOpenTechnicians 
   };
   const total = byId.get('total')?.count ?? 0;
   const { technicians } = summary;
+  const short = technicians.needed_minutes > technicians.rostered_minutes;
   return (
     <Stack spacing={3}>
       <HomeSection id="activities" title={translate('home.sections.activities')}>
@@ -56,12 +62,19 @@ export function ActivityFigures({ summary, canOpenScheduled, canOpenTechnicians 
         <Box sx={tileGrid}>
           <FigureCard count={technicians.assigned} label={translate('home.staffing.assigned')} icon={<EngineeringIcon />} />
           <FigureCard
-            count={technicians.available}
-            label={translate('home.staffing.available')}
-            icon={<EngineeringIcon />}
-            note={translate('home.staffing.available_note')}
-            to={canOpenTechnicians ? resourceListLink('technicians', availableTechniciansFilter) : undefined}
-            linkHint={translate('home.staffing.open_technicians')}
+            count={technicians.on_duty}
+            label={translate('home.staffing.on_duty')}
+            icon={<BadgeIcon />}
+            note={translate('home.staffing.rostered_hours', { hours: hours(technicians.rostered_minutes) })}
+            to={canOpenManpower ? '/manpower' : undefined}
+            linkHint={translate('home.staffing.open_roster')}
+          />
+          <FigureCard
+            count={hours(technicians.needed_minutes)}
+            label={translate('home.staffing.needed_hours')}
+            icon={<WorkHistoryIcon />}
+            tone={short ? 'warning' : 'neutral'}
+            note={translate(short ? 'home.staffing.short' : 'home.staffing.covered', { hours: hours(technicians.needed_minutes - technicians.rostered_minutes) })}
           />
         </Box>
       </HomeSection>

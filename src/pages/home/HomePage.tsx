@@ -49,7 +49,7 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
             <Alert severity="info">{translate('home.no_region')}</Alert>
           ) : (
             <>
-              <ActivityFigures summary={summary} canOpenScheduled={canOpen('scheduled_tab')} canOpenTechnicians={canOpen('technicians')} />
+              <ActivityFigures summary={summary} canOpenScheduled={canOpen('scheduled_tab')} canOpenManpower={canOpen('manpower_tab')} />
               <AlertsPanel alerts={summary.alerts} canOpen={canOpen} />
             </>
           )}

@@ -1,10 +1,16 @@
-import { TableCell, TableFooter, TableRow } from '@mui/material';
+import { Box, TableCell, TableFooter, TableRow, Tooltip } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { DemandDay } from './rosterTypes';
+import type { DemandBand, DemandDay } from './rosterTypes';
 
 /** Minutes as hours with at most one decimal: 450 → "7.5". */
 export const hours = (minutes: number) => String(Math.round(minutes / 6) / 10);
+
+const hour = (value: number) => `${String(value % 24).padStart(2, '0')}:00`;
+
+/** The hour bands of a day short of staff: where in the day the gap is. */
+const shortBands = (day: DemandDay | undefined): DemandBand[] => day?.bands.filter((band) => band.rostered_minutes < band.needed_minutes) ?? [];
 
 /**
  * The man-hour plan under the grid (Part-145 145.A.30(d)): per day the hours that planned work,
@@ -29,9 +35,23 @@ export function DemandFooter({ days, demand }: { days: string[]; demand: DemandD
             const day = byDay.get(date);
             const minutes = day ? value(day) : null;
             const gap = key === 'balance' && minutes !== null && minutes < 0;
+            const bands = key === 'balance' ? shortBands(day) : [];
+            const bandText = bands
+              .map((band) => translate('manpower.roster.demand.band_gap', { from: hour(band.from_hour), to: hour(band.to_hour), hours: hours(band.needed_minutes - band.rostered_minutes) }))
+              .join('; ');
+            const text = minutes === null ? '' : key === 'balance' && minutes > 0 ? `+${hours(minutes)}` : hours(minutes);
             return (
-              <TableCell key={date} role="gridcell" align="center" sx={{ px: 0.5, color: gap ? 'error.dark' : 'text.primary', fontWeight: key === 'balance' ? 600 : 400, bgcolor: gap ? (theme) => alpha(theme.palette.error.main, 0.08) : undefined }}>
-                {minutes === null ? '' : key === 'balance' && minutes > 0 ? `+${hours(minutes)}` : hours(minutes)}
+              <TableCell key={date} role="gridcell" align="center" sx={{ position: 'relative', px: 0.5, color: gap ? 'error.dark' : 'text.primary', fontWeight: key === 'balance' ? 600 : 400, bgcolor: gap ? (theme) => alpha(theme.palette.error.main, 0.08) : undefined }}>
+                {bands.length > 0 ? (
+                  <Tooltip title={bandText} describeChild>
+                    <Box component="span" sx={{ textDecoration: 'underline dotted' }}>
+                      {text}
+                      <Box component="span" sx={visuallyHidden}>{` (${bandText})`}</Box>
+                    </Box>
+                  </Tooltip>
+                ) : (
+                  text
+                )}
               </TableCell>
             );
           })}

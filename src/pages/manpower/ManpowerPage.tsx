@@ -52,6 +52,8 @@ export default function ManpowerPage({ route }: { route: RouteDefinition }) {
 
   const localeName = dayjsLocaleName(locale);
   const formatDay = useCallback((day: string) => formatDisplayDate(day, dateFormat, localeName), [dateFormat, localeName]);
+  const dayFormat = withoutYear(dateFormat);
+  const formatShortDay = useCallback((day: string) => formatDisplayDate(day, dayFormat, localeName), [dayFormat, localeName]);
   const chooseStation = (id: number) => {
     // The edits belong to the station on show; another station starts clean, when the user agrees.
     if (unsaved > 0 && !window.confirm(translate('manpower.roster.leave_unsaved'))) return;
@@ -101,8 +103,9 @@ export default function ManpowerPage({ route }: { route: RouteDefinition }) {
             onClipboard={setClipboard}
             patternOpen={patternOpen}
             onPatternClose={() => setPatternOpen(false)}
-            dayFormat={withoutYear(dateFormat)}
+            dayFormat={dayFormat}
             formatDay={formatDay}
+            formatShortDay={formatShortDay}
           />
         )}
       </Stack>

@@ -37,6 +37,8 @@ export const RosterCell = memo(function RosterCell({ row, col, shiftType, select
       aria-selected={selected}
       aria-describedby={described ? descriptionId : undefined}
       sx={{
+        // Holds its visually hidden description: unpositioned, it would escape the grid's scroll box and widen the page.
+        position: 'relative',
         p: 0.25,
         minWidth: 44,
         textAlign: 'center',

@@ -18,7 +18,7 @@ import { ViolationsPanel } from './ViolationsPanel';
 export type RosterClip = GridClip<number | null>;
 
 /** The period's grid with its edits, the violations, the man-hour plan and the rules. */
-export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboard, onClipboard, patternOpen, onPatternClose, dayFormat, formatDay }: {
+export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboard, onClipboard, patternOpen, onPatternClose, dayFormat, formatDay, formatShortDay }: {
   roster: Roster;
   days: string[];
   edits: RosterEdits;
@@ -30,6 +30,8 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
   onPatternClose: () => void;
   dayFormat: string;
   formatDay: (date: string) => string;
+  /** Without the year: the chart's axis. */
+  formatShortDay: (date: string) => string;
 }) {
   const translate = useTranslate();
   const { technicians, shift_types: shiftTypes } = roster;
@@ -131,7 +133,7 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr 1fr' }, alignItems: 'start' }}>
         <ViolationsPanel violations={roster.violations} technicians={technicians} formatDay={formatDay} onFocusCell={focusViolation} />
-        <DemandPanel demand={roster.demand} formatDay={formatDay} />
+        <DemandPanel demand={roster.demand} formatDay={formatShortDay} />
         <RulesPanel rules={roster.rules} />
       </Box>
       {!readOnly && (

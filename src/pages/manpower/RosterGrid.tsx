@@ -72,7 +72,7 @@ export function RosterGrid(props: RosterGridProps) {
 
   const localeName = dayjsLocaleName(locale);
   return (
-    <TableContainer sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer sx={{ position: 'relative', maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table ref={tableRef} size="small" stickyHeader role="grid" aria-label={label} aria-multiselectable onKeyDown={onKeyDown} sx={{ borderCollapse: 'separate' }}>
         <TableHead>
           <TableRow role="row">

@@ -28,7 +28,7 @@ export function RosterToolbar({ stations, stationId, onStation, span, onSpan, pe
   const translate = useTranslate();
   return (
     <Box role="toolbar" aria-label={translate('manpower.roster.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField select size="small" sx={{ minWidth: 200 }} label={translate('manpower.roster.station')} value={stationId ?? ''} onChange={(event) => onStation(Number(event.target.value))}>
+      <TextField select size="small" sx={{ minWidth: 220, flex: '0 1 340px' }} label={translate('manpower.roster.station')} value={stationId ?? ''} onChange={(event) => onStation(Number(event.target.value))}>
         {stations.map((station) => (
           <MenuItem key={station.id} value={station.id}>{`${station.code} · ${station.name}`}</MenuItem>
         ))}

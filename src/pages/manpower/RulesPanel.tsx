@@ -12,7 +12,7 @@ export function RulesPanel({ rules }: { rules: RosterRule[] }) {
       </Typography>
       <List dense>
         {rules.map((rule) => (
-          <ListItem key={`${rule.rule}|${rule.citation_key}`} disableGutters sx={{ opacity: rule.applies ? 1 : 0.6 }}>
+          <ListItem key={`${rule.rule}|${rule.citation_key}`} disableGutters>
             <ListItemText
               primary={`${translate(`manpower.rules.${rule.rule}.name`, { _: rule.rule })}: ${rule.value} ${translate(`manpower.choices.units.${rule.unit}`, { _: rule.unit })}`}
               secondary={`${translate(rule.citation_key, { _: rule.citation_key })}${rule.applies ? '' : ` — ${translate('manpower.roster.rules.not_applicable')}`}`}

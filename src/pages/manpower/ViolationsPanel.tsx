@@ -1,4 +1,4 @@
-import { Alert, List, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import type { RosterTechnician, RosterViolation } from './rosterTypes';
@@ -22,15 +22,17 @@ export function ViolationsPanel({ violations, technicians, formatDay, onFocusCel
       ) : (
         <List dense>
           {violations.map((violation) => (
-            <ListItemButton key={`${violation.technician_id}|${violation.local_date}|${violation.rule}`} onClick={() => onFocusCell(violation)}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <WarningAmberIcon fontSize="small" color="warning" />
-              </ListItemIcon>
-              <ListItemText
-                primary={`${names.get(violation.technician_id) ?? violation.technician_id} · ${formatDay(violation.local_date)}`}
-                secondary={translate(violation.reason, { _: violation.rule, ...violation.params })}
-              />
-            </ListItemButton>
+            <ListItem key={`${violation.technician_id}|${violation.local_date}|${violation.rule}`} disablePadding>
+              <ListItemButton onClick={() => onFocusCell(violation)}>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <WarningAmberIcon fontSize="small" color="warning" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={`${names.get(violation.technician_id) ?? violation.technician_id} · ${formatDay(violation.local_date)}`}
+                  secondary={translate(violation.reason, { _: violation.rule, ...violation.params })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

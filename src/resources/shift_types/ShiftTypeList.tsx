@@ -1,7 +1,7 @@
 import { BooleanField, DataTable } from 'react-admin';
 import { CrudList, StatusChip } from '../../components/crud';
 import { ColourSwatch } from '../resource_category/ColourSwatch';
-import { shiftKindColours } from './shiftKindChoices';
+import { shiftKindColours, shiftKindLabels } from './shiftKindChoices';
 import { shiftTypeCompact } from './shiftTypeCompact';
 import { PaidTimeField, ShiftCodeField, ShiftTimesField } from './shiftTypeFields';
 import { shiftTypeFilters } from './shiftTypeFilters';
@@ -14,9 +14,9 @@ export default function ShiftTypeList() {
       </DataTable.Col>
       <DataTable.Col source="name" />
       <DataTable.Col source="kind">
-        <StatusChip source="kind" colours={shiftKindColours} />
+        <StatusChip source="kind" colours={shiftKindColours} labelPrefix={shiftKindLabels} />
       </DataTable.Col>
-      <DataTable.Col source="start_time">
+      <DataTable.Col source="start_time" label="resources.shift_types.sections.times">
         <ShiftTimesField />
       </DataTable.Col>
       <DataTable.Col source="paid_minutes" align="right">

@@ -9,5 +9,6 @@ export const shiftKindColours: Record<ShiftKind, ChipColour> = {
   sick: 'warning',
 };
 
-/** Labels shared with the roster (manpower.choices.shift_kinds). */
-export const shiftKindChoices = shiftKinds.map((id) => ({ id, name: `manpower.choices.shift_kinds.${id}` }));
+/** Labels shared with the roster. */
+export const shiftKindLabels = 'manpower.choices.shift_kinds';
+export const shiftKindChoices = shiftKinds.map((id) => ({ id, name: `${shiftKindLabels}.${id}` }));

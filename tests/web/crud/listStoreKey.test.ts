@@ -29,7 +29,7 @@ describe('settings landing tiles', () => {
     const planner = ['settings_tab', 'planning_write'];
     const groups = visibleSettingsGroups((resource) => canAccessResource(planner, resource, 'list'));
     const people = groups.find((group) => group.key === 'people');
-    expect(people?.resources).toEqual(['technicians', 'training_courses']);
+    expect(people?.resources).toEqual(['technicians', 'training_courses', 'shift_types']);
     expect(visibleSettingsGroups(() => false)).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ describe('route table (spec §2)', () => {
       '/setting', '/status_view/:sel_date?', '/flight_schedule', '/airport', '/aircraft_type', '/road_trips', '/expenses', '/equipment', '/materials',
       '/measures', '/training_courses', '/technicians', '/part_cert', '/rts', '/services', '/stations', '/trucks', '/memos', '/dictionary',
       '/resource_category', '/calibrated_tools', '/regions',
+      // Issue 14: the roster's shift types, a settings resource.
+      '/shift_types',
       '/scheduled', '/training', '/on_call', '/parts', '/manpower', '/de_icing', '/reporting', '/resources', '/notification',
       '/scheduled_data/:activity_id?', '/training_activity/:training_id?', '/settings', '/settings/profile', '/settings/password',
     ];

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
-import { auditLog, rosterShifts } from '../../../../server/db/schema';
+import { addDays } from '../../../../model/modules/manpower/calendarDays';
+import { auditLog, rosterShifts, stations, technicians } from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
 
@@ -11,14 +12,16 @@ import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from '
  * reason and the override permission. Days in 2036, clear of the seeded month.
  */
 let t: TestApp;
-let c: Awaited<ReturnType<typeof loadRosterContext>>;
+let c: Awaited<ReturnType<typeof loadRosterContext>> & { regionId: number };
 let supervisor: RosterApi;
 let secondSupervisor: RosterApi;
 let clerk: RosterApi;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await loadRosterContext(t);
+  const context = await loadRosterContext(t);
+  const [cdg] = await t.database.db.select({ region_id: stations.region_id }).from(stations).where(eq(stations.id, context.station.CDG));
+  c = { ...context, regionId: cdg.region_id };
   await insertUser(t, { email: 'second-supervisor@tarmac.test', role_id: roleIds.supervisor, regions: ['EUR-W'] });
   await insertUser(t, { email: 'nam-planner@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
   await insertRosterClerk(t, 'clerk@tarmac.test');
@@ -165,6 +168,15 @@ describe('PUT /api/roster', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('a late shift put before an early one already rostered: the early shift, unchanged, keeps the reason and is answered with its new version', async () => {
+    const [, b] = c.cdg;
+    const early = (await supervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-07-22', c.shift.D)] })).json().shifts[0];
+    const res = await supervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-07-21', c.shift.E)], reason: 'Late arrival of the AOG spares' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().saved).toBe(1);
+    expect(res.json().shifts.find((s: { id: number }) => s.id === early.id)).toMatchObject({ version: early.version + 1, breach_rules: ['daily_rest'], breach_reason: 'Late arrival of the AOG spares' });
+  });
+
   it('the clerk saves what breaks no rule', async () => {
     const res = await clerk.save({ station_id: c.station.CDG, changes: [cell(c.cdg[0], '2036-08-04', c.shift.D)] });
     expect(res.statusCode, res.body).toBe(200);
@@ -183,6 +195,20 @@ describe('PUT /api/roster', () => {
     const crossRegion = await admin.save({ station_id: c.station.CDG, changes: [cell(c.jfk[0], '2036-09-01', c.shift.D)] });
     expect(crossRegion.statusCode).toBe(422);
     expect(Object.keys(crossRegion.json().errors)).toEqual(['changes.0.technician_id']);
+  });
+
+  it('saves eight weeks of the region’s technicians in one batch, and refuses more than 2000 cells', async () => {
+    const people = (await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.region_id, c.regionId))).map((p) => p.id);
+    // Monday 3 November 2036: five early shifts and a weekend off, every week — no rule broken.
+    const days = Array.from({ length: 56 }, (_, i) => addDays('2036-11-03', i));
+    const changes = people.flatMap((id) => days.map((day, i) => cell(id, day, i % 7 < 5 ? c.shift.D : c.shift.O)));
+    const res = await supervisor.save({ station_id: c.station.CDG, changes });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json().saved).toBe(changes.length);
+    expect(res.json().violations).toEqual([]);
+    const tooMany = await supervisor.save({ station_id: c.station.CDG, changes: Array.from({ length: 2001 }, (_, i) => cell(people[0], addDays('2037-01-01', i), c.shift.D)) });
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().errors)).toEqual(['changes']);
   });
 
   it('refuses a malformed body with 422, and a planner without roster_write with 403', async () => {

@@ -19,7 +19,7 @@ export function summary(overrides: Partial<WhatsUp> = {}): WhatsUp {
     time_zone: 'Europe/Paris',
     now: `${day}T10:00:00.000Z`,
     activities: activityFigures(day).map(({ id, filter }) => ({ id, count: counts[id], filter })),
-    technicians: { assigned: 4, available: 12, available_source: 'active_technicians' },
+    technicians: { assigned: 4, on_duty: 12, rostered_minutes: 102 * 60, needed_minutes: 120 * 60 },
     alerts: [
       { kind: 'calibration', count: 2, lead_days: 30, cutoff: '2026-07-31', list: alertList('calibration', day, lead), items: [
         { id: 3, label: 'TW-0003 Torque wrench', detail: 'AMS', due_date: '2026-06-20', level: 'overdue' },
@@ -43,7 +43,7 @@ export function summary(overrides: Partial<WhatsUp> = {}): WhatsUp {
 export const whatsUpUrl = 'GET /api/whats_up';
 
 /** Signs in (a supervisor unless told otherwise) and renders /home with toasts. */
-export async function renderHome(user = makeUser({ role_id: 3, role: 'supervisor', permission: ['whatsupp_tab', 'scheduled_tab', 'settings_tab'].map((permissions_name) => ({ permissions_name })) })) {
+export async function renderHome(user = makeUser({ role_id: 3, role: 'supervisor', permission: ['whatsupp_tab', 'scheduled_tab', 'settings_tab', 'manpower_tab'].map((permissions_name) => ({ permissions_name })) })) {
   signIn(user);
   return renderInAdmin(
     <>

@@ -22,9 +22,12 @@ describe('What’s up', () => {
     expect(filterOf(screen.getByRole('link', { name: /^2 Double booked/ }).getAttribute('href'))).toEqual({ date: day, conflict: true });
     expect(filterOf(screen.getByRole('link', { name: /^3 Planned/ }).getAttribute('href'))).toEqual({ date: day, status: 'planned' });
     expect(filterOf(screen.getByRole('link', { name: /^9 All activities/ }).getAttribute('href'))).toEqual({ date: day });
-    // Staffing: assigned vs the region's active technicians (until Manpower), the latter a technicians list.
+    // Staffing from the roster: assigned, on duty (a link to the roster), and the hours needed against those rostered.
     expect(screen.getByText('4 Technicians assigned')).toBeInTheDocument();
-    expect(filterOf(screen.getByRole('link', { name: /^12 Technicians available/ }).getAttribute('href'))).toEqual({ active: true });
+    expect(screen.getByRole('link', { name: /^12 Technicians on duty/ })).toHaveAttribute('href', '/manpower');
+    expect(screen.getByText('102 h rostered')).toBeInTheDocument();
+    expect(screen.getByText('120 Hours of work needed')).toBeInTheDocument();
+    expect(screen.getByText('18 h not covered by the roster')).toBeInTheDocument();
   });
 
   it('links each alert to its settings list filtered to the same records, with the level in words', async () => {
@@ -76,9 +79,10 @@ describe('What’s up', () => {
     expect(within(card).getByText('Assigned')).toBeInTheDocument();
     expect(within(card).getByText(/10:10/)).toBeInTheDocument();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/scheduled_data/5');
-    // Scheduled: yes; Settings lists (technicians, tools): no.
+    // Scheduled: yes; the roster and Settings lists (tools): no.
     expect(screen.getByRole('link', { name: /^3 Unassigned/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Technicians available/ })).toBeNull();
+    expect(screen.getByText('12 Technicians on duty')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Technicians on duty/ })).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Calibration due' })).queryByRole('link')).toBeNull();
   });
 

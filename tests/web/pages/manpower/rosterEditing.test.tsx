@@ -70,6 +70,23 @@ describe('the roster grid with the keyboard', () => {
     expect(codeOf(cell(1, 6))).toBe('');
   });
 
+  it('a copied rectangle pastes into another week', async () => {
+    const answers = { [rosterUrl]: { body: roster() } };
+    const calls = mockFetch(answers);
+    await renderManpower();
+    await screen.findByRole('grid');
+    await userEvent.click(cell(0, 1));
+    await userEvent.keyboard('{Control>}c{/Control}');
+    answers[rosterUrl] = { body: roster({ from: '2026-11-08', to: '2026-11-14', shifts: [] }) };
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/roster?station_id=3&from=2026-11-08&to=2026-11-14'));
+    expect(await screen.findByText(/08 Nov 2026 – 14 Nov 2026/)).toBeInTheDocument();
+    await userEvent.click(cell(1, 3));
+    await userEvent.keyboard('{Control>}v{/Control}');
+    expect(codeOf(cell(1, 3))).toBe('D');
+    expect(screen.getByRole('button', { name: 'Save (1)' })).toBeEnabled();
+  });
+
   it('Enter opens the picker; a pick sets the selected cells', async () => {
     await openGrid();
     await userEvent.click(cell(1, 0));

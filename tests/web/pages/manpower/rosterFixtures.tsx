@@ -6,6 +6,8 @@ import { calendarDateKey } from '../../../../model/storageKeys';
 import ManpowerPage from '../../../../src/pages/manpower/ManpowerPage';
 import type { Roster, RosterShift } from '../../../../src/pages/manpower/rosterTypes';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
+import type { ReactNode } from 'react';
+import { LiveEventsProvider } from '../../../../src/live';
 import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
 
 /** Monday 2 November 2026; weeks start on Sunday unless the settings say Monday. */
@@ -62,7 +64,8 @@ const stationsProvider: DataProvider = {
 };
 
 /** Signs in and renders /manpower on the saved calendar date (Monday 2 November 2026). */
-export async function renderManpower({ permissions = supervisorPermissions }: { permissions?: string[] } = {}) {
+/** `live`: inside the live-events provider (its stream from tests/web/live/fakeEventStream). */
+export async function renderManpower({ permissions = supervisorPermissions, live = false }: { permissions?: string[]; live?: boolean } = {}) {
   localStorage.setItem(calendarDateKey, monday);
   signIn(makeUser({ role_id: 3, role: 'supervisor', permission: permissions.map((permissions_name) => ({ permissions_name })) }));
   const i18nProvider = await englishI18n();
@@ -70,7 +73,7 @@ export async function renderManpower({ permissions = supervisorPermissions }: { 
     <MemoryRouter initialEntries={['/manpower']}>
       <AdminContext dataProvider={stationsProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
-          <Route path="/manpower" element={<ManpowerPage route={findRoute('manpower')!} />} />
+          <Route path="/manpower" element={withLive(live, <ManpowerPage route={findRoute('manpower')!} />)} />
           <Route path="*" element={null} />
         </Routes>
         <Notification />
@@ -79,6 +82,8 @@ export async function renderManpower({ permissions = supervisorPermissions }: { 
     </MemoryRouter>,
   );
 }
+
+const withLive = (live: boolean, page: ReactNode) => (live ? <LiveEventsProvider>{page}</LiveEventsProvider> : page);
 
 export const sentBody = (call: { body: unknown } | undefined) => JSON.parse(String(call?.body ?? 'null'));
 

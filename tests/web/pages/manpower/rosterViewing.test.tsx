@@ -23,13 +23,19 @@ describe('what the roster shows', () => {
     expect(document.getElementById(thursday.getAttribute('aria-describedby')!)?.textContent).not.toBe('');
   });
 
-  it('the man-hour plan: needed, rostered and the gap per day under the grid, with its Part-145 help', async () => {
-    mockFetch({ [rosterUrl]: { body: roster() } });
+  it('the man-hour plan: needed, rostered and the gap per day under the grid, where in the day it falls, with its Part-145 help', async () => {
+    const week = roster();
+    week.demand[1].bands = [
+      { from_hour: 4, to_hour: 8, needed_minutes: 600, rostered_minutes: 0 },
+      { from_hour: 8, to_hour: 12, needed_minutes: 300, rostered_minutes: 300 },
+      { from_hour: 20, to_hour: 24, needed_minutes: 240, rostered_minutes: 90 },
+    ];
+    mockFetch({ [rosterUrl]: { body: week } });
     await renderManpower();
     await screen.findByRole('grid');
     const balance = screen.getByRole('rowheader', { name: 'Gap / surplus (h)' }).closest('tr')!;
     const cells = within(balance).getAllByRole('gridcell');
-    expect(cells[1].textContent).toBe('-18.5');
+    expect(cells[1].textContent).toBe('-18.5 (04:00–08:00: 10 h short; 20:00–00:00: 2.5 h short)');
     expect(cells[0].textContent).toBe('+1.5');
     expect(screen.getByText(/145\.A\.30\(d\)/)).toBeInTheDocument();
   });

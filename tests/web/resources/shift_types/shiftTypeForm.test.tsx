@@ -26,7 +26,9 @@ describe('the shift type form (issue 14 §2)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'n');
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Night');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText(/required/i).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('End')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'false');
     expect(save).not.toHaveBeenCalled();
   });
 
