@@ -14,8 +14,8 @@ function timesMatchKind(value: Record<string, unknown>, ctx: z.RefinementCtx): v
   if (!kind) return;
   for (const field of ['start_time', 'end_time'] as const) {
     const present = value[field] !== null && value[field] !== undefined;
-    if (isWorkingKind(kind) && !present) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
-    if (!isWorkingKind(kind) && present) ctx.addIssue({ code: 'custom', path: [field], message: 'unknown_field' });
+    if (isWorkingKind(kind) && !present) ctx.addIssue({ code: 'custom', path: [field], message: 'shift_time_needed' });
+    if (!isWorkingKind(kind) && present) ctx.addIssue({ code: 'custom', path: [field], message: 'shift_time_not_used' });
   }
 }
 

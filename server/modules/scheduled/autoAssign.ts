@@ -31,7 +31,12 @@ export async function proposeDay(db: Database, day: AutoAssignDay) {
       assigned_technician_ids: row.technician_ids as number[],
       has_lead: row.lead_technician_id !== null,
     })),
-    technicians: facts.people.map((person) => ({ id: person.id, home_station_id: person.home_station_id })),
+    technicians: facts.people.map((person) => ({
+      id: person.id,
+      home_station_id: person.home_station_id,
+      // Work outside the rostered shifts is overtime (a soft goal keeps it low).
+      shifts: (facts.rosterDays.get(person.id) ?? []).flatMap((day) => (day.start && day.end ? [{ start: day.start, end: day.end }] : [])),
+    })),
     contextOf: (activity, technicianId) => assignmentContext(facts, activity, technicianId),
     travel: facts.travel,
   };

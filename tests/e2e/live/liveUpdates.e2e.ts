@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hardRules, licenceRules } from '../../../model/modules/scheduled/ruleNames';
+import { hardRules, supervisorRules } from '../../../model/modules/scheduled/ruleNames';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
@@ -28,7 +28,7 @@ interface Eligible {
   rules: { rule: string; ok: boolean }[];
 }
 /** A planner (`scheduled_write`) may set aside with a reason any rule but these. */
-const beyondAPlanner: readonly string[] = [...hardRules, ...licenceRules];
+const beyondAPlanner: readonly string[] = [...hardRules, ...supervisorRules];
 
 const later = (instant: string, minutes: number) => new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 const stationTime = (instant: string, timeZone: string) =>
