@@ -3,7 +3,8 @@ import { optionalRecordId, optionalText, recordId } from '../../resources/fieldR
 import { resourceSchemas } from '../../resources/resourceSchemas';
 import { attendeeResults, sessionStatuses } from './enums';
 
-const instant = z.iso.datetime({ offset: true });
+/** An instant with its offset; a Date (the stored record, when an update's cross-field rules run) reads as its ISO form. */
+const instant = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.iso.datetime({ offset: true }));
 const certificateNo = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(80).nullable()).optional();
 
 /** A session (training_activities) as the generic CRUD engine takes it; region_id absent = the active region. */
