@@ -14,6 +14,7 @@ import { seedTechnicianAuthorisations } from './technicianAuthorisations';
 import { seedTechnicians } from './technicians';
 import { seedReferenceData } from './reference';
 import { seedScheduledWork } from './scheduled';
+import { seedTrainingSessions } from './training';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedAppSettings(tx);
     await seedReferenceData(tx);
     await seedScheduledWork(tx);
+    await seedTrainingSessions(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });
