@@ -56,7 +56,7 @@ export function AttendeeRow({ sessionId, attendee, defaultCompletion, write, onC
       <TableCell>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           {write && (
-            <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => run(() => recordResult(sessionId, { ...attendee, ...draft, certificate_no: draft.certificate_no || null }))}>
+            <Button size="small" variant="contained" aria-label={`${translate('training.attendees.save')}: ${name}`} disabled={!changed || busy} onClick={() => run(() => recordResult(sessionId, { ...attendee, ...draft, certificate_no: draft.certificate_no || null }))}>
               {translate('training.attendees.save')}
             </Button>
           )}
