@@ -55,5 +55,11 @@ describe('training: results on a session change the compliance matrix', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await matrix.waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/training-matrix');
+
+    // The sessions list holds the one just run, completed or not, among the demo's.
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await page.getByRole('table').waitFor({ state: 'visible' });
+    expect(await page.getByRole('row', { name: /HF-REC/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'desktop/en/training-sessions');
   });
 });
