@@ -23,7 +23,8 @@ export function SessionList() {
   const translate = useTranslate();
   const phone = useCompactLayout();
   const times = useSessionTimes();
-  const { write } = useTrainingPermissions();
+  const { write, catalogues } = useTrainingPermissions();
+  const filters = sessionFilters(catalogues);
   return (
     <List
       resource="training_activities"
@@ -31,14 +32,14 @@ export function SessionList() {
       storeKey="training.sessions"
       sort={{ field: 'starts_at', order: 'DESC' }}
       perPage={25}
-      filters={phone ? [searchFilter] : [searchFilter, ...sessionFilters]}
+      filters={phone ? [searchFilter] : [searchFilter, ...filters]}
       exporter={sessionExporter}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
       empty={<EmptyState text="training.sessions.empty" />}
       error={<ListError />}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {phone ? <FilterDrawer filters={sessionFilters} /> : <FilterButton />}
+          {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
           {write && <CreateButton to="/training_activity" label="training.sessions.create" />}
           <ExportButton maxResults={maxListRange} />
         </TopToolbar>

@@ -3,10 +3,14 @@ import { Edit, SaveButton, SimpleForm, Toolbar, WithRecord } from 'react-admin';
 import { AttendeesPanel } from './AttendeesPanel';
 import { SessionFields } from './SessionFields';
 import { SessionStatusChip } from './SessionStatusChip';
+import { SessionSummary } from './SessionSummary';
 import { StatusActions } from './StatusActions';
 import { useTrainingPermissions } from './useTrainingPermissions';
 
-/** A session's page: its fields (saved with the version read: a stale copy is a 409), status moves and attendees. */
+/**
+ * A session's page: its fields (saved with the version read: a stale copy is a 409), status moves
+ * and attendees; readers without training_write see it summed up.
+ */
 export function SessionPage({ id }: { id: string }) {
   const { write } = useTrainingPermissions();
   return (
@@ -16,9 +20,13 @@ export function SessionPage({ id }: { id: string }) {
           <WithRecord render={(record) => <SessionStatusChip status={record.status} />} />
           {write && <StatusActions />}
         </Stack>
-        <SimpleForm toolbar={write ? <Toolbar><SaveButton /></Toolbar> : false} disabled={!write} sx={{ p: 0 }}>
-          <SessionFields />
-        </SimpleForm>
+        {write ? (
+          <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ p: 0 }}>
+            <SessionFields />
+          </SimpleForm>
+        ) : (
+          <SessionSummary />
+        )}
         <AttendeesPanel />
       </Stack>
     </Edit>

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
-import { renderTraining } from './trainingFixtures';
+import { renderTraining, technician } from './trainingFixtures';
+import { dataProvider } from '../../../../src/providers/dataProvider';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +62,15 @@ describe('the session page', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toEqual({ result: 'pass', completed_on: '2026-11-20', certificate_no: null, version: 1 });
     expect(await screen.findByText('2028-11-20')).toBeInTheDocument();
+  });
+
+  it('a technician reads the session and its attendees without any write action or Settings list', async () => {
+    const calls = mockFetch(base);
+    await renderTraining('/training_activity/5', dataProvider, technician());
+    await screen.findByRole('table', { name: 'Attendees' }, { timeout: 5000 });
+    expect(screen.getByText('HF-REC — Human factors recurrent')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Technician to enrol' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/training_courses') || c.url.startsWith('/api/stations') || c.url.includes('/candidates'))).toBe(false);
   });
 });

@@ -8,13 +8,17 @@ import { authProvider } from '../../../../src/providers/authProvider';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
 import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
 
+/** A technician: reads the tab, writes nothing, reads no Settings lists. */
+export const technician = () =>
+  makeUser({ role_id: 4, role: 'technician', role_name: 'Technician', permission: ['whatsupp_tab', 'training'].map((permissions_name) => ({ permissions_name })) });
+
 /** A supervisor of one region who plans training (training_write). */
 export const supervisor = () =>
-  makeUser({ role_id: 3, role: 'supervisor', role_name: 'Supervisor', permission: ['whatsupp_tab', 'training', 'training_write'].map((permissions_name) => ({ permissions_name })) });
+  makeUser({ role_id: 3, role: 'supervisor', role_name: 'Supervisor', permission: ['whatsupp_tab', 'settings_tab', 'training', 'training_write'].map((permissions_name) => ({ permissions_name })) });
 
 /** Renders the Training screens with the app's providers, toasts and a location probe. */
-export async function renderTraining(path: string, dataProvider: DataProvider = appDataProvider) {
-  signIn(supervisor());
+export async function renderTraining(path: string, dataProvider: DataProvider = appDataProvider, user = supervisor()) {
+  signIn(user);
   const i18nProvider = await englishI18n();
   return render(
     <MemoryRouter initialEntries={[path]}>
