@@ -8,9 +8,10 @@ import notifications from './notifications';
 import scheduled from './scheduled';
 import settings from './settings';
 import statusView from './status_view';
+import training from './training';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower];
+export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

@@ -1,7 +1,8 @@
 import { windowsOverlap } from './activityWindow';
 import type { AssignmentContext, OtherAssignment } from './assignmentContext';
 import { licenceCategory, licenceValid, typeAuthorisation } from './licenceChecks';
-import { licenceCategoriesOf, validOn } from './licences';
+import { validOn } from './licences';
+import { mandatoryCoursesFor } from '../training/requirements';
 import { passed, refused, type RuleResult } from './ruleResult';
 import type { RuleName } from './ruleNames';
 import { restRules, rostered } from './rosterChecks';
@@ -30,10 +31,10 @@ export function sameRegion({ technician, activity }: AssignmentContext): RuleRes
  * must be on record and not expired on the day of the work.
  */
 export function mandatoryTraining({ activity, technician, mandatoryCourses }: AssignmentContext): RuleResult<'mandatory_training'> {
-  const audiences = new Set<string>(['all', ...licenceCategoriesOf(technician.licence_type), ...technician.authorisations.map((a) => a.category)]);
   const missing: string[] = [];
   const expired: string[] = [];
-  for (const course of mandatoryCourses.filter((c) => c.mandatory_for.some((audience) => audiences.has(audience)))) {
+  // The same audiences as the compliance matrix (model/modules/training/requirements.ts).
+  for (const course of mandatoryCoursesFor(mandatoryCourses, technician)) {
     const records = technician.courses.filter((record) => record.course_id === course.id);
     if (!records.length) missing.push(course.code);
     else if (!records.some((record) => validOn(record.expires_on, activity.local_date))) expired.push(course.code);

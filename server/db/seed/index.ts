@@ -15,6 +15,7 @@ import { seedTechnicians } from './technicians';
 import { seedReferenceData } from './reference';
 import { seedScheduledWork } from './scheduled';
 import { seedManpower } from './manpower';
+import { seedTrainingSessions } from './training';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedReferenceData(tx);
     await seedScheduledWork(tx);
     await seedManpower(tx);
+    await seedTrainingSessions(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });

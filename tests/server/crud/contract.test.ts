@@ -33,7 +33,8 @@ async function auditRows(resource: string, id: number) {
     .orderBy(auditLog.id);
 }
 
-const isComparable = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}:\d{2}$/.test(v));
+// Days, times of day and UTC instants (training sessions' starts_at) all compare as text.
+const isComparable = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}:\d{2}$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v));
 
 describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name, definition) => {
   const sample = samples[name];

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
-import { aircraftType, airport, customers, measures, regions, resourceCategory, services, stations } from '../../../server/db/schema';
+import { aircraftType, airport, customers, measures, regions, resourceCategory, services, stations, trainingCourses } from '../../../server/db/schema';
 
 /** Ids of seeded records the sample bodies point at (admin's active region is EUR-W). */
 export interface SampleContext {
@@ -16,6 +16,7 @@ export interface SampleContext {
   serviceIds: number[];
   measureId: number;
   categoryId: number;
+  trainingCourseId: number;
 }
 
 export async function loadSampleContext(db: Database): Promise<SampleContext> {
@@ -29,6 +30,7 @@ export async function loadSampleContext(db: Database): Promise<SampleContext> {
   const [measure] = await db.select().from(measures).where(eq(measures.code, 'ea'));
   const [category] = await db.select().from(resourceCategory).where(eq(resourceCategory.name, 'Torque wrenches'));
   const airportRows = await db.select({ id: airport.id }).from(airport).orderBy(airport.id);
+  const [course] = await db.select({ id: trainingCourses.id }).from(trainingCourses).where(eq(trainingCourses.code, 'HF-REC'));
   return {
     regionId: region('EUR-W'),
     otherRegionId: region('NAM'),
@@ -41,6 +43,7 @@ export async function loadSampleContext(db: Database): Promise<SampleContext> {
     serviceIds: serviceRows.map((s) => s.id),
     measureId: measure.id,
     categoryId: category.id,
+    trainingCourseId: course.id,
   };
 }
 
@@ -154,6 +157,16 @@ export const samples: Record<string, Sample> = {
   memos: {
     create: (c, n) => ({ title: `Memo ${n}`, body: 'Read me.', station_id: c.stationId, valid_from: '2026-01-01', priority: 'urgent' }),
     edit: () => ({ priority: 'info' }),
+  },
+  training_activities: {
+    create: (c, n) => ({
+      course_id: c.trainingCourseId,
+      station_id: c.stationId,
+      starts_at: new Date(Date.UTC(2036, 0, 1 + n, 8)).toISOString(),
+      ends_at: new Date(Date.UTC(2036, 0, 1 + n, 16)).toISOString(),
+      capacity: 8,
+    }),
+    edit: () => ({ capacity: 12 }),
   },
   dictionary: {
     create: (_c, n) => ({ term: `Term ${n}`, abbreviation: `T${n}`, definition: 'A test term.' }),

@@ -1,0 +1,7 @@
+export * from './enums';
+export * from './expiry';
+export * from './requirements';
+export * from './ruleResult';
+export * from './sessionRules';
+export * from './sessionSchemas';
+export * from './sessionStatus';

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attendeeResultSchema, attendeeResultsSchema, enrolSchema } from '../../../model/modules/training/sessionSchemas';
+import { activeRegionId, isMemberOf } from '../../auth/session';
+import { parseBody } from '../../crud/bodyValidation';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { documentedResponses } from '../../plugins/validation';
+import { trainingReaders, trainingWriters } from './access';
+import { certificateOf, listAttendees } from './attendeeQueries';
+import { enrolmentVerdicts, enrolTechnicians, recordResult, removeAttendee, storeCertificate } from './attendeeWrites';
+import { receiveCertificate } from './certificateUpload';
+import { expiringOnCourse, trainingMatrix } from './matrixQueries';
+import { findSession, readableSessions, writableSessions } from './sessionQueries';
+import { expiringQuery, matrixQuery, trainingRouteSchemas as schemas } from './trainingRouteSchemas';
+
+/** `:attendee_id` of the path: anything but a record id names nothing (404). */
+const attendeeIdParam = (request: FastifyRequest) =>
+  recordIdParam({ params: { id: (request.params as Record<string, string | undefined>).attendee_id } } as FastifyRequest);
+
+/** The matrix's region: the active one, or another the caller belongs to; never someone else's. */
+function matrixRegion(request: FastifyRequest, regionId: number | undefined): number | null {
+  const session = request.requireSession();
+  if (regionId === undefined) return activeRegionId(session);
+  if (!isMemberOf(session, regionId)) throw forbidden('region.not_member');
+  return regionId;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The Training tab's endpoints beyond the sessions' CRUD (issue 14 §1): attendees under the rules,
+ * results that write the course records, certificates, and the compliance matrix. Thin: parse,
+ * open a transaction, call the queries and rules, answer.
+ */
+export default async function trainingRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  /** A write locks the session it changes; another region's session is a 404. */
+  const writeSession = (tx: Database, request: FastifyRequest) => findSession(tx, recordIdParam(request), writableSessions(request.requireSession()), true);
+  const readSession = (request: FastifyRequest) => findSession(app.db, recordIdParam(request), readableSessions(request.requireSession()));
+
+  app.get('/training_activities/:id/attendees', route(trainingReaders, schemas.attendees), async (request) => listAttendees(app.db, (await readSession(request)).id));
+
+  app.get('/training_activities/:id/candidates', route(trainingWriters, schemas.candidates), async (request) => {
+    const session = await findSession(app.db, recordIdParam(request), writableSessions(request.requireSession()));
+    // Each judged as the one person added: the picker shows who would be accepted on their own.
+    return enrolmentVerdicts(app.db, session, undefined, 1);
+  });
+
+  app.post('/training_activities/:id/attendees', route(trainingWriters, schemas.enrol), async (request, reply) => {
+    const body = parseBody(enrolSchema, request.body);
+    const id = await inTransaction(async (tx) => {
+      const session = await writeSession(tx, request);
+      await enrolTechnicians(tx, request, session, body.technician_ids);
+      return session.id;
+    });
+    return reply.code(201).send(await listAttendees(app.db, id));
+  });
+
+  app.put('/training_activities/:id/attendees', route(trainingWriters, schemas.results), async (request) => {
+    const body = parseBody(attendeeResultsSchema, request.body);
+    const id = await inTransaction(async (tx) => {
+      const session = await writeSession(tx, request);
+      const now = new Date();
+      for (const { attendee_id, ...result } of body.results) await recordResult(tx, request, session, attendee_id, result, now);
+      return session.id;
+    });
+    return listAttendees(app.db, id);
+  });
+
+  app.put('/training_activities/:id/attendees/:attendee_id', route(trainingWriters, schemas.result), async (request) => {
+    const body = parseBody(attendeeResultSchema, request.body);
+    const id = await inTransaction(async (tx) => {
+      const session = await writeSession(tx, request);
+      await recordResult(tx, request, session, attendeeIdParam(request), body, new Date());
+      return session.id;
+    });
+    return listAttendees(app.db, id);
+  });
+
+  app.delete('/training_activities/:id/attendees/:attendee_id', route(trainingWriters, schemas.remove), async (request) => {
+    const id = await inTransaction(async (tx) => {
+      const session = await writeSession(tx, request);
+      await removeAttendee(tx, request, session, attendeeIdParam(request));
+      return session.id;
+    });
+    return listAttendees(app.db, id);
+  });
+
+  app.post('/training_activities/:id/attendees/:attendee_id/certificate', route(trainingWriters, schemas.upload), async (request) => {
+    const attendeeId = attendeeIdParam(request);
+    // Region and attendee first: a stranger's upload is refused before its bytes are read.
+    await findSession(app.db, recordIdParam(request), writableSessions(request.requireSession()));
+    const file = await receiveCertificate(request);
+    const id = await inTransaction(async (tx) => {
+      const session = await writeSession(tx, request);
+      await storeCertificate(tx, request, session, attendeeId, file);
+      return session.id;
+    });
+    return listAttendees(app.db, id);
+  });
+
+  app.get('/training_activities/:id/attendees/:attendee_id/certificate', route(trainingReaders, schemas.download), async (request, reply) => {
+    const session = await readSession(request);
+    const certificate = await certificateOf(app.db, session.id, attendeeIdParam(request));
+    if (!certificate?.file) throw notFound();
+    return reply
+      .header('content-type', certificate.type ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${certificate.name ?? 'certificate'}"`)
+      .header('cache-control', 'private, no-store')
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(Buffer.from(certificate.file));
+  });
+
+  app.get('/training_matrix', route(trainingReaders, schemas.matrix), async (request) => {
+    const query = request.query as ReturnType<typeof matrixQuery.parse>;
+    const regionId = matrixRegion(request, query.region_id);
+    if (regionId === null) return { today: today(), requirements: [], rows: [] };
+    return trainingMatrix(app.db, { regionId, stationId: query.station_id, courseId: query.course_id, state: query.state, q: query.q || undefined }, today());
+  });
+
+  app.get('/training_matrix/expiring', route(trainingReaders, schemas.expiring), async (request) => {
+    const query = request.query as ReturnType<typeof expiringQuery.parse>;
+    const regionId = matrixRegion(request, query.region_id);
+    return regionId === null ? [] : expiringOnCourse(app.db, regionId, query.course_id, today());
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { browserPerFile } from '../support/browserPerFile';
+import { apiAs, demo, waitForScreen } from '../support/shell';
+
+/**
+ * Issue 14 §1: a supervisor records a session's results and sees the compliance matrix change —
+ * the technician whose human-factors course is the most lapsed passes it and their cell turns valid.
+ */
+const sessions = browserPerFile();
+const desktop = { width: 1280, height: 800 };
+const hourMs = 3_600_000;
+
+describe('training: results on a session change the compliance matrix', () => {
+  it('a supervisor records a pass and the matrix shows the course valid', async () => {
+    const { page, context } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
+    const [course] = (await apiAs(context, 'GET', `/api/training_courses?filter=${encodeURIComponent(JSON.stringify({ code: 'HF-REC' }))}`)) as { id: number }[];
+    const expiring = (await apiAs(context, 'GET', `/api/training_matrix/expiring?course_id=${course.id}`)) as { technician_id: number; name: string; state: string }[];
+    const person = expiring.find((p) => p.state === 'expired' || p.state === 'expiring_30') ?? expiring[0];
+    expect(person, 'the demo has someone to renew on human factors').toBeDefined();
+
+    // A session that ended yesterday, with the technician on it.
+    const now = Date.now();
+    const created = (await apiAs(context, 'POST', '/api/training_activities', {
+      course_id: course.id,
+      location: 'Training room',
+      starts_at: new Date(now - 30 * hourMs).toISOString(),
+      ends_at: new Date(now - 24 * hourMs).toISOString(),
+      capacity: 6,
+      status: 'open',
+    })) as { id: number };
+    await apiAs(context, 'POST', `/api/training_activities/${created.id}/attendees`, { technician_ids: [person.technician_id] });
+
+    await page.goto(`/training_activity/${created.id}`);
+    await waitForScreen(page);
+    const attendees = page.getByRole('table', { name: 'Attendees' });
+    await attendees.waitFor({ state: 'visible' });
+    await page.getByRole('combobox', { name: `Result: ${person.name}` }).click();
+    await page.getByRole('option', { name: 'Pass', exact: true }).click();
+    await page.getByRole('textbox', { name: `Certificate no.: ${person.name}` }).fill('HF-E2E-0001');
+    await page.getByRole('button', { name: `Save: ${person.name}` }).click();
+    await expect.poll(async () => (await apiAs(context, 'GET', `/api/training_activities/${created.id}/attendees`))[0].result).toBe('pass');
+    await screenshot(page, 'desktop/en/training-session');
+
+    await page.goto('/training?view=matrix');
+    await waitForScreen(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(person.name);
+    const matrix = page.getByRole('table', { name: 'Compliance matrix' });
+    const row = matrix.getByRole('row', { name: new RegExp(person.name) });
+    await row.waitFor({ state: 'visible' });
+    const hfColumn = await matrix.getByRole('columnheader').allInnerTexts();
+    const index = hfColumn.findIndex((text) => text.startsWith('HF-REC'));
+    expect(index).toBeGreaterThan(0);
+    await expect.poll(async () => row.getByRole('cell').nth(index - 1).innerText()).toContain('Valid');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await matrix.waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/training-matrix');
+
+    // The sessions list holds the one just run, completed or not, among the demo's.
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await page.getByRole('table').waitFor({ state: 'visible' });
+    expect(await page.getByRole('row', { name: /HF-REC/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'desktop/en/training-sessions');
+  });
+});
