@@ -9,8 +9,11 @@ import { demo, waitForScreen } from '../support/shell';
  */
 const sessions = browserPerFile();
 const desktop = { width: 1280, height: 900 };
-/** Further ahead than the plan journey's day, so the two never share activities. */
-const daysAhead = 45;
+/**
+ * Inside the demo roster (a month around today: the rules assign only technicians rostered at the
+ * work's time) and apart from the days the other journeys plan or assign (today, tomorrow, +30).
+ */
+const daysAhead = 10;
 
 describe('a planner auto-assigns the day', () => {
   it('dry run first, then apply: the planned work gets its crews', async () => {

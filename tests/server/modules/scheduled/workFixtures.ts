@@ -118,17 +118,17 @@ const fixtureShift = { code: 'FIX', name: 'Fixture day', kind: 'work' as const, 
 const fixtureDays = Array.from({ length: 153 }, (_, n) => new Date(Date.UTC(2036, 3, 1) + n * 86_400_000).toISOString().slice(0, 10));
 
 /**
- * Rosters a technician on the fixture shift every day of the fixtures' months, so the roster rules
+ * Rosters a technician on the fixture shift every day of the fixtures' months (or the `days` given), so the roster rules
  * pass unless a test says otherwise. Every day in a row breaks the consecutive-days rule, but as a
  * breach the roster already holds, which the assignment rules never blame on a job inside the shift.
  */
-export async function rosterEveryDay(t: TestApp, c: ScheduledContext, technicianId: number, station: keyof ScheduledContext['station']) {
+export async function rosterEveryDay(t: TestApp, c: ScheduledContext, technicianId: number, station: keyof ScheduledContext['station'], days: readonly string[] = fixtureDays) {
   const db = t.database.db;
   await db.insert(shiftTypes).values(fixtureShift).onConflictDoNothing();
   const [type] = await db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.code, fixtureShift.code));
   const [place] = await db.select({ zone: airport.time_zone }).from(stations).innerJoin(airport, eq(airport.id, stations.airport_id)).where(eq(stations.id, c.station[station]));
   await db.insert(rosterShifts).values(
-    fixtureDays.map((date) => ({
+    days.map((date) => ({
       region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
       station_id: c.station[station],
       technician_id: technicianId,

@@ -4,7 +4,7 @@ import { daysFromToday } from '../../../../server/db/seed/dates';
 import { technicianCourses, technicians } from '../../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
-import { newActivity, newTechnician, workAs, type WorkApi } from '../scheduled/workFixtures';
+import { newActivity, newTechnician, rosterEveryDay, workAs, type WorkApi } from '../scheduled/workFixtures';
 import { courseId, hoursFromNow, newSession, trainingAs, type TrainingApi } from './trainingApi';
 
 /**
@@ -92,6 +92,7 @@ describe('GET /api/training_matrix', () => {
 describe('the assignment rule mandatory_training reads the passes recorded here (145.A.35(d))', () => {
   it('a lapsed course is refused; after a pass on a session the same assignment is accepted', async () => {
     const id = await lapsedTechnician('Assign Arno');
+    await rosterEveryDay(t, c, id, 'AMS', [daysFromToday(10)]);
     const activity = await newActivity(admin, c, { date: daysFromToday(10) });
     const refused = await admin.assign(activity.id, { technician_id: id, role: 'lead' });
     expect(refused.statusCode).toBe(422);
