@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useViolationText } from './useViolationText';
 import type { RosterTechnician, RosterViolation } from './rosterTypes';
 
 /**
@@ -17,6 +18,7 @@ export function BreachReasonDialog({ refusal, canOverride, technicians, formatDa
   onConfirm: (reason: string) => void;
 }) {
   const translate = useTranslate();
+  const violationText = useViolationText();
   const [reason, setReason] = useState('');
   const names = new Map(technicians.map((technician) => [technician.id, technician.name]));
   const fieldError = refusal.reasonErrors.join(' ');
@@ -30,7 +32,7 @@ export function BreachReasonDialog({ refusal, canOverride, technicians, formatDa
             <ListItem key={`${violation.technician_id}|${violation.local_date}|${violation.rule}`} disableGutters>
               <ListItemText
                 primary={`${names.get(violation.technician_id) ?? violation.technician_id} · ${formatDay(violation.local_date)}`}
-                secondary={translate(violation.reason, { _: violation.rule, ...violation.params })}
+                secondary={violationText(violation)}
               />
             </ListItem>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useViolationText } from './useViolationText';
 import { copyRange, pasteClip, rangeCells, selectCell, selectionRange, type GridCell, type GridClip } from '../../../model/modules/manpower/gridNavigation';
 import type { PatternChange } from '../../../model/modules/manpower/patterns';
 import { EmptyState } from '../../components/ScreenFrame';
@@ -34,6 +35,7 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
   formatShortDay: (date: string) => string;
 }) {
   const translate = useTranslate();
+  const violationText = useViolationText();
   const { technicians, shift_types: shiftTypes } = roster;
   const size = { rows: technicians.length, cols: days.length };
   const [selection, setSelection] = useState(() => selectCell({ row: 0, col: 0 }));
@@ -122,7 +124,7 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
           shiftTypeOf={(key) => typeById.get(valueOf(key) ?? -1) ?? null}
           edited={edits.edits}
           conflicts={edits.conflicts}
-          warningsOf={(key) => violationsByCell.get(key)?.map((violation) => translate(violation.reason, { _: violation.rule, ...violation.params })) ?? []}
+          warningsOf={(key) => violationsByCell.get(key)?.map((violation) => violationText(violation)) ?? []}
           demand={roster.demand}
           selection={selection}
           onSelection={setSelection}

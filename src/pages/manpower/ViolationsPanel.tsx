@@ -1,6 +1,7 @@
 import { Alert, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
+import { useViolationText } from './useViolationText';
 import type { RosterTechnician, RosterViolation } from './rosterTypes';
 
 /** Every rest-rule violation of the period, per technician, day and rule; a click puts the focus on its cell. */
@@ -11,6 +12,7 @@ export function ViolationsPanel({ violations, technicians, formatDay, onFocusCel
   onFocusCell: (violation: RosterViolation) => void;
 }) {
   const translate = useTranslate();
+  const violationText = useViolationText();
   const names = new Map(technicians.map((technician) => [technician.id, technician.name]));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="roster-violations-title">
@@ -29,7 +31,7 @@ export function ViolationsPanel({ violations, technicians, formatDay, onFocusCel
                 </ListItemIcon>
                 <ListItemText
                   primary={`${names.get(violation.technician_id) ?? violation.technician_id} · ${formatDay(violation.local_date)}`}
-                  secondary={translate(violation.reason, { _: violation.rule, ...violation.params })}
+                  secondary={violationText(violation)}
                 />
               </ListItemButton>
             </ListItem>

@@ -23,6 +23,21 @@ describe('what the roster shows', () => {
     expect(document.getElementById(thursday.getAttribute('aria-describedby')!)?.textContent).not.toBe('');
   });
 
+  it("a weekly rest's period reads in the settings' date format, not as ISO days", async () => {
+    const weekly = {
+      technician_id: 8,
+      local_date: '2026-11-05',
+      rule: 'weekly_rest',
+      reason: 'manpower.rules.weekly_rest.short_rest',
+      params: { hours: 30, min: 35, period_start: '2026-11-02', period_end: '2026-11-08' },
+    };
+    mockFetch({ [rosterUrl]: { body: roster({ violations: [weekly] }) } });
+    await renderManpower();
+    const list = await screen.findByRole('region', { name: '1 rest-rule violation' });
+    expect(within(list).getByText(/02 Nov 2026 – 08 Nov 2026/)).toBeInTheDocument();
+    expect(within(list).queryByText(/2026-11-02/)).toBeNull();
+  });
+
   it('the man-hour plan: needed, rostered and the gap per day under the grid, where in the day it falls, with its Part-145 help', async () => {
     const week = roster();
     week.demand[1].bands = [
