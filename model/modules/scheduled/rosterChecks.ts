@@ -21,12 +21,23 @@ const limitOf: Record<RestRuleName, keyof RestSettings> = {
   consecutive_days: 'max_consecutive_days',
 };
 
-/** One formatter per zone: auto-assign judges thousands of candidates, and building one is slow. */
+/**
+ * Wall-clock times, kept per zone and instant: auto-assign judges every technician on the same
+ * activity, and formatting is the slow part of a refusal. Cleared now and then, so a long-running
+ * server does not keep every time it ever showed.
+ */
 const clocks = new Map<string, Intl.DateTimeFormat>();
+const shown = new Map<string, string>();
 function hhmm(instant: Date, timeZone: string): string {
+  const key = `${timeZone}|${instant.getTime()}`;
+  const known = shown.get(key);
+  if (known) return known;
   let clock = clocks.get(timeZone);
   if (!clock) clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
-  return clock.format(instant);
+  if (shown.size > 10_000) shown.clear();
+  const time = clock.format(instant);
+  shown.set(key, time);
+  return time;
 }
 
 /** The roster's own breaches around a shift, per roster (auto-assign asks again for every job on the shift). */
