@@ -1,3 +1,4 @@
+import type { DemandDay } from '../../../model/modules/manpower/demand';
 import type { ShiftKind } from '../../../model/modules/manpower/enums';
 
 /** The roster contract (issue 14 §2: GET / PUT /api/roster), as the browser reads it. */
@@ -48,19 +49,8 @@ export interface RosterViolation {
   params?: Record<string, string | number>;
 }
 
-export interface DemandBand {
-  from_hour: number;
-  to_hour: number;
-  needed_minutes: number;
-  rostered_minutes: number;
-}
-
-export interface DemandDay {
-  local_date: string;
-  needed_minutes: number;
-  rostered_minutes: number;
-  bands: DemandBand[];
-}
+/** The demand comes as the model computes it (model/modules/manpower/demand.ts). */
+export type { DemandBand, DemandDay } from '../../../model/modules/manpower/demand';
 
 export interface RosterRule {
   rule: string;
