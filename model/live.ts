@@ -31,6 +31,17 @@ export interface RosterChange {
   dates: string[];
 }
 
+/** `on_call`: requests of one region changed (status, crew, expenses …); null ids = many, refetch. */
+export interface OnCallChange {
+  request_ids: number[] | null;
+}
+
+/** `de_icing`: treatments or fluid stock of these stations changed. */
+export interface DeIcingChange {
+  what: 'treatments' | 'stock';
+  station_ids: number[];
+}
+
 /** The SSE event name of every live event (the topic travels in the data). */
 export const liveEventName = 'live';
 

@@ -45,6 +45,12 @@ export const actionPermissions = [
   'roster_write',
   /** Keep a roster that breaks a rest rule, with a written reason (supervisors: domain.md "Manpower"). */
   'roster_override',
+  /** Take on-call requests, dispatch technicians and trucks, cancel and close requests (planners, supervisors). */
+  'on_call_write',
+  /** Record de-icing treatments and fluid deliveries (supervisors, technicians). */
+  'de_icing_write',
+  /** Import holdover time tables, choose the active set, maintain the fluid list (administrators). */
+  'hot_tables_manage',
 ] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
@@ -56,14 +62,15 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
   [roleIds.planner]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
     'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'planning_write', 'scheduled_write',
+    'on_call_write',
   ],
   [roleIds.supervisor]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
     'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab',
     'station_assets_write', 'technicians_write', 'memos_write',
     'scheduled_write', 'assignment_override', 'work_record', 'rts_sign',
-    'training_write', 'roster_write', 'roster_override',
+    'training_write', 'roster_write', 'roster_override', 'on_call_write', 'de_icing_write',
   ],
-  [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'work_record', 'rts_sign'],
+  [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'de_icing_tab', 'work_record', 'rts_sign', 'de_icing_write'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],
 };

@@ -4,6 +4,9 @@ import { resourceSchemas } from './resourceSchemas';
 
 const code = (pattern: RegExp) => z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(pattern).nullable()).optional();
 
+/** Up to three days: longer is not a response target but a planned visit. */
+const targetMinutes = z.coerce.number().int().min(5).max(4320).optional();
+
 export const customersSchemas = resourceSchemas(
   z.object({
     name: requiredText(160),
@@ -15,6 +18,10 @@ export const customersSchemas = resourceSchemas(
     contact_phone: phone,
     billing_currency: currencyCode,
     contract_reference: optionalText(80),
+    /** On-call response targets (requested → on site), minutes, per priority. */
+    response_target_aog_minutes: targetMinutes,
+    response_target_urgent_minutes: targetMinutes,
+    response_target_routine_minutes: targetMinutes,
     active: z.boolean().optional(),
   }),
 );

@@ -8,3 +8,6 @@ export * from './scheduled';
 export * from './live';
 export * from './training';
 export * from './manpower';
+export * from './on_call';
+export * from './de_icing';
+export * from './stock';

@@ -56,6 +56,10 @@ export const customers = pgTable(
     contact_phone: text('contact_phone'),
     billing_currency: text('billing_currency').notNull().default('EUR'),
     contract_reference: text('contract_reference'),
+    /** On-call response targets (requested → on site) per priority, from the contract. */
+    response_target_aog_minutes: integer('response_target_aog_minutes').notNull().default(120),
+    response_target_urgent_minutes: integer('response_target_urgent_minutes').notNull().default(240),
+    response_target_routine_minutes: integer('response_target_routine_minutes').notNull().default(480),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('customers_name_unique').on(t.name), index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],

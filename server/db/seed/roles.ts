@@ -36,6 +36,9 @@ const permissionDescriptions: Record<PermissionName, string> = {
   training_write: 'Plan training sessions, enrol technicians, record results and certificates',
   roster_write: 'Edit the roster and the shift types',
   roster_override: 'Keep a roster that breaks a rest rule, with a written reason',
+  on_call_write: 'Take on-call requests, dispatch technicians and trucks, cancel and close requests',
+  de_icing_write: 'Record de-icing treatments and fluid deliveries',
+  hot_tables_manage: 'Import holdover time tables, choose the active set, maintain the fluid list',
 };
 
 /** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */

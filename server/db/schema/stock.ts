@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { linkColumns, recordColumns } from './columns';
+import { regions, users } from './accounts';
+import { stations } from './network';
+import { materials } from './catalogue';
+import { activities } from './scheduled';
+import { onCallRequests } from './on_call';
+import { deIcingTreatments } from './de_icing';
+import { movementKinds } from '../../../model/modules/stock/enums';
+
+/**
+ * The current quantity of a material at a station: derived from the movements and updated in the
+ * same transaction as each one, by a conditional UPDATE that cannot take it below zero
+ * (domain.md "Parts": stock never goes negative; every movement is kept).
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    ...linkColumns,
+    station_id: integer('station_id').notNull().references(() => stations.id),
+    material_id: integer('material_id').notNull().references(() => materials.id),
+    region_id: integer('region_id').notNull().references(() => regions.id),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Alert below this; empty = the material's minimum stock. */
+    minimum_quantity: numeric('minimum_quantity', { precision: 14, scale: 3, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.station_id, t.material_id] }),
+    index('stock_levels_region_idx').on(t.region_id),
+    check('stock_levels_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Append-only: a mistake is corrected by a reversing movement. Quantity is signed (receipts and
+ * transfers in positive, issues, consumption, scrap and transfers out negative).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    ...recordColumns,
+    region_id: integer('region_id').notNull().references(() => regions.id),
+    station_id: integer('station_id').notNull().references(() => stations.id),
+    material_id: integer('material_id').notNull().references(() => materials.id),
+    kind: text('kind', { enum: movementKinds }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    /** When it happened (a delivery note's time), which may be earlier than created_at. */
+    moved_at: timestamp('moved_at', { withTimezone: true }).notNull(),
+    batch_no: text('batch_no'),
+    serial_no: text('serial_no'),
+    reference: text('reference'),
+    reason: text('reason'),
+    /** What consumed it: at most one of these. */
+    de_icing_treatment_id: integer('de_icing_treatment_id').references(() => deIcingTreatments.id),
+    activity_id: integer('activity_id').references(() => activities.id),
+    on_call_request_id: integer('on_call_request_id').references(() => onCallRequests.id),
+    /** The movement this one reverses. */
+    reverses_id: integer('reverses_id').references((): AnyPgColumn => stockMovements.id),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('stock_movements_station_material_idx').on(t.station_id, t.material_id, t.moved_at),
+    index('stock_movements_region_moved_idx').on(t.region_id, t.moved_at),
+    index('stock_movements_treatment_idx').on(t.de_icing_treatment_id),
+    index('stock_movements_activity_idx').on(t.activity_id),
+    index('stock_movements_on_call_idx').on(t.on_call_request_id),
+    // A movement is reversed at most once.
+    uniqueIndex('stock_movements_reverses_unique').on(t.reverses_id),
+    check('stock_movements_quantity_not_zero', sql`${t.quantity} <> 0`),
+  ],
+);
