@@ -4,8 +4,8 @@ import { addDays, datesFrom } from './calendarDays';
 /**
  * The man-hour plan of EASA Part-145 145.A.30(d): per station-local day and hour band, the minutes
  * of work needed against the minutes rostered. Needs come from any source as a span of time and a
- * number of person-minutes spread evenly over it: today planned activities; on-call cover and
- * de-icing (modules still to come) add their own `source` to the same list.
+ * number of person-minutes spread evenly over it: planned activities, on-call jobs and de-icing
+ * treatments, each with its own `source`.
  */
 export interface WorkNeed {
   source: 'activity' | 'on_call' | 'de_icing';
@@ -47,6 +47,49 @@ export function activityNeed(activity: ActivityNeedInput): WorkNeed | null {
 }
 
 const minuteMs = 60_000;
+
+/** An on-call job before it is on site is planned as this long there (the dispatch estimate's on-site time). */
+export const onCallOnSiteEstimateMinutes = 240;
+
+export interface OnCallNeedInput {
+  requested_at: Date;
+  dispatched_at: Date | null;
+  eta_at: Date | null;
+  on_site_at: Date | null;
+  completed_at: Date | null;
+  /** Technicians sent; a request nobody is on yet still needs one. */
+  crew: number;
+}
+
+/**
+ * What an on-call job takes from a station: its crew from dispatch (travel is work time) until
+ * completed, or, while it runs, until the estimated end (on site or ETA + the on-site estimate).
+ */
+export function onCallNeed(job: OnCallNeedInput): WorkNeed | null {
+  const start = job.dispatched_at ?? job.requested_at;
+  const arrival = job.on_site_at ?? job.eta_at ?? start;
+  const end = job.completed_at ?? new Date(arrival.getTime() + onCallOnSiteEstimateMinutes * minuteMs);
+  if (end <= start) return null;
+  return { source: 'on_call', start, end, minutes: Math.round(((end.getTime() - start.getTime()) / minuteMs) * Math.max(job.crew, 1)) };
+}
+
+/** A treatment whose last step has no end recorded yet is counted this long. */
+export const deIcingStepEstimateMinutes = 15;
+
+export interface DeIcingNeedInput {
+  steps: readonly { started_at: Date; ended_at: Date | null }[];
+  /** The crew who sprayed; a truck needs at least a driver and a sprayer. */
+  operators: number;
+}
+
+/** What a de-icing treatment takes: its crew from the first step's start to the last step's end. */
+export function deIcingNeed(treatment: DeIcingNeedInput): WorkNeed | null {
+  if (!treatment.steps.length) return null;
+  const start = Math.min(...treatment.steps.map((step) => step.started_at.getTime()));
+  const end = Math.max(...treatment.steps.map((step) => (step.ended_at ?? new Date(step.started_at.getTime() + deIcingStepEstimateMinutes * minuteMs)).getTime()));
+  if (end <= start) return null;
+  return { source: 'de_icing', start: new Date(start), end: new Date(end), minutes: Math.round(((end - start) / minuteMs) * Math.max(treatment.operators, 2)) };
+}
 const overlapMs = (a: { start: number; end: number }, b: { start: number; end: number }) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** The part of a need that falls in a span: spread evenly over its window (all of it at its start when it has no length). */

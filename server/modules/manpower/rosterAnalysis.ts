@@ -5,7 +5,10 @@ import { restRuleCatalogue, type RestSettings } from '../../../model/modules/man
 import { restRuleWindow, rosterViolations, type RestContext, type RosteredDay } from '../../../model/modules/manpower/restRules';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';
+import { localToUtc } from '../../../model/modules/scheduled/localTime';
 import { activityNeeds } from './activityNeeds';
+import { deIcingNeeds, stationTreatmentsBetweenDays } from './deIcingNeeds';
+import { onCallNeeds, stationOnCallBetween } from './onCallNeeds';
 import { stationWorkingSpans, technicianDays, type RosterStation } from './rosterQueries';
 
 /**
@@ -50,14 +53,20 @@ export async function violationsFor(db: Database, station: RosterStation, rules:
   return rosterViolations(days, rules.settings, restContext(station, rules, from, to));
 }
 
-/** Needed against rostered minutes per day and 4-hour band (145.A.30(d) man-hour plan). */
+/**
+ * Needed against rostered minutes per day and 4-hour band (145.A.30(d) man-hour plan): the
+ * station's activities, on-call jobs and de-icing treatments against its working shifts.
+ */
 export async function demandFor(db: Database, station: RosterStation, from: string, to: string) {
-  const [needs, spans] = await Promise.all([
-    activityNeeds(db, and(eq(activities.station_id, station.id), gte(activities.local_date, addDays(from, -1)), lte(activities.local_date, addDays(to, 1)))),
-    stationWorkingSpans(db, station.id, addDays(from, -1), addDays(to, 1)),
+  const [first, last] = [addDays(from, -1), addDays(to, 1)];
+  const [activityWork, onCallWork, deIcingWork, spans] = await Promise.all([
+    activityNeeds(db, and(eq(activities.station_id, station.id), gte(activities.local_date, first), lte(activities.local_date, last))),
+    onCallNeeds(db, stationOnCallBetween(station.id, localToUtc(first, '00:00', station.time_zone), localToUtc(addDays(last, 1), '00:00', station.time_zone))),
+    deIcingNeeds(db, stationTreatmentsBetweenDays(station.id, first, last)),
+    stationWorkingSpans(db, station.id, first, last),
   ]);
   const rostered = spans.filter((span): span is { start: Date; end: Date } => span.start !== null && span.end !== null);
-  return stationDemand(needs, rostered, { from, to, timeZone: station.time_zone });
+  return stationDemand([...activityWork, ...onCallWork, ...deIcingWork], rostered, { from, to, timeZone: station.time_zone });
 }
 
 /** The rules with the company's values, and whether each applies at this station. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
 import { addDays } from '../../../../model/modules/manpower/calendarDays';
-import { auditLog, rosterShifts, stations, technicians } from '../../../../server/db/schema';
+import { aircraftType, auditLog, customers, deIcingFluids, deIcingSteps, deIcingTreatments, onCallRequests, rosterShifts, stations, technicians } from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
 
@@ -54,6 +54,28 @@ describe('GET /api/roster', () => {
       ['consecutive_days', 6, 'days', true],
     ]);
     expect(body.rules[0].citation_key).toBe('manpower.rules.daily_rest.citation');
+  });
+
+  it('counts the station’s on-call jobs and de-icing treatments in the demand, in the bands they fall in (station-local)', async () => {
+    const db = t.database.db;
+    const [station] = await db.select({ airport_id: stations.airport_id }).from(stations).where(eq(stations.id, c.station.CDG));
+    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+    const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).limit(1);
+    // 10:00–13:00 in Paris (CEST), one technician: 120 minutes in 08–12, 60 in 12–16.
+    await db.insert(onCallRequests).values({
+      region_id: c.regionId, request_no: 'AOG-CDG-DEMAND', customer_id: customer.id, station_id: c.station.CDG, airport_id: station.airport_id, caller_name: 'Ops', caller_phone: '+33 1 00 00 00 00',
+      priority: 'aog', defect: 'Bird strike inspection', status: 'closed', requested_at: new Date('2036-05-21T07:45:00Z'), dispatched_at: new Date('2036-05-21T08:00:00Z'), completed_at: new Date('2036-05-21T11:00:00Z'),
+    });
+    // 06:00–06:10 in Paris, no operators recorded: a driver and a sprayer, 20 minutes in 04–08.
+    const [fluid] = await db.insert(deIcingFluids).values({ name: 'Roster demand fluid I', fluid_type: 'I' }).returning({ id: deIcingFluids.id });
+    const [treatment] = await db
+      .insert(deIcingTreatments)
+      .values({ region_id: c.regionId, station_id: c.station.CDG, local_date: '2036-05-21', customer_id: customer.id, aircraft_type_id: type.id, registration: 'F-DEMD', oat_c: 1, precipitation: 'frost', procedure: 'one_step', status: 'completed' })
+      .returning({ id: deIcingTreatments.id });
+    await db.insert(deIcingSteps).values({ treatment_id: treatment.id, position: 1, purpose: 'de_icing', fluid_id: fluid.id, fluid_type: 'I', concentration: 55, litres: 150, started_at: new Date('2036-05-21T04:00:00Z'), ended_at: new Date('2036-05-21T04:10:00Z') });
+
+    const body = (await supervisor.get(c.station.CDG, '2036-05-21', '2036-05-21')).json();
+    expect(body.demand[0].bands.map((b: { needed_minutes: number }) => b.needed_minutes)).toEqual([0, 20, 120, 60, 0, 0]);
   });
 
   it('applies the US rule at a US station', async () => {
