@@ -12,11 +12,10 @@ export async function loadDeIcingContext(t: TestApp) {
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.iata, 'AF'));
   const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.icao, 'A320'));
   const fluids = await db.select({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type }).from(deIcingFluids);
+  const people = ['admin', 'supervisor', 'tech', 'planner', 'viewer'] as const;
   const headers = Object.fromEntries(
-    await Promise.all(
-      ['admin', 'supervisor', 'tech', 'planner', 'viewer'].map(async (who) => [who, bearer(await t.tokenFor(`${who}@tarmac.test`))] as const),
-    ),
-  ) as Record<'admin' | 'supervisor' | 'tech' | 'planner' | 'viewer', Record<string, string>>;
+    await Promise.all(people.map(async (who) => [who, bearer(await t.tokenFor(`${who}@tarmac.test`)) as Record<string, string>] as const)),
+  ) as Record<(typeof people)[number], Record<string, string>>;
   return {
     station,
     crew: { CDG: await crewOf(station.CDG.id), AMS: await crewOf(station.AMS.id), ARN: await crewOf(station.ARN.id) },
