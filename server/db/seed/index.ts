@@ -17,6 +17,7 @@ import { seedScheduledWork } from './scheduled';
 import { seedManpower } from './manpower';
 import { seedTrainingSessions } from './training';
 import { seedOnCall } from './on_call';
+import { seedDeIcing } from './de_icing';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedManpower(tx);
     await seedTrainingSessions(tx);
     await seedOnCall(tx);
+    await seedDeIcing(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });

@@ -1,0 +1,12 @@
+/** The De-Icing rules and shapes shared by the server and the browser (issue 15 §2). */
+export * from './enums';
+export * from './hotCells';
+export * from './holdover';
+export * from './conditions';
+export * from './mixingRules';
+export * from './antiIcingCode';
+export * from './metar';
+export * from './fluidStock';
+export * from './hotImport';
+export * from './treatmentSchemas';
+export * from './ruleResult';

@@ -1,0 +1,52 @@
+import type { RuleParams, RuleResult } from '../scheduled/ruleResult';
+
+/**
+ * Every reason a De-Icing rule can give (the verdict shape of the Scheduled rules,
+ * model/modules/scheduled/ruleResult.ts): `de_icing.rules.<rule>.<reason>` with `params`.
+ * A `warning` does not refuse: the operator accepts it and it is kept with the treatment.
+ */
+export const deIcingRuleReasons = {
+  fluid_known: ['unknown', 'inactive'],
+  procedure_steps: ['one_step_count', 'two_step_count', 'two_step_order'],
+  steps_in_order: ['ends_before_start', 'starts_before_previous'],
+  type_i_freezing_point: ['missing', 'too_warm'],
+  freezing_point: ['too_warm'],
+  lout: ['below_lout', 'no_lout'],
+  two_step_gap: ['too_long'],
+  hot_import: [
+    'header',
+    'empty',
+    'fluid_type',
+    'concentration_type_i',
+    'concentration',
+    'number',
+    'band',
+    'cell',
+    'overlap',
+    'json',
+  ],
+} as const;
+
+export type DeIcingRule = keyof typeof deIcingRuleReasons;
+
+export type DeIcingRuleResult<R extends DeIcingRule = DeIcingRule> = RuleResult<R> & { warning?: true };
+
+/** Every reason key, for the translation files' completeness test. */
+export const deIcingRuleReasonKeys: string[] = Object.entries(deIcingRuleReasons).flatMap(([rule, reasons]) =>
+  reasons.map((reason) => `de_icing.rules.${rule}.${reason}`),
+);
+
+export const passed = <R extends DeIcingRule>(rule: R): DeIcingRuleResult<R> => ({ rule, ok: true });
+
+export function refused<R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> {
+  return { rule, ok: false, reason: `de_icing.rules.${rule}.${reason}`, ...(params ? { params } : {}) };
+}
+
+/** A failed check the operator may accept (two-step gap). */
+export const warned = <R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> => ({
+  ...refused(rule, reason, params),
+  warning: true,
+});
+
+export const refusals = (results: readonly DeIcingRuleResult[]) => results.filter((r) => !r.ok && !r.warning);
+export const warnings = (results: readonly DeIcingRuleResult[]) => results.filter((r) => !r.ok && r.warning);
