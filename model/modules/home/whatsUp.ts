@@ -68,6 +68,13 @@ export const whatsUpSchema = z.object({
     rostered_minutes: z.int().meta({ description: 'The minutes of those shifts.' }),
     needed_minutes: z.int().meta({ description: 'Person-minutes the day’s activities need (services’ standard minutes × technicians needed), as the roster’s demand counts them.' }),
   }),
+  operations: z.object({
+    on_call_open: z.int().meta({ description: 'On-call requests of the region open now (not closed or cancelled), whatever the day on show.' }),
+    on_call_aog: z.int().meta({ description: 'Of those, aircraft on ground.' }),
+    on_call_late: z.int().meta({ description: 'Of those, past the customer’s response target (the board’s clock).' }),
+    de_icing_treatments: z.int().meta({ description: 'De-icing treatments of the day in the region, not cancelled.' }),
+    de_icing_litres: z.number().meta({ description: 'Fluid they used, litres.' }),
+  }),
   alerts: z.array(alertSchema),
   memos: z.array(memoOfDaySchema),
   notifications: z.object({ unread: z.int(), latest: z.array(notificationPreviewSchema) }),

@@ -10,6 +10,7 @@ import { dayAlerts, emptyAlerts } from './alertQueries';
 import { dayContext } from './dayContext';
 import { dayFigures, emptyDayFigures } from './dayFigures';
 import { memosOfDay } from './memoQueries';
+import { emptyOperations, operationsFigures } from './operationsFigures';
 import { previewOf, unreadNotifications } from './notificationPreview';
 
 /** A technician's own jobs of the day: the same rows and filter as My work on the Scheduled tab. */
@@ -30,8 +31,9 @@ export async function whatsUp(db: Database, session: Session, requestedDate: str
   const context = await dayContext(db, regionId);
   const date = requestedDate ?? context.today;
   const technician = session.user.role_id === roleIds.technician;
-  const [figures, alerts, memos, notifications, mine] = await Promise.all([
+  const [figures, operations, alerts, memos, notifications, mine] = await Promise.all([
     regionId === null ? emptyDayFigures(date) : dayFigures(db, session, regionId, date),
+    regionId === null ? emptyOperations : operationsFigures(db, regionId, date, new Date(context.now)),
     regionId === null ? emptyAlerts(date, context) : dayAlerts(db, regionId, date, context),
     memosOfDay(db, session.user.id, regionId, date),
     unreadNotifications(db, session.user.id),
@@ -43,6 +45,7 @@ export async function whatsUp(db: Database, session: Session, requestedDate: str
     time_zone: context.time_zone,
     now: context.now,
     ...figures,
+    operations,
     alerts,
     memos,
     notifications: { unread: notifications.unread, latest: notifications.rows.map((row) => previewOf(row, title(row))) },

@@ -13,6 +13,7 @@ import { HomeSkeleton } from './HomeSkeleton';
 import { MemosPanel } from './MemosPanel';
 import { MyDay, type MyDayJob } from './MyDay';
 import { NotificationsPanel } from './NotificationsPanel';
+import { OperationsFigures } from './OperationsFigures';
 import { useWhatsUp } from './useWhatsUp';
 
 /**
@@ -50,6 +51,9 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
           ) : (
             <>
               <ActivityFigures summary={summary} canOpenScheduled={canOpen('scheduled_tab')} canOpenManpower={canOpen('manpower_tab')} />
+              {(canOpen('on_call_tab') || canOpen('de_icing_tab')) && (
+                <OperationsFigures operations={summary.operations} canOpenOnCall={canOpen('on_call_tab')} canOpenDeIcing={canOpen('de_icing_tab')} />
+              )}
               <AlertsPanel alerts={summary.alerts} canOpen={canOpen} />
             </>
           )}

@@ -3,10 +3,11 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { isLate } from '../../../../model/modules/home/late';
 import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
-import { notifications, technicians, users } from '../../../../server/db/schema';
+import { deIcingFluids, deIcingSteps, deIcingTreatments, notifications, technicians, users } from '../../../../server/db/schema';
 import { createTestApp, insertUser, queryJson, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { assign, technicianOf } from '../scheduled/scheduledApi';
+import { onCallAs } from '../on_call/onCallApi';
 import { homeAs, insertActivity, type HomeApi } from './homeFixtures';
 
 /**
@@ -106,6 +107,35 @@ describe('GET /api/whats_up figures', () => {
     expect(body.activities.every((figure) => figure.count === 0)).toBe(true);
     expect(body.alerts.every((alert) => alert.count === 0)).toBe(true);
     expect(body.technicians).toEqual({ assigned: 0, on_duty: 0, rostered_minutes: 0, needed_minutes: 0 });
+  });
+});
+
+describe('operations on What’s up', () => {
+  it('counts the on-call board as it stands (open, AOG, late by the same clock) and the day’s de-icing with its litres, never cancelled or another region’s', async () => {
+    const board = (await (await onCallAs(t, 'admin@tarmac.test')).board()).json() as { priority: string; late: boolean }[];
+    const db = t.database.db;
+    const [fluid] = await db.insert(deIcingFluids).values({ name: 'What’s up test fluid IV', fluid_type: 'IV' }).returning({ id: deIcingFluids.id });
+    const treat = async (station: number, region: number, litres: number, status: 'completed' | 'cancelled' = 'completed') => {
+      const [row] = await db
+        .insert(deIcingTreatments)
+        .values({ region_id: region, station_id: station, local_date: day, customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId, registration: 'F-WUPS', oat_c: -1, precipitation: 'snow', procedure: 'one_step', status, cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null })
+        .returning({ id: deIcingTreatments.id });
+      await db.insert(deIcingSteps).values({ treatment_id: row.id, position: 1, purpose: 'anti_icing', fluid_id: fluid.id, fluid_type: 'IV', concentration: 100, litres, started_at: new Date(`${day}T06:00:00Z`) });
+    };
+    await treat(c.station.AMS, c.regionId, 180.5);
+    await treat(c.station.CDG, c.regionId, 220);
+    await treat(c.station.CDG, c.regionId, 300, 'cancelled');
+    await treat(c.station.JFK, c.otherRegionId, 400);
+
+    const body = (await admin.whatsUp(day)).json() as WhatsUp;
+    expect(body.operations).toEqual({
+      on_call_open: board.length,
+      on_call_aog: board.filter((request) => request.priority === 'aog').length,
+      on_call_late: board.filter((request) => request.late).length,
+      de_icing_treatments: 2,
+      de_icing_litres: 401,
+    });
+    expect(board.length).toBeGreaterThan(0);
   });
 });
 

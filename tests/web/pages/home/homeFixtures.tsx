@@ -20,6 +20,7 @@ export function summary(overrides: Partial<WhatsUp> = {}): WhatsUp {
     now: `${day}T10:00:00.000Z`,
     activities: activityFigures(day).map(({ id, filter }) => ({ id, count: counts[id], filter })),
     technicians: { assigned: 4, on_duty: 12, rostered_minutes: 102 * 60, needed_minutes: 120 * 60 },
+    operations: { on_call_open: 3, on_call_aog: 1, on_call_late: 2, de_icing_treatments: 14, de_icing_litres: 5230 },
     alerts: [
       { kind: 'calibration', count: 2, lead_days: 30, cutoff: '2026-07-31', list: alertList('calibration', day, lead), items: [
         { id: 3, label: 'TW-0003 Torque wrench', detail: 'AMS', due_date: '2026-06-20', level: 'overdue' },

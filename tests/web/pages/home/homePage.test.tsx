@@ -30,6 +30,26 @@ describe('What’s up', () => {
     expect(screen.getByText('18 h not covered by the roster')).toBeInTheDocument();
   });
 
+  it('shows the on-call desk and the day’s de-icing to those who may open them, each a link to its tab', async () => {
+    localStorage.setItem(calendarDateKey, day);
+    mockFetch({ [whatsUpUrl]: { body: summary() } });
+    await renderHome(makeUser({ role_id: 3, role: 'supervisor', permission: ['whatsupp_tab', 'on_call_tab', 'de_icing_tab'].map((permissions_name) => ({ permissions_name })) }));
+    const operations = within(await screen.findByRole('region', { name: 'Operations' }));
+    expect(operations.getByRole('link', { name: /^3 On-call requests open/ })).toHaveAttribute('href', '/on_call');
+    expect(operations.getByRole('link', { name: /^1 Aircraft on ground/ })).toHaveAttribute('href', '/on_call');
+    expect(operations.getByRole('link', { name: /^2 Late against target/ })).toHaveAttribute('href', '/on_call');
+    expect(operations.getByRole('link', { name: /^14 De-icing treatments/ })).toHaveAttribute('href', '/de_icing');
+    expect(operations.getByRole('link', { name: /^5230 Litres of fluid sprayed/ })).toHaveAttribute('href', '/de_icing');
+  });
+
+  it('shows no operations to those who may open neither tab', async () => {
+    localStorage.setItem(calendarDateKey, day);
+    mockFetch({ [whatsUpUrl]: { body: summary() } });
+    await renderHome();
+    await screen.findByRole('link', { name: /^3 Unassigned/ });
+    expect(screen.queryByRole('region', { name: 'Operations' })).not.toBeInTheDocument();
+  });
+
   it('links each alert to its settings list filtered to the same records, with the level in words', async () => {
     mockFetch({ [whatsUpUrl]: { body: summary() } });
     await renderHome();
