@@ -1,4 +1,4 @@
-import type { RuleParams, RuleResult } from '../scheduled/ruleResult';
+import { ruleCatalogue, type RuleParams, type RuleResult } from '../../ruleCatalogue';
 
 /**
  * Every reason a De-Icing rule can give (the verdict shape of the Scheduled rules,
@@ -31,16 +31,13 @@ export type DeIcingRule = keyof typeof deIcingRuleReasons;
 
 export type DeIcingRuleResult<R extends DeIcingRule = DeIcingRule> = RuleResult<R> & { warning?: true };
 
+const catalogue = ruleCatalogue('de_icing', deIcingRuleReasons);
+
 /** Every reason key, for the translation files' completeness test. */
-export const deIcingRuleReasonKeys: string[] = Object.entries(deIcingRuleReasons).flatMap(([rule, reasons]) =>
-  reasons.map((reason) => `de_icing.rules.${rule}.${reason}`),
-);
+export const deIcingRuleReasonKeys: string[] = catalogue.reasonKeys;
 
-export const passed = <R extends DeIcingRule>(rule: R): DeIcingRuleResult<R> => ({ rule, ok: true });
-
-export function refused<R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> {
-  return { rule, ok: false, reason: `de_icing.rules.${rule}.${reason}`, ...(params ? { params } : {}) };
-}
+export const passed = <R extends DeIcingRule>(rule: R): DeIcingRuleResult<R> => catalogue.passed(rule);
+export const refused = <R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> => catalogue.refused(rule, reason, params);
 
 /** A failed check the operator may accept (two-step gap). */
 export const warned = <R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> => ({

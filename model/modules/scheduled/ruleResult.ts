@@ -1,7 +1,8 @@
+import { ruleCatalogue } from '../../ruleCatalogue';
+
 /**
- * A rule's verdict (issue 12 §4): the server refuses with every failed one, the browser shows them
- * before anyone clicks. `reason` is an i18n key, `scheduled.rules.<rule>.<reason>`, with `params`
- * for its placeholders; the catalogue below is every reason a rule can give, so each has a text.
+ * Every reason a Scheduled rule can give (issue 12 §4), `scheduled.rules.<rule>.<reason>`, so each
+ * has a text; the verdict shape is model/ruleCatalogue.ts.
  */
 export const ruleReasons = {
   technician_active: ['inactive'],
@@ -20,28 +21,12 @@ export const ruleReasons = {
   signer_licence: ['no_technician', 'no_licence'],
 } as const;
 
-export type KnownRule = keyof typeof ruleReasons;
-export type RuleParams = Record<string, string | number>;
+const catalogue = ruleCatalogue('scheduled', ruleReasons);
 
-export interface RuleResult<R extends string = string> {
-  rule: R;
-  ok: boolean;
-  reason?: string;
-  params?: RuleParams;
-}
+export type KnownRule = keyof typeof ruleReasons;
+export type { RuleParams, RuleResult } from '../../ruleCatalogue';
+export { failedRules } from '../../ruleCatalogue';
 
 /** Every reason key, for the translation files' completeness test and the server's messages. */
-export const ruleReasonKeys: string[] = Object.entries(ruleReasons).flatMap(([rule, reasons]) =>
-  reasons.map((reason) => `scheduled.rules.${rule}.${reason}`),
-);
-
-export const passed = <R extends KnownRule>(rule: R): RuleResult<R> => ({ rule, ok: true });
-
-export function refused<R extends KnownRule>(rule: R, reason: (typeof ruleReasons)[R][number], params?: RuleParams): RuleResult<R> {
-  return { rule, ok: false, reason: `scheduled.rules.${rule}.${reason}`, ...(params ? { params } : {}) };
-}
-
-/** The names of the rules that failed, in the order they were checked. */
-export function failedRules<R extends string>(results: readonly RuleResult<R>[]): R[] {
-  return results.filter((result) => !result.ok).map((result) => result.rule);
-}
+export const ruleReasonKeys: string[] = catalogue.reasonKeys;
+export const { passed, refused } = catalogue;

@@ -1,6 +1,6 @@
-import type { RuleParams, RuleResult } from '../scheduled/ruleResult';
+import { ruleCatalogue } from '../../ruleCatalogue';
 
-export type { RuleResult } from '../scheduled/ruleResult';
+export type { RuleResult } from '../../ruleCatalogue';
 
 /**
  * Every reason a Training rule can give (the same verdict shape as the Scheduled rules,
@@ -17,13 +17,8 @@ export const trainingRuleReasons = {
 
 export type TrainingRule = keyof typeof trainingRuleReasons;
 
+const catalogue = ruleCatalogue('training', trainingRuleReasons);
+
 /** Every reason key, for the translation files' completeness test. */
-export const trainingRuleReasonKeys: string[] = Object.entries(trainingRuleReasons).flatMap(([rule, reasons]) =>
-  reasons.map((reason) => `training.rules.${rule}.${reason}`),
-);
-
-export const passed = <R extends TrainingRule>(rule: R): RuleResult<R> => ({ rule, ok: true });
-
-export function refused<R extends TrainingRule>(rule: R, reason: (typeof trainingRuleReasons)[R][number], params?: RuleParams): RuleResult<R> {
-  return { rule, ok: false, reason: `training.rules.${rule}.${reason}`, ...(params ? { params } : {}) };
-}
+export const trainingRuleReasonKeys: string[] = catalogue.reasonKeys;
+export const { passed, refused } = catalogue;
