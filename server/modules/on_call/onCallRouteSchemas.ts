@@ -8,6 +8,7 @@ import {
   intakeSchema,
   kpiQuerySchema,
   materialSchema,
+  requestRtsSignSchema,
   statusStepSchema,
   suggestionsQuerySchema,
 } from '../../../model/modules/on_call/requestSchemas';
@@ -71,6 +72,20 @@ export const onCallRouteSchemas = {
     querystring: registrationQuery,
     response: { 200: z.object({ aircraft_type_id: z.int().nullable() }), ...errorResponses },
   },
+  catalogue: {
+    tags,
+    summary: 'What the request page picks from: active expense types, materials matching q (25), the RTS templates of the customer or everyone',
+    ...withId,
+    querystring: z.object({ q: z.string().max(200).optional() }).strict(),
+    response: {
+      200: z.object({
+        expenses: z.array(z.object({ id: z.int(), code: z.string(), name: z.string(), unit: z.string(), default_rate: z.number(), currency: z.string(), receipt_required: z.boolean() })),
+        materials: z.array(z.object({ id: z.int(), part_number: z.string(), description: z.string() })),
+        rts: z.array(z.object({ id: z.int(), name: z.string(), text: z.string() })),
+      }),
+      ...found,
+    },
+  },
   suggestions: {
     tags,
     summary: 'The region’s stations nearest the airport (road trip, else great circle), with trucks and technicians judged by the Scheduled rules',
@@ -105,6 +120,8 @@ export const onCallRouteSchemas = {
   },
   removeExpense: { tags, summary: 'Remove an expense line', params: subRecordParams('eid'), response: detail },
   receipt: { tags, summary: 'Download an expense’s receipt (signed-in users of the request’s region)', params: subRecordParams('eid'), response: { ...errorResponses, ...notFoundResponse } },
+  signRts: { tags, summary: 'Sign the return to service after completion (rts_sign, the password again, a licence covering the type); the PDF is kept with its SHA-256', ...withId, body: describedOnly(requestRtsSignSchema), response: detail },
+  rtsPdf: { tags, summary: 'The signed return-to-service certificate (PDF)', ...withId, response: { ...errorResponses, ...notFoundResponse, ...stale } },
   board: {
     tags,
     summary: 'The active region’s open requests, AOG first then oldest, each with its clock against the customer’s target',

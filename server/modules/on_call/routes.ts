@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, materialSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
+import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, materialSchema, requestRtsSignSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
 import { onCallReaders, onCallRecorders, onCallWriters } from './access';
 import { onCallBoard } from './boardQueries';
+import { requestCatalogue } from './catalogueQueries';
 import { addCrewMember, removeCrewMember, updateCrewMember } from './crewWrites';
 import { dispatchSuggestions } from './dispatchSuggestions';
 import { dispatchRequest } from './dispatchWrite';
@@ -17,6 +18,7 @@ import { onCallKpis } from './kpiQueries';
 import { addMaterial, removeMaterial } from './materialWrites';
 import { onCallRouteSchemas as schemas } from './onCallRouteSchemas';
 import { requestDetail } from './requestDetail';
+import { signRequestRts, storedRequestCertificate } from './requestRts';
 import { findRequest, lastKnownType, openDuplicates, requestRegion, type RequestRow } from './requestQueries';
 import { takeStep } from './statusStep';
 
@@ -59,6 +61,11 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
     const record = await detail(request, id);
     const duplicates = body.registration ? await openDuplicates(app.db, requestRegion(session), body.registration, id) : [];
     return reply.code(201).send({ ...record, duplicates });
+  });
+
+  app.get('/on_call_requests/:id/catalogue', route(onCallReaders, schemas.catalogue), async (request) => {
+    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    return requestCatalogue(app.db, current, (request.query as { q?: string }).q);
   });
 
   app.get('/on_call_requests/:id/dispatch_suggestions', route(onCallWriters, schemas.suggestions), async (request) => {
@@ -126,11 +133,27 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
       .send(Buffer.from(receipt.file));
   });
 
+  app.post('/on_call_requests/:id/rts', route(['rts_sign'], schemas.signRts), async (request) => {
+    const body = parseBody(requestRtsSignSchema, request.body);
+    const id = recordIdParam(request);
+    await signRequestRts(app, request, request.requireSession(), id, body);
+    return detail(request, id);
+  });
+
+  app.get('/on_call_requests/:id/rts.pdf', route(onCallReaders, schemas.rtsPdf), async (request, reply) => {
+    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    const pdf = await storedRequestCertificate(app.db, current.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="RTS-${current.request_no}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(pdf);
+  });
+
   app.get('/on_call/board', route(onCallReaders, schemas.board), async (request) => onCallBoard(app.db, requestRegion(request.requireSession()), new Date()));
 
-  app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) => {
-    const session = request.requireSession();
-    if (!session.permissions.has('on_call_tab')) throw forbidden();
-    return onCallKpis(app.db, requestRegion(session), request.query as KpiQuery);
-  });
+  app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) =>
+    onCallKpis(app.db, requestRegion(request.requireSession()), request.query as KpiQuery),
+  );
 }
