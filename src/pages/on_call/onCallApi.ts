@@ -1,6 +1,8 @@
-import type { DispatchRole } from '../../../model/modules/on_call/enums';
+import type { KpiRow } from '../../../model/modules/on_call/kpis';
+import type { z } from 'zod';
+import type { dispatchSchema, intakeEditSchema, intakeSchema, statusStepSchema } from '../../../model/modules/on_call/requestSchemas';
 import { apiRequest } from '../../providers/httpClient';
-import type { BoardRequest, KpiRow, RequestDetail, RequestRow, StationSuggestion } from './onCallTypes';
+import type { BoardRequest, RequestDetail, RequestRow, StationSuggestion } from './onCallTypes';
 
 /** The On-Call endpoints beyond ra-data-simple-rest's list (server/modules/on_call, the contract in the brief). */
 const base = '/api/on_call_requests';
@@ -14,56 +16,31 @@ export interface Duplicate {
   status: string;
 }
 
-export interface IntakeBody {
-  customer_id: number;
-  airport_id: number;
-  priority: string;
-  caller_name: string;
-  caller_phone: string;
-  defect: string;
-  registration?: string;
-  aircraft_type_id?: number;
-  flight_no?: string;
-  ata_chapter?: string;
-  mel_status?: string;
-  tech_log_ref?: string;
-  customer_po?: string;
-  remarks?: string;
-}
+/** The bodies as the browser sends them (JSON: instants as ISO text), checked by the model's schemas at the server. */
+type Intake = z.input<typeof intakeSchema>;
+type IntakeEdit = z.input<typeof intakeEditSchema>;
+type Dispatch = z.input<typeof dispatchSchema>;
+type StatusStep = z.input<typeof statusStepSchema>;
 
-export interface DispatchBody {
-  version: number;
-  station_id: number;
-  technicians: { technician_id: number; role: DispatchRole }[];
-  truck_id?: number;
-  road_trip_id?: number;
-  eta_at?: string;
-  override_reason?: string;
-}
-
-export interface StatusBody {
-  version: number;
-  to: 'en_route' | 'on_site' | 'completed' | 'closed' | 'cancelled';
-  at?: string;
-  note?: string;
-  cancel_reason?: string;
-  first_time_fix?: boolean;
-  resolution?: string;
+/** GET /api/on_call/kpis: a row per customer and the total (model computeKpis). */
+export interface Kpis {
+  customers: KpiRow[];
+  total: KpiRow;
 }
 
 export const fetchBoard = () => apiRequest<BoardRequest[]>('GET', '/api/on_call/board');
-export const fetchKpis = (filter: { from: string; to: string; customer_id?: number | '' }) => apiRequest<KpiRow[]>('GET', `/api/on_call/kpis?${query(filter)}`);
+export const fetchKpis = (filter: { from: string; to: string; customer_id?: number | '' }) => apiRequest<Kpis>('GET', `/api/on_call/kpis?${query(filter)}`);
 export const fetchDuplicates = (registration: string) => apiRequest<Duplicate[]>('GET', `${base}/duplicates?${query({ registration })}`);
 export const fetchKnownAircraft = (registration: string) =>
   apiRequest<{ aircraft_type_id: number | null }>('GET', `${base}/aircraft?${query({ registration })}`);
-export const createRequest = (body: IntakeBody) => apiRequest<RequestRow & { duplicates: Duplicate[] }>('POST', base, body);
+export const createRequest = (body: Intake) => apiRequest<RequestRow & { duplicates: Duplicate[] }>('POST', base, body);
 export const fetchRequest = (id: number | string) => apiRequest<RequestDetail>('GET', request(id));
-export const updateRequest = (id: number, body: Partial<IntakeBody> & { version: number }) => apiRequest<RequestDetail>('PUT', request(id), body);
+export const updateRequest = (id: number, body: IntakeEdit) => apiRequest<RequestDetail>('PUT', request(id), body);
 export const fetchSuggestions = (id: number) => apiRequest<{ stations: StationSuggestion[] }>('GET', request(id, '/dispatch_suggestions'));
-export const dispatchRequest = (id: number, body: DispatchBody) => apiRequest<RequestDetail>('POST', request(id, '/dispatch'), body);
-export const recordStatus = (id: number, body: StatusBody) => apiRequest<RequestDetail>('POST', request(id, '/status'), body);
-export const setWorkedMinutes = (id: number, technicianRowId: number, worked_minutes: number) =>
-  apiRequest('PUT', request(id, `/technicians/${technicianRowId}`), { worked_minutes });
+export const dispatchRequest = (id: number, body: Dispatch) => apiRequest<RequestDetail>('POST', request(id, '/dispatch'), body);
+export const recordStatus = (id: number, body: StatusStep) => apiRequest<RequestDetail>('POST', request(id, '/status'), body);
+export const setWorkedMinutes = (id: number, technicianRowId: number, body: { version: number; worked_minutes: number }) =>
+  apiRequest('PUT', request(id, `/technicians/${technicianRowId}`), body);
 export const addMaterial = (id: number, body: { material_id: number; quantity: number; serial_no?: string }) => apiRequest('POST', request(id, '/materials'), body);
 export const removeMaterial = (id: number, materialRowId: number) => apiRequest('DELETE', request(id, `/materials/${materialRowId}`));
 export function addExpense(id: number, fields: { expense_id: number; quantity: number; incurred_at: string; remarks?: string }, receipt: File | null) {
@@ -89,8 +66,8 @@ export interface ExpenseType {
 export interface RequestCatalogue {
   expenses: ExpenseType[];
   materials: { id: number; part_number: string; name: string }[];
-  rts: { id: number; name: string }[];
+  rts: { id: number; name: string; text?: string }[];
 }
 export const fetchCatalogue = (id: number, q = '') => apiRequest<RequestCatalogue>('GET', request(id, `/catalogue?${query({ q })}`));
-export const signRequestRts = (id: number, body: { rts_id: number }) => apiRequest('POST', request(id, '/rts'), body);
+export const signRequestRts = (id: number, body: { rts_id: number; password: string }) => apiRequest('POST', request(id, '/rts'), body);
 export const rtsPdfUrl = (id: number) => request(id, '/rts.pdf');

@@ -119,19 +119,3 @@ export interface BoardRequest extends RequestRow {
   target_minutes: number | null;
   late: boolean;
 }
-
-export interface KpiRow {
-  customer_id: number | null;
-  customer_name: string | null;
-  count: number;
-  time_to_dispatch_avg: number | null;
-  time_to_dispatch_p50: number | null;
-  response_avg: number | null;
-  response_p50: number | null;
-  within_sla_pct: number | null;
-  on_site_avg: number | null;
-  aog_duration_avg: number | null;
-  first_time_fix_pct: number | null;
-  eta_accuracy_avg: number | null;
-  cost_per_event: number | null;
-}

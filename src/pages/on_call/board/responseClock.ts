@@ -1,29 +1,31 @@
-/** How close to the customer's response target a request is: amber from this share of the target on. */
+import { lateness, type LatenessFacts } from '../../../../model/modules/on_call/late';
+
+/** Amber from this share of the customer's target on: the desk still has time to act. */
 export const nearLateShare = 0.8;
 
 export type ClockState = 'ok' | 'near' | 'late' | 'none';
 
 export interface ResponseClock {
   elapsedMinutes: number;
-  /** Minutes past the target when late, minutes left otherwise (null without a target). */
+  /** Minutes past the target when late. */
   lateByMinutes: number | null;
+  /** Minutes left before the target otherwise (null without a target). */
   leftMinutes: number | null;
   state: ClockState;
 }
 
 /**
- * The board's clock between two refetches: minutes since the call against the customer's target
- * for its priority, stopped when the technician is on site (the response is then known).
+ * The board's clock between two refetches: the model's lateness (requested → on site, or → now)
+ * re-read as the browser's clock ticks, with the near-late band the desk sees in amber.
  */
-export function responseClock(requestedAt: string, onSiteAt: string | null, targetMinutes: number | null, now: Date): ResponseClock {
-  const end = onSiteAt ? new Date(onSiteAt) : now;
-  const elapsedMinutes = Math.max(0, Math.floor((end.getTime() - new Date(requestedAt).getTime()) / 60_000));
+export function responseClock(request: LatenessFacts, targetMinutes: number | null, now: Date): ResponseClock {
+  const { elapsed_minutes: elapsedMinutes, late } = lateness(request, targetMinutes ?? 0, now);
   if (targetMinutes === null) return { elapsedMinutes, lateByMinutes: null, leftMinutes: null, state: 'none' };
-  if (elapsedMinutes > targetMinutes) return { elapsedMinutes, lateByMinutes: elapsedMinutes - targetMinutes, leftMinutes: null, state: 'late' };
+  if (late) return { elapsedMinutes, lateByMinutes: elapsedMinutes - targetMinutes, leftMinutes: null, state: 'late' };
   return { elapsedMinutes, lateByMinutes: null, leftMinutes: targetMinutes - elapsedMinutes, state: elapsedMinutes >= targetMinutes * nearLateShare ? 'near' : 'ok' };
 }
 
-/** 75 → "1 h 15", 12 → "12 min": short enough for a board cell, the same in every language's digits. */
+/** 75 → 1 h 15 min: hours and minutes for the duration texts. */
 export function minutesParts(minutes: number): { hours: number; minutes: number } {
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ScreenFrame';
 import { useLiveRefetch } from '../../../live';
 import { fetchKpis } from '../onCallApi';
 import { exportKpis } from './exportKpis';
-import { kpiColumns, kpiValue } from './kpiColumns';
+import { kpiColumnNames, kpiValue } from './kpiColumns';
 import { periodPresets, presetPeriod, type PeriodPreset } from './periodPresets';
 
 /**
@@ -31,7 +31,7 @@ export function KpiTable() {
             </MenuItem>
           ))}
         </TextField>
-        <Button size="small" disabled={!data?.length} onClick={() => data && void exportKpis(data, period)}>
+        <Button size="small" disabled={!data?.customers.length} onClick={() => data && void exportKpis(data, period)}>
           {translate('on_call.kpis.export_csv')}
         </Button>
       </Stack>
@@ -39,7 +39,7 @@ export function KpiTable() {
         <Alert severity="error">{translate('on_call.kpis.load_failed')}</Alert>
       ) : isPending ? (
         <Skeleton variant="rounded" height={200} />
-      ) : !data.length ? (
+      ) : !data.customers.length ? (
         <EmptyState text="on_call.kpis.empty" />
       ) : (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -47,7 +47,7 @@ export function KpiTable() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('on_call.kpis.customer')}</TableCell>
-                {kpiColumns.map((column) => (
+                {kpiColumnNames.map((column) => (
                   <TableCell key={column} align="right">
                     {translate(`on_call.kpis.columns.${column}`)}
                   </TableCell>
@@ -55,12 +55,12 @@ export function KpiTable() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.map((row) => (
+              {[...data.customers, data.total].map((row) => (
                 <TableRow key={row.customer_id ?? 'total'} sx={row.customer_id === null ? { '& td': { fontWeight: 700 } } : undefined}>
                   <TableCell component="th" scope="row">
                     {row.customer_name ?? translate('on_call.kpis.total')}
                   </TableCell>
-                  {kpiColumns.map((column) => (
+                  {kpiColumnNames.map((column) => (
                     <TableCell key={column} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {kpiValue(row, column, locale)}
                     </TableCell>

@@ -9,14 +9,14 @@ import type { RequestDetail, RequestTechnician } from '../onCallTypes';
 /** Hours as the crew types them (1.5) and as the server keeps them (90 minutes). */
 const hoursText = (minutes: number | null) => (minutes === null ? '' : String(Math.round((minutes / 60) * 100) / 100));
 
-function WorkedHours({ requestId, technician, onChanged }: { requestId: number; technician: RequestTechnician; onChanged: () => void }) {
+function WorkedHours({ requestId, version, technician, onChanged }: { requestId: number; version: number; technician: RequestTechnician; onChanged: () => void }) {
   const translate = useTranslate();
   const [hours, setHours] = useState(hoursText(technician.worked_minutes));
   const { busy, run } = useActivityAction(onChanged);
   const minutes = Math.round(Number(hours) * 60);
   const valid = hours !== '' && Number.isFinite(minutes) && minutes >= 0;
   return (
-    <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} onSubmit={(event) => { event.preventDefault(); if (valid) void run(() => setWorkedMinutes(requestId, technician.id, minutes)); }}>
+    <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} onSubmit={(event) => { event.preventDefault(); if (valid) void run(() => setWorkedMinutes(requestId, technician.id, { version, worked_minutes: minutes })); }}>
       <TextField size="small" type="number" label={translate('on_call.crew.worked_hours')} value={hours} onChange={(event) => setHours(event.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.25 } }} sx={{ width: 130 }} />
       <Button type="submit" disabled={busy || !valid || minutes === technician.worked_minutes}>
         {translate('ra.action.save')}
@@ -42,7 +42,7 @@ export function CrewPanel({ record, editable, onChanged }: { record: RequestDeta
                 secondary={technician.override_reason ? translate('on_call.crew.overridden', { reason: technician.override_reason }) : undefined}
               />
               {editable ? (
-                <WorkedHours requestId={record.id} technician={technician} onChanged={onChanged} />
+                <WorkedHours requestId={record.id} version={record.version} technician={technician} onChanged={onChanged} />
               ) : (
                 technician.worked_minutes !== null && <Typography>{translate('on_call.crew.hours', { hours: hoursText(technician.worked_minutes) })}</Typography>
               )}

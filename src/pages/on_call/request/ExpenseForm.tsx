@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { addExpense, type ExpenseType } from '../onCallApi';
-import { expenseAmount } from './expenseAmount';
+import { expenseAmount } from '../../../../model/modules/on_call/expenses';
 
 /** Receipts the server accepts (it checks the bytes too). */
 const receiptTypes = 'application/pdf,image/png,image/jpeg';

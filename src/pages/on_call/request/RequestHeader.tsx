@@ -11,7 +11,7 @@ import type { RequestDetail } from '../onCallTypes';
 export function RequestHeader({ record }: { record: RequestDetail }) {
   const translate = useTranslate();
   const now = useNow();
-  const clock = responseClock(record.requested_at, record.on_site_at, record.response_target_minutes, now);
+  const clock = responseClock(record, record.response_target_minutes, now);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

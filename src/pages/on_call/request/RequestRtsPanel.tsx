@@ -3,16 +3,17 @@ import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/mate
 import DrawIcon from '@mui/icons-material/Draw';
 import { useTranslate } from 'react-admin';
 import { Section } from '../../scheduled/activity/Section';
-import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { useStationTime } from '../board/useStationTime';
 import { rtsPdfUrl, signRequestRts } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
+import { SignRtsDialog } from '../../scheduled/activity/rts/SignRtsDialog';
 import { DownloadButton } from './DownloadButton';
 import { useCatalogue } from './useCatalogue';
 
 /**
  * Return to service once the job is completed, signed by a technician whose licence covers the
- * aircraft type (the server checks, as for Scheduled); then who signed and the certificate PDF.
+ * aircraft type with their password again, in Scheduled's signing dialog (the server checks, as
+ * for Scheduled); then who signed and the certificate PDF.
  */
 export function RequestRtsPanel({ record, canSign, onChanged }: { record: RequestDetail; canSign: boolean; onChanged: () => void }) {
   const translate = useTranslate();
@@ -20,7 +21,8 @@ export function RequestRtsPanel({ record, canSign, onChanged }: { record: Reques
   const ready = ['completed', 'closed'].includes(record.status);
   const { data } = useCatalogue(record.id, '', canSign && ready && !record.rts);
   const [rtsId, setRtsId] = useState('');
-  const { busy, run } = useActivityAction(onChanged);
+  const [signing, setSigning] = useState(false);
+  const statement = data?.rts.find((candidate) => String(candidate.id) === rtsId);
   return (
     <Section title={translate('on_call.rts.title')}>
       {record.rts ? (
@@ -41,9 +43,20 @@ export function RequestRtsPanel({ record, canSign, onChanged }: { record: Reques
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" color="success" startIcon={<DrawIcon />} disabled={busy || !rtsId} onClick={() => void run(() => signRequestRts(record.id, { rts_id: Number(rtsId) }))} sx={{ minHeight: 48 }}>
+          <Button variant="contained" color="success" startIcon={<DrawIcon />} disabled={!statement} onClick={() => setSigning(true)} sx={{ minHeight: 48 }}>
             {translate('on_call.rts.sign')}
           </Button>
+          {signing && statement && (
+            <SignRtsDialog
+              sign={(password) => signRequestRts(record.id, { rts_id: statement.id, password })}
+              statement={statement.text ?? statement.name}
+              onClose={() => setSigning(false)}
+              onSigned={() => {
+                setSigning(false);
+                onChanged();
+              }}
+            />
+          )}
         </Stack>
       ) : (
         <Typography color="text.secondary">{translate('on_call.rts.unsigned')}</Typography>

@@ -5,7 +5,8 @@ import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { recordStatus } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { CancelRequestDialog } from './CancelRequestDialog';
-import { offeredSteps, type StepTarget } from './steps';
+import type { StepStatus } from '../../../../model/modules/on_call/requestSchemas';
+import { offeredSteps } from './steps';
 
 /** A datetime-local value (the reader's wall clock) as the instant the server wants. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -22,8 +23,8 @@ export function StepButtons({ record, abilities, onChanged }: { record: RequestD
   const [at, setAt] = useState('');
   const steps = offeredSteps(record.status, abilities);
   if (steps.length === 0) return null;
-  const step = (to: StepTarget, cancel_reason?: string) => recordStatus(record.id, { version: record.version, to, at: earlier ? instant(at) : undefined, cancel_reason });
-  const press = (to: StepTarget) => (to === 'cancelled' ? setCancelling(true) : void run(() => step(to)));
+  const step = (to: StepStatus, cancel_reason?: string) => recordStatus(record.id, { version: record.version, to, at: earlier ? instant(at) : undefined, cancel_reason });
+  const press = (to: StepStatus) => (to === 'cancelled' ? setCancelling(true) : void run(() => step(to)));
   return (
     <Stack spacing={1}>
       <Stack role="group" direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap aria-label={translate('on_call.request.steps')}>

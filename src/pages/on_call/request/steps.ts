@@ -1,18 +1,13 @@
 import type { RequestStatus } from '../../../../model/modules/on_call/enums';
-import type { StatusBody } from '../onCallApi';
+import { technicianSteps, type StepStatus } from '../../../../model/modules/on_call/requestSchemas';
+import { allowedSteps } from '../../../../model/modules/on_call/statusMachine';
 
-export type StepTarget = StatusBody['to'];
-
-/** The one forward step from each status (new waits for the dispatch panel). */
-const forward: Partial<Record<RequestStatus, StepTarget>> = { dispatched: 'en_route', en_route: 'on_site', on_site: 'completed', completed: 'closed' };
-/** The steps a dispatched technician records; closing and cancelling are the desk's. */
-const technicianSteps: readonly StepTarget[] = ['en_route', 'on_site', 'completed'];
-
-/** The step buttons offered on a request: the next step the reader may record, then Cancel for the desk. */
-export function offeredSteps(status: RequestStatus, abilities: { write: boolean; record: boolean }): StepTarget[] {
-  const next = forward[status];
-  const steps: StepTarget[] = [];
-  if (next && (abilities.write || (abilities.record && technicianSteps.includes(next)))) steps.push(next);
-  if (abilities.write && !['completed', 'closed', 'cancelled'].includes(status)) steps.push('cancelled');
-  return steps;
+/**
+ * The step buttons offered on a request: the steps the status machine allows from here (dispatch
+ * has its own panel), those a dispatched technician records for them, all of them for the desk.
+ */
+export function offeredSteps(status: RequestStatus, abilities: { write: boolean; record: boolean }): StepStatus[] {
+  return allowedSteps(status).filter(
+    (to): to is StepStatus => to !== 'dispatched' && (abilities.write || (abilities.record && technicianSteps.includes(to as StepStatus))),
+  );
 }
