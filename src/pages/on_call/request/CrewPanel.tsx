@@ -38,7 +38,7 @@ export function CrewPanel({ record, editable, onChanged }: { record: RequestDeta
             <ListItem key={technician.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 sx={{ minWidth: 180 }}
-                primary={`${technician.name} · ${translate(`on_call.choices.dispatch_role.${technician.role}`, { _: technician.role })}`}
+                primary={`${technician.name} · ${translate(`on_call.choices.role.${technician.role}`, { _: technician.role })}`}
                 secondary={technician.override_reason ? translate('on_call.crew.overridden', { reason: technician.override_reason }) : undefined}
               />
               {editable ? (

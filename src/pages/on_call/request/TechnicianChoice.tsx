@@ -33,7 +33,7 @@ export function TechnicianChoice({ technician, role, onChange }: { technician: S
           <TextField select size="small" label={translate('on_call.dispatch.role')} value={role} onChange={(event) => onChange(event.target.value as DispatchRole)} sx={{ minWidth: 140 }}>
             {dispatchRoles.map((name) => (
               <MenuItem key={name} value={name}>
-                {translate(`on_call.choices.dispatch_role.${name}`, { _: name })}
+                {translate(`on_call.choices.role.${name}`, { _: name })}
               </MenuItem>
             ))}
           </TextField>
