@@ -13,7 +13,7 @@ export function RequestHeader({ record }: { record: RequestDetail }) {
   const now = useNow();
   const clock = responseClock(record, record.response_target_minutes, now);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={translate('on_call.request.summary')} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="h6" component="h2" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>
           {record.request_no}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, Collapse, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { recordStatus } from '../onCallApi';
@@ -21,9 +21,18 @@ export function StepButtons({ record, abilities, onChanged }: { record: RequestD
   const [cancelling, setCancelling] = useState(false);
   const [earlier, setEarlier] = useState(false);
   const [at, setAt] = useState('');
+  const [firstTimeFix, setFirstTimeFix] = useState(false);
   const steps = offeredSteps(record.status, abilities);
   if (steps.length === 0) return null;
-  const step = (to: StepStatus, cancel_reason?: string) => recordStatus(record.id, { version: record.version, to, at: earlier ? instant(at) : undefined, cancel_reason });
+  const step = (to: StepStatus, cancel_reason?: string) =>
+    recordStatus(record.id, {
+      version: record.version,
+      to,
+      at: earlier ? instant(at) : undefined,
+      cancel_reason,
+      // The desk's first-time fix rate: said by whoever records the completion.
+      first_time_fix: to === 'completed' ? firstTimeFix : undefined,
+    });
   const press = (to: StepStatus) => (to === 'cancelled' ? setCancelling(true) : void run(() => step(to)));
   return (
     <Stack spacing={1}>
@@ -42,6 +51,9 @@ export function StepButtons({ record, abilities, onChanged }: { record: RequestD
           </Button>
         ))}
       </Stack>
+      {steps.includes('completed') && (
+        <FormControlLabel control={<Checkbox checked={firstTimeFix} onChange={(event) => setFirstTimeFix(event.target.checked)} />} label={translate('on_call.request.first_time_fix')} />
+      )}
       <Button size="small" onClick={() => setEarlier(!earlier)} aria-expanded={earlier} sx={{ alignSelf: 'flex-start' }}>
         {translate('on_call.request.step_at')}
       </Button>
