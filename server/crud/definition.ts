@@ -69,6 +69,11 @@ export interface ResourceDefinition {
   beforeUpdate?(changes: Record<string, unknown>, current: Record<string, unknown>, context: WriteContext): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Refuses a delete the generic rules would allow (built-in roles …); throw an ApiError. */
   beforeDelete?(current: Record<string, unknown>, context: WriteContext): void | Promise<void>;
+  /**
+   * The generic routes a module serves itself, with workflows of its own (an on-call request's
+   * intake numbers it and logs its first step; its page reads the crew and steps): left out here.
+   */
+  ownRoutes?: readonly ('getOne' | 'create' | 'update' | 'remove')[];
   /** Endpoints beyond CRUD (airport lookup, reset link); registered before the `/:id` routes. */
   extraRoutes?(app: FastifyInstance): void | Promise<void>;
 }

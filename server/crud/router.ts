@@ -29,7 +29,7 @@ export function recordIdParam(request: FastifyRequest): number {
  */
 export async function registerResource(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
   const fields = describeFields(definition);
-  const served = { definition, fields };
+  const resource = { definition, fields };
   const lists = new ListStatements(app.db, definition, fields);
   const base = `/${definition.name}`;
   const schemas = resourceRouteSchemas(definition, fields);
@@ -37,6 +37,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const route = (permissions: readonly string[]) => (schema: object) => ({ config: { permission: [...permissions] }, schema, serializerCompiler: documentedResponses });
   const readRoute = route(definition.access.read);
   const writeRoute = route(definition.access.write);
+  const served = (name: NonNullable<ResourceDefinition['ownRoutes']>[number]) => !definition.ownRoutes?.includes(name);
 
   // Fixed paths (lookup, reset link) first; Fastify prefers them to `/:id` anyway.
   await definition.extraRoutes?.(app);
@@ -51,7 +52,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     return records;
   });
 
-  app.get(`${base}/:id`, readRoute(schemas.getOne), async (request) => {
+  if (served('getOne')) app.get(`${base}/:id`, readRoute(schemas.getOne), async (request) => {
     const [session, id] = [request.requireSession(), recordIdParam(request)];
     const record = await findVisible(app.db, definition, fields, session, id);
     if (!record) throw await recordNotFound(app.db, definition, fields, session, id);
@@ -64,17 +65,17 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     return recordHistory(app.db, definition.name, id);
   });
 
-  app.post(base, writeRoute(schemas.create), async (request, reply) => {
-    const record = await createRecord(served, app.db, request, request.requireSession());
+  if (served('create')) app.post(base, writeRoute(schemas.create), async (request, reply) => {
+    const record = await createRecord(resource, app.db, request, request.requireSession());
     return reply.code(201).send(record);
   });
 
-  app.put(`${base}/:id`, writeRoute(schemas.update), async (request) =>
-    updateRecord(served, app.db, request, request.requireSession(), recordIdParam(request)),
+  if (served('update')) app.put(`${base}/:id`, writeRoute(schemas.update), async (request) =>
+    updateRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
   );
 
-  app.delete(`${base}/:id`, writeRoute(schemas.remove), async (request) =>
-    deleteRecord(served, app.db, request, request.requireSession(), recordIdParam(request)),
+  if (served('remove')) app.delete(`${base}/:id`, writeRoute(schemas.remove), async (request) =>
+    deleteRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
   );
 }
 

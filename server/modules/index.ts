@@ -5,13 +5,14 @@ import home from './home';
 import live from '../live';
 import manpower from './manpower';
 import notifications from './notifications';
+import onCall from './on_call';
 import scheduled from './scheduled';
 import settings from './settings';
 import statusView from './status_view';
 import training from './training';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training];
+export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, onCall];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

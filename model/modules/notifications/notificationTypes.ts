@@ -41,6 +41,8 @@ export const notificationKeys = [
   'training_expired',
   'low_stock',
   'memo',
+  'dispatch',
+  'dispatch_you',
   'message',
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];

@@ -22,3 +22,6 @@ export function sumMoney(amounts: readonly number[]): number {
 export function receiptRule(type: { receipt_required: boolean }, hasReceipt: boolean): RuleResult<'receipt'> {
   return !type.receipt_required || hasReceipt ? onCallPassed('receipt') : onCallRefused('receipt', 'required');
 }
+
+/** A receipt's largest size (a phone photo or a scanned PDF). */
+export const receiptMaxBytes = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { count, emptyToNull, optionalText, requiredText, version } from '../../resources/fieldRules';
 import { flightNumber } from '../../resources/flight_schedule';
+import { resourceSchemas } from '../../resources/resourceSchemas';
 import { calendarDate, instant, referenceId, registration } from '../scheduled/activitySchemas';
 import { overrideReason } from '../scheduled/workSchemas';
 import { dispatchRoles, melStatuses, requestPriorities } from './enums';
@@ -10,7 +11,9 @@ import { dispatchRoles, melStatuses, requestPriorities } from './enums';
  * enforces them, and the browser's forms. All strict: an unknown field is a 422.
  */
 
-const optionalInstant = z.preprocess(emptyToNull, instant.nullable()).optional();
+/** An instant; the stored record's Date reads back as itself (the CRUD engine re-checks the merged record). */
+const storedInstant = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), instant);
+const optionalInstant = z.preprocess(emptyToNull, storedInstant.nullable()).optional();
 /** An ATA 100 chapter, two digits 05–99 (00–04 are not aircraft systems). */
 export const ataChapter = z
   .preprocess(emptyToNull, z.string().trim().regex(/^(0[5-9]|[1-9]\d)$/).nullable())
@@ -41,11 +44,14 @@ const intakeFields = {
   remarks: optionalText(2000),
 };
 
-/** POST /on_call_requests: requested_at defaults to now at the server. */
-export const intakeSchema = z.object({ ...intakeFields, requested_at: instant.optional() }).strict();
-
-/** PUT /on_call_requests/:id: the intake again, while the request is not closed. */
-export const intakeEditSchema = z.object({ ...intakeFields, requested_at: instant.optional(), version }).strict();
+/**
+ * POST /on_call_requests (requested_at defaults to now at the server) and PUT /on_call_requests/:id
+ * (any of the intake fields with the version read, while the request is not closed): the CRUD
+ * engine's schemas, so the edit is a plain resource update.
+ */
+export const onCallRequestSchemas = resourceSchemas(z.object({ ...intakeFields, requested_at: storedInstant.optional() }));
+export const intakeSchema = onCallRequestSchemas.create;
+export const intakeEditSchema = onCallRequestSchemas.update;
 
 /** POST /on_call_requests/:id/dispatch. */
 export const dispatchSchema = z

@@ -5,17 +5,21 @@ import { allocationHardRules, hardRules, supervisorRules } from './ruleNames';
 export interface OverridePolicy {
   /** Never. */
   hard: readonly string[];
-  /** Only with assignment_override (licence and rest rules); any other rule needs scheduled_write. */
+  /** Only with assignment_override (licence and rest rules). */
   licence: readonly string[];
+  /** What any other rule needs: the desk's write permission (scheduled_write; on_call_write for a dispatch). */
+  soft: PermissionName;
 }
 
-export const assignmentOverridePolicy: OverridePolicy = { hard: hardRules, licence: supervisorRules };
-export const allocationOverridePolicy: OverridePolicy = { hard: allocationHardRules, licence: [] };
+export const assignmentOverridePolicy: OverridePolicy = { hard: hardRules, licence: supervisorRules, soft: 'scheduled_write' };
+export const allocationOverridePolicy: OverridePolicy = { hard: allocationHardRules, licence: [], soft: 'scheduled_write' };
+/** An on-call dispatch: the Scheduled rules, set aside by the on-call desk (licence and rest rules by a supervisor). */
+export const dispatchOverridePolicy: OverridePolicy = { hard: hardRules, licence: supervisorRules, soft: 'on_call_write' };
 
 /** The permission that lets a user override a rule, or null when no one may. */
 export function overridePermission(rule: string, policy: OverridePolicy = assignmentOverridePolicy): PermissionName | null {
   if (policy.hard.includes(rule)) return null;
-  return policy.licence.includes(rule) ? 'assignment_override' : 'scheduled_write';
+  return policy.licence.includes(rule) ? 'assignment_override' : policy.soft;
 }
 
 /**

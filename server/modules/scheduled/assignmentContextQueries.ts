@@ -180,8 +180,11 @@ export function assignmentContext(facts: LoadedFacts, activity: ActivityFacts, t
   };
 }
 
+/** What the loaders read of the work judged: an activity, or a window that is none (an on-call dispatch). */
+type JudgedWork = Pick<ActivityRow, 'id' | 'local_date' | 'station_id' | 'aircraft_type_id'>;
+
 /** Loads the facts for these activities and the technicians `people` selects: a fixed number of queries. */
-async function loadFacts(db: Database, rows: ActivityRow[], people: SQL | undefined, now: Date): Promise<LoadedFacts> {
+async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL | undefined, now: Date): Promise<LoadedFacts> {
   const persons = await technicianFacts(db, people);
   const serviceRows = await servicesOf(db, rows.map((row) => row.id));
   const dates = rows.map((row) => row.local_date as string).sort();
@@ -259,13 +262,32 @@ export async function assignmentContexts(
   which: { technicianIds: number[] } | { region: true },
   options: AssignmentOptions,
 ): Promise<{ technician: TechnicianFacts; context: AssignmentContext }[]> {
-  const people =
-    'region' in which
-      ? and(eq(technicians.region_id, activity.region_id), eq(technicians.active, true))
-      : inArray(technicians.id, which.technicianIds.length ? which.technicianIds : [0]);
-  const facts = await loadFacts(db, [activity], people, options.now);
+  const facts = await loadFacts(db, [activity], peopleOf(activity.region_id, which), options.now);
   const activityFacts = facts.activityFacts(activity, options.times);
   return facts.people.map((person) => ({ technician: person, context: assignmentContext(facts, activityFacts, person.id) }));
+}
+
+/** The technicians `which` selects: ids, or every active technician of the region. */
+function peopleOf(regionId: number, which: { technicianIds: number[] } | { region: true }): SQL | undefined {
+  return 'region' in which
+    ? and(eq(technicians.region_id, regionId), eq(technicians.active, true))
+    : inArray(technicians.id, which.technicianIds.length ? which.technicianIds : [0]);
+}
+
+/**
+ * Work that is no activity, its facts built by the caller (an on-call dispatch: the request's
+ * window from departure to the ETA and the time on site): the same loaders and the same contexts,
+ * so the same rules judge it.
+ */
+export async function windowContexts(
+  db: Database,
+  work: ActivityFacts,
+  which: { technicianIds: number[] } | { region: true },
+  now: Date,
+): Promise<{ technician: TechnicianFacts; context: AssignmentContext }[]> {
+  const row = { id: work.id, local_date: work.local_date, station_id: work.station_id, aircraft_type_id: work.aircraft_type_id };
+  const facts = await loadFacts(db, [row], peopleOf(work.region_id, which), now);
+  return facts.people.map((person) => ({ technician: person, context: assignmentContext(facts, work, person.id) }));
 }
 
 /**

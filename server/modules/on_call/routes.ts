@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, materialSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
+import { parseBody } from '../../crud/bodyValidation';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { documentedResponses } from '../../plugins/validation';
+import { onCallReaders, onCallRecorders, onCallWriters } from './access';
+import { onCallBoard } from './boardQueries';
+import { addCrewMember, removeCrewMember, updateCrewMember } from './crewWrites';
+import { dispatchSuggestions } from './dispatchSuggestions';
+import { dispatchRequest } from './dispatchWrite';
+import { receiveExpense } from './expenseForm';
+import { addExpense, receiptOf, removeExpense } from './expenseWrites';
+import { takeCall } from './intake';
+import { onCallKpis } from './kpiQueries';
+import { addMaterial, removeMaterial } from './materialWrites';
+import { onCallRouteSchemas as schemas } from './onCallRouteSchemas';
+import { requestDetail } from './requestDetail';
+import { findRequest, lastKnownType, openDuplicates, requestRegion, type RequestRow } from './requestQueries';
+import { takeStep } from './statusStep';
+
+/** `:<name>` of the path: anything but a record id names nothing (404). */
+const subId = (request: FastifyRequest, name: string) =>
+  recordIdParam({ params: { id: (request.params as Record<string, string | undefined>)[name] } } as FastifyRequest);
+
+/**
+ * The On-Call desk's endpoints beyond the requests' CRUD (contract-on_call-base.md): intake,
+ * dispatch, steps, crew, parts, expenses, the board and the KPIs. Thin: parse, open a transaction,
+ * lock the request (another region's is a 404), call the queries and rules, answer the request page.
+ */
+export default async function onCallRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  const detail = (request: FastifyRequest, id: number) => requestDetail(app.db, request.requireSession(), id);
+  /** Locks the request of `:id` and runs a write on it; answers the request page as it now stands. */
+  const onRequest = async (request: FastifyRequest, write: (tx: Database, current: RequestRow, now: Date) => Promise<unknown>) => {
+    const session = request.requireSession();
+    const id = recordIdParam(request);
+    await inTransaction(async (tx) => write(tx, await findRequest(tx, session, id, true), new Date()));
+    return detail(request, id);
+  };
+
+  app.get('/on_call_requests/duplicates', route(onCallReaders, schemas.duplicates), async (request) => {
+    const { registration } = request.query as { registration: string };
+    return openDuplicates(app.db, requestRegion(request.requireSession()), registration);
+  });
+
+  app.get('/on_call_requests/aircraft', route(onCallReaders, schemas.aircraft), async (request) => ({
+    aircraft_type_id: await lastKnownType(app.db, (request.query as { registration: string }).registration),
+  }));
+
+  app.get('/on_call_requests/:id', route(onCallReaders, schemas.getOne), async (request) => detail(request, recordIdParam(request)));
+
+  app.post('/on_call_requests', route(onCallWriters, schemas.intake), async (request, reply) => {
+    const body = parseBody(intakeSchema, request.body);
+    const session = request.requireSession();
+    const id = await inTransaction((tx) => takeCall(tx, request, session, body, new Date()));
+    const record = await detail(request, id);
+    const duplicates = body.registration ? await openDuplicates(app.db, requestRegion(session), body.registration, id) : [];
+    return reply.code(201).send({ ...record, duplicates });
+  });
+
+  app.get('/on_call_requests/:id/dispatch_suggestions', route(onCallWriters, schemas.suggestions), async (request) => {
+    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    return dispatchSuggestions(app.db, current, new Date(), (request.query as { station_id?: number }).station_id);
+  });
+
+  app.post('/on_call_requests/:id/dispatch', route(onCallWriters, schemas.dispatch), async (request) => {
+    const body = parseBody(dispatchSchema, request.body);
+    return onRequest(request, (tx, current, now) => dispatchRequest(tx, request, request.requireSession(), current, body, now));
+  });
+
+  app.post('/on_call_requests/:id/status', route(onCallRecorders, schemas.status), async (request) => {
+    const body = parseBody(statusStepSchema, request.body);
+    return onRequest(request, (tx, current, now) => takeStep(tx, request, request.requireSession(), current, body, now));
+  });
+
+  app.post('/on_call_requests/:id/technicians', route(onCallWriters, schemas.addCrew), async (request) => {
+    const body = parseBody(crewAddSchema, request.body);
+    return onRequest(request, (tx, current, now) => addCrewMember(tx, request, request.requireSession(), current, body, now));
+  });
+
+  app.put('/on_call_requests/:id/technicians/:tid', route(onCallRecorders, schemas.updateCrew), async (request) => {
+    const body = parseBody(crewUpdateSchema, request.body);
+    const technicianId = subId(request, 'tid');
+    return onRequest(request, (tx, current) => updateCrewMember(tx, request, request.requireSession(), current, technicianId, body));
+  });
+
+  app.delete('/on_call_requests/:id/technicians/:tid', route(onCallWriters, schemas.removeCrew), async (request) => {
+    const technicianId = subId(request, 'tid');
+    return onRequest(request, (tx, current) => removeCrewMember(tx, request, current, technicianId));
+  });
+
+  app.post('/on_call_requests/:id/materials', route(onCallRecorders, schemas.addMaterial), async (request) => {
+    const body = parseBody(materialSchema, request.body);
+    return onRequest(request, (tx, current) => addMaterial(tx, request, request.requireSession(), current, body));
+  });
+
+  app.delete('/on_call_requests/:id/materials/:mid', route(onCallRecorders, schemas.removeMaterial), async (request) => {
+    const lineId = subId(request, 'mid');
+    return onRequest(request, (tx, current) => removeMaterial(tx, request, request.requireSession(), current, lineId));
+  });
+
+  app.post('/on_call_requests/:id/expenses', route(onCallRecorders, schemas.addExpense), async (request) => {
+    // Region first: a stranger's upload is refused before its bytes are read.
+    await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    const { fields, receipt } = await receiveExpense(request);
+    return onRequest(request, (tx, current) => addExpense(tx, request, request.requireSession(), current, fields, receipt));
+  });
+
+  app.delete('/on_call_requests/:id/expenses/:eid', route(onCallRecorders, schemas.removeExpense), async (request) => {
+    const lineId = subId(request, 'eid');
+    return onRequest(request, (tx, current) => removeExpense(tx, request, request.requireSession(), current, lineId));
+  });
+
+  app.get('/on_call_requests/:id/expenses/:eid/receipt', route(onCallReaders, schemas.receipt), async (request, reply) => {
+    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    const receipt = await receiptOf(app.db, current.id, subId(request, 'eid'));
+    if (!receipt?.file) throw notFound();
+    return reply
+      .header('content-type', receipt.type ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${receipt.name ?? 'receipt'}"`)
+      .header('cache-control', 'private, no-store')
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(Buffer.from(receipt.file));
+  });
+
+  app.get('/on_call/board', route(onCallReaders, schemas.board), async (request) => onCallBoard(app.db, requestRegion(request.requireSession()), new Date()));
+
+  app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) => {
+    const session = request.requireSession();
+    if (!session.permissions.has('on_call_tab')) throw forbidden();
+    return onCallKpis(app.db, requestRegion(session), request.query as KpiQuery);
+  });
+}
