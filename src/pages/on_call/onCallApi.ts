@@ -1,6 +1,6 @@
 import type { KpiRow } from '../../../model/modules/on_call/kpis';
 import type { z } from 'zod';
-import type { dispatchSchema, intakeEditSchema, intakeSchema, statusStepSchema } from '../../../model/modules/on_call/requestSchemas';
+import type { dispatchSchema, statusStepSchema } from '../../../model/modules/on_call/requestSchemas';
 import { apiRequest } from '../../providers/httpClient';
 import type { BoardRequest, RequestDetail, RequestRow, StationSuggestion } from './onCallTypes';
 
@@ -17,8 +17,8 @@ export interface Duplicate {
 }
 
 /** The bodies as the browser sends them (JSON: instants as ISO text), checked by the model's schemas at the server. */
-type Intake = z.input<typeof intakeSchema>;
-type IntakeEdit = z.input<typeof intakeEditSchema>;
+type Intake = Record<string, unknown>;
+type IntakeEdit = Record<string, unknown> & { version: number };
 type Dispatch = z.input<typeof dispatchSchema>;
 type StatusStep = z.input<typeof statusStepSchema>;
 
@@ -65,7 +65,7 @@ export interface ExpenseType {
 /** What the request page picks from (expense types, materials, RTS statements), readable by a dispatched technician too. */
 export interface RequestCatalogue {
   expenses: ExpenseType[];
-  materials: { id: number; part_number: string; name: string }[];
+  materials: { id: number; part_number: string; description: string }[];
   rts: { id: number; name: string; text?: string }[];
 }
 export const fetchCatalogue = (id: number, q = '') => apiRequest<RequestCatalogue>('GET', request(id, `/catalogue?${query({ q })}`));

@@ -36,7 +36,8 @@ export interface RequestRow {
   cancel_reason: string | null;
   remarks: string | null;
   response_target_minutes: number | null;
-  technician_names: string[];
+  /** The crew's names, lead first ("Ana Silva, Bo Chen"); empty before dispatch. */
+  technician_names: string | null;
 }
 
 export interface RequestTechnician {
@@ -60,8 +61,8 @@ export interface RequestEvent {
 export interface RequestMaterial {
   id: number;
   material_id: number;
-  material_name?: string;
-  part_number?: string;
+  part_number: string;
+  description: string;
   quantity: number;
   serial_no: string | null;
   batch_no: string | null;
@@ -70,7 +71,7 @@ export interface RequestMaterial {
 export interface RequestExpense {
   id: number;
   expense_id: number;
-  expense_name?: string;
+  expense_name: string;
   quantity: number;
   rate: number;
   amount: number;
@@ -104,7 +105,8 @@ export interface StationSuggestion {
   station_id: number;
   code: string;
   name: string;
-  distance_km: number;
+  /** Null when the road trip does not say and a position is missing. */
+  distance_km: number | null;
   travel_minutes: number;
   source: 'road_trip' | 'great_circle';
   road_trip_id: number | null;
@@ -113,8 +115,9 @@ export interface StationSuggestion {
   technicians: SuggestedTechnician[];
 }
 
-/** GET /api/on_call/board: an open request with its clock as the server read it. */
-export interface BoardRequest extends RequestRow {
+/** GET /api/on_call/board: an open request with its clock as the server read it, and its crew. */
+export interface BoardRequest extends Omit<RequestRow, 'technician_names'> {
+  technicians: { technician_id: number; name: string; role: string }[];
   elapsed_minutes: number;
   target_minutes: number | null;
   late: boolean;

@@ -8,6 +8,7 @@ const melChoices = melStatuses.map((id) => ({ id, name: `on_call.choices.mel_sta
 /** ATA chapters are two digits, 05 to 99 (the contract's intake schema). */
 const ataChapter = regex(/^(0[5-9]|[1-9]\d)$/, 'on_call.intake.ata_chapter_format');
 const searchText = (text: string) => (text ? { q: text } : {});
+const aircraftText = (type: { icao: string; manufacturer?: string; model?: string }) => [type.icao, [type.manufacturer, type.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
 const airportText = (airport: { iata?: string | null; icao?: string | null; name: string }) => [airport.iata ?? airport.icao, airport.name].filter(Boolean).join(' — ');
 
 /** Part numbers typed as a comma-separated list, kept as a list. */
@@ -31,8 +32,8 @@ export function RequestFields({ autoFocus = false }: { autoFocus?: boolean }) {
         <PriorityToggle />
       </Box>
       <RegistrationInput />
-      <ReferenceInput source="aircraft_type_id" reference="aircraft_type" sort={{ field: 'code', order: 'ASC' }} perPage={25}>
-        <AutocompleteInput label="on_call.fields.aircraft_type" optionText="code" filterToQuery={searchText} />
+      <ReferenceInput source="aircraft_type_id" reference="aircraft_type" sort={{ field: 'icao', order: 'ASC' }} perPage={25}>
+        <AutocompleteInput label="on_call.fields.aircraft_type" optionText={aircraftText} filterToQuery={searchText} />
       </ReferenceInput>
       <ReferenceInput source="airport_id" reference="airport" sort={{ field: 'iata', order: 'ASC' }} perPage={25}>
         <AutocompleteInput label="on_call.fields.airport" optionText={airportText} filterToQuery={searchText} validate={required()} />

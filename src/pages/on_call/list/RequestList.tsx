@@ -58,7 +58,7 @@ export function RequestList() {
           <Col source="registration" label={translate('on_call.fields.registration')} />
           <Col source="airport_iata" label={translate('on_call.fields.airport')} disableSort />
           <Col source="station_code" label={translate('on_call.fields.station')} disableSort />
-          <Col source="technician_names" label={translate('on_call.fields.crew')} disableSort render={(record) => (record.technician_names ?? []).join(', ')} />
+          <Col source="technician_names" label={translate('on_call.fields.crew')} disableSort />
         </DataTable>
       )}
     </List>

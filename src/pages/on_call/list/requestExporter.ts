@@ -15,7 +15,7 @@ export const requestExporter: Exporter = async (records) => {
     aircraft_type_code: r.aircraft_type_code,
     flight_no: r.flight_no,
     station_code: r.station_code,
-    technician_names: (r.technician_names ?? []).join('; '),
+    technician_names: r.technician_names,
     eta_at: r.eta_at,
     on_site_at: r.on_site_at,
     completed_at: r.completed_at,

@@ -36,6 +36,8 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
   const station = stations.find((candidate) => candidate.station_id === stationId) ?? stations[0];
   const chosen = station ? station.technicians.filter((technician) => roles.has(technician.technician_id)) : [];
   const needsOverride = chosen.some((technician) => !technician.ok);
+  // The server names every failed rule per technician (errors["technicians.<i>"]); ours is `technicians`.
+  const crewErrors = Object.entries(form.errors).filter(([key]) => key === 'technicians' || key.startsWith('technicians.')).flatMap(([, texts]) => texts);
 
   const pickStation = (id: number) => {
     setStationId(id);
@@ -86,7 +88,13 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
         <form onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <FormAlert errors={form.errors} />
-            {form.errors.technicians && <Alert severity="error">{form.errors.technicians[0]}</Alert>}
+            {crewErrors.length > 0 && (
+              <Alert severity="error">
+                {crewErrors.map((text) => (
+                  <div key={text}>{text}</div>
+                ))}
+              </Alert>
+            )}
             <StationChoice stations={stations} value={station.station_id} onChange={pickStation} />
             <Box>
               <Typography variant="subtitle1" component="h3">

@@ -26,7 +26,7 @@ export function ExpensesPanel({ record, editable, onChanged }: { record: Request
             disableGutters
             secondaryAction={
               editable && (
-                <IconButton edge="end" aria-label={translate('on_call.expenses.remove', { name: row.expense_name ?? '' })} disabled={busy} onClick={() => void run(() => removeExpense(record.id, row.id))}>
+                <IconButton edge="end" aria-label={translate('on_call.expenses.remove', { name: row.expense_name })} disabled={busy} onClick={() => void run(() => removeExpense(record.id, row.id))}>
                   <DeleteIcon />
                 </IconButton>
               )
@@ -34,7 +34,7 @@ export function ExpensesPanel({ record, editable, onChanged }: { record: Request
           >
             <ListItemText
               slotProps={{ secondary: { component: 'div' } }}
-              primary={`${row.expense_name ?? ''} · ${row.quantity} × ${money(row.rate, row.currency)} = ${money(row.amount, row.currency)}`}
+              primary={`${row.expense_name} · ${row.quantity} × ${money(row.rate, row.currency)} = ${money(row.amount, row.currency)}`}
               secondary={
                 row.has_receipt ? (
                   <DownloadButton url={receiptUrl(record.id, row.id)} fileName={`${record.request_no}-${row.id}`} accept="application/pdf,image/*" label="on_call.expenses.download_receipt" />

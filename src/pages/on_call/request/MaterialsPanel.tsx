@@ -9,7 +9,7 @@ import { addMaterial, removeMaterial } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { useCatalogue } from './useCatalogue';
 
-type Material = { id: number; part_number: string; name: string };
+type Material = { id: number; part_number: string; description: string };
 
 /** Parts used on the job: a material found by part number or name, its quantity and serial number. */
 export function MaterialsPanel({ record, editable, onChanged }: { record: RequestDetail; editable: boolean; onChanged: () => void }) {
@@ -41,13 +41,13 @@ export function MaterialsPanel({ record, editable, onChanged }: { record: Reques
             disableGutters
             secondaryAction={
               editable && (
-                <IconButton edge="end" aria-label={translate('on_call.materials.remove', { name: row.part_number ?? row.material_name ?? '' })} disabled={busy} onClick={() => void run(() => removeMaterial(record.id, row.id))}>
+                <IconButton edge="end" aria-label={translate('on_call.materials.remove', { name: row.part_number })} disabled={busy} onClick={() => void run(() => removeMaterial(record.id, row.id))}>
                   <DeleteIcon />
                 </IconButton>
               )
             }
           >
-            <ListItemText primary={`${row.quantity} × ${[row.part_number, row.material_name].filter(Boolean).join(' — ')}`} secondary={row.serial_no ?? undefined} />
+            <ListItemText primary={`${row.quantity} × ${row.part_number} — ${row.description}`} secondary={row.serial_no ?? undefined} />
           </ListItem>
         ))}
       </List>
@@ -60,7 +60,7 @@ export function MaterialsPanel({ record, editable, onChanged }: { record: Reques
             onChange={(_, next) => setMaterial(next)}
             onInputChange={(_, text) => setSearch(text)}
             filterOptions={(options) => options}
-            getOptionLabel={(option) => `${option.part_number} — ${option.name}`}
+            getOptionLabel={(option) => `${option.part_number} — ${option.description}`}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             renderInput={(params) => <TextField {...params} size="small" label={translate('on_call.materials.material')} />}
           />

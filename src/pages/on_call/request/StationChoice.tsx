@@ -19,7 +19,7 @@ export function StationChoice({ stations, value, onChange }: { stations: Station
               <strong>{station.code}</strong> {station.name}
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {translate('on_call.dispatch.station_line', {
-                  distance: Math.round(station.distance_km),
+                  distance: station.distance_km === null ? '—' : Math.round(station.distance_km),
                   travel: station.travel_minutes,
                   source: translate(`on_call.dispatch.source.${station.source}`),
                   eta: time(station.eta_at),

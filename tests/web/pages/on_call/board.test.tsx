@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const boardRow = (overrides: Record<string, unknown>) => ({ ...requestDetail(), elapsed_minutes: 0, target_minutes: 120, late: false, ...overrides });
+const boardRow = (overrides: Record<string, unknown>) => ({ ...requestDetail(), technicians: [], elapsed_minutes: 0, target_minutes: 120, late: false, ...overrides });
 
 describe('the on-call board', () => {
   it('groups open requests AOG first and marks them amber near the target, then red "late by" as the clock ticks', async () => {

@@ -74,7 +74,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     cancel_reason: null,
     remarks: null,
     response_target_minutes: 120,
-    technician_names: [],
+    technician_names: null,
     technicians: [],
     events: [{ to_status: 'new', from_status: null, at: '2026-11-25T10:00:00.000Z', recorded_by_name: 'Sam Supervisor', note: null }],
     materials: [],
