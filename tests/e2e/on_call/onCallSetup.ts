@@ -22,13 +22,10 @@ interface Suggestion {
   technicians: { technician_id: number; ok: boolean }[];
 }
 
-/**
- * An AOG call at CDG taken and dispatched to Toni through the API, as the desk (`context`, a
- * supervisor) would: the set-up of the technician's journey.
- */
-export async function aogDispatchedToToni(context: BrowserContext): Promise<{ id: number; request_no: string }> {
+/** An AOG call at CDG for Air France, taken through the API by the desk (`context`). */
+export async function takeAogCall(context: BrowserContext): Promise<{ id: number; request_no: string; version: number }> {
   const facts = await parisFacts(context);
-  const created = (await apiAs(context, 'POST', '/api/on_call_requests', {
+  return (await apiAs(context, 'POST', '/api/on_call_requests', {
     customer_id: facts.customerId,
     airport_id: facts.airportId,
     priority: 'aog',
@@ -37,14 +34,23 @@ export async function aogDispatchedToToni(context: BrowserContext): Promise<{ id
     defect: 'Bleed air fault on engine 2, aircraft grounded',
     registration: freshRegistration(),
   })) as { id: number; request_no: string; version: number };
+}
+
+/**
+ * An AOG call at CDG taken and dispatched to Toni through the API, as the desk (`context`, a
+ * supervisor of Western Europe) would: the set-up of the technician's journey.
+ */
+export async function aogDispatchedToToni(context: BrowserContext): Promise<{ id: number; request_no: string }> {
+  const { toniId } = await parisFacts(context);
+  const created = await takeAogCall(context);
   const { stations } = (await apiAs(context, 'GET', `/api/on_call_requests/${created.id}/dispatch_suggestions`)) as { stations: Suggestion[] };
   const cdg = stations.find((station) => station.code === 'CDG')!;
-  const toni = cdg.technicians.find((technician) => technician.technician_id === facts.toniId)!;
+  const toni = cdg.technicians.find((technician) => technician.technician_id === toniId)!;
   await apiAs(context, 'POST', `/api/on_call_requests/${created.id}/dispatch`, {
     version: created.version,
     station_id: cdg.station_id,
     road_trip_id: cdg.road_trip_id,
-    technicians: [{ technician_id: facts.toniId, role: 'lead' }],
+    technicians: [{ technician_id: toniId, role: 'lead' }],
     ...(toni.ok ? {} : { override_reason: 'E2E: the only B1 on shift at CDG' }),
   });
   return { id: created.id, request_no: created.request_no };
