@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Tab, Tabs } from '@mui/material';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RouteDefinition } from '../../../model/routes';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { OnCallBoard } from './board/OnCallBoard';
@@ -37,6 +37,9 @@ export default function OnCallPage({ route }: { route: RouteDefinition }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [write, navigate]);
+  // A notification about a request links here with its id (the server's link): open its page.
+  const requestId = params.get('request_id');
+  if (requestId && /^\d+$/.test(requestId)) return <Navigate to={`/on_call/${requestId}`} replace />;
   return (
     <ScreenFrame
       title={route.title}

@@ -35,7 +35,7 @@ export function IntakeForm() {
             <Toolbar sx={{ gap: 1 }}>
               <SaveButton label="on_call.intake.save" />
               <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+              <Typography variant="body2" sx={{ ml: 'auto' }}>
                 {translate('on_call.intake.keys_hint')}
               </Typography>
             </Toolbar>

@@ -6,7 +6,8 @@ import type { SuggestedTechnician } from '../onCallTypes';
 
 /**
  * One technician of the chosen station with the rules' verdict shown before anyone dispatches
- * (the Scheduled rules over the request's window); ticked, they go as lead or support.
+ * (the Scheduled rules over the request's window): ✓, or ✗ with every failed rule and its reason.
+ * Ticked, they go as lead or support.
  */
 export function TechnicianChoice({ technician, role, onChange }: { technician: SuggestedTechnician; role: DispatchRole | undefined; onChange: (role: DispatchRole | undefined) => void }) {
   const translate = useTranslate();
@@ -39,7 +40,8 @@ export function TechnicianChoice({ technician, role, onChange }: { technician: S
           </TextField>
         )}
       </Box>
-      {(chosen || !technician.ok) && <RuleResults rules={technician.rules} label={translate('on_call.dispatch.rules_of', { name: technician.name })} />}
+      {/* ✓ says every rule passed; a refusal lists each failed rule with its reason. */}
+      {!technician.ok && <RuleResults rules={technician.rules.filter((rule) => !rule.ok)} label={translate('on_call.dispatch.rules_of', { name: technician.name })} />}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../helpers';
 import { boardTickMs } from '../../../../src/pages/on_call/board/useNow';
 import { renderOnCall, requestDetail } from './onCallFixtures';
@@ -43,6 +43,12 @@ describe('the on-call board', () => {
     expect(within(aog).getByText(/late by 12 min/)).toBeInTheDocument();
     expect(within(aog).getByText('2 h 12 min')).toBeInTheDocument();
     expect(urgent.querySelector('[data-clock]')).toHaveAttribute('data-clock', 'ok');
+  });
+
+  it('opens the request a notification links to (/on_call?request_id=)', async () => {
+    mockFetch({ 'GET /api/on_call/board': { body: [] } });
+    await renderOnCall('/on_call?request_id=7');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/on_call\/7$/));
   });
 
   it('says so when nothing is open', async () => {

@@ -43,6 +43,8 @@ describe('the dispatch panel', () => {
     const boRules = screen.getByRole('list', { name: 'Rules for Bo Chen' });
     expect(within(boRules).getByText('Already assigned at an overlapping time (travel included): AMS-20261125-004.')).toBeInTheDocument();
     expect(within(boRules).getByText('Not rostered on 2026-11-25 at 10:30–15:00.')).toBeInTheDocument();
+    expect(within(boRules).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: 'Rules for Ana Silva' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Reason for the override/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('checkbox', { name: /Bo Chen/ }));
