@@ -24,7 +24,7 @@ export function KpiTable() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={translate('on_call.kpis.period')} value={preset} onChange={(event) => setPreset(event.target.value as PeriodPreset)} sx={{ minWidth: 200 }}>
+        <TextField select size="small" fullWidth={false} label={translate('on_call.kpis.period')} value={preset} onChange={(event) => setPreset(event.target.value as PeriodPreset)} sx={{ minWidth: 220 }}>
           {periodPresets.map((name) => (
             <MenuItem key={name} value={name}>
               {translate(`on_call.kpis.presets.${name}`)}
