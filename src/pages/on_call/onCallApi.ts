@@ -1,3 +1,4 @@
+import type { DispatchRole } from '../../../model/modules/on_call/enums';
 import type { KpiRow } from '../../../model/modules/on_call/kpis';
 import type { z } from 'zod';
 import type { dispatchSchema, statusStepSchema } from '../../../model/modules/on_call/requestSchemas';
@@ -36,11 +37,16 @@ export const fetchKnownAircraft = (registration: string) =>
 export const createRequest = (body: Intake) => apiRequest<RequestRow & { duplicates: Duplicate[] }>('POST', base, body);
 export const fetchRequest = (id: number | string) => apiRequest<RequestDetail>('GET', request(id));
 export const updateRequest = (id: number, body: IntakeEdit) => apiRequest<RequestDetail>('PUT', request(id), body);
-export const fetchSuggestions = (id: number) => apiRequest<{ stations: StationSuggestion[] }>('GET', request(id, '/dispatch_suggestions'));
+export const fetchSuggestions = (id: number, stationId?: number) =>
+  apiRequest<{ stations: StationSuggestion[] }>('GET', request(id, `/dispatch_suggestions?${query({ station_id: stationId })}`));
 export const dispatchRequest = (id: number, body: Dispatch) => apiRequest<RequestDetail>('POST', request(id, '/dispatch'), body);
 export const recordStatus = (id: number, body: StatusStep) => apiRequest<RequestDetail>('POST', request(id, '/status'), body);
-export const setWorkedMinutes = (id: number, technicianRowId: number, body: { version: number; worked_minutes: number }) =>
-  apiRequest('PUT', request(id, `/technicians/${technicianRowId}`), body);
+/** The crew after dispatch; a member is named by their technician id. */
+export const setWorkedMinutes = (id: number, technicianId: number, body: { version: number; worked_minutes: number }) =>
+  apiRequest('PUT', request(id, `/technicians/${technicianId}`), body);
+export const addCrewMember = (id: number, body: { version: number; technician_id: number; role: DispatchRole; override_reason?: string }) =>
+  apiRequest<RequestDetail>('POST', request(id, '/technicians'), body);
+export const removeCrewMember = (id: number, technicianId: number) => apiRequest<RequestDetail>('DELETE', request(id, `/technicians/${technicianId}`));
 export const addMaterial = (id: number, body: { material_id: number; quantity: number; serial_no?: string }) => apiRequest('POST', request(id, '/materials'), body);
 export const removeMaterial = (id: number, materialRowId: number) => apiRequest('DELETE', request(id, `/materials/${materialRowId}`));
 export function addExpense(id: number, fields: { expense_id: number; quantity: number; incurred_at: string; remarks?: string }, receipt: File | null) {

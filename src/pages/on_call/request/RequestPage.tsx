@@ -38,7 +38,7 @@ function RequestContent({ id }: { id: string }) {
       <RequestHeader record={record} />
       <StepButtons record={record} abilities={abilities} onChanged={reload} />
       {record.status === 'new' && abilities.write && <DispatchPanel record={record} onDispatched={reload} />}
-      <CrewPanel record={record} editable={abilities.record} onChanged={reload} />
+      <CrewPanel record={record} editable={abilities.record} desk={abilities.write} onChanged={reload} />
       <EventTimeline events={record.events} />
       <MaterialsPanel record={record} editable={abilities.record} onChanged={reload} />
       <ExpensesPanel record={record} editable={abilities.record} onChanged={reload} />
