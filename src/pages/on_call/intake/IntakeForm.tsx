@@ -34,7 +34,10 @@ export function IntakeForm() {
           toolbar={
             <Toolbar sx={{ gap: 1 }}>
               <SaveButton label="on_call.intake.save" />
-              <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
+              {/* The toolbar is grey: the theme's blue on it reads below 4.5:1. */}
+              <Button onClick={cancel} color="inherit">
+                {translate('ra.action.cancel')}
+              </Button>
               <Typography variant="body2" sx={{ ml: 'auto' }}>
                 {translate('on_call.intake.keys_hint')}
               </Typography>
