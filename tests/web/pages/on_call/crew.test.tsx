@@ -46,7 +46,7 @@ describe('the crew of a dispatched request', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw Ana Silva' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
-  });
+  }, 40_000);
 
   it('the dispatched technician records their hours, by their technician id, and changes nothing else of the crew', async () => {
     const calls = mockFetch({ 'PUT /api/on_call_requests/7/technicians/101': { body: dispatched } });

@@ -64,7 +64,7 @@ describe('the dispatch panel', () => {
       technicians: [{ technician_id: 102, role: 'support' }],
       override_reason: 'Only B1 on shift',
     });
-  });
+  }, 40_000);
 
   it('dispatches a technician the rules accept without a reason', async () => {
     const calls = mockFetch({

@@ -32,10 +32,10 @@ describe('taking a call', () => {
 
     const caller = await screen.findByRole('textbox', { name: /^Caller\W*$/ }, { timeout: 5000 });
     await waitFor(() => expect(caller).toHaveFocus());
-    await userEvent.keyboard('Jan de Vries');
+    await userEvent.keyboard('Jan');
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: /^Caller's phone\W*$/ })).toHaveFocus();
-    await userEvent.keyboard('+31 20 555 0101');
+    await userEvent.keyboard('+3120555');
     await pick(/^Customer/, 'KL', /KLM/);
 
     screen.getByRole('button', { name: /AOG/ }).focus();
@@ -50,23 +50,24 @@ describe('taking a call', () => {
     expect(calls.some((call) => call.url === '/api/on_call_requests/aircraft?registration=PH-EXA')).toBe(true);
 
     await pick(/^Airport/, 'AMS', /AMS — Amsterdam Schiphol/);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Defect/ }), 'Hydraulic leak');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Defect/ }), 'Leak');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
 
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toMatchObject({
-      caller_name: 'Jan de Vries',
-      caller_phone: '+31 20 555 0101',
+      caller_name: 'Jan',
+      caller_phone: '+3120555',
       customer_id: 1,
       priority: 'urgent',
       registration: 'PH-EXA',
       aircraft_type_id: 3,
       airport_id: 4,
-      defect: 'Hydraulic leak',
+      defect: 'Leak',
       part_numbers: [],
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/on_call/7'));
-  });
+    // A whole call typed key by key through a form of autocompletes: slow on a busy machine.
+  }, 45_000);
 
   it('Esc leaves without saving', async () => {
     mockFetch({});
