@@ -13,7 +13,8 @@ const numberLike = <T extends z.ZodNumber>(number: T) => z.union([number, z.stri
 const numberBetween = (min: number, max: number) => numberLike(z.number().min(min).max(max)).pipe(z.number().min(min).max(max));
 const finiteNumber = numberLike(z.number()).pipe(z.number());
 const integerBetween = (min: number, max: number) => numberLike(z.int().min(min).max(max)).pipe(z.int().min(min).max(max));
-const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+/** A yes/no filter value: JSON true/false, or the words a query string carries. */
+export const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Years PostgreSQL dates take from a four-digit ISO date: there is no year 0. */
 const fourDigitYear = /^(?!0000)\d{4}-/;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { onCallRequestSchemas } from '../../../model/modules/on_call/requestSchemas';
 import { onCallRefused } from '../../../model/modules/on_call/ruleResult';
 import { defineResource } from '../../crud/definition';
+import { booleanLike } from '../../crud/filterValues';
 import { onCallRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ruleRefusal } from '../scheduled/activityWork';
@@ -25,7 +25,7 @@ export const onCallComputed = {
     sql: sql<string | null>`(select string_agg(t.name, ', ' order by ot.role, t.name) from on_call_technicians ot join technicians t on t.id = ot.technician_id where ot.request_id = ${outer}."id")`,
   },
   /** Neither closed nor cancelled: the board's and the list's "open" filter. */
-  open: { sql: sql<boolean>`(${outer}."status" not in ('closed', 'cancelled'))`, filter: z.boolean() },
+  open: { sql: sql<boolean>`(${outer}."status" not in ('closed', 'cancelled'))`, filter: booleanLike },
 };
 
 /**
