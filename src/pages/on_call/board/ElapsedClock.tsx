@@ -16,7 +16,9 @@ export function ElapsedClock({ clock }: { clock: ResponseClock }) {
       ? translate('on_call.board.late_by', { duration: duration(clock.lateByMinutes!) })
       : clock.leftMinutes !== null
         ? translate('on_call.board.left', { duration: duration(clock.leftMinutes) })
-        : '';
+        : clock.stopped && clock.state === 'ok'
+          ? translate('on_call.board.within_target')
+          : '';
   return (
     <Typography component="div" sx={{ color: colours[clock.state], fontWeight: clock.state === 'late' ? 700 : 400, fontVariantNumeric: 'tabular-nums' }} data-clock={clock.state}>
       <strong>{duration(clock.elapsedMinutes)}</strong> {text && <span>· {text}</span>}

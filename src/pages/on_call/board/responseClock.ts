@@ -12,6 +12,8 @@ export interface ResponseClock {
   /** Minutes left before the target otherwise (null without a target). */
   leftMinutes: number | null;
   state: ClockState;
+  /** The crew is on site: the response is over and the clock stands still. */
+  stopped: boolean;
 }
 
 /**
@@ -20,9 +22,12 @@ export interface ResponseClock {
  */
 export function responseClock(request: LatenessFacts, targetMinutes: number | null, now: Date): ResponseClock {
   const { elapsed_minutes: elapsedMinutes, late } = lateness(request, targetMinutes ?? 0, now);
-  if (targetMinutes === null) return { elapsedMinutes, lateByMinutes: null, leftMinutes: null, state: 'none' };
-  if (late) return { elapsedMinutes, lateByMinutes: elapsedMinutes - targetMinutes, leftMinutes: null, state: 'late' };
-  return { elapsedMinutes, lateByMinutes: null, leftMinutes: targetMinutes - elapsedMinutes, state: elapsedMinutes >= targetMinutes * nearLateShare ? 'near' : 'ok' };
+  const stopped = request.on_site_at !== null;
+  if (targetMinutes === null) return { elapsedMinutes, lateByMinutes: null, leftMinutes: null, state: 'none', stopped };
+  if (late) return { elapsedMinutes, lateByMinutes: elapsedMinutes - targetMinutes, leftMinutes: null, state: 'late', stopped };
+  // On site in time: nothing is left to run out, the response simply met the target.
+  if (stopped) return { elapsedMinutes, lateByMinutes: null, leftMinutes: null, state: 'ok', stopped };
+  return { elapsedMinutes, lateByMinutes: null, leftMinutes: targetMinutes - elapsedMinutes, state: elapsedMinutes >= targetMinutes * nearLateShare ? 'near' : 'ok', stopped };
 }
 
 /** 75 → 1 h 15 min: hours and minutes for the duration texts. */

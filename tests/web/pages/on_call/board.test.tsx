@@ -45,6 +45,20 @@ describe('the on-call board', () => {
     expect(urgent.querySelector('[data-clock]')).toHaveAttribute('data-clock', 'ok');
   });
 
+  it('stops the clock once the crew is on site: within the target it says so, nothing is left to run out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T13:00:00.000Z') });
+    mockFetch({
+      'GET /api/on_call/board': {
+        body: [boardRow({ id: 7, request_no: 'AOG-AMS-261125-03', status: 'on_site', requested_at: '2026-11-25T10:00:00.000Z', on_site_at: '2026-11-25T11:30:00.000Z', elapsed_minutes: 90 })],
+      },
+    });
+    await renderOnCall('/on_call');
+    const card = await screen.findByRole('article', { name: 'AOG-AMS-261125-03' }, { timeout: 5000 });
+    expect(within(card).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(card).getByText(/on site within the target/)).toBeInTheDocument();
+    expect(within(card).queryByText(/left/)).toBeNull();
+  });
+
   it('opens the request a notification links to (/on_call?request_id=)', async () => {
     mockFetch({ 'GET /api/on_call/board': { body: [] } });
     await renderOnCall('/on_call?request_id=7');
