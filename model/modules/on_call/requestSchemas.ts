@@ -130,11 +130,6 @@ export const expenseFieldsSchema = z
   })
   .strict();
 
-/** POST /on_call_requests/:id/rts: the password again (e-signature practice, as Scheduled). */
-export const requestRtsSignSchema = z
-  .object({ rts_id: referenceId, technician_id: referenceId.optional(), password: z.string().min(1).max(200) })
-  .strict();
-
 /** GET /on_call/kpis: station-local days, both included. */
 export const kpiQuerySchema = z
   .object({
@@ -156,5 +151,4 @@ export type CrewAdd = z.infer<typeof crewAddSchema>;
 export type CrewUpdate = z.infer<typeof crewUpdateSchema>;
 export type MaterialLine = z.infer<typeof materialSchema>;
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;
-export type RequestRtsSign = z.infer<typeof requestRtsSignSchema>;
 export type KpiQuery = z.infer<typeof kpiQuerySchema>;

@@ -71,6 +71,20 @@ export const onCallRouteSchemas = {
     querystring: registrationQuery,
     response: { 200: z.object({ aircraft_type_id: z.int().nullable() }), ...errorResponses },
   },
+  catalogue: {
+    tags,
+    summary: 'What the request page picks from: active expense types, materials matching q (25), the RTS templates of the customer or everyone',
+    ...withId,
+    querystring: z.object({ q: z.string().max(200).optional() }).strict(),
+    response: {
+      200: z.object({
+        expenses: z.array(z.object({ id: z.int(), code: z.string(), name: z.string(), unit: z.string(), default_rate: z.number(), currency: z.string(), receipt_required: z.boolean() })),
+        materials: z.array(z.object({ id: z.int(), part_number: z.string(), description: z.string() })),
+        rts: z.array(z.object({ id: z.int(), name: z.string(), text: z.string() })),
+      }),
+      ...found,
+    },
+  },
   suggestions: {
     tags,
     summary: 'The region’s stations nearest the airport (road trip, else great circle), with trucks and technicians judged by the Scheduled rules',

@@ -3,10 +3,11 @@ import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, material
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
 import { onCallReaders, onCallRecorders, onCallWriters } from './access';
 import { onCallBoard } from './boardQueries';
+import { requestCatalogue } from './catalogueQueries';
 import { addCrewMember, removeCrewMember, updateCrewMember } from './crewWrites';
 import { dispatchSuggestions } from './dispatchSuggestions';
 import { dispatchRequest } from './dispatchWrite';
@@ -59,6 +60,11 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
     const record = await detail(request, id);
     const duplicates = body.registration ? await openDuplicates(app.db, requestRegion(session), body.registration, id) : [];
     return reply.code(201).send({ ...record, duplicates });
+  });
+
+  app.get('/on_call_requests/:id/catalogue', route(onCallReaders, schemas.catalogue), async (request) => {
+    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    return requestCatalogue(app.db, current, (request.query as { q?: string }).q);
   });
 
   app.get('/on_call_requests/:id/dispatch_suggestions', route(onCallWriters, schemas.suggestions), async (request) => {
@@ -128,9 +134,7 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/on_call/board', route(onCallReaders, schemas.board), async (request) => onCallBoard(app.db, requestRegion(request.requireSession()), new Date()));
 
-  app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) => {
-    const session = request.requireSession();
-    if (!session.permissions.has('on_call_tab')) throw forbidden();
-    return onCallKpis(app.db, requestRegion(session), request.query as KpiQuery);
-  });
+  app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) =>
+    onCallKpis(app.db, requestRegion(request.requireSession()), request.query as KpiQuery),
+  );
 }

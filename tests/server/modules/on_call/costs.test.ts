@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
-import { customers, materials, onCallExpenses, onCallRequests, onCallTechnicians, roadTrips } from '../../../../server/db/schema';
+import { customers, materials, onCallExpenses, onCallRequests, onCallTechnicians, roadTrips, users } from '../../../../server/db/schema';
 import { bearer, createTestApp, demoEmails, insertUser, multipart, type TestApp } from '../../helper';
 import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallApi, onCallAs, takeCall, type OnCallApi, type OnCallContext } from './onCallApi';
 
@@ -76,6 +76,22 @@ describe('materials', () => {
     expect((await desk.addMaterial(call.id, { material_id: material.id, quantity: 0 })).statusCode).toBe(422);
     const removed = await t.send('DELETE', `/api/on_call_requests/${call.id}/materials/${added.json().materials[0].id}`, desk.headers);
     expect(removed.json().materials).toEqual([]);
+  });
+});
+
+describe('catalogue', () => {
+  it('gives a dispatched technician (no Settings tab) the expense types, matching materials and RTS templates; another region 404', async () => {
+    const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmails.technician));
+    const call = await dispatchedCall(t, desk, c, { technicianId: (await insertCdgTechnician(t, c, { userId: account.id })).id });
+    const field = await onCallAs(t, demoEmails.technician);
+    const [material] = await t.database.db.select().from(materials).where(eq(materials.active, true)).limit(1);
+    const res = await field.send('GET', `/api/on_call_requests/${call.id}/catalogue?q=${encodeURIComponent(material.part_number)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.expenses.find((e: { code: string }) => e.code === 'HOTEL')).toMatchObject({ receipt_required: true, default_rate: 140 });
+    expect(body.materials).toContainEqual({ id: material.id, part_number: material.part_number, description: material.description });
+    expect(body.rts.length).toBeGreaterThan(0);
+    expect((await nam.send('GET', `/api/on_call_requests/${call.id}/catalogue`)).statusCode).toBe(404);
   });
 });
 

@@ -9,6 +9,7 @@ export function onCallApi(t: TestApp, headers: Record<string, string>) {
   const request = (id: number, rest = '') => `/api/on_call_requests/${id}${rest}`;
   return {
     headers,
+    send,
     list: (filter: Record<string, unknown> = {}, sort = ['requested_at', 'DESC']) =>
       send('GET', `/api/on_call_requests?filter=${queryJson(filter)}&sort=${queryJson(sort)}&range=${queryJson([0, 499])}`),
     intake: (body: Record<string, unknown>) => send('POST', '/api/on_call_requests', body),
