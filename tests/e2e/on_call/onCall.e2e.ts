@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { demo, waitForScreen } from '../support/shell';
+import { apiAs, demo, waitForScreen } from '../support/shell';
 import { aogDispatchedToToni, freshRegistration, scrollsSideways, waitForStatus } from './onCallSetup';
 
 /**
@@ -82,6 +82,15 @@ describe('on-call requests', () => {
     await waitForStatus(page, 'En route');
     await steps.getByRole('button', { name: 'On site' }).click();
     await waitForStatus(page, 'On site');
+
+    // On site, an expense of a type needing no receipt, its amount shown before it is added.
+    const { expenses } = (await apiAs(desk.context, 'GET', `/api/on_call_requests/${request.id}/catalogue`)) as { expenses: { name: string; receipt_required: boolean }[] };
+    const expense = expenses.find((type) => !type.receipt_required)!;
+    await page.getByRole('combobox', { name: /^Expense/ }).click();
+    await page.getByRole('option', { name: expense.name, exact: true }).click();
+    await page.getByTestId('expense-amount').getByText(/^Amount: /).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Add expense' }).click();
+    await page.getByRole('region', { name: 'Expenses' }).getByText(`${expense.name} · 1 × `).waitFor({ state: 'visible' });
     await page.getByRole('checkbox', { name: 'Fixed on the first visit' }).check();
     await steps.getByRole('button', { name: 'Completed' }).click();
     await waitForStatus(page, 'Completed');
