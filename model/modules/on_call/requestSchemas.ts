@@ -130,6 +130,9 @@ export const expenseFieldsSchema = z
   })
   .strict();
 
+/** POST /on_call_requests/:id/rts: the template, and the password again (e-signature practice, as Scheduled). */
+export const requestRtsSignSchema = z.object({ rts_id: referenceId, password: z.string().min(1).max(200) }).strict();
+
 /** GET /on_call/kpis: station-local days, both included. */
 export const kpiQuerySchema = z
   .object({
@@ -152,3 +155,4 @@ export type CrewUpdate = z.infer<typeof crewUpdateSchema>;
 export type MaterialLine = z.infer<typeof materialSchema>;
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;
 export type KpiQuery = z.infer<typeof kpiQuerySchema>;
+export type RequestRtsSign = z.infer<typeof requestRtsSignSchema>;

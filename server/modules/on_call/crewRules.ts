@@ -8,6 +8,7 @@ import { failedRuleTexts } from '../scheduled/activityWork';
 import { ruleOverride, type Override } from '../scheduled/ruleOverride';
 import { windowContexts } from '../scheduled/assignmentContextQueries';
 import { dispatchFacts } from './dispatchSuggestions';
+import { withOtherCalls } from './otherCalls';
 import type { RequestRow } from './requestQueries';
 
 /**
@@ -29,7 +30,7 @@ export async function judgeCrewMembers(
   now: Date,
 ): Promise<Map<number, Override>> {
   const facts = await dispatchFacts(tx, current, station, now, etaAt);
-  const judged = await windowContexts(tx, facts, { technicianIds: [...technicianIds] }, now);
+  const judged = await withOtherCalls(tx, await windowContexts(tx, facts, { technicianIds: [...technicianIds] }, now), current.id);
   const verdicts = technicianIds.map((id) => {
     const found = judged.find(({ technician }) => technician.id === id);
     // An id naming no technician: refused like another region's.

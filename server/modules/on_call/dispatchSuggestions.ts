@@ -4,6 +4,7 @@ import { evaluateAssignment, rankCandidates } from '../../../model/modules/sched
 import type { Database } from '../../db/client';
 import { aircraftType, airport, roadTrips, stations, technicians, trucks } from '../../db/schema';
 import { windowContexts } from '../scheduled/assignmentContextQueries';
+import { withOtherCalls } from './otherCalls';
 import type { RequestRow } from './requestQueries';
 
 /** The request's airport with its position and zone, and the region's active stations with theirs. */
@@ -50,7 +51,7 @@ async function judgedCrew(db: Database, request: RequestRow, station: { id: numb
     .from(technicians)
     .where(and(eq(technicians.home_station_id, station.id), eq(technicians.region_id, request.region_id), eq(technicians.active, true)));
   const facts = await dispatchFacts(db, request, station, now, route.eta_at);
-  const judged = await windowContexts(db, facts, { technicianIds: based.map((b) => b.id) }, now);
+  const judged = await withOtherCalls(db, await windowContexts(db, facts, { technicianIds: based.map((b) => b.id) }, now), request.id);
   const candidates = judged.map(({ technician, context }) => {
     const rules = evaluateAssignment(context);
     const rostered = rules.find((rule) => rule.rule === 'rostered')?.ok ?? false;

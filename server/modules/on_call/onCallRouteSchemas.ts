@@ -8,6 +8,7 @@ import {
   intakeSchema,
   kpiQuerySchema,
   materialSchema,
+  requestRtsSignSchema,
   statusStepSchema,
   suggestionsQuerySchema,
 } from '../../../model/modules/on_call/requestSchemas';
@@ -119,6 +120,8 @@ export const onCallRouteSchemas = {
   },
   removeExpense: { tags, summary: 'Remove an expense line', params: subRecordParams('eid'), response: detail },
   receipt: { tags, summary: 'Download an expense’s receipt (signed-in users of the request’s region)', params: subRecordParams('eid'), response: { ...errorResponses, ...notFoundResponse } },
+  signRts: { tags, summary: 'Sign the return to service after completion (rts_sign, the password again, a licence covering the type); the PDF is kept with its SHA-256', ...withId, body: describedOnly(requestRtsSignSchema), response: detail },
+  rtsPdf: { tags, summary: 'The signed return-to-service certificate (PDF)', ...withId, response: { ...errorResponses, ...notFoundResponse, ...stale } },
   board: {
     tags,
     summary: 'The active region’s open requests, AOG first then oldest, each with its clock against the customer’s target',

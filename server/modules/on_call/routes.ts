@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, materialSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
+import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, materialSchema, requestRtsSignSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
@@ -18,6 +18,7 @@ import { onCallKpis } from './kpiQueries';
 import { addMaterial, removeMaterial } from './materialWrites';
 import { onCallRouteSchemas as schemas } from './onCallRouteSchemas';
 import { requestDetail } from './requestDetail';
+import { signRequestRts, storedRequestCertificate } from './requestRts';
 import { findRequest, lastKnownType, openDuplicates, requestRegion, type RequestRow } from './requestQueries';
 import { takeStep } from './statusStep';
 
@@ -130,6 +131,24 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
       .header('cache-control', 'private, no-store')
       .header('access-control-expose-headers', 'Content-Disposition')
       .send(Buffer.from(receipt.file));
+  });
+
+  app.post('/on_call_requests/:id/rts', route(['rts_sign'], schemas.signRts), async (request) => {
+    const body = parseBody(requestRtsSignSchema, request.body);
+    const id = recordIdParam(request);
+    await signRequestRts(app, request, request.requireSession(), id, body);
+    return detail(request, id);
+  });
+
+  app.get('/on_call_requests/:id/rts.pdf', route(onCallReaders, schemas.rtsPdf), async (request, reply) => {
+    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    const pdf = await storedRequestCertificate(app.db, current.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="RTS-${current.request_no}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(pdf);
   });
 
   app.get('/on_call/board', route(onCallReaders, schemas.board), async (request) => onCallBoard(app.db, requestRegion(request.requireSession()), new Date()));

@@ -18,7 +18,7 @@ import { sha256 } from './storedCertificate';
  * in the sign-in throttle of their address, so the signing form is no way around it; the attempt is
  * kept outside the signing transaction, which a wrong password rolls back.
  */
-async function reauthenticate(db: Database, request: FastifyRequest, session: Session, password: string): Promise<void> {
+export async function reauthenticate(db: Database, request: FastifyRequest, session: Session, password: string): Promise<void> {
   const attempt = await beginAttempt(db, session.user.email, request.ip);
   if (attempt.refused) {
     const { messageKey, seconds } = attempt.refused;

@@ -126,6 +126,21 @@ describe('dispatch', () => {
   });
 });
 
+describe('a technician already on a call', () => {
+  it('is refused for another call at the same time (no_overlap names the first call), until the first is closed', async () => {
+    const tech = await insertCdgTechnician(t, c);
+    const first = await dispatchedCall(t, supervisor, c, { technicianId: tech.id });
+    const second = await takeCall(supervisor, c);
+    const res = await supervisor.dispatch(second.id, { version: second.version, station_id: c.station.CDG, technicians: [{ technician_id: tech.id, role: 'lead' }] });
+    expect(res.statusCode).toBe(422);
+    const overlap = res.json().technicians[0].rules.find((rule: { rule: string }) => rule.rule === 'no_overlap');
+    expect(overlap).toMatchObject({ ok: false, params: { work_orders: first.request_no } });
+    await supervisor.step(first.id, { version: first.version, to: 'cancelled', cancel_reason: 'Aircraft swapped' });
+    const suggestions = (await supervisor.suggestions(second.id, c.station.CDG)).json().stations as Suggested[];
+    expect(suggestions[0].technicians.find((member) => member.technician_id === tech.id)!.rules.find((rule) => rule.rule === 'no_overlap')!.ok).toBe(true);
+  });
+});
+
 describe('crew after dispatch', () => {
   it('adds a technician under the same rules, records worked minutes, removes one', async () => {
     const call = await dispatchedCall(t, supervisor, c);
