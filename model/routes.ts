@@ -15,7 +15,7 @@ export type LayoutName = 'basic' | 'default' | 'error';
 /** The browser's lazy screen modules (src/routes/screens.ts is a Record over them, so a typo fails typecheck). */
 export const screenNames = [
   'welcome', 'login', 'logout', 'register', 'passwordEmail', 'passwordReset', 'verifyEmail', 'resendVerification',
-  'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'parts',
+  'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'onCallIntake', 'onCallRequest', 'parts',
   'manpower', 'deIcing', 'reporting', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
   'personalSettings', 'profile', 'password',
 ] as const;
@@ -79,6 +79,9 @@ export const routes: readonly RouteDefinition[] = [
   main('training_tab', '/training', 'training', 'nav.training', 'training'),
   main('training_activity', '/training_activity/:training_id?', 'trainingActivity', 'app.screens.training_activity', 'training'),
   main('on_call', '/on_call', 'onCall', 'nav.on_call', 'on_call_tab'),
+  // Taking a call is the desk's (on_call_write); the request page is every reader's (a technician records steps there).
+  main('on_call_new', '/on_call/new', 'onCallIntake', 'on_call.intake.title', 'on_call_write'),
+  main('on_call_request', '/on_call/:id', 'onCallRequest', 'on_call.request.title', 'on_call_tab'),
   main('parts', '/parts', 'parts', 'nav.parts', 'parts_tab'),
   main('manpower', '/manpower', 'manpower', 'nav.manpower', 'manpower_tab'),
   main('de_icing', '/de_icing', 'deIcing', 'nav.de_icing', 'de_icing_tab'),
@@ -188,6 +191,7 @@ export function navItemRouteFor(routeName: string | undefined): string | undefin
   if (findRoute(routeName)?.area === 'settings') return 'setting.setting';
   if (routeName === 'scheduled_data') return 'scheduled';
   if (routeName === 'training_activity') return 'training_tab';
+  if (routeName === 'on_call_new' || routeName === 'on_call_request') return 'on_call';
   return navItems.some((item) => item.route === routeName) ? routeName : undefined;
 }
 

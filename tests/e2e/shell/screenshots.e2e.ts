@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { allLocales, demo, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
+import { takeAogCall } from '../on_call/onCallSetup';
 
 /**
  * Every shell screen in every language, written to screenshots/<locale>/<screen>.png
@@ -27,6 +28,9 @@ const signedIn: [string, string][] = [
   ['training', '/training'],
   ['training-session-new', '/training_activity'],
   ['manpower', '/manpower'],
+  ['on-call', '/on_call'],
+  ['on-call-kpis', '/on_call?view=kpis'],
+  ['on-call-new', '/on_call/new'],
   ['profile', '/settings/profile'],
   ['password', '/settings/password'],
   ['not-found', '/no/such/screen'],
@@ -41,13 +45,17 @@ async function capture(page: Page, locale: string, name: string, path: string) {
 }
 
 describe('screenshots of the shell screens', () => {
+  /** One on-call request (taken once, shown in every language) for the request page. */
+  let onCallRequest: string | undefined;
   for (const locale of allLocales) {
     it(`in ${locale}`, async () => {
-      const { page } = await sessions.anonymous({ locale });
+      const { page, context } = await sessions.anonymous({ locale });
       for (const [name, path] of signedOut) await capture(page, locale, name, path);
       await signInAs(page, demo.admin);
       await waitForNavBar(page);
       for (const [name, path] of signedIn) await capture(page, locale, name, path);
+      onCallRequest ??= `/on_call/${(await takeAogCall(context)).id}`;
+      await capture(page, locale, 'on-call-request', onCallRequest);
     });
   }
 });

@@ -87,7 +87,7 @@ describe('navigation bar (spec §2, §6)', () => {
   });
 
   it('marks the item of the screen on show: a tab for its own detail screens, Settings for every settings-area page', async () => {
-    const cases: [string, string][] = [['/home', "What's up"], ['/scheduled_data/12', 'Scheduled'], ['/training_activity', 'Training'], ['/airport', 'Settings'], ['/airport/12', 'Settings'], ['/status_view/2026-03-01', 'Settings']];
+    const cases: [string, string][] = [['/home', "What's up"], ['/scheduled_data/12', 'Scheduled'], ['/training_activity', 'Training'], ['/on_call/new', 'On-Call'], ['/on_call/12', 'On-Call'], ['/airport', 'Settings'], ['/airport/12', 'Settings'], ['/status_view/2026-03-01', 'Settings']];
     for (const [path, label] of cases) {
       signIn(withPermissions(all, { role_id: 1 }));
       const view = await renderInAdmin(<NavBar />, { path });

@@ -23,6 +23,8 @@ describe('the nav item a screen belongs to', () => {
     expect(navItemRouteFor('home')).toBe('home');
     expect(navItemRouteFor('scheduled_data')).toBe('scheduled');
     expect(navItemRouteFor('training_activity')).toBe('training_tab');
+    expect(navItemRouteFor('on_call_new')).toBe('on_call');
+    expect(navItemRouteFor('on_call_request')).toBe('on_call');
     expect(navItemRouteFor('setting.flight_schedule')).toBe('setting.setting');
     expect(navItemRouteFor('setting.view_status')).toBe('setting.setting');
     expect(navItemRouteFor('settings.profile')).toBeUndefined();

@@ -14,6 +14,8 @@ describe('route table (spec §2)', () => {
       '/resource_category', '/calibrated_tools', '/regions',
       // Issue 14: the roster's shift types, a settings resource.
       '/shift_types',
+      // Issue 15: taking a call and a request's page, below the On-Call tab.
+      '/on_call/new', '/on_call/:id',
       '/scheduled', '/training', '/on_call', '/parts', '/manpower', '/de_icing', '/reporting', '/resources', '/notification',
       '/scheduled_data/:activity_id?', '/training_activity/:training_id?', '/settings', '/settings/profile', '/settings/password',
     ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DrawIcon from '@mui/icons-material/Draw';
 import { useTranslate } from 'react-admin';
+import { signRts } from '../activityApi';
 import type { RtsPreview } from '../activityTypes';
 import { SignRtsDialog } from './SignRtsDialog';
 
@@ -16,8 +17,7 @@ export function SignRtsButton({ activityId, preview, onSigned, fullWidth }: { ac
       </Button>
       {open && (
         <SignRtsDialog
-          activityId={activityId}
-          templateId={preview.template_id}
+          sign={(password) => signRts(activityId, { password, rts_template_id: preview.template_id ?? undefined })}
           statement={preview.statement}
           onClose={() => setOpen(false)}
           onSigned={() => {

@@ -2,16 +2,15 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typog
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { useServerForm } from '../../../../components/form/useServerForm';
-import { signRts } from '../activityApi';
 import { DialogFormActions } from '../DialogFormActions';
 
 /**
  * Signing the release asks for the password again (issue 12 §7: re-authentication, as
  * e-signature practice expects); a wrong one or a refusal is shown here, from the server.
+ * `sign` sends it: an activity's release and an on-call request's share this dialog.
  */
-export function SignRtsDialog({ activityId, templateId, statement, onSigned, onClose }: {
-  activityId: number;
-  templateId?: number | null;
+export function SignRtsDialog({ sign, statement, onSigned, onClose }: {
+  sign: (password: string) => Promise<unknown>;
   statement: string;
   onSigned: () => void;
   onClose: () => void;
@@ -24,7 +23,7 @@ export function SignRtsDialog({ activityId, templateId, statement, onSigned, onC
       form.setErrors({ password: [translate('ra.validation.required')] });
       return;
     }
-    const result = await form.submit((values) => signRts(activityId, { password: values.password, rts_template_id: templateId ?? undefined }));
+    const result = await form.submit((values) => sign(values.password));
     if (result.ok) onSigned();
   };
   return (

@@ -1,0 +1,29 @@
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Section } from '../../scheduled/activity/Section';
+import { useStationTime } from '../board/useStationTime';
+import type { RequestEvent } from '../onCallTypes';
+
+/** The steps as they happened: when, who recorded them, any note. */
+export function EventTimeline({ events }: { events: RequestEvent[] }) {
+  const translate = useTranslate();
+  const time = useStationTime();
+  return (
+    <Section title={translate('on_call.request.timeline')}>
+      {events.length === 0 ? (
+        <Typography color="text.secondary">{translate('on_call.request.no_events')}</Typography>
+      ) : (
+        <List dense disablePadding component="ol" aria-label={translate('on_call.request.timeline')}>
+          {events.map((event, index) => (
+            <ListItem key={index} disableGutters>
+              <ListItemText
+                primary={`${time(event.at)} — ${translate(`on_call.choices.status.${event.to_status}`, { _: event.to_status })}`}
+                secondary={[event.recorded_by_name, event.note].filter(Boolean).join(' · ') || undefined}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { findRoute } from '../../../../model/routes';
+import OnCallPage from '../../../../src/pages/on_call/OnCallPage';
+import IntakePage from '../../../../src/pages/on_call/intake/IntakePage';
+import RequestPage from '../../../../src/pages/on_call/request/RequestPage';
+import { authProvider } from '../../../../src/providers/authProvider';
+import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
+import type { RequestDetail } from '../../../../src/pages/on_call/onCallTypes';
+import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+
+const user = (role_id: number, role: string, permissions: string[]) =>
+  makeUser({ role_id, role, role_name: role, permission: permissions.map((permissions_name) => ({ permissions_name })) });
+
+/** A station supervisor on the desk: takes calls and dispatches (on_call_write), reads Settings' lists. */
+export const deskUser = () => user(3, 'supervisor', ['whatsupp_tab', 'settings_tab', 'on_call_tab', 'on_call_write']);
+/** A technician: reads the tab and records their own steps; no Settings lists. */
+export const technicianUser = () => user(4, 'technician', ['whatsupp_tab', 'on_call_tab', 'work_record']);
+
+/** Renders the On-Call screens with the app's providers, toasts and a location probe. */
+export async function renderOnCall(path: string, { dataProvider = appDataProvider, signedIn = deskUser() }: { dataProvider?: DataProvider; signedIn?: ReturnType<typeof makeUser> } = {}) {
+  signIn(signedIn);
+  const i18nProvider = await englishI18n();
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path="/on_call" element={<OnCallPage route={findRoute('on_call')!} />} />
+          <Route path="/on_call/new" element={<IntakePage route={findRoute('on_call_new')!} />} />
+          <Route path="/on_call/:id" element={<RequestPage route={findRoute('on_call_request')!} />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Notification />
+        <LocationProbe />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/** A new AOG request at AMS for KLM, as GET /api/on_call_requests/:id returns it. */
+export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    id: 7,
+    version: 2,
+    request_no: 'AOG-AMS-261125-03',
+    customer_id: 1,
+    customer_name: 'KLM',
+    airport_id: 4,
+    airport_iata: 'AMS',
+    station_id: null,
+    station_code: null,
+    aircraft_type_id: 3,
+    aircraft_type_code: 'A20N',
+    registration: 'PH-EXA',
+    flight_no: 'KL1234',
+    std_at: null,
+    caller_name: 'Jan de Vries',
+    caller_phone: '+31 20 555 0101',
+    priority: 'aog',
+    defect: 'Hydraulic leak on the left main gear',
+    ata_chapter: '32',
+    mel_status: 'not_deferrable',
+    tech_log_ref: null,
+    part_numbers: [],
+    customer_po: null,
+    status: 'new',
+    requested_at: '2026-11-25T10:00:00.000Z',
+    eta_at: null,
+    dispatched_at: null,
+    on_site_at: null,
+    completed_at: null,
+    closed_at: null,
+    cancel_reason: null,
+    remarks: null,
+    response_target_minutes: 120,
+    technician_names: null,
+    technicians: [],
+    events: [{ to_status: 'new', from_status: null, at: '2026-11-25T10:00:00.000Z', recorded_by_name: 'Sam Supervisor', note: null }],
+    materials: [],
+    expenses: [],
+    rts: null,
+    permissions: { write: true, record: true, sign: false },
+    ...overrides,
+  };
+}
