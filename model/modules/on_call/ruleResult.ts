@@ -1,4 +1,4 @@
-import type { RuleParams, RuleResult } from '../scheduled/ruleResult';
+import { ruleCatalogue } from '../../ruleCatalogue';
 
 /**
  * The On-Call rules' reasons, `on_call.rules.<rule>.<reason>` (i18n), like Scheduled's catalogue:
@@ -12,12 +12,7 @@ export const onCallRuleReasons = {
 
 export type OnCallRule = keyof typeof onCallRuleReasons;
 
-export const onCallRuleReasonKeys: string[] = Object.entries(onCallRuleReasons).flatMap(([rule, reasons]) =>
-  reasons.map((reason) => `on_call.rules.${rule}.${reason}`),
-);
+const catalogue = ruleCatalogue('on_call', onCallRuleReasons);
 
-export const onCallPassed = <R extends OnCallRule>(rule: R): RuleResult<R> => ({ rule, ok: true });
-
-export function onCallRefused<R extends OnCallRule>(rule: R, reason: (typeof onCallRuleReasons)[R][number], params?: RuleParams): RuleResult<R> {
-  return { rule, ok: false, reason: `on_call.rules.${rule}.${reason}`, ...(params ? { params } : {}) };
-}
+export const onCallRuleReasonKeys: string[] = catalogue.reasonKeys;
+export const { passed: onCallPassed, refused: onCallRefused } = catalogue;
