@@ -1,0 +1,28 @@
+import { CreateBase, Loading, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { fetchActiveHotTable } from '../deIcingApi';
+import { useDeIcingOptions } from '../useDeIcingOptions';
+import { useDeIcingStation } from '../useDeIcingStation';
+import { TreatmentForm } from './form/TreatmentForm';
+import { treatmentBody } from './form/treatmentBody';
+import { newTreatmentValues } from './form/treatmentFormValues';
+
+/** A new treatment at the station last picked on the pad; once saved, its page opens (where the check is recorded). */
+export function TreatmentCreate() {
+  const navigate = useNavigate();
+  const { data: options } = useDeIcingOptions();
+  const [station] = useDeIcingStation(options?.stations);
+  const table = useQuery({ queryKey: ['de_icing', 'active_table'], queryFn: fetchActiveHotTable, retry: false });
+  if (!options) return <Loading />;
+  return (
+    <CreateBase
+      resource="de_icing_treatments"
+      redirect={false}
+      transform={(values) => treatmentBody(values, false)}
+      mutationOptions={{ onSuccess: (record: RaRecord) => navigate(`/de_icing/treatments/${record.id}`) }}
+    >
+      <TreatmentForm options={options} defaultValues={newTreatmentValues(station?.id ?? null)} table={table.data} />
+    </CreateBase>
+  );
+}

@@ -1,0 +1,31 @@
+import { EditBase, Loading } from 'react-admin';
+import { useDeIcingOptions } from '../useDeIcingOptions';
+import { TreatmentForm } from './form/TreatmentForm';
+import { treatmentBody } from './form/treatmentBody';
+import type { TreatmentValues } from './form/treatmentFormValues';
+import type { TreatmentRecord } from './treatmentTypes';
+
+/** The record as the form edits it: the crew as ids. */
+const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({
+  ...record,
+  operator_ids: record.operator_ids ?? record.operators.map((operator) => operator.technician_id),
+  accept_warnings: record.warnings.length > 0,
+});
+
+/** Correcting a treatment before its check: the whole record again, with its version (a stale save meets the conflict dialog). */
+export function TreatmentEdit({ record, onDone }: { record: TreatmentRecord; onDone: () => void }) {
+  const { data: options } = useDeIcingOptions();
+  if (!options) return <Loading />;
+  return (
+    <EditBase
+      resource="de_icing_treatments"
+      id={record.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={(values) => treatmentBody(values, true)}
+      mutationOptions={{ onSuccess: onDone }}
+    >
+      <TreatmentForm options={options} defaultValues={formValues(record)} table={record.hot_table} />
+    </EditBase>
+  );
+}
