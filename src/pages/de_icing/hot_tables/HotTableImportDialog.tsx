@@ -68,7 +68,7 @@ export function HotTableImportDialog({ onClose }: { onClose: () => void }) {
           <TextField {...field('content')} multiline minRows={6} maxRows={14} slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} helperText={form.errors.content?.[0] ?? translate('de_icing.hot_tables.content_help')} />
           {preview && (
             <Stack spacing={1} component="section" aria-label={translate('de_icing.hot_tables.preview')}>
-              <Typography variant="subtitle1">{translate('de_icing.hot_tables.preview_count', { smart_count: preview.rows, errors: preview.errors.length })}</Typography>
+              <Typography variant="subtitle1">{translate('de_icing.hot_tables.preview_count', { rows: preview.rows, errors: preview.errors.length })}</Typography>
               {preview.errors.length > 0 && (
                 <Alert severity="error" aria-label={translate('de_icing.hot_tables.row_errors')}>
                   <List dense disablePadding>

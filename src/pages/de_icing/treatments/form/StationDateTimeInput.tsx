@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { ValidationError, useInput, useTranslate, type Validator } from 'react-admin';
 import { stationInputToInstant } from '../../../scheduled/activity/StationTimeInput';
 import { toStationInputValue } from '../../../scheduled/activity/stationTime';
 
@@ -7,9 +7,9 @@ import { toStationInputValue } from '../../../scheduled/activity/stationTime';
  * A form instant typed in the station's wall-clock time (its zone in the label): the value is
  * kept as UTC ISO, as the API takes it, so a planner in another zone is not misled.
  */
-export function StationDateTimeInput({ source, label, timeZone }: { source: string; label: string; timeZone: string }) {
+export function StationDateTimeInput({ source, label, timeZone, validate }: { source: string; label: string; timeZone: string; validate?: Validator }) {
   const translate = useTranslate();
-  const { field, fieldState } = useInput({ source });
+  const { field, fieldState } = useInput({ source, validate });
   const error = fieldState.error?.message;
   return (
     <TextField
@@ -20,7 +20,7 @@ export function StationDateTimeInput({ source, label, timeZone }: { source: stri
       onChange={(event) => field.onChange(stationInputToInstant(event.target.value, timeZone))}
       onBlur={field.onBlur}
       error={!!error}
-      helperText={error ? translate(error, { _: error }) : ' '}
+      helperText={error ? <ValidationError error={error} /> : ' '}
       slotProps={{ inputLabel: { shrink: true } }}
       size="small"
     />

@@ -31,7 +31,7 @@ function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcin
         <NumberInput source={at('brix')} label="de_icing.fields.brix" step={0.1} />
         <NumberInput source={at('nozzle_temperature_c')} label="de_icing.fields.nozzle_temperature_c" />
         <NumberInput source={at('litres')} label="de_icing.fields.litres" min={0} validate={required()} />
-        <StationDateTimeInput source={at('started_at')} label="de_icing.fields.started_at" timeZone={timeZone} />
+        <StationDateTimeInput source={at('started_at')} label="de_icing.fields.started_at" timeZone={timeZone} validate={required()} />
         <StationDateTimeInput source={at('ended_at')} label="de_icing.fields.ended_at" timeZone={timeZone} />
       </Box>
     </Paper>

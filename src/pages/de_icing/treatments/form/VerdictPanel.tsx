@@ -41,7 +41,8 @@ export function VerdictPanel() {
   const { station, options } = useFormStation();
   const table = useQuery({ queryKey: ['de_icing', 'active_table'], queryFn: fetchActiveHotTable, retry: false });
   const fluids = options?.fluids ?? [];
-  const facts = treatmentFacts(values);
+  // Until the fluids are known every step would read as an unknown fluid: wait for them.
+  const facts = options ? treatmentFacts(values) : null;
   const results = facts ? checkSteps(facts, fluidMap(fluids)) : [];
   const failed = refusals(results);
   const warned = warnings(results);

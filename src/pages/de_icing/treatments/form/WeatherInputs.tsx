@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { NumberInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, ValidationError, required, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { precipitationIntensities, precipitationTypes } from '../../../../../model/modules/de_icing/enums';
 
@@ -37,7 +37,11 @@ function IntensityChoice() {
           />
         ))}
       </RadioGroup>
-      {error && <FormHelperText>{translate(error, { _: error })}</FormHelperText>}
+      {error && (
+        <FormHelperText>
+          <ValidationError error={error} />
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreateBase } from 'react-admin';
+import { mockFetch } from '../../helpers';
+import { TreatmentForm } from '../../../../src/pages/de_icing/treatments/form/TreatmentForm';
+import { newTreatmentValues, type TreatmentValues } from '../../../../src/pages/de_icing/treatments/form/treatmentFormValues';
+import { deIcingAnswers, options, renderDeIcing } from './deIcingFixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const formWith = (values: Partial<TreatmentValues>) => (
+  <CreateBase resource="de_icing_treatments" redirect={false}>
+    <TreatmentForm options={options as never} defaultValues={{ ...newTreatmentValues(3), ...values }} />
+  </CreateBase>
+);
+
+describe('the treatment form', () => {
+  it('prefills OAT and precipitation from a pasted METAR and asks the operator to confirm the intensity', async () => {
+    mockFetch(deIcingAnswers);
+    await renderDeIcing('/de_icing', formWith({}));
+    const metar = await screen.findByRole('textbox', { name: 'METAR' }, { timeout: 5000 });
+    await userEvent.type(metar, 'ESSA 051320Z 03012KT 1200 -SN BR M02/M04 Q1008');
+    await userEvent.click(screen.getByRole('button', { name: 'Read METAR' }));
+
+    expect(screen.getByRole('spinbutton', { name: /Outside air temperature/ })).toHaveValue(-2);
+    const intensity = screen.getByRole('group', { name: 'Intensity' });
+    // -SN in 1 200 m of visibility: the parser suggests "moderate", said beside the option, never chosen for the operator.
+    expect(within(intensity).getByText(/The METAR suggests/)).toBeInTheDocument();
+    const suggested = within(intensity).getByRole('radio', { name: /METAR suggestion/ });
+    expect(suggested).not.toBeChecked();
+    for (const radio of within(intensity).getAllByRole('radio')) expect(radio).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(intensity).findByText('Choose the intensity you observe.')).toBeInTheDocument();
+    await userEvent.click(suggested);
+    expect(suggested).toBeChecked();
+    expect(within(intensity).queryByText('Choose the intensity you observe.')).toBeNull();
+  });
+
+  it('names the failed mixing rule and asks to accept the two-step gap before saving; looks up the window in the active demo table', async () => {
+    mockFetch(deIcingAnswers);
+    const values: Partial<TreatmentValues> = {
+      oat_c: -5,
+      precipitation: 'snow',
+      intensity: 'light',
+      procedure: 'two_step',
+      steps: [
+        // Type I mixed to −10 °C at an OAT of −5 °C: 10 °C below would be −15 °C (SAE ARP4737).
+        { purpose: 'de_icing', fluid_id: 1, concentration: 60, freezing_point_c: -10, litres: 300, started_at: '2027-01-05T12:20:00.000Z', ended_at: '2027-01-05T12:26:00.000Z' },
+        // Anti-icing 6 minutes after the de-icing step ended: over the 3 minutes of the FAA guidelines.
+        { purpose: 'anti_icing', fluid_id: 2, concentration: 100, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' },
+      ],
+    };
+    await renderDeIcing('/de_icing', formWith(values));
+    const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
+    const failed = await within(panel).findByRole('alert', { name: 'Failed rules' });
+    expect(within(failed).getByText('Type I freezing point 10 °C below OAT')).toBeInTheDocument();
+    expect(within(failed).queryByText('Not below the fluid\u2019s LOUT')).toBeNull();
+    expect(within(panel).getByText('Two-step: anti-icing within 3 minutes')).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: /I accept this warning/ })).not.toBeChecked();
+    expect(await within(panel).findByText('0:35–1:05')).toBeInTheDocument();
+    expect(within(panel).getAllByText(/DEMO — not for operational use/).length).toBeGreaterThan(0);
+    // The code reads in Stockholm time (UTC+1 in January), shown as a preview until the check.
+    expect(within(panel).getByTestId('code-preview')).toHaveTextContent('TYPE IV/100/13:32/05 JAN 2027/POST DE-ICING/ANTI-ICING CHECK COMPLETED');
+  });
+});
