@@ -47,8 +47,9 @@ export interface PadTreatment {
   aircraft_type_code: string;
   pad: string | null;
   procedure: string;
-  final_fluid_type: FluidType | null;
-  final_concentration: number | null;
+  /** The final step's fluid type and mix. */
+  fluid_type: FluidType | null;
+  concentration: number | null;
   final_step_started_at: string | null;
   holdover_kind: HoldoverKind | null;
   holdover_min_minutes: number | null;
@@ -57,24 +58,30 @@ export interface PadTreatment {
   checked_at: string | null;
 }
 
+/** One de-icing station's day on the pad (its own local today). */
 export interface PadDay {
   station_id: number;
-  date: string;
+  station_code: string;
+  station_name: string;
   time_zone: string;
-  hot_table: HotTableRef | null;
+  date: string;
   treatments: PadTreatment[];
   fluid_used: { fluid_type: FluidType; litres: number }[];
 }
 
+/** A fluid material at a station: the threshold is the station's minimum, else the material's. */
 export interface StockLine {
   station_id: number;
   station_code: string;
   material_id: number;
-  material_name: string;
+  part_number: string;
+  description: string;
+  fluid_names: string;
   fluid_type: FluidType | null;
   quantity: number;
   minimum_quantity: number | null;
-  consumed_7_days: number;
+  threshold: number | null;
+  consumed_last_7_days: number;
   days_left: number | null;
   below_threshold: boolean;
 }
@@ -126,8 +133,9 @@ const query = (filter: object) =>
 const treatment = (id: number | string, rest = '') => `/api/de_icing_treatments/${encodeURIComponent(String(id))}${rest}`;
 
 export const fetchOptions = (stationId?: number) => apiRequest<DeIcingOptions>('GET', `/api/de_icing/options?${query({ station_id: stationId })}`);
-export const fetchPad = (stationId: number) => apiRequest<PadDay>('GET', `/api/de_icing/pad?${query({ station_id: stationId })}`);
-export const fetchActiveHotTable = () => apiRequest<HotTableRef & { rows: HotTableRowData[] }>('GET', '/api/hot_table_sets/active');
+export const fetchPad = () => apiRequest<PadDay[]>('GET', '/api/de_icing/pad');
+/** The active set with its rows; null when none is active. */
+export const fetchActiveHotTable = () => apiRequest<(HotTableRef & { rows: HotTableRowData[] }) | null>('GET', '/api/hot_table_sets/active');
 export const fetchHotTableRows = (id: number | string) => apiRequest<HotTableRowData[]>('GET', `/api/hot_table_sets/${encodeURIComponent(String(id))}/rows`);
 export const activateHotTable = (id: number, version: number) => apiRequest('POST', `/api/hot_table_sets/${id}/activate`, { version });
 export const importHotTable = (body: ImportRequest, dryRun: boolean) =>
@@ -137,8 +145,8 @@ export const recordCheck = (id: number, body: { version: number; check_technicia
 export const cancelTreatment = (id: number, body: { version: number; reason: string }) => apiRequest('POST', treatment(id, '/cancel'), body);
 export const fetchStock = (stationId?: number) => apiRequest<StockLine[]>('GET', `/api/de_icing/stock?${query({ station_id: stationId })}`);
 export const fetchMovements = (stationId: number, materialId: number) =>
-  apiRequest<StockMovement[] | { data: StockMovement[] }>('GET', `/api/de_icing/stock/movements?${query({ station_id: stationId, material_id: materialId })}`);
+  apiRequest<{ rows: StockMovement[]; total: number }>('GET', `/api/de_icing/stock/movements?${query({ station_id: stationId, material_id: materialId })}`);
 export const recordDelivery = (body: { station_id: number; material_id: number; litres: number; delivered_at: string; reference: string; batch_no?: string }) =>
   apiRequest('POST', '/api/de_icing/deliveries', body);
-export const setThreshold = (body: { station_id: number; material_id: number; minimum_quantity: number }) =>
+export const setThreshold = (body: { station_id: number; material_id: number; minimum_quantity: number | null }) =>
   apiRequest('PUT', '/api/de_icing/stock/threshold', body);

@@ -9,8 +9,8 @@ import { HoldoverCountdown } from './HoldoverCountdown';
 export function PadTreatmentCard({ treatment, timeZone, now }: { treatment: PadTreatment; timeZone: string; now: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const fluid = treatment.final_fluid_type
-    ? translate('de_icing.fluid_type', { type: treatment.final_fluid_type }) + (treatment.final_fluid_type !== 'I' && treatment.final_concentration ? ` ${treatment.final_concentration}%` : '')
+  const fluid = treatment.fluid_type
+    ? translate('de_icing.fluid_type', { type: treatment.fluid_type }) + (treatment.fluid_type !== 'I' && treatment.concentration ? ` ${treatment.concentration}%` : '')
     : '';
   return (
     <Card variant="outlined" component="article" aria-label={treatment.registration}>

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ScreenFrame';
 import { DemoBanner } from '../DemoBanner';
 import { fetchPad } from '../deIcingApi';
 import { StationPicker } from '../StationPicker';
-import { useDeIcingOptions } from '../useDeIcingOptions';
+import { useActiveHotTable } from '../useActiveHotTable';
 import { useDeIcingPermissions } from '../useDeIcingPermissions';
 import { useDeIcingStation } from '../useDeIcingStation';
 import { FluidUsedToday } from './FluidUsedToday';
@@ -17,32 +17,33 @@ import { PadTreatmentCard } from './PadTreatmentCard';
 import { useNow } from './useNow';
 
 /**
- * The pad (issue 15 §2 "Live pad view"): today's treatments at one station, each with its
- * holdover clock ticking, and the fluid used today; it follows the `de_icing` topic.
+ * The pad (issue 15 §2 "Live pad view"): today's treatments at one of the region's de-icing
+ * stations, each with its holdover clock ticking, and the fluid used today; it follows the
+ * `de_icing` topic.
  */
 export function PadView() {
   const translate = useTranslate();
   const { write } = useDeIcingPermissions();
-  const options = useDeIcingOptions();
-  const [station, setStation] = useDeIcingStation(options.data?.stations);
-  const pad = useQuery({ queryKey: ['de_icing', 'pad', station?.id], queryFn: () => fetchPad(station!.id), enabled: !!station });
+  const pad = useQuery({ queryKey: ['de_icing', 'pad'], queryFn: fetchPad });
+  const table = useActiveHotTable();
+  const stations = (pad.data ?? []).map((day) => ({ id: day.station_id, code: day.station_code, name: day.station_name, time_zone: day.time_zone }));
+  const [station, setStation] = useDeIcingStation(stations);
   const now = useNow();
   useLiveChange(
     'de_icing',
-    (event) => !!station && ((event.data as Partial<DeIcingChange>).station_ids ?? []).includes(station.id),
+    (event) => (event.data as Partial<DeIcingChange>).what === 'treatments',
     () => void pad.refetch(),
   );
-  if (options.isPending) return <Loading />;
-  if (options.error || pad.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
-  const stations = options.data.stations;
-  if (stations.length === 0) return <EmptyState text="de_icing.pad.no_stations" />;
-  const day = pad.data;
+  if (pad.isPending) return <Loading />;
+  if (pad.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
+  const day = pad.data.find((candidate) => candidate.station_id === station?.id);
+  if (!day) return <EmptyState text="de_icing.pad.no_stations" />;
   return (
     <Stack spacing={2}>
-      <DemoBanner table={day?.hot_table} />
+      <DemoBanner table={table.data} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <StationPicker stations={stations} value={station?.id ?? null} onChange={setStation} />
-        {day && <Typography color="text.secondary">{translate('de_icing.pad.day', { date: day.date, zone: day.time_zone })}</Typography>}
+        <StationPicker stations={stations} value={day.station_id} onChange={setStation} />
+        <Typography color="text.secondary">{translate('de_icing.pad.day', { date: day.date, zone: day.time_zone })}</Typography>
         <span style={{ flex: 1 }} />
         {write && (
           <Button component={Link} to="/de_icing/treatments/new" variant="contained" startIcon={<AddIcon />}>
@@ -50,10 +51,8 @@ export function PadView() {
           </Button>
         )}
       </Stack>
-      {day && <FluidUsedToday used={day.fluid_used} />}
-      {!day ? (
-        <Loading />
-      ) : day.treatments.length === 0 ? (
+      <FluidUsedToday used={day.fluid_used} />
+      {day.treatments.length === 0 ? (
         <EmptyState text="de_icing.pad.empty" />
       ) : (
         <Stack spacing={1} component="section" aria-label={translate('de_icing.pad.treatments')}>

@@ -30,7 +30,7 @@ export function DeliveryDialog({ line, onDone, onClose }: { line: StockLine; onD
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="delivery-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="delivery-title">{translate('de_icing.stock.delivery_title', { fluid: line.material_name, station: line.station_code })}</DialogTitle>
+        <DialogTitle id="delivery-title">{translate('de_icing.stock.delivery_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
           <TextField {...form.field('litres')} type="number" label={translate('de_icing.fields.litres')} required fullWidth margin="dense" autoFocus />

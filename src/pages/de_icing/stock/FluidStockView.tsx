@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import type { DeIcingChange } from '../../../../model/live';
@@ -46,12 +46,12 @@ export function FluidStockView() {
             <TableRow key={`${line.station_id}-${line.material_id}`} sx={line.below_threshold ? { bgcolor: 'error.light' } : undefined}>
               <TableCell>{line.station_code}</TableCell>
               <TableCell>
-                {line.material_name}
+                {line.fluid_names} <Typography component="span" variant="caption" color="text.secondary">({line.part_number})</Typography>
                 {line.below_threshold && <Chip size="small" color="error" label={translate('de_icing.stock.below_threshold')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{line.minimum_quantity ?? '—'}</TableCell>
-              <TableCell align="right">{line.consumed_7_days}</TableCell>
+              <TableCell align="right">{line.threshold ?? '—'}</TableCell>
+              <TableCell align="right">{line.consumed_last_7_days}</TableCell>
               <TableCell align="right">{line.days_left ?? '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5}>

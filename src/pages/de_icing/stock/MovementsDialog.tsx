@@ -8,10 +8,10 @@ import { fetchMovements, type StockLine } from '../deIcingApi';
 export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: () => void }) {
   const translate = useTranslate();
   const query = useQuery({ queryKey: ['de_icing', 'movements', line.station_id, line.material_id], queryFn: () => fetchMovements(line.station_id, line.material_id) });
-  const movements = Array.isArray(query.data) ? query.data : (query.data?.data ?? []);
+  const movements = query.data?.rows ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="movements-title">
-      <DialogTitle id="movements-title">{translate('de_icing.stock.movements_title', { fluid: line.material_name, station: line.station_code })}</DialogTitle>
+      <DialogTitle id="movements-title">{translate('de_icing.stock.movements_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
       <DialogContent>
         {query.isPending ? <Loading /> : query.error ? <Alert severity="error">{translate('de_icing.load_failed')}</Alert> : (
           <Table size="small">

@@ -1,7 +1,6 @@
 import { CreateBase, Loading, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { fetchActiveHotTable } from '../deIcingApi';
+import { useActiveHotTable } from '../useActiveHotTable';
 import { useDeIcingOptions } from '../useDeIcingOptions';
 import { useDeIcingStation } from '../useDeIcingStation';
 import { TreatmentForm } from './form/TreatmentForm';
@@ -13,7 +12,7 @@ export function TreatmentCreate() {
   const navigate = useNavigate();
   const { data: options } = useDeIcingOptions();
   const [station] = useDeIcingStation(options?.stations);
-  const table = useQuery({ queryKey: ['de_icing', 'active_table'], queryFn: fetchActiveHotTable, retry: false });
+  const table = useActiveHotTable();
   if (!options) return <Loading />;
   return (
     <CreateBase

@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatStationTime } from '../../scheduled/activity/stationTime';
 import { FormPart } from '../FormPart';
 import { holdoverCellText } from '../HoldoverText';
+import { useDeIcingOptions } from '../useDeIcingOptions';
 import type { TreatmentRecord } from './treatmentTypes';
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -23,6 +24,8 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md
 export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { data: options } = useDeIcingOptions();
+  const truck = options?.trucks.find((candidate) => candidate.id === record.truck_id)?.name;
   const time = (instant: string | null) => formatStationTime(instant, record.time_zone, locale);
   return (
     <>
@@ -34,7 +37,7 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
           <Fact label="de_icing.fields.flight_no" value={record.flight_no} />
           <Fact label="de_icing.fields.aircraft_type" value={record.aircraft_type_code} />
           <Fact label="de_icing.fields.registration" value={record.registration} />
-          <Fact label="de_icing.fields.truck" value={record.truck_name} />
+          <Fact label="de_icing.fields.truck" value={truck} />
           <Fact label="de_icing.fields.operators" value={record.operators.map((operator) => operator.name).join(', ')} />
         </Box>
       </FormPart>
@@ -82,7 +85,7 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
         <Box sx={grid}>
           <Fact label="de_icing.fields.final_step_started_at" value={time(record.final_step_started_at)} />
           <Fact label="de_icing.fields.holdover" value={record.holdover ? holdoverCellText(record.holdover, translate) : null} />
-          <Fact label="de_icing.fields.hot_table" value={record.hot_table?.name} />
+          <Fact label="de_icing.fields.hot_table" value={record.hot_table_name} />
           <Fact label="de_icing.fields.check" value={record.checked_at ? `${record.check_technician_name ?? ''} · ${time(record.checked_at)}` : null} />
         </Box>
         {record.warnings.length > 0 && (

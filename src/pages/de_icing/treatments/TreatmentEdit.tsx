@@ -5,10 +5,9 @@ import { treatmentBody } from './form/treatmentBody';
 import type { TreatmentValues } from './form/treatmentFormValues';
 import type { TreatmentRecord } from './treatmentTypes';
 
-/** The record as the form edits it: the crew as ids. */
+/** The record as the form edits it: accepted warnings stay accepted. */
 const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({
   ...record,
-  operator_ids: record.operator_ids ?? record.operators.map((operator) => operator.technician_id),
   accept_warnings: record.warnings.length > 0,
 });
 
@@ -25,7 +24,7 @@ export function TreatmentEdit({ record, onDone }: { record: TreatmentRecord; onD
       transform={(values) => treatmentBody(values, true)}
       mutationOptions={{ onSuccess: onDone }}
     >
-      <TreatmentForm options={options} defaultValues={formValues(record)} table={record.hot_table} />
+      <TreatmentForm options={options} defaultValues={formValues(record)} table={{ demo: !!record.hot_table_demo }} />
     </EditBase>
   );
 }

@@ -51,15 +51,16 @@ export function TreatmentList() {
         <Col source="flight_no" label={translate('de_icing.fields.flight_no')} />
         <Col source="customer_name" label={translate('de_icing.fields.customer')} />
         <Col
-          source="final_fluid_type"
+          source="fluid_type"
           label={translate('de_icing.fields.fluid_type')}
-          render={(r) => (r.final_fluid_type ? `${r.final_fluid_type}${r.final_fluid_type !== 'I' && r.final_concentration ? ` ${r.final_concentration}%` : ''}` : '')}
+          render={(r) => (r.fluid_type ? `${r.fluid_type}${r.fluid_type !== 'I' && r.concentration ? ` ${r.concentration}%` : ''}` : '')}
         />
         <Col source="total_litres" label={translate('de_icing.fields.litres')} />
         <Col
           source="holdover_min_minutes"
           label={translate('de_icing.fields.holdover')}
-          render={(r) => windowText(r.holdover_kind ?? (r.holdover_min_minutes !== r.holdover_max_minutes ? 'range' : 'time'), r.holdover_min_minutes, r.holdover_max_minutes) ?? '—'}
+          // A single time is stored as equal bounds (model windowMinutes).
+          render={(r) => windowText(r.holdover_min_minutes === r.holdover_max_minutes ? 'time' : 'range', r.holdover_min_minutes, r.holdover_max_minutes) ?? '—'}
         />
         <Col source="anti_icing_code" label={translate('de_icing.fields.anti_icing_code')} sx={{ fontFamily: 'monospace', fontSize: 12 }} />
         <Col source="status" label={translate('de_icing.fields.status')} render={(r) => <TreatmentStatusChip status={r.status} />} />

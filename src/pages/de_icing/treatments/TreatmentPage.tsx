@@ -46,7 +46,7 @@ export function TreatmentPage({ id }: { id: string }) {
   const open = record.status !== 'cancelled';
   return (
     <Stack spacing={2}>
-      <DemoBanner table={record.hot_table} />
+      <DemoBanner table={{ demo: !!record.hot_table_demo }} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {record.registration} · {record.aircraft_type_code} · {record.station_code}

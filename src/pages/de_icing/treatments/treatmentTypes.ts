@@ -1,6 +1,5 @@
 import type { FluidType, PrecipitationIntensity, PrecipitationType, StepPurpose, TreatmentProcedure, TreatmentStatus, TreatedSurface } from '../../../../model/modules/de_icing/enums';
 import type { HotCell } from '../../../../model/modules/de_icing/hotCells';
-import type { HotTableRef } from '../deIcingApi';
 
 /** GET /api/de_icing_treatments/:id (contract-de_icing.md). */
 export interface TreatmentStep {
@@ -33,7 +32,6 @@ export interface TreatmentRecord {
   aircraft_type_code: string;
   registration: string;
   truck_id: number | null;
-  truck_name: string | null;
   status: TreatmentStatus;
   oat_c: number;
   precipitation: PrecipitationType;
@@ -45,10 +43,11 @@ export interface TreatmentRecord {
   holdover: HotCell | null;
   holdover_min_minutes: number | null;
   holdover_max_minutes: number | null;
-  hot_table: HotTableRef | null;
+  hot_table_name: string | null;
+  hot_table_demo: boolean | null;
   warnings: string[];
   operators: { technician_id: number; name: string }[];
-  operator_ids?: number[];
+  operator_ids: number[];
   check_technician_id: number | null;
   check_technician_name: string | null;
   checked_at: string | null;
@@ -56,4 +55,7 @@ export interface TreatmentRecord {
   remarks: string | null;
   cancel_reason: string | null;
   steps: TreatmentStep[];
+  fluid_type: FluidType | null;
+  concentration: number | null;
+  total_litres: number;
 }

@@ -1,5 +1,4 @@
 import { Alert, Box, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { antiIcingCode } from '../../../../../model/modules/de_icing/antiIcingCode';
@@ -8,8 +7,8 @@ import { holdoverWindow } from '../../../../../model/modules/de_icing/holdover';
 import { checkSteps } from '../../../../../model/modules/de_icing/mixingRules';
 import { refusals, warnings, type DeIcingRuleResult } from '../../../../../model/modules/de_icing/ruleResult';
 import { DemoBanner } from '../../DemoBanner';
-import { fetchActiveHotTable } from '../../deIcingApi';
 import { HoldoverText } from '../../HoldoverText';
+import { useActiveHotTable } from '../../useActiveHotTable';
 import { useFormStation } from '../../useStationZone';
 import { RuleVerdicts } from '../RuleVerdicts';
 import type { TreatmentValues } from './treatmentFormValues';
@@ -39,7 +38,7 @@ export function VerdictPanel() {
   const translate = useTranslate();
   const values = useWatch() as Partial<TreatmentValues>;
   const { station, options } = useFormStation();
-  const table = useQuery({ queryKey: ['de_icing', 'active_table'], queryFn: fetchActiveHotTable, retry: false });
+  const table = useActiveHotTable();
   const fluids = options?.fluids ?? [];
   // Until the fluids are known every step would read as an unknown fluid: wait for them.
   const facts = options ? treatmentFacts(values) : null;
@@ -74,7 +73,7 @@ export function VerdictPanel() {
         {warned.length > 0 && <AcceptWarnings results={warned} />}
         <Box aria-label={translate('de_icing.fields.holdover')}>
           <Typography variant="subtitle2">{translate('de_icing.fields.holdover')}</Typography>
-          {table.isError ? (
+          {table.isSuccess && !table.data ? (
             <Alert severity="warning">{translate('de_icing.verdict.no_active_table')}</Alert>
           ) : !lookup ? (
             <Typography color="text.secondary">{translate(values.precipitation === 'none' ? 'de_icing.verdict.no_precipitation' : 'de_icing.verdict.incomplete')}</Typography>
