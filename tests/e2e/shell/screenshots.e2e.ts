@@ -27,6 +27,8 @@ const signedIn: [string, string][] = [
   ['training', '/training'],
   ['training-session-new', '/training_activity'],
   ['manpower', '/manpower'],
+  ['de-icing', '/de_icing'],
+  ['de-icing-treatment-new', '/de_icing/treatments/new'],
   ['profile', '/settings/profile'],
   ['password', '/settings/password'],
   ['not-found', '/no/such/screen'],
