@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../crud/router';
 import type { AppModule } from './module';
+import deIcing from './de_icing';
 import home from './home';
 import live from '../live';
 import manpower from './manpower';
@@ -11,7 +12,7 @@ import statusView from './status_view';
 import training from './training';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training];
+export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, deIcing];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

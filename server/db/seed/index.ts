@@ -16,6 +16,7 @@ import { seedReferenceData } from './reference';
 import { seedScheduledWork } from './scheduled';
 import { seedManpower } from './manpower';
 import { seedTrainingSessions } from './training';
+import { seedDeIcing } from './de_icing';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedScheduledWork(tx);
     await seedManpower(tx);
     await seedTrainingSessions(tx);
+    await seedDeIcing(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });

@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { HotRow } from '../../../model/modules/de_icing/holdover';
+import type { FluidFacts } from '../../../model/modules/de_icing/mixingRules';
+import { activeRegionId, type Session } from '../../auth/session';
+import type { Database } from '../../db/client';
+import {
+  aircraftType,
+  airport,
+  customers,
+  deIcingFluids,
+  deIcingOperators,
+  deIcingSteps,
+  deIcingTreatments,
+  hotTableRows,
+  hotTableSets,
+  stations,
+  stockMovements,
+  technicians,
+  trucks,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** Treatments the caller reads: their active region's, as the list shows them. */
+export const readableTreatments = (session: Session): SQL => eq(deIcingTreatments.region_id, activeRegionId(session) ?? 0);
+
+/** Treatments the caller may change: those of any region they belong to. */
+export const writableTreatments = (session: Session): SQL => inArray(deIcingTreatments.region_id, memberRegions(session));
+
+export const memberRegions = (session: Session) => {
+  const ids = session.regions.map((r) => r.region_id);
+  return ids.length ? ids : [0];
+};
+
+export interface StationFacts {
+  id: number;
+  region_id: number;
+  code: string;
+  time_zone: string;
+}
+
+/** A station of one of the caller's regions, with its time zone; null for any other. */
+export async function memberStation(db: Database, session: Session, stationId: number): Promise<StationFacts | null> {
+  const [row] = await db
+    .select({ id: stations.id, region_id: stations.region_id, code: stations.code, time_zone: airport.time_zone })
+    .from(stations)
+    .innerJoin(airport, eq(airport.id, stations.airport_id))
+    .where(and(eq(stations.id, stationId), inArray(stations.region_id, memberRegions(session))));
+  return row ?? null;
+}
+
+export type FluidRow = FluidFacts & { hot_brand: string | null; material_id: number | null };
+
+export async function fluidsById(db: Database, ids: readonly number[]): Promise<Map<number, FluidRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: deIcingFluids.id,
+      name: deIcingFluids.name,
+      fluid_type: deIcingFluids.fluid_type,
+      active: deIcingFluids.active,
+      lout_100_c: deIcingFluids.lout_100_c,
+      lout_75_c: deIcingFluids.lout_75_c,
+      lout_50_c: deIcingFluids.lout_50_c,
+      hot_brand: deIcingFluids.hot_brand,
+      material_id: deIcingFluids.material_id,
+    })
+    .from(deIcingFluids)
+    .where(inArray(deIcingFluids.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface ActiveHotTable {
+  id: number;
+  name: string;
+  demo: boolean;
+  rows: HotRow[];
+}
+
+export async function hotTableRowsOf(db: Database, setId: number) {
+  return db
+    .select({
+      id: hotTableRows.id,
+      fluid_type: hotTableRows.fluid_type,
+      brand: hotTableRows.brand,
+      oat_min_c: hotTableRows.oat_min_c,
+      oat_max_c: hotTableRows.oat_max_c,
+      concentration: hotTableRows.concentration,
+      cells: hotTableRows.cells,
+      position: hotTableRows.position,
+    })
+    .from(hotTableRows)
+    .where(eq(hotTableRows.hot_table_set_id, setId))
+    .orderBy(asc(hotTableRows.position), asc(hotTableRows.id));
+}
+
+/** The set every new treatment reads its window from; null when none is active. */
+export async function activeHotTable(db: Database): Promise<ActiveHotTable | null> {
+  const [set] = await db.select({ id: hotTableSets.id, name: hotTableSets.name, demo: hotTableSets.demo }).from(hotTableSets).where(eq(hotTableSets.active, true));
+  if (!set) return null;
+  return { ...set, rows: await hotTableRowsOf(db, set.id) };
+}
+
+/** The references a treatment names that must exist in the station's region (or globally); the fields that do not. */
+export async function missingReferences(
+  db: Database,
+  regionId: number,
+  body: { customer_id: number; aircraft_type_id: number; truck_id?: number | null; operator_ids: readonly number[] },
+  checkTechnicianIds: readonly number[] = [],
+): Promise<string[]> {
+  const missing: string[] = [];
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
+  if (!customer) missing.push('customer_id');
+  const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.id, body.aircraft_type_id));
+  if (!type) missing.push('aircraft_type_id');
+  if (body.truck_id) {
+    const [truck] = await db.select({ id: trucks.id }).from(trucks).where(and(eq(trucks.id, body.truck_id), eq(trucks.region_id, regionId)));
+    if (!truck) missing.push('truck_id');
+  }
+  const operatorIds = [...new Set(body.operator_ids)];
+  if (operatorIds.length) {
+    const found = await db
+      .select({ id: technicians.id })
+      .from(technicians)
+      .where(and(inArray(technicians.id, operatorIds), eq(technicians.region_id, regionId), eq(technicians.active, true)));
+    if (found.length !== operatorIds.length) missing.push('operator_ids');
+  }
+  if (checkTechnicianIds.length) {
+    const found = await db.select({ id: technicians.id }).from(technicians).where(and(inArray(technicians.id, [...checkTechnicianIds]), eq(technicians.region_id, regionId)));
+    if (found.length !== checkTechnicianIds.length) missing.push('check_technician_id');
+  }
+  return missing;
+}
+
+/** One treatment within `scope` (another region's answers 404), locked when it is about to change. */
+export async function findTreatment(db: Database, id: number, scope: SQL, forUpdate = false) {
+  const query = db.select().from(deIcingTreatments).where(and(eq(deIcingTreatments.id, id), scope));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+export type TreatmentRow = Awaited<ReturnType<typeof findTreatment>>;
+
+export async function stepsOf(db: Database, treatmentId: number) {
+  return db
+    .select({
+      id: deIcingSteps.id,
+      position: deIcingSteps.position,
+      purpose: deIcingSteps.purpose,
+      fluid_id: deIcingSteps.fluid_id,
+      fluid_name: deIcingFluids.name,
+      fluid_type: deIcingSteps.fluid_type,
+      concentration: deIcingSteps.concentration,
+      freezing_point_c: deIcingSteps.freezing_point_c,
+      brix: deIcingSteps.brix,
+      nozzle_temperature_c: deIcingSteps.nozzle_temperature_c,
+      litres: deIcingSteps.litres,
+      started_at: deIcingSteps.started_at,
+      ended_at: deIcingSteps.ended_at,
+    })
+    .from(deIcingSteps)
+    .innerJoin(deIcingFluids, eq(deIcingFluids.id, deIcingSteps.fluid_id))
+    .where(eq(deIcingSteps.treatment_id, treatmentId))
+    .orderBy(asc(deIcingSteps.position));
+}
+
+/** The consumption of a treatment not yet reversed (an edit gives it back before taking the new litres). */
+export async function openConsumption(db: Database, treatmentId: number) {
+  return db
+    .select({ id: stockMovements.id, material_id: stockMovements.material_id, quantity: stockMovements.quantity, station_id: stockMovements.station_id })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.de_icing_treatment_id, treatmentId),
+        eq(stockMovements.kind, 'consumption'),
+        sql`not exists (select 1 from stock_movements r where r.reverses_id = ${stockMovements.id})`,
+      ),
+    );
+}
+
+/** A treatment as its page shows it: the record, names, steps, crew, check and the table the window came from. */
+export async function treatmentDetail(db: Database, id: number, scope: SQL) {
+  const [row] = await db
+    .select({
+      treatment: deIcingTreatments,
+      station_code: stations.code,
+      time_zone: airport.time_zone,
+      customer_name: customers.name,
+      aircraft_type_code: aircraftType.icao,
+      hot_table_name: hotTableSets.name,
+      hot_table_demo: hotTableSets.demo,
+      check_technician_name: technicians.name,
+    })
+    .from(deIcingTreatments)
+    .innerJoin(stations, eq(stations.id, deIcingTreatments.station_id))
+    .innerJoin(airport, eq(airport.id, stations.airport_id))
+    .innerJoin(customers, eq(customers.id, deIcingTreatments.customer_id))
+    .innerJoin(aircraftType, eq(aircraftType.id, deIcingTreatments.aircraft_type_id))
+    .leftJoin(hotTableSets, eq(hotTableSets.id, deIcingTreatments.hot_table_set_id))
+    .leftJoin(technicians, eq(technicians.id, deIcingTreatments.check_technician_id))
+    .where(and(eq(deIcingTreatments.id, id), scope));
+  if (!row) throw notFound();
+  const operators = await db
+    .select({ technician_id: technicians.id, name: technicians.name })
+    .from(deIcingOperators)
+    .innerJoin(technicians, eq(technicians.id, deIcingOperators.technician_id))
+    .where(eq(deIcingOperators.treatment_id, id))
+    .orderBy(asc(technicians.name));
+  const steps = await stepsOf(db, id);
+  const final = steps.at(-1);
+  const { treatment, ...names } = row;
+  return {
+    ...treatment,
+    ...names,
+    operator_ids: operators.map((o) => o.technician_id),
+    operators,
+    steps,
+    fluid_type: final?.fluid_type ?? null,
+    concentration: final?.concentration ?? null,
+    total_litres: steps.reduce((sum, s) => sum + Number(s.litres), 0),
+  };
+}
+

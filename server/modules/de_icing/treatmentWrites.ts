@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { antiIcingCode } from '../../../model/modules/de_icing/antiIcingCode';
+import { hotCondition } from '../../../model/modules/de_icing/conditions';
+import { holdoverWindow, windowMinutes } from '../../../model/modules/de_icing/holdover';
+import { checkSteps, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
+import { refusals, warnings } from '../../../model/modules/de_icing/ruleResult';
+import type { TreatmentBody, TreatmentStepBody } from '../../../model/modules/de_icing/treatmentSchemas';
+import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { recordAudit } from '../../audit';
+import type { Database } from '../../db/client';
+import { deIcingOperators, deIcingSteps, deIcingTreatments } from '../../db/schema';
+import { ApiError, invalid } from '../../errors';
+import { failedRuleTexts } from '../scheduled/activityWork';
+import { recordMovement, StockShortage } from '../stock/movements';
+import { activeHotTable, fluidsById, memberStation, missingReferences, openConsumption, type FluidRow, type StationFacts, type TreatmentRow } from './treatmentQueries';
+
+const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+function factsOf(body: TreatmentBody): TreatmentFacts {
+  return {
+    oat_c: body.oat_c,
+    procedure: body.procedure,
+    steps: body.steps.map((s) => ({ ...s, started_at: new Date(s.started_at), ended_at: asDate(s.ended_at) })),
+  };
+}
+
+/**
+ * The rules of the steps (model/modules/de_icing/mixingRules.ts): a refusal names every failed rule in
+ * `errors.steps`; a warning (two-step gap) refuses too until the operator accepts it, then it is kept.
+ */
+function judgeSteps(request: FastifyRequest, body: TreatmentBody, fluids: Map<number, FluidRow>): string[] {
+  const results = checkSteps(factsOf(body), fluids);
+  const refused = refusals(results);
+  if (refused.length) throw new ApiError(422, 'de_icing.rules_failed', {}, undefined, { errors: { steps: failedRuleTexts(request, refused) }, rules: results });
+  const warned = warnings(results);
+  if (warned.length && !body.accept_warnings) {
+    throw new ApiError(422, 'de_icing.warnings_need_acceptance', {}, undefined, { errors: { warnings: failedRuleTexts(request, warned) }, warnings: warned });
+  }
+  return warned.map((w) => w.reason!);
+}
+
+/** The HOT window of the final step from the active table, kept with the treatment (a later import does not change it). */
+async function holdoverOf(tx: Database, body: TreatmentBody, final: TreatmentStepBody, fluid: FluidRow) {
+  const table = await activeHotTable(tx);
+  const condition = hotCondition(body.precipitation, body.intensity);
+  if (!table || !condition) return { hot_table_set_id: table?.id ?? null, holdover: null, holdover_min_minutes: null, holdover_max_minutes: null };
+  const lookup = holdoverWindow(table, { fluidType: fluid.fluid_type, brand: fluid.hot_brand, concentration: final.concentration, oatC: body.oat_c, condition });
+  const { min, max } = windowMinutes(lookup.window);
+  return {
+    hot_table_set_id: table.id,
+    holdover: { ...lookup.window, match: lookup.match, condition, row_id: lookup.row?.id ?? null },
+    holdover_min_minutes: min,
+    holdover_max_minutes: max,
+  };
+}
+
+function shortage(request: FastifyRequest, error: StockShortage, fluids: Map<number, FluidRow>): ApiError {
+  const fluid = [...fluids.values()].find((f) => f.material_id === error.material_id);
+  const text = request.t('de_icing.stock_insufficient', { fluid: fluid?.name ?? '', requested: error.requested, available: error.available });
+  return new ApiError(422, 'de_icing.stock_insufficient', { fluid: fluid?.name ?? '', requested: error.requested, available: error.available }, { stock: [text] });
+}
+
+/**
+ * The fluid leaves the station's stock in the treatment's transaction: one consumption movement per
+ * step, an edit first giving back what the treatment had taken. Materials are taken in id order so two
+ * treatments using the same two fluids lock the stock rows in the same order (no deadlock).
+ */
+async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: number, station: StationFacts, steps: readonly TreatmentStepBody[], fluids: Map<number, FluidRow>) {
+  const session = request.requireSession();
+  const given = await openConsumption(tx, treatmentId);
+  const taken = steps
+    .map((step) => ({ step, material_id: fluids.get(step.fluid_id)!.material_id }))
+    .filter((s): s is { step: TreatmentStepBody; material_id: number } => s.material_id !== null);
+  const materials = [...new Set([...given.map((g) => g.material_id), ...taken.map((t) => t.material_id)])].sort((a, b) => a - b);
+  const now = new Date();
+  try {
+    for (const material_id of materials) {
+      for (const old of given.filter((g) => g.material_id === material_id)) {
+        await recordMovement(tx, {
+          region_id: station.region_id, station_id: old.station_id, material_id, kind: 'reversal', quantity: -old.quantity,
+          moved_at: now, reverses_id: old.id, de_icing_treatment_id: treatmentId, reason: 'treatment edited', created_by: session.user.id,
+        });
+      }
+      for (const { step } of taken.filter((t) => t.material_id === material_id)) {
+        await recordMovement(tx, {
+          region_id: station.region_id, station_id: station.id, material_id, kind: 'consumption', quantity: -step.litres,
+          moved_at: new Date(step.started_at), de_icing_treatment_id: treatmentId, created_by: session.user.id,
+        });
+      }
+    }
+  } catch (error) {
+    if (error instanceof StockShortage) throw shortage(request, error, fluids);
+    throw error;
+  }
+}
+
+async function replaceChildren(tx: Database, treatmentId: number, body: TreatmentBody, fluids: Map<number, FluidRow>) {
+  await tx.delete(deIcingSteps).where(eq(deIcingSteps.treatment_id, treatmentId));
+  await tx.delete(deIcingOperators).where(eq(deIcingOperators.treatment_id, treatmentId));
+  await tx.insert(deIcingSteps).values(
+    body.steps.map((step, position) => ({
+      treatment_id: treatmentId,
+      position,
+      purpose: step.purpose,
+      fluid_id: step.fluid_id,
+      fluid_type: fluids.get(step.fluid_id)!.fluid_type,
+      concentration: step.concentration,
+      freezing_point_c: step.freezing_point_c ?? null,
+      brix: step.brix ?? null,
+      nozzle_temperature_c: step.nozzle_temperature_c ?? null,
+      litres: step.litres,
+      started_at: new Date(step.started_at),
+      ended_at: asDate(step.ended_at),
+    })),
+  );
+  await tx.insert(deIcingOperators).values([...new Set(body.operator_ids)].map((technician_id) => ({ treatment_id: treatmentId, technician_id })));
+}
+
+/** The code told to the crew, once checked; follows the final step when an edit moves it. */
+function codeFor(fluid: FluidRow, final: TreatmentStepBody, station: StationFacts, checked: boolean) {
+  return antiIcingCode({
+    fluidType: fluid.fluid_type,
+    concentration: final.concentration,
+    finalStepStartedAt: new Date(final.started_at),
+    timeZone: station.time_zone,
+    brand: fluid.name,
+    checked,
+  });
+}
+
+/**
+ * Records a treatment, or replaces one (`current`, locked, version checked by the caller): the station
+ * in the caller's regions, the references in its region, every rule, the window from the active HOT
+ * table, and the fluid taken from stock — all in the caller's transaction, audited.
+ */
+export async function saveTreatment(tx: Database, request: FastifyRequest, body: TreatmentBody, current?: TreatmentRow): Promise<number> {
+  const session = request.requireSession();
+  const station = await memberStation(tx, session, body.station_id);
+  if (!station) throw invalid({ station_id: 'validation.reference_missing' });
+  const missing = await missingReferences(tx, station.region_id, body);
+  if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, 'validation.reference_missing'])));
+  const fluids = await fluidsById(tx, body.steps.map((s) => s.fluid_id));
+  const accepted = judgeSteps(request, body, fluids);
+  const final = body.steps.at(-1)!;
+  const finalFluid = fluids.get(final.fluid_id)!;
+  const finalStart = new Date(final.started_at);
+  const checked = current?.checked_at != null;
+  const values = {
+    region_id: station.region_id,
+    station_id: station.id,
+    local_date: utcToLocal(finalStart, station.time_zone).date,
+    pad: body.pad ?? null,
+    customer_id: body.customer_id,
+    flight_no: body.flight_no ?? null,
+    aircraft_type_id: body.aircraft_type_id,
+    registration: body.registration.toUpperCase(),
+    truck_id: body.truck_id ?? null,
+    oat_c: body.oat_c,
+    precipitation: body.precipitation,
+    intensity: body.intensity ?? null,
+    metar: body.metar ?? null,
+    procedure: body.procedure,
+    surfaces: body.surfaces,
+    final_step_started_at: finalStart,
+    warnings: accepted,
+    remarks: body.remarks ?? null,
+    anti_icing_code: codeFor(finalFluid, final, station, checked),
+    ...(await holdoverOf(tx, body, final, finalFluid)),
+  };
+  let id: number;
+  if (current) {
+    await tx.update(deIcingTreatments).set({ ...values, version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` }).where(eq(deIcingTreatments.id, current.id));
+    id = current.id;
+  } else {
+    [{ id }] = await tx.insert(deIcingTreatments).values({ ...values, recorded_by: session.user.id }).returning({ id: deIcingTreatments.id });
+  }
+  await replaceChildren(tx, id, body, fluids);
+  await consumeFluid(tx, request, id, station, body.steps, fluids);
+  const { accept_warnings: _accepted, ...changes } = body;
+  await recordAudit(tx, request, { action: current ? 'update' : 'create', resource: 'de_icing_treatments', recordId: id, changes: { ...changes, warnings: accepted } });
+  return id;
+}
+
+/** The post-de-icing/anti-icing check: who and when; the anti-icing code follows from it. */
+export async function recordCheck(
+  tx: Database,
+  request: FastifyRequest,
+  current: TreatmentRow,
+  check: { check_technician_id: number; checked_at?: string | null },
+): Promise<void> {
+  if (current.status === 'cancelled') throw new ApiError(409, 'de_icing.treatment_cancelled');
+  const missing = await missingReferences(tx, current.region_id, { customer_id: current.customer_id, aircraft_type_id: current.aircraft_type_id, operator_ids: [] }, [check.check_technician_id]);
+  if (missing.length) throw invalid({ check_technician_id: 'validation.reference_missing' });
+  const checkedAt = check.checked_at ? new Date(check.checked_at) : new Date();
+  if (current.final_step_started_at && checkedAt < current.final_step_started_at) throw invalid({ checked_at: 'de_icing.check_before_treatment' });
+  const [final] = await tx.select().from(deIcingSteps).where(eq(deIcingSteps.treatment_id, current.id)).orderBy(sql`${deIcingSteps.position} desc`).limit(1);
+  const fluid = (await fluidsById(tx, [final.fluid_id])).get(final.fluid_id)!;
+  const station = (await memberStation(tx, request.requireSession(), current.station_id))!;
+  const code = antiIcingCode({ fluidType: final.fluid_type, concentration: final.concentration, finalStepStartedAt: final.started_at, timeZone: station.time_zone, brand: fluid.name, checked: true });
+  await tx
+    .update(deIcingTreatments)
+    .set({ check_technician_id: check.check_technician_id, checked_at: checkedAt, anti_icing_code: code, status: 'completed', version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` })
+    .where(eq(deIcingTreatments.id, current.id));
+  await recordAudit(tx, request, { action: 'check', resource: 'de_icing_treatments', recordId: current.id, changes: { check_technician_id: check.check_technician_id, checked_at: checkedAt.toISOString(), anti_icing_code: code } });
+}
+
+/**
+ * Calls a treatment off with a reason. The fluid already sprayed stays consumed (it left the tank);
+ * a wrong record is corrected by editing it, which gives back what it took.
+ */
+export async function cancelTreatment(tx: Database, request: FastifyRequest, current: TreatmentRow, reason: string): Promise<void> {
+  if (current.status === 'cancelled') throw new ApiError(409, 'de_icing.treatment_cancelled');
+  await tx
+    .update(deIcingTreatments)
+    .set({ status: 'cancelled', cancel_reason: reason, version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` })
+    .where(eq(deIcingTreatments.id, current.id));
+  await recordAudit(tx, request, { action: 'cancel', resource: 'de_icing_treatments', recordId: current.id, changes: { reason } });
+}
