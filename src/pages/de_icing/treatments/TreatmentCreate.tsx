@@ -1,4 +1,5 @@
-import { CreateBase, Loading, type RaRecord } from 'react-admin';
+import { Alert } from '@mui/material';
+import { CreateBase, Loading, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useActiveHotTable } from '../useActiveHotTable';
 import { useDeIcingOptions } from '../useDeIcingOptions';
@@ -10,9 +11,11 @@ import { newTreatmentValues } from './form/treatmentFormValues';
 /** A new treatment at the station last picked on the pad; once saved, its page opens (where the check is recorded). */
 export function TreatmentCreate() {
   const navigate = useNavigate();
-  const { data: options } = useDeIcingOptions();
+  const translate = useTranslate();
+  const { data: options, error } = useDeIcingOptions();
   const [station] = useDeIcingStation(options?.stations);
   const table = useActiveHotTable();
+  if (error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   if (!options) return <Loading />;
   return (
     <CreateBase

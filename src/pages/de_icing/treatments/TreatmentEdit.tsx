@@ -1,4 +1,5 @@
-import { EditBase, Loading } from 'react-admin';
+import { Alert } from '@mui/material';
+import { EditBase, Loading, useTranslate } from 'react-admin';
 import { useDeIcingOptions } from '../useDeIcingOptions';
 import { TreatmentForm } from './form/TreatmentForm';
 import { treatmentBody } from './form/treatmentBody';
@@ -13,7 +14,9 @@ const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({
 
 /** Correcting a treatment before its check: the whole record again, with its version (a stale save meets the conflict dialog). */
 export function TreatmentEdit({ record, onDone }: { record: TreatmentRecord; onDone: () => void }) {
-  const { data: options } = useDeIcingOptions();
+  const translate = useTranslate();
+  const { data: options, error } = useDeIcingOptions();
+  if (error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   if (!options) return <Loading />;
   return (
     <EditBase
