@@ -21,7 +21,7 @@ export function HoldoverText({ cell }: { cell: HotCell }) {
   const translate = useTranslate();
   const caution = cell.kind === 'none' || cell.kind === 'rule';
   return (
-    <Typography variant="h6" component="p" color={caution ? 'warning.main' : 'text.primary'} sx={{ fontWeight: 700 }}>
+    <Typography variant="h6" component="div" color={caution ? 'warning.main' : 'text.primary'} sx={{ fontWeight: 700 }}>
       {holdoverCellText(cell, translate)}
     </Typography>
   );

@@ -1,12 +1,13 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { RouteDefinition } from '../../../../model/routes';
 import { ScreenFrame } from '../../../components/ScreenFrame';
 import { DemoBanner } from '../DemoBanner';
 import { fetchHotTableRows } from '../deIcingApi';
 import { HotRowsTable } from './HotRowsTable';
+import { Pending } from '../Pending';
 
 /** /de_icing/hot_tables/:set_id — one set's rows as a readable table. */
 export default function HotTableSetPage({ route }: { route: RouteDefinition }) {
@@ -17,7 +18,7 @@ export default function HotTableSetPage({ route }: { route: RouteDefinition }) {
   return (
     <ScreenFrame title={route.title} actions={<Button component={Link} to="/de_icing?view=hot_tables">{translate('de_icing.hot_tables.back')}</Button>}>
       {set.isPending || rows.isPending ? (
-        <Loading />
+        <Pending />
       ) : set.error || rows.error ? (
         <Alert severity="error">{translate('de_icing.load_failed')}</Alert>
       ) : (

@@ -40,7 +40,7 @@ export function HoldoverCountdown({ now, startedAt, kind, min, max }: {
       aria-label={translate('de_icing.pad.holdover')}
       sx={{ bgcolor: colours.bg, color: colours.fg, borderRadius: 1, px: 1.5, py: 1, minWidth: 160 }}
     >
-      <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography variant="h6" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontVariantNumeric: 'tabular-nums' }}>
         {clock.phase === 'no_hot' && <WarningAmberIcon fontSize="small" aria-hidden />}
         {text}
       </Typography>

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DeIcingChange } from '../../../../model/live';
 import { useLiveChange } from '../../../live/useLiveChange';
@@ -15,6 +15,7 @@ import { useDeIcingStation } from '../useDeIcingStation';
 import { FluidUsedToday } from './FluidUsedToday';
 import { PadTreatmentCard } from './PadTreatmentCard';
 import { useNow } from './useNow';
+import { Pending } from '../Pending';
 
 /**
  * The pad (issue 15 §2 "Live pad view"): today's treatments at one of the region's de-icing
@@ -34,7 +35,7 @@ export function PadView() {
     (event) => (event.data as Partial<DeIcingChange>).what === 'treatments',
     () => void pad.refetch(),
   );
-  if (pad.isPending) return <Loading />;
+  if (pad.isPending) return <Pending />;
   if (pad.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   const day = pad.data.find((candidate) => candidate.station_id === station?.id);
   if (!day) return <EmptyState text="de_icing.pad.no_stations" />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { DeIcingChange } from '../../../../model/live';
 import { useLiveChange } from '../../../live/useLiveChange';
 import { EmptyState } from '../../../components/ScreenFrame';
@@ -10,6 +10,7 @@ import { useDeIcingPermissions } from '../useDeIcingPermissions';
 import { DeliveryDialog } from './DeliveryDialog';
 import { MovementsDialog } from './MovementsDialog';
 import { ThresholdDialog } from './ThresholdDialog';
+import { Pending } from '../Pending';
 
 type Open = { kind: 'delivery' | 'threshold' | 'movements'; line: StockLine } | null;
 
@@ -23,7 +24,7 @@ export function FluidStockView() {
   const [open, setOpen] = useState<Open>(null);
   const stock = useQuery({ queryKey: ['de_icing', 'stock'], queryFn: () => fetchStock() });
   useLiveChange('de_icing', (event) => (event.data as Partial<DeIcingChange>).what === 'stock', () => void stock.refetch());
-  if (stock.isPending) return <Loading />;
+  if (stock.isPending) return <Pending />;
   if (stock.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   if (stock.data.length === 0) return <EmptyState text="de_icing.stock.empty" />;
   const reload = () => void stock.refetch();

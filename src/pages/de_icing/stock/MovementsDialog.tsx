@@ -1,8 +1,9 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fetchMovements, type StockLine } from '../deIcingApi';
+import { Pending } from '../Pending';
 
 /** Every movement of one fluid at one station, newest first: deliveries and each treatment's consumption. */
 export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="movements-title">
       <DialogTitle id="movements-title">{translate('de_icing.stock.movements_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
       <DialogContent>
-        {query.isPending ? <Loading /> : query.error ? <Alert severity="error">{translate('de_icing.load_failed')}</Alert> : (
+        {query.isPending ? <Pending /> : query.error ? <Alert severity="error">{translate('de_icing.load_failed')}</Alert> : (
           <Table size="small">
             <TableHead>
               <TableRow>

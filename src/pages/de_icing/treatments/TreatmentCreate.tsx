@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { CreateBase, Loading, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useActiveHotTable } from '../useActiveHotTable';
 import { useDeIcingOptions } from '../useDeIcingOptions';
@@ -7,6 +7,7 @@ import { useDeIcingStation } from '../useDeIcingStation';
 import { TreatmentForm } from './form/TreatmentForm';
 import { treatmentBody } from './form/treatmentBody';
 import { newTreatmentValues } from './form/treatmentFormValues';
+import { Pending } from '../Pending';
 
 /** A new treatment at the station last picked on the pad; once saved, its page opens (where the check is recorded). */
 export function TreatmentCreate() {
@@ -16,7 +17,7 @@ export function TreatmentCreate() {
   const [station] = useDeIcingStation(options?.stations);
   const table = useActiveHotTable();
   if (error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
-  if (!options) return <Loading />;
+  if (!options) return <Pending />;
   return (
     <CreateBase
       resource="de_icing_treatments"

@@ -1,10 +1,11 @@
 import { Alert } from '@mui/material';
-import { EditBase, Loading, useTranslate } from 'react-admin';
+import { EditBase, useTranslate } from 'react-admin';
 import { useDeIcingOptions } from '../useDeIcingOptions';
 import { TreatmentForm } from './form/TreatmentForm';
 import { treatmentBody } from './form/treatmentBody';
 import type { TreatmentValues } from './form/treatmentFormValues';
 import type { TreatmentRecord } from './treatmentTypes';
+import { Pending } from '../Pending';
 
 /** The record as the form edits it: accepted warnings stay accepted. */
 const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({
@@ -17,7 +18,7 @@ export function TreatmentEdit({ record, onDone }: { record: TreatmentRecord; onD
   const translate = useTranslate();
   const { data: options, error } = useDeIcingOptions();
   if (error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
-  if (!options) return <Loading />;
+  if (!options) return <Pending />;
   return (
     <EditBase
       resource="de_icing_treatments"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DemoBanner } from '../DemoBanner';
 import { apiRequest } from '../../../providers/httpClient';
 import { useDeIcingPermissions } from '../useDeIcingPermissions';
@@ -12,6 +12,7 @@ import { TreatmentDetails } from './TreatmentDetails';
 import { TreatmentEdit } from './TreatmentEdit';
 import { TreatmentStatusChip } from './TreatmentStatusChip';
 import type { TreatmentRecord } from './treatmentTypes';
+import { Pending } from '../Pending';
 
 type Dialog = 'check' | 'cancel' | null;
 
@@ -28,7 +29,7 @@ export function TreatmentPage({ id }: { id: string }) {
     queryKey: ['de_icing_treatments', 'getOne', { id: String(id) }],
     queryFn: () => apiRequest<TreatmentRecord>('GET', `/api/de_icing_treatments/${encodeURIComponent(id)}`),
   });
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <Pending />;
   if (query.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   const record = query.data;
   const reload = () => void query.refetch();
