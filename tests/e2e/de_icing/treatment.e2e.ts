@@ -109,4 +109,36 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     expect(await card.getByTestId('holdover-countdown').getAttribute('data-phase')).toMatch(/within|past_lower|expired|no_hot/);
     await screenshot(page, 'desktop/en/de-icing-pad');
   });
+
+  it('an administrator reads the treatments, a treatment, the fluid stock and the demo HOT table', async () => {
+    const { page } = await sessions.signedIn(demo.admin, { viewport: desktop });
+    await page.goto('/de_icing?view=treatments');
+    await waitForScreen(page);
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/de-icing-treatments');
+    await rows.filter({ hasText: /TYPE I+V?\/\d/ }).first().getByRole('cell').first().click();
+    await page.waitForURL(/\/de_icing\/treatments\/\d+$/);
+    await page.getByTestId('anti-icing-code').waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/de-icing-treatment-checked');
+
+    await page.goto('/de_icing?view=stock');
+    await waitForScreen(page);
+    const stock = page.getByRole('table', { name: 'Fluid stock' });
+    await stock.waitFor({ state: 'visible' });
+    // The demo leaves one station short of Type IV: said in words, not by colour alone.
+    expect(await stock.getByText('Below threshold').count()).toBeGreaterThan(0);
+    await screenshot(page, 'desktop/en/de-icing-stock');
+
+    await page.goto('/de_icing?view=hot_tables');
+    await waitForScreen(page);
+    const demoSet = page.getByRole('row').filter({ hasText: 'Demo' }).first();
+    await demoSet.waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/de-icing-hot-tables');
+    await demoSet.click();
+    await page.waitForURL(/\/de_icing\/hot_tables\/\d+$/);
+    await page.getByText(/DEMO — not for operational use/).first().waitFor({ state: 'visible' });
+    expect(await page.getByRole('cell', { name: /^\d+:\d\d–\d+:\d\d$/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'desktop/en/de-icing-hot-table-set');
+  });
 });

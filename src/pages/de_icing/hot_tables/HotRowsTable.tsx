@@ -18,7 +18,7 @@ export function HotRowsTable({ rows, label }: { rows: HotTableRowData[]; label: 
     return holdoverCellText(parsed.data, translate);
   };
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

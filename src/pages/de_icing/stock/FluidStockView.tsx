@@ -29,7 +29,7 @@ export function FluidStockView() {
   if (stock.data.length === 0) return <EmptyState text="de_icing.stock.empty" />;
   const reload = () => void stock.refetch();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('de_icing.tabs.stock')}>
       <Table size="small" aria-label={translate('de_icing.tabs.stock')}>
         <TableHead>
           <TableRow>

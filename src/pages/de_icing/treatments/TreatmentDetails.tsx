@@ -51,7 +51,7 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
         {record.metar && <Typography sx={{ fontFamily: 'monospace', mt: 1 }}>{record.metar}</Typography>}
       </FormPart>
       <FormPart name="fluids">
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('de_icing.treatment.steps')}>
           <Table size="small">
             <TableHead>
               <TableRow>

@@ -62,7 +62,13 @@ export function TreatmentList() {
           // A single time is stored as equal bounds (model windowMinutes).
           render={(r) => windowText(r.holdover_min_minutes === r.holdover_max_minutes ? 'time' : 'range', r.holdover_min_minutes, r.holdover_max_minutes) ?? '—'}
         />
-        <Col source="anti_icing_code" label={translate('de_icing.fields.anti_icing_code')} sx={{ fontFamily: 'monospace', fontSize: 12 }} />
+        <Col
+          source="anti_icing_code"
+          label={translate('de_icing.fields.anti_icing_code')}
+          // The code is long; one line here, whole on the treatment's page and in the CSV.
+          render={(r) => (r.anti_icing_code ? <span title={r.anti_icing_code}>{r.anti_icing_code}</span> : '')}
+          sx={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 240, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        />
         <Col source="status" label={translate('de_icing.fields.status')} render={(r) => <TreatmentStatusChip status={r.status} />} />
       </DataTable>
     </List>

@@ -26,7 +26,8 @@ export function TreatmentPage({ id }: { id: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState(false);
   const query = useQuery({
-    queryKey: ['de_icing_treatments', 'getOne', { id: String(id) }],
+    // Not react-admin's getOne key: the list seeds that cache with list rows, which lack the steps and crew.
+    queryKey: ['de_icing', 'treatment', id],
     queryFn: () => apiRequest<TreatmentRecord>('GET', `/api/de_icing_treatments/${encodeURIComponent(id)}`),
   });
   if (query.isPending) return <Pending />;
