@@ -22,7 +22,8 @@ describe('the treatment form', () => {
     mockFetch(deIcingAnswers);
     await renderDeIcing('/de_icing', formWith({}));
     const metar = await screen.findByRole('textbox', { name: 'METAR' }, { timeout: 5000 });
-    await userEvent.type(metar, 'ESSA 051320Z 03012KT 1200 -SN BR M02/M04 Q1008');
+    await userEvent.click(metar);
+    await userEvent.paste('ESSA 051320Z 03012KT 1200 -SN BR M02/M04 Q1008');
     await userEvent.click(screen.getByRole('button', { name: 'Read METAR' }));
 
     expect(screen.getByRole('spinbutton', { name: /Outside air temperature/ })).toHaveValue(-2);
@@ -65,5 +66,30 @@ describe('the treatment form', () => {
     expect(within(panel).getAllByText(/DEMO — not for operational use/).length).toBeGreaterThan(0);
     // The code reads in Stockholm time (UTC+1 in January), shown as a preview until the check.
     expect(within(panel).getByTestId('code-preview')).toHaveTextContent('TYPE IV/100/13:32/05 JAN 2027/POST DE-ICING/ANTI-ICING CHECK COMPLETED');
+  });
+
+  it('puts the server\u2019s 422 on the fields it names, and the refused rules above the form', async () => {
+    const refusal = {
+      message: 'The treatment breaks the de-icing rules.',
+      errors: { registration: ['Registration is not valid.'], steps: ['Step 2: Polar Guard IV is not to be used below its LOUT (−28 °C) at 100 %.'] },
+      rules: [{ rule: 'lout', ok: false, reason: 'de_icing.rules.lout.below_lout' }],
+    };
+    const calls = mockFetch({ ...deIcingAnswers, 'POST /api/de_icing_treatments': { status: 422, body: refusal } });
+    const complete: Partial<TreatmentValues> = {
+      customer_id: 5, aircraft_type_id: 9, registration: 'SE-ROA', operator_ids: [7], oat_c: -5, precipitation: 'snow', intensity: 'light',
+      procedure: 'one_step', surfaces: ['wings'],
+      steps: [{ purpose: 'anti_icing', fluid_id: 2, concentration: 100, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' }],
+    };
+    await renderDeIcing('/de_icing', formWith(complete));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Pad / stand' }, { timeout: 5000 }), 'D3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Registration is not valid.')).toBeInTheDocument();
+    const refused = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes('Step 2:'));
+    expect(refused).toHaveTextContent('Step 2: Polar Guard IV is not to be used below its LOUT (−28 °C) at 100 %.');
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.body));
+    expect(body).toMatchObject({ station_id: 3, pad: 'D3', registration: 'SE-ROA', operator_ids: [7], procedure: 'one_step', intensity: 'light' });
+    expect(body.steps).toEqual([{ purpose: 'anti_icing', fluid_id: 2, concentration: 100, freezing_point_c: null, brix: null, nozzle_temperature_c: null, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' }]);
+    expect(body).not.toHaveProperty('intensity_suggestion');
   });
 });

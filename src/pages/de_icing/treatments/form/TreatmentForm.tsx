@@ -10,6 +10,7 @@ import type { DeIcingOptions } from '../../deIcingApi';
 import { useFormStation } from '../../useStationZone';
 import { MetarPaste } from './MetarPaste';
 import { ProcedureInput } from './ProcedureInput';
+import { ServerRefusals } from './ServerRefusals';
 import { StepsInput } from './StepsInput';
 import { VerdictPanel } from './VerdictPanel';
 import { WeatherInputs } from './WeatherInputs';
@@ -41,6 +42,7 @@ export function TreatmentForm({ options, defaultValues, table }: { options: DeIc
       sx={{ maxWidth: 1280 }}
     >
       <DemoBanner table={table} />
+      <ServerRefusals />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, width: '100%', alignItems: 'start' }}>
         <Stack spacing={2}>
           <FormPart name="aircraft">
