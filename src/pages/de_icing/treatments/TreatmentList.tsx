@@ -1,5 +1,7 @@
 import { CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import type { DeIcingChange } from '../../../../model/live';
 import { maxListRange } from '../../../../model/listLimits';
+import { useLiveRefetch } from '../../../live/useLiveChange';
 import { pageSizes } from '../../../components/crud';
 import { useCompactLayout } from '../../../components/crud/list/CompactList';
 import { FilterDrawer } from '../../../components/crud/list/FilterDrawer';
@@ -24,6 +26,7 @@ export function TreatmentList() {
   const { write } = useDeIcingPermissions();
   const { data: options } = useDeIcingOptions();
   const filters = treatmentFilters(options);
+  useLiveRefetch('de_icing', (event) => ((event.data as Partial<DeIcingChange>).what === 'treatments' ? [['de_icing_treatments']] : null));
   return (
     <List
       resource="de_icing_treatments"

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { DeIcingChange } from '../../../../model/live';
+import { useLiveChange } from '../../../live/useLiveChange';
 import { DemoBanner } from '../DemoBanner';
 import { apiRequest } from '../../../providers/httpClient';
 import { useDeIcingPermissions } from '../useDeIcingPermissions';
@@ -30,6 +32,12 @@ export function TreatmentPage({ id }: { id: string }) {
     queryKey: ['de_icing', 'treatment', id],
     queryFn: () => apiRequest<TreatmentRecord>('GET', `/api/de_icing_treatments/${encodeURIComponent(id)}`),
   });
+  // Another operator's check or cancel on this station shows without a reload.
+  useLiveChange(
+    'de_icing',
+    (event) => !!query.data && ((event.data as Partial<DeIcingChange>).station_ids ?? []).includes(query.data.station_id),
+    () => void query.refetch(),
+  );
   if (query.isPending) return <Pending />;
   if (query.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   const record = query.data;
