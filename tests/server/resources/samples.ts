@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
-import { aircraftType, airport, customers, measures, regions, resourceCategory, services, stations, trainingCourses } from '../../../server/db/schema';
+import { aircraftType, airport, customers, deIcingFluids, measures, regions, resourceCategory, services, stations, trainingCourses } from '../../../server/db/schema';
 
 /** Ids of seeded records the sample bodies point at (admin's active region is EUR-W). */
 export interface SampleContext {
@@ -17,6 +17,8 @@ export interface SampleContext {
   measureId: number;
   categoryId: number;
   trainingCourseId: number;
+  /** A seeded de-icing fluid the demo treatments used. */
+  deIcingFluidId: number;
 }
 
 export async function loadSampleContext(db: Database): Promise<SampleContext> {
@@ -31,6 +33,7 @@ export async function loadSampleContext(db: Database): Promise<SampleContext> {
   const [category] = await db.select().from(resourceCategory).where(eq(resourceCategory.name, 'Torque wrenches'));
   const airportRows = await db.select({ id: airport.id }).from(airport).orderBy(airport.id);
   const [course] = await db.select({ id: trainingCourses.id }).from(trainingCourses).where(eq(trainingCourses.code, 'HF-REC'));
+  const [fluid] = await db.select({ id: deIcingFluids.id }).from(deIcingFluids).where(eq(deIcingFluids.fluid_type, 'I'));
   return {
     regionId: region('EUR-W'),
     otherRegionId: region('NAM'),
@@ -44,6 +47,7 @@ export async function loadSampleContext(db: Database): Promise<SampleContext> {
     measureId: measure.id,
     categoryId: category.id,
     trainingCourseId: course.id,
+    deIcingFluidId: fluid.id,
   };
 }
 
@@ -167,6 +171,15 @@ export const samples: Record<string, Sample> = {
       capacity: 8,
     }),
     edit: () => ({ capacity: 12 }),
+  },
+  hot_table_sets: {
+    create: (_c, n) => ({ name: `Test HOT set ${n}`, authority: 'TEST', season: '2027-2028', valid_from: '2027-10-01', valid_to: '2028-04-30' }),
+    edit: (n) => ({ source: `Typed from the test PDF ${n}` }),
+  },
+  de_icing_fluids: {
+    create: (_c, n) => ({ name: `Test fluid ${n}`, manufacturer: 'Testchem', fluid_type: 'IV', lout_100_c: -25, lout_75_c: -12 }),
+    edit: () => ({ lout_50_c: -3 }),
+    referenced: (c) => c.deIcingFluidId,
   },
   dictionary: {
     create: (_c, n) => ({ term: `Term ${n}`, abbreviation: `T${n}`, definition: 'A test term.' }),

@@ -1,0 +1,55 @@
+/**
+ * bench/deicing — issue 15 "Tests and figures": HOT window lookups per second in Node (target
+ * ≥ 100 000/s: the treatment form looks the window up on every keystroke), and recording a two-step
+ * treatment end to end through the server (rules, window, two stock movements, audit) — p50 and p95.
+ *
+ *   npm run bench:deicing -- [--lookups 1000000] [--treatments 200] [--database-url postgres://…]
+ *
+ * With --database-url a throw-away database is created on that server and dropped afterwards;
+ * without it, PGlite in a temporary folder.
+ */
+import { migrate } from '../../server/db/client';
+import { demoPassword, seedDemoData } from '../../server/db/seed';
+import { withBenchDatabase } from '../shared/benchDatabase';
+import { signIn, startServer } from '../shared/serverProcess';
+import { measureLookups } from './hotLookup';
+import { parseOptions } from './options';
+import { loadFixture, measureRecording } from './recordTreatment';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const lookups = measureLookups(options.lookups);
+  console.log(`HOT lookup: ${options.lookups} lookups over the demo set (cells hit: ${JSON.stringify(lookups.kinds)})`);
+  console.log(`  lookups/s            ${Math.round(lookups.perSecond).toLocaleString('en')} (target ≥ 100,000)`);
+  if (lookups.perSecond < 100_000) process.exitCode = 1;
+
+  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, open, serverEnv }) => {
+    const handle = await open();
+    let fixture;
+    try {
+      await migrate(handle);
+      await seedDemoData(handle.db);
+      fixture = await loadFixture(handle.db);
+    } finally {
+      await handle.close();
+    }
+    // PGlite allows one process per data directory: the server opens it once the bench has closed it.
+    const server = await startServer({ ...serverEnv, JOBS: 'off', WEB_CONCURRENCY: '1' });
+    try {
+      const token = await signIn(server.port, 'supervisor@tarmac.test', demoPassword);
+      const times = await measureRecording(server.port, token, fixture, options.treatments);
+      console.log(`Record a two-step treatment end to end (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${options.treatments} in a row)`);
+      console.log(`  p50                  ${percentile(times, 0.5).toFixed(1)} ms`);
+      console.log(`  p95                  ${percentile(times, 0.95).toFixed(1)} ms`);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

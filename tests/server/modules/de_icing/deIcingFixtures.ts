@@ -1,0 +1,87 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { aircraftType, customers, deIcingFluids, materials, measures, stations, stockLevels, stockMovements, technicians } from '../../../../server/db/schema';
+import { bearer, type TestApp } from '../../helper';
+
+/** What the De-Icing API tests use: two EUR-W and one EUR-N de-icing stations, their crews, a customer, a type. */
+export async function loadDeIcingContext(t: TestApp) {
+  const db = t.database.db;
+  const rows = await db.select({ id: stations.id, code: stations.code, region_id: stations.region_id }).from(stations).where(inArray(stations.code, ['CDG', 'AMS', 'ARN']));
+  const station = Object.fromEntries(rows.map((r) => [r.code, r])) as Record<'CDG' | 'AMS' | 'ARN', (typeof rows)[number]>;
+  const crewOf = async (stationId: number) =>
+    (await db.select({ id: technicians.id }).from(technicians).where(and(eq(technicians.home_station_id, stationId), eq(technicians.active, true))).orderBy(technicians.id)).map((r) => r.id);
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.iata, 'AF'));
+  const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.icao, 'A320'));
+  const fluids = await db.select({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type }).from(deIcingFluids);
+  const people = ['admin', 'supervisor', 'tech', 'planner', 'viewer'] as const;
+  const headers = Object.fromEntries(
+    await Promise.all(people.map(async (who) => [who, bearer(await t.tokenFor(`${who}@tarmac.test`)) as Record<string, string>] as const)),
+  ) as Record<(typeof people)[number], Record<string, string>>;
+  return {
+    station,
+    crew: { CDG: await crewOf(station.CDG.id), AMS: await crewOf(station.AMS.id), ARN: await crewOf(station.ARN.id) },
+    customerId: customer.id,
+    typeId: type.id,
+    typeI: fluids.find((f) => f.fluid_type === 'I')!,
+    headers,
+  };
+}
+export type DeIcingContext = Awaited<ReturnType<typeof loadDeIcingContext>>;
+
+let materialCounter = 0;
+
+/** A Type IV fluid kept as a material of its own, so a test knows its stock to the litre. */
+export async function newTypeIVFluid(t: TestApp, c: DeIcingContext, name: string): Promise<{ fluidId: number; materialId: number }> {
+  const db = t.database.db;
+  const [litre] = await db.select({ id: measures.id }).from(measures).where(eq(measures.code, 'L'));
+  const [material] = await db
+    .insert(materials)
+    .values({ part_number: `TEST-IV-${++materialCounter}-${name}`, description: `${name} Type IV test fluid`, measure_id: litre.id, category: 'de_icing_fluid', minimum_stock: 100 })
+    .returning({ id: materials.id });
+  const response = await t.send('POST', '/api/de_icing_fluids', c.headers.admin, { name, fluid_type: 'IV', material_id: material.id, lout_100_c: -29, lout_75_c: -14, lout_50_c: -3 });
+  if (response.statusCode !== 201) throw new Error(`fluid: ${response.statusCode} ${response.body}`);
+  return { fluidId: response.json().id, materialId: material.id };
+}
+
+export async function stockOf(t: TestApp, stationId: number, materialId: number) {
+  const db = t.database.db;
+  const [level] = await db.select({ quantity: stockLevels.quantity }).from(stockLevels).where(and(eq(stockLevels.station_id, stationId), eq(stockLevels.material_id, materialId)));
+  const [sum] = await db
+    .select({ total: sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::float8` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.station_id, stationId), eq(stockMovements.material_id, materialId)));
+  return { quantity: Number(level?.quantity ?? 0), movements: Number(sum.total) };
+}
+
+const at = (iso: string, plusMinutes: number) => new Date(Date.parse(iso) + plusMinutes * 60_000).toISOString();
+
+/** A one-step Type IV treatment body at a station, starting at `start`. */
+export function oneStep(c: DeIcingContext, stationCode: 'CDG' | 'AMS' | 'ARN', fluidId: number, start: string, litres = 10) {
+  return {
+    station_id: c.station[stationCode].id,
+    pad: 'P1',
+    customer_id: c.customerId,
+    flight_no: 'AF1234',
+    aircraft_type_id: c.typeId,
+    registration: 'F-HTST',
+    operator_ids: [c.crew[stationCode][0]],
+    oat_c: -5,
+    precipitation: 'snow',
+    intensity: 'moderate',
+    procedure: 'one_step',
+    surfaces: ['wings'],
+    steps: [{ purpose: 'anti_icing', fluid_id: fluidId, concentration: 100, litres, started_at: start, ended_at: at(start, 5) }],
+  };
+}
+
+/** A two-step body: Type I de-icing then Type IV anti-icing `gap` minutes later. */
+export function twoStep(c: DeIcingContext, stationCode: 'CDG' | 'AMS' | 'ARN', antiFluidId: number, start: string, gap = 1) {
+  return {
+    ...oneStep(c, stationCode, antiFluidId, start),
+    procedure: 'two_step',
+    operator_ids: c.crew[stationCode].slice(0, 2),
+    steps: [
+      { purpose: 'de_icing', fluid_id: c.typeI.id, concentration: 50, freezing_point_c: -16, litres: 20, started_at: start, ended_at: at(start, 5) },
+      { purpose: 'anti_icing', fluid_id: antiFluidId, concentration: 100, litres: 10, started_at: at(start, 5 + gap), ended_at: at(start, 9 + gap) },
+    ],
+  };
+}

@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, stockMovements } from '../../../../server/db/schema';
+import { sendLowStockAlerts } from '../../../../server/modules/de_icing/jobs';
+import { createTestApp, queryJson, type TestApp } from '../../helper';
+import { loadDeIcingContext, newTypeIVFluid, oneStep, stockOf, twoStep, type DeIcingContext } from './deIcingFixtures';
+
+/**
+ * Issue 15 §2: treatments recorded under the mixing rules with the window from the active HOT table,
+ * the fluid taken from the station's stock (never below zero, even with 20 requests at once), the
+ * check and its anti-icing code, the pad view, stock, deliveries and the low-stock alert, region
+ * isolation and permissions. Treatments in January 2027, clear of the seeded week.
+ */
+let t: TestApp;
+let c: DeIcingContext;
+let fluid: { fluidId: number; materialId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadDeIcingContext(t);
+  fluid = await newTypeIVFluid(t, c, 'Test Polar IV');
+  const delivery = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, {
+    station_id: c.station.CDG.id,
+    material_id: fluid.materialId,
+    litres: 1000,
+    delivered_at: '2027-01-04T08:00:00Z',
+    reference: 'DN-TEST-1',
+  });
+  expect(delivery.statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+const post = (body: unknown, who: keyof DeIcingContext['headers'] = 'supervisor') => t.send('POST', '/api/de_icing_treatments', c.headers[who], body);
+
+describe('POST /api/de_icing_treatments', () => {
+  it('records a two-step treatment: window from the active DEMO table, fluid taken from stock, one movement per step', async () => {
+    const before = await stockOf(t, c.station.CDG.id, fluid.materialId);
+    const res = await post(twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T13:30:00Z'));
+    expect(res.statusCode, res.body).toBe(201);
+    const treatment = res.json();
+    expect(treatment).toMatchObject({
+      status: 'in_progress',
+      station_code: 'CDG',
+      local_date: '2027-01-05',
+      final_step_started_at: '2027-01-05T13:36:00.000Z',
+      hot_table_name: 'DEMO — not for operational use',
+      hot_table_demo: true,
+      fluid_type: 'IV',
+      concentration: 100,
+      total_litres: 30,
+      anti_icing_code: null,
+      warnings: [],
+    });
+    expect(treatment.holdover).toMatchObject({ kind: 'range', match: 'row', condition: 'snow_moderate' });
+    expect(treatment.holdover_min_minutes).toBeGreaterThan(0);
+    expect(treatment.holdover_max_minutes).toBeGreaterThanOrEqual(treatment.holdover_min_minutes);
+    expect(treatment.steps.map((s: { purpose: string }) => s.purpose)).toEqual(['de_icing', 'anti_icing']);
+    expect(treatment.operator_ids).toHaveLength(2);
+    expect((await stockOf(t, c.station.CDG.id, fluid.materialId)).quantity).toBe(before.quantity - 10);
+    const movements = await t.database.db.select().from(stockMovements).where(eq(stockMovements.de_icing_treatment_id, treatment.id));
+    expect(movements.map((m) => [m.kind, Number(m.quantity)]).sort()).toEqual([['consumption', -10], ['consumption', -20]]);
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'de_icing_treatments'), eq(auditLog.record_id, String(treatment.id))));
+    expect(audit.action).toBe('create');
+  });
+
+  it('refuses with every failed rule named (SAE ARP4737: Type I 10 °C, Type IV LOUT; two-step order)', async () => {
+    const body = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T14:00:00Z');
+    body.oat_c = -30;
+    body.steps[0].freezing_point_c = -35;
+    const res = await post({ ...body, steps: [body.steps[1], body.steps[0]].map((s, i) => ({ ...s, started_at: body.steps[i].started_at, ended_at: body.steps[i].ended_at })) });
+    expect(res.statusCode).toBe(422);
+    const failed = res.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { reason: string }) => r.reason);
+    expect(failed).toEqual(['de_icing.rules.procedure_steps.two_step_order', 'de_icing.rules.type_i_freezing_point.too_warm', 'de_icing.rules.lout.below_lout']);
+    expect(res.json().errors.steps).toHaveLength(3);
+    expect(res.json().errors.steps[2]).toContain('Test Polar IV');
+  });
+
+  it('refuses a one-step with two steps, an unknown fluid and a thickened fluid too warm (each rule its text)', async () => {
+    const tooWarm = oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T14:10:00Z');
+    const res = await post({ ...tooWarm, steps: [{ ...tooWarm.steps[0], freezing_point_c: -10 }] });
+    expect(res.json().errors.steps).toEqual(['Step 1: freezing point -10 °C must be at least 7 °C below OAT (at most -12 °C).']);
+    const unknown = await post({ ...tooWarm, steps: [{ ...tooWarm.steps[0], fluid_id: 999999 }] });
+    expect(unknown.json().rules.find((r: { ok: boolean }) => !r.ok).reason).toBe('de_icing.rules.fluid_known.unknown');
+    const two = await post({ ...tooWarm, steps: twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T14:10:00Z').steps });
+    expect(two.json().rules.find((r: { ok: boolean }) => !r.ok).reason).toBe('de_icing.rules.procedure_steps.one_step_count');
+  });
+
+  it('a two-step gap over 3 minutes needs the warning accepted, then keeps it (FAA HOT guidelines)', async () => {
+    const body = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z', 5);
+    const refused = await post(body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.warnings).toEqual(['The anti-icing step started 5 min after de-icing ended (more than 3 min).']);
+    const accepted = await post({ ...body, accept_warnings: true });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().warnings).toEqual(['de_icing.rules.two_step_gap.too_long']);
+  });
+
+  it('answers 422 for bad input, never a 500', async () => {
+    const good = oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z');
+    for (const body of [{}, { ...good, steps: [{ ...good.steps[0], started_at: 'yesterday' }] }, { ...good, oat_c: 'cold' }, { ...good, steps: [] }, null]) {
+      expect((await post(body)).statusCode).toBe(422);
+    }
+    const missing = await post({ ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z'), customer_id: 999999, operator_ids: [c.crew.ARN[0]] });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['customer_id', 'operator_ids']);
+  });
+});
+
+describe('check, code, edit and cancel', () => {
+  let id: number;
+  let version: number;
+
+  beforeAll(async () => {
+    const res = await post(oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:10:00Z', 12));
+    ({ id, version } = res.json());
+  });
+
+  it('the anti-icing code comes only with the check, in the station’s local time (CDG: UTC+1, after midnight)', async () => {
+    expect((await t.send('GET', `/api/de_icing_treatments/${id}`, c.headers.tech, undefined)).json().anti_icing_code).toBeNull();
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.tech, { version, check_technician_id: c.crew.CDG[1], checked_at: '2027-01-05T23:20:00Z' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'completed', anti_icing_code: 'TYPE IV/100/00:10/06 JAN 2027/TEST POLAR IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED', local_date: '2027-01-06' });
+    version = res.json().version;
+  });
+
+  it('a stale version is a 409 with the treatment as it is now', async () => {
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.tech, { version: version - 1, check_technician_id: c.crew.CDG[1] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().current.version).toBe(version);
+  });
+
+  it('an edit gives back the litres taken and takes the new ones; the code follows the final step', async () => {
+    const before = await stockOf(t, c.station.CDG.id, fluid.materialId);
+    const res = await t.send('PUT', `/api/de_icing_treatments/${id}`, c.headers.supervisor, { ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:15:00Z', 20), version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().anti_icing_code).toContain('/00:15/06 JAN 2027/');
+    const after = await stockOf(t, c.station.CDG.id, fluid.materialId);
+    expect(after.quantity).toBe(before.quantity - 8);
+    expect(after.quantity).toBe(after.movements);
+    version = res.json().version;
+  });
+
+  it('cancels with a reason; a cancelled treatment is not edited', async () => {
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/cancel`, c.headers.supervisor, { version, reason: 'Flight cancelled' });
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Flight cancelled' });
+    const edit = await t.send('PUT', `/api/de_icing_treatments/${id}`, c.headers.supervisor, { ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:15:00Z'), version: res.json().version });
+    expect(edit.statusCode).toBe(409);
+  });
+});
+
+describe('lists and the pad view', () => {
+  it('lists the active region’s treatments with names and totals, filtered by station, fluid type and registration', async () => {
+    const filter = queryJson({ station_id: c.station.CDG.id, local_date_gte: '2027-01-05', local_date_lte: '2027-01-05', fluid_type: 'IV', q: 'F-HTST' });
+    const res = await t.send('GET', `/api/de_icing_treatments?filter=${filter}&sort=${queryJson(['final_step_started_at', 'ASC'])}`, c.headers.supervisor, undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-range']).toMatch(/^de_icing_treatments 0-\d+\/\d+$/);
+    const rows = res.json();
+    // The two-step at 13:36 and the accepted late one; the 23:10 UTC one is on the 6th in Paris.
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ station_code: 'CDG', customer_name: 'Air France', aircraft_type_code: 'A320', fluid_type: 'IV', registration: 'F-HTST' });
+    expect(typeof rows[0].total_litres).toBe('number');
+  });
+
+  it('the pad view gives the day’s treatments with their windows and the litres per fluid type', async () => {
+    const res = await t.send('GET', `/api/de_icing/pad?station_id=${c.station.CDG.id}&date=2027-01-05`, c.headers.tech, undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    const [pad] = res.json();
+    expect(pad).toMatchObject({ station_code: 'CDG', date: '2027-01-05' });
+    expect(pad.treatments[0]).toMatchObject({ final_step_started_at: '2027-01-05T13:36:00.000Z', holdover_kind: 'range' });
+    expect(pad.fluid_used).toEqual(expect.arrayContaining([{ fluid_type: 'I', litres: expect.any(Number) }, { fluid_type: 'IV', litres: expect.any(Number) }]));
+  });
+
+  it('the pad view without a date shows each de-icing station of the region on its own today', async () => {
+    const res = await t.send('GET', '/api/de_icing/pad', c.headers.tech, undefined);
+    const codes = res.json().map((p: { station_code: string }) => p.station_code);
+    expect(codes).toContain('CDG');
+    expect(codes).not.toContain('ARN');
+    expect(res.json().find((p: { station_code: string }) => p.station_code === 'CDG').treatments.length).toBeGreaterThan(0);
+  });
+});
+
+describe('stock, deliveries and the low-stock alert', () => {
+  it('shows quantity, threshold, last week’s use and days left per station × fluid material', async () => {
+    const res = await t.send('GET', `/api/de_icing/stock?station_id=${c.station.CDG.id}`, c.headers.tech, undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().find((r: { material_id: number }) => r.material_id === fluid.materialId);
+    expect(row).toMatchObject({ station_code: 'CDG', fluid_names: 'Test Polar IV', threshold: 100, below_threshold: false });
+    expect(row.quantity).toBe((await stockOf(t, c.station.CDG.id, fluid.materialId)).quantity);
+  });
+
+  it('a delivery adds a receipt; a threshold above the quantity flags it and the alert goes out once', async () => {
+    const delivered = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, litres: 50, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-AMS-1', batch_no: 'B-1' });
+    expect(delivered.json()).toMatchObject({ quantity: 50 });
+    const threshold = await t.send('PUT', '/api/de_icing/stock/threshold', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, minimum_quantity: 80 });
+    expect(threshold.json()).toMatchObject({ quantity: 50, threshold: 80, below_threshold: true });
+    expect(await sendLowStockAlerts(t.database.db)).toBeGreaterThan(0);
+    expect(await sendLowStockAlerts(t.database.db)).toBe(0);
+    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.type, 'low_stock'));
+    expect(alerts.some((n) => (n.params as Record<string, unknown>).station === 'AMS')).toBe(true);
+    // Back above the threshold and down again: a new alert.
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, litres: 40, delivered_at: '2027-01-04T09:00:00Z', reference: 'DN-AMS-2' });
+    expect(await sendLowStockAlerts(t.database.db)).toBe(0);
+    expect((await post({ ...oneStep(c, 'AMS', fluid.fluidId, '2027-01-05T10:00:00Z', 20) })).statusCode).toBe(201);
+    expect(await sendLowStockAlerts(t.database.db)).toBeGreaterThan(0);
+  });
+
+  it('movements list newest first, paged', async () => {
+    const res = await t.send('GET', `/api/de_icing/stock/movements?station_id=${c.station.AMS.id}&material_id=${fluid.materialId}&per_page=2`, c.headers.tech, undefined);
+    expect(res.json().total).toBe(3);
+    expect(res.json().rows.map((r: { kind: string }) => r.kind)).toEqual(['consumption', 'receipt']);
+  });
+
+  it('refuses a delivery of a material that is no de-icing fluid, and one at another region’s station', async () => {
+    const other = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.ARN.id, material_id: fluid.materialId, litres: 5, delivered_at: '2027-01-04T08:00:00Z', reference: 'X' });
+    expect(other.json().errors).toHaveProperty('station_id');
+  });
+
+  it('20 concurrent treatments for the last litres: exactly those the stock covers succeed, it never goes negative', async () => {
+    const last = await newTypeIVFluid(t, c, 'Last Litres IV');
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.CDG.id, material_id: last.materialId, litres: 55, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-LAST' });
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(oneStep(c, 'CDG', last.fluidId, `2027-01-06T10:${String(i).padStart(2, '0')}:00Z`, 10))));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 422)).toHaveLength(15);
+    const refusal = responses.find((r) => r.statusCode === 422)!.json();
+    expect(refusal.errors.stock[0]).toContain('Last Litres IV');
+    expect(await stockOf(t, c.station.CDG.id, last.materialId)).toEqual({ quantity: 5, movements: 5 });
+  });
+});
+
+describe('region isolation and permissions', () => {
+  let arnId: number;
+
+  beforeAll(async () => {
+    const arnFluid = await newTypeIVFluid(t, c, 'North IV');
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.admin, { station_id: c.station.ARN.id, material_id: arnFluid.materialId, litres: 100, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-ARN' });
+    const res = await post(oneStep(c, 'ARN', arnFluid.fluidId, '2027-01-05T09:00:00Z'), 'admin');
+    expect(res.statusCode, res.body).toBe(201);
+    arnId = res.json().id;
+  });
+
+  it('another region’s treatment is a 404 to read, edit, check or cancel, and absent from the list', async () => {
+    expect((await t.send('GET', `/api/de_icing_treatments/${arnId}`, c.headers.supervisor, undefined)).statusCode).toBe(404);
+    expect((await t.send('POST', `/api/de_icing_treatments/${arnId}/cancel`, c.headers.supervisor, { version: 1, reason: 'x' })).statusCode).toBe(404);
+    expect((await t.send('POST', `/api/de_icing_treatments/${arnId}/check`, c.headers.supervisor, { version: 1, check_technician_id: c.crew.CDG[0] })).statusCode).toBe(404);
+    const list = await t.send('GET', `/api/de_icing_treatments?filter=${queryJson({ id: [arnId] })}`, c.headers.supervisor, undefined);
+    expect(list.json()).toEqual([]);
+  });
+
+  it('a station of another region is refused on create', async () => {
+    const res = await post(oneStep(c, 'ARN', fluid.fluidId, '2027-01-05T09:00:00Z'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('station_id');
+  });
+
+  it('reading needs the tab, writing de_icing_write, HOT tables hot_tables_manage', async () => {
+    expect((await t.send('GET', '/api/de_icing_treatments', c.headers.viewer, undefined)).statusCode).toBe(403);
+    expect((await t.send('GET', '/api/de_icing/stock', c.headers.viewer, undefined)).statusCode).toBe(403);
+    expect((await t.send('GET', '/api/de_icing_treatments', c.headers.planner, undefined)).statusCode).toBe(200);
+    expect((await post(oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T09:00:00Z'), 'planner')).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/de_icing/deliveries', c.headers.planner, {})).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/hot_table_sets/import', c.headers.supervisor, {})).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/de_icing_fluids', c.headers.tech, { name: 'x', fluid_type: 'I' })).statusCode).toBe(403);
+    expect((await t.send('GET', '/api/hot_table_sets/active', c.headers.tech, undefined)).statusCode).toBe(200);
+    expect((await t.send('GET', '/api/de_icing_treatments', {}, undefined)).statusCode).toBe(401);
+  });
+});
