@@ -11,9 +11,9 @@ export function holdoverCellText(cell: HotCell, translate: (key: string, options
     case 'time':
       return hoursMinutes(cell.minutes);
     case 'none':
-      return translate('de_icing.holdover.none');
+      return translate('de_icing.choices.holdover.none');
     case 'rule':
-      return translate(`de_icing.holdover.rule.${cell.rule}`, { _: cell.rule });
+      return translate(`de_icing.choices.holdover.${cell.rule}`, { _: cell.rule });
   }
 }
 

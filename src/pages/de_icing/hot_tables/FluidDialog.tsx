@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fluidTypes } from '../../../../model/modules/de_icing/enums';
 import { CrudSaveButton } from '../../../components/crud';
 
-const typeChoices = fluidTypes.map((id) => ({ id, name: `Type ${id}` }));
+const typeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_types.${id}` }));
 
 const omitReadOnly = ({ name, manufacturer, fluid_type, hot_brand, material_id, lout_100_c, lout_75_c, lout_50_c, active, version }: Record<string, unknown>) =>
   ({ name, manufacturer, fluid_type, hot_brand, material_id, lout_100_c, lout_75_c, lout_50_c, active, ...(version === undefined ? {} : { version }) });
@@ -21,7 +21,7 @@ export function FluidDialog({ id, onClose }: { id: Identifier | null; onClose: (
     <SimpleForm toolbar={<Toolbar><CrudSaveButton /></Toolbar>} defaultValues={{ active: true, fluid_type: 'IV' }}>
       <TextInput source="name" label="de_icing.fluids.name" validate={required()} />
       <TextInput source="manufacturer" label="de_icing.fluids.manufacturer" />
-      <SelectInput source="fluid_type" label="de_icing.fields.fluid_type" choices={typeChoices} translateChoice={false} validate={required()} />
+      <SelectInput source="fluid_type" label="de_icing.fields.fluid_type" choices={typeChoices} validate={required()} />
       <TextInput source="hot_brand" label="de_icing.fluids.hot_brand" helperText="de_icing.fluids.hot_brand_help" />
       <NumberInput source="lout_100_c" label="de_icing.fluids.lout_100_c" step={0.5} />
       <NumberInput source="lout_75_c" label="de_icing.fluids.lout_75_c" step={0.5} />

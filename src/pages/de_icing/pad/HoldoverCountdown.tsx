@@ -45,7 +45,7 @@ export function HoldoverCountdown({ now, startedAt, kind, min, max }: {
         {text}
       </Typography>
       <Typography variant="caption" component="p">
-        {window ? translate('de_icing.pad.window', { window }) : translate('de_icing.holdover.none')}
+        {window ? translate('de_icing.pad.window', { window }) : translate('de_icing.choices.holdover.none')}
       </Typography>
     </Box>
   );

@@ -3,8 +3,8 @@ import { fluidTypes, treatmentStatuses } from '../../../../model/modules/de_icin
 import { CrudDateInput } from '../../../components/crud';
 import type { DeIcingOptions } from '../deIcingApi';
 
-const statusChoices = treatmentStatuses.map((id) => ({ id, name: `de_icing.choices.status.${id}` }));
-const fluidTypeChoices = fluidTypes.map((id) => ({ id, name: `Type ${id}` }));
+const statusChoices = treatmentStatuses.map((id) => ({ id, name: `de_icing.choices.statuses.${id}` }));
+const fluidTypeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_types.${id}` }));
 
 /** Search (registration, flight), then station, customer, the station-local days, fluid type and status. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
@@ -14,7 +14,7 @@ export function treatmentFilters(options: DeIcingOptions | undefined) {
     <SelectInput key="customer_id" source="customer_id" label="de_icing.fields.customer" choices={options?.customers ?? []} optionText="name" />,
     <CrudDateInput key="local_date_gte" source="local_date_gte" label="de_icing.filters.from" />,
     <CrudDateInput key="local_date_lte" source="local_date_lte" label="de_icing.filters.to" />,
-    <SelectInput key="fluid_type" source="fluid_type" label="de_icing.fields.fluid_type" choices={fluidTypeChoices} translateChoice={false} />,
+    <SelectInput key="fluid_type" source="fluid_type" label="de_icing.fields.fluid_type" choices={fluidTypeChoices} />,
     <SelectInput key="status" source="status" label="de_icing.fields.status" choices={statusChoices} alwaysOn />,
   ];
 }

@@ -27,10 +27,11 @@ describe('the treatment form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Read METAR' }));
 
     expect(screen.getByRole('spinbutton', { name: /Outside air temperature/ })).toHaveValue(-2);
+    expect(screen.getByRole('combobox', { name: 'Precipitation' })).toHaveTextContent('Snow');
     const intensity = screen.getByRole('group', { name: 'Intensity' });
-    // -SN in 1 200 m of visibility: the parser suggests "moderate", said beside the option, never chosen for the operator.
+    // -SN in 1 200 m of visibility: the parser suggests "light", said beside the option, never chosen for the operator.
     expect(within(intensity).getByText(/The METAR suggests/)).toBeInTheDocument();
-    const suggested = within(intensity).getByRole('radio', { name: /METAR suggestion/ });
+    const suggested = within(intensity).getByRole('radio', { name: 'Light (METAR suggestion)' });
     expect(suggested).not.toBeChecked();
     for (const radio of within(intensity).getAllByRole('radio')) expect(radio).not.toBeChecked();
 
@@ -39,7 +40,8 @@ describe('the treatment form', () => {
     await userEvent.click(suggested);
     expect(suggested).toBeChecked();
     expect(within(intensity).queryByText('Choose the intensity you observe.')).toBeNull();
-  });
+    // The whole form renders and validates several times over: slow on a shared CI core.
+  }, 40_000);
 
   it('names the failed mixing rule and asks to accept the two-step gap before saving; looks up the window in the active demo table', async () => {
     mockFetch(deIcingAnswers);
@@ -59,8 +61,10 @@ describe('the treatment form', () => {
     const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
     const failed = await within(panel).findByRole('alert', { name: 'Failed rules' });
     expect(within(failed).getByText('Type I freezing point 10 °C below OAT')).toBeInTheDocument();
+    expect(within(failed).getByText('Step 1: Type I freezing point -10 °C must be at least 10 °C below OAT (at most -15 °C).')).toBeInTheDocument();
     expect(within(failed).queryByText('Not below the fluid\u2019s LOUT')).toBeNull();
     expect(within(panel).getByText('Two-step: anti-icing within 3 minutes')).toBeInTheDocument();
+    expect(within(panel).getByText('The anti-icing step started 6 min after de-icing ended (more than 3 min).')).toBeInTheDocument();
     expect(within(panel).getByRole('checkbox', { name: /I accept this warning/ })).not.toBeChecked();
     expect(await within(panel).findByText('0:35–1:05')).toBeInTheDocument();
     expect(within(panel).getAllByText(/DEMO — not for operational use/).length).toBeGreaterThan(0);
