@@ -62,7 +62,7 @@ export async function sendLowStockAlerts(db: Database): Promise<number> {
       type: 'low_stock',
       key: 'low_stock',
       params: { material: level.material, station: level.station, quantity: Number(level.quantity), minimum: Number(level.threshold) },
-      link: '/de_icing/stock',
+      link: '/de_icing?view=stock',
       dedupeKey: `low_stock:${level.station_id}:${level.material_id}:${level.last_fine_id}`,
     });
   }

@@ -54,6 +54,11 @@ export const deIcingRouteSchemas = {
     response: { 200: treatment, ...found, ...stale },
   },
   cancelTreatment: { tags, summary: 'Cancel a treatment with a reason', params, body: describedOnly(treatmentCancelSchema), response: { 200: treatment, ...found, ...stale } },
+  options: {
+    tags,
+    summary: 'The pick lists of the treatment form: de-icing stations, de-icing trucks and technicians of the caller’s regions; customers, aircraft types, fluids',
+    response: { 200: record('{stations, customers, aircraft_types, trucks, technicians, fluids}'), ...errorResponses },
+  },
   pad: {
     tags,
     summary: 'The pad view: per de-icing station of the active region, the day’s treatments with window and code, and litres per fluid type',

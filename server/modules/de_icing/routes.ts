@@ -24,13 +24,14 @@ import { hotTableSets, stations, stockMovements } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
 import { deIcingReaders, deIcingWriters, hotTableManagers } from './access';
+import { formOptions } from './formOptions';
 import { activateSet, importSet, previewImport } from './hotTables';
 import { padView } from './padQueries';
 import { deIcingRouteSchemas as schemas } from './routeSchemas';
 import { receiveDelivery, setThreshold } from './stockWrites';
 import { fluidMovements, fluidStock } from './stockQueries';
 import { treatmentListDefinition } from './treatmentList';
-import { activeHotTable, findTreatment, hotTableRowsOf, readableTreatments, treatmentDetail, writableTreatments } from './treatmentQueries';
+import { activeHotTable, findTreatment, hotTableRowsOf, memberRegions, readableTreatments, treatmentDetail, writableTreatments } from './treatmentQueries';
 import { cancelTreatment, recordCheck, saveTreatment } from './treatmentWrites';
 
 /** A stale version is a 409 carrying the treatment as it is now. */
@@ -103,6 +104,8 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
     });
     return detail(request, id);
   });
+
+  app.get('/de_icing/options', route(deIcingReaders, schemas.options), async (request) => formOptions(app.db, memberRegions(request.requireSession())));
 
   app.get('/de_icing/pad', route(deIcingReaders, schemas.pad), async (request) => {
     const query = request.query as z.infer<typeof padQuerySchema>;

@@ -66,9 +66,9 @@ function shortage(request: FastifyRequest, error: StockShortage, fluids: Map<num
  * step, an edit first giving back what the treatment had taken. Materials are taken in id order so two
  * treatments using the same two fluids lock the stock rows in the same order (no deadlock).
  */
-async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: number, station: StationFacts, steps: readonly TreatmentStepBody[], fluids: Map<number, FluidRow>) {
+async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: number, station: StationFacts, steps: readonly TreatmentStepBody[], fluids: Map<number, FluidRow>, edit: boolean) {
   const session = request.requireSession();
-  const given = await openConsumption(tx, treatmentId);
+  const given = edit ? await openConsumption(tx, treatmentId) : [];
   const taken = steps
     .map((step) => ({ step, material_id: fluids.get(step.fluid_id)!.material_id }))
     .filter((s): s is { step: TreatmentStepBody; material_id: number } => s.material_id !== null);
@@ -95,9 +95,11 @@ async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: 
   }
 }
 
-async function replaceChildren(tx: Database, treatmentId: number, body: TreatmentBody, fluids: Map<number, FluidRow>) {
-  await tx.delete(deIcingSteps).where(eq(deIcingSteps.treatment_id, treatmentId));
-  await tx.delete(deIcingOperators).where(eq(deIcingOperators.treatment_id, treatmentId));
+async function replaceChildren(tx: Database, treatmentId: number, body: TreatmentBody, fluids: Map<number, FluidRow>, edit: boolean) {
+  if (edit) {
+    await tx.delete(deIcingSteps).where(eq(deIcingSteps.treatment_id, treatmentId));
+    await tx.delete(deIcingOperators).where(eq(deIcingOperators.treatment_id, treatmentId));
+  }
   await tx.insert(deIcingSteps).values(
     body.steps.map((step, position) => ({
       treatment_id: treatmentId,
@@ -175,8 +177,8 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
   } else {
     [{ id }] = await tx.insert(deIcingTreatments).values({ ...values, recorded_by: session.user.id }).returning({ id: deIcingTreatments.id });
   }
-  await replaceChildren(tx, id, body, fluids);
-  await consumeFluid(tx, request, id, station, body.steps, fluids);
+  await replaceChildren(tx, id, body, fluids, current !== undefined);
+  await consumeFluid(tx, request, id, station, body.steps, fluids, current !== undefined);
   const { accept_warnings: _accepted, ...changes } = body;
   await recordAudit(tx, request, { action: current ? 'update' : 'create', resource: 'de_icing_treatments', recordId: id, changes: { ...changes, warnings: accepted } });
   return id;

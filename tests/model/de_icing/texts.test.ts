@@ -11,14 +11,14 @@ const leaves = (node: unknown, prefix = ''): string[] =>
 
 /** Every closed list the screens show, under de_icing.choices.<list>.<value>. */
 const choiceLists = {
-  fluid_types: enums.fluidTypes,
-  conditions: enums.hotConditions,
+  fluid_type: enums.fluidTypes,
+  condition: enums.hotConditions,
   precipitation: enums.precipitationTypes,
-  intensities: enums.precipitationIntensities,
-  procedures: enums.treatmentProcedures,
-  purposes: enums.stepPurposes,
-  statuses: enums.treatmentStatuses,
-  surfaces: enums.treatedSurfaces,
+  intensity: enums.precipitationIntensities,
+  procedure: enums.treatmentProcedures,
+  purpose: enums.stepPurposes,
+  status: enums.treatmentStatuses,
+  surface: enums.treatedSurfaces,
 };
 
 describe('De-Icing texts in every locale', () => {

@@ -56,7 +56,10 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
     .where(and(eq(stations.de_icing, true), eq(stations.active, true)))
     .orderBy(stations.code);
   const crew = await tx.select({ id: technicians.id, station_id: technicians.home_station_id }).from(technicians).where(and(eq(technicians.active, true), isNotNull(technicians.home_station_id)));
-  const stationTrucks = await tx.select({ id: trucks.id, station_id: trucks.station_id }).from(trucks).where(inArray(trucks.station_id, padStations.map((s) => s.id)));
+  const stationTrucks = await tx
+    .select({ id: trucks.id, station_id: trucks.station_id })
+    .from(trucks)
+    .where(and(inArray(trucks.station_id, padStations.map((s) => s.id)), eq(trucks.type, 'de_icing_truck')));
   const airlines = await tx.select({ id: customers.id, iata: customers.iata }).from(customers).where(isNotNull(customers.iata));
   const types = await tx.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType).where(inArray(aircraftType.category, ['narrow_body', 'regional']));
   const typeI = fluids.find((f) => f.fluid_type === 'I')!;

@@ -196,7 +196,8 @@ describe('stock, deliveries and the low-stock alert', () => {
     expect(await sendLowStockAlerts(t.database.db)).toBeGreaterThan(0);
     expect(await sendLowStockAlerts(t.database.db)).toBe(0);
     const alerts = await t.database.db.select().from(notifications).where(eq(notifications.type, 'low_stock'));
-    expect(alerts.some((n) => (n.params as Record<string, unknown>).station === 'AMS')).toBe(true);
+    const ams = alerts.find((n) => (n.params as Record<string, unknown>).station === 'AMS')!;
+    expect(ams).toMatchObject({ key: 'low_stock', link: '/de_icing?view=stock', params: { material: 'Test Polar IV Type IV test fluid', quantity: 50, minimum: 80 } });
     // Back above the threshold and down again: a new alert.
     await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, litres: 40, delivered_at: '2027-01-04T09:00:00Z', reference: 'DN-AMS-2' });
     expect(await sendLowStockAlerts(t.database.db)).toBe(0);
@@ -225,6 +226,25 @@ describe('stock, deliveries and the low-stock alert', () => {
     const refusal = responses.find((r) => r.statusCode === 422)!.json();
     expect(refusal.errors.stock[0]).toContain('Last Litres IV');
     expect(await stockOf(t, c.station.CDG.id, last.materialId)).toEqual({ quantity: 5, movements: 5 });
+  });
+});
+
+describe('GET /api/de_icing/options', () => {
+  it('gives an operator (no Settings tab) the pick lists of their regions: de-icing stations, trucks, crew, customers, types, fluids', async () => {
+    const res = await t.send('GET', '/api/de_icing/options', c.headers.tech, undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    const options = res.json();
+    const codes = options.stations.map((s: { code: string }) => s.code);
+    expect(codes).toContain('CDG');
+    expect(codes).not.toContain('ARN');
+    expect(options.stations.find((s: { code: string }) => s.code === 'CDG').time_zone).toBe('Europe/Paris');
+    expect(options.technicians.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining(c.crew.CDG));
+    expect(options.technicians.map((x: { id: number }) => x.id)).not.toContain(c.crew.ARN[0]);
+    expect(options.customers).toContainEqual({ id: c.customerId, code: 'AF', name: 'Air France' });
+    expect(options.aircraft_types).toContainEqual({ id: c.typeId, code: 'A320', name: 'Airbus A320-200' });
+    expect(options.fluids.find((f: { name: string }) => f.name === 'Test Polar IV')).toMatchObject({ fluid_type: 'IV', lout_100_c: -29 });
+    expect(options.trucks.every((truck: { station_id: number }) => options.stations.some((s: { id: number }) => s.id === truck.station_id))).toBe(true);
+    expect((await t.send('GET', '/api/de_icing/options', c.headers.viewer, undefined)).statusCode).toBe(403);
   });
 });
 
