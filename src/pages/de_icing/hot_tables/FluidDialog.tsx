@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fluidTypes } from '../../../../model/modules/de_icing/enums';
 import { CrudSaveButton } from '../../../components/crud';
 
-const typeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_types.${id}` }));
+const typeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_type.${id}` }));
 
 const omitReadOnly = ({ name, manufacturer, fluid_type, hot_brand, material_id, lout_100_c, lout_75_c, lout_50_c, active, version }: Record<string, unknown>) =>
   ({ name, manufacturer, fluid_type, hot_brand, material_id, lout_100_c, lout_75_c, lout_50_c, active, ...(version === undefined ? {} : { version }) });

@@ -26,14 +26,14 @@ export function HotRowsTable({ rows, label }: { rows: HotTableRowData[]; label: 
             <TableCell>{translate('de_icing.hot_tables.oat_band')}</TableCell>
             <TableCell>{translate('de_icing.fields.concentration')}</TableCell>
             {hotConditions.map((condition) => (
-              <TableCell key={condition}>{translate(`de_icing.choices.conditions.${condition}`)}</TableCell>
+              <TableCell key={condition}>{translate(`de_icing.choices.condition.${condition}`)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
             <TableRow key={row.id ?? index}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${translate(`de_icing.choices.fluid_types.${row.fluid_type}`)}${row.brand ? ` · ${row.brand}` : ''}`}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${translate(`de_icing.choices.fluid_type.${row.fluid_type}`)}${row.brand ? ` · ${row.brand}` : ''}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{bandText(row.oat_min_c, row.oat_max_c, translate)}</TableCell>
               <TableCell>{row.concentration === null ? '—' : `${row.concentration}/${100 - row.concentration}`}</TableCell>
               {hotConditions.map((condition) => (

@@ -10,7 +10,7 @@ export function PadTreatmentCard({ treatment, timeZone, now }: { treatment: PadT
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const fluid = treatment.fluid_type
-    ? translate(`de_icing.choices.fluid_types.${treatment.fluid_type}`) + (treatment.fluid_type !== 'I' && treatment.concentration ? ` ${treatment.concentration}%` : '')
+    ? translate(`de_icing.choices.fluid_type.${treatment.fluid_type}`) + (treatment.fluid_type !== 'I' && treatment.concentration ? ` ${treatment.concentration}%` : '')
     : '';
   return (
     <Card variant="outlined" component="article" aria-label={treatment.registration}>
@@ -31,7 +31,7 @@ export function PadTreatmentCard({ treatment, timeZone, now }: { treatment: PadT
                 </Typography>
               )}
               <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 0.5 }} aria-label={translate('de_icing.fields.anti_icing_code')}>
-                {treatment.status === 'cancelled' ? translate('de_icing.choices.statuses.cancelled') : treatment.anti_icing_code ?? translate('de_icing.pad.awaiting_check')}
+                {treatment.status === 'cancelled' ? translate('de_icing.choices.status.cancelled') : treatment.anti_icing_code ?? translate('de_icing.pad.awaiting_check')}
               </Typography>
             </Stack>
             {treatment.status !== 'cancelled' && (

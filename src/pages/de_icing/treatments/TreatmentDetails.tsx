@@ -45,8 +45,8 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
         <Box sx={grid}>
           <Fact label="de_icing.fields.oat_c" value={`${record.oat_c} °C`} />
           <Fact label="de_icing.fields.precipitation" value={translate(`de_icing.choices.precipitation.${record.precipitation}`)} />
-          <Fact label="de_icing.fields.intensity" value={record.intensity ? translate(`de_icing.choices.intensities.${record.intensity}`) : null} />
-          <Fact label="de_icing.fields.procedure" value={translate(`de_icing.choices.procedures.${record.procedure}`)} />
+          <Fact label="de_icing.fields.intensity" value={record.intensity ? translate(`de_icing.choices.intensity.${record.intensity}`) : null} />
+          <Fact label="de_icing.fields.procedure" value={translate(`de_icing.choices.procedure.${record.procedure}`)} />
         </Box>
         {record.metar && <Typography sx={{ fontFamily: 'monospace', mt: 1 }}>{record.metar}</Typography>}
       </FormPart>
@@ -63,8 +63,8 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
             <TableBody>
               {record.steps.map((step) => (
                 <TableRow key={step.id}>
-                  <TableCell>{translate(`de_icing.choices.purposes.${step.purpose}`)}</TableCell>
-                  <TableCell>{`${step.fluid_name} (${translate(`de_icing.choices.fluid_types.${step.fluid_type}`)})`}</TableCell>
+                  <TableCell>{translate(`de_icing.choices.purpose.${step.purpose}`)}</TableCell>
+                  <TableCell>{`${step.fluid_name} (${translate(`de_icing.choices.fluid_type.${step.fluid_type}`)})`}</TableCell>
                   <TableCell>{step.concentration}%</TableCell>
                   <TableCell>{step.freezing_point_c ?? '—'}</TableCell>
                   <TableCell>{step.brix ?? '—'}</TableCell>
@@ -78,7 +78,7 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
           </Table>
         </Box>
         <Typography sx={{ mt: 1 }}>
-          {translate('de_icing.fields.surfaces')}: {record.surfaces.map((surface) => translate(`de_icing.choices.surfaces.${surface}`)).join(', ') || '—'}
+          {translate('de_icing.fields.surfaces')}: {record.surfaces.map((surface) => translate(`de_icing.choices.surface.${surface}`)).join(', ') || '—'}
         </Typography>
       </FormPart>
       <FormPart name="holdover">

@@ -6,5 +6,5 @@ const colours = { in_progress: 'info', completed: 'success', cancelled: 'default
 
 export function TreatmentStatusChip({ status }: { status: TreatmentStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" color={colours[status] ?? 'default'} label={translate(`de_icing.choices.statuses.${status}`)} />;
+  return <Chip size="small" color={colours[status] ?? 'default'} label={translate(`de_icing.choices.status.${status}`)} />;
 }

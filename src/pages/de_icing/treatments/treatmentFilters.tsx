@@ -3,8 +3,8 @@ import { fluidTypes, treatmentStatuses } from '../../../../model/modules/de_icin
 import { CrudDateInput } from '../../../components/crud';
 import type { DeIcingOptions } from '../deIcingApi';
 
-const statusChoices = treatmentStatuses.map((id) => ({ id, name: `de_icing.choices.statuses.${id}` }));
-const fluidTypeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_types.${id}` }));
+const statusChoices = treatmentStatuses.map((id) => ({ id, name: `de_icing.choices.status.${id}` }));
+const fluidTypeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_type.${id}` }));
 
 /** Search (registration, flight), then station, customer, the station-local days, fluid type and status. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;

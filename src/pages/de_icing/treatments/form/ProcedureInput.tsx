@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { treatmentProcedures, type TreatmentProcedure } from '../../../../../model/modules/de_icing/enums';
 import { emptyStep, procedurePurposes, type StepValues } from './treatmentFormValues';
 
-const choices = treatmentProcedures.map((id) => ({ id, name: `de_icing.choices.procedures.${id}` }));
+const choices = treatmentProcedures.map((id) => ({ id, name: `de_icing.choices.procedure.${id}` }));
 
 /** One-step or two-step; switching reshapes the steps, keeping what was typed for a purpose that stays. */
 export function ProcedureInput() {

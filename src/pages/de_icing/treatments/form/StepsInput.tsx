@@ -15,15 +15,15 @@ function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcin
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, border: 1, borderColor: 'divider' }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {translate('de_icing.form.step_heading', { n: index + 1, purpose: translate(`de_icing.choices.purposes.${step?.purpose ?? 'anti_icing'}`) })}
-        {fluid ? ` · ${translate(`de_icing.choices.fluid_types.${fluid.fluid_type}`)}` : ''}
+        {translate('de_icing.form.step_heading', { n: index + 1, purpose: translate(`de_icing.choices.purpose.${step?.purpose ?? 'anti_icing'}`) })}
+        {fluid ? ` · ${translate(`de_icing.choices.fluid_type.${fluid.fluid_type}`)}` : ''}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <SelectInput
           source={at('fluid_id')}
           label="de_icing.fields.fluid"
           choices={fluids.filter((candidate) => candidate.active || candidate.id === step?.fluid_id)}
-          optionText={(choice: DeIcingFluid) => `${choice.name} (${translate(`de_icing.choices.fluid_types.${choice.fluid_type}`)})`}
+          optionText={(choice: DeIcingFluid) => `${choice.name} (${translate(`de_icing.choices.fluid_type.${choice.fluid_type}`)})`}
           validate={required()}
         />
         <NumberInput source={at('concentration')} label="de_icing.fields.concentration" min={1} max={100} validate={required()} />

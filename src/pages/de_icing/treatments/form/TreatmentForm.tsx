@@ -16,7 +16,7 @@ import { VerdictPanel } from './VerdictPanel';
 import { WeatherInputs } from './WeatherInputs';
 import type { TreatmentValues } from './treatmentFormValues';
 
-const surfaceChoices = treatedSurfaces.map((id) => ({ id, name: `de_icing.choices.surfaces.${id}` }));
+const surfaceChoices = treatedSurfaces.map((id) => ({ id, name: `de_icing.choices.surface.${id}` }));
 
 /** The station's de-icing trucks: picked once the station is. */
 function TruckInput() {
