@@ -7,7 +7,7 @@ export function DemoBanner({ table }: { table: Pick<HotTableRef, 'demo'> | null 
   const translate = useTranslate();
   if (!table?.demo) return null;
   return (
-    <Alert severity="error" variant="filled" role="alert" sx={{ fontWeight: 700 }}>
+    <Alert severity="error" variant="filled" role="alert" sx={{ fontWeight: 700, width: '100%' }}>
       {translate('de_icing.demo_banner')}
     </Alert>
   );

@@ -69,7 +69,7 @@ describe('the treatment form', () => {
     expect(await within(panel).findByText('0:35–1:05')).toBeInTheDocument();
     expect(within(panel).getAllByText(/DEMO — not for operational use/).length).toBeGreaterThan(0);
     // The code reads in Stockholm time (UTC+1 in January), shown as a preview until the check.
-    expect(within(panel).getByTestId('code-preview')).toHaveTextContent('TYPE IV/100/13:32/05 JAN 2027/POST DE-ICING/ANTI-ICING CHECK COMPLETED');
+    expect(within(panel).getByTestId('code-preview')).toHaveTextContent('TYPE IV/100/13:32/05 JAN 2027/POLAR GUARD IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED');
   });
 
   it('puts the server\u2019s 422 on the fields it names, and the refused rules above the form', async () => {

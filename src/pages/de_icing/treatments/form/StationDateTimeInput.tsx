@@ -23,6 +23,8 @@ export function StationDateTimeInput({ source, label, timeZone, validate }: { so
       helperText={error ? <ValidationError error={error} /> : ' '}
       slotProps={{ inputLabel: { shrink: true } }}
       size="small"
+      // A date and a time with its zone need room: two of the step's four columns.
+      sx={{ gridColumn: { md: 'span 2' } }}
     />
   );
 }

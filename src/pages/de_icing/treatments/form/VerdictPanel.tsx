@@ -52,9 +52,10 @@ export function VerdictPanel() {
     table.data && facts && finalStep && finalFluid && condition
       ? holdoverWindow(table.data, { fluidType: finalFluid.fluid_type, brand: finalFluid.hot_brand, concentration: finalStep.concentration, oatC: facts.oat_c, condition })
       : null;
+  // The crew hears the product's name, as the server writes the code.
   const code =
     finalStep && finalFluid && station
-      ? antiIcingCode({ fluidType: finalFluid.fluid_type, concentration: finalStep.concentration, finalStepStartedAt: finalStep.started_at, timeZone: station.time_zone, brand: finalFluid.hot_brand, checked: true })
+      ? antiIcingCode({ fluidType: finalFluid.fluid_type, concentration: finalStep.concentration, finalStepStartedAt: finalStep.started_at, timeZone: station.time_zone, brand: finalFluid.name, checked: true })
       : null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('de_icing.verdict.title')} sx={{ p: 2, width: '100%' }}>
