@@ -6,7 +6,7 @@ import { useFormStation } from '../../useStationZone';
 import { StationDateTimeInput } from './StationDateTimeInput';
 import type { StepValues } from './treatmentFormValues';
 
-/** One fluid step: the fluid (its type follows), the mix, its measured freezing point or Brix, nozzle temperature, litres, start and end. */
+/** One fluid step: the fluid (its type follows), the mix, its measured freezing point or Brix, start and end, nozzle temperature, litres. */
 function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcingFluid[]; timeZone: string }) {
   const translate = useTranslate();
   const step = useWatch({ name: `steps.${index}` }) as StepValues | undefined;
@@ -29,10 +29,10 @@ function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcin
         <NumberInput source={at('concentration')} label="de_icing.fields.concentration" min={1} max={100} validate={required()} />
         <NumberInput source={at('freezing_point_c')} label="de_icing.fields.freezing_point_c" step={0.5} />
         <NumberInput source={at('brix')} label="de_icing.fields.brix" step={0.1} />
-        <NumberInput source={at('nozzle_temperature_c')} label="de_icing.fields.nozzle_temperature_c" />
-        <NumberInput source={at('litres')} label="de_icing.fields.litres" min={0} validate={required()} />
         <StationDateTimeInput source={at('started_at')} label="de_icing.fields.started_at" timeZone={timeZone} validate={required()} />
         <StationDateTimeInput source={at('ended_at')} label="de_icing.fields.ended_at" timeZone={timeZone} />
+        <NumberInput source={at('nozzle_temperature_c')} label="de_icing.fields.nozzle_temperature_c" />
+        <NumberInput source={at('litres')} label="de_icing.fields.litres" min={0} validate={required()} />
       </Box>
     </Paper>
   );
