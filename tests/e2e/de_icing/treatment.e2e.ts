@@ -152,8 +152,11 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     await screenshot(page, 'desktop/en/de-icing-hot-tables');
     await demoSet.click();
     await page.waitForURL(/\/de_icing\/hot_tables\/\d+$/);
-    await page.getByText(/DEMO — not for operational use/).first().waitFor({ state: 'visible' });
-    expect(await page.getByRole('cell', { name: /^\d+:\d\d–\d+:\d\d$/ }).count()).toBeGreaterThan(0);
+    // The set's rows as the tables print them, under the demo banner.
+    const rowsTable = page.getByRole('table', { name: /DEMO/ });
+    await rowsTable.waitFor({ state: 'visible' });
+    await page.getByRole('alert').filter({ hasText: 'DEMO — not for operational use' }).waitFor({ state: 'visible' });
+    expect(await rowsTable.getByRole('cell', { name: /^\d+:\d\d–\d+:\d\d$/ }).count()).toBeGreaterThan(0);
     await screenshot(page, 'desktop/en/de-icing-hot-table-set');
   });
 });
