@@ -1,7 +1,6 @@
 import { Alert } from '@mui/material';
 import { CreateBase, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useActiveHotTable } from '../useActiveHotTable';
 import { useDeIcingOptions } from '../useDeIcingOptions';
 import { useDeIcingStation } from '../useDeIcingStation';
 import { TreatmentForm } from './form/TreatmentForm';
@@ -15,7 +14,6 @@ export function TreatmentCreate() {
   const translate = useTranslate();
   const { data: options, error } = useDeIcingOptions();
   const [station] = useDeIcingStation(options?.stations);
-  const table = useActiveHotTable();
   if (error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   if (!options) return <Pending />;
   return (
@@ -25,7 +23,7 @@ export function TreatmentCreate() {
       transform={(values) => treatmentBody(values, false)}
       mutationOptions={{ onSuccess: (record: RaRecord) => navigate(`/de_icing/treatments/${record.id}`) }}
     >
-      <TreatmentForm options={options} defaultValues={newTreatmentValues(station?.id ?? null)} table={table.data} />
+      <TreatmentForm options={options} defaultValues={newTreatmentValues(station?.id ?? null)} />
     </CreateBase>
   );
 }

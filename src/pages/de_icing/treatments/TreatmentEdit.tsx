@@ -28,7 +28,7 @@ export function TreatmentEdit({ record, onDone }: { record: TreatmentRecord; onD
       transform={(values) => treatmentBody(values, true)}
       mutationOptions={{ onSuccess: onDone }}
     >
-      <TreatmentForm options={options} defaultValues={formValues(record)} table={{ demo: !!record.hot_table_demo }} />
+      <TreatmentForm options={options} defaultValues={formValues(record)} />
     </EditBase>
   );
 }

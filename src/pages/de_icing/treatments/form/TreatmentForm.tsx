@@ -4,7 +4,6 @@ import {
 } from 'react-admin';
 import { treatedSurfaces } from '../../../../../model/modules/de_icing/enums';
 import { CrudSaveButton } from '../../../../components/crud';
-import { DemoBanner } from '../../DemoBanner';
 import { FormPart } from '../../FormPart';
 import type { DeIcingOptions } from '../../deIcingApi';
 import { useFormStation } from '../../useStationZone';
@@ -30,9 +29,9 @@ const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1
 /**
  * The treatment record (issue 15 §2), new or edited: where, which aircraft, who sprayed with what,
  * the weather (prefilled from a pasted METAR), the steps — and beside it, the model's verdict as
- * it is typed. Field errors of a 422 land on their inputs.
+ * it is typed (with the demo warning, beside the window it concerns). Field errors of a 422 land on their inputs.
  */
-export function TreatmentForm({ options, defaultValues, table }: { options: DeIcingOptions; defaultValues: Partial<TreatmentValues>; table?: { demo: boolean } | null }) {
+export function TreatmentForm({ options, defaultValues }: { options: DeIcingOptions; defaultValues: Partial<TreatmentValues> }) {
   return (
     <SimpleForm
       defaultValues={defaultValues}
@@ -41,7 +40,6 @@ export function TreatmentForm({ options, defaultValues, table }: { options: DeIc
       toolbar={<Toolbar><CrudSaveButton /></Toolbar>}
       sx={{ maxWidth: 1280 }}
     >
-      <DemoBanner table={table} />
       <ServerRefusals />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, width: '100%', alignItems: 'start' }}>
         <Stack spacing={2}>
