@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { isoDate, optionalRecordId, optionalText, recordId, requiredText, version } from '../../resources/fieldRules';
+import { isoDate, optionalText, recordId as anyRecordId, requiredText, version } from '../../resources/fieldRules';
 import { resourceSchemas } from '../../resources/resourceSchemas';
 import { fluidTypes, precipitationIntensities, precipitationTypes, stepPurposes, treatedSurfaces, treatmentProcedures, treatmentStatuses } from './enums';
 import { hotImportFormats } from './hotImport';
+
+/** A record id the database can hold (integer columns): a larger number names nothing and is refused here, not by PostgreSQL. */
+const maxRecordId = 2_147_483_647;
+const recordId = anyRecordId.max(maxRecordId);
+const optionalRecordId = recordId.nullable().optional();
+const queryId = z.coerce.number().int().positive().max(maxRecordId);
 
 /** An instant with its offset; a Date (the stored record) reads as its ISO form. */
 const instant = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.iso.datetime({ offset: true }));
@@ -78,16 +84,16 @@ export const thresholdSchema = z
   .object({ station_id: recordId, material_id: recordId, minimum_quantity: z.number().min(0).max(1_000_000_000).nullable() })
   .strict();
 
-export const stockQuerySchema = z.object({ station_id: z.coerce.number().int().positive().optional() }).strict();
+export const stockQuerySchema = z.object({ station_id: queryId.optional() }).strict();
 export const movementsQuerySchema = z
   .object({
-    station_id: z.coerce.number().int().positive().optional(),
-    material_id: z.coerce.number().int().positive().optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    station_id: queryId.optional(),
+    material_id: queryId.optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
-export const padQuerySchema = z.object({ station_id: z.coerce.number().int().positive().optional(), date: isoDate.optional() }).strict();
+export const padQuerySchema = z.object({ station_id: queryId.optional(), date: isoDate.optional() }).strict();
 
 /** The set's description, shared by the CRUD resource and the import. */
 const hotSetFields = {

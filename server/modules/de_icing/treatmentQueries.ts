@@ -166,7 +166,7 @@ export async function stepsOf(db: Database, treatmentId: number) {
 /** The consumption of a treatment not yet reversed (an edit gives it back before taking the new litres). */
 export async function openConsumption(db: Database, treatmentId: number) {
   return db
-    .select({ id: stockMovements.id, material_id: stockMovements.material_id, quantity: stockMovements.quantity, station_id: stockMovements.station_id })
+    .select({ id: stockMovements.id, material_id: stockMovements.material_id, quantity: stockMovements.quantity, station_id: stockMovements.station_id, region_id: stockMovements.region_id })
     .from(stockMovements)
     .where(
       and(

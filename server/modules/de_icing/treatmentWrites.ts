@@ -78,7 +78,7 @@ async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: 
     for (const material_id of materials) {
       for (const old of given.filter((g) => g.material_id === material_id)) {
         await recordMovement(tx, {
-          region_id: station.region_id, station_id: old.station_id, material_id, kind: 'reversal', quantity: -old.quantity,
+          region_id: old.region_id, station_id: old.station_id, material_id, kind: 'reversal', quantity: -old.quantity,
           moved_at: now, reverses_id: old.id, de_icing_treatment_id: treatmentId, reason: 'treatment edited', created_by: session.user.id,
         });
       }
