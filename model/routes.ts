@@ -16,7 +16,7 @@ export type LayoutName = 'basic' | 'default' | 'error';
 export const screenNames = [
   'welcome', 'login', 'logout', 'register', 'passwordEmail', 'passwordReset', 'verifyEmail', 'resendVerification',
   'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'onCallIntake', 'onCallRequest', 'parts',
-  'manpower', 'deIcing', 'reporting', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
+  'manpower', 'deIcing', 'deIcingTreatment', 'deIcingHotTableSet', 'reporting', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
   'personalSettings', 'profile', 'password',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
@@ -85,6 +85,9 @@ export const routes: readonly RouteDefinition[] = [
   main('parts', '/parts', 'parts', 'nav.parts', 'parts_tab'),
   main('manpower', '/manpower', 'manpower', 'nav.manpower', 'manpower_tab'),
   main('de_icing', '/de_icing', 'deIcing', 'nav.de_icing', 'de_icing_tab'),
+  // A treatment's page, or the new-treatment form at /de_icing/treatments/new.
+  main('de_icing_treatment', '/de_icing/treatments/:treatment_id', 'deIcingTreatment', 'de_icing.screens.treatment', 'de_icing_tab'),
+  main('de_icing_hot_table_set', '/de_icing/hot_tables/:set_id', 'deIcingHotTableSet', 'de_icing.screens.hot_table_set', 'de_icing_tab'),
   main('reporting', '/reporting', 'reporting', 'nav.reporting', 'reporting_tab'),
   main('resources', '/resources', 'resourceAllocation', 'nav.resources', 'resources_tab'),
   main('notification', '/notification', 'notifications', 'nav.notifications'),
@@ -192,6 +195,7 @@ export function navItemRouteFor(routeName: string | undefined): string | undefin
   if (routeName === 'scheduled_data') return 'scheduled';
   if (routeName === 'training_activity') return 'training_tab';
   if (routeName === 'on_call_new' || routeName === 'on_call_request') return 'on_call';
+  if (routeName.startsWith('de_icing_')) return 'de_icing';
   return navItems.some((item) => item.route === routeName) ? routeName : undefined;
 }
 

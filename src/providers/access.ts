@@ -8,7 +8,14 @@ import { canAccessResource, resourceAccess, type ResourceAction } from '../../mo
  * them and reaches their screens; the screens offer each write by its own permission, and the
  * server decides again.
  */
-const moduleResources: Record<string, string> = { activities: 'scheduled_tab', training_activities: 'training', on_call_requests: 'on_call_tab' };
+const moduleResources: Record<string, string> = {
+  activities: 'scheduled_tab',
+  training_activities: 'training',
+  on_call_requests: 'on_call_tab',
+  de_icing_treatments: 'de_icing_tab',
+  hot_table_sets: 'de_icing_tab',
+  de_icing_fluids: 'de_icing_tab',
+};
 /** Resources every signed-in user has: their own notifications (the server keeps each to its owner). */
 const personalResources = new Set(['notifications']);
 

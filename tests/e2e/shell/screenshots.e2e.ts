@@ -31,6 +31,8 @@ const signedIn: [string, string][] = [
   ['on-call', '/on_call'],
   ['on-call-kpis', '/on_call?view=kpis'],
   ['on-call-new', '/on_call/new'],
+  ['de-icing', '/de_icing'],
+  ['de-icing-treatment-new', '/de_icing/treatments/new'],
   ['profile', '/settings/profile'],
   ['password', '/settings/password'],
   ['not-found', '/no/such/screen'],

@@ -22,6 +22,8 @@ describe('the nav item a screen belongs to', () => {
   it('marks a tab for its own screens and Settings for every settings-area screen', () => {
     expect(navItemRouteFor('home')).toBe('home');
     expect(navItemRouteFor('scheduled_data')).toBe('scheduled');
+    expect(navItemRouteFor('de_icing_treatment')).toBe('de_icing');
+    expect(navItemRouteFor('de_icing_hot_table_set')).toBe('de_icing');
     expect(navItemRouteFor('training_activity')).toBe('training_tab');
     expect(navItemRouteFor('on_call_new')).toBe('on_call');
     expect(navItemRouteFor('on_call_request')).toBe('on_call');

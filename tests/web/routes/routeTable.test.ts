@@ -18,6 +18,8 @@ describe('route table (spec §2)', () => {
       '/on_call/new', '/on_call/:id',
       '/scheduled', '/training', '/on_call', '/parts', '/manpower', '/de_icing', '/reporting', '/resources', '/notification',
       '/scheduled_data/:activity_id?', '/training_activity/:training_id?', '/settings', '/settings/profile', '/settings/password',
+      // Issue 15: a de-icing treatment's page (or `new`) and a HOT table set's rows.
+      '/de_icing/treatments/:treatment_id', '/de_icing/hot_tables/:set_id',
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
   });

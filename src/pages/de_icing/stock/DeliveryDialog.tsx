@@ -1,0 +1,45 @@
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { useServerForm } from '../../../components/form/useServerForm';
+import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { recordDelivery, type StockLine } from '../deIcingApi';
+
+/** Fluid received at a station, from its delivery note. */
+export function DeliveryDialog({ line, onDone, onClose }: { line: StockLine; onDone: () => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const form = useServerForm({ litres: '', reference: '', batch_no: '', delivered_at: new Date().toISOString().slice(0, 16) });
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await form.submit((values) =>
+      recordDelivery({
+        station_id: line.station_id,
+        material_id: line.material_id,
+        litres: Number(values.litres),
+        // The browser's datetime-local is the user's own clock; the instant goes as UTC.
+        delivered_at: new Date(values.delivered_at).toISOString(),
+        reference: values.reference,
+        batch_no: values.batch_no || undefined,
+      }),
+    );
+    if (result.ok) {
+      onDone();
+      onClose();
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="delivery-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="delivery-title">{translate('de_icing.stock.delivery_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
+        <DialogContent>
+          <FormAlert errors={form.errors} />
+          <TextField {...form.field('litres')} type="number" label={translate('de_icing.fields.litres')} required fullWidth margin="dense" autoFocus />
+          <TextField {...form.field('delivered_at')} type="datetime-local" label={translate('de_icing.stock.delivered_at')} required fullWidth margin="dense" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...form.field('reference')} label={translate('de_icing.stock.reference')} required fullWidth margin="dense" />
+          <TextField {...form.field('batch_no')} label={translate('de_icing.stock.batch_no')} fullWidth margin="dense" />
+        </DialogContent>
+        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="de_icing.stock.record_delivery" />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { fetchMovements, type StockLine } from '../deIcingApi';
+import { Pending } from '../Pending';
+
+/** Every movement of one fluid at one station, newest first: deliveries and each treatment's consumption. */
+export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: () => void }) {
+  const translate = useTranslate();
+  const query = useQuery({ queryKey: ['de_icing', 'movements', line.station_id, line.material_id], queryFn: () => fetchMovements(line.station_id, line.material_id) });
+  const movements = query.data?.rows ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="movements-title">
+      <DialogTitle id="movements-title">{translate('de_icing.stock.movements_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
+      <DialogContent>
+        {query.isPending ? <Pending /> : query.error ? <Alert severity="error">{translate('de_icing.load_failed')}</Alert> : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('de_icing.stock.moved_at')}</TableCell>
+                <TableCell>{translate('de_icing.stock.kind')}</TableCell>
+                <TableCell align="right">{translate('de_icing.fields.litres')}</TableCell>
+                <TableCell>{translate('de_icing.stock.reference')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {movements.map((movement) => (
+                <TableRow key={movement.id}>
+                  <TableCell>{new Date(movement.moved_at).toLocaleString()}</TableCell>
+                  <TableCell>{translate(`de_icing.stock.kinds.${movement.kind}`, { _: movement.kind })}</TableCell>
+                  <TableCell align="right">{movement.quantity}</TableCell>
+                  <TableCell>
+                    {movement.de_icing_treatment_id ? (
+                      <Link to={`/de_icing/treatments/${movement.de_icing_treatment_id}`}>{translate('de_icing.stock.treatment_no', { id: movement.de_icing_treatment_id })}</Link>
+                    ) : (
+                      [movement.reference, movement.batch_no].filter(Boolean).join(' · ')
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

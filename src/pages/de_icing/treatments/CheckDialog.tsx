@@ -1,0 +1,63 @@
+import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { useServerForm } from '../../../components/form/useServerForm';
+import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { stationInputToInstant } from '../../scheduled/activity/StationTimeInput';
+import { toStationInputValue } from '../../scheduled/activity/stationTime';
+import { recordCheck } from '../deIcingApi';
+import { useDeIcingOptions } from '../useDeIcingOptions';
+import type { TreatmentRecord } from './treatmentTypes';
+
+/**
+ * The post-de-icing/anti-icing check: who checked and when (station time, now by default). The
+ * server generates the anti-icing code from it.
+ */
+export function CheckDialog({ record, onDone, onClose }: { record: TreatmentRecord; onDone: () => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const { data: options } = useDeIcingOptions();
+  const form = useServerForm({
+    check_technician_id: String(record.operators[0]?.technician_id ?? ''),
+    checked_at: toStationInputValue(new Date().toISOString(), record.time_zone),
+  });
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await form.submit((values) =>
+      recordCheck(record.id, {
+        version: record.version,
+        check_technician_id: Number(values.check_technician_id),
+        checked_at: stationInputToInstant(values.checked_at, record.time_zone) ?? undefined,
+      }),
+    );
+    if (result.ok) {
+      onDone();
+      onClose();
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="check-title" fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="check-title">{translate('de_icing.check.title')}</DialogTitle>
+        <DialogContent>
+          <FormAlert errors={form.errors} />
+          <TextField {...form.field('check_technician_id')} select label={translate('de_icing.fields.check_technician')} required fullWidth margin="dense">
+            {(options?.technicians ?? []).map((technician) => (
+              <MenuItem key={technician.id} value={String(technician.id)}>
+                {technician.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...form.field('checked_at')}
+            type="datetime-local"
+            label={`${translate('de_icing.fields.checked_at')} (${record.time_zone})`}
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </DialogContent>
+        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="de_icing.check.confirm" />
+      </form>
+    </Dialog>
+  );
+}
