@@ -78,7 +78,9 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
       const date = daysFromToday(day, now);
       const count = 10 + Math.floor(random() * 21);
       const oatBase = -9 + random() * 9;
-      const sky = weather[Math.floor(random() * weather.length)];
+      // Today always snows or freezes somewhere in the sky, so the demo's pads show running holdover clocks.
+      const skies = day === 0 ? weather.filter((w) => w.precipitation !== 'none') : weather;
+      const sky = skies[Math.floor(random() * skies.length)];
       for (let i = 0; i < count; i++) {
         const hour = 5 + Math.floor((i * 18) / count);
         const start = localToUtc(date, `${String(hour).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`, station.time_zone);
