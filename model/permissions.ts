@@ -47,7 +47,7 @@ export const actionPermissions = [
   'roster_override',
   /** Take on-call requests, dispatch technicians and trucks, cancel and close requests (planners, supervisors). */
   'on_call_write',
-  /** Record de-icing treatments and fluid deliveries (supervisors, technicians). */
+  /** Record de-icing treatments and fluid deliveries (supervisors run de-icing: domain.md "Roles"; an administrator may grant it to a crew's role). */
   'de_icing_write',
   /** Import holdover time tables, choose the active set, maintain the fluid list (administrators). */
   'hot_tables_manage',
@@ -71,6 +71,6 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
     'scheduled_write', 'assignment_override', 'work_record', 'rts_sign',
     'training_write', 'roster_write', 'roster_override', 'on_call_write', 'de_icing_write',
   ],
-  [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'de_icing_tab', 'work_record', 'rts_sign', 'de_icing_write'],
+  [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'work_record', 'rts_sign'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],
 };

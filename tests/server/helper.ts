@@ -177,6 +177,15 @@ export async function insertUser(t: TestApp, options: TestUserOptions): Promise<
   return user.id;
 }
 
+/** A role an administrator made, granted exactly `permissionNames`; returns its id. */
+export async function insertRole(t: TestApp, name: string, permissionNames: readonly string[]): Promise<number> {
+  const db = t.database.db;
+  const [role] = await db.insert(schema.roles).values({ name }).returning({ id: schema.roles.id });
+  const granted = await db.select({ id: schema.permissions.id }).from(schema.permissions).where(inArray(schema.permissions.name, [...permissionNames]));
+  await db.insert(schema.rolePermissions).values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })));
+  return role.id;
+}
+
 /** Every e-mail sent so far, once those the app sends after answering (server/auth/mailQueue.ts) have gone. */
 export async function sentMail(t: TestApp): Promise<MailMessage[]> {
   await t.app.mailQueue.drained();

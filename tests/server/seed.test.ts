@@ -116,13 +116,13 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       await db().delete(roles).where(eq(roles.id, created.id));
     });
 
-    it('grants the technician role exactly its five tabs (de-icing operators are technicians), recording work and treatments, and signing the RTS', async () => {
+    it('grants the technician role exactly its four tabs, recording work and signing the RTS', async () => {
       const rows = await db()
         .select({ name: permissions.name })
         .from(rolePermissions)
         .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
         .where(eq(rolePermissions.role_id, roleIds.technician));
-      expect(rows.map((r) => r.name).sort()).toEqual(['de_icing_tab', 'de_icing_write', 'on_call_tab', 'rts_sign', 'scheduled_tab', 'training', 'whatsupp_tab', 'work_record']);
+      expect(rows.map((r) => r.name).sort()).toEqual(['on_call_tab', 'rts_sign', 'scheduled_tab', 'training', 'whatsupp_tab', 'work_record']);
     });
 
     it('creates the five verified demo accounts with their roles and regions', async () => {

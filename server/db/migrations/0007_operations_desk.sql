@@ -411,8 +411,7 @@ SELECT grants.role_id, p.id
 FROM (VALUES
   (1, 'on_call_write'), (1, 'de_icing_write'), (1, 'hot_tables_manage'),
   (2, 'on_call_write'),
-  (3, 'on_call_write'), (3, 'de_icing_write'),
-  (4, 'de_icing_tab'), (4, 'de_icing_write')
+  (3, 'on_call_write'), (3, 'de_icing_write')
 ) AS grants(role_id, name)
 JOIN "permissions" p ON p.name = grants.name
 JOIN "roles" r ON r.id = grants.role_id

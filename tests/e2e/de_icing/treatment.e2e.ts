@@ -40,8 +40,9 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 describe('de-icing: a two-step treatment from a pasted METAR', () => {
-  it('an operator records it, records the check, reads the anti-icing code, and the pad shows it', async () => {
-    const { page, context } = await sessions.signedIn(demo.tech, { viewport: desktop });
+  // Supervisors run de-icing (domain.md "Roles"); the demo technician keeps its four tabs.
+  it('the station supervisor records it, records the check, reads the anti-icing code, and the pad shows it', async () => {
+    const { page, context } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
     const options = (await apiAs(context, 'GET', '/api/de_icing/options')) as Options;
     // A de-icing station with enough of a Type I and of a neat Type IV usable at the METAR's −2 °C.
     const stock = (await apiAs(context, 'GET', '/api/de_icing/stock')) as { station_id: number; material_id: number; quantity: number }[];

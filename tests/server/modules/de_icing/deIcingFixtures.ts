@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { aircraftType, customers, deIcingFluids, materials, measures, stations, stockLevels, stockMovements, technicians } from '../../../../server/db/schema';
-import { bearer, type TestApp } from '../../helper';
+import { aircraftType, customers, deIcingFluids, materials, measures, stations, stockLevels, stockMovements, technicians, users } from '../../../../server/db/schema';
+import { bearer, insertRole, insertUser, type TestApp } from '../../helper';
 
 /** What the De-Icing API tests use: two EUR-W and one EUR-N de-icing stations, their crews, a customer, a type. */
 export async function loadDeIcingContext(t: TestApp) {
@@ -12,7 +12,13 @@ export async function loadDeIcingContext(t: TestApp) {
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.iata, 'AF'));
   const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.icao, 'A320'));
   const fluids = await db.select({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type }).from(deIcingFluids);
-  const people = ['admin', 'supervisor', 'tech', 'planner', 'viewer'] as const;
+  // A de-icing crew member: a role an administrator grants the De-Icing tab and recording (the demo
+  // technician account keeps its four tabs, issue 3 §5), in EUR-W like the demo technician.
+  if (!(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'operator@tarmac.test'))).length) {
+    const roleId = await insertRole(t, 'De-icing operator', ['whatsupp_tab', 'de_icing_tab', 'de_icing_write']);
+    await insertUser(t, { email: 'operator@tarmac.test', role_id: roleId, regions: ['EUR-W'] });
+  }
+  const people = ['admin', 'supervisor', 'operator', 'planner', 'viewer'] as const;
   const headers = Object.fromEntries(
     await Promise.all(people.map(async (who) => [who, bearer(await t.tokenFor(`${who}@tarmac.test`)) as Record<string, string>] as const)),
   ) as Record<(typeof people)[number], Record<string, string>>;

@@ -19,7 +19,7 @@ const importSet = (query: string, body: object, who: keyof DeIcingContext['heade
 
 describe('HOT table sets', () => {
   it('the demo set is seeded active and labelled as not for operational use', async () => {
-    const res = await t.send('GET', '/api/hot_table_sets/active', c.headers.tech, undefined);
+    const res = await t.send('GET', '/api/hot_table_sets/active', c.headers.operator, undefined);
     expect(res.json()).toMatchObject({ name: 'DEMO — not for operational use', demo: true, active: true });
     const types = new Set(res.json().rows.map((r: { fluid_type: string }) => r.fluid_type));
     expect([...types].sort()).toEqual(['I', 'II', 'III', 'IV']);
@@ -27,7 +27,7 @@ describe('HOT table sets', () => {
   });
 
   it('lists sets with their row counts', async () => {
-    const res = await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.tech, undefined);
+    const res = await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.operator, undefined);
     expect(res.json()[0].row_count).toBeGreaterThan(20);
   });
 
@@ -36,7 +36,7 @@ describe('HOT table sets', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ rows: 3, errors: [] });
     expect(res.json().preview[2]).toMatchObject({ oat_min_c: null, oat_max_c: -14, cells: { snow_moderate: { kind: 'rule' } } });
-    const list = await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ season: '2027-2028' })}`, c.headers.tech, undefined);
+    const list = await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ season: '2027-2028' })}`, c.headers.operator, undefined);
     expect(list.json()).toEqual([]);
   });
 
@@ -56,17 +56,17 @@ describe('HOT table sets', () => {
     const saved = await importSet('dry_run=false', { ...season, format: 'csv', content: goodCsv });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({ name: season.name, active: false, demo: false });
-    const rows = await t.send('GET', `/api/hot_table_sets/${saved.json().id}/rows`, c.headers.tech, undefined);
+    const rows = await t.send('GET', `/api/hot_table_sets/${saved.json().id}/rows`, c.headers.operator, undefined);
     expect(rows.json()).toHaveLength(3);
     expect((await importSet('dry_run=false', { ...season, format: 'csv', content: goodCsv })).json().errors).toHaveProperty('name');
   });
 
   it('activating a set steps the other down; new treatments read their window from it; a stale version is a 409', async () => {
-    const [set] = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ season: '2027-2028' })}`, c.headers.tech, undefined)).json();
+    const [set] = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ season: '2027-2028' })}`, c.headers.operator, undefined)).json();
     expect((await t.send('POST', `/api/hot_table_sets/${set.id}/activate`, c.headers.admin, { version: set.version + 1 })).statusCode).toBe(409);
     const res = await t.send('POST', `/api/hot_table_sets/${set.id}/activate`, c.headers.admin, { version: set.version });
     expect(res.json()).toMatchObject({ active: true });
-    const active = await t.send('GET', '/api/hot_table_sets/active', c.headers.tech, undefined);
+    const active = await t.send('GET', '/api/hot_table_sets/active', c.headers.operator, undefined);
     expect(active.json().name).toBe(season.name);
 
     const fluid = await newTypeIVFluid(t, c, 'Import IV');
@@ -74,13 +74,13 @@ describe('HOT table sets', () => {
     const treatment = await t.send('POST', '/api/de_icing_treatments', c.headers.supervisor, { ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T12:00:00Z'), oat_c: -20 });
     expect(treatment.json()).toMatchObject({ hot_table_name: season.name, hot_table_demo: false, holdover: { kind: 'rule', match: 'row' }, holdover_min_minutes: null });
 
-    const demo = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.tech, undefined)).json()[0];
+    const demo = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.operator, undefined)).json()[0];
     expect(demo.active).toBe(false);
     expect((await t.send('DELETE', `/api/hot_table_sets/${set.id}`, c.headers.admin, undefined)).statusCode).toBe(409);
   });
 
   it('only hot_tables_manage imports or activates', async () => {
     expect((await importSet('dry_run=true', { ...season, format: 'csv', content: goodCsv }, 'supervisor')).statusCode).toBe(403);
-    expect((await t.send('POST', '/api/hot_table_sets/1/activate', c.headers.tech, { version: 1 })).statusCode).toBe(403);
+    expect((await t.send('POST', '/api/hot_table_sets/1/activate', c.headers.operator, { version: 1 })).statusCode).toBe(403);
   });
 });

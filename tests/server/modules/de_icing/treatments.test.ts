@@ -116,15 +116,15 @@ describe('check, code, edit and cancel', () => {
   });
 
   it('the anti-icing code comes only with the check, in the station’s local time (CDG: UTC+1, after midnight)', async () => {
-    expect((await t.send('GET', `/api/de_icing_treatments/${id}`, c.headers.tech, undefined)).json().anti_icing_code).toBeNull();
-    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.tech, { version, check_technician_id: c.crew.CDG[1], checked_at: '2027-01-05T23:20:00Z' });
+    expect((await t.send('GET', `/api/de_icing_treatments/${id}`, c.headers.operator, undefined)).json().anti_icing_code).toBeNull();
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.operator, { version, check_technician_id: c.crew.CDG[1], checked_at: '2027-01-05T23:20:00Z' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'completed', anti_icing_code: 'TYPE IV/100/00:10/06 JAN 2027/TEST POLAR IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED', local_date: '2027-01-06' });
     version = res.json().version;
   });
 
   it('a stale version is a 409 with the treatment as it is now', async () => {
-    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.tech, { version: version - 1, check_technician_id: c.crew.CDG[1] });
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.operator, { version: version - 1, check_technician_id: c.crew.CDG[1] });
     expect(res.statusCode).toBe(409);
     expect(res.json().current.version).toBe(version);
   });
@@ -162,7 +162,7 @@ describe('lists and the pad view', () => {
   });
 
   it('the pad view gives the day’s treatments with their windows and the litres per fluid type', async () => {
-    const res = await t.send('GET', `/api/de_icing/pad?station_id=${c.station.CDG.id}&date=2027-01-05`, c.headers.tech, undefined);
+    const res = await t.send('GET', `/api/de_icing/pad?station_id=${c.station.CDG.id}&date=2027-01-05`, c.headers.operator, undefined);
     expect(res.statusCode, res.body).toBe(200);
     const [pad] = res.json();
     expect(pad).toMatchObject({ station_code: 'CDG', date: '2027-01-05' });
@@ -171,7 +171,7 @@ describe('lists and the pad view', () => {
   });
 
   it('the pad view without a date shows each de-icing station of the region on its own today', async () => {
-    const res = await t.send('GET', '/api/de_icing/pad', c.headers.tech, undefined);
+    const res = await t.send('GET', '/api/de_icing/pad', c.headers.operator, undefined);
     const codes = res.json().map((p: { station_code: string }) => p.station_code);
     expect(codes).toContain('CDG');
     expect(codes).not.toContain('ARN');
@@ -181,7 +181,7 @@ describe('lists and the pad view', () => {
 
 describe('stock, deliveries and the low-stock alert', () => {
   it('shows quantity, threshold, last week’s use and days left per station × fluid material', async () => {
-    const res = await t.send('GET', `/api/de_icing/stock?station_id=${c.station.CDG.id}`, c.headers.tech, undefined);
+    const res = await t.send('GET', `/api/de_icing/stock?station_id=${c.station.CDG.id}`, c.headers.operator, undefined);
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().find((r: { material_id: number }) => r.material_id === fluid.materialId);
     expect(row).toMatchObject({ station_code: 'CDG', fluid_names: 'Test Polar IV', threshold: 100, below_threshold: false });
@@ -206,7 +206,7 @@ describe('stock, deliveries and the low-stock alert', () => {
   });
 
   it('movements list newest first, paged', async () => {
-    const res = await t.send('GET', `/api/de_icing/stock/movements?station_id=${c.station.AMS.id}&material_id=${fluid.materialId}&per_page=2`, c.headers.tech, undefined);
+    const res = await t.send('GET', `/api/de_icing/stock/movements?station_id=${c.station.AMS.id}&material_id=${fluid.materialId}&per_page=2`, c.headers.operator, undefined);
     expect(res.json().total).toBe(3);
     expect(res.json().rows.map((r: { kind: string }) => r.kind)).toEqual(['consumption', 'receipt']);
   });
@@ -231,7 +231,7 @@ describe('stock, deliveries and the low-stock alert', () => {
 
 describe('GET /api/de_icing/options', () => {
   it('gives an operator (no Settings tab) the pick lists of their regions: de-icing stations, trucks, crew, customers, types, fluids', async () => {
-    const res = await t.send('GET', '/api/de_icing/options', c.headers.tech, undefined);
+    const res = await t.send('GET', '/api/de_icing/options', c.headers.operator, undefined);
     expect(res.statusCode, res.body).toBe(200);
     const options = res.json();
     const codes = options.stations.map((s: { code: string }) => s.code);
@@ -280,8 +280,8 @@ describe('region isolation and permissions', () => {
     expect((await post(oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T09:00:00Z'), 'planner')).statusCode).toBe(403);
     expect((await t.send('POST', '/api/de_icing/deliveries', c.headers.planner, {})).statusCode).toBe(403);
     expect((await t.send('POST', '/api/hot_table_sets/import', c.headers.supervisor, {})).statusCode).toBe(403);
-    expect((await t.send('POST', '/api/de_icing_fluids', c.headers.tech, { name: 'x', fluid_type: 'I' })).statusCode).toBe(403);
-    expect((await t.send('GET', '/api/hot_table_sets/active', c.headers.tech, undefined)).statusCode).toBe(200);
+    expect((await t.send('POST', '/api/de_icing_fluids', c.headers.operator, { name: 'x', fluid_type: 'I' })).statusCode).toBe(403);
+    expect((await t.send('GET', '/api/hot_table_sets/active', c.headers.operator, undefined)).statusCode).toBe(200);
     expect((await t.send('GET', '/api/de_icing_treatments', {}, undefined)).statusCode).toBe(401);
   });
 });

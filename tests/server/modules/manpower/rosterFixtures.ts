@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { permissions, rolePermissions, roles, shiftTypes, stations, technicians } from '../../../../server/db/schema';
-import { bearer, insertUser, type TestApp } from '../../helper';
+import { shiftTypes, stations, technicians } from '../../../../server/db/schema';
+import { bearer, insertRole, insertUser, type TestApp } from '../../helper';
 
 /** Requests to the roster endpoints as one caller. */
 export function rosterApi(t: TestApp, headers: Record<string, string>) {
@@ -28,11 +28,8 @@ export async function loadRosterContext(t: TestApp) {
 
 /** An account whose role may edit the roster but not keep a breach of the rest rules. */
 export async function insertRosterClerk(t: TestApp, email: string): Promise<void> {
-  const db = t.database.db;
-  const [role] = await db.insert(roles).values({ name: `roster clerk ${email}` }).returning({ id: roles.id });
-  const granted = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, ['manpower_tab', 'roster_write']));
-  await db.insert(rolePermissions).values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })));
-  await insertUser(t, { email, role_id: role.id, regions: ['EUR-W'] });
+  const roleId = await insertRole(t, `roster clerk ${email}`, ['manpower_tab', 'roster_write']);
+  await insertUser(t, { email, role_id: roleId, regions: ['EUR-W'] });
 }
 
 export const technicianName = async (t: TestApp, id: number) =>
