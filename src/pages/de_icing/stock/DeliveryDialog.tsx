@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { recordDelivery, type StockLine } from '../deIcingApi';
 
 /** Fluid received at a station, from its delivery note. */

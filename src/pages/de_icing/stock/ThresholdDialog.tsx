@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { setThreshold, type StockLine } from '../deIcingApi';
 
 /** The quantity under which the station's supervisors are alerted. */

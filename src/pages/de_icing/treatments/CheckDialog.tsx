@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { stationInputToInstant } from '../../scheduled/activity/StationTimeInput';
 import { toStationInputValue } from '../../scheduled/activity/stationTime';
 import { recordCheck } from '../deIcingApi';

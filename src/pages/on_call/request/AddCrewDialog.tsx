@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { dispatchRoles, type DispatchRole } from '../../../../model/modules/on_call/enums';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from '../../scheduled/activity/OverrideReasonField';
 import { RuleResults } from '../../scheduled/activity/RuleResults';
 import { addCrewMember, fetchSuggestions } from '../onCallApi';

@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { DialogFormActions } from '../../scheduled/activity/DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 
 /** Cancelling a request needs a reason (the customer is told why): asked here, checked by the server too. */
 export function CancelRequestDialog({ onCancel, onClose }: { onCancel: (reason: string) => Promise<unknown>; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, List, ListItem, ListItemText, TextField, Typog
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useTranslate } from 'react-admin';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { removeCrewMember, setWorkedMinutes } from '../onCallApi';
 import { AddCrewDialog } from './AddCrewDialog';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { OverrideReasonField } from '../../scheduled/activity/OverrideReasonField';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { dispatchRequest, fetchSuggestions } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { StationChoice } from './StationChoice';

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { useStationTime } from '../board/useStationTime';
 import type { RequestEvent } from '../onCallTypes';
 

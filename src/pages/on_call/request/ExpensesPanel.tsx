@@ -1,7 +1,7 @@
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { receiptUrl, removeExpense } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';

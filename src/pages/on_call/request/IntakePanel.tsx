@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { useStationTime } from '../board/useStationTime';
 import { cleanIntake, RequestFields } from '../intake/RequestFields';
 import type { RequestDetail } from '../onCallTypes';

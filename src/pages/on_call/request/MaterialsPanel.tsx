@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Box, Button, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { useDebouncedValue } from '../intake/useDebouncedValue';
 import { addMaterial, removeMaterial } from '../onCallApi';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DrawIcon from '@mui/icons-material/Draw';
 import { useTranslate } from 'react-admin';
-import { Section } from '../../scheduled/activity/Section';
+import { Section } from '../../../components/Section';
 import { useStationTime } from '../board/useStationTime';
 import { rtsPdfUrl, signRequestRts } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { timeFields, type ActivityDetail, type TimeField } from './activityTypes';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 import { StationTimeInput } from './StationTimeInput';
 import { TimeConflicts } from './TimeConflicts';
 import { useSaveTime } from './useSaveTime';

@@ -7,7 +7,7 @@ import { useServerForm } from '../../../components/form/useServerForm';
 import { allocateResource } from './activityApi';
 import type { RuleResult } from './activityTypes';
 import { RuleResults } from './RuleResults';
-import { DialogFormActions } from './DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from './OverrideReasonField';
 
 /** The settings resource each allocation kind picks from. */

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { releaseResource } from './activityApi';
 import type { ActivityDetail } from './activityTypes';
 import { AllocateResourceDialog } from './AllocateResourceDialog';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 import { useActivityAction } from './useActivityAction';
 
 /** Trucks, equipment and calibrated tools used on the job: auditors ask "with which tools" (domain.md). */

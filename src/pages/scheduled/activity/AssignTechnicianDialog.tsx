@@ -7,7 +7,7 @@ import { useServerForm } from '../../../components/form/useServerForm';
 import { assignTechnician } from './activityApi';
 import type { EligibleTechnician, RuleResult } from './activityTypes';
 import { RuleResults } from './RuleResults';
-import { DialogFormActions } from './DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from './OverrideReasonField';
 
 /**

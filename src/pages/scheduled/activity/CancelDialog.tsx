@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { DialogFormActions } from './DialogFormActions';
+import { DialogFormActions } from '../../../components/form/DialogFormActions';
 
 /** Cancelling an activity needs a reason (issue 12 §2): asked here, checked by the server too. */
 export function CancelDialog({ onCancel, onClose }: { onCancel: (reason: string) => Promise<unknown>; onClose: () => void }) {

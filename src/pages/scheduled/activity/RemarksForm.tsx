@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { extractFormErrors, type FormErrors } from '../../../components/form/formErrors';
 import { conflictReloadedMessage } from '../../../providers/conflictResolution';
 import type { ActivityDetail } from './activityTypes';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 
 type Field = 'remarks' | 'defects';
 

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { serviceStatuses, type ServiceStatus } from '../../../../model/modules/scheduled/enums';
 import { setServiceStatus } from './activityApi';
 import type { ActivityDetail } from './activityTypes';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 import { useActivityAction } from './useActivityAction';
 
 /** The services of the turnaround, each completed on its own (issue 12 §7). */

@@ -7,7 +7,7 @@ import { unassignTechnician } from './activityApi';
 import type { ActivityAssignment, ActivityDetail } from './activityTypes';
 import { AssignTechnicianDialog } from './AssignTechnicianDialog';
 import { RuleResults } from './RuleResults';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 import { useActivityAction } from './useActivityAction';
 import { useEligibleTechnicians } from './useEligibleTechnicians';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityDetail } from '../activityTypes';
 import { RuleResults } from '../RuleResults';
-import { Section } from '../Section';
+import { Section } from '../../../../components/Section';
 import { useActivityPermissions } from '../useActivityPermissions';
 import { SignedRtsView } from './SignedRtsView';
 import { SignRtsButton } from './SignRtsButton';

@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typog
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { useServerForm } from '../../../../components/form/useServerForm';
-import { DialogFormActions } from '../DialogFormActions';
+import { DialogFormActions } from '../../../../components/form/DialogFormActions';
 
 /**
  * Signing the release asks for the password again (issue 12 §7: re-authentication, as

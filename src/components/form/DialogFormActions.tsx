@@ -1,6 +1,6 @@
 import { Button, DialogActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { SubmitButton } from './SubmitButton';
 
 /** Close and the form's submit button, the footer of every dialog of an activity (touch-sized for the ramp). */
 export function DialogFormActions({ onClose, busy, submitLabel }: { onClose: () => void; busy: boolean; submitLabel: string }) {
