@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleIds } from '../../../../model/roles';
 import { customers, materials, onCallExpenses, onCallRequests, onCallTechnicians, roadTrips, users } from '../../../../server/db/schema';
-import { bearer, createTestApp, demoEmails, insertUser, multipart, type TestApp } from '../../helper';
-import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallApi, onCallAs, takeCall, type OnCallApi, type OnCallContext } from './onCallApi';
+import { createTestApp, demoEmails, multipart, type TestApp } from '../../helper';
+import { deskAndAbroad, dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, type OnCallApi, type OnCallContext } from './onCallApi';
 
 /** Parts, expenses with receipts, the board and the KPIs (issue 15 §1). */
 let t: TestApp;
@@ -14,9 +13,7 @@ let nam: OnCallApi;
 beforeAll(async () => {
   t = await createTestApp();
   c = await loadOnCallContext(t);
-  desk = await onCallAs(t, demoEmails.supervisor);
-  await insertUser(t, { email: 'costs-nam@tarmac.test', role_id: roleIds.supervisor, regions: ['NAM'] });
-  nam = onCallApi(t, bearer(await t.tokenFor('costs-nam@tarmac.test')));
+  ({ desk, nam } = await deskAndAbroad(t, 'costs-nam@tarmac.test'));
 });
 afterAll(() => t.close());
 

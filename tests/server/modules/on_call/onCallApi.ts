@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { airport, customers, expenses, regions, stations, technicians } from '../../../../server/db/schema';
-import { bearer, queryJson, type TestApp } from '../../helper';
+import { roleIds } from '../../../../model/roles';
+import { bearer, demoEmails, insertUser, queryJson, type TestApp } from '../../helper';
 
 /** Requests to the On-Call endpoints as one caller. */
 export function onCallApi(t: TestApp, headers: Record<string, string>) {
@@ -33,6 +34,12 @@ export function onCallApi(t: TestApp, headers: Record<string, string>) {
 export type OnCallApi = ReturnType<typeof onCallApi>;
 
 export const onCallAs = async (t: TestApp, email: string) => onCallApi(t, bearer(await t.tokenFor(email)));
+
+/** The EUR-W desk (the demo supervisor) and a supervisor of NAM only, who must never see the desk's requests. */
+export async function deskAndAbroad(t: TestApp, abroadEmail: string) {
+  await insertUser(t, { email: abroadEmail, role_id: roleIds.supervisor, regions: ['NAM'] });
+  return { desk: await onCallAs(t, demoEmails.supervisor), nam: await onCallAs(t, abroadEmail) };
+}
 
 /** Seeded records the On-Call tests use: EUR-W (the demo accounts' active region) and NAM. */
 export async function loadOnCallContext(t: TestApp) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleIds } from '../../../../model/roles';
 import { aircraftType, auditLog, onCallEvents, onCallRequests } from '../../../../server/db/schema';
-import { bearer, createTestApp, demoEmails, insertUser, type TestApp } from '../../helper';
-import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallApi, onCallAs, takeCall, testRegistration, type OnCallApi, type OnCallContext } from './onCallApi';
+import { createTestApp, demoEmails, type TestApp } from '../../helper';
+import { deskAndAbroad, dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, testRegistration, type OnCallApi, type OnCallContext } from './onCallApi';
 
 /** On-call requests (issue 15 §1): intake, edit, the status flow, permissions and region scope. */
 let t: TestApp;
@@ -14,9 +13,7 @@ let nam: OnCallApi;
 beforeAll(async () => {
   t = await createTestApp();
   c = await loadOnCallContext(t);
-  desk = await onCallAs(t, demoEmails.supervisor);
-  await insertUser(t, { email: 'oncall-nam@tarmac.test', role_id: roleIds.supervisor, regions: ['NAM'] });
-  nam = onCallApi(t, bearer(await t.tokenFor('oncall-nam@tarmac.test')));
+  ({ desk, nam } = await deskAndAbroad(t, 'oncall-nam@tarmac.test'));
 });
 afterAll(() => t.close());
 
