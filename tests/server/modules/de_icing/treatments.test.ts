@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, stockMovements } from '../../../../server/db/schema';
+import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { auditLog, deIcingTreatments, notifications, stockMovements } from '../../../../server/db/schema';
 import { sendLowStockAlerts } from '../../../../server/modules/de_icing/jobs';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadDeIcingContext, newTypeIVFluid, oneStep, stockOf, twoStep, type DeIcingContext } from './deIcingFixtures';
@@ -171,11 +172,19 @@ describe('lists and the pad view', () => {
   });
 
   it('the pad view without a date shows each de-icing station of the region on its own today', async () => {
+    // Today in Paris, whatever the hour the suite runs at (the seeded day starts at 05:00 local).
+    const today = utcToLocal(new Date(), 'Europe/Paris').date;
+    const [treatment] = await t.database.db
+      .insert(deIcingTreatments)
+      .values({ region_id: c.station.CDG.region_id, station_id: c.station.CDG.id, local_date: today, customer_id: c.customerId, aircraft_type_id: c.typeId, registration: 'F-PADT', oat_c: -1, precipitation: 'snow', procedure: 'one_step' })
+      .returning({ id: deIcingTreatments.id });
     const res = await t.send('GET', '/api/de_icing/pad', c.headers.operator, undefined);
     const codes = res.json().map((p: { station_code: string }) => p.station_code);
     expect(codes).toContain('CDG');
     expect(codes).not.toContain('ARN');
-    expect(res.json().find((p: { station_code: string }) => p.station_code === 'CDG').treatments.length).toBeGreaterThan(0);
+    const cdg = res.json().find((p: { station_code: string }) => p.station_code === 'CDG');
+    expect(cdg.date).toBe(today);
+    expect(cdg.treatments.map((row: { id: number }) => row.id)).toContain(treatment.id);
   });
 });
 
