@@ -3,7 +3,7 @@
  * `GET /api/events` and the browser's screens subscribe to. Written by the database function
  * `tarmac_publish` (migration 0005_live_events) in the transaction of the change it announces.
  */
-export const liveTopics = ['activities', 'notifications', 'memos', 'roster', 'on_call', 'de_icing'] as const;
+export const liveTopics = ['activities', 'notifications', 'memos', 'roster', 'on_call', 'de_icing', 'parts', 'resources'] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
 export interface LiveEvent<Data = Record<string, unknown>> {
@@ -39,6 +39,18 @@ export interface OnCallChange {
 /** `de_icing`: treatments or fluid stock of these stations changed. */
 export interface DeIcingChange {
   what: 'treatments' | 'stock';
+  station_ids: number[];
+}
+
+/** `parts`: stock, part requests or counts of these stations changed. */
+export interface PartsChange {
+  what: 'stock' | 'part_requests' | 'counts';
+  station_ids: number[];
+}
+
+/** `resources`: bookings of these stations, or their resources themselves (status, calibration), changed. */
+export interface ResourcesChange {
+  what: 'bookings' | 'resources';
   station_ids: number[];
 }
 

@@ -51,6 +51,12 @@ export const actionPermissions = [
   'de_icing_write',
   /** Import holdover time tables, choose the active set, maintain the fluid list (administrators). */
   'hot_tables_manage',
+  /** Receive, issue, transfer, return and scrap parts; part requests for AOG jobs; count sheets (planners, supervisors). */
+  'parts_write',
+  /** Confirm a physical count, whose differences become adjustment movements (supervisors: issue 16 §1). */
+  'stock_count_confirm',
+  /** Book equipment, trucks and calibrated tools; transfer them between stations; send tools for calibration and back. */
+  'resources_write',
 ] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
@@ -62,7 +68,7 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
   [roleIds.planner]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
     'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'planning_write', 'scheduled_write',
-    'on_call_write',
+    'on_call_write', 'parts_write', 'resources_write',
   ],
   [roleIds.supervisor]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
@@ -70,6 +76,7 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
     'station_assets_write', 'technicians_write', 'memos_write',
     'scheduled_write', 'assignment_override', 'work_record', 'rts_sign',
     'training_write', 'roster_write', 'roster_override', 'on_call_write', 'de_icing_write',
+    'parts_write', 'stock_count_confirm', 'resources_write',
   ],
   [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'work_record', 'rts_sign'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],

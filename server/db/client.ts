@@ -60,13 +60,19 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   };
 }
 
+/** The extensions the migrations create: trigram search indexes, and btree_gist for the bookings' exclusion constraint. */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { pg_trgm, btree_gist };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
-      extensions: { pg_trgm },
+      extensions: await pgliteExtensions(),
     });
     return await pgliteHandle(client, releaseLock);
   } catch (error) {

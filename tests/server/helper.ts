@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, inject, vi } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
-import { migrate, openDatabase, pgliteHandle, type DatabaseHandle } from '../../server/db/client';
+import { migrate, openDatabase, pgliteExtensions, pgliteHandle, type DatabaseHandle } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { demoAccounts, seedDemoData } from '../../server/db/seed';
 import { roleIds, type RoleName } from '../../model/roles';
@@ -34,8 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       return handle;
     }
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]), extensions: { pg_trgm } });
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]), extensions: await pgliteExtensions() });
     return pgliteHandle(client);
   }
   const url = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { customers } from './network';
 import {
   courseCategories, expenseUnits, materialCategories, measureKinds,
 } from '../../../model/resources/enums';
+import { materialTrackings } from '../../../model/modules/parts/enums';
 
 /** Global catalogues: the rules and units every station works with (domain.md "Reference data"). */
 
@@ -34,6 +36,10 @@ export const materials = pgTable(
     shelf_life_months: integer('shelf_life_months'),
     hazardous: boolean('hazardous').notNull().default(false),
     minimum_stock: numeric('minimum_stock', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Bulk, per batch or per serial number (issue 16 §1). */
+    tracking: text('tracking', { enum: materialTrackings }).notNull().default('none'),
+    /** The release certificate types (part_cert ids) a serviceable part of this number may be received with. */
+    accepted_cert_ids: integer('accepted_cert_ids').array().notNull().default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

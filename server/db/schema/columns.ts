@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Columns every table carries: identity, timestamps, and the optimistic-concurrency version. */
 export const recordColumns = {
@@ -14,3 +14,6 @@ export const linkColumns = {
   updated_at: recordColumns.updated_at,
   version: recordColumns.version,
 };
+
+/** Stored files (receipts, certificates, signed PDFs) as bytes in the row they belong to. */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -11,3 +11,5 @@ export * from './manpower';
 export * from './on_call';
 export * from './de_icing';
 export * from './stock';
+export * from './parts';
+export * from './resources';

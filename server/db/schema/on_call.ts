@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, airport, customers, stations, technicians } from './network';
 import { roadTrips } from './operations';
@@ -8,7 +8,6 @@ import { trucks } from './assets';
 import { expenses, materials, rts } from './catalogue';
 import { dispatchRoles, melStatuses, requestPriorities, requestStatuses } from '../../../model/modules/on_call/enums';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * An unscheduled request (domain.md "On-Call"): an aircraft AOG or with a defect at an airport,

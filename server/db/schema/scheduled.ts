@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, customers, stations, technicians } from './network';
 import { flightSchedule, services } from './operations';
@@ -9,7 +9,6 @@ import { rts, trainingCourses } from './catalogue';
 import { trainingAttendees } from './training';
 import { activityStatuses, allocationKinds, assignmentRoles, serviceStatuses } from '../../../model/modules/scheduled/enums';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * One turnaround service event (domain.md "Scheduled"). Times are UTC instants; the station-local

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { linkColumns, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { stations } from './network';
-import { materials } from './catalogue';
+import { materials, partCert } from './catalogue';
 import { activities } from './scheduled';
 import { onCallRequests } from './on_call';
 import { deIcingTreatments } from './de_icing';
+import { partRequests, stockCertificates, stockCounts, stockTransfers } from './parts';
 import { movementKinds } from '../../../model/modules/stock/enums';
 
 /**
@@ -49,12 +50,23 @@ export const stockMovements = pgTable(
     moved_at: timestamp('moved_at', { withTimezone: true }).notNull(),
     batch_no: text('batch_no'),
     serial_no: text('serial_no'),
+    /** The stock lot it moved (stock_lots.lot): the serial, else the batch, else ''. */
+    lot: text('lot').notNull().default(''),
+    /** Release certificate (issue 16 §1): its type, number and file; shelf-life expiry of the batch. */
+    part_cert_id: integer('part_cert_id').references(() => partCert.id),
+    cert_no: text('cert_no'),
+    certificate_id: integer('certificate_id').references(() => stockCertificates.id),
+    expires_on: date('expires_on'),
     reference: text('reference'),
     reason: text('reason'),
     /** What consumed it: at most one of these. */
     de_icing_treatment_id: integer('de_icing_treatment_id').references(() => deIcingTreatments.id),
     activity_id: integer('activity_id').references(() => activities.id),
     on_call_request_id: integer('on_call_request_id').references(() => onCallRequests.id),
+    /** The transfer a transfer_out / transfer_in belongs to, the part request a receipt fulfils, the count an adjustment settles. */
+    transfer_id: integer('transfer_id').references(() => stockTransfers.id),
+    part_request_id: integer('part_request_id').references(() => partRequests.id),
+    stock_count_id: integer('stock_count_id').references(() => stockCounts.id),
     /** The movement this one reverses. */
     reverses_id: integer('reverses_id').references((): AnyPgColumn => stockMovements.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -65,6 +77,10 @@ export const stockMovements = pgTable(
     index('stock_movements_treatment_idx').on(t.de_icing_treatment_id),
     index('stock_movements_activity_idx').on(t.activity_id),
     index('stock_movements_on_call_idx').on(t.on_call_request_id),
+    index('stock_movements_transfer_idx').on(t.transfer_id),
+    index('stock_movements_part_request_idx').on(t.part_request_id),
+    // Traceability: where a serial went.
+    index('stock_movements_material_lot_idx').on(t.material_id, t.lot),
     // A movement is reversed at most once.
     uniqueIndex('stock_movements_reverses_unique').on(t.reverses_id),
     check('stock_movements_quantity_not_zero', sql`${t.quantity} <> 0`),

@@ -1,12 +1,10 @@
-import { check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { recordColumns } from './columns';
+import { bytea, recordColumns } from './columns';
 import { regions } from './accounts';
 import { stations, technicians } from './network';
 import { trainingCourses } from './catalogue';
 import { attendeeResults, sessionStatuses } from '../../../model/modules/training/enums';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** A training session (domain.md "Training"): a course given at a place and time to a list of attendees. */
 export const trainingActivities = pgTable(

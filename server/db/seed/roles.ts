@@ -39,6 +39,9 @@ const permissionDescriptions: Record<PermissionName, string> = {
   on_call_write: 'Take on-call requests, dispatch technicians and trucks, cancel and close requests',
   de_icing_write: 'Record de-icing treatments and fluid deliveries',
   hot_tables_manage: 'Import holdover time tables, choose the active set, maintain the fluid list',
+  parts_write: 'Receive, issue, transfer, return and scrap parts; part requests; count sheets',
+  stock_count_confirm: 'Confirm a physical count: its differences become adjustment movements',
+  resources_write: 'Book equipment, trucks and tools; transfers; send tools for calibration and back',
 };
 
 /** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */

@@ -1,0 +1,17 @@
+/**
+ * Closed lists of the Resources tab (issue 16, module `resource_allocation`). Labels: i18n
+ * `resource_allocation.choices.<list>.<value>`. The kinds of resource are the Scheduled allocation
+ * kinds (truck, equipment, calibrated_tool).
+ */
+export { allocationKinds as bookableKinds, type AllocationKind as BookableKind } from '../scheduled/enums';
+
+/** What a booking is for; a transfer books the resource for its time in transit. */
+export const bookingPurposes = ['activity', 'on_call', 'de_icing', 'transfer', 'reservation'] as const;
+export type BookingPurpose = (typeof bookingPurposes)[number];
+
+export const resourceTransferStatuses = ['planned', 'in_transit', 'arrived', 'cancelled'] as const;
+export type ResourceTransferStatus = (typeof resourceTransferStatuses)[number];
+
+/** The outcome a calibration laboratory reports when a tool comes back. */
+export const calibrationResults = ['in_tolerance', 'adjusted', 'out_of_tolerance'] as const;
+export type CalibrationResult = (typeof calibrationResults)[number];
