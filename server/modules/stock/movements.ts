@@ -1,70 +1,138 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MovementKind } from '../../../model/modules/stock/enums';
 import type { Database } from '../../db/client';
-import { stockLevels, stockMovements } from '../../db/schema';
+import { stockLevels, stockLots, stockMovements } from '../../db/schema';
 
 export interface NewMovement {
   region_id: number;
   station_id: number;
   material_id: number;
   kind: MovementKind;
-  /** Signed: receipts and returns in, consumption and issues out. */
+  /** Signed: receipts, returns and transfers in are positive; issues, consumption, scrap and transfers out negative. */
   quantity: number;
   moved_at: Date;
-  reference?: string | null;
+  /** The stock lot: the serial of a serialised part, the batch of a batch-tracked one, '' for bulk. */
+  lot?: string;
+  /** The material is serialised (its lot holds one unit, in one place at a time). */
+  serialised?: boolean;
+  serial_no?: string | null;
   batch_no?: string | null;
+  /** Release certificate and shelf life: written on the movement, and on the lot when stock comes in. */
+  part_cert_id?: number | null;
+  cert_no?: string | null;
+  certificate_id?: number | null;
+  expires_on?: string | null;
+  reference?: string | null;
   reason?: string | null;
   de_icing_treatment_id?: number | null;
+  activity_id?: number | null;
+  on_call_request_id?: number | null;
+  transfer_id?: number | null;
+  part_request_id?: number | null;
+  stock_count_id?: number | null;
   reverses_id?: number | null;
   created_by?: number | null;
 }
 
-/** The movement would take the station's stock below zero: nothing was written. */
+/** The movement would take the station's stock (of the lot) below zero: nothing was written. */
 export class StockShortage extends Error {
   constructor(
     readonly station_id: number,
     readonly material_id: number,
     readonly requested: number,
     readonly available: number,
+    readonly lot = '',
   ) {
     super('stock shortage');
   }
 }
 
+/** The serial is already in stock somewhere (stock_lots_serial_in_stock_unique): nothing was written. */
+export class SerialInStock extends Error {
+  constructor(
+    readonly material_id: number,
+    readonly lot: string,
+  ) {
+    super('serial already in stock');
+  }
+}
+
+/** The row's new timestamp and version (qualified: inside ON CONFLICT a bare name is ambiguous with excluded). */
+const bump = (table: typeof stockLots | typeof stockLevels) => ({ updated_at: sql`now()`, version: sql`${table.version} + 1` });
+
+/** Adds a positive quantity to the lot (creating it), and to the station's level. */
+async function addStock(tx: Database, movement: NewMovement, lot: string): Promise<number> {
+  const { station_id, material_id, region_id, quantity } = movement;
+  const certificate = {
+    ...(movement.expires_on ? { expires_on: movement.expires_on } : {}),
+    ...(movement.part_cert_id ? { part_cert_id: movement.part_cert_id, cert_no: movement.cert_no ?? null } : {}),
+    ...(movement.certificate_id ? { certificate_id: movement.certificate_id } : {}),
+  };
+  try {
+    await tx
+      .insert(stockLots)
+      .values({ station_id, material_id, region_id, lot, serialised: movement.serialised ?? false, quantity, ...certificate })
+      .onConflictDoUpdate({
+        target: [stockLots.station_id, stockLots.material_id, stockLots.lot],
+        set: { quantity: sql`${stockLots.quantity} + excluded.quantity`, ...certificate, ...bump(stockLots) },
+      });
+  } catch (error) {
+    if (movement.serialised && isUniqueViolation(error)) throw new SerialInStock(material_id, lot);
+    throw error;
+  }
+  const [level] = await tx
+    .insert(stockLevels)
+    .values({ station_id, material_id, region_id, quantity })
+    .onConflictDoUpdate({
+      target: [stockLevels.station_id, stockLevels.material_id],
+      set: { quantity: sql`${stockLevels.quantity} + excluded.quantity`, ...bump(stockLevels) },
+    })
+    .returning({ quantity: stockLevels.quantity });
+  return Number(level.quantity);
+}
+
+/** Takes a quantity out of the lot and the level, each by a conditional UPDATE that cannot go below zero. */
+async function removeStock(tx: Database, movement: NewMovement, lot: string): Promise<number> {
+  const { station_id, material_id, quantity } = movement;
+  const [fromLot] = await tx
+    .update(stockLots)
+    .set({ quantity: sql`${stockLots.quantity} + ${quantity}`, ...bump(stockLots) })
+    .where(and(eq(stockLots.station_id, station_id), eq(stockLots.material_id, material_id), eq(stockLots.lot, lot), sql`${stockLots.quantity} + ${quantity} >= 0`))
+    .returning({ quantity: stockLots.quantity });
+  if (!fromLot) {
+    const [current] = await tx
+      .select({ quantity: stockLots.quantity })
+      .from(stockLots)
+      .where(and(eq(stockLots.station_id, station_id), eq(stockLots.material_id, material_id), eq(stockLots.lot, lot)));
+    throw new StockShortage(station_id, material_id, -quantity, Number(current?.quantity ?? 0), lot);
+  }
+  const [level] = await tx
+    .update(stockLevels)
+    .set({ quantity: sql`${stockLevels.quantity} + ${quantity}`, ...bump(stockLevels) })
+    .where(and(eq(stockLevels.station_id, station_id), eq(stockLevels.material_id, material_id)))
+    .returning({ quantity: stockLevels.quantity });
+  return Number(level.quantity);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
 /**
  * The only way stock changes (domain.md "Parts": stock never goes negative; every movement is kept).
- * The level moves first, by one statement that cannot take it below zero: an increase upserts the
- * level row (the first receipt creates it); a decrease is a conditional UPDATE … WHERE quantity + d >= 0.
- * PostgreSQL's row lock makes a concurrent decrease wait and re-check the condition on the committed
- * quantity, so twenty requests for the last litres never all succeed; PGlite runs one at a time.
- * Then the movement row is appended, in the caller's transaction. Answers the new quantity.
+ * The lot moves first, then the station's level (their sum), each by one statement that cannot
+ * take it below zero: an increase upserts the row (the first receipt creates it); a decrease is a
+ * conditional UPDATE … WHERE quantity + d >= 0. PostgreSQL's row lock makes a concurrent decrease
+ * wait and re-check the condition on the committed quantity, so twenty requests for the last units
+ * never all succeed; PGlite runs one at a time. Lots are always locked before levels, so two
+ * movements never wait on each other in opposite orders. Then the movement row is appended, in the
+ * caller's transaction. Answers the movement's id and the station's new quantity of the material.
  */
 export async function recordMovement(tx: Database, movement: NewMovement): Promise<{ id: number; quantity: number }> {
-  const { station_id, material_id, region_id, quantity } = movement;
-  let level: { quantity: number } | undefined;
-  if (quantity > 0) {
-    [level] = await tx
-      .insert(stockLevels)
-      .values({ station_id, material_id, region_id, quantity })
-      .onConflictDoUpdate({
-        target: [stockLevels.station_id, stockLevels.material_id],
-        set: { quantity: sql`${stockLevels.quantity} + excluded.quantity`, updated_at: sql`now()`, version: sql`${stockLevels.version} + 1` },
-      })
-      .returning({ quantity: stockLevels.quantity });
-  } else {
-    [level] = await tx
-      .update(stockLevels)
-      .set({ quantity: sql`${stockLevels.quantity} + ${quantity}`, updated_at: sql`now()`, version: sql`${stockLevels.version} + 1` })
-      .where(and(eq(stockLevels.station_id, station_id), eq(stockLevels.material_id, material_id), sql`${stockLevels.quantity} + ${quantity} >= 0`))
-      .returning({ quantity: stockLevels.quantity });
-    if (!level) {
-      const [current] = await tx
-        .select({ quantity: stockLevels.quantity })
-        .from(stockLevels)
-        .where(and(eq(stockLevels.station_id, station_id), eq(stockLevels.material_id, material_id)));
-      throw new StockShortage(station_id, material_id, -quantity, Number(current?.quantity ?? 0));
-    }
-  }
-  const [row] = await tx.insert(stockMovements).values(movement).returning({ id: stockMovements.id });
-  return { id: row.id, quantity: Number(level.quantity) };
+  const lot = movement.lot ?? movement.serial_no ?? movement.batch_no ?? '';
+  const quantity = movement.quantity > 0 ? await addStock(tx, movement, lot) : await removeStock(tx, movement, lot);
+  const { serialised: _serialised, ...row } = movement;
+  const [inserted] = await tx.insert(stockMovements).values({ ...row, lot }).returning({ id: stockMovements.id });
+  return { id: inserted.id, quantity };
 }

@@ -4,7 +4,7 @@ import { hotCondition } from '../../../../model/modules/de_icing/conditions';
 import type { PrecipitationIntensity, PrecipitationType } from '../../../../model/modules/de_icing/enums';
 import { holdoverWindow, windowMinutes, type HotRow } from '../../../../model/modules/de_icing/holdover';
 import { localToUtc, utcToLocal } from '../../../../model/modules/scheduled/localTime';
-import { aircraftType, airport, customers, deIcingOperators, deIcingSteps, deIcingTreatments, stations, stockLevels, stockMovements, technicians, trucks } from '../../schema';
+import { aircraftType, airport, customers, deIcingOperators, deIcingSteps, deIcingTreatments, stations, stockLevels, stockLots, stockMovements, technicians, trucks } from '../../schema';
 import { daysFromToday } from '../dates';
 import { registrationFor } from '../scheduled/registrations';
 import type { SeedDb } from '../types';
@@ -224,4 +224,6 @@ async function seedFluidStock(
   const movements = [...receipts, ...consumption].sort((a, b) => (a.moved_at as Date).getTime() - (b.moved_at as Date).getTime());
   for (let i = 0; i < movements.length; i += 2000) await tx.insert(stockMovements).values(movements.slice(i, i + 2000));
   await tx.insert(stockLevels).values(levels);
+  // Fluids are bulk stock: one lot '' per level (server/modules/stock/movements.ts keeps them equal).
+  await tx.insert(stockLots).values(levels.map((level) => ({ ...level, lot: '' })));
 }
