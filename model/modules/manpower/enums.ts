@@ -2,8 +2,12 @@
  * Closed lists of the Manpower module, shared by the database schema (text enums), the zod
  * schemas, the rules and the browser. Labels: i18n `manpower.choices.<list>.<value>`.
  */
-/** What a shift type is: only `work` (and `training`, which is time at work) counts as working time. */
-export const shiftKinds = ['work', 'off', 'leave', 'sick', 'training'] as const;
+/**
+ * What a shift type is: only `work` (and `training`, which is time at work) counts as working time.
+ * `standby` has hours (the technician can be called out for on-call jobs then) but is not working
+ * time for the rest rules until a call-out makes it so.
+ */
+export const shiftKinds = ['work', 'off', 'leave', 'sick', 'training', 'standby'] as const;
 export type ShiftKind = (typeof shiftKinds)[number];
 
 /** The rest rules (domain.md "Manpower"), each a company setting with its citation. */

@@ -13,8 +13,11 @@ import { restRuleReasons, type RestSettings } from './restRuleCatalogue';
 /** One rostered day of a technician: its working instants, or none (off, leave, sick). */
 export interface RosteredDay {
   local_date: string;
+  /** The working shift's instants; empty for a day without work (standby included). */
   start: Date | null;
   end: Date | null;
+  /** A standby day's hours: the technician may be called out for an on-call job then. */
+  standby?: { start: Date; end: Date } | null;
 }
 
 export interface RestContext {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { colour, count, optionalLocalTime, requiredText } from '../../resources/fieldRules';
 import { resourceSchemas } from '../../resources/resourceSchemas';
 import { shiftKinds } from './enums';
-import { isWorkingKind } from './shiftInterval';
+import { hasShiftTimes } from './shiftInterval';
 
 /**
- * A working shift (work, training) has a start and an end — the end at or before the start is the
- * next morning; a day without work (off, leave, sick) has neither. Checked on the merged record
+ * A working shift (work, training) and a standby day have a start and an end — the end at or before
+ * the start is the next morning; a day without work (off, leave, sick) has neither. Checked on the merged record
  * after an update too.
  */
 function timesMatchKind(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
@@ -14,8 +14,8 @@ function timesMatchKind(value: Record<string, unknown>, ctx: z.RefinementCtx): v
   if (!kind) return;
   for (const field of ['start_time', 'end_time'] as const) {
     const present = value[field] !== null && value[field] !== undefined;
-    if (isWorkingKind(kind) && !present) ctx.addIssue({ code: 'custom', path: [field], message: 'shift_time_needed' });
-    if (!isWorkingKind(kind) && present) ctx.addIssue({ code: 'custom', path: [field], message: 'shift_time_not_used' });
+    if (hasShiftTimes(kind) && !present) ctx.addIssue({ code: 'custom', path: [field], message: 'shift_time_needed' });
+    if (!hasShiftTimes(kind) && present) ctx.addIssue({ code: 'custom', path: [field], message: 'shift_time_not_used' });
   }
 }
 

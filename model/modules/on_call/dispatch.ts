@@ -114,5 +114,6 @@ export function dispatchActivityFacts(
     local_date: utcToLocal(window.start, timeZone).date,
     window,
     services: request.aircraft_type_id ? [{ service_id: 0, authorisation_category: null, type_authorisation_required: true }] : [],
+    standby_call_out: true,
   };
 }

@@ -15,6 +15,8 @@ export interface ActivityFacts {
   local_date: string;
   window: TimeWindow;
   services: ActivityServiceNeeds[];
+  /** An on-call job: a technician on standby when it starts may be called out (issue 15 §1). */
+  standby_call_out?: boolean;
 }
 
 /** What a service asks of whoever does it (Settings › services). */

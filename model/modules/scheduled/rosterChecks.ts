@@ -56,9 +56,24 @@ function shiftAt(days: readonly RosteredDay[], window: TimeWindow): (RosteredDay
   return days.find((day): day is RosteredDay & { start: Date; end: Date } => day.start !== null && day.end !== null && windowsOverlap(window, { start: day.start, end: day.end }, 0));
 }
 
-/** domain.md "Scheduled": refused when the technician is not rostered at the time of the work. */
+/** The standby day whose hours hold the instant: the technician can be called out then. */
+export function standbyAt(days: readonly RosteredDay[], instant: Date): RosteredDay | undefined {
+  const time = instant.getTime();
+  return days.find((day) => day.standby && day.standby.start.getTime() <= time && time < day.standby.end.getTime());
+}
+
+/** The technician would be called out from standby for this job: no working shift covers it, a standby day does. */
+export function calledOutFromStandby({ activity, roster }: Pick<AssignmentContext, 'activity' | 'roster'>): RosteredDay | undefined {
+  if (!activity.standby_call_out || shiftAt(roster.days, activity.window)) return undefined;
+  return standbyAt(roster.days, activity.window.start);
+}
+
+/**
+ * domain.md "Scheduled": refused when the technician is not rostered at the time of the work. An
+ * on-call job also takes a technician on standby when it starts (issue 15 §1 "rostered or on standby").
+ */
 export function rostered({ activity, roster }: AssignmentContext): RuleResult<'rostered'> {
-  if (shiftAt(roster.days, activity.window)) return passed('rostered');
+  if (shiftAt(roster.days, activity.window) || calledOutFromStandby({ activity, roster })) return passed('rostered');
   const today = roster.days.find((day) => day.local_date === activity.local_date);
   const times = { from: hhmm(activity.window.start, roster.timeZone), to: hhmm(activity.window.end, roster.timeZone), date: activity.local_date };
   return today && today.start === null ? refused('rostered', 'off_duty', times) : refused('rostered', 'not_rostered', times);
@@ -72,13 +87,15 @@ export function rostered({ activity, roster }: AssignmentContext): RuleResult<'r
  * the first rule broken, in the catalogue's order.
  */
 export function restRules({ activity, roster, otherAssignments }: AssignmentContext): RuleResult<'rest_rules'> {
-  const shift = shiftAt(roster.days, activity.window);
+  const calledOut = calledOutFromStandby({ activity, roster });
+  // A call-out makes the standby day a working one from the job's start: its work is judged like a shift's.
+  const shift = shiftAt(roster.days, activity.window) ?? (calledOut && { ...calledOut, start: activity.window.start, end: activity.window.start });
   if (!shift) return passed('rest_rules');
   const sameShift = [activity.window, ...otherAssignments.map((other) => other.window).filter((window) => windowsOverlap(window, shift, 0))];
   const start = new Date(Math.min(shift.start.getTime(), ...sameShift.map((w) => w.start.getTime())));
   const end = new Date(Math.max(shift.end.getTime(), ...sameShift.map((w) => w.end.getTime())));
   if (start.getTime() === shift.start.getTime() && end.getTime() === shift.end.getTime()) return passed('rest_rules');
-  const stretched = roster.days.map((day) => (day === shift ? { ...day, start, end } : day));
+  const stretched = roster.days.map((day) => (day === shift || day === calledOut ? { ...day, start, end } : day));
   const context: RestContext = { timeZone: roster.timeZone, weekStartsMonday: roster.weekStartsMonday, us: roster.us, from: addDays(shift.local_date, -1), to: addDays(shift.local_date, 7) };
   const before = breachesKept(roster, context);
   const broken = restRuleNames.find((rule) => checkRestRule(rule, 0, stretched, roster.settings, context).some((v) => !before.has(violationKey(v))));

@@ -40,6 +40,9 @@ export const rosterShifts = pgTable(
     /** Empty for a day without work (off, leave, sick). */
     starts_at: timestamp('starts_at', { withTimezone: true }),
     ends_at: timestamp('ends_at', { withTimezone: true }),
+    /** A standby day's hours: reachable for on-call jobs, not working time (model shiftInterval.ts). */
+    standby_starts_at: timestamp('standby_starts_at', { withTimezone: true }),
+    standby_ends_at: timestamp('standby_ends_at', { withTimezone: true }),
     /** A supervisor's reason for keeping a shift that breaks a rest rule (never silently allowed). */
     breach_rules: text('breach_rules').array().notNull().default([]),
     breach_reason: text('breach_reason'),

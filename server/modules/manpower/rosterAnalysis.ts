@@ -39,7 +39,8 @@ export async function daysByTechnician(
   const byTechnician = new Map<number, RosteredDay[]>(technicianIds.map((id) => [id, []]));
   for (const row of await technicianDays(db, technicianIds, window.from, window.to)) {
     if (overrides.has(`${row.technician_id}|${row.local_date}`)) continue;
-    byTechnician.get(row.technician_id)?.push({ local_date: row.local_date, start: row.start, end: row.end });
+    const standby = row.standby_start && row.standby_end ? { start: row.standby_start, end: row.standby_end } : null;
+    byTechnician.get(row.technician_id)?.push({ local_date: row.local_date, start: row.start, end: row.end, standby });
   }
   for (const [key, day] of overrides) {
     if (day) byTechnician.get(Number(key.split('|')[0]))?.push(day);

@@ -88,7 +88,14 @@ export function shiftsById(db: Database, stationId: number, ids: number[]) {
 /** Every shift of these technicians between the dates, at any station, with its instants: what the rest rules read. */
 export function technicianDays(db: Database, technicianIds: number[], from: string, to: string) {
   return db
-    .select({ technician_id: rosterShifts.technician_id, local_date: rosterShifts.local_date, start: rosterShifts.starts_at, end: rosterShifts.ends_at })
+    .select({
+      technician_id: rosterShifts.technician_id,
+      local_date: rosterShifts.local_date,
+      start: rosterShifts.starts_at,
+      end: rosterShifts.ends_at,
+      standby_start: rosterShifts.standby_starts_at,
+      standby_end: rosterShifts.standby_ends_at,
+    })
     .from(rosterShifts)
     .where(and(inArray(rosterShifts.technician_id, technicianIds.length ? technicianIds : [0]), gte(rosterShifts.local_date, from), lte(rosterShifts.local_date, to)));
 }

@@ -3,7 +3,7 @@ import { addDays } from '../../../model/modules/manpower/calendarDays';
 import { rosterSaveProblems, type RosterSave } from '../../../model/modules/manpower/rosterSchemas';
 import { breachAfterSave, createdViolations, rulesByCell } from '../../../model/modules/manpower/breaches';
 import type { RestViolation, RosteredDay } from '../../../model/modules/manpower/restRules';
-import { shiftInterval } from '../../../model/modules/manpower/shiftInterval';
+import { shiftInterval, standbyInterval } from '../../../model/modules/manpower/shiftInterval';
 import { isMemberOf, type Session } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
@@ -101,6 +101,7 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
       continue;
     }
     const day = planned.get(key);
+    const standby = standbyInterval(types.get(change.shift_type_id) as ShiftType, change.local_date, station.time_zone);
     writes.push({
       region_id: station.region_id,
       station_id: station.id,
@@ -109,6 +110,8 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
       shift_type_id: change.shift_type_id,
       starts_at: day?.start ?? null,
       ends_at: day?.end ?? null,
+      standby_starts_at: standby?.start ?? null,
+      standby_ends_at: standby?.end ?? null,
       version: (existing?.version ?? 0) + 1,
       ...breachOf(key, existing),
     });

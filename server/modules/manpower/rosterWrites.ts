@@ -56,6 +56,8 @@ export function upsertShifts(tx: Database, rows: ShiftRowValues[]) {
         shift_type_id: sql`excluded.shift_type_id`,
         starts_at: sql`excluded.starts_at`,
         ends_at: sql`excluded.ends_at`,
+        standby_starts_at: sql`excluded.standby_starts_at`,
+        standby_ends_at: sql`excluded.standby_ends_at`,
         breach_rules: sql`excluded.breach_rules`,
         breach_reason: sql`excluded.breach_reason`,
         breach_by: sql`excluded.breach_by`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dispatchActivityFacts, dispatchWindow, rankStations, routeFrom, type StationRoute } from '../../../model/modules/on_call/dispatch';
 import { evaluateAssignment, rankCandidates } from '../../../model/modules/scheduled/assignmentRules';
+import { calledOutFromStandby } from '../../../model/modules/scheduled/rosterChecks';
 import type { Database } from '../../db/client';
 import { aircraftType, airport, roadTrips, stations, technicians, trucks } from '../../db/schema';
 import { windowContexts } from '../scheduled/assignmentContextQueries';
@@ -54,10 +55,12 @@ async function judgedCrew(db: Database, request: RequestRow, station: { id: numb
   const judged = await withOtherCalls(db, await windowContexts(db, facts, { technicianIds: based.map((b) => b.id) }, now), request.id);
   const candidates = judged.map(({ technician, context }) => {
     const rules = evaluateAssignment(context);
-    const rostered = rules.find((rule) => rule.rule === 'rostered')?.ok ?? false;
-    return { technician_id: technician.id, name: technician.name, home_station_id: technician.home_station_id, ok: rules.every((rule) => rule.ok), rules, rostered };
+    const on_standby = calledOutFromStandby(context) !== undefined;
+    const rostered = !on_standby && (rules.find((rule) => rule.rule === 'rostered')?.ok ?? false);
+    return { technician_id: technician.id, name: technician.name, home_station_id: technician.home_station_id, ok: rules.every((rule) => rule.ok), rules, rostered, on_standby };
   });
-  return rankCandidates(candidates, station.id);
+  // Among those who may go, people on shift before those called out from standby.
+  return rankCandidates(candidates, station.id).sort((a, b) => Number(!a.ok) - Number(!b.ok) || Number(a.on_standby) - Number(b.on_standby));
 }
 
 /**

@@ -3,7 +3,7 @@ import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputAdornment } from '@mui/material';
 import { shiftTypeSchemas } from '../../../model/modules/manpower/shiftTypeSchemas';
-import { isWorkingKind } from '../../../model/modules/manpower/shiftInterval';
+import { hasShiftTimes } from '../../../model/modules/manpower/shiftInterval';
 import type { ShiftKind } from '../../../model/modules/manpower/enums';
 import { CrudForm, CrudNumberInput, FormSection, LocalTimeInput, upperCode } from '../../components/crud';
 import { ColourInput } from '../resource_category/ColourInput';
@@ -11,17 +11,17 @@ import { shiftKindChoices } from './shiftKindChoices';
 
 const minutes = { input: { endAdornment: <InputAdornment position="end">min</InputAdornment> } };
 
-/** Start and end belong to working shifts only: a day off has none, so they are cleared and hidden. */
+/** Start and end belong to working shifts and standby only: a day off has none, so they are cleared and hidden. */
 function ShiftTimes() {
   const kind = useWatch({ name: 'kind' }) as ShiftKind | undefined;
   const { setValue, getValues } = useFormContext();
-  const working = kind ? isWorkingKind(kind) : true;
+  const timed = kind ? hasShiftTimes(kind) : true;
   useEffect(() => {
-    if (working) return;
+    if (timed) return;
     if (getValues('start_time') !== null) setValue('start_time', null, { shouldDirty: true });
     if (getValues('end_time') !== null) setValue('end_time', null, { shouldDirty: true });
-  }, [working, getValues, setValue]);
-  if (!working) return null;
+  }, [timed, getValues, setValue]);
+  if (!timed) return null;
   return (
     <>
       <LocalTimeInput source="start_time" helperText="resources.shift_types.help.start_time" />

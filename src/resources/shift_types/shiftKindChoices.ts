@@ -7,6 +7,7 @@ export const shiftKindColours: Record<ShiftKind, ChipColour> = {
   off: 'default',
   leave: 'info',
   sick: 'warning',
+  standby: 'success',
 };
 
 /** Labels shared with the roster. */

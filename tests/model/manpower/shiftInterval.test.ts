@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftInterval } from '../../../model/modules/manpower/shiftInterval';
+import { shiftInterval, standbyInterval } from '../../../model/modules/manpower/shiftInterval';
 import { shifts } from './rosterDays';
 
 const iso = (interval: { start: Date; end: Date } | null) => interval && [interval.start.toISOString(), interval.end.toISOString()];
@@ -35,5 +35,16 @@ describe('shiftInterval: a shift type on a station-local date as UTC instants', 
     expect(shiftInterval(shifts.O, '2026-06-10', 'Europe/Paris')).toBeNull();
     expect(shiftInterval(shifts.L, '2026-06-10', 'Europe/Paris')).toBeNull();
     expect(shiftInterval({ kind: 'sick', start_time: null, end_time: null }, '2026-06-10', 'Europe/Paris')).toBeNull();
+  });
+});
+
+describe('standbyInterval: a standby day has hours but no working time', () => {
+  const standby = { kind: 'standby' as const, start_time: '06:00', end_time: '06:00' };
+  it('places the standby hours (here 24 h from 06:00 local) and gives no working shift for them', () => {
+    expect(iso(standbyInterval(standby, '2026-06-10', 'Europe/Paris'))).toEqual(['2026-06-10T04:00:00.000Z', '2026-06-11T04:00:00.000Z']);
+    expect(shiftInterval(standby, '2026-06-10', 'Europe/Paris')).toBeNull();
+  });
+  it('is empty for any other kind', () => {
+    expect(standbyInterval(shifts.D, '2026-06-10', 'Europe/Paris')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restRules, rostered } from '../../../model/modules/scheduled/rosterChecks';
+import { calledOutFromStandby, restRules, rostered, standbyAt } from '../../../model/modules/scheduled/rosterChecks';
 import { evaluateAssignment } from '../../../model/modules/scheduled/assignmentRules';
 import { context, dayOff, other, roster, shift, window, withActivity } from './assignmentFixtures';
 
@@ -70,5 +70,43 @@ describe('rest_rules: the work does not break a rest rule of the roster', () => 
     const week = Array.from({ length: 7 }, (_, n) => `2026-11-${String(17 + n).padStart(2, '0')}`).map((date) => shift(date, `${date}T06:00:00Z`, `${date}T18:00:00Z`));
     const late = withActivity({ window: window('2026-11-23T17:30:00Z', '2026-11-23T18:30:00Z') }, context({ roster: roster({ days: week }) }));
     expect(restRules(late).ok).toBe(true);
+  });
+});
+
+describe('rostered or on standby: an on-call job may call out a technician on standby (issue 15 §1)', () => {
+  const standbyDay = (localDate: string, start: string, end: string) => ({ ...dayOff(localDate), standby: window(start, end) });
+  const onStandby = [shift('2026-11-22', '2026-11-22T06:00:00Z', '2026-11-22T18:00:00Z'), standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z')];
+  const callOut = (days: ReturnType<typeof roster>['days'], changes: Partial<ReturnType<typeof context>['activity']> = {}) =>
+    withActivity({ standby_call_out: true, ...changes }, context({ roster: roster({ days }) }));
+
+  it('passes an on-call job that starts in the standby hours, and says it is a call-out', () => {
+    expect(rostered(callOut(onStandby))).toEqual({ rule: 'rostered', ok: true });
+    expect(calledOutFromStandby(callOut(onStandby))?.local_date).toBe('2026-11-23');
+    expect(standbyAt(onStandby, new Date('2026-11-24T04:59:00Z'))?.local_date).toBe('2026-11-23');
+    expect(standbyAt(onStandby, new Date('2026-11-24T05:00:00Z'))).toBeUndefined();
+  });
+
+  it('standby is not a shift: Scheduled work on a standby day is still refused as off duty', () => {
+    expect(rostered(withActivity({}, context({ roster: roster({ days: onStandby }) }))).reason).toBe('scheduled.rules.rostered.off_duty');
+  });
+
+  it('refuses an on-call job that starts outside the standby hours', () => {
+    const morningOnly = [standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-23T09:00:00Z')];
+    expect(rostered(callOut(morningOnly)).ok).toBe(false);
+  });
+
+  it('a technician on shift is not "called out": the shift decides', () => {
+    expect(calledOutFromStandby(callOut(roster().days))).toBeUndefined();
+  });
+
+  it('EU WTD 2003/88/EC Art. 2 and 3 (CJEU C-518/15 Matzak): the call-out is working time, so a late call-out before an early shift breaks the daily rest', () => {
+    const early = shift('2026-11-24', '2026-11-24T05:00:00Z', '2026-11-24T13:00:00Z');
+    const lateJob = { window: window('2026-11-23T20:00:00Z', '2026-11-23T23:30:00Z') };
+    expect(restRules(callOut([...onStandby.slice(0, 1), standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z'), early], lateJob))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.rest_rules.daily_rest',
+    });
+    // The same call-out with the next day off leaves the rest intact.
+    expect(restRules(callOut(onStandby, lateJob)).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, daysBetween, weekStartOf } from '../../../../model/modules/manpower/calendarDays';
 import { defaultRestSettings } from '../../../../model/modules/manpower/restRuleCatalogue';
 import { rosterViolations, type RosteredDay } from '../../../../model/modules/manpower/restRules';
-import { shiftInterval } from '../../../../model/modules/manpower/shiftInterval';
+import { shiftInterval, standbyInterval } from '../../../../model/modules/manpower/shiftInterval';
 import { airport, rosterShifts, stations, technicians, users } from '../../schema';
 import { daysFromToday } from '../dates';
 import { requireId, type IdsByKey, type SeedDb } from '../types';
@@ -11,7 +11,7 @@ import { demoShiftTypes, type DemoShiftCode } from './shiftTypes';
 /**
  * A month of roster per station around the seed's today: each technician works five days and has
  * two off, a week of early, then late, then night shifts, the days off staggered so the station is
- * covered. A few changes a supervisor kept with a reason break rest rules on purpose (a late
+ * covered; every fourth technician is on standby for on-call jobs on the first day off. A few changes a supervisor kept with a reason break rest rules on purpose (a late
  * followed by an early; a seven-day run), and a week of leave and a sick day leave gaps in demand.
  */
 const rotation: readonly DemoShiftCode[] = ['D', 'E', 'N'];
@@ -46,7 +46,9 @@ function rotationShift(index: number, date: string): DemoShiftCode {
   const monday = weekStartOf(date, true);
   const firstOff = (index * 2) % 6;
   const weekday = daysBetween(monday, date);
-  if (weekday === firstOff || weekday === firstOff + 1) return 'O';
+  // Every fourth technician spends the first day off on standby for on-call jobs.
+  if (weekday === firstOff) return index % 4 === 1 ? 'SB' : 'O';
+  if (weekday === firstOff + 1) return 'O';
   const cycle = Math.floor((daysBetween('2000-01-03', date) - firstOff - 2) / 7); // 2000-01-03 was a Monday
   return rotation[(((cycle + index) % rotation.length) + rotation.length) % rotation.length];
 }
@@ -74,7 +76,8 @@ export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date =
       const code = exceptions.find((e) => e.name === person.name && e.day === day)?.code ?? rotationShift(index, addDays(today, day));
       const local_date = addDays(today, day);
       const interval = shiftInterval(typeByCode.get(code)!, local_date, person.time_zone);
-      days.push({ local_date, start: interval?.start ?? null, end: interval?.end ?? null });
+      const standby = standbyInterval(typeByCode.get(code)!, local_date, person.time_zone);
+      days.push({ local_date, start: interval?.start ?? null, end: interval?.end ?? null, standby });
       rows.push({
         region_id: person.region_id,
         station_id: person.station_id,
@@ -83,6 +86,8 @@ export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date =
         shift_type_id: requireId(shiftTypeIds, code, 'shift type'),
         starts_at: interval?.start ?? null,
         ends_at: interval?.end ?? null,
+        standby_starts_at: standby?.start ?? null,
+        standby_ends_at: standby?.end ?? null,
       });
     }
     daysByPerson.set(person.id, days);

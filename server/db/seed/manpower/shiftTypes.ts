@@ -3,7 +3,7 @@ import { idsByKey, type IdsByKey, type SeedDb } from '../types';
 
 /**
  * The demo company's shift types (domain.md "Manpower"): early, late and a night crossing
- * midnight, a training day, and the days without work. Paid minutes leave out a 30-minute break.
+ * midnight, a training day, a 24-hour standby, and the days without work. Paid minutes leave out a 30-minute break.
  */
 export const demoShiftTypes = [
   { code: 'D', name: 'Day', kind: 'work', start_time: '06:00', end_time: '14:30', paid_minutes: 480, colour: '#4caf50' },
@@ -13,6 +13,8 @@ export const demoShiftTypes = [
   { code: 'O', name: 'Off', kind: 'off', start_time: null, end_time: null, paid_minutes: 0, colour: '#cfd8dc' },
   { code: 'L', name: 'Leave', kind: 'leave', start_time: null, end_time: null, paid_minutes: 480, colour: '#80deea' },
   { code: 'S', name: 'Sick', kind: 'sick', start_time: null, end_time: null, paid_minutes: 480, colour: '#ef9a9a' },
+  // Reachable for on-call jobs round the clock from 06:00; paid as an allowance, not working time.
+  { code: 'SB', name: 'Standby', kind: 'standby', start_time: '06:00', end_time: '06:00', paid_minutes: 120, colour: '#a5d6a7' },
 ] as const;
 
 export type DemoShiftCode = (typeof demoShiftTypes)[number]['code'];

@@ -138,6 +138,17 @@ describe('PUT /api/roster', () => {
     expect(audit).toMatchObject({ action: 'roster_save', record_id: String(c.station.CDG) });
   });
 
+  it('a standby day keeps its hours for on-call dispatch but no working time: a late shift before it breaks no rest rule', async () => {
+    const [a] = c.cdg;
+    const res = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-09-15', c.shift.E), cell(a, '2036-09-16', c.shift.SB)] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().violations).toEqual([]);
+    const [standby] = await t.database.db.select().from(rosterShifts).where(and(eq(rosterShifts.technician_id, a), eq(rosterShifts.local_date, '2036-09-16')));
+    // 06:00 CEST for 24 hours; no working interval.
+    expect([standby.starts_at, standby.ends_at]).toEqual([null, null]);
+    expect([standby.standby_starts_at?.toISOString(), standby.standby_ends_at?.toISOString()]).toEqual(['2036-09-16T04:00:00.000Z', '2036-09-17T04:00:00.000Z']);
+  });
+
   it('two supervisors on the same cell: the second save, made on the version both read, is a 409 naming the cell, and nothing of it is kept', async () => {
     const [a, b] = c.cdg;
     const first = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-06-16', c.shift.D)] });

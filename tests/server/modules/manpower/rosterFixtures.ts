@@ -22,7 +22,7 @@ export async function loadRosterContext(t: TestApp) {
   const people = await db.select({ id: technicians.id, name: technicians.name, home: technicians.home_station_id }).from(technicians).orderBy(technicians.id);
   const at = (code: keyof typeof station) => people.filter((p) => p.home === station[code]).map((p) => p.id);
   const types = await db.select({ id: shiftTypes.id, code: shiftTypes.code }).from(shiftTypes);
-  const shift = Object.fromEntries(types.map((s) => [s.code, s.id])) as Record<'D' | 'E' | 'N' | 'O' | 'L' | 'S' | 'T', number>;
+  const shift = Object.fromEntries(types.map((s) => [s.code, s.id])) as Record<'D' | 'E' | 'N' | 'O' | 'L' | 'S' | 'T' | 'SB', number>;
   return { station, cdg: at('CDG'), jfk: at('JFK'), shift };
 }
 

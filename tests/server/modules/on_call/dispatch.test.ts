@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aircraftType, notifications, onCallTechnicians, technicians, users } from '../../../../server/db/schema';
+import { aircraftType, notifications, onCallTechnicians, rosterShifts, shiftTypes, technicians, users } from '../../../../server/db/schema';
 import { createTestApp, demoEmails, type TestApp } from '../../helper';
 import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, type OnCallApi, type OnCallContext } from './onCallApi';
 
@@ -29,7 +29,7 @@ interface Suggested {
   road_trip_id: number | null;
   eta_at: string;
   trucks: { id: number }[];
-  technicians: { technician_id: number; ok: boolean; rostered: boolean; rules: { rule: string; ok: boolean }[] }[];
+  technicians: { technician_id: number; ok: boolean; rostered: boolean; on_standby: boolean; rules: { rule: string; ok: boolean }[] }[];
 }
 
 describe('dispatch suggestions', () => {
@@ -60,6 +60,25 @@ describe('dispatch suggestions', () => {
     expect(judged.rules.map((r) => r.rule)).toEqual(['technician_active', 'same_region', 'licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap', 'rostered', 'rest_rules']);
     expect(judged.rules.filter((r) => !r.ok).map((r) => r.rule)).toEqual(expect.arrayContaining(['type_authorisation', 'rostered']));
     expect(judged).toMatchObject({ ok: false, rostered: false });
+  });
+
+  it('takes a technician on standby as well as one on shift: the rostered rule passes for both, and the answer says which (issue 15 §1 "rostered or on standby")', async () => {
+    const [standbyType] = await t.database.db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'standby')).limit(1);
+    const [workType] = await t.database.db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'work')).limit(1);
+    const [onStandby, onShift, off] = [await insertCdgTechnician(t, c), await insertCdgTechnician(t, c), await insertCdgTechnician(t, c)];
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const day = { region_id: c.regionId, station_id: c.station.CDG, local_date: new Date().toISOString().slice(0, 10) };
+    await t.database.db.insert(rosterShifts).values([
+      { ...day, technician_id: onStandby.id, shift_type_id: standbyType.id, standby_starts_at: hours(-2), standby_ends_at: hours(22) },
+      { ...day, technician_id: onShift.id, shift_type_id: workType.id, starts_at: hours(-2), ends_at: hours(8) },
+    ]);
+    const call = await takeCall(supervisor, c, { airport_id: c.airport.CDG });
+    const crew = ((await supervisor.suggestions(call.id, c.station.CDG)).json().stations as Suggested[])[0].technicians;
+    const verdict = (id: number) => crew.find((member) => member.technician_id === id)!;
+    const rosteredRule = (id: number) => verdict(id).rules.find((rule) => rule.rule === 'rostered')!.ok;
+    expect([rosteredRule(onStandby.id), rosteredRule(onShift.id), rosteredRule(off.id)]).toEqual([true, true, false]);
+    expect(verdict(onStandby.id)).toMatchObject({ rostered: false, on_standby: true });
+    expect(verdict(onShift.id)).toMatchObject({ rostered: true, on_standby: false });
   });
 
   it('answers one chosen station (ORY from CDG: the 55-minute road trip)', async () => {
