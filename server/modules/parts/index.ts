@@ -1,4 +1,6 @@
 import { defineModule } from '../module';
+import countsRoutes from './countsRoutes';
+import partRequestsRoutes from './partRequestsRoutes';
 import transfersRoutes from './transfersRoutes';
 
 /**
@@ -10,5 +12,7 @@ export default defineModule({
   resources: [],
   async routes(app) {
     await app.register(transfersRoutes);
+    await app.register(partRequestsRoutes);
+    await app.register(countsRoutes);
   },
 });
