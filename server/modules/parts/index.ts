@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { stockAlertsJob } from './alertsJob';
 import countsRoutes from './countsRoutes';
 import partRequestsRoutes from './partRequestsRoutes';
 import transfersRoutes from './transfersRoutes';
@@ -15,4 +16,5 @@ export default defineModule({
     await app.register(partRequestsRoutes);
     await app.register(countsRoutes);
   },
+  jobs: [stockAlertsJob],
 });

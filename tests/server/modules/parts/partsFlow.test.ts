@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, onCallRequests, stockMovements } from '../../../../server/db/schema';
+import { auditLog, notifications, onCallRequests, stockMovements, users } from '../../../../server/db/schema';
+import { stockAlertsJob } from '../../../../server/modules/parts/alertsJob';
 import { recordMovement } from '../../../../server/modules/stock/movements';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadPartsFlowContext, type PartsFlowContext } from './partsFlowFixtures';
@@ -155,8 +156,9 @@ describe('stock counts', () => {
     const created = await t.send('POST', '/api/stock_counts', c.headers.planner, { station_id: c.station.AMS.id });
     expect(created.statusCode, created.body).toBe(201);
     let count = created.json();
-    const mine = (lines: { material_id: number }[]) => lines.filter((line) => [bulk.id, batch.id, empty.id].includes(line.material_id));
-    expect(mine(count.lines).map((line: { material_id: number; lot: string; expected_quantity: number; counted_quantity: number | null }) => [line.material_id, line.lot, line.expected_quantity, line.counted_quantity])).toEqual(
+    type SheetLine = { material_id: number; lot: string; expected_quantity: number; counted_quantity: number | null };
+    const mine = (lines: SheetLine[]) => lines.filter((line) => [bulk.id, batch.id, empty.id].includes(line.material_id));
+    expect(mine(count.lines).map((line) => [line.material_id, line.lot, line.expected_quantity, line.counted_quantity])).toEqual(
       expect.arrayContaining([
         [bulk.id, '', 10, null],
         [batch.id, 'B-1', 5, null],
@@ -175,7 +177,7 @@ describe('stock counts', () => {
     const unknown = await t.send('PUT', `/api/stock_counts/${count.id}/lines`, c.headers.planner, { version: count.version, lines: [{ material_id: bulk.id, lot: 'NOPE', counted_quantity: 1 }] });
     expect(unknown.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.count.unknown_line']);
     count = (await t.send('PUT', `/api/stock_counts/${count.id}/lines`, c.headers.planner, { version: count.version, lines: counted })).json();
-    expect(mine(count.lines).find((line: { material_id: number }) => line.material_id === bulk.id)).toMatchObject({ difference: -2, value_difference: -25 });
+    expect(mine(count.lines).find((line) => line.material_id === bulk.id)).toMatchObject({ difference: -2, value_difference: -25 });
     expect(count).toMatchObject({ counted_count: count.lines.length, difference_count: 2 });
 
     const noReasons = await t.send('POST', `/api/stock_counts/${count.id}/submit`, c.headers.planner, { version: count.version });
@@ -217,5 +219,38 @@ describe('stock counts', () => {
     expect((await t.send('POST', `/api/stock_counts/${count.id}/cancel`, c.headers.planner, { version: count.version + 1 })).json().rules[0].reason).toBe('parts.rules.count.final');
     expect((await t.send('GET', `/api/stock_counts/${count.id}`, c.abroad)).statusCode).toBe(404);
     expect((await t.send('GET', `/api/stock_counts?filter=${queryJson({ station_id: c.station.AMS.id })}`, c.headers.supervisor)).json().map((row: { id: number }) => row.id)).toContain(count.id);
+  });
+});
+
+describe('stock alerts', () => {
+  it('below minimum and shelf life expiring: once each, to the station’s supervisors and the region’s parts writers', async () => {
+    const short = await c.newMaterial('none', 5);
+    const perishable = await c.newMaterial('batch');
+    await c.putStock('CDG', short.id, 3);
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await c.putStock('CDG', perishable.id, 2, 'SL-1', { expires_on: inTenDays });
+    await c.putStock('CDG', perishable.id, 2, 'SL-FAR', { expires_on: '2099-01-01' });
+    const alertsOf = async () => {
+      const rows = await t.database.db
+        .select({ type: notifications.type, user_id: notifications.user_id, params: notifications.params, link: notifications.link })
+        .from(notifications)
+        .where(inArray(notifications.type, ['low_stock', 'shelf_life_expiring']));
+      return rows.filter((row) => [short.description, perishable.description].includes(String(row.params.material)));
+    };
+
+    await stockAlertsJob.run(t.database.db, new Date());
+    const sent = await alertsOf();
+    const [planner, supervisor, viewer] = await Promise.all(['planner', 'supervisor', 'viewer'].map(async (who) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@tarmac.test`)))[0].id));
+    const low = sent.filter((row) => row.type === 'low_stock');
+    expect(low.map((row) => row.user_id)).toEqual(expect.arrayContaining([planner, supervisor]));
+    expect(low.map((row) => row.user_id)).not.toContain(viewer);
+    expect(low[0]).toMatchObject({ link: '/parts', params: { station: 'CDG', quantity: 3, minimum: 5 } });
+    const expiring = sent.filter((row) => row.type === 'shelf_life_expiring');
+    expect(expiring.map((row) => row.params.lot)).toEqual(expect.arrayContaining(['SL-1']));
+    expect(expiring.map((row) => row.params.lot)).not.toContain('SL-FAR');
+    expect(expiring[0].params).toMatchObject({ station: 'CDG', quantity: 2, expires_date: inTenDays });
+
+    await stockAlertsJob.run(t.database.db, new Date());
+    expect(await alertsOf()).toHaveLength(sent.length);
   });
 });
