@@ -1,0 +1,9 @@
+import { defineModule } from '../module';
+import partsRoutes from './routes';
+
+/**
+ * The Parts tab (issue 16 §1): stock per station and lot (serial, batch or bulk) with release
+ * certificates and shelf life, moved only by recorded movements — receipts, issues to jobs, returns,
+ * scrap, adjustments and reversals — on the ledger of server/modules/stock/movements.ts.
+ */
+export default defineModule({ name: 'parts', resources: [], routes: partsRoutes });
