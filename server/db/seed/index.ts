@@ -18,6 +18,8 @@ import { seedManpower } from './manpower';
 import { seedTrainingSessions } from './training';
 import { seedOnCall } from './on_call';
 import { seedDeIcing } from './de_icing';
+import { seedParts } from './parts';
+import { seedMaterialSettings } from './parts/materialSettings';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -50,11 +52,14 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedTechnicianAuthorisations(tx, technicians, typeIds);
     await seedAppSettings(tx);
     await seedReferenceData(tx);
+    // Before any stock moves (the On-Call demo fits parts): how each material is tracked.
+    await seedMaterialSettings(tx);
     await seedScheduledWork(tx);
     await seedManpower(tx);
     await seedTrainingSessions(tx);
     await seedOnCall(tx);
     await seedDeIcing(tx);
+    await seedParts(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });
