@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 /** Wide enough for a station code or a short name; narrow enough to leave a phone most of its width. */
@@ -19,12 +19,14 @@ interface TimelineRowProps {
   trackWidth: number;
   /** A marker on the name (e.g. a category colour) drawn before it. */
   adornment?: ReactNode;
+  /** A click on the track itself (not on a bar), with where it fell as a fraction of the track: e.g. "book from here". */
+  onTrackClick?: (fraction: number) => void;
   /** The bars and any shading, placed with CSS percentages of the track. */
   children: ReactNode;
 }
 
 /** One row of a timeline: a sticky name and a track the caller fills with bars. */
-export const TimelineRow = memo(function TimelineRow({ rowKey, label, name, summary, lanes, top, trackWidth, adornment, children }: TimelineRowProps) {
+export const TimelineRow = memo(function TimelineRow({ rowKey, label, name, summary, lanes, top, trackWidth, adornment, onTrackClick, children }: TimelineRowProps) {
   return (
     <Box
       role="listitem"
@@ -40,7 +42,19 @@ export const TimelineRow = memo(function TimelineRow({ rowKey, label, name, summ
         {adornment}
         {label}
       </Box>
-      <Box role="group" aria-label={name} sx={{ position: 'relative', width: trackWidth, flexShrink: 0 }}>
+      <Box
+        role="group"
+        aria-label={name}
+        sx={{ position: 'relative', width: trackWidth, flexShrink: 0, cursor: onTrackClick ? 'copy' : undefined }}
+        onClick={
+          onTrackClick &&
+          ((event: MouseEvent<HTMLDivElement>) => {
+            if ((event.target as HTMLElement).closest('button')) return;
+            const track = event.currentTarget.getBoundingClientRect();
+            onTrackClick(track.width > 0 ? (event.clientX - track.left) / track.width : 0);
+          })
+        }
+      >
         {children}
       </Box>
     </Box>

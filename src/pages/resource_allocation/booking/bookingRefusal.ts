@@ -1,0 +1,39 @@
+import type { TranslateFunction } from 'react-admin';
+import type { RuleResult } from '../../../../model/ruleCatalogue';
+
+/** A booking in the way, as the 409 names it (the database's exclusion constraint is the referee). */
+export interface BookingConflict {
+  booking_id: number;
+  starts_at: string;
+  ends_at: string;
+  label: string;
+}
+
+interface RefusalBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  rules?: RuleResult[];
+  conflicts?: BookingConflict[];
+}
+
+export interface BookingRefusal {
+  status: number | null;
+  /** Every reason, translated: each failed rule, else the server's field messages, else its message. */
+  reasons: string[];
+  conflicts: BookingConflict[];
+}
+
+/** What a refused booking, move or transfer says (422: the failed rules; 409: the bookings in the way). */
+export function bookingRefusal(error: unknown, translate: TranslateFunction): BookingRefusal {
+  const failure = error as { status?: number; body?: RefusalBody; message?: string };
+  const body = failure?.body ?? {};
+  const failed = (body.rules ?? []).filter((rule) => !rule.ok);
+  const reasons = failed.length
+    ? failed.map((rule) => (rule.reason ? translate(rule.reason, { _: rule.reason, ...rule.params }) : rule.rule))
+    : Object.values(body.errors ?? {}).flat();
+  return {
+    status: failure?.status ?? null,
+    reasons: reasons.length ? reasons : [body.message || failure?.message || translate('resource_allocation.booking.failed')],
+    conflicts: body.conflicts ?? [],
+  };
+}
