@@ -1,4 +1,5 @@
 import { dueStatus } from '../../dueStatus';
+import type { OverridePolicy } from '../scheduled/overrides';
 import { ruleCatalogue, type RuleResult } from '../../ruleCatalogue';
 import type { BookableKind } from './enums';
 import { periodsOverlap, type Period } from './overlap';
@@ -104,3 +105,9 @@ const rulesByKind = {
 export function evaluateAvailability(context: AvailabilityContext): RuleResult<AvailabilityRuleName>[] {
   return rulesByKind[context.resource.kind].map((rule) => rule(context));
 }
+
+/**
+ * Who may set a failed availability rule aside on the Resources tab: resources_write, with a written
+ * reason, never the hard rules (an overlap is never a rule to set aside: the database refuses it).
+ */
+export const bookingOverridePolicy: OverridePolicy = { hard: availabilityHardRules, licence: [], soft: 'resources_write' };

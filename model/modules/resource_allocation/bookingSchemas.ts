@@ -13,8 +13,10 @@ const dayMs = 86_400_000;
 /** A period's end after its start (half-open) and at most `maxDays` on: the refinement of every period. */
 function periodCheck<T>(start: keyof T & string, end: keyof T & string, maxDays = 366) {
   return (value: T, ctx: z.RefinementCtx) => {
-    const from = (value[start] as Date).getTime();
-    const to = (value[end] as Date).getTime();
+    // A malformed instant is already its own issue; only two instants make a period to judge.
+    if (!(value[start] instanceof Date) || !(value[end] instanceof Date)) return;
+    const from = value[start].getTime();
+    const to = value[end].getTime();
     if (to <= from) ctx.addIssue({ code: 'custom', path: [end], message: 'end_before_start' });
     else if (to - from > maxDays * dayMs) ctx.addIssue({ code: 'custom', path: [end], message: 'invalid_value' });
   };
@@ -74,7 +76,7 @@ export const calibrationReturnSchema = z
 export type CalibrationReturn = z.infer<typeof calibrationReturnSchema>;
 
 /** GET /api/calibrated_tools/:id/usage: default, since the last good calibration before the latest. */
-export const usageQuery = z.object({ from: calendarDate.optional(), to: calendarDate.optional(), format: z.enum(['json', 'csv', 'xlsx']).default('json') });
+export const usageQuery = z.object({ from: calendarDate.optional(), to: calendarDate.optional() });
 
 /** POST /api/resource_transfers. */
 export const transferCreateSchema = z
