@@ -166,7 +166,13 @@ export const sendForCalibration = (toolId: number, body: { provider?: string }) 
   apiRequest<{ clashes?: ResourceBooking[] }>('POST', `/api/calibrated_tools/${id(toolId)}/calibration/send`, body);
 export const returnFromCalibration = (toolId: number, body: CalibrationReturn) => apiRequest<unknown>('POST', `/api/calibrated_tools/${id(toolId)}/calibration/return`, body);
 export const fetchCalibrations = (toolId: number) => apiRequest<ToolCalibration[]>('GET', `/api/calibrated_tools/${id(toolId)}/calibrations`);
-export const fetchToolUsage = (toolId: number) => apiRequest<ToolUsage[]>('GET', `/api/calibrated_tools/${id(toolId)}/usage`);
+/** The tool's jobs within [from, to]: by default since its last good calibration before the latest. */
+export interface ToolUsagePeriod {
+  from: string | null;
+  to: string;
+  usage: ToolUsage[];
+}
+export const fetchToolUsage = (toolId: number) => apiRequest<ToolUsagePeriod>('GET', `/api/calibrated_tools/${id(toolId)}/usage`);
 
 export const fetchTransfers = () => apiRequest<ResourceTransfer[]>('GET', '/api/resource_transfers');
 export const createTransfer = (body: NewTransfer) => apiRequest<ResourceTransfer>('POST', '/api/resource_transfers', body);

@@ -69,14 +69,14 @@ export function ToolDrawer({ toolId, canWrite, onClose }: { toolId: number; canW
           <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
             {t('usage')}
           </Typography>
-          <Button startIcon={<DownloadIcon />} disabled={!usage.data?.length} onClick={() => void exportToolUsage(title, usage.data ?? [])}>
+          <Button startIcon={<DownloadIcon />} disabled={!usage.data?.usage.length} onClick={() => void exportToolUsage(title, usage.data?.usage ?? [])}>
             {translate('ra.action.export')}
           </Button>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {t('usage_help')}
+          {t('usage_help')} {usage.data?.from ? t('usage_since', { from: usage.data.from.slice(0, 10) }) : null}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>{usage.data ? <ToolUsageTable usage={usage.data} /> : <Pending height={80} />}</Box>
+        <Box sx={{ overflowX: 'auto' }}>{usage.data ? <ToolUsageTable usage={usage.data.usage} /> : <Pending height={80} />}</Box>
       </Stack>
       {tool && action === 'send' && (
         <SendForCalibrationDialog

@@ -60,10 +60,10 @@ describe('the Resources due lists', () => {
         body: [{ id: 2, sent_at: '2026-06-30T08:00:00Z', provider: 'Kalibra BV', returned_at: null, calibrated_on: null, certificate: null, result: null, remarks: null }],
       },
       'GET /api/calibrated_tools/7/usage': {
-        body: [
+        body: { from: '2026-01-10', to: '2026-07-01T10:00:00.000Z', usage: [
           { activity_id: 5, work_order: 'AMS-260625-0004', local_date: '2026-06-25', station_code: 'AMS', registration: 'PH-BXA', aircraft_type_code: 'B738', customer_name: 'KLM', starts_at: '2026-06-25T08:00:00Z', ends_at: '2026-06-25T09:00:00Z' },
           { activity_id: null, on_call_request_id: 9, request_no: 'OC-2026-0009', work_order: null, local_date: '2026-06-27', station_code: 'AMS', registration: 'PH-EXB', aircraft_type_code: 'E190', customer_name: 'KLM Cityhopper', starts_at: '2026-06-27T08:00:00Z', ends_at: '2026-06-27T12:00:00Z' },
-        ],
+        ] },
       },
     });
     await renderResources('/resources?view=due');
@@ -77,6 +77,7 @@ describe('the Resources due lists', () => {
     expect(within(usage).getByRole('link', { name: 'AMS-260625-0004' })).toHaveAttribute('href', '/scheduled_data/5');
     expect(within(usage).getByRole('link', { name: 'OC-2026-0009' })).toHaveAttribute('href', '/on_call/9');
     expect(within(usage).getByText('PH-EXB')).toBeInTheDocument();
+    expect(screen.getByText(/since 2026-01-10\.$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
     // At the laboratory: the drawer offers bringing it back.
     expect(screen.getByRole('button', { name: 'Back from calibration' })).toBeInTheDocument();
