@@ -44,8 +44,7 @@ export function BookingDialog({ draft, resources, period, timeZone, onBooked, on
   const resource = resources.find((candidate) => candidate.key === resourceKey);
   const preview = useMemo(() => bookingPreview(resource, startsAt, endsAt, period, timeZone), [resource, startsAt, endsAt, period, timeZone]);
   const backwards = !!startsAt && !!endsAt && new Date(endsAt) <= new Date(startsAt);
-  // Only a refusal by the rules may be overridden; an overlap never (the 409).
-  const mayOverride = refusal?.status === 422;
+  const mayOverride = refusal?.overridable ?? false;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

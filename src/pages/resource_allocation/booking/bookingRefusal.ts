@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { availabilityHardRules } from '../../../../model/modules/resource_allocation/availabilityRules';
 import type { RuleResult } from '../../../../model/ruleCatalogue';
 
 /** A booking in the way, as the 409 names it (the database's exclusion constraint is the referee). */
@@ -21,7 +22,11 @@ export interface BookingRefusal {
   /** Every reason, translated: each failed rule, else the server's field messages, else its message. */
   reasons: string[];
   conflicts: BookingConflict[];
+  /** Refused only by rules a written reason may set aside (never an overlap, an overdue calibration, a tool away or a resource on the road). */
+  overridable: boolean;
 }
+
+const hardRules: readonly string[] = availabilityHardRules;
 
 /** What a refused booking, move or transfer says (422: the failed rules; 409: the bookings in the way). */
 export function bookingRefusal(error: unknown, translate: TranslateFunction): BookingRefusal {
@@ -35,5 +40,6 @@ export function bookingRefusal(error: unknown, translate: TranslateFunction): Bo
     status: failure?.status ?? null,
     reasons: reasons.length ? reasons : [body.message || failure?.message || translate('resource_allocation.booking.failed')],
     conflicts: body.conflicts ?? [],
+    overridable: failure?.status === 422 && failed.length > 0 && failed.every((rule) => !hardRules.includes(rule.rule)),
   };
 }

@@ -31,7 +31,7 @@ export function NewTransferDialog({ stations, onDone, onClose }: { stations: Res
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!resource || !toStationId || !departsAt || !arrivesAt) {
-      setRefusal({ status: null, reasons: [t('incomplete')], conflicts: [] });
+      setRefusal({ status: null, reasons: [t('incomplete')], conflicts: [], overridable: false });
       return;
     }
     setBusy(true);

@@ -115,4 +115,23 @@ describe('the Resources timeline', () => {
     expect(within(dialog).queryByLabelText('Reason to book anyway')).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
+
+  it('offers booking anyway with a written reason when only a rule that may be set aside refuses (422), and sends the reason', async () => {
+    const serviceDue = { rule: 'service_due', ok: false, reason: 'resource_allocation.rules.service_due.passed', params: { next_service_date: '2026-06-30' } };
+    const calls = mockFetch({ ...timelineAnswers, 'POST /api/resource_bookings': { status: 422, body: { message: 'Refused', errors: {}, rules: [serviceDue] } } });
+    await renderResources();
+    await barOf(/^Reservation: Pushback KL1234/);
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a resource' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Resource' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tug 1 — Truck' }));
+    fireEvent.change(within(dialog).getByLabelText('From (Europe/Amsterdam)'), { target: { value: '2026-07-01T13:00' } });
+    fireEvent.change(within(dialog).getByLabelText('To (Europe/Amsterdam)'), { target: { value: '2026-07-01T14:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Service was due on 2026-06-30: service it first.');
+    fireEvent.change(within(dialog).getByLabelText('Reason to book anyway'), { target: { value: 'Serviced today, paperwork follows' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book anyway' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(sentBody(calls.filter((call) => call.method === 'POST')[1])).toMatchObject({ kind: 'truck', resource_id: 4, override_reason: 'Serviced today, paperwork follows' });
+  });
 });
