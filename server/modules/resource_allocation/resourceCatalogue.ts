@@ -40,10 +40,11 @@ function dueColumns(kind: BookableKind) {
 }
 
 /**
- * One resource of the caller's regions, or null (another region's is as if it did not exist).
+ * One resource of the caller's regions, or null (another region's is as if it did not exist);
+ * 'any' for a booking already made, whose resource may have moved region since.
  * `lock` takes the row for the transaction: a status change and a booking of it do not cross.
  */
-export async function findResource(db: Database, kind: BookableKind, id: number, regionIds: readonly number[], lock = false): Promise<ResourceRow | null> {
+export async function findResource(db: Database, kind: BookableKind, id: number, regionIds: readonly number[] | 'any', lock = false): Promise<ResourceRow | null> {
   const { table, label } = resourceTables[kind];
   const query = db
     .select({
@@ -60,7 +61,7 @@ export async function findResource(db: Database, kind: BookableKind, id: number,
     .from(table)
     .innerJoin(stations, eq(stations.id, table.station_id))
     .innerJoin(airport, eq(airport.id, stations.airport_id))
-    .where(and(eq(table.id, id), inArray(table.region_id, regionIds.length ? [...regionIds] : [0])));
+    .where(regionIds === 'any' ? eq(table.id, id) : and(eq(table.id, id), inArray(table.region_id, regionIds.length ? [...regionIds] : [0])));
   const [row] = await (lock ? query.for('update', { of: table }) : query);
   return row ? { ...row, kind } : null;
 }
