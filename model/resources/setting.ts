@@ -20,7 +20,7 @@ const settingFields = z.object({
   planning_horizon_days: z.number().int().min(1).max(90),
   training_alert_days: z.number().int().min(1).max(365),
   calibration_alert_days: z.number().int().min(1).max(365),
-  // Lead times of the Resources due lists and the Parts shelf-life alert (issue 16).
+  // Issue 16: the Resources due lists (service, insurance) and the Parts shelf-life alert.
   service_alert_days: z.number().int().min(1).max(365),
   insurance_alert_days: z.number().int().min(1).max(365),
   shelf_life_alert_days: z.number().int().min(1).max(365),

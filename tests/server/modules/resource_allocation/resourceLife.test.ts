@@ -142,5 +142,12 @@ describe('due lists', () => {
     expect(ids(res.json().service)).toContainEqual([serviceTruck, 'overdue']);
     expect(ids(res.json().insurance)).toContainEqual([serviceTruck, 'due_soon']);
     expect((await outsider.due()).json().service.map((row: { id: number }) => row.id)).not.toContain(serviceTruck);
+
+    // The lead times are the settings page's: insurance due in 10 days is not listed with 5 days' notice.
+    const setting = (await t.send('GET', '/api/setting', admin.headers)).json();
+    const updated = await t.send('PUT', '/api/setting', admin.headers, { version: setting.version, insurance_alert_days: 5, service_alert_days: 20, shelf_life_alert_days: 45 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ insurance_alert_days: 5, service_alert_days: 20, shelf_life_alert_days: 45 });
+    expect((await planner.due(`?station_id=${c.station.CDG}`)).json().insurance.map((row: { id: number }) => row.id)).not.toContain(serviceTruck);
   });
 });
