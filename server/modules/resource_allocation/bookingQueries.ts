@@ -67,6 +67,21 @@ async function calibrationsOut(db: Database, regionId: number): Promise<Map<stri
   return new Map(rows.map((row) => [row.key, new Date(row.sent_at)]));
 }
 
+export interface TimelineStation {
+  id: number;
+  code: string;
+  name: string;
+  time_zone: string;
+}
+
+/** The region's stations with their airport's zone: the timeline draws its hours in the station's time. */
+export async function regionStations(db: Database, regionId: number): Promise<TimelineStation[]> {
+  const { rows } = (await db.execute(sql`
+    select s.id, s.code, s.name, ap.time_zone from stations s join airport ap on ap.id = s.airport_id
+    where s.region_id = ${regionId} order by s.code`)) as { rows: TimelineStation[] };
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 /**
  * GET /resource_bookings: the timeline's bars (live bookings of the filtered resources within the
  * range) and shading (each resource's unavailable stretches, with the availability rules' reasons).
@@ -74,7 +89,11 @@ async function calibrationsOut(db: Database, regionId: number): Promise<Map<stri
 export async function timelineBookings(db: Database, regionId: number, query: BookingListQuery) {
   const range = { from: query.from, to: query.to };
   const resources = await resourceRows(db, regionId, query);
-  const [bookings, sent] = await Promise.all([liveBookings(db, regionId, resources.map((resource) => resource.key), range), calibrationsOut(db, regionId)]);
+  const [bookings, sent, stations] = await Promise.all([
+    liveBookings(db, regionId, resources.map((resource) => resource.key), range),
+    calibrationsOut(db, regionId),
+    regionStations(db, regionId),
+  ]);
   const unavailable = resources.flatMap((resource) =>
     unavailableSpans({ resource, calibration_sent_at: sent.get(resource.key), timeZone: resource.time_zone }, range).map((span: UnavailableSpan) => ({
       key: resource.key,
@@ -83,5 +102,5 @@ export async function timelineBookings(db: Database, regionId: number, query: Bo
       reason: span.reason,
     })),
   );
-  return { bookings, unavailable };
+  return { bookings, unavailable, stations };
 }

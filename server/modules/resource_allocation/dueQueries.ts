@@ -27,7 +27,8 @@ async function leadTimes(db: Database, regionId: number, now: Date): Promise<Lea
  */
 export async function dueLists(db: Database, regionId: number, filters: Pick<ResourceFilters, 'station_id' | 'kind'>, now = new Date()) {
   const [rows, lead] = await Promise.all([resourceRows(db, regionId, filters), leadTimes(db, regionId, now)]);
-  const strip = rows.map(({ time_zone: _zone, ...row }) => row);
+  // `status` becomes the due status; the resource's own (a tool at the laboratory…) stays as resource_status.
+  const strip = rows.map(({ time_zone: _zone, ...row }) => ({ ...row, resource_status: row.status }));
   return {
     today: lead.today,
     lead_days: { calibration: lead.calibration_alert_days, service: lead.service_alert_days, insurance: lead.insurance_alert_days },

@@ -46,6 +46,8 @@ describe('booking a resource', () => {
 
     const timeline = await planner.bookings(`station_id=${c.station.AMS}&kind=equipment&from=${at('2036-03-02', '00:00')}&to=${at('2036-03-03', '00:00')}`);
     expect(timeline.statusCode, timeline.body).toBe(200);
+    // The region's stations with their zones: the timeline's axis is the station's local day.
+    expect(timeline.json().stations).toContainEqual({ id: c.station.AMS, code: 'AMS', name: expect.any(String), time_zone: 'Europe/Amsterdam' });
     const mine = timeline.json().bookings.filter((b: { key: string }) => b.key === `equipment:${gpu}`);
     expect(mine.map((b: { id: number; movable: boolean }) => [b.id, b.movable])).toEqual([
       [first.json().id, true],

@@ -138,6 +138,8 @@ describe('due lists', () => {
     expect(res.statusCode, res.body).toBe(200);
     const ids = (list: { id: number; status: string }[]) => list.map((row) => [row.id, row.status]);
     expect(ids(res.json().calibration)).toContainEqual([dueTool, 'due_soon']);
+    // `status` is how close the date is; the tool's own status stays readable (the UI offers "Back from calibration" by it).
+    expect(res.json().calibration.find((row: { id: number }) => row.id === dueTool)).toMatchObject({ resource_status: 'in_service' });
     expect(ids(res.json().calibration).map(([id]) => id)).not.toContain(fineTool);
     expect(ids(res.json().service)).toContainEqual([serviceTruck, 'overdue']);
     expect(ids(res.json().insurance)).toContainEqual([serviceTruck, 'due_soon']);
