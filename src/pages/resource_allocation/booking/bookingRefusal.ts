@@ -33,13 +33,17 @@ export function bookingRefusal(error: unknown, translate: TranslateFunction): Bo
   const failure = error as { status?: number; body?: RefusalBody; message?: string };
   const body = failure?.body ?? {};
   const failed = (body.rules ?? []).filter((rule) => !rule.ok);
+  const conflicts = body.conflicts ?? [];
+  // A 409 that lists the bookings in the way says it all with them, in the station's time (its field message repeats it in UTC).
   const reasons = failed.length
     ? failed.map((rule) => (rule.reason ? translate(rule.reason, { _: rule.reason, ...rule.params }) : rule.rule))
-    : Object.values(body.errors ?? {}).flat();
+    : conflicts.length
+      ? []
+      : Object.values(body.errors ?? {}).flat();
   return {
     status: failure?.status ?? null,
-    reasons: reasons.length ? reasons : [body.message || failure?.message || translate('resource_allocation.booking.failed')],
-    conflicts: body.conflicts ?? [],
+    reasons: reasons.length || conflicts.length ? reasons : [body.message || failure?.message || translate('resource_allocation.booking.failed')],
+    conflicts,
     overridable: failure?.status === 422 && failed.length > 0 && failed.every((rule) => !hardRules.includes(rule.rule)),
   };
 }

@@ -25,7 +25,7 @@ export function TimelineToolbar({ params, onChange, stations, stationId, categor
   const t = (key: string) => translate(`resource_allocation.toolbar.${key}`);
   return (
     <Box role="toolbar" aria-label={t('label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField select size="small" id="station" label={t('station')} value={stationId ?? ''} onChange={(event) => onChange({ stationId: Number(event.target.value) })} sx={{ minWidth: 160 }}>
+      <TextField select fullWidth={false} size="small" id="station" label={t('station')} value={stationId ?? ''} onChange={(event) => onChange({ stationId: Number(event.target.value) })} sx={{ minWidth: 160 }}>
         {stations.map((station) => (
           <MenuItem key={station.id} value={station.id}>
             {station.code} — {station.name}
@@ -53,7 +53,7 @@ export function TimelineToolbar({ params, onChange, stations, stationId, categor
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField select size="small" id="kind" label={t('kind')} value={params.kind ?? ''} onChange={(event) => onChange({ kind: (event.target.value || null) as TimelineParams['kind'] })} sx={{ minWidth: 150 }}>
+      <TextField select fullWidth={false} size="small" id="kind" label={t('kind')} value={params.kind ?? ''} onChange={(event) => onChange({ kind: (event.target.value || null) as TimelineParams['kind'] })} sx={{ minWidth: 150 }}>
         <MenuItem value="">{t('all')}</MenuItem>
         {bookableKinds.map((kind) => (
           <MenuItem key={kind} value={kind}>
@@ -61,7 +61,7 @@ export function TimelineToolbar({ params, onChange, stations, stationId, categor
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" id="category" label={t('category')} value={params.categoryId ?? ''} onChange={(event) => onChange({ categoryId: event.target.value === '' ? null : Number(event.target.value) })} sx={{ minWidth: 150 }}>
+      <TextField select fullWidth={false} size="small" id="category" label={t('category')} value={params.categoryId ?? ''} onChange={(event) => onChange({ categoryId: event.target.value === '' ? null : Number(event.target.value) })} sx={{ minWidth: 150 }}>
         <MenuItem value="">{t('all')}</MenuItem>
         {categories.map((category) => (
           <MenuItem key={category.id} value={category.id}>

@@ -70,7 +70,7 @@ describe('the Resources timeline', () => {
     expect(bar.style.transform).toBe('translate(126px, 0px)');
     fireEvent.pointerUp(bar, { clientX: 100 + 126, clientY: 10, pointerId: 1 });
     const toast = await screen.findByText(/^Pushback KL1234 was not moved:/);
-    expect(toast.textContent).toContain('Booked then; Booked 2026-07-01 13:00 – 2026-07-01 14:00: Tow KL1000');
+    expect(toast.textContent).toBe('Pushback KL1234 was not moved: Booked 2026-07-01 13:00 – 2026-07-01 14:00: Tow KL1000');
     // Three hours later, with the version read.
     expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ version: 2, starts_at: '2026-07-01T11:00:00.000Z', ends_at: '2026-07-01T13:00:00.000Z' });
     await waitFor(() => expect(bar.style.transform).toBe(''));
