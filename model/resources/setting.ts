@@ -20,6 +20,10 @@ const settingFields = z.object({
   planning_horizon_days: z.number().int().min(1).max(90),
   training_alert_days: z.number().int().min(1).max(365),
   calibration_alert_days: z.number().int().min(1).max(365),
+  // Issue 16: the Resources due lists (service, insurance) and the Parts shelf-life alert.
+  service_alert_days: z.number().int().min(1).max(365),
+  insurance_alert_days: z.number().int().min(1).max(365),
+  shelf_life_alert_days: z.number().int().min(1).max(365),
   // The roster's rest rules (model/modules/manpower/restRuleCatalogue.ts, each with its source).
   min_daily_rest_hours: restRuleSetting('min_daily_rest_hours'),
   min_weekly_rest_hours: restRuleSetting('min_weekly_rest_hours'),

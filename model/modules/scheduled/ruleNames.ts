@@ -1,3 +1,5 @@
+import { availabilityHardRules, availabilityRuleNames, type AvailabilityRuleName } from '../resource_allocation/availabilityRules';
+
 /**
  * The rule names of the Scheduled module, by what they judge. Adding a rule (the Manpower issue's
  * roster rule) is one name here and one function in its list.
@@ -25,13 +27,15 @@ export const supervisorRules = [...licenceRules, 'rest_rules'] as const satisfie
 /** Nobody may: an inactive technician or one of another region is never assigned. */
 export const hardRules = ['technician_active', 'same_region'] as const satisfies readonly RuleName[];
 
-export const allocationRuleNames = ['same_region', 'resource_status', 'calibration_due'] as const;
-export type AllocationRuleName = (typeof allocationRuleNames)[number];
+/** An allocation is a booking: the region rule, then the Resources tab's availability rules. */
+export const allocationRuleNames = ['same_region', ...availabilityRuleNames] as const;
+export type AllocationRuleName = 'same_region' | AvailabilityRuleName;
 /**
- * domain.md: "a tool past its calibration due date must not be used" — so that rule is hard; a
- * truck's or tool's status may be stale and is overridable like the non-licence assignment rules.
+ * domain.md: "a tool past its calibration due date must not be used" — so that rule is hard (with
+ * a tool at the laboratory or in transit, availabilityHardRules); a truck's or tool's status may be
+ * stale and is overridable like the non-licence assignment rules.
  */
-export const allocationHardRules = ['same_region', 'calibration_due'] as const satisfies readonly AllocationRuleName[];
+export const allocationHardRules = ['same_region', ...availabilityHardRules] as const satisfies readonly AllocationRuleName[];
 
 /** The RTS verdicts; none is ever overridable. */
 export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence'] as const;

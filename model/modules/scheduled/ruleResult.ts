@@ -2,7 +2,8 @@ import { ruleCatalogue } from '../../ruleCatalogue';
 
 /**
  * Every reason a Scheduled rule can give (issue 12 §4), `scheduled.rules.<rule>.<reason>`, so each
- * has a text; the verdict shape is model/ruleCatalogue.ts.
+ * has a text; the verdict shape is model/ruleCatalogue.ts. The allocation rules' reasons are the
+ * Resources tab's (model/modules/resource_allocation/availabilityRules.ts).
  */
 export const ruleReasons = {
   technician_active: ['inactive'],
@@ -14,8 +15,6 @@ export const ruleReasons = {
   no_overlap: ['overlap'],
   rostered: ['not_rostered', 'off_duty'],
   rest_rules: ['daily_rest', 'weekly_rest', 'average_weekly_hours', 'us_weekly_off', 'consecutive_days'],
-  resource_status: ['not_serviceable', 'not_in_service'],
-  calibration_due: ['overdue', 'never_calibrated'],
   activity_completed: ['not_completed', 'services_open'],
   not_signed: ['already_signed'],
   signer_licence: ['no_technician', 'no_licence'],

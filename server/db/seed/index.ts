@@ -20,6 +20,7 @@ import { seedOnCall } from './on_call';
 import { seedDeIcing } from './de_icing';
 import { seedParts } from './parts';
 import { seedMaterialSettings } from './parts/materialSettings';
+import { seedResources } from './resources';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedOnCall(tx);
     await seedDeIcing(tx);
     await seedParts(tx);
+    await seedResources(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });

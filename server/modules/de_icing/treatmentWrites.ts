@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { deIcingOperators, deIcingSteps, deIcingTreatments } from '../../db/schema';
 import { ApiError, invalid } from '../../errors';
 import { failedRuleTexts } from '../scheduled/activityWork';
+import { holdJobTruck, releaseJobTruck } from '../resource_allocation/jobTrucks';
 import { recordMovement, StockShortage } from '../stock/movements';
 import { activeHotTable, fluidsById, memberStation, missingReferences, openConsumption, type FluidRow, type StationFacts, type TreatmentRow } from './treatmentQueries';
 
@@ -136,6 +137,16 @@ function codeFor(fluid: FluidRow, final: TreatmentStepBody, station: StationFact
  * in the caller's regions, the references in its region, every rule, the window from the active HOT
  * table, and the fluid taken from stock — all in the caller's transaction, audited.
  */
+/** A step without an end yet holds the truck for this long. */
+const openStepMinutes = 15;
+
+/** The truck is held from the first step's start to the last step's end (issue 16 §2). */
+function treatmentPeriod(steps: readonly { started_at: string | Date; ended_at?: string | Date | null }[]) {
+  const starts = steps.map((step) => new Date(step.started_at).getTime());
+  const ends = steps.map((step) => (step.ended_at ? new Date(step.ended_at).getTime() : new Date(step.started_at).getTime() + openStepMinutes * 60_000));
+  return { starts_at: new Date(Math.min(...starts)), ends_at: new Date(Math.max(...ends)) };
+}
+
 export async function saveTreatment(tx: Database, request: FastifyRequest, body: TreatmentBody, current?: TreatmentRow): Promise<number> {
   const session = request.requireSession();
   const station = await memberStation(tx, session, body.station_id);
@@ -178,6 +189,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     [{ id }] = await tx.insert(deIcingTreatments).values({ ...values, recorded_by: session.user.id }).returning({ id: deIcingTreatments.id });
   }
   await replaceChildren(tx, id, body, fluids, current !== undefined);
+  await holdJobTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
   await consumeFluid(tx, request, id, station, body.steps, fluids, current !== undefined);
   const { accept_warnings: _accepted, ...changes } = body;
   await recordAudit(tx, request, { action: current ? 'update' : 'create', resource: 'de_icing_treatments', recordId: id, changes: { ...changes, warnings: accepted } });
@@ -217,5 +229,6 @@ export async function cancelTreatment(tx: Database, request: FastifyRequest, cur
     .update(deIcingTreatments)
     .set({ status: 'cancelled', cancel_reason: reason, version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` })
     .where(eq(deIcingTreatments.id, current.id));
+  await releaseJobTruck(tx, { purpose: 'de_icing', id: current.id });
   await recordAudit(tx, request, { action: 'cancel', resource: 'de_icing_treatments', recordId: current.id, changes: { reason } });
 }

@@ -6,17 +6,21 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { airport, onCallEvents, onCallTechnicians, roadTrips, trucks } from '../../db/schema';
 import { invalid } from '../../errors';
+import { holdJobTruck } from '../resource_allocation/jobTrucks';
 import { ruleRefusal } from '../scheduled/activityWork';
 import { judgeCrewMembers } from './crewRules';
 import { notifyDispatch } from './dispatchNotifications';
 import { stationRoute } from './dispatchSuggestions';
 import { assertVersion, touchRequest, type RequestRow } from './requestQueries';
 
+/** How long a dispatched truck is held after its ETA until the job's real end is known (contract-resources). */
+const onCallTruckHours = 4;
+
 /**
  * POST /on_call_requests/:id/dispatch: from a station of the region, with a crew the rules accept
  * (or an override), a truck of that station and the ETA (the suggestion's unless given). The
- * request becomes dispatched, the crew and the step are logged, the crew and the station's
- * supervisors are told.
+ * request becomes dispatched, the crew and the step are logged, the truck booked (409 when it is
+ * booked then), the crew and the station's supervisors are told.
  */
 export async function dispatchRequest(tx: Database, request: FastifyRequest, session: Session, current: RequestRow, body: Dispatch, now: Date): Promise<void> {
   assertVersion(current, body.version);
@@ -50,6 +54,8 @@ export async function dispatchRequest(tx: Database, request: FastifyRequest, ses
     travel_km: trip?.distance_km ?? route.distance_km,
   };
   await touchRequest(tx, request, current.id, { action: 'dispatch', changes: { ...columns, technicians: body.technicians, override_reason: body.override_reason ?? null } }, columns);
+  // The truck is booked from dispatch to the ETA plus the job's usual four hours (ended at completion).
+  await holdJobTruck(tx, request, { purpose: 'on_call', id: current.id }, columns.truck_id, { starts_at: now, ends_at: new Date(etaAt.getTime() + onCallTruckHours * 3_600_000) }, session.user.id);
   const [place] = await tx.select({ iata: airport.iata, time_zone: airport.time_zone }).from(airport).where(eq(airport.id, current.airport_id));
   await notifyDispatch(tx, {
     requestId: current.id,

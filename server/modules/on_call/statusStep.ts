@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { onCallEvents } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { ruleRefusal } from '../scheduled/activityWork';
+import { endJobTruck, releaseJobTruck } from '../resource_allocation/jobTrucks';
 import { assertVersion, crewOfUser, touchRequest, type RequestRow } from './requestQueries';
 
 /**
@@ -35,4 +36,7 @@ export async function takeStep(tx: Database, request: FastifyRequest, session: S
   };
   await tx.insert(onCallEvents).values({ request_id: current.id, from_status: current.status, to_status: body.to, at, recorded_by: session.user.id, note: body.note ?? null });
   await touchRequest(tx, request, current.id, { action: `status_${body.to}`, changes: { status: { from: current.status, to: body.to }, at: at.toISOString() } }, columns);
+  // The dispatched truck's booking ends with the job, or is released with it.
+  if (body.to === 'completed') await endJobTruck(tx, request, { purpose: 'on_call', id: current.id }, at);
+  if (body.to === 'cancelled') await releaseJobTruck(tx, { purpose: 'on_call', id: current.id });
 }

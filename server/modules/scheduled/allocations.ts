@@ -1,11 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { evaluateAllocation } from '../../../model/modules/scheduled/allocationRules';
 import { allocationOverridePolicy } from '../../../model/modules/scheduled/overrides';
 import type { AllocationKind } from '../../../model/modules/scheduled/enums';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { activityAllocations, calibratedTools, equipment, trucks } from '../../db/schema';
+import { activityAllocations } from '../../db/schema';
+import { activityPeriod, bookAllocation } from '../resource_allocation/activityBookings';
+import { transitsOf } from '../resource_allocation/availability';
+import { findResource, resourceTables } from '../resource_allocation/resourceCatalogue';
 import { invalid, notFound } from '../../errors';
 import { activityForWrite } from './activityAccess';
 import { recordActivityWork } from './activityWork';
@@ -13,28 +16,18 @@ import { ruleOverride } from './ruleOverride';
 import { assertOpenForAssignment } from './assignments';
 import type { ActivityRow } from './queries';
 
-/** Each kind of resource: its table and the allocation column that points at it. */
-const resourceTables = {
-  truck: { table: trucks, column: 'truck_id', dueDate: sql<string | null>`null`, label: sql<string>`${trucks.registration}` },
-  equipment: { table: equipment, column: 'equipment_id', dueDate: sql<string | null>`null`, label: sql<string>`${equipment.asset_no} || ' ' || ${equipment.name}` },
-  calibrated_tool: { table: calibratedTools, column: 'calibrated_tool_id', dueDate: sql<string | null>`${calibratedTools.next_due}`, label: sql<string>`${calibratedTools.tool_no} || ' ' || ${calibratedTools.description}` },
-} as const;
-
-/** The resource of the activity's region, with what the allocation rules look at; a 422 when there is none. */
+/** The resource of the activity's region, locked for its booking, with what the rules look at; a 422 when there is none. */
 async function resourceOf(tx: Database, activity: ActivityRow, kind: AllocationKind, resourceId: number) {
-  const { table, dueDate, label } = resourceTables[kind];
-  const nextService = kind === 'calibrated_tool' ? sql<string | null>`null` : sql<string | null>`${(table as typeof trucks).next_service_date}`;
-  const [row] = await tx
-    .select({ id: table.id, status: table.status, region_id: table.region_id, station_id: table.station_id, next_due: dueDate, next_service_date: nextService, label })
-    .from(table)
-    .where(and(eq(table.id, resourceId), eq(table.region_id, activity.region_id)));
+  const row = await findResource(tx, kind, resourceId, [activity.region_id], true);
   if (!row) throw invalid({ resource_id: 'validation.reference_missing' });
   return row;
 }
 
 /**
- * POST /activities/:id/allocations. The model's allocation rules refuse a tool past its calibration
- * due date or not in service, and equipment or a truck that is not serviceable, naming every reason.
+ * POST /activities/:id/allocations. The model's allocation rules (the Resources tab's availability
+ * rules) refuse a tool past its calibration due date, at the laboratory or not in service, and
+ * equipment or a truck not serviceable, past its service or insurance date or in transit, naming
+ * every reason. The allocation is a booking over the activity's window: 409 when it is booked then.
  * Whoever may allocate (scheduled_write) may set a status aside with a written reason, like the
  * non-licence assignment rules; the calibration due date nobody (allocationOverridePolicy). Audited.
  */
@@ -49,6 +42,8 @@ export async function allocateResource(
   assertOpenForAssignment(activity);
   const resource = await resourceOf(tx, activity, body.kind, body.resource_id);
   const column = resourceTables[body.kind].column;
+  const period = await activityPeriod(tx, activity.id);
+  const window = period ? { starts_at: period.start, ends_at: period.end } : undefined;
   const [already] = await tx
     .select({ id: activityAllocations.id })
     .from(activityAllocations)
@@ -58,14 +53,17 @@ export async function allocateResource(
     now: new Date(),
     localDate: activity.local_date as string,
     kind: body.kind,
-    resource: { status: resource.status, next_due: resource.next_due, next_service_date: resource.next_service_date, region_id: resource.region_id, station_id: resource.station_id },
+    resource,
     activity: { region_id: activity.region_id, station_id: activity.station_id as number },
+    window,
+    transits: window ? await transitsOf(tx, resource, window) : [],
   });
   const override = ruleOverride(request, session, results, 'resource_id', body.override_reason, allocationOverridePolicy);
   const [allocation] = await tx
     .insert(activityAllocations)
     .values({ activity_id: activity.id, kind: body.kind, [column]: resource.id, override_reason: override.override_reason, allocated_by: session.user.id })
     .returning();
+  await bookAllocation(tx, request, activity.id, resource, allocation);
   await recordActivityWork(tx, request, activity.id, {
     action: 'allocate',
     changes: { allocation_id: allocation.id, kind: body.kind, resource_id: resource.id, label: resource.label, ...override },
@@ -73,7 +71,7 @@ export async function allocateResource(
   return { id: allocation.id, kind: allocation.kind, resource_id: resource.id, label: resource.label, override_reason: override.override_reason };
 }
 
-/** DELETE /activities/:id/allocations/:allocation_id. */
+/** DELETE /activities/:id/allocations/:allocation_id: its booking goes with it (on delete cascade). */
 export async function releaseResource(tx: Database, request: FastifyRequest, session: Session, ids: { activityId: number; allocationId: number }): Promise<void> {
   const activity = await activityForWrite(tx, session, ids.activityId);
   const [row] = await tx

@@ -133,6 +133,9 @@ export default function GeneralSettingsForm() {
             <div />
             <CrudNumberInput source="training_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.training_alert_days" />
             <CrudNumberInput source="calibration_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.calibration_alert_days" />
+            <CrudNumberInput source="service_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.service_alert_days" />
+            <CrudNumberInput source="insurance_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.insurance_alert_days" />
+            <CrudNumberInput source="shelf_life_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.shelf_life_alert_days" />
           </FormSection>
           <RestRuleSettings />
         </SimpleForm>

@@ -18,19 +18,18 @@ const allocation = (kind: AllocationContext['kind'], resource: Partial<Allocatio
 });
 
 describe('evaluateAllocation: trucks and equipment', () => {
-  it.each(['truck', 'equipment'] as const)('a serviceable %s of the region passes (no calibration rule for it)', (kind) => {
-    const results = evaluateAllocation(allocation(kind));
-    expect(results).toEqual([
-      { rule: 'same_region', ok: true },
-      { rule: 'resource_status', ok: true },
-    ]);
+  it.each([
+    ['truck', ['same_region', 'resource_status', 'service_due', 'insurance', 'in_transit']],
+    ['equipment', ['same_region', 'resource_status', 'service_due', 'in_transit']],
+  ] as const)('a serviceable %s of the region passes every rule of its kind (no calibration rule for it)', (kind, rules) => {
+    expect(evaluateAllocation(allocation(kind))).toEqual(rules.map((rule) => ({ rule, ok: true })));
   });
 
   it.each(['unserviceable', 'in_maintenance', 'retired'])('a truck %s → refused as not serviceable', (status) => {
     expect(evaluateAllocation(allocation('truck', { status }))[1]).toEqual({
       rule: 'resource_status',
       ok: false,
-      reason: 'scheduled.rules.resource_status.not_serviceable',
+      reason: 'resource_allocation.rules.resource_status.not_serviceable',
       params: { status },
     });
   });
@@ -48,10 +47,10 @@ describe('evaluateAllocation: calibrated tools', () => {
   });
 
   it('domain.md: a tool past its calibration due date must not be used → refused with the date', () => {
-    expect(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-22' }))[2]).toEqual({
+    expect(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-22' }))[3]).toEqual({
       rule: 'calibration_due',
       ok: false,
-      reason: 'scheduled.rules.calibration_due.overdue',
+      reason: 'resource_allocation.rules.calibration_due.overdue',
       params: { next_due: '2026-11-22' },
     });
   });
@@ -61,18 +60,22 @@ describe('evaluateAllocation: calibrated tools', () => {
   });
 
   it('a tool never calibrated → refused', () => {
-    expect(evaluateAllocation(allocation('calibrated_tool', { next_due: null }))[2]).toMatchObject({
+    expect(evaluateAllocation(allocation('calibrated_tool', { next_due: null }))[3]).toMatchObject({
       ok: false,
-      reason: 'scheduled.rules.calibration_due.never_calibrated',
+      reason: 'resource_allocation.rules.calibration_due.never_calibrated',
     });
   });
 
-  it.each(['out_for_calibration', 'quarantined', 'retired'])('a tool %s → refused as not in service', (status) => {
+  it.each(['quarantined', 'retired'])('a tool %s → refused as not in service', (status) => {
     expect(evaluateAllocation(allocation('calibrated_tool', { status }))[1]).toMatchObject({
       ok: false,
-      reason: 'scheduled.rules.resource_status.not_in_service',
+      reason: 'resource_allocation.rules.resource_status.not_in_service',
       params: { status },
     });
+  });
+
+  it('a tool out for calibration → refused as at the laboratory (the Resources rule set)', () => {
+    expect(failedRules(evaluateAllocation(allocation('calibrated_tool', { status: 'out_for_calibration' })))).toEqual(['out_for_calibration']);
   });
 
   it('names every failed rule at once', () => {

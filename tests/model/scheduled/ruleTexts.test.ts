@@ -11,7 +11,7 @@ const english = catalogue('en');
 describe('rule reasons have texts in every locale (scheduled.rules.<rule>.<reason>)', () => {
   it('the catalogue lists every rule of the module', () => {
     expect(Object.keys(ruleReasons)).toEqual(
-      expect.arrayContaining(['technician_active', 'licence_category', 'no_overlap', 'calibration_due', 'signer_licence']),
+      expect.arrayContaining(['technician_active', 'licence_category', 'no_overlap', 'same_region', 'signer_licence']),
     );
     expect(ruleReasonKeys).toContain('scheduled.rules.type_authorisation.expired');
   });

@@ -175,9 +175,12 @@ describe('setting', () => {
     const current = (await call('GET', '/api/setting')).json();
     expect(current).not.toHaveProperty('signing_secret');
     expect(JSON.stringify(current)).not.toContain('top-secret');
-    const updated = await call('PUT', '/api/setting', { ...current, company_name: 'Tarmac Nordic', planning_horizon_days: 21 });
+    // The lead times of the Resources due lists and the Parts shelf-life alert (issue 16) are settings too.
+    expect(current).toMatchObject({ service_alert_days: 30, insurance_alert_days: 30, shelf_life_alert_days: 60 });
+    const updated = await call('PUT', '/api/setting', { ...current, company_name: 'Tarmac Nordic', planning_horizon_days: 21, service_alert_days: 45, insurance_alert_days: 20, shelf_life_alert_days: 90 });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ company_name: 'Tarmac Nordic', planning_horizon_days: 21, version: current.version + 1 });
+    expect(updated.json()).toMatchObject({ company_name: 'Tarmac Nordic', planning_horizon_days: 21, service_alert_days: 45, insurance_alert_days: 20, shelf_life_alert_days: 90, version: current.version + 1 });
+    expect((await call('PUT', '/api/setting', { version: updated.json().version, service_alert_days: 0 })).statusCode).toBe(422);
     const stale = await call('PUT', '/api/setting', { ...current, company_name: 'Stale' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.company_name).toBe('Tarmac Nordic');

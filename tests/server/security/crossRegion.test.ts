@@ -175,10 +175,16 @@ describe('every route, for every demo role', () => {
     // What's up's memo actions (issue 13 §3): every reader of What's up reads and acknowledges the
     // memos of their regions (server/modules/home/memoRoutes.ts checks which), not Settings readers only.
     const memoReaderActions = ['POST /api/memos/:id/read', 'POST /api/memos/:id/acknowledge'];
+    // A tool's calibration trips and usage (issue 16 §2) belong to the Resources tab, not to Settings.
+    const toolCalibrationActions = /^\/api\/calibrated_tools\/:id\/(calibration\/send|calibration\/return|calibrations|usage)$/;
     for (const { method, url, permissions } of gatedRoutes()) {
       const resource = url.split('/')[2];
       if (memoReaderActions.includes(`${method} ${url}`)) {
         expect(permissions, `${method} ${url}`).toEqual(['whatsupp_tab']);
+        continue;
+      }
+      if (toolCalibrationActions.test(url)) {
+        expect(permissions, `${method} ${url}`).toEqual(method === 'GET' ? ['resources_tab'] : ['resources_write']);
         continue;
       }
       if (!(resource in resourceAccess)) continue;

@@ -23,6 +23,9 @@ const record: SettingRecord = {
   planning_horizon_days: 14,
   training_alert_days: 30,
   calibration_alert_days: 14,
+  service_alert_days: 30,
+  insurance_alert_days: 30,
+  shelf_life_alert_days: 60,
   ...defaultRestSettings,
 };
 const withLogo = (logo_url: string, version = record.version + 1): SettingRecord => ({ ...record, logo_url, version });

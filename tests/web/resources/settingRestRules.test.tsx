@@ -20,6 +20,9 @@ const record: SettingRecord = {
   planning_horizon_days: 14,
   training_alert_days: 30,
   calibration_alert_days: 14,
+  service_alert_days: 30,
+  insurance_alert_days: 30,
+  shelf_life_alert_days: 60,
   ...defaultRestSettings,
 };
 const admin = () => makeUser({ role_id: 1, role: 'admin', permission: ['settings_tab', 'settings_write'].map((permissions_name) => ({ permissions_name })) });

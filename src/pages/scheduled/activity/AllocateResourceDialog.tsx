@@ -36,6 +36,11 @@ export function AllocateResourceDialog({ activityId, stationId, onAllocated, onC
   const translate = useTranslate();
   const form = useServerForm({ kind: 'truck' as AllocationKind, resource_id: '', override_reason: '' });
   const [refused, setRefused] = useState<RuleResult[] | null>(null);
+  // A 409 (the resource is booked then, issue 16 §2) names the booking in the way under `starts_at`, a
+  // field this dialog does not have: its words go in the alert rather than "problems with your input".
+  const elsewhere = Object.entries(form.errors)
+    .filter(([field]) => !(field in form.values) && field !== 'error')
+    .flatMap(([, messages]) => messages);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const { kind, resource_id, override_reason } = form.values;
@@ -60,7 +65,7 @@ export function AllocateResourceDialog({ activityId, stationId, onAllocated, onC
       <form onSubmit={submit} noValidate>
         <DialogTitle id="allocate-title">{translate('scheduled.activity.allocations.add_title')}</DialogTitle>
         <DialogContent>
-          <FormAlert errors={form.errors} />
+          <FormAlert errors={form.errors} message={elsewhere.length ? elsewhere.join(' ') : undefined} />
           <TextField select {...form.field('kind')} onChange={choose('kind')} label={translate('scheduled.activity.allocations.kind')} fullWidth margin="dense">
             {allocationKinds.map((kind) => (
               <MenuItem key={kind} value={kind}>

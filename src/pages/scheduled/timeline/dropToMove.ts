@@ -1,6 +1,6 @@
 import type { ActivityMove, TimelineActivity } from '../timelineTypes';
-import { minutesPerPixel, type DayAxis } from './dayAxis';
-import type { BarDrop } from './useBarDrag';
+import { draggedMinutes, type TimeAxis } from '../../../components/timeline/timeAxis';
+import type { BarDrop } from '../../../components/timeline/useBarDrag';
 
 /** Re-timing snaps to five minutes: the precision of a turnaround plan. */
 export const snapMinutes = 5;
@@ -12,8 +12,8 @@ const shifted = (instant: string | null, minutes: number) => (instant ? new Date
  * What a drop asks for: sideways = the scheduled times moved by the same minutes; onto another
  * technician's row = the work handed from the row's technician to that one. Nothing changed → null.
  */
-export function dropToMove(activity: TimelineActivity, fromRowKey: string, drop: BarDrop, axis: DayAxis): ActivityMove | null {
-  const minutes = Math.round((drop.dx * minutesPerPixel(axis, drop.trackWidth)) / snapMinutes) * snapMinutes;
+export function dropToMove(activity: TimelineActivity, fromRowKey: string, drop: BarDrop, axis: TimeAxis): ActivityMove | null {
+  const minutes = draggedMinutes(axis, drop.dx, drop.trackWidth, snapMinutes);
   const move: ActivityMove = {};
   if (minutes !== 0) {
     const sta = shifted(activity.sta_at, minutes);

@@ -1,15 +1,12 @@
 import { activityWindow, type TimeWindow } from '../../../../model/modules/scheduled/activityWindow';
+import { stackLanes, type PlacedItem } from '../../../components/timeline/stackLanes';
 import type { TimelineActivity, TimelineDay, TimelineGrouping } from '../timelineTypes';
 
 /** The window's length when only one end is known and the row does not carry the services' minutes. */
 export const fallbackServiceMinutes = 60;
 
-export interface PlacedActivity {
-  activity: TimelineActivity;
-  window: TimeWindow;
-  /** Overlapping bars of one row stack in lanes so none hides another. */
-  lane: number;
-}
+/** An activity at its place on a row. */
+export type PlacedActivity = PlacedItem<TimelineActivity>;
 
 export interface TimelineRowData {
   /** `station:<id>`, `technician:<id>` or `unassigned`: what a drop onto the row means. */
@@ -26,18 +23,7 @@ export function windowOf(activity: TimelineActivity): TimeWindow | null {
   return activityWindow({ ...activity, service_minutes: activity.service_minutes ?? fallbackServiceMinutes });
 }
 
-/** Greedy lanes: each bar takes the first lane whose last bar has ended. */
-function stack(activities: { activity: TimelineActivity; window: TimeWindow }[]): { bars: PlacedActivity[]; lanes: number } {
-  const laneEnds: number[] = [];
-  const sorted = [...activities].sort((a, b) => a.window.start.getTime() - b.window.start.getTime() || a.activity.id - b.activity.id);
-  const bars = sorted.map(({ activity, window }) => {
-    let lane = laneEnds.findIndex((end) => end <= window.start.getTime());
-    if (lane < 0) lane = laneEnds.length;
-    laneEnds[lane] = window.end.getTime();
-    return { activity, window, lane };
-  });
-  return { bars, lanes: Math.max(1, laneEnds.length) };
-}
+const stack = (activities: { item: TimelineActivity; window: TimeWindow }[]) => stackLanes(activities, (a, b) => a.id - b.id);
 
 /**
  * The timeline's rows (issue 12 §6): one per station, or one per technician with the unassigned
@@ -47,19 +33,19 @@ function stack(activities: { activity: TimelineActivity; window: TimeWindow }[])
 export function timelineRows(day: TimelineDay, activities: TimelineActivity[], grouping: TimelineGrouping, stationFilter: number | null): TimelineRowData[] {
   const placed = activities.flatMap((activity) => {
     const window = windowOf(activity);
-    return window ? [{ activity, window }] : [];
+    return window ? [{ item: activity, window }] : [];
   });
   if (grouping === 'station') {
     return day.stations
       .filter((station) => stationFilter === null || station.id === stationFilter)
-      .map((station) => ({ key: `station:${station.id}`, label: station.code, technicianId: null, ...stack(placed.filter((p) => p.activity.station_id === station.id)) }));
+      .map((station) => ({ key: `station:${station.id}`, label: station.code, technicianId: null, ...stack(placed.filter((p) => p.item.station_id === station.id)) }));
   }
-  const unassigned = { key: unassignedRowKey, label: '', technicianId: null, ...stack(placed.filter((p) => p.activity.technician_ids.length === 0)) };
+  const unassigned = { key: unassignedRowKey, label: '', technicianId: null, ...stack(placed.filter((p) => p.item.technician_ids.length === 0)) };
   const people = day.technicians.map((technician) => ({
     key: `technician:${technician.id}`,
     label: technician.name,
     technicianId: technician.id,
-    ...stack(placed.filter((p) => p.activity.technician_ids.includes(technician.id))),
+    ...stack(placed.filter((p) => p.item.technician_ids.includes(technician.id))),
   }));
   return [unassigned, ...people];
 }

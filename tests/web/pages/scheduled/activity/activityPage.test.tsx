@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { findRoute } from '../../../../../model/routes';
 import ScheduledDataPage from '../../../../../src/pages/scheduled/ScheduledDataPage';
 import { ConflictDialogHost } from '../../../../../src/components/crud/conflict/ConflictDialog';
+import type { DataProvider } from 'react-admin';
+import { dataProvider as appDataProvider } from '../../../../../src/providers/dataProvider';
 import { mockFetch } from '../../../helpers';
 import { activity, plannerPermissions, renderWithApp, sentBody, signInWith, technicianPermissions } from './activityFixtures';
 
@@ -159,5 +161,30 @@ describe('remarks and defects', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(puts).toBe(2));
     expect(sentBody(calls.filter((call) => call.method === 'PUT')[1])).toEqual({ remarks: '', defects: 'Tyre worn', version: 4 });
+  });
+});
+
+describe('allocating a resource', () => {
+  it('says which booking is in the way when the resource is booked then (409), not "problems with your input"', async () => {
+    signInWith(plannerPermissions);
+    const calls = mockFetch({
+      'GET /api/activities/5/history': { body: [] },
+      'GET /api/activities/5/eligible_technicians': { body: [] },
+      'GET /api/activities/5': { body: activity() },
+      'POST /api/activities/5/allocations': {
+        status: 409,
+        body: { message: 'Booked then', errors: { starts_at: ['TUG-1 is booked 09:00–11:00 for AMS-260701-0003.'] }, conflicts: [{ booking_id: 9, starts_at: '2026-07-01T07:00:00Z', ends_at: '2026-07-01T09:00:00Z', label: 'AMS-260701-0003' }] },
+      },
+    });
+    // The station's trucks, as the settings list answers them.
+    const dataProvider = { ...appDataProvider, getList: async () => ({ data: [{ id: 4, registration: 'TUG-1' }], total: 1 }) } as DataProvider;
+    await renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id', dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Allocate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allocate a resource' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Resource' }));
+    await userEvent.click((await screen.findAllByRole('option'))[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('TUG-1 is booked 09:00–11:00 for AMS-260701-0003.');
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toMatchObject({ kind: 'truck', resource_id: 4 });
   });
 });

@@ -1,12 +1,10 @@
 import { memo } from 'react';
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { DayAxis } from './dayAxis';
+import type { TimeAxis } from './timeAxis';
 import { labelWidth } from './TimelineRow';
 
-/** The hour labels above the rows (station-local hours; the spill past midnight shaded). */
-export const TimelineAxis = memo(function TimelineAxis({ axis, trackWidth }: { axis: DayAxis; trackWidth: number }) {
-  const translate = useTranslate();
+/** The hour labels above the rows (station-local hours; the spill past the last midnight shaded and named `spillLabel`). */
+export const TimelineAxis = memo(function TimelineAxis({ axis, trackWidth, spillLabel }: { axis: TimeAxis; trackWidth: number; spillLabel: string }) {
   const span = axis.end - axis.start;
   const spillLeft = ((axis.dayEnd - axis.start) / span) * 100;
   return (
@@ -17,7 +15,7 @@ export const TimelineAxis = memo(function TimelineAxis({ axis, trackWidth }: { a
       <Box sx={{ position: 'relative', width: trackWidth, flexShrink: 0 }}>
         {axis.dayEnd < axis.end && (
           <Box sx={{ position: 'absolute', top: 0, bottom: 0, right: 0, bgcolor: 'action.hover', fontSize: 11, px: 0.5, color: 'text.secondary' }} style={{ left: `${spillLeft}%` }}>
-            {translate('scheduled.timeline.next_day')}
+            {spillLabel}
           </Box>
         )}
         {axis.ticks.map((tick) => (

@@ -1,0 +1,50 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { resourceBookings } from '../../db/schema';
+import { bookResource, moveBooking, releaseBookings } from './bookResource';
+import { findResource } from './resourceCatalogue';
+
+/** An on-call request or a de-icing treatment: the jobs that take a truck on their own pages. */
+export type TruckJob = { purpose: 'on_call'; id: number } | { purpose: 'de_icing'; id: number };
+
+const minuteMs = 60_000;
+
+function liveBookingsOf(job: TruckJob) {
+  const column = job.purpose === 'on_call' ? resourceBookings.on_call_request_id : resourceBookings.de_icing_treatment_id;
+  return and(eq(column, job.id), eq(resourceBookings.purpose, job.purpose), isNull(resourceBookings.released_at));
+}
+
+/**
+ * The job's truck is booked over the period (issue 16 §2): the previous booking of the job is
+ * released (kept for traceability) and the truck booked anew; 409 naming the booking when the truck
+ * is booked then. No truck or no period: the job holds none.
+ */
+export async function holdJobTruck(tx: Database, request: FastifyRequest, job: TruckJob, truckId: number | null, period: { starts_at: Date; ends_at: Date } | null, bookedBy: number | null): Promise<void> {
+  await releaseBookings(tx, liveBookingsOf(job));
+  if (truckId === null || !period) return;
+  const truck = await findResource(tx, 'truck', truckId, 'any');
+  if (!truck) return;
+  const ends_at = period.ends_at.getTime() > period.starts_at.getTime() ? period.ends_at : new Date(period.starts_at.getTime() + minuteMs);
+  await bookResource(tx, request, {
+    resource: truck,
+    period: { starts_at: period.starts_at, ends_at },
+    purpose: job.purpose,
+    ...(job.purpose === 'on_call' ? { on_call_request_id: job.id } : { de_icing_treatment_id: job.id }),
+    booked_by: bookedBy,
+  });
+}
+
+/** The job ended at `at`: its truck's booking ends then (later than planned is refereed like a move). */
+export async function endJobTruck(tx: Database, request: FastifyRequest, job: TruckJob, at: Date): Promise<void> {
+  for (const booking of await tx.select().from(resourceBookings).where(liveBookingsOf(job))) {
+    const ends_at = at.getTime() > booking.starts_at.getTime() ? at : new Date(booking.starts_at.getTime() + minuteMs);
+    const truck = (await findResource(tx, 'truck', booking.truck_id!, 'any'))!;
+    await moveBooking(tx, request, truck, booking.id, { starts_at: booking.starts_at, ends_at });
+  }
+}
+
+/** The job was cancelled: its truck is free again. */
+export async function releaseJobTruck(tx: Database, job: TruckJob): Promise<void> {
+  await releaseBookings(tx, liveBookingsOf(job));
+}

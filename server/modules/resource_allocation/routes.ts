@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  bookingCreateSchema,
+  bookingMoveSchema,
+  calibrationReturnSchema,
+  calibrationSendSchema,
+  transferCreateSchema,
+  versionBodySchema,
+  type BookingListQuery,
+} from '../../../model/modules/resource_allocation/bookingSchemas';
+import type { dueListQuery, resourceListQuery, usageQuery } from '../../../model/modules/resource_allocation/bookingSchemas';
+import type { z } from 'zod';
+import { activeRegionId } from '../../auth/session';
+import { parseBody } from '../../crud/bodyValidation';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { documentedResponses } from '../../plugins/validation';
+import { timelineBookings } from './bookingQueries';
+import { createBooking, moveBookingByHand, releaseBooking } from './bookingWrites';
+import { calibrationHistory, returnFromCalibration, sendForCalibration } from './calibrations';
+import { dueLists } from './dueQueries';
+import { listResources } from './resourceQueries';
+import { resourceRouteSchemas as schemas } from './routeSchemas';
+import { arriveTransfer, cancelTransfer, createTransfer, listTransfers } from './transfers';
+import { toolUsage } from './usage';
+
+const read = ['resources_tab'];
+const write = ['resources_write'];
+
+/**
+ * The Resources tab's endpoints (issue 16 §2, contract-resources.md): resources and their
+ * availability, the timeline's bookings, due lists, calibration trips and tool usage, transfers.
+ * Thin: parse, open a transaction, call the writes and queries, answer.
+ */
+export default async function resourceAllocationRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  /** Lists show the active region; without one there is nothing to show. */
+  const region = (request: FastifyRequest) => activeRegionId(request.requireSession());
+
+  app.get('/resources', route(read, schemas.resources), async (request) => {
+    const regionId = region(request);
+    return regionId === null ? [] : listResources(app.db, regionId, request.query as z.infer<typeof resourceListQuery>);
+  });
+
+  app.get('/resources/due', route(read, schemas.due), async (request) => {
+    const regionId = region(request);
+    if (regionId === null) return { calibration: [], service: [], insurance: [] };
+    return dueLists(app.db, regionId, request.query as z.infer<typeof dueListQuery>);
+  });
+
+  app.get('/resource_bookings', route(read, schemas.bookings), async (request) => {
+    const regionId = region(request);
+    return regionId === null ? { bookings: [], unavailable: [], stations: [] } : timelineBookings(app.db, regionId, request.query as BookingListQuery);
+  });
+
+  app.post('/resource_bookings', route(write, schemas.createBooking), async (request, reply) => {
+    const body = parseBody(bookingCreateSchema, request.body);
+    return reply.code(201).send(await inTransaction((tx) => createBooking(tx, request, request.requireSession(), body)));
+  });
+
+  app.put('/resource_bookings/:id', route(write, schemas.moveBooking), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(bookingMoveSchema, request.body);
+    return inTransaction((tx) => moveBookingByHand(tx, request, request.requireSession(), id, body));
+  });
+
+  app.delete('/resource_bookings/:id', route(write, schemas.releaseBooking), async (request) => {
+    const id = recordIdParam(request);
+    return inTransaction((tx) => releaseBooking(tx, request, request.requireSession(), id));
+  });
+
+  app.post('/calibrated_tools/:id/calibration/send', route(write, schemas.sendCalibration), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(calibrationSendSchema, request.body ?? {});
+    return inTransaction((tx) => sendForCalibration(tx, request, request.requireSession(), id, body));
+  });
+
+  app.post('/calibrated_tools/:id/calibration/return', route(write, schemas.returnCalibration), async (request) => {
+    const id = recordIdParam(request);
+    const body = parseBody(calibrationReturnSchema, request.body);
+    return inTransaction((tx) => returnFromCalibration(tx, request, request.requireSession(), id, body));
+  });
+
+  app.get('/calibrated_tools/:id/calibrations', route(read, schemas.calibrations), async (request) =>
+    calibrationHistory(app.db, request.requireSession(), recordIdParam(request)),
+  );
+
+  app.get('/calibrated_tools/:id/usage', route(read, schemas.usage), async (request) =>
+    toolUsage(app.db, request.requireSession(), recordIdParam(request), request.query as z.infer<typeof usageQuery>),
+  );
+
+  app.get('/resource_transfers', route(read, schemas.transfers), async (request) => {
+    const regionId = region(request);
+    return regionId === null ? [] : listTransfers(app.db, regionId);
+  });
+
+  app.post('/resource_transfers', route(write, schemas.createTransfer), async (request, reply) => {
+    const body = parseBody(transferCreateSchema, request.body);
+    return reply.code(201).send(await inTransaction((tx) => createTransfer(tx, request, request.requireSession(), body)));
+  });
+
+  app.post('/resource_transfers/:id/arrive', route(write, schemas.arriveTransfer), async (request) => {
+    const id = recordIdParam(request);
+    const { version } = parseBody(versionBodySchema, request.body);
+    return inTransaction((tx) => arriveTransfer(tx, request, request.requireSession(), id, version));
+  });
+
+  app.post('/resource_transfers/:id/cancel', route(write, schemas.cancelTransfer), async (request) => {
+    const id = recordIdParam(request);
+    const { version } = parseBody(versionBodySchema, request.body);
+    return inTransaction((tx) => cancelTransfer(tx, request, request.requireSession(), id, version));
+  });
+}

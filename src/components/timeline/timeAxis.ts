@@ -1,0 +1,58 @@
+import { localDayBounds, utcToLocal } from '../../../model/modules/scheduled/localTime';
+
+const hourMs = 3_600_000;
+/** A turnaround that starts late may end after midnight; the axis shows that spill, at most this far. */
+const maxSpillMs = 12 * hourMs;
+
+/** The hour axis of one or more station-local days (23, 24 or 25 hours on DST days) plus the overnight spill. */
+export interface TimeAxis {
+  /** First instant shown (local midnight), epoch ms. */
+  start: number;
+  /** Last instant shown, epoch ms: midnight, or later when an item ends after it. */
+  end: number;
+  /** The local midnight after the last day: where the spill begins. */
+  dayEnd: number;
+  timeZone: string;
+  /** One tick every `tickHours`, labelled with the local hour, or the local date at a midnight of a multi-day axis. */
+  ticks: { at: number; label: string }[];
+}
+
+export interface TimeAxisOptions {
+  /** Days shown from `localDate` (the Resources timeline shows 1, 3 or 7). */
+  days?: number;
+  /** Hours between two labelled ticks: a week cannot name every hour. */
+  tickHours?: number;
+}
+
+const addDays = (localDate: string, days: number) => new Date(Date.parse(`${localDate}T00:00:00Z`) + days * 24 * hourMs).toISOString().slice(0, 10);
+
+export function timeAxis(localDate: string, timeZone: string, latestEnd: number | null, { days = 1, tickHours = 1 }: TimeAxisOptions = {}): TimeAxis {
+  const start = localDayBounds(localDate, timeZone).start.getTime();
+  const dayEnd = localDayBounds(addDays(localDate, days - 1), timeZone).end.getTime();
+  const spill = latestEnd && latestEnd > dayEnd ? Math.min(Math.ceil((latestEnd - dayEnd) / hourMs) * hourMs, maxSpillMs) : 0;
+  const end = dayEnd + spill;
+  const ticks = [];
+  for (let at = start; at < end; at += tickHours * hourMs) {
+    const local = utcToLocal(new Date(at), timeZone);
+    ticks.push({ at, label: days > 1 && local.time === '00:00' ? local.date.slice(5) : local.time.slice(0, 2) });
+  }
+  return { start, end, dayEnd, timeZone, ticks };
+}
+
+/** The track's width in pixels for `hourWidth` pixels per hour. */
+export const trackWidthOf = (axis: TimeAxis, hourWidth: number) => Math.round(((axis.end - axis.start) / hourMs) * hourWidth);
+
+/** Where a window sits on the axis, in percent of its length, clipped to it (null when outside). */
+export function placeOnAxis(axis: TimeAxis, window: { start: Date; end: Date }): { left: number; width: number } | null {
+  const span = axis.end - axis.start;
+  const from = Math.max(window.start.getTime(), axis.start);
+  const to = Math.min(window.end.getTime(), axis.end);
+  if (to < from || (to === from && window.end.getTime() !== window.start.getTime())) return null;
+  return { left: ((from - axis.start) / span) * 100, width: ((to - from) / span) * 100 };
+}
+
+/** Minutes one pixel stands for on a track `trackWidth` pixels wide. */
+export const minutesPerPixel = (axis: TimeAxis, trackWidth: number) => (trackWidth > 0 ? (axis.end - axis.start) / 60_000 / trackWidth : 0);
+
+/** Minutes a horizontal drag of `dx` pixels moves an item, rounded to `snap` minutes. */
+export const draggedMinutes = (axis: TimeAxis, dx: number, trackWidth: number, snap: number) => Math.round((dx * minutesPerPixel(axis, trackWidth)) / snap) * snap;

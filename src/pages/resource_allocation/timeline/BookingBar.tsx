@@ -1,0 +1,67 @@
+import { memo, useCallback } from 'react';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useTranslate } from 'react-admin';
+import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { TimelineBarButton } from '../../../components/timeline/TimelineBarButton';
+import type { PlacedItem } from '../../../components/timeline/stackLanes';
+import type { BarDrop } from '../../../components/timeline/useBarDrag';
+import type { ResourceBooking } from '../resourcesApi';
+import { purposeColours } from './purposeStyle';
+
+interface BookingBarProps {
+  placed: PlacedItem<ResourceBooking>;
+  left: number;
+  width: number;
+  timeZone: string;
+  conflict: boolean;
+  onOpen: (booking: ResourceBooking) => void;
+  /** Absent when this booking may not be dragged (no right, or it moves with its activity). */
+  onDrop?: (booking: ResourceBooking, drop: BarDrop) => Promise<boolean>;
+}
+
+const localStamp = (instant: Date, timeZone: string) => {
+  const local = utcToLocal(instant, timeZone);
+  return `${local.date.slice(5)} ${local.time}`;
+};
+
+/** One booking: named by what it is for, its label and its station-local times; a clash outlined and said. */
+export const BookingBar = memo(function BookingBar({ placed, left, width, timeZone, conflict, onOpen, onDrop }: BookingBarProps) {
+  const translate = useTranslate();
+  const { item: booking, window, lane } = placed;
+  const drop = useCallback((d: BarDrop) => onDrop!(booking, d), [onDrop, booking]);
+  const open = useCallback(() => onOpen(booking), [onOpen, booking]);
+  const name = [
+    translate('resource_allocation.timeline.bar_label', {
+      purpose: translate(`resource_allocation.choices.booking_purpose.${booking.purpose}`, { _: booking.purpose }),
+      label: booking.label,
+      start: localStamp(window.start, timeZone),
+      end: localStamp(window.end, timeZone),
+    }),
+    conflict ? translate('resource_allocation.timeline.conflict') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <TimelineBarButton
+      lane={lane}
+      left={left}
+      width={width}
+      name={name}
+      onOpen={open}
+      onDrop={onDrop ? drop : undefined}
+      data={{ 'data-booking-id': booking.id }}
+      look={{
+        ...purposeColours(booking.purpose),
+        zIndex: 1,
+        outlineWidth: 3,
+        outlineStyle: conflict ? 'dashed' : 'none',
+        outlineColor: 'error.main',
+        outlineOffset: 1,
+        '&:focus-visible': { outlineStyle: 'solid', outlineColor: 'primary.main' },
+      }}
+    >
+      {conflict && <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />}
+      <span aria-hidden>{booking.label}</span>
+    </TimelineBarButton>
+  );
+});
