@@ -4,6 +4,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activities, onCallRequests, stockMovements } from '../../db/schema';
 import { invalid } from '../../errors';
+import { isSigned } from '../scheduled/queries';
 
 /** The job a movement is for: a Scheduled activity or an On-Call request, at most one. */
 export interface JobLink {
@@ -12,7 +13,7 @@ export interface JobLink {
 }
 
 /**
- * The job's station and whether it is finished (cancelled; an On-Call request also once closed),
+ * The job's station and whether it is finished (cancelled or its RTS signed; an On-Call request once closed),
  * for the issue rules; a job outside the caller's regions is a 422 on its field, as if it did not exist.
  */
 export async function jobFacts(db: Database, session: Session, link: JobLink): Promise<IssueJob | null> {
@@ -23,7 +24,8 @@ export async function jobFacts(db: Database, session: Session, link: JobLink): P
       .from(activities)
       .where(and(eq(activities.id, link.activity_id), inArray(activities.region_id, regions)));
     if (!row) throw invalid({ activity_id: 'validation.reference_missing' });
-    return { station_id: row.station_id, finished: row.status === 'cancelled' };
+    // A signed return to service is final (the activity is locked): its parts list is too.
+    return { station_id: row.station_id, finished: row.status === 'cancelled' || (await isSigned(db, link.activity_id)) };
   }
   if (link.on_call_request_id) {
     const [row] = await db

@@ -126,6 +126,10 @@ describe('POST /api/activities/:id/rts/sign', () => {
     expect(text).toContain('RTS-VALVE-1');
     expect(text).toContain('SN-RTS-77');
     expect(text).toMatch(/Release certificate EASA-F1\s+F1-2026-0042/);
+    // Signed is final: no more parts go on the activity.
+    const late = await t.send('POST', `/api/activities/${activity.id}/parts`, admin.headers, { station_id: c.station.AMS, material_id: material.id, lot: 'SN-RTS-77', quantity: 1 });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { reason: string }) => r.reason)).toContain('parts.rules.job.closed');
   });
 
   it('signs: the certificate PDF is kept with its SHA-256, served as an attachment, and the activity is locked', async () => {
