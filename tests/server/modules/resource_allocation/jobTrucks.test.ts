@@ -62,6 +62,20 @@ describe('on-call dispatch books its truck', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await liveBookings(van)).filter((b) => b.purpose === 'on_call' && !b.released_at)).toEqual([]);
   });
+
+  it('completing the job ends its truck booking at the real end', async () => {
+    const van = await newCdgTruck('service_van');
+    const call = await takeCall(desk, onCall);
+    const technician = await insertCdgTechnician(t, onCall);
+    let record = (await desk.dispatch(call.id, { version: call.version, station_id: onCall.station.CDG, truck_id: van, technicians: [{ technician_id: technician.id, role: 'lead' }], override_reason: 'Only technician free' })).json();
+    for (const to of ['en_route', 'on_site', 'completed']) {
+      const res = await desk.step(call.id, { version: record.version, to, ...(to === 'completed' ? { first_time_fix: true, resolution: 'Replaced the wheel' } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      record = res.json();
+    }
+    const [booking] = (await liveBookings(van)).filter((b) => !b.released_at);
+    expect(booking.ends_at.getTime()).toBe(new Date(record.completed_at).getTime());
+  });
 });
 
 describe('a de-icing treatment books its truck', () => {
