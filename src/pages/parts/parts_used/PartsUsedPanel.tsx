@@ -1,0 +1,54 @@
+import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Section } from '../../../components/Section';
+import { useActivityAction } from '../../scheduled/activity/useActivityAction';
+import { returnFromJob, type JobRef } from '../partsApi';
+import { formatQuantity } from '../stock/formatQuantity';
+import { IssueForm } from './IssueForm';
+import { useJobParts, useStationLots } from './useJobParts';
+
+/**
+ * "Parts used" on a Scheduled activity or an On-Call request (issue 16 §1): the parts fitted with
+ * their serial or batch and release certificate (what the RTS lists), issued from the job's
+ * station stock and returned to it. One panel for both jobs.
+ */
+export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: JobRef; stationId: number | null; editable: boolean; onChanged?: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const parts = useJobParts(job);
+  const lots = useStationLots(stationId, editable);
+  const { busy, run } = useActivityAction(() => {
+    void parts.refetch();
+    void lots.refetch();
+    onChanged?.();
+  });
+  const rows = parts.data ?? [];
+  return (
+    <Section title={translate('parts.used.title')}>
+      {parts.error && <Typography color="error">{translate('parts.load_failed')}</Typography>}
+      {parts.isSuccess && rows.length === 0 && <Typography color="text.secondary">{translate('parts.used.empty')}</Typography>}
+      <List dense disablePadding aria-label={translate('parts.used.title')}>
+        {rows.map((row) => (
+          <ListItem
+            key={row.id}
+            disableGutters
+            secondaryAction={
+              editable && (
+                <IconButton edge="end" aria-label={translate('parts.used.return', { part: row.part_number })} disabled={busy} onClick={() => void run(() => returnFromJob(job, row.id))}>
+                  <UndoIcon />
+                </IconButton>
+              )
+            }
+          >
+            <ListItemText
+              primary={`${formatQuantity(row.quantity, row.measure_code, locale)} × ${row.part_number} — ${row.description}`}
+              secondary={[row.lot, row.cert_no && translate('parts.used.certificate', { type: row.part_cert_code ?? '', number: row.cert_no })].filter(Boolean).join(' · ') || undefined}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {editable && <IssueForm job={job} lots={lots.data ?? []} busy={busy} run={run} />}
+    </Section>
+  );
+}
