@@ -26,7 +26,7 @@ export function IssueForm({ job, lots, busy, run }: { job: JobRef; lots: StockRo
       <TextField
         size="small"
         type="number"
-        label={translate('parts.fields.quantity')}
+        label={translate('parts.used.quantity')}
         value={serial ? '1' : quantity}
         disabled={serial}
         onChange={(event) => setQuantity(event.target.value)}
