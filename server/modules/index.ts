@@ -7,13 +7,14 @@ import live from '../live';
 import manpower from './manpower';
 import notifications from './notifications';
 import onCall from './on_call';
+import parts from './parts';
 import scheduled from './scheduled';
 import settings from './settings';
 import statusView from './status_view';
 import training from './training';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, onCall, deIcing];
+export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, onCall, deIcing, parts];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

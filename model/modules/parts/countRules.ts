@@ -48,6 +48,11 @@ export function checkCountConfirm(status: StockCountStatus, lines: readonly Coun
   return [...(status === 'submitted' ? [] : [flowRefused('count', 'not_submitted', { status })]), ...checkLineReasons(lines)];
 }
 
+/** Cancelling: any count not yet confirmed (a confirmed one has moved stock; a cancelled one is done). */
+export function checkCountCancel(status: StockCountStatus): RuleResult<'count'>[] {
+  return status === 'open' || status === 'submitted' ? [] : [flowRefused('count', 'final', { status })];
+}
+
 export interface CountAdjustment {
   material_id: number;
   lot: string;

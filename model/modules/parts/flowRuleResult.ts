@@ -8,7 +8,7 @@ import { ruleCatalogue } from '../../ruleCatalogue';
 export const partsFlowRuleReasons = {
   part_request: ['illegal_step', 'in_future', 'before_previous', 'cancel_reason_required', 'closed', 'other_material', 'other_station'],
   transfer: ['same_station', 'not_in_transit', 'before_shipped', 'in_future'],
-  count: ['not_open', 'not_submitted', 'not_counted', 'reason_required', 'unknown_line'],
+  count: ['not_open', 'not_submitted', 'not_counted', 'reason_required', 'unknown_line', 'final'],
 } as const;
 
 export type PartsFlowRule = keyof typeof partsFlowRuleReasons;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCountConfirm, checkCountEdit, checkCountSubmit, countAdjustments, lineDifference, type CountLineFacts } from '../../../model/modules/parts/countRules';
+import { checkCountCancel, checkCountConfirm, checkCountEdit, checkCountSubmit, countAdjustments, lineDifference, type CountLineFacts } from '../../../model/modules/parts/countRules';
 import { checkTransferArrival, checkTransferCreate } from '../../../model/modules/parts/transferRules';
 
 const line = (facts: Partial<CountLineFacts>): CountLineFacts => ({ material_id: 1, lot: '', expected_quantity: 10, counted_quantity: 10, part_number: 'P-1', ...facts });
@@ -31,6 +31,12 @@ describe('Stock count rules', () => {
     expect(checkCountConfirm('submitted', [line({ counted_quantity: 4, reason: 'Damaged, scrapped earlier' })])).toEqual([]);
     expect(reasons(checkCountConfirm('open', [line({})]))).toEqual(['parts.rules.count.not_submitted']);
     expect(reasons(checkCountConfirm('cancelled', [line({ counted_quantity: 3 })]))).toEqual(['parts.rules.count.not_submitted', 'parts.rules.count.reason_required']);
+  });
+
+  it('cancels any count not yet confirmed', () => {
+    expect(checkCountCancel('open')).toEqual([]);
+    expect(checkCountCancel('submitted')).toEqual([]);
+    expect(reasons(checkCountCancel('confirmed'))).toEqual(['parts.rules.count.final']);
   });
 
   it('the adjustments are the lines that differ, signed, with their reasons', () => {
