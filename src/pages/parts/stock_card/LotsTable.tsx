@@ -1,12 +1,16 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CertificateLink } from '../movements/CertificateLink';
+import type { LotAction } from '../dialogs/LotMovementDialog';
 import type { StockRow } from '../partsApi';
+import { usePartsPermissions } from '../usePartsPermissions';
 import { formatQuantity } from '../stock/formatQuantity';
 import { StockChips } from '../stock/StockChips';
 
 /** A part's lots in stock: where, serial or batch, how many, expiry and release certificate; a tracked lot can be traced. */
-export function LotsTable({ lots, onTrace }: { lots: StockRow[]; onTrace: (lot: string) => void }) {
+export function LotsTable({ lots, onTrace, onAction }: { lots: StockRow[]; onTrace: (lot: string) => void; onAction: (lot: StockRow, action: LotAction) => void }) {
+  const { write, confirmCount } = usePartsPermissions();
+  const actions: LotAction[] = [...(write ? (['issue', 'scrap'] as const) : []), ...(confirmCount ? (['adjustment'] as const) : [])];
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const label = translate('parts.card.lots');
@@ -37,11 +41,18 @@ export function LotsTable({ lots, onTrace }: { lots: StockRow[]; onTrace: (lot: 
                 <CertificateLink row={lot} />
               </TableCell>
               <TableCell>
-                {lot.lot && (
-                  <Button size="small" onClick={() => onTrace(lot.lot)}>
-                    {translate('parts.card.trace')}
-                  </Button>
-                )}
+                <Stack direction="row" spacing={0.5}>
+                  {lot.lot && (
+                    <Button size="small" onClick={() => onTrace(lot.lot)}>
+                      {translate('parts.card.trace')}
+                    </Button>
+                  )}
+                  {actions.map((action) => (
+                    <Button key={action} size="small" onClick={() => onAction(lot, action)}>
+                      {translate(`parts.lot_actions.${action}`)}
+                    </Button>
+                  ))}
+                </Stack>
               </TableCell>
             </TableRow>
           ))}

@@ -8,8 +8,9 @@ import { EmptyState, ScreenFrame } from '../../../components/ScreenFrame';
 import { Section } from '../../../components/Section';
 import { useLiveRefetch } from '../../../live';
 import { Pending } from '../../de_icing/Pending';
+import { LotMovementDialog, type LotAction } from '../dialogs/LotMovementDialog';
 import { MovementsTable } from '../movements/MovementsTable';
-import { fetchMovements, fetchStock } from '../partsApi';
+import { fetchMovements, fetchStock, type StockRow } from '../partsApi';
 import { LotsTable } from './LotsTable';
 import { SerialTrace } from './SerialTrace';
 import { StationLevels } from './StationLevels';
@@ -19,6 +20,7 @@ export default function StockCardPage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const materialId = Number(useParams().material_id);
   const [traced, setTraced] = useState<string | null>(null);
+  const [moving, setMoving] = useState<{ lot: StockRow; action: LotAction } | null>(null);
   const lots = useQuery({ queryKey: ['parts', 'card', materialId, 'lots'], queryFn: () => fetchStock({ material_id: materialId }) });
   const movements = useQuery({ queryKey: ['parts', 'card', materialId, 'movements'], queryFn: () => fetchMovements({ material_id: materialId }) });
   useLiveRefetch('parts', [['parts', 'card', materialId], ['parts', 'trace', materialId]]);
@@ -36,7 +38,7 @@ export default function StockCardPage({ route }: { route: RouteDefinition }) {
       {lots.data && lots.data.length > 0 && (
         <Stack spacing={2}>
           <StationLevels lots={lots.data} />
-          <LotsTable lots={lots.data} onTrace={setTraced} />
+          <LotsTable lots={lots.data} onTrace={setTraced} onAction={(lot, action) => setMoving({ lot, action })} />
         </Stack>
       )}
       {traced !== null && <SerialTrace key={traced} materialId={materialId} lot={traced} />}
@@ -45,6 +47,7 @@ export default function StockCardPage({ route }: { route: RouteDefinition }) {
           <MovementsTable rows={movements.data} label={translate('parts.card.movements')} />
         </Section>
       )}
+      {moving && <LotMovementDialog lot={moving.lot} action={moving.action} onClose={() => setMoving(null)} />}
     </ScreenFrame>
   );
 }
