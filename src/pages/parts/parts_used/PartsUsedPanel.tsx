@@ -1,9 +1,12 @@
-import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
 import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { returnFromJob, type JobRef } from '../partsApi';
+import { NewRequestDialog } from '../requests/NewRequestDialog';
+import { usePartsPermissions } from '../usePartsPermissions';
 import { formatQuantity } from '../stock/formatQuantity';
 import { IssueForm } from './IssueForm';
 import { useJobParts, useStationLots } from './useJobParts';
@@ -23,9 +26,22 @@ export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: J
     void lots.refetch();
     onChanged?.();
   });
+  const { write } = usePartsPermissions();
+  const [requesting, setRequesting] = useState(false);
   const rows = parts.data ?? [];
+  // A part the station does not hold is ordered for the AOG call from here (issue 16 §1 part requests).
+  const orderable = write && 'on_call_request_id' in job;
   return (
-    <Section title={translate('parts.used.title')}>
+    <Section
+      title={translate('parts.used.title')}
+      actions={
+        orderable && (
+          <Button size="small" onClick={() => setRequesting(true)}>
+            {translate('parts.requests.new')}
+          </Button>
+        )
+      }
+    >
       {parts.error && <Typography color="error">{translate('parts.load_failed')}</Typography>}
       {parts.isSuccess && rows.length === 0 && <Typography color="text.secondary">{translate('parts.used.empty')}</Typography>}
       <List dense disablePadding aria-label={translate('parts.used.title')}>
@@ -49,6 +65,7 @@ export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: J
         ))}
       </List>
       {editable && <IssueForm job={job} lots={lots.data ?? []} busy={busy} run={run} />}
+      {requesting && 'on_call_request_id' in job && <NewRequestDialog call={{ id: job.on_call_request_id, station_id: stationId }} onClose={() => setRequesting(false)} />}
     </Section>
   );
 }

@@ -12,8 +12,8 @@ import { postPartRequest } from '../partsApi';
 /** The open AOG calls a part may be ordered for (an aircraft on the ground waits for it). */
 const openAog = { priority: 'aog', status: ['new', 'dispatched', 'en_route', 'on_site'] };
 
-/** A part ordered for a job, mostly an AOG call: where it is needed, how many, by when, from whom. */
-export function NewRequestDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
+/** A part ordered for a job, mostly an AOG call (given when asked from the call's page): where it is needed, how many, by when, from whom. */
+export function NewRequestDialog({ call, onDone, onClose }: { call?: { id: number; station_id: number | null }; onDone?: () => void; onClose: () => void }) {
   const translate = useTranslate();
   const [material, setMaterial] = useState<PartMaterial | null>(null);
   const calls = useGetList<{ id: number; request_no: string; registration: string; station_id: number | null }>('on_call_requests', {
@@ -21,7 +21,7 @@ export function NewRequestDialog({ onDone, onClose }: { onDone: () => void; onCl
     sort: { field: 'requested_at', order: 'DESC' },
     filter: openAog,
   });
-  const form = useServerForm({ station_id: '', quantity: '1', on_call_request_id: '', needed_by: '', supplier: '', remarks: '' });
+  const form = useServerForm({ station_id: call?.station_id ? String(call.station_id) : '', quantity: '1', on_call_request_id: call ? String(call.id) : '', needed_by: '', supplier: '', remarks: '' });
   const pickCall = (id: string) => {
     const call = calls.data?.find((candidate) => String(candidate.id) === id);
     form.setValues((values) => ({ ...values, on_call_request_id: id, station_id: call?.station_id ? String(call.station_id) : values.station_id }));
@@ -40,7 +40,7 @@ export function NewRequestDialog({ onDone, onClose }: { onDone: () => void; onCl
       }),
     );
     if (result.ok) {
-      onDone();
+      onDone?.();
       onClose();
     }
   };
