@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull, optionalText, requiredText } from '../../resources/fieldRules';
 import { calendarDate, instant, referenceId } from '../scheduled/activitySchemas';
-import { materialCategories } from '../../resources/enums';
-import { movementKinds } from '../stock/enums';
-import { materialTrackings } from './enums';
-import { expiryStatuses } from './stockDerivation';
 
 /**
  * The bodies of the Parts stock endpoints (contract-parts.md, "Owned by parts-stock"), shared by the
@@ -82,33 +78,13 @@ export type AdjustmentBody = z.infer<typeof adjustmentSchema>;
 export const reverseSchema = z.object({ reason }).strict();
 export type ReverseBody = z.infer<typeof reverseSchema>;
 
-/** GET /stock_movements filter (ra-data-simple-rest `filter`). */
-export const movementFilterSchema = z
-  .object({
-    q: z.string().trim().max(100).optional(),
-    station_id: referenceId.optional(),
-    material_id: referenceId.optional(),
-    lot: z.string().max(60).optional(),
-    kind: z.union([z.enum(movementKinds), z.array(z.enum(movementKinds)).max(movementKinds.length)]).optional(),
-    activity_id: referenceId.optional(),
-    on_call_request_id: referenceId.optional(),
-    moved_at_gte: instant.optional(),
-    moved_at_lte: instant.optional(),
-  })
-  .strict();
-export type MovementFilter = z.infer<typeof movementFilterSchema>;
+/** A query's id: text in the URL. */
+const queryId = z.coerce.number().pipe(referenceId);
 
-/** GET /stock (and its export) filter: in_stock defaults to true (only lots holding a quantity). */
-export const stockFilterSchema = z
-  .object({
-    q: z.string().trim().max(100).optional(),
-    station_id: referenceId.optional(),
-    material_id: referenceId.optional(),
-    category: z.enum(materialCategories).optional(),
-    tracking: z.enum(materialTrackings).optional(),
-    below_minimum: z.boolean().optional(),
-    expiry_status: z.enum(expiryStatuses).optional(),
-    in_stock: z.boolean().optional(),
-  })
-  .strict();
-export type StockFilter = z.infer<typeof stockFilterSchema>;
+/** GET /stock/trace: where a serial (or batch) went. */
+export const traceQuerySchema = z.object({ material_id: queryId, lot: z.string().max(60).optional() }).strict();
+export type TraceQuery = z.infer<typeof traceQuerySchema>;
+
+/** GET /stock/valuation: one station, or the whole active region. */
+export const valuationQuerySchema = z.object({ station_id: queryId.optional() }).strict();
+export type ValuationQuery = z.infer<typeof valuationQuerySchema>;

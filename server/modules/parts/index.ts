@@ -1,14 +1,18 @@
 import { defineModule } from '../module';
+import partsRoutes from './routes';
 import transfersRoutes from './transfersRoutes';
 
 /**
- * The Parts tab (issue 16 §1): stock per station, lot and certificate; transfers, part requests and
- * counts; the stock alerts as a job.
+ * The Parts tab (issue 16 §1): stock per station and lot (serial, batch or bulk) with release
+ * certificates and shelf life, moved only by recorded movements — receipts, issues to jobs, returns,
+ * scrap, adjustments and reversals — on the ledger of server/modules/stock/movements.ts; transfers,
+ * part requests and counts.
  */
 export default defineModule({
   name: 'parts',
   resources: [],
   async routes(app) {
+    await app.register(partsRoutes);
     await app.register(transfersRoutes);
   },
 });

@@ -47,7 +47,7 @@ export class StockShortage extends Error {
   }
 }
 
-/** The serial is already in stock somewhere (stock_lots_serial_in_stock_unique): nothing was written. */
+/** The serial is already in stock somewhere (stock_lots_serial_in_stock_unique, or stock_lots_serial_is_one at the same station): nothing was written. */
 export class SerialInStock extends Error {
   constructor(
     readonly material_id: number,
@@ -77,7 +77,8 @@ async function addStock(tx: Database, movement: NewMovement, lot: string): Promi
         set: { quantity: sql`${stockLots.quantity} + excluded.quantity`, ...certificate, ...bump(stockLots) },
       });
   } catch (error) {
-    if (movement.serialised && isUniqueViolation(error)) throw new SerialInStock(material_id, lot);
+    // In stock elsewhere (the partial unique index) or already here (the lot's one-unit check).
+    if (movement.serialised && (sqlState(error) === '23505' || sqlState(error) === '23514')) throw new SerialInStock(material_id, lot);
     throw error;
   }
   const [level] = await tx
@@ -114,9 +115,9 @@ async function removeStock(tx: Database, movement: NewMovement, lot: string): Pr
   return Number(level.quantity);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+/** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 }
 
 /**

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adjustmentSchema, issueSchema, returnSchema, reverseSchema, scrapSchema } from '../../../model/modules/parts/movementSchemas';
+import type { Session } from '../../auth/session';
+import { parseBody } from '../../crud/bodyValidation';
+import { describeFields } from '../../crud/fields';
+import type { ResourceDefinition } from '../../crud/definition';
+import { contentRange } from '../../crud/listQuery';
+import { ListStatements } from '../../crud/listStatements';
+import { resourceRouteSchemas } from '../../crud/routeSchemas';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { signedIn } from '../../plugins/routeAccess';
+import { documentedResponses } from '../../plugins/validation';
+import { partsReaders, partsWriters, stockAdjusters } from './access';
+import { certificateFile } from './certificates';
+import { issueStock, returnStock } from './issue';
+import { movementListDefinition } from './movementList';
+import { movementRow } from './movementRow';
+import { receiveStock } from './receipt';
+import { readReceiptForm } from './receiptForm';
+import { partsRouteSchemas as schemas } from './routeSchemas';
+import { stockListDefinition } from './stockList';
+import { withInStockDefault } from './stockQuery';
+import { adjustStock, reverseMovement, scrapStock } from './stockWrites';
+
+type Moved = { id: number; quantity: number };
+
+/**
+ * The Parts stock endpoints (contract-parts.md, "Owned by parts-stock"): the stock and ledger lists,
+ * and every movement a user records — receipt with its certificate, issue, return, scrap,
+ * adjustment, reversal. Thin: parse, open a transaction, call the write (rules, ledger, audit),
+ * answer the movement as the ledger lists it with the station's new quantity.
+ */
+export default async function partsRoutes(app: FastifyInstance): Promise<void> {
+  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
+  /** A write that records one movement, answered 201 with it. */
+  const move = async (request: FastifyRequest, reply: FastifyReply, write: (tx: Database, session: Session) => Promise<Moved>) => {
+    const moved = await inTransaction((tx) => write(tx, request.requireSession()));
+    return reply.code(201).send({ ...(await movementRow(app.db, moved.id)), station_quantity: moved.quantity });
+  };
+  /** A list served by the CRUD engine's list statements (scope, filters, sort, paging, Content-Range). */
+  const list = (path: string, definition: ResourceDefinition, adjust: (query: Record<string, unknown>) => Record<string, unknown> = (query) => query) => {
+    const fields = describeFields(definition);
+    const statements = new ListStatements(app.db, definition, fields);
+    app.get(path, route(partsReaders, resourceRouteSchemas(definition, fields).list), async (request, reply) => {
+      const query = statements.request(adjust(request.query as Record<string, unknown>), request.requireSession());
+      const { records, total } = await statements.select(query);
+      reply.header('content-range', contentRange(definition.name, query.page.offset, records.length, total));
+      reply.header('access-control-expose-headers', 'Content-Range');
+      return records;
+    });
+  };
+
+  list('/stock', stockListDefinition, withInStockDefault);
+  list('/stock_movements', movementListDefinition);
+
+  app.post('/stock_movements/receipt', route(partsWriters, schemas.receipt), async (request, reply) => {
+    const { fields, certificate } = await readReceiptForm(request);
+    return move(request, reply, (tx, session) => receiveStock(tx, request, session, fields, certificate));
+  });
+
+  app.post('/stock_movements/issue', route(partsWriters, schemas.issue), async (request, reply) => {
+    const body = parseBody(issueSchema, request.body);
+    return move(request, reply, (tx, session) => issueStock(tx, request, session, body));
+  });
+
+  app.post('/stock_movements/return', route(partsWriters, schemas.return), async (request, reply) => {
+    const body = parseBody(returnSchema, request.body);
+    return move(request, reply, (tx, session) => returnStock(tx, request, session, body));
+  });
+
+  app.post('/stock_movements/scrap', route(partsWriters, schemas.scrap), async (request, reply) => {
+    const body = parseBody(scrapSchema, request.body);
+    return move(request, reply, (tx, session) => scrapStock(tx, request, session, body));
+  });
+
+  app.post('/stock_movements/adjustment', route(stockAdjusters, schemas.adjustment), async (request, reply) => {
+    const body = parseBody(adjustmentSchema, request.body);
+    return move(request, reply, (tx, session) => adjustStock(tx, request, session, body));
+  });
+
+  app.post('/stock_movements/:id/reverse', route(partsWriters, schemas.reverse), async (request, reply) => {
+    const id = recordIdParam(request);
+    const { reason } = parseBody(reverseSchema, request.body);
+    return move(request, reply, (tx, session) => reverseMovement(tx, request, session, id, reason));
+  });
+
+  app.get('/stock_certificates/:id', route([signedIn], schemas.certificate), async (request, reply) => {
+    const file = await certificateFile(app.db, request.requireSession(), recordIdParam(request));
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-disposition', `attachment; filename="${file.file_name}"`)
+      .header('cache-control', 'private, no-store')
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(Buffer.from(file.file));
+  });
+}
