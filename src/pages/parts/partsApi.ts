@@ -80,6 +80,7 @@ export interface TransferRow {
   material_id: number;
   part_number: string;
   description: string;
+  measure_code: string;
   lot: string;
   quantity: number;
   status: StockTransferStatus;

@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ScreenFrame';
 import type { StockRow } from '../partsApi';
 import { formatQuantity } from './formatQuantity';
 import { StockChips } from './StockChips';
@@ -11,9 +12,10 @@ export function StockCards() {
   const [locale] = useLocaleState();
   const { data, isPending } = useListContext<StockRow>();
   if (isPending) return <Skeleton variant="rounded" height={160} sx={{ m: 1 }} />;
+  if (!data?.length) return <EmptyState text="parts.stock.empty" />;
   return (
     <Stack component="ul" aria-label={translate('parts.tabs.stock')} spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }}>
-      {(data ?? []).map((row) => (
+      {data.map((row) => (
         <Card component="li" key={row.id} variant="outlined">
           <CardActionArea component={Link} to={`/parts/stock/${row.material_id}`}>
             <CardContent>

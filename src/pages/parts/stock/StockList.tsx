@@ -43,7 +43,8 @@ export function StockList() {
       filters={phone ? [searchFilter] : [searchFilter, ...stockFilters]}
       exporter={stockExporter}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
-      empty={<EmptyState text="parts.stock.empty" />}
+      // The list stays (with its Receive button) when a region holds no stock yet.
+      empty={false}
       error={<ListError />}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
@@ -63,7 +64,7 @@ export function StockList() {
       {phone ? (
         <StockCards />
       ) : (
-        <DataTable rowClick={(_, __, record) => `/parts/stock/${record.material_id}`} bulkActionButtons={false}>
+        <DataTable rowClick={(_, __, record) => `/parts/stock/${record.material_id}`} bulkActionButtons={false} empty={<EmptyState text="parts.stock.empty" />}>
           <Col source="station_code" label={translate('parts.fields.station')} />
           <Col source="part_number" label={translate('parts.fields.part_number')} />
           <Col source="description" label={translate('parts.fields.description')} />
