@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -37,21 +37,26 @@ export function assertRules(request: FastifyRequest, flow: PartsFlow, field: str
   if (failures.some((failure) => !failure.ok)) throw ruleRefusal(request, field, failures, `parts.${flow}.rules_failed`);
 }
 
+/** A list definition's computed fields as columns of a select, for the one-record reads that show what the list shows. */
+export function computedSelection<T extends Record<string, { sql: SQL<unknown> }>>(computed: T): { [K in keyof T]: T[K]['sql'] } {
+  return Object.fromEntries(Object.entries(computed).map(([name, field]) => [name, field.sql])) as { [K in keyof T]: T[K]['sql'] };
+}
+
 /** A stale version is a 409 carrying the record as it is now. */
 export const staleVersion = (current: object) => new ApiError(409, 'errors.conflict', {}, undefined, { current });
 
 /**
- * The movement service's refusals as the contract words them: not enough stock is a 422 on
- * `quantity`, a serial already in stock one on `lot`; anything else is not a refusal.
+ * The movement service's refusals in the stock endpoints' words (i18n/server `parts.*`): not enough
+ * stock is a 422 on `quantity`, a serial already in stock one on `lot`; anything else is not a refusal.
  */
-export async function withStockRefusals<T>(flow: PartsFlow, work: () => Promise<T>): Promise<T> {
+export async function withStockRefusals<T>(partNumber: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof StockShortage) {
-      throw new ApiError(422, 'validation.invalid_input', { requested: error.requested, available: error.available, lot: error.lot || '—' }, { quantity: [`parts.${flow}.shortage`] });
+      throw new ApiError(422, 'validation.invalid_input', { part_number: partNumber, requested: error.requested, available: error.available }, { quantity: ['parts.stock_insufficient'] });
     }
-    if (error instanceof SerialInStock) throw new ApiError(422, 'validation.invalid_input', { lot: error.lot }, { lot: [`parts.${flow}.serial_in_stock`] });
+    if (error instanceof SerialInStock) throw new ApiError(422, 'validation.invalid_input', { part_number: partNumber, serial: error.lot }, { lot: ['parts.serial_in_stock'] });
     throw error;
   }
 }

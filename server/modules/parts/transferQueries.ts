@@ -4,12 +4,13 @@ import type { Database } from '../../db/client';
 import { stockTransfers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { memberRegions } from '../de_icing/treatmentQueries';
+import { computedSelection } from './flowStock';
 import { transferComputed } from './transferList';
 
 /** One transfer as the list shows it, if it leaves or reaches one of the caller's regions. */
 export async function transferDetail(db: Database, session: Session, id: number) {
   const regions = memberRegions(session);
-  const computed = Object.fromEntries(Object.entries(transferComputed).map(([name, field]) => [name, field.sql]));
+  const computed = computedSelection(transferComputed);
   const [row] = await db
     .select({ ...getTableColumns(stockTransfers), ...computed })
     .from(stockTransfers)

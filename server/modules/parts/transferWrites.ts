@@ -62,7 +62,7 @@ export async function createTransfer(tx: Database, request: FastifyRequest, body
     .select({ part_cert_id: stockLots.part_cert_id, cert_no: stockLots.cert_no, certificate_id: stockLots.certificate_id, expires_on: stockLots.expires_on })
     .from(stockLots)
     .where(and(eq(stockLots.station_id, from.id), eq(stockLots.material_id, material.id), eq(stockLots.lot, lot)));
-  await withStockRefusals('transfer', () =>
+  await withStockRefusals(material.part_number, () =>
     recordMovement(tx, {
       region_id: from.region_id,
       station_id: from.id,
@@ -85,7 +85,7 @@ export async function createTransfer(tx: Database, request: FastifyRequest, body
 /** Stock arriving from a transfer at `station` (the destination, or the origin when cancelled), with the lot's papers. */
 async function arrive(tx: Database, session: Session, current: TransferRow, at: Date, station: { id: number; region_id: number }, reason: string | null) {
   const material = await materialFacts(tx, current.material_id);
-  await withStockRefusals('transfer', async () =>
+  await withStockRefusals(material.part_number, async () =>
     recordMovement(tx, {
       region_id: station.region_id,
       station_id: station.id,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { checkSteps, type FluidFacts } from '../../../model/modules/de_icing/mixingRules';
 import { refusals } from '../../../model/modules/de_icing/ruleResult';
 import type { DatabaseHandle } from '../../../server/db/client';
-import { sendLowStockAlerts } from '../../../server/modules/de_icing/jobs';
+import { sendLowStockAlerts } from '../../../server/modules/parts/alertsJob';
 import { createTestDatabase } from '../helper';
 
 /** The De-Icing demo (issue 15 §2), read from the database every test file starts from. */

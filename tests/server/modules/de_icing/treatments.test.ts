@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
 import { auditLog, deIcingTreatments, notifications, stockMovements } from '../../../../server/db/schema';
-import { sendLowStockAlerts } from '../../../../server/modules/de_icing/jobs';
+import { sendLowStockAlerts } from '../../../../server/modules/parts/alertsJob';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadDeIcingContext, newTypeIVFluid, oneStep, stockOf, twoStep, type DeIcingContext } from './deIcingFixtures';
 

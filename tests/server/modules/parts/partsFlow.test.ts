@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stockMovements } from '../../../../server/db/schema';
+import { auditLog, notifications, onCallRequests, stockMovements, users } from '../../../../server/db/schema';
+import { stockAlertsJob } from '../../../../server/modules/parts/alertsJob';
+import { recordMovement } from '../../../../server/modules/stock/movements';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadPartsFlowContext, type PartsFlowContext } from './partsFlowFixtures';
 
@@ -85,5 +87,170 @@ describe('stock transfers', () => {
     expect((await t.send('GET', `/api/stock_transfers/${transfer.id}`, c.abroad)).statusCode).toBe(404);
     expect((await t.send('GET', `/api/stock_transfers?filter=${queryJson({ material_id: part.id })}`, c.abroad)).json()).toEqual([]);
     expect((await t.send('POST', `/api/stock_transfers/${transfer.id}/cancel`, c.abroad, { version: transfer.version + 1, reason: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('part requests', () => {
+  it('requested → ordered → shipped, late past the needed-by date, illegal steps refused with the reason, cancelled with one', async () => {
+    const part = await c.newMaterial('serial');
+    const [aog] = await t.database.db
+      .select({ id: onCallRequests.id, request_no: onCallRequests.request_no })
+      .from(onCallRequests)
+      .where(eq(onCallRequests.region_id, c.station.CDG.region_id))
+      .limit(1);
+    const created = await t.send('POST', '/api/part_requests', c.headers.planner, { station_id: c.station.CDG.id, material_id: part.id, quantity: 1, on_call_request_id: aog.id, needed_by: '2020-01-01T10:00:00Z' });
+    expect(created.statusCode, created.body).toBe(201);
+    let request = created.json();
+    expect(request).toMatchObject({ status: 'requested', station_code: 'CDG', part_number: part.part_number, request_no: aog.request_no, late: true });
+    expect((await t.send('GET', `/api/part_requests?filter=${queryJson({ late: true, material_id: part.id })}`, c.headers.planner)).json()).toHaveLength(1);
+
+    const skip = await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.planner, { version: request.version, to: 'shipped' });
+    expect(skip.statusCode).toBe(422);
+    expect(skip.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.part_request.illegal_step']);
+    expect((await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.planner, { version: request.version + 5, to: 'ordered' })).statusCode).toBe(409);
+    const ordered = await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.planner, { version: request.version, to: 'ordered', supplier: 'AOG Parts Ltd', order_reference: 'PO-991' });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    request = ordered.json();
+    expect(request).toMatchObject({ status: 'ordered', supplier: 'AOG Parts Ltd', order_reference: 'PO-991' });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    request = (await t.send('PUT', `/api/part_requests/${request.id}`, c.headers.planner, { version: request.version, needed_by: later })).json();
+    expect(request).toMatchObject({ late: false, supplier: 'AOG Parts Ltd' });
+    request = (await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.planner, { version: request.version, to: 'shipped' })).json();
+    expect(request.status).toBe('shipped');
+
+    const noReason = await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.planner, { version: request.version, to: 'cancelled' });
+    expect(noReason.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.part_request.cancel_reason_required']);
+    request = (await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.planner, { version: request.version, to: 'cancelled', cancel_reason: 'Robbed from a sister aircraft' })).json();
+    expect(request).toMatchObject({ status: 'cancelled', cancel_reason: 'Robbed from a sister aircraft', late: false });
+    const closed = await t.send('PUT', `/api/part_requests/${request.id}`, c.headers.planner, { version: request.version, supplier: 'Other' });
+    expect(closed.statusCode).toBe(422);
+    expect(Object.keys(closed.json().errors)).toEqual(['status']);
+    const audit = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.resource, 'part_requests'), eq(auditLog.record_id, String(request.id))));
+    expect(audit.map((a) => a.action)).toEqual(['create', 'status_ordered', 'update', 'status_shipped', 'status_cancelled']);
+  });
+
+  it('a station or job of another region names nothing; the tab reads its own region only; viewers do not write', async () => {
+    const part = await c.newMaterial();
+    const [abroadJob] = await t.database.db.select({ id: onCallRequests.id }).from(onCallRequests).where(eq(onCallRequests.region_id, c.station.ARN.region_id)).limit(1);
+    const body = { station_id: c.station.CDG.id, material_id: part.id, quantity: 2 };
+    expect((await t.send('POST', '/api/part_requests', c.headers.supervisor, { ...body, station_id: c.station.ARN.id })).json().errors).toHaveProperty('station_id');
+    if (abroadJob) expect((await t.send('POST', '/api/part_requests', c.headers.supervisor, { ...body, on_call_request_id: abroadJob.id })).json().errors).toHaveProperty('on_call_request_id');
+    expect((await t.send('POST', '/api/part_requests', c.headers.viewer, body)).statusCode).toBe(403);
+    const request = (await t.send('POST', '/api/part_requests', c.headers.supervisor, body)).json();
+    expect((await t.send('GET', `/api/part_requests/${request.id}`, c.abroad)).statusCode).toBe(404);
+    expect((await t.send('GET', `/api/part_requests?filter=${queryJson({ material_id: part.id })}`, c.abroad)).json()).toEqual([]);
+    expect((await t.send('POST', `/api/part_requests/${request.id}/status`, c.abroad, { version: request.version, to: 'ordered' })).statusCode).toBe(404);
+  });
+});
+
+describe('stock counts', () => {
+  it('sheet (expected snapshot, empty shelves with a minimum) → counted → submitted → confirmed into adjustments; a difference needs a reason', async () => {
+    const bulk = await c.newMaterial('none', 0, 12.5);
+    const batch = await c.newMaterial('batch');
+    const empty = await c.newMaterial('none', 2);
+    await c.putStock('AMS', bulk.id, 10);
+    await c.putStock('AMS', batch.id, 5, 'B-1');
+    await c.putStock('AMS', empty.id, 1);
+    await recordMovement(t.database.db, { region_id: c.station.AMS.region_id, station_id: c.station.AMS.id, material_id: empty.id, kind: 'scrap', quantity: -1, moved_at: new Date(), reason: 'Damaged' });
+
+    const created = await t.send('POST', '/api/stock_counts', c.headers.planner, { station_id: c.station.AMS.id });
+    expect(created.statusCode, created.body).toBe(201);
+    let count = created.json();
+    type SheetLine = { material_id: number; lot: string; expected_quantity: number; counted_quantity: number | null };
+    const mine = (lines: SheetLine[]) => lines.filter((line) => [bulk.id, batch.id, empty.id].includes(line.material_id));
+    expect(mine(count.lines).map((line) => [line.material_id, line.lot, line.expected_quantity, line.counted_quantity])).toEqual(
+      expect.arrayContaining([
+        [bulk.id, '', 10, null],
+        [batch.id, 'B-1', 5, null],
+        [empty.id, '', 0, null],
+      ]),
+    );
+    expect(mine(count.lines)).toHaveLength(3);
+
+    // Stock moving after the sheet was made does not change what it expects.
+    await c.putStock('AMS', bulk.id, 1);
+    const counted = count.lines.map((line: { material_id: number; lot: string; expected_quantity: number }) => ({
+      material_id: line.material_id,
+      lot: line.lot,
+      counted_quantity: line.material_id === bulk.id ? 8 : line.material_id === empty.id ? 1 : line.expected_quantity,
+    }));
+    const unknown = await t.send('PUT', `/api/stock_counts/${count.id}/lines`, c.headers.planner, { version: count.version, lines: [{ material_id: bulk.id, lot: 'NOPE', counted_quantity: 1 }] });
+    expect(unknown.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.count.unknown_line']);
+    count = (await t.send('PUT', `/api/stock_counts/${count.id}/lines`, c.headers.planner, { version: count.version, lines: counted })).json();
+    expect(mine(count.lines).find((line) => line.material_id === bulk.id)).toMatchObject({ difference: -2, value_difference: -25 });
+    expect(count).toMatchObject({ counted_count: count.lines.length, difference_count: 2 });
+
+    const noReasons = await t.send('POST', `/api/stock_counts/${count.id}/submit`, c.headers.planner, { version: count.version });
+    expect(noReasons.statusCode).toBe(422);
+    expect(noReasons.json().errors.status).toHaveLength(2);
+    const reasons = [
+      { material_id: bulk.id, lot: '', counted_quantity: 8, reason: 'Two found broken' },
+      { material_id: empty.id, lot: '', counted_quantity: 1, reason: 'Found in the hangar' },
+    ];
+    count = (await t.send('PUT', `/api/stock_counts/${count.id}/lines`, c.headers.planner, { version: count.version, lines: reasons })).json();
+    count = (await t.send('POST', `/api/stock_counts/${count.id}/submit`, c.headers.planner, { version: count.version })).json();
+    expect(count.status).toBe('submitted');
+
+    const sheet = await t.send('GET', `/api/stock_counts/${count.id}/sheet.xlsx`, c.headers.planner);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    expect((await t.send('POST', `/api/stock_counts/${count.id}/confirm`, c.headers.planner, { version: count.version })).statusCode).toBe(403);
+    const confirmed = await t.send('POST', `/api/stock_counts/${count.id}/confirm`, c.headers.supervisor, { version: count.version });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().status).toBe('confirmed');
+    const adjustments = await t.database.db
+      .select({ material_id: stockMovements.material_id, quantity: stockMovements.quantity, reason: stockMovements.reason, kind: stockMovements.kind })
+      .from(stockMovements)
+      .where(eq(stockMovements.stock_count_id, count.id));
+    expect(adjustments.map((m) => [m.kind, m.material_id, Number(m.quantity), m.reason]).sort()).toEqual(
+      [
+        ['adjustment', bulk.id, -2, 'Two found broken'],
+        ['adjustment', empty.id, 1, 'Found in the hangar'],
+      ].sort(),
+    );
+    // 10 + 1 received after the sheet − 2 counted short.
+    expect(await c.ledger(bulk.id)).toMatchObject({ AMS: 9, lots: 9, movements: 9 });
+    expect(await c.ledger(empty.id)).toMatchObject({ AMS: 1, lots: 1, movements: 1 });
+
+    const after = await t.send('PUT', `/api/stock_counts/${count.id}/lines`, c.headers.planner, { version: count.version + 1, lines: reasons });
+    expect(after.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.count.not_open']);
+    expect((await t.send('POST', `/api/stock_counts/${count.id}/cancel`, c.headers.planner, { version: count.version + 1 })).json().rules[0].reason).toBe('parts.rules.count.final');
+    expect((await t.send('GET', `/api/stock_counts/${count.id}`, c.abroad)).statusCode).toBe(404);
+    expect((await t.send('GET', `/api/stock_counts?filter=${queryJson({ station_id: c.station.AMS.id })}`, c.headers.supervisor)).json().map((row: { id: number }) => row.id)).toContain(count.id);
+  });
+});
+
+describe('stock alerts', () => {
+  it('below minimum and shelf life expiring: once each, to the station’s supervisors and the region’s parts writers', async () => {
+    const short = await c.newMaterial('none', 5);
+    const perishable = await c.newMaterial('batch');
+    await c.putStock('CDG', short.id, 3);
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await c.putStock('CDG', perishable.id, 2, 'SL-1', { expires_on: inTenDays });
+    await c.putStock('CDG', perishable.id, 2, 'SL-FAR', { expires_on: '2099-01-01' });
+    const alertsOf = async () => {
+      const rows = await t.database.db
+        .select({ type: notifications.type, user_id: notifications.user_id, params: notifications.params, link: notifications.link })
+        .from(notifications)
+        .where(inArray(notifications.type, ['low_stock', 'shelf_life_expiring']));
+      return rows.filter((row) => [short.description, perishable.description].includes(String(row.params.material)));
+    };
+
+    await stockAlertsJob.run(t.database.db, new Date());
+    const sent = await alertsOf();
+    const [planner, supervisor, viewer] = await Promise.all(['planner', 'supervisor', 'viewer'].map(async (who) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@tarmac.test`)))[0].id));
+    const low = sent.filter((row) => row.type === 'low_stock');
+    expect(low.map((row) => row.user_id)).toEqual(expect.arrayContaining([planner, supervisor]));
+    expect(low.map((row) => row.user_id)).not.toContain(viewer);
+    expect(low[0]).toMatchObject({ link: '/parts', params: { station: 'CDG', quantity: 3, minimum: 5 } });
+    const expiring = sent.filter((row) => row.type === 'shelf_life_expiring');
+    expect(expiring.map((row) => row.params.lot)).toEqual(expect.arrayContaining(['SL-1']));
+    expect(expiring.map((row) => row.params.lot)).not.toContain('SL-FAR');
+    expect(expiring[0].params).toMatchObject({ station: 'CDG', quantity: 2, expires_date: inTenDays });
+
+    await stockAlertsJob.run(t.database.db, new Date());
+    expect(await alertsOf()).toHaveLength(sent.length);
   });
 });

@@ -29,7 +29,7 @@ export async function loadPartsFlowContext(t: TestApp) {
     const [material] = await db
       .insert(materials)
       .values({ part_number: `TEST-PF-${process.pid}-${++counter}-${tracking}`, description: `Flow test part ${counter}`, measure_id: each.id, category: 'part', tracking, minimum_stock: minimum, unit_cost: unitCost })
-      .returning({ id: materials.id, part_number: materials.part_number });
+      .returning({ id: materials.id, part_number: materials.part_number, description: materials.description });
     return material;
   };
 
