@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, decimals, optionalMoney, recordId, requiredText } from './fieldRules';
 import { materialCategories } from './enums';
-import { materialTrackings } from '../modules/parts/enums';
 import { resourceSchemas } from './resourceSchemas';
 
 export const materialsSchemas = resourceSchemas(
@@ -15,10 +14,6 @@ export const materialsSchemas = resourceSchemas(
     shelf_life_months: z.number().int().min(1).max(240).nullable().optional(),
     hazardous: z.boolean().optional(),
     minimum_stock: decimals(3).min(0).max(1_000_000).optional(),
-    /** How stock of it is kept: in bulk, per batch or per serial number (issue 16 §1). */
-    tracking: z.enum(materialTrackings).optional(),
-    /** The release certificate types (part_cert) a receipt of it may come with. */
-    accepted_cert_ids: z.array(recordId).max(20).optional(),
     active: z.boolean().optional(),
   }),
 );

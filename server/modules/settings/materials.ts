@@ -9,7 +9,7 @@ export default defineResource({
   schemas: materialsSchemas,
   access: resourceAccess.materials,
   search: ['part_number', 'description'],
-  filters: ['measure_id', 'category', 'tracking', 'hazardous', 'currency', 'active'],
+  filters: ['measure_id', 'category', 'hazardous', 'currency', 'active'],
   ranges: ['unit_cost', 'minimum_stock', 'shelf_life_months'],
   sort: ['part_number', 'description', 'category', 'unit_cost', 'shelf_life_months', 'hazardous', 'minimum_stock', 'active', 'updated_at'],
   defaultSort: ['part_number', 'ASC'],

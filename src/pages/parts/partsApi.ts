@@ -139,9 +139,8 @@ export interface CountSheet extends CountRow {
   lines: CountLine[];
 }
 
-/** A job's parts: the net of its issues and returns per lot, with the certificate it came with. */
+/** A job's parts: the net of its issues and returns per lot, with the certificate it was issued with. */
 export interface JobPart {
-  id: number;
   material_id: number;
   part_number: string;
   description: string;
@@ -151,6 +150,8 @@ export interface JobPart {
   part_cert_code: string | null;
   cert_no: string | null;
   certificate_id: number | null;
+  /** Its issues not reversed yet; returning one gives that issue back (a reversal). */
+  issue_ids: number[];
 }
 
 export type JobRef = { activity_id: number } | { on_call_request_id: number };

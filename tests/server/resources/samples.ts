@@ -127,7 +127,7 @@ export const samples: Record<string, Sample> = {
   },
   materials: {
     create: (c, n) => ({ part_number: `PN-${n}`, description: `Test material ${n}`, measure_id: c.measureId, category: 'consumable', unit_cost: 12.3, minimum_stock: 4 }),
-    edit: () => ({ minimum_stock: 8, tracking: 'batch' }),
+    edit: () => ({ minimum_stock: 8 }),
   },
   measures: {
     create: (_c, n) => ({ code: `m${n}`, name: `Test unit ${n}`, kind: 'length', factor: 0.001 }),

@@ -47,11 +47,13 @@ export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: J
       <List dense disablePadding aria-label={translate('parts.used.title')}>
         {rows.map((row) => (
           <ListItem
-            key={row.id}
+            key={`${row.material_id}-${row.lot}`}
             disableGutters
             secondaryAction={
-              editable && (
-                <IconButton edge="end" aria-label={translate('parts.used.return', { part: row.part_number })} disabled={busy} onClick={() => void run(() => returnFromJob(job, row.id))}>
+              editable &&
+              row.issue_ids.length > 0 && (
+                // The latest issue of the lot goes back first.
+                <IconButton edge="end" aria-label={translate('parts.used.return', { part: row.part_number })} disabled={busy} onClick={() => void run(() => returnFromJob(job, row.issue_ids[row.issue_ids.length - 1]))}>
                   <UndoIcon />
                 </IconButton>
               )
