@@ -19,14 +19,16 @@ import { useJobParts, useStationLots } from './useJobParts';
 export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: JobRef; stationId: number | null; editable: boolean; onChanged?: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { read, write } = usePartsPermissions();
+  // The station's lots are the Parts tab's list: who cannot read it has nothing to pick from here.
+  const issuing = editable && read;
   const parts = useJobParts(job);
-  const lots = useStationLots(stationId, editable);
+  const lots = useStationLots(stationId, issuing);
   const { busy, run } = useActivityAction(() => {
     void parts.refetch();
     void lots.refetch();
     onChanged?.();
   });
-  const { write } = usePartsPermissions();
   const [requesting, setRequesting] = useState(false);
   const rows = parts.data ?? [];
   // A part the station does not hold is ordered for the AOG call from here (issue 16 §1 part requests).
@@ -66,7 +68,7 @@ export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: J
           </ListItem>
         ))}
       </List>
-      {editable && <IssueForm job={job} lots={lots.data ?? []} busy={busy} run={run} />}
+      {issuing && <IssueForm job={job} lots={lots.data ?? []} busy={busy} run={run} />}
       {requesting && 'on_call_request_id' in job && <NewRequestDialog call={{ id: job.on_call_request_id, station_id: stationId }} onClose={() => setRequesting(false)} />}
     </Section>
   );
