@@ -102,17 +102,6 @@ export const crewUpdateSchema = z
   .object({ version, worked_minutes: count(7 * 24 * 60).nullable(), role: z.enum(dispatchRoles).optional() })
   .strict();
 
-/** POST /on_call_requests/:id/materials. */
-export const materialSchema = z
-  .object({
-    material_id: referenceId,
-    quantity: z.number().positive().max(1_000_000).multipleOf(0.001),
-    serial_no: optionalText(60),
-    batch_no: optionalText(60),
-    certificate_no: optionalText(60),
-  })
-  .strict();
-
 /** A multipart field arrives as text: '' is no value, numbers are parsed. */
 const formNumber = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
 const formOptionalNumber = (schema: z.ZodNumber) =>
@@ -152,7 +141,6 @@ export type Dispatch = z.infer<typeof dispatchSchema>;
 export type StatusStep = z.infer<typeof statusStepSchema>;
 export type CrewAdd = z.infer<typeof crewAddSchema>;
 export type CrewUpdate = z.infer<typeof crewUpdateSchema>;
-export type MaterialLine = z.infer<typeof materialSchema>;
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;
 export type KpiQuery = z.infer<typeof kpiQuerySchema>;
 export type RequestRtsSign = z.infer<typeof requestRtsSignSchema>;

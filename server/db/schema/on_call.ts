@@ -5,7 +5,7 @@ import { regions, users } from './accounts';
 import { aircraftType, airport, customers, stations, technicians } from './network';
 import { roadTrips } from './operations';
 import { trucks } from './assets';
-import { expenses, materials, rts } from './catalogue';
+import { expenses, rts } from './catalogue';
 import { dispatchRoles, melStatuses, requestPriorities, requestStatuses } from '../../../model/modules/on_call/enums';
 
 
@@ -103,22 +103,6 @@ export const onCallTechnicians = pgTable(
     uniqueIndex('on_call_technicians_unique').on(t.request_id, t.technician_id),
     index('on_call_technicians_technician_idx').on(t.technician_id),
   ],
-);
-
-/** Materials used on the job (stock movements join when the Parts tab lands). */
-export const onCallMaterials = pgTable(
-  'on_call_materials',
-  {
-    ...recordColumns,
-    request_id: integer('request_id').notNull().references(() => onCallRequests.id, { onDelete: 'cascade' }),
-    material_id: integer('material_id').notNull().references(() => materials.id),
-    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
-    serial_no: text('serial_no'),
-    batch_no: text('batch_no'),
-    certificate_no: text('certificate_no'),
-    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [index('on_call_materials_request_idx').on(t.request_id), check('on_call_materials_quantity', sql`${t.quantity} > 0`)],
 );
 
 /** An expense of the job: amount = quantity × the expense type's rate unless a rate is entered. */

@@ -7,7 +7,6 @@ import {
   dispatchSchema,
   intakeSchema,
   kpiQuerySchema,
-  materialSchema,
   requestRtsSignSchema,
   statusStepSchema,
   suggestionsQuerySchema,
@@ -98,8 +97,6 @@ export const onCallRouteSchemas = {
   addCrew: { tags, summary: 'Add a technician to the crew under the same rules as the dispatch', ...withId, body: describedOnly(crewAddSchema), response: detail },
   updateCrew: { tags, summary: 'Record a crew member’s worked minutes (their own with work_record) or role', params: subRecordParams('tid'), body: describedOnly(crewUpdateSchema), response: detail },
   removeCrew: { tags, summary: 'Take a technician off the crew', params: subRecordParams('tid'), response: detail },
-  addMaterial: { tags, summary: 'Record a part used on the job', ...withId, body: describedOnly(materialSchema), response: detail },
-  removeMaterial: { tags, summary: 'Remove a part line', params: subRecordParams('mid'), response: detail },
   addExpense: {
     tags,
     summary: 'Record an expense (multipart: fields and an optional `receipt`, PDF/PNG/JPEG); a type requiring a receipt is refused without one',

@@ -4,7 +4,7 @@ import type { RequestStatus } from '../../../model/modules/on_call/enums';
 import { recordAudit } from '../../audit';
 import { activeRegionId, type Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { activities, expenses, materials, onCallEvents, onCallExpenses, onCallMaterials, onCallRequests, onCallRts, onCallTechnicians, technicians, users } from '../../db/schema';
+import { activities, expenses, onCallEvents, onCallExpenses, onCallRequests, onCallRts, onCallTechnicians, technicians, users } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 
 export const finalStatuses: readonly RequestStatus[] = ['closed', 'cancelled'];
@@ -116,21 +116,6 @@ export async function requestParts(db: Database, id: number) {
     .leftJoin(users, eq(users.id, onCallEvents.recorded_by))
     .where(eq(onCallEvents.request_id, id))
     .orderBy(asc(onCallEvents.at), asc(onCallEvents.id));
-  const parts = await db
-    .select({
-      id: onCallMaterials.id,
-      material_id: onCallMaterials.material_id,
-      part_number: materials.part_number,
-      description: materials.description,
-      quantity: onCallMaterials.quantity,
-      serial_no: onCallMaterials.serial_no,
-      batch_no: onCallMaterials.batch_no,
-      certificate_no: onCallMaterials.certificate_no,
-    })
-    .from(onCallMaterials)
-    .innerJoin(materials, eq(materials.id, onCallMaterials.material_id))
-    .where(eq(onCallMaterials.request_id, id))
-    .orderBy(asc(onCallMaterials.id));
   const costs = await db
     .select({
       id: onCallExpenses.id,
@@ -156,7 +141,7 @@ export async function requestParts(db: Database, id: number) {
     .from(onCallRts)
     .innerJoin(technicians, eq(technicians.id, onCallRts.technician_id))
     .where(eq(onCallRts.request_id, id));
-  return { crew, events, materials: parts, expenses: costs, rts: rts ?? null };
+  return { crew, events, expenses: costs, rts: rts ?? null };
 }
 
 /** The technician records of a user on a request: a field technician may record on their own job only. */

@@ -9,6 +9,7 @@ import { ApiError, forbidden, invalid, notFound } from '../../errors';
 import { ruleRefusal } from '../scheduled/activityWork';
 import { licenceText } from '../scheduled/rts/certificateFacts';
 import { renderCertificate } from '../scheduled/rts/certificatePdf';
+import { fittedParts } from '../parts/fittedParts';
 import { rtsTemplateFor } from '../scheduled/rts/rtsTemplate';
 import { reauthenticate } from '../scheduled/rts/signRts';
 import { sha256 } from '../scheduled/rts/storedCertificate';
@@ -87,6 +88,7 @@ export async function signRequestRts(app: FastifyInstance, request: FastifyReque
       localDate: facts.signingDate,
       services: [{ code: current.ata_chapter ? `ATA ${current.ata_chapter}` : 'AOG', name: current.resolution ?? current.defect, status: 'done' }],
       technicians: crew,
+      partsFitted: await fittedParts(tx, { on_call_request_id: current.id }),
       times: [
         { label: 'Requested', at: current.requested_at },
         { label: 'On site', at: current.on_site_at },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, materialSchema, requestRtsSignSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
+import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, requestRtsSignSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
@@ -15,7 +15,6 @@ import { receiveExpense } from './expenseForm';
 import { addExpense, receiptOf, removeExpense } from './expenseWrites';
 import { takeCall } from './intake';
 import { onCallKpis } from './kpiQueries';
-import { addMaterial, removeMaterial } from './materialWrites';
 import { onCallRouteSchemas as schemas } from './onCallRouteSchemas';
 import { requestDetail } from './requestDetail';
 import { signRequestRts, storedRequestCertificate } from './requestRts';
@@ -97,16 +96,6 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
   app.delete('/on_call_requests/:id/technicians/:tid', route(onCallWriters, schemas.removeCrew), async (request) => {
     const technicianId = subId(request, 'tid');
     return onRequest(request, (tx, current) => removeCrewMember(tx, request, current, technicianId));
-  });
-
-  app.post('/on_call_requests/:id/materials', route(onCallRecorders, schemas.addMaterial), async (request) => {
-    const body = parseBody(materialSchema, request.body);
-    return onRequest(request, (tx, current) => addMaterial(tx, request, request.requireSession(), current, body));
-  });
-
-  app.delete('/on_call_requests/:id/materials/:mid', route(onCallRecorders, schemas.removeMaterial), async (request) => {
-    const lineId = subId(request, 'mid');
-    return onRequest(request, (tx, current) => removeMaterial(tx, request, request.requireSession(), current, lineId));
   });
 
   app.post('/on_call_requests/:id/expenses', route(onCallRecorders, schemas.addExpense), async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adjustmentSchema, issueSchema, returnSchema, reverseSchema, scrapSchema } from '../../../model/modules/parts/movementSchemas';
+import { adjustmentSchema, issueSchema, partsUsedSchema, returnSchema, reverseSchema, scrapSchema, type TraceQuery, type ValuationQuery } from '../../../model/modules/parts/movementSchemas';
 import type { Session } from '../../auth/session';
 import { parseBody } from '../../crud/bodyValidation';
 import { describeFields } from '../../crud/fields';
@@ -15,16 +15,24 @@ import { documentedResponses } from '../../plugins/validation';
 import { partsReaders, partsWriters, stockAdjusters } from './access';
 import { certificateFile } from './certificates';
 import { issueStock, returnStock } from './issue';
+import { jobForParts, jobIssue, jobParts, type JobKind } from './jobParts';
 import { movementListDefinition } from './movementList';
 import { movementRow } from './movementRow';
 import { receiveStock } from './receipt';
 import { readReceiptForm } from './receiptForm';
 import { partsRouteSchemas as schemas } from './routeSchemas';
 import { stockListDefinition } from './stockList';
+import { stockValuation, traceLot } from './stockReports';
 import { withInStockDefault } from './stockQuery';
 import { adjustStock, reverseMovement, scrapStock } from './stockWrites';
 
 type Moved = { id: number; quantity: number };
+
+/** `:movement_id` of the path: anything but a record id names nothing (404). */
+const movementIdParam = (request: FastifyRequest) => recordIdParam({ params: { id: (request.params as { movement_id?: string }).movement_id } } as FastifyRequest);
+
+/** Who sees a job's parts from the job's own page: the Parts tab, or the job's tab. */
+const jobReaders: Record<JobKind, string[]> = { activities: ['parts_tab', 'scheduled_tab'], on_call_requests: ['parts_tab', 'on_call_tab'] };
 
 /**
  * The Parts stock endpoints (contract-parts.md, "Owned by parts-stock"): the stock and ledger lists,
@@ -54,6 +62,12 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   list('/stock', stockListDefinition, withInStockDefault);
+
+  app.get('/stock/trace', route(partsReaders, schemas.trace), async (request) => traceLot(app.db, request.requireSession(), request.query as TraceQuery));
+
+  app.get('/stock/valuation', route(partsReaders, schemas.valuation), async (request) =>
+    stockValuation(app.db, request.requireSession(), (request.query as ValuationQuery).station_id),
+  );
   list('/stock_movements', movementListDefinition);
 
   app.post('/stock_movements/receipt', route(partsWriters, schemas.receipt), async (request, reply) => {
@@ -86,6 +100,34 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     const { reason } = parseBody(reverseSchema, request.body);
     return move(request, reply, (tx, session) => reverseMovement(tx, request, session, id, reason));
   });
+
+  // Parts used on a job, from its page: a technician assigned to it records them too (work_record).
+  for (const kind of ['activities', 'on_call_requests'] as const) {
+    app.get(`/${kind}/:id/parts`, route(jobReaders[kind], schemas.jobParts), async (request) =>
+      jobParts(app.db, await jobForParts(app.db, request.requireSession(), kind, recordIdParam(request), false)),
+    );
+
+    app.post(`/${kind}/:id/parts`, route([...partsWriters, 'work_record'], schemas.addJobPart), async (request, reply) => {
+      const body = parseBody(partsUsedSchema, request.body);
+      const session = request.requireSession();
+      const job = await inTransaction(async (tx) => {
+        const link = await jobForParts(tx, session, kind, recordIdParam(request), true);
+        await issueStock(tx, request, session, { ...body, ...link });
+        return link;
+      });
+      return reply.code(201).send(await jobParts(app.db, job));
+    });
+
+    app.delete(`/${kind}/:id/parts/:movement_id`, route([...partsWriters, 'work_record'], schemas.removeJobPart), async (request) => {
+      const session = request.requireSession();
+      const job = await inTransaction(async (tx) => {
+        const link = await jobForParts(tx, session, kind, recordIdParam(request), true);
+        await reverseMovement(tx, request, session, await jobIssue(tx, link, movementIdParam(request)), request.t('parts.given_back'));
+        return link;
+      });
+      return jobParts(app.db, job);
+    });
+  }
 
   app.get('/stock_certificates/:id', route([signedIn], schemas.certificate), async (request, reply) => {
     const file = await certificateFile(app.db, request.requireSession(), recordIdParam(request));

@@ -12,8 +12,8 @@ import {
   materials,
   onCallEvents,
   onCallExpenses,
-  onCallMaterials,
   onCallRequests,
+  partCert,
   onCallTechnicians,
   regions,
   roadTrips,
@@ -24,6 +24,8 @@ import {
   users,
 } from '../../schema';
 import { roleIds } from '../../../../model/roles';
+import type { Database } from '../../client';
+import { recordMovement } from '../../../modules/stock/movements';
 import type { SeedDb } from '../types';
 import { receiptPdf } from './receiptPdf';
 import { openTimings, pastTimings, sequence, type RequestTimings, type Sequence } from './requestPlans';
@@ -108,6 +110,42 @@ const registrationPrefix: Record<string, string[]> = { 'EUR-W': ['F-', 'PH-', 'D
  * receipt; 2–4 calls still open today. Customers get contract targets that differ. Deterministic,
  * and inserted in bulk.
  */
+/** A part fitted on a completed job: received at the station with its EASA Form 1, then issued to the job. */
+interface PartUsed {
+  request_id: number;
+  station_id: number;
+  region_id: number;
+  material: { id: number; tracking: 'none' | 'batch' | 'serial' };
+  quantity: number;
+  serial: string;
+  cert_no: string;
+  received_at: Date;
+  fitted_at: Date;
+  by: number | null;
+}
+
+/**
+ * The part goes through the stock ledger as a real one would (server/modules/stock/movements.ts):
+ * a receipt at the station when the crew was on site, the issue to the request when the job was
+ * completed, so the request's parts used, its RTS and the stock agree.
+ */
+async function fitPart(tx: Database, part: PartUsed, partCertId: number | null): Promise<void> {
+  const lot = part.material.tracking === 'none' ? '' : part.serial;
+  const common = {
+    region_id: part.region_id,
+    station_id: part.station_id,
+    material_id: part.material.id,
+    lot,
+    serialised: part.material.tracking === 'serial',
+    serial_no: part.serial,
+    part_cert_id: partCertId,
+    cert_no: part.cert_no,
+    created_by: part.by,
+  };
+  await recordMovement(tx, { ...common, kind: 'receipt', quantity: part.quantity, moved_at: part.received_at, reference: 'AOG delivery' });
+  await recordMovement(tx, { ...common, kind: 'issue', quantity: -part.quantity, moved_at: part.fitted_at, on_call_request_id: part.request_id });
+}
+
 export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<void> {
   const customerRows = await tx.select({ id: customers.id, name: customers.name }).from(customers).orderBy(asc(customers.id));
   for (const [index, customer] of customerRows.entries()) {
@@ -117,7 +155,13 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
   const types = await tx.select({ id: aircraftType.id }).from(aircraftType).orderBy(asc(aircraftType.id));
   const expenseTypes = await tx.select().from(expenses).where(eq(expenses.active, true));
   const expenseByCode = new Map(expenseTypes.map((type) => [type.code, type]));
-  const materialRows = await tx.select({ id: materials.id }).from(materials).orderBy(asc(materials.id)).limit(20);
+  const materialRows = await tx
+    .select({ id: materials.id, tracking: materials.tracking })
+    .from(materials)
+    .where(eq(materials.category, 'part'))
+    .orderBy(asc(materials.id))
+    .limit(20);
+  const [form1] = await tx.select({ id: partCert.id }).from(partCert).where(eq(partCert.code, 'EASA-F1'));
   const regionRows = await tx.select({ id: regions.id, code: regions.code }).from(regions).orderBy(asc(regions.id));
   const seq = sequence(15);
   const taken = new Map<string, number>();
@@ -216,7 +260,7 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
 
   const events: (typeof onCallEvents.$inferInsert)[] = [];
   const crews: (typeof onCallTechnicians.$inferInsert)[] = [];
-  const parts: (typeof onCallMaterials.$inferInsert)[] = [];
+  const parts: PartUsed[] = [];
   const costs: (typeof onCallExpenses.$inferInsert)[] = [];
   planned.forEach((p, index) => {
     const requestId = inserted[index].id;
@@ -240,7 +284,19 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
       });
     }
     if (p.timings.completed_at && materialRows.length && seq.chance(0.6)) {
-      parts.push({ request_id: requestId, material_id: seq.pick(materialRows).id, quantity: seq.int(1, 2), serial_no: `SN${seq.int(10000, 99999)}`, certificate_no: `EASA-F1-${seq.int(1000, 9999)}`, recorded_by: p.values.created_by ?? null });
+      const material = seq.pick(materialRows);
+      parts.push({
+        request_id: requestId,
+        station_id: stationId,
+        region_id: p.values.region_id,
+        material,
+        quantity: material.tracking === 'serial' ? 1 : seq.int(1, 2),
+        serial: `SN${seq.int(10000, 99999)}`,
+        cert_no: `EASA-F1-${seq.int(1000, 9999)}`,
+        received_at: p.timings.on_site_at ?? p.timings.dispatched_at!,
+        fitted_at: p.timings.completed_at,
+        by: p.values.created_by ?? null,
+      });
     }
     const incurred = p.timings.on_site_at ?? p.timings.dispatched_at!;
     const add = (code: string, quantity: number, withReceipt: boolean) => {
@@ -268,6 +324,6 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
   });
   await tx.insert(onCallEvents).values(events);
   if (crews.length) await tx.insert(onCallTechnicians).values(crews);
-  if (parts.length) await tx.insert(onCallMaterials).values(parts);
+  for (const part of parts) await fitPart(tx as unknown as Database, part, form1?.id ?? null);
   if (costs.length) await tx.insert(onCallExpenses).values(costs);
 }

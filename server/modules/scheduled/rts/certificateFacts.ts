@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { activityAssignments, aircraftType, customers, technicians } from '../../../db/schema';
 import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace } from '../workQueries';
+import { fittedParts } from '../../parts/fittedParts';
 import type { CertificateFacts } from './certificatePdf';
 
 /** Licence designations as the authorities write them (a regulatory record, not prose to translate). */
@@ -38,6 +39,7 @@ export async function certificateFacts(
     .innerJoin(technicians, eq(technicians.id, activityAssignments.technician_id))
     .where(eq(activityAssignments.activity_id, activity.id))
     .orderBy(sql`${activityAssignments.role} = 'lead' desc`, activityAssignments.id);
+  const partsFitted = await fittedParts(db, { activity_id: activity.id });
   const at = (value: unknown) => (value ? new Date(value as string) : null);
   return {
     workOrder: activity.work_order as string,
@@ -49,6 +51,7 @@ export async function certificateFacts(
     localDate: activity.local_date as string,
     services: serviceRows.map((s) => ({ code: s.code, name: s.name, status: s.status.replace('_', ' ') })),
     technicians: people.map((p) => ({ name: p.name, role: p.role })),
+    partsFitted,
     times: [
       { label: 'STA', at: at(activity.sta_at) },
       { label: 'ATA', at: at(activity.ata_at) },

@@ -1,6 +1,18 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
 
+/** A part fitted as the certificate lists it. */
+export interface FittedPart {
+  partNumber: string;
+  description: string;
+  /** The serial or batch ('' for bulk stock). */
+  lot: string;
+  quantity: number;
+  unit: string;
+  /** Certificate type and number, e.g. "EASA-F1 F1-2026-0001" (empty: none recorded). */
+  certificate: string;
+}
+
 /** Everything the signed certificate of release to service shows. */
 export interface CertificateFacts {
   workOrder: string;
@@ -12,6 +24,8 @@ export interface CertificateFacts {
   localDate: string;
   services: { code: string; name: string; status: string }[];
   technicians: { name: string; role: string }[];
+  /** The parts fitted (issued to the job, less returns), with their release certificates (145.A.42, 14 CFR 43). */
+  partsFitted: FittedPart[];
   times: { label: string; at: Date | null }[];
   statement: string;
   regulationBasis: string;
@@ -34,6 +48,9 @@ const labels = {
   date: 'Local date',
   services: 'Work performed',
   technicians: 'Technicians',
+  parts: 'Parts fitted',
+  lot: 'S/N or batch',
+  certificate: 'Release certificate',
   times: 'Times (UTC / station-local)',
   statement: 'Statement',
   basis: 'Regulation basis',
@@ -93,6 +110,17 @@ function Certificate({ facts }: { facts: CertificateFacts }) {
           <Text style={styles.heading}>{labels.technicians}</Text>
           {facts.technicians.map((person) => (
             <Field key={person.name} label={person.role} value={person.name} />
+          ))}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{labels.parts}</Text>
+          {facts.partsFitted.length === 0 && <Text>{dash}</Text>}
+          {facts.partsFitted.map((part) => (
+            <Field
+              key={`${part.partNumber} ${part.lot}`}
+              label={`${part.quantity} ${part.unit} ${part.partNumber}`}
+              value={[part.description, part.lot && `${labels.lot} ${part.lot}`, `${labels.certificate} ${part.certificate || dash}`].filter(Boolean).join(' — ')}
+            />
           ))}
         </View>
         <View style={styles.section}>

@@ -63,19 +63,6 @@ describe('expenses', () => {
   });
 });
 
-describe('materials', () => {
-  it('records a part with its traceability, and removes it', async () => {
-    const call = await dispatchedCall(t, desk, c);
-    const [material] = await t.database.db.select({ id: materials.id }).from(materials).limit(1);
-    const added = await desk.addMaterial(call.id, { material_id: material.id, quantity: 1, serial_no: 'SN-4471', certificate_no: 'EASA-F1-2291' });
-    expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().materials).toMatchObject([{ material_id: material.id, quantity: 1, serial_no: 'SN-4471', certificate_no: 'EASA-F1-2291' }]);
-    expect((await desk.addMaterial(call.id, { material_id: material.id, quantity: 0 })).statusCode).toBe(422);
-    const removed = await t.send('DELETE', `/api/on_call_requests/${call.id}/materials/${added.json().materials[0].id}`, desk.headers);
-    expect(removed.json().materials).toEqual([]);
-  });
-});
-
 describe('catalogue', () => {
   it('gives a dispatched technician (no Settings tab) the expense types, matching materials and RTS templates; another region 404', async () => {
     const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmails.technician));

@@ -25,7 +25,7 @@ export function onCallApi(t: TestApp, headers: Record<string, string>) {
     addCrew: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/technicians'), body),
     updateCrew: (id: number, technicianId: number, body: Record<string, unknown>) => send('PUT', request(id, `/technicians/${technicianId}`), body),
     removeCrew: (id: number, technicianId: number) => send('DELETE', request(id, `/technicians/${technicianId}`)),
-    addMaterial: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/materials'), body),
+    addPart: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/parts'), body),
     receipt: (id: number, expenseLineId: number) => send('GET', request(id, `/expenses/${expenseLineId}/receipt`)),
     board: () => send('GET', '/api/on_call/board'),
     kpis: (query: string) => send('GET', `/api/on_call/kpis?${query}`),

@@ -177,7 +177,7 @@ describe('permissions and region scope', () => {
     expect((await nam.update(call.id, { defect: 'x', version: call.version })).statusCode).toBe(404);
     expect((await nam.step(call.id, { version: call.version, to: 'en_route' })).statusCode).toBe(404);
     expect((await nam.suggestions(call.id)).statusCode).toBe(404);
-    expect((await nam.addMaterial(call.id, { material_id: 1, quantity: 1 })).statusCode).toBe(404);
+    expect((await nam.addPart(call.id, { station_id: 1, material_id: 1, quantity: 1 })).statusCode).toBe(404);
     expect((await nam.list({ q: call.registration })).json()).toEqual([]);
     expect((await nam.board()).json().map((r: { id: number }) => r.id)).not.toContain(call.id);
     const events = await t.database.db.select().from(onCallEvents).where(eq(onCallEvents.request_id, call.id));

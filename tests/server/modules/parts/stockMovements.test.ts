@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveStock } from '../../../../model/modules/parts/stockDerivation';
-import { createTestApp, type TestApp } from '../../helper';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../../server/db/schema';
+import { createTestApp, demoEmails, type TestApp } from '../../helper';
+import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs } from '../on_call/onCallApi';
 import { ledgerOf, loadPartsContext, newMaterial, notACertificate, pdfBytes } from './partsFixtures';
 
 /**
@@ -151,5 +154,32 @@ describe('stock list, region and permissions', () => {
     expect((await c.viewer.stock()).statusCode).toBe(403);
     expect((await c.viewer.issue({ station_id: c.cdg, material_id: gaskets.id, quantity: 1 })).statusCode).toBe(403);
     expect((await c.supervisor.stock({ colour: 'red' })).statusCode).toBe(422);
+  });
+});
+
+describe('parts used on a job', () => {
+  it('an on-call request’s crew issues a part from its page: the request shows it with its certificate; another technician may not; given back, it is in stock again', async () => {
+    const oc = await loadOnCallContext(t);
+    const desk = await onCallAs(t, demoEmails.supervisor);
+    const [toni] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmails.technician));
+    const call = await dispatchedCall(t, desk, oc, { technicianId: (await insertCdgTechnician(t, oc, { userId: toni.id })).id });
+    const other = await dispatchedCall(t, desk, oc);
+    const part = await newMaterial(t, { category: 'part', tracking: 'serial', accepted_cert_ids: [c.faa8130] });
+    await c.supervisor.receive({ station_id: c.cdg, material_id: part.id, quantity: 1, lot: 'SN-AOG-1', part_cert_id: c.faa8130, cert_no: '8130-555' });
+    const field = await onCallAs(t, demoEmails.technician);
+    const fit = { station_id: c.cdg, material_id: part.id, lot: 'SN-AOG-1', quantity: 1 };
+
+    expect((await field.send('POST', `/api/on_call_requests/${other.id}/parts`, fit)).statusCode).toBe(403);
+    const added = await field.send('POST', `/api/on_call_requests/${call.id}/parts`, fit);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject([{ part_number: part.part_number, lot: 'SN-AOG-1', quantity: 1, part_cert_code: '8130-3', cert_no: '8130-555' }]);
+    expect((await desk.get(call.id)).json().parts).toEqual(added.json());
+    expect((await c.abroad.send('GET', `/api/on_call_requests/${call.id}/parts`)).statusCode).toBe(404);
+
+    const back = await field.send('DELETE', `/api/on_call_requests/${call.id}/parts/${added.json()[0].issue_ids[0]}`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toEqual([]);
+    expect((await c.supervisor.stock({ material_id: part.id })).json()).toMatchObject([{ lot: 'SN-AOG-1', quantity: 1 }]);
+    expect((await field.send('DELETE', `/api/on_call_requests/${call.id}/parts/${added.json()[0].issue_ids[0]}`)).statusCode).toBe(409);
   });
 });

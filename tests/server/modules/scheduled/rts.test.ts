@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
 import { activityRts, loginAttempts } from '../../../../server/db/schema';
 import { createTestApp, demoPassword, insertUser, type TestApp } from '../../helper';
+import { pdfText } from '../../pdfText';
+import { multipart } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
 
@@ -101,6 +103,29 @@ describe('POST /api/activities/:id/rts/sign', () => {
     const supervisor = await workAs(t, 'supervisor@tarmac.test');
     expect((await supervisor.sign(activity.id, { password: demoPassword })).statusCode).toBe(403);
     expect((await admin.get(activity.id)).json().rts).toBeNull();
+  });
+
+  it('EASA Part-145 145.A.42 / 14 CFR 43: the certificate lists the parts fitted with their serial and release certificate type and number', async () => {
+    const activity = await completedActivity();
+    const [[cert], [ea]] = await Promise.all([
+      t.database.db.execute(sql`select id from part_cert where code = 'EASA-F1'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows),
+      t.database.db.execute(sql`select id from measures where code = 'ea'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows),
+    ]);
+    const [material] = (await t.database.db.execute(sql`insert into materials (part_number, description, measure_id, category, tracking, accepted_cert_ids)
+      values ('RTS-VALVE-1', 'Bleed valve', ${ea.id}, 'part', 'serial', array[${cert.id}]::int[]) returning id`) as unknown as { rows: { id: number }[] }).rows;
+    const { payload, headers } = multipart(
+      Object.entries({ station_id: c.station.AMS, material_id: material.id, quantity: 1, lot: 'SN-RTS-77', part_cert_id: cert.id, cert_no: 'F1-2026-0042' }).map(([name, value]) => ({ name, content: String(value) })),
+    );
+    const received = await t.app.inject({ method: 'POST', url: '/api/stock_movements/receipt', headers: { ...admin.headers, ...headers }, payload });
+    expect(received.statusCode, received.body).toBe(201);
+    const fitted = await t.send('POST', `/api/activities/${activity.id}/parts`, admin.headers, { station_id: c.station.AMS, material_id: material.id, lot: 'SN-RTS-77', quantity: 1 });
+    expect(fitted.statusCode, fitted.body).toBe(201);
+    expect((await signer.sign(activity.id, { password: demoPassword })).statusCode).toBe(201);
+    const text = pdfText((await signer.certificate(activity.id)).rawPayload);
+    expect(text).toContain('Parts fitted');
+    expect(text).toContain('RTS-VALVE-1');
+    expect(text).toContain('SN-RTS-77');
+    expect(text).toMatch(/Release certificate EASA-F1\s+F1-2026-0042/);
   });
 
   it('signs: the certificate PDF is kept with its SHA-256, served as an attachment, and the activity is locked', async () => {

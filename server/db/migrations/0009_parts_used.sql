@@ -1,0 +1,1 @@
+DROP TABLE "on_call_materials" CASCADE;
