@@ -63,7 +63,8 @@ export interface TraceAnswer {
   material: { id: number; part_number: string; description: string; tracking: MaterialTracking };
   lot: string;
   movements: MovementRow[];
-  where_now: { station_code: string; quantity: number }[] | 'in_transit';
+  where_now: { station_id: number; station_code: string; quantity: number }[];
+  in_transit: { id: number; from_station_id: number; to_station_id: number; quantity: number; expected_at: string | null }[];
 }
 
 export interface ValuationAnswer {
@@ -163,12 +164,11 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
 };
 const listQuery = (filter: object, size = 500) => query({ filter: JSON.stringify(filter), range: JSON.stringify([0, size - 1]) });
 
-export const fetchStock = (filter: object) => apiRequest<StockRow[]>('GET', `/api/stock?${listQuery(filter)}`);
+export const fetchStock = (filter: object, size = 500) => apiRequest<StockRow[]>('GET', `/api/stock?${listQuery(filter, size)}`);
 export const fetchValuation = (stationId?: number) => apiRequest<ValuationAnswer>('GET', `/api/stock/valuation?${query({ station_id: stationId })}`);
 export const fetchMovements = (filter: object, size = 200) =>
   apiRequest<MovementRow[]>('GET', `/api/stock_movements?${listQuery(filter, size)}&sort=${encodeURIComponent('["moved_at","DESC"]')}`);
 export const fetchTrace = (materialId: number, lot: string) => apiRequest<TraceAnswer>('GET', `/api/stock/trace?${query({ material_id: materialId, lot })}`);
-export const stockExportUrl = (filter: object) => `/api/stock/export.xlsx?${query({ filter: JSON.stringify(filter) })}`;
 export const certificateUrl = (certificateId: number) => `/api/stock_certificates/${certificateId}`;
 
 /** The receipt is multipart: the certificate file goes with its fields. */

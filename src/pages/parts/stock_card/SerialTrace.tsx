@@ -12,11 +12,11 @@ export function SerialTrace({ materialId, lot }: { materialId: number; lot: stri
   const title = translate('parts.card.trace_title', { lot });
   if (trace.error) return <Alert severity="error">{translate('parts.load_failed')}</Alert>;
   if (!trace.data) return null;
-  const whereNow = trace.data.where_now;
+  const { where_now: whereNow, in_transit: inTransit } = trace.data;
   return (
     <Section title={title}>
       <Typography sx={{ mb: 1 }}>
-        {whereNow === 'in_transit'
+        {inTransit.length > 0
           ? translate('parts.card.in_transit')
           : whereNow.length === 0
             ? translate('parts.card.not_in_stock')
