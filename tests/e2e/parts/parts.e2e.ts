@@ -120,10 +120,11 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     await page.getByRole('link', { name: new RegExp(`^${workOrder}`) }).first().waitFor({ state: 'visible' });
 
     // The technician completes the job and signs: the certificate lists the part with its Form 1 number.
-    await tech.page.reload();
-    await waitForScreen(tech.page);
-    for (const service of await job.getByRole('list', { name: 'Services' }).getByRole('button').all()) {
-      if ((await service.getAttribute('aria-pressed')) !== 'true') await service.click();
+    const services = job.getByRole('list', { name: 'Services' }).getByRole('button');
+    for (let i = 0; i < (await services.count()); i++) {
+      const service = services.nth(i);
+      if ((await service.getAttribute('aria-pressed')) === 'true') continue;
+      await service.click();
       await expect.poll(() => service.getAttribute('aria-pressed')).toBe('true');
     }
     await job.getByRole('button', { name: 'Actual arrival: now' }).click();
