@@ -18,6 +18,7 @@ import { seedManpower } from './manpower';
 import { seedTrainingSessions } from './training';
 import { seedOnCall } from './on_call';
 import { seedDeIcing } from './de_icing';
+import { seedParts } from './parts';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedTrainingSessions(tx);
     await seedOnCall(tx);
     await seedDeIcing(tx);
+    await seedParts(tx);
     // Last: the demo notifications speak of the planned week, the tools and the memos.
     await seedNotifications(tx, userIds);
   });

@@ -13,9 +13,8 @@ import { regionMembersWithRoles } from './recipientQueries';
  * date (model dueAlerts), and notifyUsers adds nothing for a key a user already holds — tomorrow's
  * run, or a second process running at the same moment, finds it there.
  *
- * Low stock (type low_stock, template `low_stock`: material, station, quantity, minimum) joins here
- * once the Parts module keeps stock levels: a `stock` due item whose dedupe key names the material,
- * the station and the day it fell below its minimum.
+ * Stock alerts (low stock and shelf life, from the stock ledger) are the Parts module's own daily job:
+ * server/modules/parts/alertsJob.ts.
  */
 
 const leadTimesOf = (day: RegionDay): AlertLeadTimes => ({ calibrationAlertDays: day.calibration_alert_days, trainingAlertDays: day.training_alert_days });

@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { materials, stockCountLines, stockCounts, stockLevels, stockLots } from '../../db/schema';
 import { recordMovement } from '../stock/movements';
 import { countLines, findCount, type CountRow } from './countQueries';
-import { assertRules, staleVersion, stationOfCaller, withStockRefusals } from './flowStock';
+import { assertRules, staleVersion, stationOfCaller } from './flowStock';
+import { withStockRefusals } from './refusals';
 
 /** The count of `:id`, locked, at the version the caller read. */
 async function lockCount(tx: Database, request: FastifyRequest, id: number, version: number): Promise<CountRow> {
@@ -89,7 +90,7 @@ export async function confirmCount(tx: Database, request: FastifyRequest, id: nu
   const byLine = new Map(lines.map((line) => [`${line.material_id}\u0000${line.lot}`, line]));
   for (const adjustment of countAdjustments(lines)) {
     const line = byLine.get(`${adjustment.material_id}\u0000${adjustment.lot}`)!;
-    await withStockRefusals(line.part_number, () =>
+    await withStockRefusals(request, line.part_number, () =>
       recordMovement(tx, {
         region_id: current.region_id,
         station_id: current.station_id,

@@ -8,7 +8,7 @@ import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { documentedResponses } from '../../plugins/validation';
-import { countConfirmers, partsReaders, partsWriters } from './flowAccess';
+import { stockAdjusters, partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
 import { countListDefinition } from './countList';
 import { countDetail } from './countQueries';
@@ -69,6 +69,6 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
     return countDetail(app.db, request.requireSession(), id);
   });
   app.post('/stock_counts/:id/submit', ...onCount(partsWriters, schemas.submitCount, (tx, request, id, version) => submitCount(tx, request, id, version, new Date())));
-  app.post('/stock_counts/:id/confirm', ...onCount(countConfirmers, schemas.confirmCount, (tx, request, id, version) => confirmCount(tx, request, id, version, new Date())));
+  app.post('/stock_counts/:id/confirm', ...onCount(stockAdjusters, schemas.confirmCount, (tx, request, id, version) => confirmCount(tx, request, id, version, new Date())));
   app.post('/stock_counts/:id/cancel', ...onCount(partsWriters, schemas.cancelCount, (tx, request, id, version) => cancelCount(tx, request, id, version)));
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { checkPartRequestEdit, checkPartRequestStep, latestPartRequestStepAt, partRequestStepColumns } from '../../../model/modules/parts/partRequestFlow';
+import { checkPartRequestEdit, checkPartRequestReceipt, checkPartRequestStep, latestPartRequestStepAt, partRequestStepColumns } from '../../../model/modules/parts/partRequestFlow';
+import type { ReceiptFields } from '../../../model/modules/parts/movementSchemas';
 import type { PartRequestCreate, PartRequestStatusStep, PartRequestUpdate } from '../../../model/modules/parts/partRequestSchemas';
 import { recordAudit } from '../../audit';
 import type { Session } from '../../auth/session';
@@ -8,8 +9,10 @@ import type { Database } from '../../db/client';
 import { activities, onCallRequests, partRequests } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { memberRegions } from '../de_icing/treatmentQueries';
-import { assertRules, computedSelection, materialFacts, staleVersion, stationOfCaller } from './flowStock';
+import { assertRules, computedSelection, staleVersion, stationOfCaller } from './flowStock';
+import { materialFacts } from './stockFacts';
 import { partRequestComputed } from './partRequestList';
+import { receiveStock, type CertificateFile } from './receipt';
 
 export type PartRequestRow = typeof partRequests.$inferSelect;
 
@@ -95,4 +98,22 @@ export async function stepPartRequest(tx: Database, request: FastifyRequest, id:
   const columns = { status: to, [partRequestStepColumns[to]]: at, ...given(order), ...(to === 'cancelled' ? { cancel_reason } : {}) };
   await tx.update(partRequests).set({ ...columns, ...bump }).where(eq(partRequests.id, id));
   await recordAudit(tx, request, { action: `status_${to}`, resource: 'part_requests', recordId: id, changes: { status: { from: current.status, to }, at: at.toISOString(), ...given(order) } });
+}
+
+/**
+ * POST /part_requests/:id/receive: the part arrives — the receipt movement under every receipt rule
+ * (receipt.ts, with its certificate file), linked to the request, and the request received. The
+ * request's flow is judged first (from ordered or shipped, the requested part at its station), and
+ * its row lock makes a second receipt of the same request wait and then be refused.
+ */
+export async function receivePartRequest(tx: Database, request: FastifyRequest, id: number, fields: ReceiptFields, certificate: CertificateFile | null, now: Date): Promise<void> {
+  const session = request.requireSession();
+  const [current] = await tx.select().from(partRequests).where(and(eq(partRequests.id, id), inArray(partRequests.region_id, memberRegions(session)))).for('update');
+  if (!current) throw notFound();
+  const at = fields.moved_at ? new Date(fields.moved_at) : now;
+  const verdict = checkPartRequestReceipt({ step: { from: current.status, to: 'received', at, previousAt: latestPartRequestStepAt(current), now }, request: current, receipt: fields });
+  assertRules(request, 'part_request', 'status', verdict.failures);
+  const movement = await receiveStock(tx, request, session, fields, certificate, { part_request_id: id }, now);
+  await tx.update(partRequests).set({ status: 'received', received_at: at, ...bump }).where(eq(partRequests.id, id));
+  await recordAudit(tx, request, { action: 'status_received', resource: 'part_requests', recordId: id, changes: { status: { from: current.status, to: 'received' }, at: at.toISOString(), movement_id: movement.id } });
 }

@@ -8,12 +8,13 @@ import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { documentedResponses } from '../../plugins/validation';
-import { partsReaders, partsWriters } from './flowAccess';
+import { partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
 import { partRequestListDefinition } from './partRequestList';
-import { createPartRequest, partRequestDetail, stepPartRequest, updatePartRequest } from './partRequestWrites';
+import { createPartRequest, partRequestDetail, receivePartRequest, stepPartRequest, updatePartRequest } from './partRequestWrites';
+import { readReceiptForm } from './receiptForm';
 
-/** Part requests (contract-parts.md): the list, one, request, edit, order/ship/cancel. Thin: parse, transaction, answer. */
+/** Part requests (contract-parts.md): the list, one, request, edit, order/ship/cancel, receive. Thin: parse, transaction, answer. */
 export default async function partRequestsRoutes(app: FastifyInstance): Promise<void> {
   const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
@@ -48,6 +49,15 @@ export default async function partRequestsRoutes(app: FastifyInstance): Promise<
     const body = parseBody(partRequestStatusSchema, request.body);
     const id = recordIdParam(request);
     await inTransaction((tx) => stepPartRequest(tx, request, id, body, new Date()));
+    return partRequestDetail(app.db, request.requireSession(), id);
+  });
+
+  app.post('/part_requests/:id/receive', route(partsWriters, schemas.receivePartRequest), async (request) => {
+    const id = recordIdParam(request);
+    // Region first: a stranger's upload is refused before its bytes are read.
+    await partRequestDetail(app.db, request.requireSession(), id);
+    const { fields, certificate } = await readReceiptForm(request);
+    await inTransaction((tx) => receivePartRequest(tx, request, id, fields, certificate, new Date()));
     return partRequestDetail(app.db, request.requireSession(), id);
   });
 }

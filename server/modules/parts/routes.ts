@@ -23,6 +23,7 @@ import { readReceiptForm } from './receiptForm';
 import { partsRouteSchemas as schemas } from './routeSchemas';
 import { stockListDefinition } from './stockList';
 import { stockValuation, traceLot } from './stockReports';
+import { exportQuery, stockWorkbook } from './stockExport';
 import { withInStockDefault } from './stockQuery';
 import { adjustStock, reverseMovement, scrapStock } from './stockWrites';
 
@@ -62,6 +63,18 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   list('/stock', stockListDefinition, withInStockDefault);
+
+  const stockStatements = new ListStatements(app.db, stockListDefinition, describeFields(stockListDefinition));
+  app.get('/stock/export.xlsx', route(partsReaders, schemas.exportXlsx), async (request, reply) => {
+    const query = withInStockDefault(exportQuery(request.query as Record<string, unknown>));
+    const { records } = await stockStatements.select(stockStatements.request(query, request.requireSession()));
+    const workbook = await stockWorkbook(request, JSON.parse(query.filter as string), records);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="stock-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+      .header('access-control-expose-headers', 'Content-Disposition')
+      .send(workbook);
+  });
 
   app.get('/stock/trace', route(partsReaders, schemas.trace), async (request) => traceLot(app.db, request.requireSession(), request.query as TraceQuery));
 

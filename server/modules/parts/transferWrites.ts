@@ -9,7 +9,9 @@ import { stockLots, stockMovements, stockTransfers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { memberRegions } from '../de_icing/treatmentQueries';
 import { recordMovement } from '../stock/movements';
-import { assertRules, materialFacts, staleVersion, stationOfCaller, withStockRefusals } from './flowStock';
+import { assertRules, staleVersion, stationOfCaller } from './flowStock';
+import { withStockRefusals } from './refusals';
+import { materialFacts } from './stockFacts';
 
 type TransferRow = typeof stockTransfers.$inferSelect;
 
@@ -62,7 +64,7 @@ export async function createTransfer(tx: Database, request: FastifyRequest, body
     .select({ part_cert_id: stockLots.part_cert_id, cert_no: stockLots.cert_no, certificate_id: stockLots.certificate_id, expires_on: stockLots.expires_on })
     .from(stockLots)
     .where(and(eq(stockLots.station_id, from.id), eq(stockLots.material_id, material.id), eq(stockLots.lot, lot)));
-  await withStockRefusals(material.part_number, () =>
+  await withStockRefusals(request, material.part_number, () =>
     recordMovement(tx, {
       region_id: from.region_id,
       station_id: from.id,
@@ -83,9 +85,9 @@ export async function createTransfer(tx: Database, request: FastifyRequest, body
 }
 
 /** Stock arriving from a transfer at `station` (the destination, or the origin when cancelled), with the lot's papers. */
-async function arrive(tx: Database, session: Session, current: TransferRow, at: Date, station: { id: number; region_id: number }, reason: string | null) {
+async function arrive(tx: Database, request: FastifyRequest, session: Session, current: TransferRow, at: Date, station: { id: number; region_id: number }, reason: string | null) {
   const material = await materialFacts(tx, current.material_id);
-  await withStockRefusals(material.part_number, async () =>
+  await withStockRefusals(request, material.part_number, async () =>
     recordMovement(tx, {
       region_id: station.region_id,
       station_id: station.id,
@@ -112,7 +114,7 @@ export async function receiveTransfer(tx: Database, request: FastifyRequest, id:
   const current = await lockTransfer(tx, session, id, 'to', body.version);
   const at = body.received_at ?? now;
   assertRules(request, 'transfer', 'received_at', checkTransferArrival({ status: current.status, shipped_at: current.shipped_at, at, now }));
-  await arrive(tx, session, current, at, { id: current.to_station_id, region_id: current.to_region_id }, null);
+  await arrive(tx, request, session, current, at, { id: current.to_station_id, region_id: current.to_region_id }, null);
   await tx.update(stockTransfers).set({ status: 'received', received_at: at, received_by: session.user.id, ...bump }).where(eq(stockTransfers.id, id));
   await recordAudit(tx, request, { action: 'receive', resource: 'stock_transfers', recordId: id, changes: { status: { from: current.status, to: 'received' }, received_at: at.toISOString() } });
 }
@@ -122,7 +124,7 @@ export async function cancelTransfer(tx: Database, request: FastifyRequest, id: 
   const session = request.requireSession();
   const current = await lockTransfer(tx, session, id, 'from', body.version);
   assertRules(request, 'transfer', 'status', checkTransferArrival({ status: current.status, shipped_at: current.shipped_at, at: now, now }));
-  await arrive(tx, session, current, now, { id: current.from_station_id, region_id: current.region_id }, body.reason);
+  await arrive(tx, request, session, current, now, { id: current.from_station_id, region_id: current.region_id }, body.reason);
   await tx.update(stockTransfers).set({ status: 'cancelled', ...bump }).where(eq(stockTransfers.id, id));
   await recordAudit(tx, request, { action: 'cancel', resource: 'stock_transfers', recordId: id, changes: { status: { from: current.status, to: 'cancelled' }, reason: body.reason } });
 }

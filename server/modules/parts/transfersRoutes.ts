@@ -9,7 +9,7 @@ import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { documentedResponses } from '../../plugins/validation';
-import { partsReaders, partsWriters } from './flowAccess';
+import { partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
 import { transferListDefinition, transferScope } from './transferList';
 import { transferDetail } from './transferQueries';

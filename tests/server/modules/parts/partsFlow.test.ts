@@ -129,12 +129,39 @@ describe('part requests', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'status_ordered', 'update', 'status_shipped', 'status_cancelled']);
   });
 
+  it('received: the receipt movement with its certificate, linked to the request; a second receipt and one of another part refused', async () => {
+    const part = await c.newMaterial('serial');
+    const other = await c.newMaterial('serial');
+    let request = (await t.send('POST', '/api/part_requests', c.headers.supervisor, { station_id: c.station.CDG.id, material_id: part.id, quantity: 1 })).json();
+    const fields = { station_id: c.station.CDG.id, material_id: part.id, quantity: 1, lot: 'SN-PR-1', part_cert_id: c.certificateTypeId, cert_no: 'F1-PR-1' };
+    const early = await c.receiptForm(`/api/part_requests/${request.id}/receive`, c.headers.supervisor, fields);
+    expect(early.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.part_request.illegal_step']);
+    request = (await t.send('POST', `/api/part_requests/${request.id}/status`, c.headers.supervisor, { version: request.version, to: 'ordered' })).json();
+    const wrong = await c.receiptForm(`/api/part_requests/${request.id}/receive`, c.headers.supervisor, { ...fields, material_id: other.id });
+    expect(wrong.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.part_request.other_material']);
+    // The receipt rules apply too: a serviceable part needs its certificate number.
+    const { cert_no: _, ...noNumber } = fields;
+    expect(Object.keys((await c.receiptForm(`/api/part_requests/${request.id}/receive`, c.headers.supervisor, noNumber)).json().errors)).toEqual(['cert_no']);
+    expect((await c.receiptForm(`/api/part_requests/${request.id}/receive`, c.abroad, fields)).statusCode).toBe(404);
+
+    const received = await c.receiptForm(`/api/part_requests/${request.id}/receive`, c.headers.supervisor, fields);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ status: 'received', late: false });
+    const [movement] = await t.database.db.select().from(stockMovements).where(eq(stockMovements.part_request_id, request.id));
+    expect(movement).toMatchObject({ kind: 'receipt', lot: 'SN-PR-1', cert_no: 'F1-PR-1', part_cert_id: c.certificateTypeId, station_id: c.station.CDG.id });
+    expect(movement.certificate_id).toEqual(expect.any(Number));
+    expect(await c.lotOf('CDG', part.id, 'SN-PR-1')).toMatchObject({ quantity: 1, cert_no: 'F1-PR-1' });
+    const twice = await c.receiptForm(`/api/part_requests/${request.id}/receive`, c.headers.supervisor, { ...fields, lot: 'SN-PR-2' });
+    expect(twice.json().rules.map((rule: { reason: string }) => rule.reason)).toEqual(['parts.rules.part_request.illegal_step']);
+    expect(await c.ledger(part.id)).toMatchObject({ CDG: 1, movements: 1 });
+  });
+
   it('a station or job of another region names nothing; the tab reads its own region only; viewers do not write', async () => {
     const part = await c.newMaterial();
     const [abroadJob] = await t.database.db.select({ id: onCallRequests.id }).from(onCallRequests).where(eq(onCallRequests.region_id, c.station.ARN.region_id)).limit(1);
     const body = { station_id: c.station.CDG.id, material_id: part.id, quantity: 2 };
     expect((await t.send('POST', '/api/part_requests', c.headers.supervisor, { ...body, station_id: c.station.ARN.id })).json().errors).toHaveProperty('station_id');
-    if (abroadJob) expect((await t.send('POST', '/api/part_requests', c.headers.supervisor, { ...body, on_call_request_id: abroadJob.id })).json().errors).toHaveProperty('on_call_request_id');
+    expect((await t.send('POST', '/api/part_requests', c.headers.supervisor, { ...body, on_call_request_id: abroadJob.id })).json().errors).toHaveProperty('on_call_request_id');
     expect((await t.send('POST', '/api/part_requests', c.headers.viewer, body)).statusCode).toBe(403);
     const request = (await t.send('POST', '/api/part_requests', c.headers.supervisor, body)).json();
     expect((await t.send('GET', `/api/part_requests/${request.id}`, c.abroad)).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { measures, materials, partCert, stations, stockLots, stockMovements } from '../../../../server/db/schema';
 import { recordMovement } from '../../../../server/modules/stock/movements';
 import { roleIds } from '../../../../model/roles';
-import { bearer, insertUser, type TestApp } from '../../helper';
+import { bearer, insertUser, multipart, type TestApp } from '../../helper';
 
 /**
  * What the Parts flow API tests share: CDG and AMS (EUR-W) and ARN (EUR-N), the demo accounts'
@@ -21,14 +21,14 @@ export async function loadPartsFlowContext(t: TestApp) {
   ) as Record<(typeof people)[number], Record<string, string>>;
   const abroad = headers['parts-abroad'];
   const [each] = await db.select({ id: measures.id }).from(measures).where(eq(measures.code, 'ea'));
-  const [certificateType] = await db.select({ id: partCert.id }).from(partCert).limit(1);
+  const [certificateType] = await db.select({ id: partCert.id }).from(partCert).where(eq(partCert.code, 'EASA-F1'));
   let counter = 0;
 
-  /** A material of the test's own (a part, tracked as asked), with a minimum stock. */
+  /** A material of the test's own (a part released on an EASA Form 1, tracked as asked), with a minimum stock. */
   const newMaterial = async (tracking: 'none' | 'batch' | 'serial' = 'none', minimum = 0, unitCost = 10) => {
     const [material] = await db
       .insert(materials)
-      .values({ part_number: `TEST-PF-${process.pid}-${++counter}-${tracking}`, description: `Flow test part ${counter}`, measure_id: each.id, category: 'part', tracking, minimum_stock: minimum, unit_cost: unitCost })
+      .values({ part_number: `TEST-PF-${process.pid}-${++counter}-${tracking}`, description: `Flow test part ${counter}`, measure_id: each.id, category: 'part', tracking, minimum_stock: minimum, unit_cost: unitCost, accepted_cert_ids: [certificateType.id] })
       .returning({ id: materials.id, part_number: materials.part_number, description: materials.description });
     return material;
   };
@@ -59,6 +59,14 @@ export async function loadPartsFlowContext(t: TestApp) {
     return { CDG: at('CDG'), AMS: at('AMS'), ARN: at('ARN'), lots: lots.reduce((sum, l) => sum + Number(l.quantity), 0), movements: Number(moved.total) };
   };
 
-  return { station, headers, abroad, certificateTypeId: certificateType.id, newMaterial, putStock, lotOf, ledger };
+  /** A receipt form (the receive dialog's multipart), sent to `url`, with a PDF release certificate. */
+  const receiptForm = (url: string, caller: Record<string, string>, fields: Record<string, string | number>) => {
+    const parts = Object.entries(fields).map(([name, value]) => ({ name, content: String(value) }));
+    parts.push({ name: 'certificate', filename: 'form1.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') } as never);
+    const { payload, headers: formHeaders } = multipart(parts);
+    return t.app.inject({ method: 'POST', url, headers: { ...caller, ...formHeaders }, payload });
+  };
+
+  return { station, headers, abroad, receiptForm, certificateTypeId: certificateType.id, newMaterial, putStock, lotOf, ledger };
 }
 export type PartsFlowContext = Awaited<ReturnType<typeof loadPartsFlowContext>>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveStock } from '../../../../model/modules/parts/stockDerivation';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { users } from '../../../../server/db/schema';
 import { createTestApp, demoEmails, type TestApp } from '../../helper';
 import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs } from '../on_call/onCallApi';
@@ -154,6 +155,18 @@ describe('stock list, region and permissions', () => {
     expect((await c.viewer.stock()).statusCode).toBe(403);
     expect((await c.viewer.issue({ station_id: c.cdg, material_id: gaskets.id, quantity: 1 })).statusCode).toBe(403);
     expect((await c.supervisor.stock({ colour: 'red' })).statusCode).toBe(422);
+
+    const workbook = await c.supervisor.send('GET', `/api/stock/export.xlsx?filter=${encodeURIComponent(JSON.stringify({ material_id: gaskets.id }))}`);
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-type']).toContain('spreadsheetml');
+    const files = unzipSync(new Uint8Array(workbook.rawPayload));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const strings = strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array());
+    expect(`${sheet}${strings}`).toContain(gaskets.part_number);
+    expect(`${sheet}${strings}`).toContain(`material_id = ${gaskets.id}`);
+    // Numbers are numbers: the quantity 4 and the value 10 are numeric cells, not text.
+    expect(sheet).toMatch(/<c [^>]*><v>4<\/v><\/c>/);
+    expect(sheet).toMatch(/<c [^>]*><v>10<\/v><\/c>/);
   });
 });
 
