@@ -169,6 +169,7 @@ export const fetchValuation = (stationId?: number) => apiRequest<ValuationAnswer
 export const fetchMovements = (filter: object, size = 200) =>
   apiRequest<MovementRow[]>('GET', `/api/stock_movements?${listQuery(filter, size)}&sort=${encodeURIComponent('["moved_at","DESC"]')}`);
 export const fetchTrace = (materialId: number, lot: string) => apiRequest<TraceAnswer>('GET', `/api/stock/trace?${query({ material_id: materialId, lot })}`);
+export const stockExportUrl = (filter: object) => `/api/stock/export.xlsx?${query({ filter: JSON.stringify(filter) })}`;
 export const certificateUrl = (certificateId: number) => `/api/stock_certificates/${certificateId}`;
 
 /** The receipt is multipart: the certificate file goes with its fields. */

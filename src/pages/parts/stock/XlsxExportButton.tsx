@@ -1,29 +1,11 @@
-import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { unreadableBodyKey } from '../../../components/form/formErrors';
-import { exportStockXlsx } from './stockXlsx';
+import { useListContext } from 'react-admin';
+import { DownloadButton } from '../../on_call/request/DownloadButton';
+import { stockExportUrl } from '../partsApi';
 
-/** The stock as a spreadsheet, with the list's filters. */
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The stock as the server's workbook (numbers as numbers, dates as dates, the filters in a header row), with the list's filters. */
 export function XlsxExportButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
   const { filterValues } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const exportSheet = async () => {
-    setBusy(true);
-    try {
-      await exportStockXlsx(filterValues, translate);
-    } catch (error) {
-      notify((error as Error).message || unreadableBodyKey, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" onClick={exportSheet} disabled={busy} aria-busy={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}>
-      {translate('parts.stock.export_xlsx')}
-    </Button>
-  );
+  return <DownloadButton url={stockExportUrl(filterValues)} fileName={`stock-${new Date().toISOString().slice(0, 10)}.xlsx`} accept={xlsx} label="parts.stock.export_xlsx" />;
 }
