@@ -19,6 +19,7 @@ import { seedTrainingSessions } from './training';
 import { seedOnCall } from './on_call';
 import { seedDeIcing } from './de_icing';
 import { seedParts } from './parts';
+import { seedMaterialSettings } from './parts/materialSettings';
 
 export { demoAccounts, demoPassword } from './accounts';
 export { wipeDatabase } from './wipe';
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedTechnicianAuthorisations(tx, technicians, typeIds);
     await seedAppSettings(tx);
     await seedReferenceData(tx);
+    // Before any stock moves (the On-Call demo fits parts): how each material is tracked.
+    await seedMaterialSettings(tx);
     await seedScheduledWork(tx);
     await seedManpower(tx);
     await seedTrainingSessions(tx);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { stockLevels, stockLots, stockMovements } from '../../schema';
 import type { SeedDb } from '../types';
 
@@ -9,7 +10,8 @@ const key = (m: { station_id: number; material_id: number; lot: string }) => `${
  * The demo's stock history, kept the way server/modules/stock/movements.ts keeps the real one: every
  * change a movement, each lot the sum of its movements, each level the sum of its lots, never below
  * zero at any moment. Movements are written in the order they happened (ids follow history: the
- * low-stock alert reads it), then the lots and levels derived from them, in bulk.
+ * low-stock alert reads it), then the lots and levels derived from them, in bulk — added to those an
+ * earlier seed step moved through the ledger itself (the On-Call demo's fitted parts).
  */
 export class DemoLedger {
   readonly #movements: DemoMovement[] = [];
@@ -54,13 +56,34 @@ export class DemoLedger {
     }
     for (let i = 0; i < ordered.length; i += 1000) await tx.insert(stockMovements).values(ordered.slice(i, i + 1000));
     const lotRows = [...lots.values()];
-    for (let i = 0; i < lotRows.length; i += 1000) await tx.insert(stockLots).values(lotRows.slice(i, i + 1000));
+    const keepOrTake = (column: string) => sql.raw(`coalesce(excluded.${column}, "stock_lots".${column})`);
+    for (let i = 0; i < lotRows.length; i += 1000) {
+      await tx
+        .insert(stockLots)
+        .values(lotRows.slice(i, i + 1000))
+        .onConflictDoUpdate({
+          target: [stockLots.station_id, stockLots.material_id, stockLots.lot],
+          set: {
+            quantity: sql`${stockLots.quantity} + excluded.quantity`,
+            serialised: sql`excluded.serialised`,
+            expires_on: keepOrTake('expires_on'),
+            part_cert_id: keepOrTake('part_cert_id'),
+            cert_no: keepOrTake('cert_no'),
+            certificate_id: keepOrTake('certificate_id'),
+          },
+        });
+    }
     const levels = new Map<string, typeof stockLevels.$inferInsert & { quantity: number }>();
     for (const lot of lotRows) {
       const level = levels.get(`${lot.station_id}:${lot.material_id}`) ?? { station_id: lot.station_id, material_id: lot.material_id, region_id: lot.region_id, quantity: 0 };
       level.quantity = Math.round((level.quantity + lot.quantity) * 1000) / 1000;
       levels.set(`${lot.station_id}:${lot.material_id}`, level);
     }
-    if (levels.size) await tx.insert(stockLevels).values([...levels.values()]);
+    if (levels.size) {
+      await tx
+        .insert(stockLevels)
+        .values([...levels.values()])
+        .onConflictDoUpdate({ target: [stockLevels.station_id, stockLevels.material_id], set: { quantity: sql`${stockLevels.quantity} + excluded.quantity` } });
+    }
   }
 }

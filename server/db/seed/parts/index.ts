@@ -4,17 +4,16 @@ import type { SeedDb } from '../types';
 import { seedDemoCertificate } from './demoCertificate';
 import { DemoLedger } from './demoLedger';
 import { seedConfirmedCount, seedPartRequests, seedTransferInTransit } from './flowDemo';
-import { seedMaterialSettings } from './materialSettings';
 import { addStockHistory, type DemoJob, type DemoStation } from './stockHistory';
 
 /**
- * The Parts demo (issue 16 §1), after De-Icing (whose fluid stock it leaves alone): materials' tracking
- * and accepted certificates; a month of stock at every station on one shared certificate file; one
- * transfer in transit; one confirmed count; part requests for the open AOG calls. Lots and levels are
+ * The Parts demo (issue 16 §1), after De-Icing, whose fluid stock it leaves alone (the materials'
+ * tracking and accepted certificates are set with the reference data, materialSettings.ts): a month
+ * of stock at every station on one shared certificate file; one transfer in transit; one confirmed
+ * count; part requests for the open AOG calls. Lots and levels are
  * derived from the movements (DemoLedger), so the books agree.
  */
 export async function seedParts(tx: SeedDb, now: Date = new Date()): Promise<void> {
-  await seedMaterialSettings(tx);
   const certificateId = await seedDemoCertificate(tx);
   const certs = new Map((await tx.select({ id: partCert.id, code: partCert.code }).from(partCert)).map((c) => [c.code, c.id]));
   const stationRows = await tx

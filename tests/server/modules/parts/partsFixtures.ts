@@ -11,7 +11,7 @@ let counter = 0;
 
 /** Requests to the Parts stock endpoints as one caller. */
 export function partsApi(t: TestApp, headers: Record<string, string>) {
-  const send = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown) => t.send(method, path, headers, payload);
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) => t.send(method, path, headers, payload);
   return {
     headers,
     send,
@@ -53,6 +53,7 @@ export async function loadPartsContext(t: TestApp, abroadEmail: string) {
     .limit(1);
   return {
     supervisor: partsApi(t, bearer(await t.tokenFor(demoEmails.supervisor))),
+    admin: partsApi(t, bearer(await t.tokenFor(demoEmails.admin))),
     planner: partsApi(t, bearer(await t.tokenFor(demoEmails.planner))),
     viewer: partsApi(t, bearer(await t.tokenFor(demoEmails.viewer))),
     abroad: partsApi(t, bearer(await t.tokenFor(abroadEmail))),

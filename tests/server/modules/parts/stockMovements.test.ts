@@ -90,6 +90,12 @@ describe('issue, return, scrap, adjustment and reversal', () => {
     expect(back.json()).toMatchObject({ kind: 'return', quantity: 1, station_quantity: 1 });
     const listed = await c.supervisor.movements({ material_id: part.id, kind: ['issue', 'return'] });
     expect(listed.json().map((m: { kind: string }) => m.kind)).toEqual(['return', 'issue']);
+
+    const trace = (await c.supervisor.send('GET', `/api/stock/trace?material_id=${part.id}&lot=SN-7`)).json();
+    expect(trace.movements.map((m: { kind: string }) => m.kind)).toEqual(['receipt', 'issue', 'return']);
+    expect(trace.movements[1]).toMatchObject({ work_order: c.activity.work_order, cert_no: 'F1-7' });
+    expect(trace.where_now).toEqual([{ station_id: c.cdg, station_code: 'CDG', quantity: 1 }]);
+    expect((await c.abroad.send('GET', `/api/stock/trace?material_id=${part.id}&lot=SN-7`)).json().movements).toEqual([]);
   });
 
   it('20 concurrent issues of the last 7 units: exactly 7 succeed, the rest are 422 on quantity, and stock is the sum of the movements', async () => {
@@ -147,6 +153,9 @@ describe('stock list, region and permissions', () => {
     const everything = (await c.supervisor.stock({ material_id: used.id, in_stock: false })).json();
     expect(everything).toHaveLength(1);
     expect((await c.supervisor.stock({ below_minimum: true, material_id: gaskets.id })).json()).toHaveLength(1);
+    const valuation = (await c.supervisor.send('GET', `/api/stock/valuation?station_id=${c.cdg}`)).json();
+    expect(valuation.lines.find((l: { material_id: number }) => l.material_id === gaskets.id)).toMatchObject({ quantity: 4, unit_cost: 2.5, currency: 'EUR', value: 10 });
+    expect(valuation.total_by_currency.find((t: { currency: string }) => t.currency === 'EUR').value).toBeGreaterThanOrEqual(10);
 
     expect((await c.abroad.stock({ material_id: gaskets.id })).json()).toEqual([]);
     expect((await c.abroad.movements({ material_id: gaskets.id })).json()).toEqual([]);
@@ -194,5 +203,20 @@ describe('parts used on a job', () => {
     expect(back.json()).toEqual([]);
     expect((await c.supervisor.stock({ material_id: part.id })).json()).toMatchObject([{ lot: 'SN-AOG-1', quantity: 1 }]);
     expect((await field.send('DELETE', `/api/on_call_requests/${call.id}/parts/${added.json()[0].issue_ids[0]}`)).statusCode).toBe(409);
+  });
+});
+
+describe('materials settings', () => {
+  it('a material is tracked per batch or serial and accepts certificate types that exist', async () => {
+    const material = await newMaterial(t, { category: 'part' });
+    const current = (await c.admin.send('GET', `/api/materials/${material.id}`)).json();
+    const unknown = await c.admin.send('PUT', `/api/materials/${material.id}`, { ...current, accepted_cert_ids: [2_000_000_000] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toHaveProperty('accepted_cert_ids');
+    const saved = await c.admin.send('PUT', `/api/materials/${material.id}`, { ...current, tracking: 'serial', accepted_cert_ids: [c.easaForm1, c.coc, c.easaForm1] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ tracking: 'serial', accepted_cert_ids: [c.easaForm1, c.coc] });
+    const listed = (await c.admin.send('GET', `/api/materials?filter=${encodeURIComponent(JSON.stringify({ tracking: 'serial', q: material.part_number }))}`)).json();
+    expect(listed.map((m: { id: number }) => m.id)).toEqual([material.id]);
   });
 });
