@@ -102,6 +102,8 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     await screenshot(page, 'en/parts-receive');
     await dialog.getByRole('button', { name: 'Receive into stock' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The demo stock fills many pages: the list's search finds the new serial.
+    await page.getByRole('textbox', { name: 'Search' }).fill(serial);
     await page.getByRole('cell', { name: serial }).waitFor({ state: 'visible' });
 
     // Fitted from the activity page: the station's lots, the serial issued as one unit.
