@@ -15,7 +15,7 @@ export type LayoutName = 'basic' | 'default' | 'error';
 /** The browser's lazy screen modules (src/routes/screens.ts is a Record over them, so a typo fails typecheck). */
 export const screenNames = [
   'welcome', 'login', 'logout', 'register', 'passwordEmail', 'passwordReset', 'verifyEmail', 'resendVerification',
-  'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'onCallIntake', 'onCallRequest', 'parts',
+  'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'onCallIntake', 'onCallRequest', 'parts', 'partsStockCard', 'partsCountSheet',
   'manpower', 'deIcing', 'deIcingTreatment', 'deIcingHotTableSet', 'reporting', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
   'personalSettings', 'profile', 'password',
 ] as const;
@@ -83,6 +83,9 @@ export const routes: readonly RouteDefinition[] = [
   main('on_call_new', '/on_call/new', 'onCallIntake', 'on_call.intake.title', 'on_call_write'),
   main('on_call_request', '/on_call/:id', 'onCallRequest', 'on_call.request.title', 'on_call_tab'),
   main('parts', '/parts', 'parts', 'nav.parts', 'parts_tab'),
+  // A part's stock card (levels, lots, movements, a serial's trace) and a station's count sheet.
+  main('parts_stock_card', '/parts/stock/:material_id', 'partsStockCard', 'parts.screens.stock_card', 'parts_tab'),
+  main('parts_count_sheet', '/parts/counts/:count_id', 'partsCountSheet', 'parts.screens.count_sheet', 'parts_tab'),
   main('manpower', '/manpower', 'manpower', 'nav.manpower', 'manpower_tab'),
   main('de_icing', '/de_icing', 'deIcing', 'nav.de_icing', 'de_icing_tab'),
   // A treatment's page, or the new-treatment form at /de_icing/treatments/new.
@@ -196,6 +199,7 @@ export function navItemRouteFor(routeName: string | undefined): string | undefin
   if (routeName === 'training_activity') return 'training_tab';
   if (routeName === 'on_call_new' || routeName === 'on_call_request') return 'on_call';
   if (routeName.startsWith('de_icing_')) return 'de_icing';
+  if (routeName.startsWith('parts_')) return 'parts';
   return navItems.some((item) => item.route === routeName) ? routeName : undefined;
 }
 

@@ -47,8 +47,6 @@ export const setWorkedMinutes = (id: number, technicianId: number, body: { versi
 export const addCrewMember = (id: number, body: { version: number; technician_id: number; role: DispatchRole; override_reason?: string }) =>
   apiRequest<RequestDetail>('POST', request(id, '/technicians'), body);
 export const removeCrewMember = (id: number, technicianId: number) => apiRequest<RequestDetail>('DELETE', request(id, `/technicians/${technicianId}`));
-export const addMaterial = (id: number, body: { material_id: number; quantity: number; serial_no?: string }) => apiRequest('POST', request(id, '/materials'), body);
-export const removeMaterial = (id: number, materialRowId: number) => apiRequest('DELETE', request(id, `/materials/${materialRowId}`));
 export function addExpense(id: number, fields: { expense_id: number; quantity: number; incurred_at: string; remarks?: string }, receipt: File | null) {
   const form = new FormData();
   Object.entries(fields).forEach(([key, value]) => value !== undefined && value !== '' && form.append(key, String(value)));

@@ -58,16 +58,6 @@ export interface RequestEvent {
   note: string | null;
 }
 
-export interface RequestMaterial {
-  id: number;
-  material_id: number;
-  part_number: string;
-  description: string;
-  quantity: number;
-  serial_no: string | null;
-  batch_no: string | null;
-}
-
 export interface RequestExpense {
   id: number;
   expense_id: number;
@@ -85,7 +75,6 @@ export interface RequestExpense {
 export interface RequestDetail extends RequestRow {
   technicians: RequestTechnician[];
   events: RequestEvent[];
-  materials: RequestMaterial[];
   expenses: RequestExpense[];
   rts: { signed_at: string; technician_name: string; licence: string } | null;
   permissions: { write: boolean; record: boolean; sign: boolean };

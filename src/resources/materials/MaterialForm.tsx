@@ -1,11 +1,11 @@
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { materialsSchemas } from '../../../model/resources/materials';
-import { CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete } from '../../components/crud';
-import { materialCategoryChoices, parseCurrency } from './category';
+import { CrudForm, CrudNumberInput, FormSection, ReferenceArrayAutocomplete, ReferenceAutocomplete } from '../../components/crud';
+import { materialCategoryChoices, materialTrackingChoices, parseCurrency } from './category';
 
 export function MaterialForm() {
   return (
-    <CrudForm schemas={materialsSchemas} defaultValues={{ category: 'consumable', currency: 'EUR', hazardous: false, minimum_stock: 0, active: true }}>
+    <CrudForm schemas={materialsSchemas} defaultValues={{ category: 'consumable', tracking: 'none', accepted_cert_ids: [], currency: 'EUR', hazardous: false, minimum_stock: 0, active: true }}>
       <FormSection name="identity">
         <TextInput source="part_number" helperText="resources.materials.help.part_number" />
         <SelectInput source="category" choices={materialCategoryChoices} />
@@ -19,6 +19,8 @@ export function MaterialForm() {
       <FormSection name="stock">
         <CrudNumberInput source="minimum_stock" min={0} step={1} helperText="resources.materials.help.minimum_stock" />
         <CrudNumberInput source="shelf_life_months" min={1} max={240} step={1} helperText="resources.materials.help.shelf_life_months" />
+        <SelectInput source="tracking" choices={materialTrackingChoices} helperText="resources.materials.help.tracking" />
+        <ReferenceArrayAutocomplete source="accepted_cert_ids" reference="part_cert" helperText="resources.materials.help.accepted_cert_ids" />
         <BooleanInput source="hazardous" helperText="resources.materials.help.hazardous" />
         <BooleanInput source="active" />
       </FormSection>

@@ -1,8 +1,8 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Chip } from '@mui/material';
-import { BooleanField, DataTable, ReferenceField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, ReferenceField, SelectField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { CrudList, ImportButton, StatusChip } from '../../components/crud';
-import { materialCategoryColours } from './category';
+import { materialCategoryColours, materialTrackingChoices } from './category';
 import { materialFilters } from './materialFilters';
 import { materialCompact } from './materialCompact';
 
@@ -40,6 +40,9 @@ export default function MaterialList() {
       </DataTable.Col>
       <DataTable.Col source="unit_cost" align="right">
         <UnitCost />
+      </DataTable.Col>
+      <DataTable.Col source="tracking">
+        <SelectField source="tracking" choices={materialTrackingChoices} />
       </DataTable.Col>
       <DataTable.NumberCol source="minimum_stock" />
       <DataTable.NumberCol source="shelf_life_months" />

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { allLocales, demo, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
+import { allLocales, apiAs, demo, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
 import { takeAogCall } from '../on_call/onCallSetup';
 
 /**
@@ -36,6 +36,9 @@ const signedIn: [string, string][] = [
   ['resources', '/resources'],
   ['resources-due', '/resources?view=due'],
   ['resources-transfers', '/resources?view=transfers'],
+  ['parts', '/parts'],
+  ['parts-requests', '/parts?view=requests'],
+  ['parts-counts', '/parts?view=counts'],
   ['profile', '/settings/profile'],
   ['password', '/settings/password'],
   ['not-found', '/no/such/screen'],
@@ -52,6 +55,8 @@ async function capture(page: Page, locale: string, name: string, path: string) {
 describe('screenshots of the shell screens', () => {
   /** One on-call request (taken once, shown in every language) for the request page. */
   let onCallRequest: string | undefined;
+  /** The stock card of the first part in the demo stock. */
+  let stockCard: string | undefined;
   for (const locale of allLocales) {
     it(`in ${locale}`, async () => {
       const { page, context } = await sessions.anonymous({ locale });
@@ -61,6 +66,15 @@ describe('screenshots of the shell screens', () => {
       for (const [name, path] of signedIn) await capture(page, locale, name, path);
       onCallRequest ??= `/on_call/${(await takeAogCall(context)).id}`;
       await capture(page, locale, 'on-call-request', onCallRequest);
+      const [lot] = (await apiAs(context, 'GET', `/api/stock?range=${encodeURIComponent('[0,0]')}`)) as { material_id: number }[];
+      stockCard ??= `/parts/stock/${lot.material_id}`;
+      await capture(page, locale, 'parts-stock-card', stockCard);
     });
   }
+
+  it('the Parts screens at phone width (390 px)', async () => {
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: { width: 390, height: 844 } });
+    await capture(page, 'en', 'parts-phone', '/parts');
+    await capture(page, 'en', 'parts-requests-phone', '/parts?view=requests');
+  });
 });

@@ -20,6 +20,8 @@ describe('route table (spec §2)', () => {
       '/scheduled_data/:activity_id?', '/training_activity/:training_id?', '/settings', '/settings/profile', '/settings/password',
       // Issue 15: a de-icing treatment's page (or `new`) and a HOT table set's rows.
       '/de_icing/treatments/:treatment_id', '/de_icing/hot_tables/:set_id',
+      // Issue 16: a part's stock card and a station's count sheet, below the Parts tab.
+      '/parts/stock/:material_id', '/parts/counts/:count_id',
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
   });

@@ -12,11 +12,11 @@ import { DispatchPanel } from './DispatchPanel';
 import { EventTimeline } from './EventTimeline';
 import { ExpensesPanel } from './ExpensesPanel';
 import { IntakePanel, intakeUpdate } from './IntakePanel';
-import { MaterialsPanel } from './MaterialsPanel';
 import { RequestHeader } from './RequestHeader';
 import { RequestRtsPanel } from './RequestRtsPanel';
 import { StepButtons } from './StepButtons';
 import { requestAbilities } from './useRequestPermissions';
+import { PartsUsedPanel } from '../../parts/parts_used/PartsUsedPanel';
 
 const isDetail = (record: unknown): record is RequestDetail => !!record && Array.isArray((record as RequestDetail).events);
 
@@ -40,7 +40,7 @@ function RequestContent({ id }: { id: string }) {
       {record.status === 'new' && abilities.write && <DispatchPanel record={record} onDispatched={reload} />}
       <CrewPanel record={record} editable={abilities.record} desk={abilities.write} onChanged={reload} />
       <EventTimeline events={record.events} />
-      <MaterialsPanel record={record} editable={abilities.record} onChanged={reload} />
+      <PartsUsedPanel job={{ on_call_request_id: record.id }} stationId={record.station_id} editable={abilities.record} />
       <ExpensesPanel record={record} editable={abilities.record} onChanged={reload} />
       <RequestRtsPanel record={record} canSign={abilities.sign} onChanged={reload} />
       <IntakePanel record={record} editable={abilities.write} />

@@ -8,6 +8,7 @@ import { isActivityDetail, type ActivityDetail } from './activityTypes';
 import { ActivityHeader } from './ActivityHeader';
 import { ActualTimesForm } from './ActualTimesForm';
 import { AllocationsPanel } from './AllocationsPanel';
+import { PartsUsedPanel } from '../../parts/parts_used/PartsUsedPanel';
 import { RemarksForm } from './RemarksForm';
 import { RtsPanel } from './rts/RtsPanel';
 import { ServicesPanel } from './ServicesPanel';
@@ -37,6 +38,7 @@ function ActivityContent() {
         <ServicesPanel record={record} editable={workable} onChanged={reload} />
         <TechniciansPanel record={record} editable={writable} onChanged={reload} />
         <AllocationsPanel record={record} editable={writable} onChanged={reload} />
+        <PartsUsedPanel job={{ activity_id: record.id }} stationId={record.station_id} editable={workable} />
         <ActualTimesForm record={record} editable={workable} onChanged={reload} />
         <RemarksForm record={record} editable={workable} onChanged={reload} />
         <RtsPanel record={record} onChanged={reload} />

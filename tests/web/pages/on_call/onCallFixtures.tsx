@@ -77,7 +77,6 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     technician_names: null,
     technicians: [],
     events: [{ to_status: 'new', from_status: null, at: '2026-11-25T10:00:00.000Z', recorded_by_name: 'Sam Supervisor', note: null }],
-    materials: [],
     expenses: [],
     rts: null,
     permissions: { write: true, record: true, sign: false },

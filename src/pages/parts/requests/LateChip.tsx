@@ -1,0 +1,9 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A request past its needed-by or expected date and not received: flagged red, in words as well. */
+export function LateChip({ late }: { late: boolean }) {
+  const translate = useTranslate();
+  if (!late) return null;
+  return <Chip size="small" color="error" label={translate('parts.requests.late')} />;
+}
