@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../errors';
 import { crewOfUser } from '../on_call/requestQueries';
 import { isAssignedTo } from '../scheduled/workQueries';
 import { jobCondition, type JobLink } from './jobFacts';
+import type { JobPart } from '../../../model/modules/parts/jobPart';
 
 /** A job parts are used on, named by the path: /activities/:id/parts or /on_call_requests/:id/parts. */
 export type JobKind = 'activities' | 'on_call_requests';
@@ -27,21 +28,6 @@ export async function jobForParts(db: Database, session: Session, kind: JobKind,
     if (!session.permissions.has('work_record') || !assigned) throw forbidden();
   }
   return jobLink(kind, id);
-}
-
-export interface JobPart {
-  material_id: number;
-  part_number: string;
-  description: string;
-  measure_code: string;
-  lot: string;
-  /** Issued less returned (reversals counted with their sign). */
-  quantity: number;
-  part_cert_code: string | null;
-  cert_no: string | null;
-  certificate_id: number | null;
-  /** The issues not reversed yet: DELETE …/parts/:movement_id gives one back. */
-  issue_ids: number[];
 }
 
 /**

@@ -61,6 +61,12 @@ export const partsRouteSchemas = {
   exportXlsx: { tags, summary: 'The stock list as an XLSX workbook, with the filters in a header row', response: { ...errorResponses } },
   certificate: { tags, summary: 'A release certificate’s file, for users whose regions hold a movement with it', params, response: { ...found } },
   jobParts: { tags, summary: 'The parts used on the job: issues less returns per lot, with certificate type and number', params, response: { 200: parts, ...found } },
+  jobLots: {
+    tags,
+    summary: 'What the job’s station holds that could be fitted: its lots in stock, as the stock list shows them (for whoever may fit parts on the job)',
+    params,
+    response: { 200: z.array(record('A lot in stock, as GET /stock lists it.')), ...found },
+  },
   addJobPart: { tags, summary: 'Issue a part to the job from its station’s stock', params, body: describedOnly(partsUsedSchema), response: { 201: parts, ...found, 422: refusal } },
   removeJobPart: {
     tags,

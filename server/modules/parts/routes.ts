@@ -26,6 +26,7 @@ import { stockValuation, traceLot } from './stockReports';
 import { exportQuery, stockWorkbook } from './stockExport';
 import { withInStockDefault } from './stockQuery';
 import { adjustStock, reverseMovement, scrapStock } from './stockWrites';
+import { jobFacts } from './jobFacts';
 
 type Moved = { id: number; quantity: number };
 
@@ -119,6 +120,16 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     app.get(`/${kind}/:id/parts`, route(jobReaders[kind], schemas.jobParts), async (request) =>
       jobParts(app.db, await jobForParts(app.db, request.requireSession(), kind, recordIdParam(request), false)),
     );
+
+    // A technician on the job picks from here without the Parts tab: the job's station only.
+    app.get(`/${kind}/:id/parts/available`, route([...partsWriters, 'work_record'], schemas.jobLots), async (request) => {
+      const session = request.requireSession();
+      const link = await jobForParts(app.db, session, kind, recordIdParam(request), true);
+      const stationId = (await jobFacts(app.db, session, link))?.station_id;
+      if (!stationId) return [];
+      const lots = stockStatements.request({ filter: JSON.stringify({ station_id: stationId, in_stock: true }), range: '[0,499]' }, session);
+      return (await stockStatements.select(lots)).records;
+    });
 
     app.post(`/${kind}/:id/parts`, route([...partsWriters, 'work_record'], schemas.addJobPart), async (request, reply) => {
       const body = parseBody(partsUsedSchema, request.body);

@@ -5,6 +5,7 @@ import { defaultShelfLifeAlertDays, expiryStatuses } from '../../../model/module
 import { materialCategories } from '../../../model/resources/enums';
 import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { defineResource } from '../../crud/definition';
+import { booleanLike } from '../../crud/filterValues';
 import { stockLots } from '../../db/schema';
 
 /** A column of the lot's material (materials are global), correlated on the lot. */
@@ -55,8 +56,8 @@ export const stockListDefinition = defineResource({
     part_cert_code: { sql: sql.raw(`(select pc.code from part_cert pc where pc.id = "stock_lots"."part_cert_id")`) },
     station_total: { sql: ofLevel('quantity') },
     minimum: { sql: minimum },
-    below_minimum: { sql: sql`(${ofLevel('quantity')} < ${minimum})`, filter: z.boolean() },
+    below_minimum: { sql: sql`(${ofLevel('quantity')} < ${minimum})`, filter: booleanLike },
     expiry_status: { sql: expiry, filter: z.enum(expiryStatuses) },
-    in_stock: { sql: sql.raw(`("stock_lots"."quantity" > 0)`), filter: z.boolean() },
+    in_stock: { sql: sql.raw(`("stock_lots"."quantity" > 0)`), filter: booleanLike },
   },
 });

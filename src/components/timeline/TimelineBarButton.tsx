@@ -12,8 +12,10 @@ export interface TimelineBarButtonProps {
   width: number;
   /** The bar's accessible name, also its tooltip. */
   name: string;
-  /** Colours, outlines, decoration of this kind of bar. */
+  /** Colours and decoration of this kind of bar. */
   look: SxProps<Theme>;
+  /** The bar clashes with another: outlined dashed in the error colour. */
+  conflict?: boolean;
   onOpen: () => void;
   /** Absent when the bar may not move: it is then a plain button. Resolves false when refused (the bar snaps back). */
   onDrop?: (drop: BarDrop) => Promise<boolean>;
@@ -26,7 +28,7 @@ export interface TimelineBarButtonProps {
  * One bar on a timeline track: a button at its lane, draggable with pointer events when `onDrop`
  * is given. Memoised: a drag or a new filter re-renders only the bars whose data changed.
  */
-export const TimelineBarButton = memo(function TimelineBarButton({ lane, left, width, name, look, onOpen, onDrop, data, children }: TimelineBarButtonProps) {
+export const TimelineBarButton = memo(function TimelineBarButton({ lane, left, width, name, look, conflict = false, onOpen, onDrop, data, children }: TimelineBarButtonProps) {
   const { handlers, swallowClickAfterDrag } = useBarDrag(onDrop);
   return (
     <ButtonBase
@@ -51,6 +53,11 @@ export const TimelineBarButton = memo(function TimelineBarButton({ lane, left, w
           fontSize: 12,
           touchAction: onDrop ? 'none' : 'auto',
           cursor: onDrop ? 'grab' : 'pointer',
+          outlineWidth: 3,
+          outlineStyle: conflict ? 'dashed' : 'none',
+          outlineColor: 'error.main',
+          outlineOffset: 1,
+          '&:focus-visible': { outlineStyle: 'solid', outlineColor: 'primary.main' },
         },
         ...(Array.isArray(look) ? look : [look]),
       ]}

@@ -1,5 +1,7 @@
 import type { MaterialTracking, PartRequestStatus, StockCountStatus, StockTransferStatus } from '../../../model/modules/parts/enums';
 import type { MovementKind } from '../../../model/modules/stock/enums';
+import type { JobPart } from '../../../model/modules/parts/jobPart';
+export type { JobPart };
 import { apiRequest } from '../../providers/httpClient';
 import { uploadWithProgress } from '../../providers/upload';
 
@@ -140,21 +142,6 @@ export interface CountSheet extends CountRow {
   lines: CountLine[];
 }
 
-/** A job's parts: the net of its issues and returns per lot, with the certificate it was issued with. */
-export interface JobPart {
-  material_id: number;
-  part_number: string;
-  description: string;
-  measure_code: string;
-  lot: string;
-  quantity: number;
-  part_cert_code: string | null;
-  cert_no: string | null;
-  certificate_id: number | null;
-  /** Its issues not reversed yet; returning one gives that issue back (a reversal). */
-  issue_ids: number[];
-}
-
 export type JobRef = { activity_id: number } | { on_call_request_id: number };
 
 const query = (params: Record<string, string | number | boolean | undefined>) => {
@@ -189,6 +176,8 @@ export const reverseMovement = (id: number, reason: string) => apiRequest('POST'
 
 const jobPath = (job: JobRef) => ('activity_id' in job ? `/api/activities/${job.activity_id}/parts` : `/api/on_call_requests/${job.on_call_request_id}/parts`);
 export const fetchJobParts = (job: JobRef) => apiRequest<JobPart[]>('GET', jobPath(job));
+/** The lots of the job's station that could be fitted (for whoever may fit parts on it, Parts tab or not). */
+export const fetchJobLots = (job: JobRef) => apiRequest<StockRow[]>('GET', `${jobPath(job)}/available`);
 export const issueToJob = (job: JobRef, body: { station_id: number; material_id: number; lot?: string; quantity: number }) => apiRequest('POST', jobPath(job), body);
 export const returnFromJob = (job: JobRef, movementId: number) => apiRequest('DELETE', `${jobPath(job)}/${movementId}`);
 

@@ -19,11 +19,10 @@ import { useJobParts, useStationLots } from './useJobParts';
 export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: JobRef; stationId: number | null; editable: boolean; onChanged?: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { read, write } = usePartsPermissions();
-  // The station's lots are the Parts tab's list: who cannot read it has nothing to pick from here.
-  const issuing = editable && read;
+  const { write } = usePartsPermissions();
+  const issuing = editable;
   const parts = useJobParts(job);
-  const lots = useStationLots(stationId, issuing);
+  const lots = useStationLots(job, stationId, issuing);
   const { busy, run } = useActivityAction(() => {
     void parts.refetch();
     void lots.refetch();

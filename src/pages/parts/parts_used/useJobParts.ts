@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveRefetch } from '../../../live';
-import { fetchJobParts, fetchStock, type JobRef } from '../partsApi';
+import { fetchJobLots, fetchJobParts, type JobRef } from '../partsApi';
 
 export const jobPartsKey = (job: JobRef) => ['parts', 'job', job] as const;
 
@@ -11,11 +11,14 @@ export function useJobParts(job: JobRef) {
   return parts;
 }
 
-/** What the station holds that could be fitted: its lots in stock, expired ones included (shown disabled with the reason). */
-export function useStationLots(stationId: number | null, enabled: boolean) {
+/**
+ * What the job's station holds that could be fitted: its lots in stock, expired ones included (shown
+ * disabled with the reason). Asked of the job, so a technician on it needs no Parts tab.
+ */
+export function useStationLots(job: JobRef, stationId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['parts', 'station_lots', stationId],
-    queryFn: () => fetchStock({ station_id: stationId, in_stock: true }),
+    queryKey: ['parts', 'station_lots', stationId, job],
+    queryFn: () => fetchJobLots(job),
     enabled: enabled && stationId !== null,
   });
 }

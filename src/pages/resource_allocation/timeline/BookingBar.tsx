@@ -50,15 +50,8 @@ export const BookingBar = memo(function BookingBar({ placed, left, width, timeZo
       onOpen={open}
       onDrop={onDrop ? drop : undefined}
       data={{ 'data-booking-id': booking.id }}
-      look={{
-        ...purposeColours(booking.purpose),
-        zIndex: 1,
-        outlineWidth: 3,
-        outlineStyle: conflict ? 'dashed' : 'none',
-        outlineColor: 'error.main',
-        outlineOffset: 1,
-        '&:focus-visible': { outlineStyle: 'solid', outlineColor: 'primary.main' },
-      }}
+      conflict={conflict}
+      look={{ ...purposeColours(booking.purpose), zIndex: 1 }}
     >
       {conflict && <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />}
       <span aria-hidden>{booking.label}</span>

@@ -57,15 +57,8 @@ export const TimelineBar = memo(function TimelineBar({ placed, left, width, time
       onOpen={open}
       onDrop={onDrop ? drop : undefined}
       data={{ 'data-activity-id': activity.id }}
-      look={{
-        ...barColours(activity.status),
-        outlineWidth: 3,
-        outlineStyle: activity.conflict ? 'dashed' : 'none',
-        outlineColor: 'error.main',
-        outlineOffset: 1,
-        textDecoration: activity.status === 'cancelled' ? 'line-through' : 'none',
-        '&:focus-visible': { outlineStyle: 'solid', outlineColor: 'primary.main' },
-      }}
+      conflict={activity.conflict}
+      look={{ ...barColours(activity.status), textDecoration: activity.status === 'cancelled' ? 'line-through' : 'none' }}
     >
       <Icon sx={{ fontSize: 16 }} aria-hidden />
       {activity.conflict && <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />}

@@ -191,6 +191,13 @@ describe('parts used on a job', () => {
     const field = await onCallAs(t, demoEmails.technician);
     const fit = { station_id: c.cdg, material_id: part.id, lot: 'SN-AOG-1', quantity: 1 };
 
+    // Without the Parts tab the technician reads the station's lots through the job, and only their own job's.
+    expect((await field.send('GET', '/api/stock')).statusCode).toBe(403);
+    const available = await field.send('GET', `/api/on_call_requests/${call.id}/parts/available`);
+    expect(available.statusCode, available.body).toBe(200);
+    expect(available.json()).toEqual(expect.arrayContaining([expect.objectContaining({ station_id: c.cdg, material_id: part.id, lot: 'SN-AOG-1', quantity: 1, cert_no: '8130-555' })]));
+    expect(available.json().every((lot: { station_id: number; quantity: number }) => lot.station_id === c.cdg && lot.quantity > 0)).toBe(true);
+    expect((await field.send('GET', `/api/on_call_requests/${other.id}/parts/available`)).statusCode).toBe(403);
     expect((await field.send('POST', `/api/on_call_requests/${other.id}/parts`, fit)).statusCode).toBe(403);
     const added = await field.send('POST', `/api/on_call_requests/${call.id}/parts`, fit);
     expect(added.statusCode, added.body).toBe(201);

@@ -17,16 +17,16 @@ describe('parts used on a job', () => {
   it('lists the parts fitted with their certificates, offers the station lots with expired ones disabled and why, and issues a serial as one unit', async () => {
     const calls = mockFetch({
       'GET /api/activities/15/parts': { body: [fitted] },
-      'GET /api/stock': { body: [wheelLot, expiredOil] },
+      'GET /api/activities/15/parts/available': { body: [wheelLot, expiredOil] },
       'POST /api/activities/15/parts': { status: 201, body: {} },
     });
     await renderParts(<PartsUsedPanel job={{ activity_id: 15 }} stationId={3} editable />);
     const list = await screen.findByRole('list', { name: 'Parts used' });
     expect(await within(list).findByText('1 ea × BR-5500 — Brake unit')).toBeInTheDocument();
     expect(within(list).getByText('SN-77 · 8130-3 FAA-99812')).toBeInTheDocument();
-    // The station's lots, asked for those in stock at the job's station.
-    const stockCall = calls.find((call) => call.url.startsWith('/api/stock'))!;
-    expect(JSON.parse(new URL(stockCall.url, 'http://x').searchParams.get('filter')!)).toEqual({ station_id: 3, in_stock: true });
+    // The station's lots are asked of the job (a technician on it needs no Parts tab), never of the Parts tab's list.
+    expect(calls.some((call) => call.url === '/api/activities/15/parts/available')).toBe(true);
+    expect(calls.some((call) => call.url.startsWith('/api/stock'))).toBe(false);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'From station stock' }));
     const expired = await screen.findByRole('option', { name: /MJO-254/ });
@@ -44,7 +44,7 @@ describe('parts used on a job', () => {
   it('returns a fitted part to stock, and shows the server refusal when it cannot', async () => {
     const calls = mockFetch({
       'GET /api/on_call_requests/7/parts': { body: [fitted] },
-      'GET /api/stock': { body: [] },
+      'GET /api/on_call_requests/7/parts/available': { body: [] },
       'DELETE /api/on_call_requests/7/parts/70': { status: 422, body: { message: 'The job is closed or cancelled.' } },
     });
     await renderParts(<PartsUsedPanel job={{ on_call_request_id: 7 }} stationId={3} editable />);
