@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import { attendeeResults } from '../../../model/modules/training/enums';
 import { isAcceptableCertificate } from '../../../model/modules/training/sessionSchemas';
-import { downloadWithToken } from '../scheduled/activity/rts/downloadCertificate';
+import { downloadWithToken } from '../../providers/downloadWithToken';
 import { refusalTexts } from './refusalTexts';
 import { certificateUrl, recordResult, removeAttendee, uploadCertificate, type Attendee } from './trainingApi';
 

@@ -7,7 +7,7 @@ import { ScreenFrame } from '../../../components/ScreenFrame';
 import { DemoBanner } from '../DemoBanner';
 import { fetchHotTableRows } from '../deIcingApi';
 import { HotRowsTable } from './HotRowsTable';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 /** /de_icing/hot_tables/:set_id — one set's rows as a readable table. */
 export default function HotTableSetPage({ route }: { route: RouteDefinition }) {

@@ -15,7 +15,7 @@ import { useDeIcingStation } from '../useDeIcingStation';
 import { FluidUsedToday } from './FluidUsedToday';
 import { PadTreatmentCard } from './PadTreatmentCard';
 import { useNow } from './useNow';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 /**
  * The pad (issue 15 §2 "Live pad view"): today's treatments at one of the region's de-icing

@@ -10,7 +10,7 @@ import { useDeIcingPermissions } from '../useDeIcingPermissions';
 import { DeliveryDialog } from './DeliveryDialog';
 import { MovementsDialog } from './MovementsDialog';
 import { ThresholdDialog } from './ThresholdDialog';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 type Open = { kind: 'delivery' | 'threshold' | 'movements'; line: StockLine } | null;
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fetchMovements, type StockLine } from '../deIcingApi';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 /** Every movement of one fluid at one station, newest first: deliveries and each treatment's consumption. */
 export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useDeIcingStation } from '../useDeIcingStation';
 import { TreatmentForm } from './form/TreatmentForm';
 import { treatmentBody } from './form/treatmentBody';
 import { newTreatmentValues } from './form/treatmentFormValues';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 /** A new treatment at the station last picked on the pad; once saved, its page opens (where the check is recorded). */
 export function TreatmentCreate() {

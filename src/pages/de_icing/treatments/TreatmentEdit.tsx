@@ -5,7 +5,7 @@ import { TreatmentForm } from './form/TreatmentForm';
 import { treatmentBody } from './form/treatmentBody';
 import type { TreatmentValues } from './form/treatmentFormValues';
 import type { TreatmentRecord } from './treatmentTypes';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 /** The record as the form edits it: accepted warnings stay accepted. */
 const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({

@@ -14,7 +14,7 @@ import { TreatmentDetails } from './TreatmentDetails';
 import { TreatmentEdit } from './TreatmentEdit';
 import { TreatmentStatusChip } from './TreatmentStatusChip';
 import type { TreatmentRecord } from './treatmentTypes';
-import { Pending } from '../Pending';
+import { Pending } from '../../../components/Pending';
 
 type Dialog = 'check' | 'cancel' | null;
 

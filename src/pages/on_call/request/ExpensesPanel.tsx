@@ -5,7 +5,7 @@ import { Section } from '../../../components/Section';
 import { useActivityAction } from '../../scheduled/activity/useActivityAction';
 import { receiptUrl, removeExpense } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { ExpenseForm } from './ExpenseForm';
 import { useCatalogue } from './useCatalogue';
 

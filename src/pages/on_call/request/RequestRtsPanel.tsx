@@ -7,7 +7,7 @@ import { useStationTime } from '../board/useStationTime';
 import { rtsPdfUrl, signRequestRts } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { SignRtsDialog } from '../../scheduled/activity/rts/SignRtsDialog';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { useCatalogue } from './useCatalogue';
 
 /**

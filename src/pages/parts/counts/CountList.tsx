@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/ScreenFrame';
 import { useLiveRefetch } from '../../../live';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 import { useMovedAt } from '../movements/useMovedAt';
 import { fetchCounts } from '../partsApi';
 import { usePartsPermissions } from '../usePartsPermissions';

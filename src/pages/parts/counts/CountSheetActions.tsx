@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
-import { DownloadButton } from '../../on_call/request/DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { countSheetUrl, type CountSheet } from '../partsApi';
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

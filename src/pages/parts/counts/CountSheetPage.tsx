@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { RouteDefinition } from '../../../../model/routes';
 import { ScreenFrame } from '../../../components/ScreenFrame';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 import { countStep, fetchCount, saveCountLines, type CountSheet } from '../partsApi';
 import { usePartsPermissions } from '../usePartsPermissions';
 import { CountLineRow } from './CountLineRow';

@@ -1,4 +1,4 @@
-import { DownloadButton } from '../../on_call/request/DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { certificateUrl } from '../partsApi';
 
 /** The release certificate's type and number, and its file for those who may read it. */

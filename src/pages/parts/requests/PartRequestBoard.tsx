@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../../components/ScreenFrame';
 import { useLiveRefetch } from '../../../live';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
 import { fetchPartRequests, type PartRequestRow } from '../partsApi';
 import { usePartsPermissions } from '../usePartsPermissions';

@@ -1,5 +1,5 @@
 import { useListContext } from 'react-admin';
-import { DownloadButton } from '../../on_call/request/DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { stockExportUrl } from '../partsApi';
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -7,7 +7,7 @@ import type { RouteDefinition } from '../../../../model/routes';
 import { EmptyState, ScreenFrame } from '../../../components/ScreenFrame';
 import { Section } from '../../../components/Section';
 import { useLiveRefetch } from '../../../live';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 import { LotMovementDialog, type LotAction } from '../dialogs/LotMovementDialog';
 import { MovementsTable } from '../movements/MovementsTable';
 import { fetchMovements, fetchStock, type StockRow } from '../partsApi';

@@ -9,7 +9,7 @@ import { exportDueLists } from './dueExport';
 import { DueTable } from './DueTable';
 import { ReturnFromCalibrationDialog } from './ReturnFromCalibrationDialog';
 import { SendForCalibrationDialog } from './SendForCalibrationDialog';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 
 type Open = { action: 'send' | 'return'; tool: DueEntry } | null;
 

@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 import { ReturnFromCalibrationDialog } from '../due/ReturnFromCalibrationDialog';
 import { SendForCalibrationDialog } from '../due/SendForCalibrationDialog';
 import { fetchCalibrations, fetchResources, fetchToolUsage } from '../resourcesApi';

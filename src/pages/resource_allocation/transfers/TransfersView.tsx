@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../components/ScreenFrame';
-import { Pending } from '../../de_icing/Pending';
+import { Pending } from '../../../components/Pending';
 import { bookingRefusal } from '../booking/bookingRefusal';
 import { arriveTransfer, cancelTransfer, fetchTransfers, type ResourceTransfer } from '../resourcesApi';
 import { stationStamp } from '../stationStamp';

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import { unreadableBodyKey } from '../../../../components/form/formErrors';
 import { certificateUrl } from '../activityApi';
-import { downloadWithToken } from './downloadCertificate';
+import { downloadWithToken } from '../../../../providers/downloadWithToken';
 
 /** The signed release certificate (PDF rendered and kept by the server), saved as `<work order>.pdf`. */
 export function CertificateButton({ activityId, workOrder }: { activityId: number; workOrder: string }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { unreadableBodyKey } from '../../../components/form/formErrors';
-import { downloadWithToken } from '../../scheduled/activity/rts/downloadCertificate';
+import { unreadableBodyKey } from './form/formErrors';
+import { downloadWithToken } from '../providers/downloadWithToken';
 
 /** A file the API serves only with the bearer token (a receipt, the RTS certificate), saved under `fileName`. */
 export function DownloadButton({ url, fileName, accept, label }: { url: string; fileName: string; accept: string; label: string }) {

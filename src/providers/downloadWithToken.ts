@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { requestHeaders } from '../../../../providers/requestHeaders';
-import { reportHttpFailure } from '../../../../providers/httpFailure';
+import { requestHeaders } from './requestHeaders';
+import { reportHttpFailure } from './httpFailure';
 
 /**
  * Fetches a file the API gives only with the bearer token (a link cannot carry it, and the
