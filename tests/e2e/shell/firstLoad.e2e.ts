@@ -30,7 +30,7 @@ describe('first load', () => {
     const assets = scripts.filter((script) => script.url.includes('/assets/'));
     // The entry, the signed-out screens, the text field family and English, each fetched once
     // (a preload the page could not use would be fetched twice): no signed-in code.
-    expect(assets.length).toBeLessThanOrEqual(4);
+    expect(assets.length, assets.map((script) => script.url).join(' ')).toBeLessThanOrEqual(4);
     expect(new Set(assets.map((script) => script.url)).size).toBe(assets.length);
     expect(assets.map((script) => script.url).join(' ')).not.toMatch(/layout-|home-/);
     for (const script of assets) {

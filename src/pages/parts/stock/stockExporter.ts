@@ -1,9 +1,9 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import { downloadRowsAsCsv } from '../../../components/downloadRowsAsCsv';
+import type { Exporter } from 'react-admin';
 import type { StockRow } from '../partsApi';
 
 /** The stock list's CSV (headers are the API's field names, like every list's): what, where, how much, its certificate and value. */
 export const stockExporter: Exporter = async (records: StockRow[]) => {
-  const { default: jsonexport } = await import('jsonexport/dist');
   const rows = records.map((row) => ({
     station_code: row.station_code,
     part_number: row.part_number,
@@ -21,5 +21,5 @@ export const stockExporter: Exporter = async (records: StockRow[]) => {
     minimum: row.minimum,
     below_minimum: row.below_minimum,
   }));
-  downloadCSV(await jsonexport(rows), 'stock');
+  await downloadRowsAsCsv(rows, 'stock');
 };

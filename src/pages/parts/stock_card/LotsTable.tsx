@@ -1,4 +1,5 @@
 import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CertificateLink } from '../movements/CertificateLink';
 import type { LotAction } from '../dialogs/LotMovementDialog';
@@ -24,7 +25,11 @@ export function LotsTable({ lots, onTrace, onAction }: { lots: StockRow[]; onTra
             <TableCell align="right">{translate('parts.fields.quantity')}</TableCell>
             <TableCell>{translate('parts.fields.expires_on')}</TableCell>
             <TableCell>{translate('parts.fields.certificate')}</TableCell>
-            <TableCell />
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('parts.fields.actions')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,4 +1,4 @@
-import { downloadCSV } from 'react-admin';
+import { downloadRowsAsCsv } from '../../../components/downloadRowsAsCsv';
 import type { DueLists } from '../resourcesApi';
 
 /**
@@ -6,7 +6,6 @@ import type { DueLists } from '../resourcesApi';
  * list, the resource, its station, the date that is due and how close it is.
  */
 export async function exportDueLists(lists: DueLists): Promise<void> {
-  const { default: jsonexport } = await import('jsonexport/dist');
   const rows = (['calibration', 'service', 'insurance'] as const).flatMap((list) =>
     lists[list].map((entry) => ({
       list,
@@ -18,5 +17,5 @@ export async function exportDueLists(lists: DueLists): Promise<void> {
       status: entry.status,
     })),
   );
-  downloadCSV(await jsonexport(rows), 'resources_due');
+  await downloadRowsAsCsv(rows, 'resources_due');
 }

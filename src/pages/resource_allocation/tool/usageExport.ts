@@ -1,9 +1,8 @@
-import { downloadCSV } from 'react-admin';
+import { downloadRowsAsCsv } from '../../../components/downloadRowsAsCsv';
 import type { ToolUsage } from '../resourcesApi';
 
 /** A tool's usage as CSV for the auditor (headers are API field names, like every export). */
 export async function exportToolUsage(toolLabel: string, usage: ToolUsage[]): Promise<void> {
-  const { default: jsonexport } = await import('jsonexport/dist');
   const rows = usage.map((use) => ({
     local_date: use.local_date,
     station_code: use.station_code,
@@ -15,5 +14,5 @@ export async function exportToolUsage(toolLabel: string, usage: ToolUsage[]): Pr
     starts_at: use.starts_at,
     ends_at: use.ends_at,
   }));
-  downloadCSV(await jsonexport(rows), `tool_usage_${toolLabel.replace(/[^A-Za-z0-9-]+/g, '_')}`);
+  await downloadRowsAsCsv(rows, `tool_usage_${toolLabel.replace(/[^A-Za-z0-9-]+/g, '_')}`);
 }
