@@ -57,6 +57,8 @@ export const actionPermissions = [
   'stock_count_confirm',
   /** Book equipment, trucks and calibrated tools; transfer them between stations; send tools for calibration and back. */
   'resources_write',
+  /** See money in reports: billable amounts, expense amounts, stock value (issue 17; planners and administrators). */
+  'reporting_amounts',
 ] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
@@ -68,7 +70,7 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
   [roleIds.planner]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',
     'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab', 'planning_write', 'scheduled_write',
-    'on_call_write', 'parts_write', 'resources_write',
+    'on_call_write', 'parts_write', 'resources_write', 'reporting_amounts',
   ],
   [roleIds.supervisor]: [
     'whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab',

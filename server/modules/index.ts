@@ -8,6 +8,7 @@ import manpower from './manpower';
 import notifications from './notifications';
 import onCall from './on_call';
 import parts from './parts';
+import reporting from './reporting';
 import resourceAllocation from './resource_allocation';
 import scheduled from './scheduled';
 import settings from './settings';
@@ -15,7 +16,7 @@ import statusView from './status_view';
 import training from './training';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, onCall, deIcing, parts, resourceAllocation];
+export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, onCall, deIcing, parts, resourceAllocation, reporting];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

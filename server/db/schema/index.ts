@@ -13,3 +13,4 @@ export * from './de_icing';
 export * from './stock';
 export * from './parts';
 export * from './resources';
+export * from './reporting';

@@ -42,6 +42,7 @@ const permissionDescriptions: Record<PermissionName, string> = {
   parts_write: 'Receive, issue, transfer, return and scrap parts; part requests; count sheets',
   stock_count_confirm: 'Confirm a physical count: its differences become adjustment movements',
   resources_write: 'Book equipment, trucks and tools; transfers; send tools for calibration and back',
+  reporting_amounts: 'See money in reports: billable amounts, expenses, stock value',
 };
 
 /** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */

@@ -1,0 +1,13 @@
+import { defineModule } from '../module';
+import reportingRoutes from './routes';
+
+/**
+ * The Reporting tab (issue 17): predefined reports — SQL aggregations over every other tab's records,
+ * each a chart and a table with totals — exported as CSV and XLSX, saved as named views, and mailed on
+ * a schedule.
+ */
+export default defineModule({
+  name: 'reporting',
+  resources: [],
+  routes: reportingRoutes,
+});

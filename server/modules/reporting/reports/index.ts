@@ -1,0 +1,5 @@
+import type { ReportName } from '../../../../model/modules/reporting/catalogue';
+import type { ReportDefinition } from '../definition';
+
+/** Every predefined report's definition, one file each beside this one (catalogue order in model/modules/reporting). */
+export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = {};

@@ -1,0 +1,67 @@
+import type { ReportParams } from '../../../model/modules/reporting/params';
+import type { LabelledColumn, ReportColumn, ReportResult, ReportRow } from '../../../model/modules/reporting/result';
+import { amountsPermission } from '../../../model/modules/reporting/catalogue';
+import { isMemberOf, type Session } from '../../auth/session';
+import type { Database } from '../../db/client';
+import type { Translate } from '../../i18n';
+import { forbidden } from '../../errors';
+import type { ReportDefinition } from './definition';
+
+/** Columns that hold numbers: node-postgres answers numeric and bigint as text, PGlite not always. */
+const numericTypes = new Set(['number', 'money', 'percent', 'minutes', 'hours']);
+
+function numbersAsNumbers(rows: ReportRow[], columns: readonly ReportColumn[]): ReportRow[] {
+  const numeric = columns.filter((column) => numericTypes.has(column.type)).map((column) => column.key);
+  return rows.map((row) => {
+    const copy = { ...row };
+    for (const key of numeric) if (copy[key] !== null && copy[key] !== undefined) copy[key] = Number(copy[key]);
+    return copy;
+  });
+}
+
+/** Runs the statements in one read-only snapshot, so the rows, totals and chart agree with each other. */
+export async function executeStatements(db: Database, definition: ReportDefinition, params: ReportParams): Promise<Record<string, ReportRow[]>> {
+  const statements = Object.entries(definition.statements(params));
+  return db.transaction(
+    async (tx) => {
+      const results: Record<string, ReportRow[]> = {};
+      for (const [name, statement] of statements) {
+        const { rows } = (await tx.execute(statement)) as unknown as { rows: ReportRow[] };
+        results[name] = numbersAsNumbers(rows, definition.columns);
+      }
+      return results;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The report's columns with their labels in the caller's language. */
+export const labelled = (definition: ReportDefinition, t: Translate): LabelledColumn[] =>
+  definition.columns.map((column) => ({ ...column, label: t(`reporting.reports.${definition.name}.columns.${column.key}`) }));
+
+/** Removes every money column (and the currency beside it) from a list of rows. */
+const withoutKeys = (rows: ReportRow[], keys: Set<string>) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.has(key))));
+
+/**
+ * A report for a caller: in one of their regions (403 otherwise), money only with reporting_amounts.
+ * The filters were checked by the route (reportParamsSchema, the report's offered filters).
+ */
+export async function runReport(db: Database, definition: ReportDefinition, params: ReportParams, session: Session, t: Translate, now = new Date()): Promise<ReportResult> {
+  if (!isMemberOf(session, params.region_id)) throw forbidden('region.not_member');
+  const shaped = definition.shape(await executeStatements(db, definition, params), params);
+  const amountsHidden = !session.permissions.has(amountsPermission);
+  const hidden = new Set(amountsHidden ? definition.columns.filter((column) => column.type === 'money').map((column) => column.key) : []);
+  if (hidden.size) hidden.add('currency');
+  return {
+    report: definition.name,
+    title: t(`reporting.reports.${definition.name}.title`),
+    params,
+    columns: labelled(definition, t).filter((column) => !hidden.has(column.key)),
+    rows: withoutKeys(shaped.rows, hidden),
+    totals: withoutKeys([shaped.totals], hidden)[0],
+    amount_totals: amountsHidden ? [] : shaped.amount_totals,
+    chart: { ...shaped.chart, series: shaped.chart.series.filter((key) => !hidden.has(key)), data: withoutKeys(shaped.chart.data, hidden) },
+    amounts_hidden: amountsHidden,
+    generated_at: now.toISOString(),
+  };
+}
