@@ -2,15 +2,24 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Four projects: the pure model rules (no database, fast), the API suite on embedded PGlite
+ * Four suites: the pure model rules (no database, fast), the API suite on embedded PGlite
  * (always), the same suite on PostgreSQL when TEST_DATABASE_URL is set, and the browser
  * components on jsdom.
+ *
+ * The API suites share one module graph per worker (isolate: false): every file builds its own app
+ * on its own database copy, so nothing is shared but the imported code, and importing the server
+ * once per worker instead of once per file saves minutes of CI. A file that replaces a module with
+ * vi.mock needs a graph of its own: name it *.isolated.test.ts and it runs in the `-isolated` twin.
  */
-const serverProject = (name: string, env: Record<string, string>) => ({
+const isolatedServerFiles = 'tests/server/**/*.isolated.test.ts';
+
+const serverProject = (name: string, env: Record<string, string>, shared: boolean) => ({
   test: {
-    name,
+    name: shared ? name : `${name}-isolated`,
     environment: 'node',
-    include: ['tests/server/**/*.test.ts'],
+    include: [shared ? 'tests/server/**/*.test.ts' : isolatedServerFiles],
+    exclude: shared ? [isolatedServerFiles] : [],
+    isolate: !shared,
     env,
     // Migrates and seeds once per run; each test file starts from a copy (tests/server/helper.ts).
     globalSetup: ['tests/server/globalSetup.ts'],
@@ -19,12 +28,14 @@ const serverProject = (name: string, env: Record<string, string>) => ({
   },
 });
 
+const serverSuites = (name: string, env: Record<string, string>) => [serverProject(name, env, true), serverProject(name, env, false)];
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
-      serverProject('server', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
+      ...serverSuites('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? serverSuites('server-pg', { TEST_DB: 'postgres' }) : []),
       {
         plugins: [react()],
         test: {
