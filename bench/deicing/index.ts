@@ -8,8 +8,7 @@
  * With --database-url a throw-away database is created on that server and dropped afterwards;
  * without it, PGlite in a temporary folder.
  */
-import { migrate } from '../../server/db/client';
-import { demoPassword, seedDemoData } from '../../server/db/seed';
+import { demoPassword } from '../../server/db/seed';
 import { withBenchDatabase } from '../shared/benchDatabase';
 import { signIn, startServer } from '../shared/serverProcess';
 import { measureLookups } from './hotLookup';
@@ -29,8 +28,6 @@ async function main() {
     const handle = await open();
     let fixture;
     try {
-      await migrate(handle);
-      await seedDemoData(handle.db);
       fixture = await loadFixture(handle.db);
     } finally {
       await handle.close();

@@ -37,8 +37,9 @@ async function main() {
   }
 
   const pages: PageFigures[] = [];
-  await withBenchDatabase(undefined, async ({ serverEnv }) => {
-    const server = await startServer({ ...serverEnv, SEED_DEMO: 'true', JOBS: 'off', WEB_CONCURRENCY: '1' });
+  await withBenchDatabase(undefined, async ({ open, serverEnv }) => {
+    await (await open()).close();
+    const server = await startServer({ ...serverEnv, JOBS: 'off', WEB_CONCURRENCY: '1' });
     try {
       const origin = `http://127.0.0.1:${server.port}`;
       const token = await signIn(server.port, technician, demoPassword);

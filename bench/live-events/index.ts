@@ -14,8 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../model/live';
 import { issueToken } from '../../server/auth/tokens';
-import { migrate, type DatabaseHandle } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
+import type { DatabaseHandle } from '../../server/db/client';
 import { withBenchDatabase } from '../shared/benchDatabase';
 import { startServer, type RunningServer } from '../shared/serverProcess';
 import { openSse, type SseConnection } from '../shared/sseClient';
@@ -72,8 +71,6 @@ async function main() {
     let activities: BenchActivity[];
     let adminToken: string;
     try {
-      await migrate(handle);
-      await seedDemoData(handle.db);
       listeners = await createListeners(handle.db, options.streams);
       activities = await benchActivities(handle.db, Math.min(options.commits, 300));
       const [admin] = rowsOf<{ id: number }>(await handle.db.execute(sql`select id from users where email = 'admin@tarmac.test'`));

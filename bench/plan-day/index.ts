@@ -10,8 +10,7 @@
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate } from '../../server/db/client';
-import { demoPassword, seedDemoData } from '../../server/db/seed';
+import { demoPassword } from '../../server/db/seed';
 import { withBenchDatabase } from '../shared/benchDatabase';
 import { signIn, startServer } from '../shared/serverProcess';
 import { rowsOf } from '../shared/sql';
@@ -31,8 +30,6 @@ async function main() {
     const handle = await open();
     let planning;
     try {
-      await migrate(handle);
-      await seedDemoData(handle.db);
       const [admin] = rowsOf<{ region: number }>(await handle.db.execute(sql`select instance_id as region from users where email = 'admin@tarmac.test'`));
       const regionId = Number(admin.region);
       await seedBenchSchedules(handle.db, regionId, options.schedules);

@@ -8,8 +8,8 @@
  * With --database-url a throw-away database is created on that server and dropped afterwards.
  */
 import os from 'node:os';
-import { migrate, type DatabaseHandle } from '../../server/db/client';
-import { demoPassword, seedDemoData } from '../../server/db/seed';
+import type { DatabaseHandle } from '../../server/db/client';
+import { demoPassword } from '../../server/db/seed';
 import { runPgbench, runPgliteLoop } from './directSql';
 import { hasWrk, mergeResults, runHttpLoad, type LoadResult } from './httpLoad';
 import { parseOptions, type BenchOptions } from './options';
@@ -21,11 +21,7 @@ import { withBenchDatabase } from '../shared/benchDatabase';
 import { signIn, startServer } from '../shared/serverProcess';
 
 async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {
-  let started = performance.now();
-  await migrate(handle);
-  await seedDemoData(handle.db);
-  console.log(`Demo data in ${Math.round(performance.now() - started)} ms`);
-  started = performance.now();
+  const started = performance.now();
   const seeded = await seedFlightSchedules(handle.db, options.rows);
   console.log(`${options.rows} flight schedules in ${Math.round(performance.now() - started)} ms (unnest bulk insert)`);
   const scenarios = buildScenarios(handle.db, seeded, options.rows);

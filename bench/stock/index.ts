@@ -15,9 +15,7 @@ import { buildApp } from '../../server/app';
 import { createMemoryMailer } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
-import { migrate, openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
 import { withBenchDatabase } from '../shared/benchDatabase';
 import { fillLedger, ledgerMismatches } from './ledger';
 import { parseOptions } from './options';
@@ -27,13 +25,11 @@ const clients = 20;
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, dataDir }) => {
+  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, dataDir, open }) => {
     // One connection per client on PostgreSQL, so the 20 issues really run at once.
-    const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: clients + 2 } : { dataDir: `${dataDir}/pglite` });
+    const database = await open({ poolSize: clients + 2 });
     const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' }), database, mailer: createMemoryMailer(), serveClient: false });
     try {
-      await migrate(database);
-      await seedDemoData(database.db);
       const started = performance.now();
       const ledger = await fillLedger(database.db, options.movements);
       console.log(`Ledger: ${options.movements.toLocaleString('en')} movements over ${ledger.stationIds.length} stations × ${ledger.materialIds.length} materials × 4 batches (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -31,10 +31,12 @@ export interface OpenOptions {
   /** PostgreSQL schema to work in (tests isolate each file in its own). */
   searchPath?: string;
   poolSize?: number;
+  /** PGlite: start from this dump of a data directory (PGlite dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir ?? 'memory://');
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
@@ -67,12 +69,13 @@ export async function pgliteExtensions() {
   return { pg_trgm, btree_gist };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
       extensions: await pgliteExtensions(),
+      loadDataDir,
     });
     return await pgliteHandle(client, releaseLock);
   } catch (error) {

@@ -1,11 +1,11 @@
 import pg from 'pg';
 
 /** Runs one statement (create/drop database …) on its own connection: tests and benchmarks make throw-away databases with it. */
-export async function adminQuery(url: string, text: string): Promise<void> {
+export async function adminQuery(url: string, text: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text)).rows;
   } finally {
     await client.end();
   }

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
-import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
+import { cachedPgliteDump, cachedPostgresTemplate } from '../../server/db/seed/demoSnapshot';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -17,37 +15,20 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds once per run, so each test file starts from a copy in about a second
- * instead of building a database from scratch (design.md: "migrate once, then clone").
+ * Migrates and seeds once, so each test file starts from a copy in about a second instead of building
+ * a database from scratch (design.md: "migrate once, then clone"). The copy is the day's demo snapshot
+ * of this code (server/db/seed/demoSnapshot.ts), shared with the other test projects and the benchmarks.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => void> {
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `tarmac_template_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `create database ${name}`);
-    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 2 });
-    try {
-      await migrate(handle);
-      await seedDemoData(handle.db);
-    } finally {
-      // A template must have no open connections while it is being copied.
-      await handle.close();
-    }
-    project.provide('postgresTemplate', name);
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    project.provide('postgresTemplate', await cachedPostgresTemplate(url));
+    return () => {};
   }
-
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  // The project's own file: the shared dump may be replaced by a newer one while this run reads it.
   const file = path.join(os.tmpdir(), `tarmac-pglite-${randomBytes(4).toString('hex')}.tar`);
-  try {
-    await migrate(handle);
-    await seedDemoData(handle.db);
-    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await handle.close();
-  }
+  fs.writeFileSync(file, await cachedPgliteDump());
   project.provide('pgliteSnapshot', file);
-  return async () => fs.rmSync(file, { force: true });
+  return () => fs.rmSync(file, { force: true });
 }
