@@ -136,6 +136,7 @@ describe('reporting.scheduled job', () => {
     expect(sheetOf(toPlanner)).toContain('>Amount<');
     const french = sheetOf(toSupervisor);
     expect(french).toContain('>Client<');
+    expect(french).toContain('>À la prestation<');
     expect(french).not.toContain('>Montant<');
 
     const [after] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
