@@ -1,5 +1,6 @@
 import type { ReportName } from '../../../../model/modules/reporting/catalogue';
 import type { ReportDefinition } from '../definition';
+import { calibrationCompliance } from './calibration_compliance';
 import { expensesReport } from './expenses';
 import { partsConsumption } from './parts_consumption';
 import { trainingCompliance } from './training_compliance';
@@ -7,6 +8,7 @@ import { trainingCompliance } from './training_compliance';
 /** Every predefined report's definition, one file each beside this one (catalogue order in model/modules/reporting). */
 export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = {
   training_compliance: trainingCompliance,
+  calibration_compliance: calibrationCompliance,
   expenses: expensesReport,
   parts_consumption: partsConsumption,
 };
