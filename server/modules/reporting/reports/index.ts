@@ -4,9 +4,11 @@ import { calibrationCompliance } from './calibration_compliance';
 import { expensesReport } from './expenses';
 import { partsConsumption } from './parts_consumption';
 import { trainingCompliance } from './training_compliance';
+import { workBilling } from './workBilling';
 
 /** Every predefined report's definition, one file each beside this one (catalogue order in model/modules/reporting). */
 export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = {
+  work_billing: workBilling,
   training_compliance: trainingCompliance,
   calibration_compliance: calibrationCompliance,
   expenses: expensesReport,
