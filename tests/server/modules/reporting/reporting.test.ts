@@ -4,7 +4,7 @@ import { ApiError } from '../../../../server/errors';
 import { translatorFor } from '../../../../server/i18n';
 import { computeReport } from '../../../../server/modules/reporting/runReport';
 import { estimatedScanRows } from '../../../../server/modules/reporting/scanGuard';
-import { workBilling } from '../../../../server/modules/reporting/reports/workBilling';
+import { workBilling } from '../../../../server/modules/reporting/reports/work_billing';
 import { createTestApp, type TestApp } from '../../helper';
 import { demoPeriod, loadReportingContext, overrideOneLine, rawBilling } from './reportingFixtures';
 
