@@ -64,7 +64,7 @@ export default defineReport({
   columns: [
     { key: 'station', type: 'text' },
     { key: 'customer', type: 'text' },
-    { key: 'priority', type: 'text' },
+    { key: 'priority', type: 'text', choices: 'reporting.reports.on_call_response.priorities' },
     { key: 'requests', type: 'number' },
     { key: 'on_site', type: 'number' },
     { key: 'response_median_minutes', type: 'minutes' },
