@@ -60,3 +60,35 @@ export async function auditedWrite<T>(db: Database, request: FastifyRequest, res
     return row;
   });
 }
+
+/**
+ * Updates a saved record read at `current.version` and audits it, in one transaction: when another
+ * write got in between the read and this one, nothing is written and it is a 409 with `shown(current)`.
+ */
+export async function versionedUpdate<T extends SavedTable>(
+  db: Database,
+  request: FastifyRequest,
+  resource: string,
+  table: T,
+  current: T['$inferSelect'],
+  changes: Partial<T['$inferInsert']>,
+  shown: (row: T['$inferSelect']) => object = (row) => row,
+): Promise<T['$inferSelect']> {
+  const saved = table as SavedTable;
+  return auditedWrite(
+    db,
+    request,
+    resource,
+    'update',
+    async (tx) => {
+      const [updated] = await tx
+        .update(saved)
+        .set({ ...changes, version: current.version + 1, updated_at: new Date() })
+        .where(and(eq(saved.id, current.id), eq(saved.version, current.version)))
+        .returning();
+      if (!updated) throw conflict(shown(current));
+      return updated as T['$inferSelect'];
+    },
+    changes as Record<string, unknown>,
+  );
+}

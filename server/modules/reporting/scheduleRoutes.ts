@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ReportName } from '../../../model/modules/reporting/catalogue';
@@ -11,7 +11,7 @@ import { forbidden, invalid } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
 import { reportParams } from './routes';
 import { savedRouteSchemas as schemas } from './routeSchemas';
-import { assertVersion, auditedWrite, conflict, findSaved, listSaved } from './savedRecords';
+import { assertVersion, auditedWrite, findSaved, listSaved, versionedUpdate } from './savedRecords';
 import { possibleRecipients } from './scheduleQueries';
 
 const resource = 'report_schedules';
@@ -83,23 +83,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
       recipient_ids: [...new Set(body.recipient_ids)],
       ...(timingChanged ? { next_run_at: nextScheduledRun(body.frequency, body.hour, new Date()) } : {}),
     };
-    return auditedWrite(
-      app.db,
-      request,
-      resource,
-      'update',
-      async (tx) => {
-        const [updated] = await tx
-          .update(reportSchedules)
-          .set({ ...changes, version: current.version + 1, updated_at: new Date() })
-          .where(and(eq(reportSchedules.id, current.id), eq(reportSchedules.version, current.version)))
-          .returning();
-        // Another write (or the job) got in between the read and this one.
-        if (!updated) throw conflict(current);
-        return updated;
-      },
-      changes,
-    );
+    return versionedUpdate(app.db, request, resource, reportSchedules, current, changes);
   });
 
   app.delete(`/${resource}/:id`, route(schemas.schedules.remove), async (request) => {

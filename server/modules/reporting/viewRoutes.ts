@@ -10,7 +10,7 @@ import { forbidden, invalid } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
 import { reportParams } from './routes';
 import { savedRouteSchemas as schemas } from './routeSchemas';
-import { assertVersion, auditedWrite, conflict, findSaved, listSaved } from './savedRecords';
+import { assertVersion, auditedWrite, findSaved, listSaved, versionedUpdate } from './savedRecords';
 
 const resource = 'report_views';
 type ViewRow = typeof reportViews.$inferSelect;
@@ -64,23 +64,7 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
     const params = viewParams(request, current.report, body.params);
     await assertNameFree(app.db, current.user_id, current.report, body.name, current.id);
     const changes = { name: body.name, params };
-    const row = await auditedWrite(
-      app.db,
-      request,
-      resource,
-      'update',
-      async (tx) => {
-        const [updated] = await tx
-          .update(reportViews)
-          .set({ ...changes, version: current.version + 1, updated_at: new Date() })
-          .where(and(eq(reportViews.id, current.id), eq(reportViews.version, current.version)))
-          .returning();
-        // Another write got in between the read and this one.
-        if (!updated) throw conflict(viewRecord(current));
-        return updated;
-      },
-      changes,
-    );
+    const row = await versionedUpdate(app.db, request, resource, reportViews, current, changes, viewRecord);
     return viewRecord(row);
   });
 
