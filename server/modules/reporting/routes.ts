@@ -33,7 +33,7 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
   app.get('/reports', route, async (request) =>
     reportNames
       .filter((name) => reportDefinitions[name])
-      .map((name) => ({ name, title: request.t(`reporting.reports.${name}.title`), filters: reportFilters[name], columns: labelled(reportDefinitions[name]!, request.t) })),
+      .map((name) => ({ name, title: request.t(`reporting.reports.${name}.title`), description: request.t(`reporting.reports.${name}.description`), filters: reportFilters[name], columns: labelled(reportDefinitions[name]!, request.t) })),
   );
 
   app.get('/reports/:name', route, async (request) => {
