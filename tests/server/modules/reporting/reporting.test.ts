@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helper';
+import { demoPeriod, loadReportingContext, overrideOneLine, rawBilling } from './reportingFixtures';
+
+/**
+ * Issue 17, the Reporting server: the work_billing report against an independent sum of the raw
+ * records, region isolation, money hidden without reporting_amounts, parameter checks, the scan guard
+ * and the exports. One app for the file.
+ */
+let t: TestApp;
+let c: Awaited<ReturnType<typeof loadReportingContext>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadReportingContext(t);
+});
+afterAll(async () => t?.close());
+
+describe('work_billing', () => {
+  it('totals and amounts equal the raw records priced independently, overrides counted with their difference', async () => {
+    const region = c.region['EUR-W'];
+    await overrideOneLine(t, region, demoPeriod, 90);
+    const raw = await rawBilling(t, region, demoPeriod);
+    expect(raw.services_done).toBeGreaterThan(0);
+    expect(raw.overridden).toBe(1);
+
+    const response = await c.report('work_billing', { ...demoPeriod, region_id: region });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({ report: 'work_billing', title: 'Work done and billing', amounts_hidden: false });
+    expect(result.totals).toMatchObject({ activities: raw.activities, services_done: raw.services_done, overridden: 1 });
+    expect(Object.fromEntries(result.amount_totals.map((row: { currency: string; amount: number }) => [row.currency, row.amount]))).toEqual(raw.amounts);
+    // The overridden line bills 90 minutes where the catalogue says 120 (AOG call-out 240): the difference is negative.
+    const overriddenRow = result.rows.find((row: { overridden: number }) => row.overridden > 0);
+    expect(overriddenRow.override_difference).toBeLessThan(0);
+    expect(typeof overriddenRow.amount).toBe('number');
+    expect(result.columns.map((column: { key: string }) => column.key)).toContain('amount');
+    expect(result.chart).toMatchObject({ kind: 'bar', x: 'customer', series: ['activities', 'amount'] });
+    expect(result.chart.data.reduce((sum: number, point: { activities: number }) => sum + point.activities, 0)).toBe(raw.activities);
+  });
+
+  it('keeps to the caller’s regions: another region is 403, a station of another region adds nothing', async () => {
+    const other = await c.report('work_billing', { ...demoPeriod, region_id: c.region.NAM }, c.headers.supervisor);
+    expect(other.statusCode).toBe(403);
+    const abroad = c.stations.find((station) => station.region_id === c.region.NAM)!;
+    const response = await c.report('work_billing', { ...demoPeriod, region_id: c.region['EUR-W'], station_id: abroad.id }, c.headers.supervisor);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rows: [], amount_totals: [] });
+  });
+
+  it('hides money from a supervisor or a viewer and shows it to a planner', async () => {
+    const supervisor = (await c.report('work_billing', { ...demoPeriod, region_id: c.region['EUR-W'] }, c.headers.supervisor)).json();
+    const viewer = (await c.report('work_billing', { ...demoPeriod, region_id: c.region.NAM }, c.headers.viewer)).json();
+    for (const result of [supervisor, viewer]) {
+      expect(result.amounts_hidden).toBe(true);
+      expect(result.amount_totals).toEqual([]);
+      expect(result.columns.map((column: { key: string }) => column.key)).not.toContain('amount');
+      expect(result.chart.series).toEqual(['activities']);
+      for (const row of [...result.rows, ...result.chart.data, result.totals]) {
+        expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['amount']));
+        expect(row).not.toHaveProperty('rate');
+        expect(row).not.toHaveProperty('currency');
+        expect(row).not.toHaveProperty('override_difference');
+      }
+    }
+    expect(supervisor.rows.length).toBeGreaterThan(0);
+  });
+
+  it('answers bad parameters with 422 and the field', async () => {
+    const region_id = c.region['EUR-W'];
+    const cases: [Record<string, unknown>, string][] = [
+      [{ from: '2026-05-10', to: '2026-05-01', region_id }, 'to'],
+      [{ from: '2025-01-01', to: '2026-05-01', region_id }, 'to'],
+      [{ ...demoPeriod, region_id, technician_id: 1 }, 'technician_id'],
+      [{ ...demoPeriod, region_id, colour: 'red' }, 'colour'],
+    ];
+    for (const [params, field] of cases) {
+      const response = await c.report('work_billing', params);
+      expect(response.statusCode, JSON.stringify(params)).toBe(422);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+    expect((await c.report('no_such_report', { ...demoPeriod, region_id })).statusCode).toBe(404);
+  });
+});
