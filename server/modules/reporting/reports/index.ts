@@ -1,8 +1,10 @@
 import type { ReportName } from '../../../../model/modules/reporting/catalogue';
 import type { ReportDefinition } from '../definition';
+import { trainingCompliance } from './training_compliance';
 import { workBilling } from './workBilling';
 
 /** Every predefined report's definition, one file each beside this one (catalogue order in model/modules/reporting). */
 export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = {
   work_billing: workBilling,
+  training_compliance: trainingCompliance,
 };
