@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { Translate } from '../../i18n';
 import { forbidden } from '../../errors';
 import type { ReportDefinition } from './definition';
+import { guardScan, guardTableRows, reportScanLimits, type ScanLimits } from './scanGuard';
 
 /** Columns that hold numbers: node-postgres answers numeric and bigint as text, PGlite not always. */
 const numericTypes = new Set(['number', 'money', 'percent', 'minutes', 'hours']);
@@ -42,21 +43,32 @@ export const labelled = (definition: ReportDefinition, t: Translate): LabelledCo
 /** Removes every money column (and the currency beside it) from a list of rows. */
 const withoutKeys = (rows: ReportRow[], keys: Set<string>) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.has(key))));
 
+export type ShapedReport = ReturnType<ReportDefinition['shape']>;
+
 /**
- * A report for a caller: in one of their regions (403 otherwise), money only with reporting_amounts.
- * The filters were checked by the route (reportParamsSchema, the report's offered filters).
+ * The report computed once, before anyone's language or permissions: refused by the scan guard when it
+ * would read or answer too much, then the statements in one snapshot, shaped.
  */
-export async function runReport(db: Database, definition: ReportDefinition, params: ReportParams, session: Session, t: Translate, now = new Date()): Promise<ReportResult> {
-  if (!isMemberOf(session, params.region_id)) throw forbidden('region.not_member');
+export async function computeReport(db: Database, definition: ReportDefinition, params: ReportParams, limits: ScanLimits = reportScanLimits): Promise<ShapedReport> {
+  await guardScan(db, definition, params, limits);
   const shaped = definition.shape(await executeStatements(db, definition, params), params);
-  const amountsHidden = !session.permissions.has(amountsPermission);
+  guardTableRows(shaped.rows, limits);
+  return shaped;
+}
+
+/**
+ * The computed report as one reader gets it: labels in their language, money removed unless they may
+ * see it (the screen, the export and the scheduled mail all go through here).
+ */
+export function presentReport(definition: ReportDefinition, params: ReportParams, shaped: ShapedReport, reader: { t: Translate; seesAmounts: boolean }, now = new Date()): ReportResult {
+  const amountsHidden = !reader.seesAmounts;
   const hidden = new Set(amountsHidden ? definition.columns.filter((column) => column.type === 'money').map((column) => column.key) : []);
   if (hidden.size) hidden.add('currency');
   return {
     report: definition.name,
-    title: t(`reporting.reports.${definition.name}.title`),
+    title: reader.t(`reporting.reports.${definition.name}.title`),
     params,
-    columns: labelled(definition, t).filter((column) => !hidden.has(column.key)),
+    columns: labelled(definition, reader.t).filter((column) => !hidden.has(column.key)),
     rows: withoutKeys(shaped.rows, hidden),
     totals: withoutKeys([shaped.totals], hidden)[0],
     amount_totals: amountsHidden ? [] : shaped.amount_totals,
@@ -64,4 +76,14 @@ export async function runReport(db: Database, definition: ReportDefinition, para
     amounts_hidden: amountsHidden,
     generated_at: now.toISOString(),
   };
+}
+
+/**
+ * A report for a caller: in one of their regions (403 otherwise), money only with reporting_amounts.
+ * The filters were checked by the route (reportParamsSchema, the report's offered filters).
+ */
+export async function runReport(db: Database, definition: ReportDefinition, params: ReportParams, session: Session, t: Translate, now = new Date(), limits: ScanLimits = reportScanLimits): Promise<ReportResult> {
+  if (!isMemberOf(session, params.region_id)) throw forbidden('region.not_member');
+  const shaped = await computeReport(db, definition, params, limits);
+  return presentReport(definition, params, shaped, { t, seesAmounts: session.permissions.has(amountsPermission) }, now);
 }

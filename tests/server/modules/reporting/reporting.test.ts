@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../server/errors';
+import { translatorFor } from '../../../../server/i18n';
+import { computeReport } from '../../../../server/modules/reporting/runReport';
+import { estimatedScanRows } from '../../../../server/modules/reporting/scanGuard';
+import { workBilling } from '../../../../server/modules/reporting/reports/workBilling';
 import { createTestApp, type TestApp } from '../../helper';
 import { demoPeriod, loadReportingContext, overrideOneLine, rawBilling } from './reportingFixtures';
 
@@ -80,5 +85,21 @@ describe('work_billing', () => {
       expect(Object.keys(response.json().errors)).toContain(field);
     }
     expect((await c.report('no_such_report', { ...demoPeriod, region_id })).statusCode).toBe(404);
+  });
+});
+
+describe('scan guard', () => {
+  it('refuses with a 422 to narrow the filters when the plan reads too much or the table is too long', async () => {
+    const params = { ...demoPeriod, region_id: c.region['EUR-W'] };
+    const estimate = await estimatedScanRows(t.database.db, workBilling, params);
+    expect(estimate).toBeGreaterThan(0);
+    const scanned = await computeReport(t.database.db, workBilling, params, { scanRows: estimate - 1, tableRows: 5_000 }).catch((error: unknown) => error);
+    expect(scanned).toBeInstanceOf(ApiError);
+    expect(scanned).toMatchObject({ statusCode: 422, messageKey: 'reporting.scan_guard.too_many_scanned', fieldErrors: { to: ['reporting.scan_guard.narrow'] } });
+    expect(translatorFor('fr')((scanned as ApiError).messageKey, (scanned as ApiError).vars)).toContain(String(estimate - 1));
+    const long = await computeReport(t.database.db, workBilling, params, { scanRows: estimate, tableRows: 1 }).catch((error: unknown) => error);
+    expect(long).toMatchObject({ statusCode: 422, messageKey: 'reporting.scan_guard.too_many_rows' });
+    // The defaults let the demo week through.
+    expect((await computeReport(t.database.db, workBilling, params)).rows.length).toBeGreaterThan(1);
   });
 });
