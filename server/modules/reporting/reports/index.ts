@@ -1,6 +1,7 @@
 import type { ReportName } from '../../../../model/modules/reporting/catalogue';
 import type { ReportDefinition } from '../definition';
 import deIcingFluid from './de_icing_fluid';
+import { expensesReport } from './expenses';
 import onCallResponse from './on_call_response';
 import { trainingCompliance } from './training_compliance';
 import { workBilling } from './workBilling';
@@ -11,4 +12,5 @@ export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = 
   on_call_response: onCallResponse,
   de_icing_fluid: deIcingFluid,
   training_compliance: trainingCompliance,
+  expenses: expensesReport,
 };

@@ -5,7 +5,7 @@ import type { ReportResult } from '../../../../model/modules/reporting/result';
 import { complianceState } from '../../../../model/modules/training/expiry';
 import { heldExpiry, mandatoryCoursesFor } from '../../../../model/modules/training/requirements';
 import type { LicenceCategory, LicenceType } from '../../../../model/modules/scheduled/licences';
-import { regions, stations, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
+import { airport, onCallExpenses, onCallRequests, regions, stations, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
 import { createTestApp, demoRoleHeaders, type TestApp } from '../../helper';
 
 /**
@@ -30,6 +30,15 @@ afterAll(() => t.close());
 async function report(headers: Record<string, string>, name: string, params: Partial<ReportParams>) {
   const response = await t.send('GET', `/api/reports/${name}?${reportSearch(params)}`, headers);
   return { status: response.statusCode, body: response.json() as ReportResult & { message?: string } };
+}
+
+/** The local calendar day of an instant in an IANA time zone. */
+const localDay = (instant: Date, timeZone: string) => instant.toLocaleDateString('en-CA', { timeZone });
+/** Sums per currency, to the cent. */
+function byCurrency<T>(records: readonly T[], currency: (record: T) => string, amount: (record: T) => number) {
+  const sums = new Map<string, number>();
+  for (const record of records) sums.set(currency(record), Math.round(((sums.get(currency(record)) ?? 0) + amount(record)) * 100) / 100);
+  return [...sums].sort(([a], [b]) => a.localeCompare(b));
 }
 
 const today = new Date().toISOString().slice(0, 10);
@@ -97,5 +106,46 @@ describe('training_compliance', () => {
     const abroad = await report(as.supervisor, 'training_compliance', { ...params, station_id: ids.station('JFK') });
     expect(abroad.body.rows).toEqual([]);
     expect((await report(as.supervisor, 'training_compliance', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
+  });
+});
+
+describe('expenses', () => {
+  it('sums the On-Call expense lines of the period per technician, trip and type; money for planners only; filters narrow', async () => {
+    const db = t.database.db;
+    const region = ids.region('EUR-W');
+    const params = { from: daysAgo(365), to: today, region_id: region };
+    const raw = (
+      await db
+        .select({ technician_id: onCallExpenses.technician_id, amount: onCallExpenses.amount, currency: onCallExpenses.currency, incurred_at: onCallExpenses.incurred_at, region_id: onCallRequests.region_id, time_zone: airport.time_zone })
+        .from(onCallExpenses)
+        .innerJoin(onCallRequests, eq(onCallRequests.id, onCallExpenses.request_id))
+        .innerJoin(airport, eq(airport.id, onCallRequests.airport_id))
+    ).filter((e) => e.region_id === region && localDay(e.incurred_at, e.time_zone) >= params.from && localDay(e.incurred_at, e.time_zone) <= params.to);
+    expect(raw.length).toBeGreaterThan(1);
+
+    const planner = await report(as.planner, 'expenses', params);
+    expect(planner.status, JSON.stringify(planner.body)).toBe(200);
+    expect(planner.body).toMatchObject({ title: 'Expenses', amounts_hidden: false, totals: { count: raw.length } });
+    expect(planner.body.amount_totals.map((row) => [row.currency, row.amount])).toEqual(byCurrency(raw, (e) => e.currency, (e) => e.amount));
+    expect(planner.body.chart).toMatchObject({ kind: 'bar', x: 'technician', series: ['amount', 'count'] });
+    expect(planner.body.chart.data.reduce((sum, bar) => sum + Number(bar.count), 0)).toBe(raw.length);
+
+    // The supervisor reads the same lines without money.
+    const supervisor = await report(as.supervisor, 'expenses', params);
+    expect(supervisor.body).toMatchObject({ amounts_hidden: true, amount_totals: [], totals: { count: raw.length } });
+    expect(supervisor.body.columns.map((column) => column.key)).not.toContain('amount');
+    expect(supervisor.body.rows.every((row) => !('amount' in row) && !('currency' in row))).toBe(true);
+    expect(supervisor.body.chart.series).toEqual(['count']);
+
+    // One technician's lines only.
+    const someone = raw.find((e) => e.technician_id !== null)!.technician_id!;
+    const own = raw.filter((e) => e.technician_id === someone);
+    const narrowed = await report(as.planner, 'expenses', { ...params, technician_id: someone });
+    expect(narrowed.body.totals.count).toBe(own.length);
+    expect(narrowed.body.amount_totals.map((row) => [row.currency, row.amount])).toEqual(byCurrency(own, (e) => e.currency, (e) => e.amount));
+    expect(new Set(narrowed.body.rows.map((row) => row.technician)).size).toBe(1);
+
+    expect((await report(as.planner, 'expenses', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
+    expect((await report(as.supervisor, 'expenses', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
   });
 });
