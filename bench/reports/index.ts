@@ -14,22 +14,20 @@
  * --database-url, BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards. BENCH_SCALE sets the size.
  */
 import { eq } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { createMemoryMailer } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
-import { regions, users } from '../../server/db/schema';
+import { regions, stations, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { reportDefinitions } from '../../server/modules/reporting/reports';
-import { reportSearch, type ReportParams } from '../../model/modules/reporting/params';
+import type { ReportParams } from '../../model/modules/reporting/params';
 import { withBenchDatabase } from '../shared/benchDatabase';
 import { lastFullQuarter } from './lastQuarter';
-import { percentile, timeApi, timeDirect } from './measure';
+import { measureReport } from './measureReport';
 import { parseOptions } from './options';
-import { statementAccess } from './planIndexes';
 import { printFigures, type ReportFigures } from './printFigures';
 import { seedYear } from './seedYear';
 
@@ -52,33 +50,21 @@ async function main() {
       const [planner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'planner@tarmac.test'));
       const [region] = await database.db.select({ id: regions.id, code: regions.code }).from(regions).where(eq(regions.code, 'EUR-W'));
       const headers = { authorization: `Bearer ${(await issueToken(database.db, planner.id, { remember: false })).token}` };
+      const [station] = await database.db.select({ id: stations.id, code: stations.code }).from(stations).where(eq(stations.region_id, region.id)).orderBy(stations.id).limit(1);
       const params: ReportParams = { ...lastFullQuarter(new Date()), region_id: region.id };
       console.log(`\nReports for ${params.from} – ${params.to}, region ${region.code}, as the planner; ${options.runs} runs per side after one warm-up`);
 
-      const dialect = new PgDialect();
       const figures: ReportFigures[] = [];
       for (const [name, definition] of Object.entries(reportDefinitions)) {
         if (!definition) continue;
         try {
-          const url = `/api/reports/${name}?${reportSearch(params)}`;
-          const queries = Object.values(definition.statements(params)).map((statement) => dialect.sqlToQuery(statement));
-          const { rows } = await timeApi(app, url, headers);
-          await timeDirect(direct, queries);
-          // Turn about, so a burst of load from elsewhere on the machine falls on both sides alike.
-          const api: number[] = [];
-          const sqlTimes: number[] = [];
-          for (let run = 0; run < options.runs; run++) {
-            api.push((await timeApi(app, url, headers)).ms);
-            sqlTimes.push(await timeDirect(direct, queries));
-          }
-          const access = new Set<string>();
-          for (const query of queries) for (const used of await statementAccess(direct, query)) access.add(used);
-          figures.push({ name, rows, apiP50: percentile(api, 0.5), apiP95: percentile(api, 0.95), sqlP50: percentile(sqlTimes, 0.5), access: [...access] });
+          figures.push(await measureReport({ app, headers, direct, runs: options.runs, station }, name, definition, params));
         } catch (error) {
           figures.push({ name, error: error instanceof Error ? error.message : String(error) });
           process.exitCode = 1;
         }
       }
+
       printFigures(figures, (line) => console.log(line));
     } finally {
       await direct.end().catch(() => {});

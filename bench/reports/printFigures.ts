@@ -1,6 +1,6 @@
 /** One report's figures, or the error it answered. */
 export type ReportFigures =
-  | { name: string; rows: number; apiP50: number; apiP95: number; sqlP50: number; access: string[]; error?: undefined }
+  | { name: string; rows: number; apiP50: number; apiP95: number; sqlP50: number; access: string[]; narrowed?: string; error?: undefined }
   | { name: string; error: string };
 
 const apiTargetMs = 500;
@@ -22,7 +22,7 @@ export function printFigures(figures: ReportFigures[], log: (line: string) => vo
     const ratio = figure.sqlP50 / figure.apiP50;
     log(
       `${figure.name.padEnd(24)} ${String(figure.rows).padStart(5)} ${ms(figure.apiP50).padStart(10)} ${ms(figure.apiP95).padStart(10)} ` +
-        `${ms(figure.sqlP50).padStart(10)} ${ratio.toFixed(2).padStart(8)}  ${figure.access.join(', ') || '(no table scan)'}`,
+        `${ms(figure.sqlP50).padStart(10)} ${ratio.toFixed(2).padStart(8)}  ${figure.access.join(', ') || '(no table scan)'}${figure.narrowed ? ` — ${figure.narrowed}` : ''}`,
     );
   }
   const measured = figures.filter((figure) => figure.error === undefined);
