@@ -3,6 +3,7 @@ import type { ReportDefinition } from '../definition';
 import deIcingFluid from './de_icing_fluid';
 import { expensesReport } from './expenses';
 import onCallResponse from './on_call_response';
+import { partsConsumption } from './parts_consumption';
 import { trainingCompliance } from './training_compliance';
 import { workBilling } from './workBilling';
 
@@ -13,4 +14,5 @@ export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = 
   de_icing_fluid: deIcingFluid,
   training_compliance: trainingCompliance,
   expenses: expensesReport,
+  parts_consumption: partsConsumption,
 };

@@ -5,7 +5,7 @@ import type { ReportResult } from '../../../../model/modules/reporting/result';
 import { complianceState } from '../../../../model/modules/training/expiry';
 import { heldExpiry, mandatoryCoursesFor } from '../../../../model/modules/training/requirements';
 import type { LicenceCategory, LicenceType } from '../../../../model/modules/scheduled/licences';
-import { airport, onCallExpenses, onCallRequests, regions, stations, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
+import { activities, airport, materials, onCallExpenses, onCallRequests, regions, stations, stockMovements, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
 import { createTestApp, demoRoleHeaders, type TestApp } from '../../helper';
 
 /**
@@ -147,5 +147,68 @@ describe('expenses', () => {
 
     expect((await report(as.planner, 'expenses', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
     expect((await report(as.supervisor, 'expenses', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
+  });
+});
+
+describe('parts_consumption', () => {
+  it('nets issues and returns to jobs per station and material, values them at unit cost, and gives the stock at the period end', async () => {
+    const db = t.database.db;
+    const region = ids.region('EUR-W');
+    const params = { from: daysAgo(90), to: daysAgo(10), region_id: region };
+    const movements = await db
+      .select({ station: stations.code, material_id: stockMovements.material_id, region_id: stockMovements.region_id, kind: stockMovements.kind, quantity: stockMovements.quantity, moved_at: stockMovements.moved_at, activity_id: stockMovements.activity_id, on_call_request_id: stockMovements.on_call_request_id, time_zone: airport.time_zone, activity_customer: activities.customer_id, request_customer: onCallRequests.customer_id })
+      .from(stockMovements)
+      .innerJoin(stations, eq(stations.id, stockMovements.station_id))
+      .innerJoin(airport, eq(airport.id, stations.airport_id))
+      .leftJoin(activities, eq(activities.id, stockMovements.activity_id))
+      .leftJoin(onCallRequests, eq(onCallRequests.id, stockMovements.on_call_request_id));
+    const priced = new Map((await db.select().from(materials)).map((m) => [m.id, m]));
+    const inRegion = movements.filter((m) => m.region_id === region);
+    const onJobs = (customer?: number) =>
+      inRegion.filter((m) => ['issue', 'return', 'reversal'].includes(m.kind) && (m.activity_id ?? m.on_call_request_id) !== null
+        && localDay(m.moved_at, m.time_zone) >= params.from && localDay(m.moved_at, m.time_zone) <= params.to
+        && (customer === undefined || (m.activity_customer ?? m.request_customer) === customer));
+    const used = onJobs();
+    expect(used.length).toBeGreaterThan(1);
+    const kept = new Map<string, number>();
+    for (const m of used) {
+      const key = `${m.station}|${m.material_id}|${m.activity_id}|${m.on_call_request_id}`;
+      kept.set(key, (kept.get(key) ?? 0) - m.quantity);
+    }
+    const jobsKeeping = new Set([...kept].filter(([, quantity]) => quantity > 0).map(([key]) => key.split('|').slice(2).join('|')));
+    const valueByCurrency = byCurrency(used, (m) => priced.get(m.material_id)!.currency, (m) => -m.quantity * Number(priced.get(m.material_id)!.unit_cost ?? 0));
+
+    const planner = await report(as.planner, 'parts_consumption', params);
+    expect(planner.status, JSON.stringify(planner.body)).toBe(200);
+    expect(planner.body).toMatchObject({ title: 'Parts consumption and stock value', amounts_hidden: false, totals: { jobs: jobsKeeping.size } });
+    expect(planner.body.amount_totals.map((row) => [row.currency, row.value_issued])).toEqual(valueByCurrency);
+    const issuedOf = (row: { station: unknown; part_number: unknown }) => {
+      const material = [...priced.values()].find((m) => m.part_number === row.part_number)!;
+      return used.filter((m) => m.station === row.station && m.material_id === material.id).reduce((sum, m) => sum - m.quantity, 0);
+    };
+    for (const row of planner.body.rows) expect(row.quantity_issued).toBeCloseTo(issuedOf(row as never), 3);
+
+    // Stock at the end of the period's last day = every movement up to then (not today's level).
+    const endOf = (m: (typeof movements)[number]) => localDay(m.moved_at, m.time_zone) <= params.to;
+    for (const row of planner.body.rows.slice(0, 20)) {
+      const material = [...priced.values()].find((m) => m.part_number === row.part_number)!;
+      const expected = inRegion.filter((m) => m.station === row.station && m.material_id === material.id && endOf(m)).reduce((sum, m) => sum + m.quantity, 0);
+      expect(row.stock_on_hand).toBeCloseTo(expected, 3);
+    }
+
+    // The supervisor sees quantities and jobs, no value.
+    const supervisor = await report(as.supervisor, 'parts_consumption', params);
+    expect(supervisor.body).toMatchObject({ amounts_hidden: true, amount_totals: [], totals: { jobs: jobsKeeping.size } });
+    expect(supervisor.body.rows.every((row) => !('value_issued' in row) && !('stock_value' in row))).toBe(true);
+    expect(supervisor.body.chart.series).toEqual(['quantity_issued']);
+
+    // A customer's jobs only; another region's station or region gives nothing / 403.
+    const customer = (used.find((m) => (m.activity_customer ?? m.request_customer) !== null)!.activity_customer ?? used[0].request_customer)!;
+    const theirs = onJobs(customer);
+    const narrowed = await report(as.planner, 'parts_consumption', { ...params, customer_id: customer });
+    expect(narrowed.body.rows.reduce((sum, row) => sum + Number(row.quantity_issued), 0)).toBeCloseTo(theirs.reduce((sum, m) => sum - m.quantity, 0), 3);
+    expect(narrowed.body.rows.length).toBeLessThan(planner.body.rows.length);
+    expect((await report(as.planner, 'parts_consumption', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
+    expect((await report(as.supervisor, 'parts_consumption', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
   });
 });
