@@ -3,11 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * A technician's courses as they hold them now: per course, the latest record counts (a renewal
  * replaces the lapsed record; a record without expiry never lapses, expires_on null).
- * `technicianId` names the outer technician's id column in full.
+ * `technicianId` names the outer technician's id column in full. With `asOf` (a date expression),
+ * as they held them on that day: only the records completed by then count (the training compliance
+ * report reads each month's end).
  */
-export function heldCoursesSql(technicianId: SQL): SQL {
+export function heldCoursesSql(technicianId: SQL, asOf?: SQL): SQL {
   return sql`select tc.course_id, case when bool_or(tc.expires_on is null) then null else max(tc.expires_on) end as expires_on
-    from technician_courses tc where tc.technician_id = ${technicianId} group by tc.course_id`;
+    from technician_courses tc where tc.technician_id = ${technicianId}${asOf ? sql` and tc.completed_on <= ${asOf}` : sql``} group by tc.course_id`;
 }
 
 /**

@@ -1,8 +1,18 @@
 import type { ReportName } from '../../../../model/modules/reporting/catalogue';
 import type { ReportDefinition } from '../definition';
+import deIcingFluid from './de_icing_fluid';
+import { expensesReport } from './expenses';
+import onCallResponse from './on_call_response';
+import { partsConsumption } from './parts_consumption';
+import { trainingCompliance } from './training_compliance';
 import { workBilling } from './workBilling';
 
 /** Every predefined report's definition, one file each beside this one (catalogue order in model/modules/reporting). */
 export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = {
   work_billing: workBilling,
+  on_call_response: onCallResponse,
+  de_icing_fluid: deIcingFluid,
+  training_compliance: trainingCompliance,
+  expenses: expensesReport,
+  parts_consumption: partsConsumption,
 };

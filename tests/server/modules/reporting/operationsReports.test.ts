@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseTargetMinutes } from '../../../../model/modules/on_call/late';
+import { requestedWithin } from '../../../../model/modules/on_call/kpis';
+import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { daysFromToday } from '../../../../server/db/seed/dates';
+import { airport, customers, deIcingSteps, deIcingTreatments, onCallRequests, onCallRts, onCallTechnicians, regions, stations } from '../../../../server/db/schema';
+import { bearer, createTestApp, demoEmails, type TestApp } from '../../helper';
+
+/**
+ * The operations reports (issue 17: on-call response, de-icing fluid, manpower utilisation) on the
+ * demo data: each total equals the same figure computed here from the raw records (not the report's
+ * SQL), a filter narrows it, and another region's records never count.
+ */
+let t: TestApp;
+let admin: Record<string, string>;
+let viewer: Record<string, string>;
+let regionId: (code: string) => number;
+let stationId: (code: string) => number;
+const from = daysFromToday(-20);
+const to = daysFromToday(0);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.tokenFor(demoEmails.admin));
+  viewer = bearer(await t.tokenFor(demoEmails.viewer));
+  const regionRows = await t.database.db.select({ id: regions.id, code: regions.code }).from(regions);
+  const stationRows = await t.database.db.select({ id: stations.id, code: stations.code }).from(stations);
+  regionId = (code) => regionRows.find((row) => row.code === code)!.id;
+  stationId = (code) => stationRows.find((row) => row.code === code)!.id;
+});
+afterAll(() => t.close());
+
+type Row = Record<string, string | number | null>;
+
+async function report(name: string, query: Record<string, string | number>, headers = admin) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return t.send('GET', `/api/reports/${name}?${search}`, headers);
+}
+
+async function reportJson(name: string, query: Record<string, string | number>) {
+  const res = await report(name, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { rows: Row[]; totals: Row; chart: { series: string[]; data: Row[] }; columns: { key: string; label: string }[] };
+}
+
+const sum = (rows: Row[], key: string) => rows.reduce((total, row) => total + Number(row[key] ?? 0), 0);
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+describe('on_call_response', () => {
+  /** The region's requests as stored, with the figures worked out one by one in JS. */
+  async function rawRequests(region: string) {
+    const rows = await t.database.db
+      .select({
+        id: onCallRequests.id,
+        station_id: onCallRequests.station_id,
+        customer_id: onCallRequests.customer_id,
+        priority: onCallRequests.priority,
+        requested_at: onCallRequests.requested_at,
+        on_site_at: onCallRequests.on_site_at,
+        completed_at: onCallRequests.completed_at,
+        time_zone: airport.time_zone,
+        customer: customers,
+        rts_signed_at: onCallRts.signed_at,
+      })
+      .from(onCallRequests)
+      .innerJoin(airport, eq(airport.id, onCallRequests.airport_id))
+      .innerJoin(customers, eq(customers.id, onCallRequests.customer_id))
+      .leftJoin(onCallRts, eq(onCallRts.request_id, onCallRequests.id))
+      .where(eq(onCallRequests.region_id, regionId(region)));
+    const crews = await t.database.db.select().from(onCallTechnicians);
+    return rows
+      .filter((row) => requestedWithin(row, from, to))
+      .map((row) => {
+        const response = row.on_site_at ? (row.on_site_at.getTime() - row.requested_at.getTime()) / 60_000 : null;
+        const released = row.rts_signed_at ?? row.completed_at;
+        return {
+          ...row,
+          response,
+          within: response !== null && response <= responseTargetMinutes(row.customer, row.priority),
+          released: released ? (released.getTime() - row.requested_at.getTime()) / 60_000 : null,
+          technicians: crews.filter((crew) => crew.request_id === row.id).map((crew) => crew.technician_id),
+        };
+      });
+  }
+  type Raw = Awaited<ReturnType<typeof rawRequests>>[number];
+
+  const expectTotalsOf = (totals: Row, requests: Raw[]) => {
+    const reached = requests.filter((request) => request.response !== null);
+    const released = requests.filter((request) => request.released !== null);
+    expect(totals).toMatchObject({
+      requests: requests.length,
+      on_site: reached.length,
+      within_sla: requests.filter((request) => request.within).length,
+      beyond_sla: reached.length - requests.filter((request) => request.within).length,
+      aog_requests: requests.filter((request) => request.priority === 'aog').length,
+      within_sla_pct: round1((100 * requests.filter((request) => request.within).length) / reached.length),
+    });
+    expect(totals.response_avg_minutes).toBeCloseTo(reached.reduce((total, request) => total + request.response!, 0) / reached.length, 1);
+    expect(totals.aog_duration_avg_minutes).toBeCloseTo(released.reduce((total, request) => total + request.released!, 0) / released.length, 1);
+  };
+
+  it('totals the region’s requests as the raw records and the On-Call desk count them', async () => {
+    const requests = await rawRequests('EUR-W');
+    expect(requests.length).toBeGreaterThan(10);
+    const result = await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W') });
+    expectTotalsOf(result.totals, requests);
+    // The rows split the same requests, and the chart's stacked bars add up to them per station.
+    expect(sum(result.rows, 'requests')).toBe(requests.length);
+    expect(sum(result.chart.data, 'within_sla') + sum(result.chart.data, 'beyond_sla')).toBe(result.totals.on_site);
+    expect(result.chart.series).toEqual(['within_sla', 'beyond_sla']);
+    expect(result.columns.find((column) => column.key === 'within_sla_pct')!.label).toBe('% within SLA');
+    // The desk's own KPIs (a supervisor's active region is EUR-W) agree on the same days.
+    const desk = await t.send('GET', `/api/on_call/kpis?from=${from}&to=${to}`, bearer(await t.tokenFor(demoEmails.supervisor)));
+    expect(desk.json().total).toMatchObject({ count: result.totals.requests, within_sla_pct: result.totals.within_sla_pct, aog_duration_avg: result.totals.aog_duration_avg_minutes });
+    expect(desk.json().total.response).toEqual({ avg: result.totals.response_avg_minutes, p50: result.totals.response_median_minutes });
+  });
+
+  it('narrows to a customer, a station or a technician', async () => {
+    const requests = await rawRequests('EUR-W');
+    const customer = requests[0].customer_id;
+    expectTotalsOf((await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), customer_id: customer })).totals, requests.filter((r) => r.customer_id === customer));
+    const station = requests.find((r) => r.station_id !== null)!.station_id!;
+    const atStation = await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), station_id: station });
+    expect(atStation.totals.requests).toBe(requests.filter((r) => r.station_id === station).length);
+    const technician = requests.find((r) => r.technicians.length)!.technicians[0];
+    const withTechnician = await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), technician_id: technician });
+    expect(withTechnician.totals.requests).toBe(requests.filter((r) => r.technicians.includes(technician)).length);
+    expect(withTechnician.totals.requests).toBeLessThan(requests.length);
+  });
+
+  it('never counts another region’s requests', async () => {
+    expect((await report('on_call_response', { from, to, region_id: regionId('EUR-W') }, viewer)).statusCode).toBe(403);
+    const namStation = await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), station_id: stationId('JFK') });
+    expect(namStation.rows).toEqual([]);
+    expect(namStation.totals.requests).toBe(0);
+    const nam = await reportJson('on_call_response', { from, to, region_id: regionId('NAM') });
+    expect(nam.totals.requests).toBe((await rawRequests('NAM')).length);
+  });
+});
+
+describe('de_icing_fluid', () => {
+  /** Every fluid step of the region's treatments in the period, with its treatment, read plainly. */
+  async function rawSteps(region: string) {
+    const rows = await t.database.db
+      .select({ step: deIcingSteps, treatment: deIcingTreatments, time_zone: airport.time_zone })
+      .from(deIcingSteps)
+      .innerJoin(deIcingTreatments, eq(deIcingTreatments.id, deIcingSteps.treatment_id))
+      .innerJoin(stations, eq(stations.id, deIcingTreatments.station_id))
+      .innerJoin(airport, eq(airport.id, stations.airport_id))
+      .where(eq(deIcingTreatments.region_id, regionId(region)));
+    return rows.filter((row) => row.treatment.local_date >= from && row.treatment.local_date <= to);
+  }
+  type Raw = Awaited<ReturnType<typeof rawSteps>>[number];
+
+  const expectTotalsOf = (totals: Row, steps: Raw[]) => {
+    const treatments = new Set(steps.map((row) => row.treatment.id));
+    const hours = new Set(
+      steps.map((row) => `${row.treatment.station_id} ${utcToLocal(row.treatment.final_step_started_at ?? row.step.started_at, row.time_zone).date} ${utcToLocal(row.treatment.final_step_started_at ?? row.step.started_at, row.time_zone).time.slice(0, 2)}`),
+    );
+    expect(totals).toMatchObject({
+      treatments: treatments.size,
+      aircraft: new Set(steps.map((row) => row.treatment.registration)).size,
+      active_hours: hours.size,
+      treatments_per_hour: hours.size ? Math.round((treatments.size / hours.size) * 100) / 100 : null,
+    });
+    expect(totals.litres).toBeCloseTo(steps.reduce((total, row) => total + row.step.litres, 0), 1);
+  };
+
+  it('totals the litres, treatments, aircraft and active hours of the raw fluid steps', async () => {
+    const steps = await rawSteps('EUR-W');
+    expect(steps.length).toBeGreaterThan(10);
+    const result = await reportJson('de_icing_fluid', { from, to, region_id: regionId('EUR-W') });
+    expectTotalsOf(result.totals, steps);
+    expect(sum(result.rows, 'litres')).toBeCloseTo(Number(result.totals.litres), 1);
+    expect(sum(result.chart.data, 'treatments')).toBe(result.totals.treatments);
+    expect(new Set(result.rows.map((row) => row.fluid_type))).toEqual(new Set(steps.map((row) => row.step.fluid_type)));
+  });
+
+  it('narrows to a station, a customer or a fluid type', async () => {
+    const steps = await rawSteps('EUR-W');
+    const station = steps[0].treatment.station_id;
+    const customer = steps[0].treatment.customer_id;
+    const region = regionId('EUR-W');
+    expectTotalsOf((await reportJson('de_icing_fluid', { from, to, region_id: region, station_id: station })).totals, steps.filter((row) => row.treatment.station_id === station));
+    expectTotalsOf((await reportJson('de_icing_fluid', { from, to, region_id: region, customer_id: customer })).totals, steps.filter((row) => row.treatment.customer_id === customer));
+    const typeIV = await reportJson('de_icing_fluid', { from, to, region_id: region, fluid_type: 'IV' });
+    expectTotalsOf(typeIV.totals, steps.filter((row) => row.step.fluid_type === 'IV'));
+    expect(typeIV.rows.every((row) => row.fluid_type === 'IV')).toBe(true);
+  });
+
+  it('never counts another region’s treatments', async () => {
+    expect((await report('de_icing_fluid', { from, to, region_id: regionId('EUR-W') }, viewer)).statusCode).toBe(403);
+    const namStation = await reportJson('de_icing_fluid', { from, to, region_id: regionId('EUR-W'), station_id: stationId('YYZ') });
+    expect(namStation.rows).toEqual([]);
+    expect(namStation.totals).toMatchObject({ litres: 0, treatments: 0 });
+    expect((await report('de_icing_fluid', { from, to, region_id: regionId('EUR-W'), technician_id: 1 })).statusCode).toBe(422);
+  });
+});
