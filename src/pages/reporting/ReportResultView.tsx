@@ -28,7 +28,7 @@ export function ReportResultView({ result }: { result: ReportResult }) {
   const generated = dayjs(result.generated_at);
   return (
     <Stack spacing={2}>
-      {result.amounts_hidden && <Alert severity="info">{translate('reporting.amounts_hidden')}</Alert>}
+      {result.amounts_hidden && <Alert severity="info" role="status">{translate('reporting.amounts_hidden')}</Alert>}
       {result.rows.length === 0 ? (
         <EmptyState text="reporting.empty" />
       ) : (

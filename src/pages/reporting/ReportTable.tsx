@@ -44,7 +44,7 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
   };
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ maxHeight: 600, overflowX: 'auto' }}>
+      <TableContainer sx={{ maxHeight: '70vh', overflowX: 'auto' }}>
         <Table stickyHeader size="small" id={id} aria-label={result.title}>
           <TableHead>
             <TableRow>

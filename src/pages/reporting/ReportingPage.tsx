@@ -24,7 +24,12 @@ export default function ReportingPage({ route }: { route: RouteDefinition }) {
                   <Typography variant="h6" component="h2">
                     {entry.title}
                   </Typography>
-                  {entry.description && <Typography color="text.secondary">{entry.description}</Typography>}
+                  {/* A few lines are enough to choose; the report's page says the rest. */}
+                  {entry.description && (
+                    <Typography color="text.secondary" title={entry.description} sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                      {entry.description}
+                    </Typography>
+                  )}
                 </CardContent>
               </CardActionArea>
             </Card>
