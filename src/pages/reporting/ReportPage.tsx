@@ -10,6 +10,7 @@ import { fetchReport } from './reportingApi';
 import { ReportExportButtons } from './ReportExportButtons';
 import { ReportFilters } from './ReportFilters';
 import { ReportResultView, ReportSkeleton } from './ReportResultView';
+import { ReportSchedules } from './ReportSchedules';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { useCatalogue } from './useCatalogue';
 import { useReportParams } from './useReportParams';
@@ -63,6 +64,7 @@ export default function ReportPage({ route }: { route: RouteDefinition }) {
       )}
       {result.isFetching && <ReportSkeleton />}
       {result.data && !result.isFetching && <ReportResultView result={result.data} />}
+      <ReportSchedules report={report} params={params} />
     </ScreenFrame>
   );
 }
