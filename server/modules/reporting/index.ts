@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import reportingRoutes from './routes';
+import { reportScheduleJob } from './scheduleJob';
+import reportScheduleRoutes from './scheduleRoutes';
+import reportViewRoutes from './viewRoutes';
 
 /**
  * The Reporting tab (issue 17): predefined reports — SQL aggregations over every other tab's records,
@@ -9,5 +13,10 @@ import reportingRoutes from './routes';
 export default defineModule({
   name: 'reporting',
   resources: [],
-  routes: reportingRoutes,
+  jobs: [reportScheduleJob],
+  routes: async (app: FastifyInstance) => {
+    await reportingRoutes(app);
+    await reportViewRoutes(app);
+    await reportScheduleRoutes(app);
+  },
 });
