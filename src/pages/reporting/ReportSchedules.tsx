@@ -15,7 +15,7 @@ import type { ReportSchedule } from './scheduleTypes';
 import { useValueFormat } from './useValueFormat';
 
 /** A schedule written back whole with one change (PUT replaces the record; the version guards it). */
-const scheduleBody = ({ name, params, frequency, hour, recipient_ids, version }: ReportSchedule, active: boolean) => ({ name, params, frequency, hour, recipient_ids, active, version });
+const scheduleBody = ({ name, region_id, params, frequency, hour, recipient_ids, version }: ReportSchedule, active: boolean) => ({ name, region_id, params, frequency, hour, recipient_ids, active, version });
 
 /**
  * This report's scheduled e-mails (the caller's own; an administrator's, every one of their regions):

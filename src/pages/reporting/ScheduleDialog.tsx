@@ -45,7 +45,7 @@ export function ScheduleDialog({ report, params, schedule, onSaved, onClose }: {
     setBusy(true);
     const data = { name: name.trim(), frequency, hour, recipient_ids: recipientIds };
     try {
-      if (schedule) await dataProvider.update('report_schedules', { id: schedule.id, data: { ...data, params: schedule.params, active: schedule.active, version: schedule.version }, previousData: schedule });
+      if (schedule) await dataProvider.update('report_schedules', { id: schedule.id, data: { ...data, region_id: regionId, params: schedule.params, active: schedule.active, version: schedule.version }, previousData: schedule });
       else await dataProvider.create('report_schedules', { data: { ...data, report, region_id: regionId, params: scheduleFilters(params), active: true } });
       onSaved(data.name);
       onClose();

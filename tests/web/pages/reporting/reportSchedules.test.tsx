@@ -47,7 +47,7 @@ describe('a report’s scheduled e-mails', () => {
 
     await userEvent.click(within(item).getByRole('switch', { name: 'Send “Weekly to Air France”' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toEqual({ name: 'Weekly to Air France', params: { customer_id: 4 }, frequency: 'weekly', hour: 6, recipient_ids: [31, 32], active: false, version: 3 });
+    expect(update.mock.calls[0][1].data).toEqual({ name: 'Weekly to Air France', region_id: 10, params: { customer_id: 4 }, frequency: 'weekly', hour: 6, recipient_ids: [31, 32], active: false, version: 3 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Mail this report on a schedule…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mail this report on a schedule' });
