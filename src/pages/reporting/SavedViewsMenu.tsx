@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Divider, IconButton, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, List, ListItem, ListItemText, Menu, MenuItem } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -26,7 +26,7 @@ const nameRefusal = (error: unknown) => {
 
 /**
  * "Views": the user's saved filter sets of this report — open one (its URL), save the current
- * filters by name, rename or delete one. Private to the user (the server keeps them per owner).
+ * filters by name; renaming and deleting are in a dialog of their own (a menu item holds no buttons). Private to the user (the server keeps them per owner).
  */
 export function SavedViewsMenu({ report, params }: { report: ReportName; params: ReportParams | null }) {
   const translate = useTranslate();
@@ -36,6 +36,7 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState<{ view?: ReportView } | null>(null);
+  const [managing, setManaging] = useState(false);
   const { data: views = [] } = useGetList<ReportView>('report_views', { filter: { report }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['report_views'] });
   const close = () => setAnchor(null);
@@ -52,7 +53,6 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
     return null;
   };
   const remove = async (view: ReportView) => {
-    close();
     try {
       await dataProvider.delete('report_views', { id: view.id, previousData: view });
       await refresh();
@@ -74,22 +74,45 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
         {views.length > 0 && <Divider />}
         {views.map((view) => (
           <MenuItem key={view.id} onClick={() => { close(); navigate(`/reporting/${report}?${reportSearch(view.params)}`); }}>
-            <ListItemText>{view.name}</ListItemText>
-            <Stack direction="row" sx={{ ml: 2 }}>
-              <Tooltip title={translate('reporting.views.rename', { name: view.name })}>
-                <IconButton size="small" aria-label={translate('reporting.views.rename', { name: view.name })} onClick={(event) => { event.stopPropagation(); close(); setNaming({ view }); }}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('reporting.views.delete', { name: view.name })}>
-                <IconButton size="small" aria-label={translate('reporting.views.delete', { name: view.name })} onClick={(event) => { event.stopPropagation(); void remove(view); }}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
+            {view.name}
           </MenuItem>
         ))}
+        {views.length > 0 && <Divider />}
+        {views.length > 0 && (
+          <MenuItem onClick={() => { close(); setManaging(true); }}>
+            {translate('reporting.views.manage')}
+          </MenuItem>
+        )}
       </Menu>
+      {managing && (
+        <Dialog open onClose={() => setManaging(false)} aria-labelledby="views-manage-title" fullWidth maxWidth="xs">
+          <DialogTitle id="views-manage-title">{translate('reporting.views.manage_title')}</DialogTitle>
+          <DialogContent>
+            <List dense>
+              {views.map((view) => (
+                <ListItem
+                  key={view.id}
+                  secondaryAction={
+                    <>
+                      <IconButton size="small" aria-label={translate('reporting.views.rename', { name: view.name })} onClick={() => setNaming({ view })}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={translate('reporting.views.delete', { name: view.name })} onClick={() => void remove(view)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </>
+                  }
+                >
+                  <ListItemText primary={view.name} />
+                </ListItem>
+              ))}
+            </List>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setManaging(false)}>{translate('ra.action.close')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {naming && (
         <ViewNameDialog
           title={translate(naming.view ? 'reporting.views.rename_title' : 'reporting.views.save_title')}

@@ -72,6 +72,24 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
     const headers = await page.locator('table thead th').allInnerTexts();
     for (const label of headers) expect(strings).toContain(label.trim());
     expect(sheet).toMatch(/<c [^>]*r="[A-Z]+\d+"(?![^>]*t="(s|str|inlineStr)")[^>]*><v>-?\d+(\.\d+)?<\/v><\/c>/);
+
+    // Saved as a view by name, then opened again from another report: the same URL, the same table.
+    const viewName = `Station view ${Date.now()}`;
+    const viewUrl = page.url();
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save these filters as a view…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(viewName);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Station' }).click();
+    await page.getByRole('option').last().click();
+    await page.waitForURL((url) => url.href !== viewUrl);
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: viewName, exact: true }).click();
+    await page.waitForURL(viewUrl);
+    await reportShown(page);
+    expect(await bodyRows(page)).toEqual(after);
   });
 
   it('a supervisor reads work and billing without money; the catalogue and the report in French and at phone width', async () => {

@@ -23,12 +23,13 @@ afterEach(() => {
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const reportCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/reports/work_billing?')).map((call) => call.url.split('?')[1]);
+const saved = { id: 5, report: 'work_billing', name: 'Q3 per customer', params: { from: '2026-07-01', to: '2026-09-30', region_id: 10, customer_id: 4 }, version: 1 };
 const stations = [{ id: 3, code: 'CDG', name: 'Paris Charles de Gaulle', region_id: 10 }];
 
 describe('a report screen', () => {
-  it('keeps its filters in the URL: defaults written in, a shared link reopens the same report, only the offered filters shown', async () => {
+  it('keeps its filters in the URL: the defaults written in, a station, a quick period and a region changed there, only the offered filters shown', async () => {
     const calls = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
-    const { unmount } = await renderReport('/reporting/work_billing', catalogueProvider({ stations }).provider);
+    await renderReport('/reporting/work_billing', catalogueProvider({ stations }).provider);
     // Opened bare: the last full month of the active region, in the URL at once (the link copied now reopens it).
     const lastMonth = quickPeriodRange('last_month', localToday());
     await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${lastMonth.from}&region_id=10&to=${lastMonth.to}`));
@@ -53,9 +54,9 @@ describe('a report screen', () => {
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Region' }));
     await userEvent.click(screen.getByRole('option', { name: 'North America' }));
     await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${quarter.from}&region_id=20&to=${quarter.to}`));
-    unmount();
+  });
 
-    // The link shared: the same report, asked with exactly its parameters, the dates shown as chosen.
+  it('reopens a shared link as it was: the same report asked with exactly its parameters, the dates shown as chosen', async () => {
     const shared = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
     await renderReport('/reporting/work_billing?from=2025-07-05&region_id=20&station_id=3&to=2025-09-30', catalogueProvider({ stations }).provider);
     await vi.waitFor(() => expect(reportCalls(shared)).toEqual(['from=2025-07-05&region_id=20&station_id=3&to=2025-09-30']));
@@ -109,7 +110,6 @@ describe('a report screen', () => {
 
   it('saves the current filters as a named view, showing the server’s “name taken” on the field, and opens a saved view', async () => {
     mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
-    const saved = { id: 5, report: 'work_billing', name: 'Q3 per customer', params: { from: '2026-07-01', to: '2026-09-30', region_id: 10, customer_id: 4 }, version: 1 };
     const { provider } = catalogueProvider({ report_views: [saved] });
     const create = vi
       .fn()
@@ -121,17 +121,37 @@ describe('a report screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Save these filters as a view…' }));
     const dialog = screen.getByRole('dialog', { name: 'Save view' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Q3 per customer');
+    await userEvent.paste('Q3 per customer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('You already have a view with this name.')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'August');
+    await userEvent.paste('August');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(create).toHaveBeenLastCalledWith('report_views', { data: { report: 'work_billing', name: 'August', params: { from: '2026-08-01', to: '2026-08-31', region_id: 10 } } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Q3 per customer/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Q3 per customer' }));
     expect(location()).toBe('/reporting/work_billing?customer_id=4&from=2026-07-01&region_id=10&to=2026-09-30');
+  });
+
+  it('renames a saved view with the version it read (its filters unchanged) and deletes it', async () => {
+    mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
+    const { provider } = catalogueProvider({ report_views: [saved] });
+    const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...saved, ...params.data, version: 2 } }));
+    const remove = vi.fn(async () => ({ data: saved }));
+    await renderReport('/reporting/work_billing?from=2026-08-01&region_id=10&to=2026-08-31', { ...provider, update, delete: remove } as DataProvider);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rename or delete views…' }));
+    const manager = screen.getByRole('dialog', { name: 'Your saved views' });
+    await userEvent.click(within(manager).getByRole('button', { name: 'Rename Q3 per customer' }));
+    const rename = screen.getByRole('dialog', { name: 'Rename view' });
+    await userEvent.clear(within(rename).getByRole('textbox', { name: 'Name' }));
+    await userEvent.paste('Third quarter');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledWith('report_views', expect.objectContaining({ id: 5, data: { name: 'Third quarter', params: saved.params, version: 1 } })));
+    await userEvent.click(within(manager).getByRole('button', { name: 'Delete Q3 per customer' }));
+    await vi.waitFor(() => expect(remove).toHaveBeenCalledWith('report_views', expect.objectContaining({ id: 5 })));
   });
 });

@@ -26,17 +26,23 @@ const weekly = {
   version: 3,
 };
 
+/** The report with one schedule of it, the region's possible recipients, and the writes recorded. */
+async function renderSchedules() {
+  const calls = mockFetch({
+    'GET /api/reports/work_billing': { body: billingResult() },
+    'GET /api/reports': { body: [] },
+    'GET /api/report_schedules/recipients': { body: [{ id: 31, name: 'Ada Planner', email: 'planner@tarmac.test' }, { id: 32, name: 'Sam Viewer', email: 'viewer@tarmac.test' }] },
+  });
+  const { provider } = catalogueProvider({ report_schedules: [weekly] });
+  const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...weekly, ...params.data } }));
+  const create = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...params.data, id: 9 } }));
+  await renderReport('/reporting/work_billing?from=2026-10-01&region_id=10&station_id=3&to=2026-10-31', { ...provider, update, create } as DataProvider);
+  return { calls, update, create };
+}
+
 describe('a report’s scheduled e-mails', () => {
-  it('lists them with their last sending and error, pauses one with its whole record, and schedules the filters on screen without their dates', async () => {
-    const calls = mockFetch({
-      'GET /api/reports/work_billing': { body: billingResult() },
-      'GET /api/reports': { body: [] },
-      'GET /api/report_schedules/recipients': { body: [{ id: 31, name: 'Ada Planner', email: 'planner@tarmac.test' }, { id: 32, name: 'Sam Viewer', email: 'viewer@tarmac.test' }] },
-    });
-    const { provider } = catalogueProvider({ report_schedules: [weekly] });
-    const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...weekly, ...params.data } }));
-    const create = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...params.data, id: 9 } }));
-    await renderReport('/reporting/work_billing?from=2026-10-01&region_id=10&station_id=3&to=2026-10-31', { ...provider, update, create } as DataProvider);
+  it('lists them with their last sending and error, and pauses one with its whole record', async () => {
+    const { update } = await renderSchedules();
 
     const list = await screen.findByRole('list', { name: 'Scheduled e-mails' });
     const item = await within(list).findByRole('listitem');
@@ -48,10 +54,15 @@ describe('a report’s scheduled e-mails', () => {
     await userEvent.click(within(item).getByRole('switch', { name: 'Send “Weekly to Air France”' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toEqual({ name: 'Weekly to Air France', region_id: 10, params: { customer_id: 4 }, frequency: 'weekly', hour: 6, recipient_ids: [31, 32], active: false, version: 3 });
+  });
+
+  it('schedules the filters on screen without their dates, to recipients of the report’s region', async () => {
+    const { calls, create } = await renderSchedules();
 
     await userEvent.click(screen.getByRole('button', { name: 'Mail this report on a schedule…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mail this report on a schedule' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'CDG monthly');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await userEvent.paste('CDG monthly');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Frequency' }));
     await userEvent.click(screen.getByRole('option', { name: 'Monthly' }));
     expect(within(dialog).getByText('Sends the previous calendar month.')).toBeInTheDocument();
