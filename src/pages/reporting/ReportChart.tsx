@@ -23,7 +23,9 @@ export function ReportChart({ result, tableId }: { result: ReportResult; tableId
     valueFormatter: (value: number | null) => formatReportValue(value, column(key)?.type ?? 'number', format),
   }));
   const xAxis = [{ dataKey: chart.x, scaleType: chart.kind === 'bar' ? ('band' as const) : ('point' as const), valueFormatter: (value: string) => formatReportValue(value, xColumn?.type ?? 'text', format) }];
-  const props = { dataset: chart.data, series, xAxis, height: 320 };
+  // The value axis reads in the user's locale too (x-charts would write 5,000 in French).
+  const yAxis = [{ valueFormatter: (value: number) => new Intl.NumberFormat(format.locale).format(value) }];
+  const props = { dataset: chart.data, series, xAxis, yAxis, height: 320 };
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
       <Box role="img" aria-label={translate('reporting.chart.label', { title: result.title })} aria-describedby={tableId}>

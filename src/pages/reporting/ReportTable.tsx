@@ -88,6 +88,7 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
           setPage(0);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
       />
     </Paper>
   );
