@@ -40,6 +40,24 @@ export async function executeStatements(db: Database, definition: ReportDefiniti
 export const labelled = (definition: ReportDefinition, t: Translate): LabelledColumn[] =>
   definition.columns.map((column) => ({ ...column, label: t(`reporting.reports.${definition.name}.columns.${column.key}`) }));
 
+/** The columns a reader does not get: every money column and the currency beside them, without reporting_amounts. */
+export function hiddenColumns(definition: ReportDefinition, seesAmounts: boolean): Set<string> {
+  const hidden = new Set(seesAmounts ? [] : definition.columns.filter((column) => column.type === 'money').map((column) => column.key));
+  if (hidden.size) hidden.add('currency');
+  return hidden;
+}
+
+/** The coded values of the columns that have choices, in the reader's words. */
+function translatedChoices(rows: ReportRow[], columns: readonly ReportColumn[], t: Translate): ReportRow[] {
+  const coded = columns.filter((column) => column.choices);
+  if (!coded.length) return rows;
+  return rows.map((row) => {
+    const copy = { ...row };
+    for (const { key, choices } of coded) if (typeof copy[key] === 'string') copy[key] = t(`${choices}.${copy[key]}`);
+    return copy;
+  });
+}
+
 /** Removes every money column (and the currency beside it) from a list of rows. */
 const withoutKeys = (rows: ReportRow[], keys: Set<string>) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.has(key))));
 
@@ -62,14 +80,13 @@ export async function computeReport(db: Database, definition: ReportDefinition, 
  */
 export function presentReport(definition: ReportDefinition, params: ReportParams, shaped: ShapedReport, reader: { t: Translate; seesAmounts: boolean }, now = new Date()): ReportResult {
   const amountsHidden = !reader.seesAmounts;
-  const hidden = new Set(amountsHidden ? definition.columns.filter((column) => column.type === 'money').map((column) => column.key) : []);
-  if (hidden.size) hidden.add('currency');
+  const hidden = hiddenColumns(definition, reader.seesAmounts);
   return {
     report: definition.name,
     title: reader.t(`reporting.reports.${definition.name}.title`),
     params,
     columns: labelled(definition, reader.t).filter((column) => !hidden.has(column.key)),
-    rows: withoutKeys(shaped.rows, hidden),
+    rows: translatedChoices(withoutKeys(shaped.rows, hidden), definition.columns, reader.t),
     totals: withoutKeys([shaped.totals], hidden)[0],
     amount_totals: amountsHidden ? [] : shaped.amount_totals,
     chart: { ...shaped.chart, series: shaped.chart.series.filter((key) => !hidden.has(key)), data: withoutKeys(shaped.chart.data, hidden) },

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reportSchedules, users } from '../../../../server/db/schema';
+import { auditLog, reportSchedules, userRegions, users } from '../../../../server/db/schema';
 import { reportScheduleJob } from '../../../../server/modules/reporting/scheduleJob';
 import { createTestApp, demoEmails, forgetSessions, queryJson, type TestApp } from '../../helper';
 import { demoPeriod, loadReportingContext } from './reportingFixtures';
@@ -136,6 +136,7 @@ describe('reporting.scheduled job', () => {
     expect(sheetOf(toPlanner)).toContain('>Amount<');
     const french = sheetOf(toSupervisor);
     expect(french).toContain('>Client<');
+    expect(french).toContain('>À la prestation<');
     expect(french).not.toContain('>Montant<');
 
     const [after] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
@@ -143,5 +144,13 @@ describe('reporting.scheduled job', () => {
     expect(after).toMatchObject({ last_sent_at: now, last_error: null, version: 1 });
     await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
     expect(t.mail.messages.length).toBe(before + 2);
+
+    // The owner leaves the region: the next run sends nothing and says why.
+    await db.delete(userRegions).where(and(eq(userRegions.user_id, planner), eq(userRegions.region_id, c.region['EUR-W'])));
+    await db.update(reportSchedules).set({ next_run_at: new Date(now.getTime() - 60_000) }).where(eq(reportSchedules.id, id));
+    await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
+    expect(t.mail.messages.length).toBe(before + 2);
+    const [stopped] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
+    expect(stopped.last_error).toBe('Not sent: the schedule’s owner no longer reads reports of its region.');
   });
 });
