@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -37,7 +37,8 @@ export default function ReportPage({ route }: { route: RouteDefinition }) {
         <EmptyState text="reporting.unknown_report" />
       </ScreenFrame>
     );
-  const title = catalogue.data?.find((entry) => entry.name === report)?.title ?? result.data?.title ?? route.title;
+  const entry = catalogue.data?.find((candidate) => candidate.name === report);
+  const title = entry?.title ?? result.data?.title ?? route.title;
   return (
     <ScreenFrame
       title={title}
@@ -51,6 +52,7 @@ export default function ReportPage({ route }: { route: RouteDefinition }) {
       <Button component={RouterLink} to="/reporting" size="small" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         {translate('reporting.catalogue.back')}
       </Button>
+      {entry?.description && <Typography color="text.secondary">{entry.description}</Typography>}
       <ReportFilters values={values} offered={reportFilters[report]} onChange={setParams} />
       {invalid && (
         <Alert severity="warning">

@@ -57,10 +57,14 @@ describe('a report screen', () => {
   });
 
   it('reopens a shared link as it was: the same report asked with exactly its parameters, the dates shown as chosen', async () => {
-    const shared = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
+    const catalogue = [{ name: 'work_billing', title: 'Work done and billing', description: 'Services done by customer and service.', filters: [], columns: [] }];
+    const shared = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: catalogue } });
     await renderReport('/reporting/work_billing?from=2025-07-05&region_id=20&station_id=3&to=2025-09-30', catalogueProvider({ stations }).provider);
     await vi.waitFor(() => expect(reportCalls(shared)).toEqual(['from=2025-07-05&region_id=20&station_id=3&to=2025-09-30']));
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Chosen dates');
+    // Titled and described as the catalogue says, in full.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work done and billing' })).toBeInTheDocument();
+    expect(screen.getByText('Services done by customer and service.')).toBeInTheDocument();
     expect(location()).toBe('/reporting/work_billing?from=2025-07-05&region_id=20&station_id=3&to=2025-09-30');
   });
 
