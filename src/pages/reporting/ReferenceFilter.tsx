@@ -8,12 +8,14 @@ const optionLimit = 500;
  * A report filter naming one record of a Settings resource (station, customer, technician,
  * service), chosen by name among the region's records; its value is the record's id.
  */
-export function ReferenceFilter({ resource, label, value, onChange, filter }: {
+export function ReferenceFilter({ resource, label, value, onChange, filter, disabledHelp }: {
   resource: string;
   label: string;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
   filter?: Record<string, unknown>;
+  /** Why the picker cannot list anything now (it is disabled while this is set). */
+  disabledHelp?: string;
 }) {
   const represent = useGetRecordRepresentation(resource);
   const { data = [], isPending } = useGetList<RaRecord>(resource, { pagination: { page: 1, perPage: optionLimit }, sort: { field: 'id', order: 'ASC' }, filter });
@@ -25,11 +27,12 @@ export function ReferenceFilter({ resource, label, value, onChange, filter }: {
       sx={{ width: 240 }}
       options={data}
       loading={isPending}
+      disabled={disabledHelp !== undefined}
       value={selected}
       getOptionLabel={text}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       onChange={(_event, record) => onChange(record ? Number(record.id) : undefined)}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={disabledHelp} />}
     />
   );
 }

@@ -87,6 +87,8 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
             label={translate(`reporting.filters.${key}`)}
             value={numberOrUndefined(values[key])}
             filter={regionOwned.has(key) ? { region_id: regionId } : undefined}
+            // Settings lists answer the active region's records only: another region's stations need it active.
+            disabledHelp={regionOwned.has(key) && regionId !== user?.instance_id ? translate('reporting.filters.other_region') : undefined}
             onChange={(id) => set(key, id)}
           />
         ),

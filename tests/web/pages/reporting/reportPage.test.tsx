@@ -54,6 +54,10 @@ describe('a report screen', () => {
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Region' }));
     await userEvent.click(screen.getByRole('option', { name: 'North America' }));
     await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${quarter.from}&region_id=20&to=${quarter.to}`));
+    // The pickers list the active region's records only: another region's station waits for it to be made active.
+    expect(within(filters).getByRole('combobox', { name: 'Station' })).toBeDisabled();
+    expect(within(filters).getByText('Make this region the active one to choose.')).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Customer' })).toBeEnabled();
   });
 
   it('reopens a shared link as it was: the same report asked with exactly its parameters, the dates shown as chosen', async () => {
