@@ -16,7 +16,7 @@ export type LayoutName = 'basic' | 'default' | 'error';
 export const screenNames = [
   'welcome', 'login', 'logout', 'register', 'passwordEmail', 'passwordReset', 'verifyEmail', 'resendVerification',
   'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'onCallIntake', 'onCallRequest', 'parts', 'partsStockCard', 'partsCountSheet',
-  'manpower', 'deIcing', 'deIcingTreatment', 'deIcingHotTableSet', 'reporting', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
+  'manpower', 'deIcing', 'deIcingTreatment', 'deIcingHotTableSet', 'reporting', 'reportingReport', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
   'personalSettings', 'profile', 'password',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
@@ -92,6 +92,8 @@ export const routes: readonly RouteDefinition[] = [
   main('de_icing_treatment', '/de_icing/treatments/:treatment_id', 'deIcingTreatment', 'de_icing.screens.treatment', 'de_icing_tab'),
   main('de_icing_hot_table_set', '/de_icing/hot_tables/:set_id', 'deIcingHotTableSet', 'de_icing.screens.hot_table_set', 'de_icing_tab'),
   main('reporting', '/reporting', 'reporting', 'nav.reporting', 'reporting_tab'),
+  // One report: its filters live in the query string (model/modules/reporting reportSearch), so a link reopens it.
+  main('reporting_report', '/reporting/:report', 'reportingReport', 'nav.reporting', 'reporting_tab'),
   main('resources', '/resources', 'resourceAllocation', 'nav.resources', 'resources_tab'),
   main('notification', '/notification', 'notifications', 'nav.notifications'),
 

@@ -29,6 +29,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   deIcingTreatment: lazyScreen(() => import('../pages/de_icing/TreatmentRoutePage')),
   deIcingHotTableSet: lazyScreen(() => import('../pages/de_icing/hot_tables/HotTableSetPage')),
   reporting: lazyScreen(() => import('../pages/reporting/ReportingPage')),
+  reportingReport: lazyScreen(() => import('../pages/reporting/ReportPage')),
   resourceAllocation: lazyScreen(() => import('../pages/resource_allocation/ResourceAllocationPage')),
   notifications: lazyScreen(() => import('../pages/notifications/NotificationsPage')),
   settingsArea: lazyScreen(() => import('../pages/settings-area/SettingsAreaPage')),

@@ -124,7 +124,12 @@ export const onCallExpenses = pgTable(
     receipt_file: bytea('receipt_file'),
     recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('on_call_expenses_request_idx').on(t.request_id), check('on_call_expenses_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('on_call_expenses_request_idx').on(t.request_id),
+    // Reports (expenses): a period's expense lines by when they were incurred, not a pass over every year's.
+    index('on_call_expenses_incurred_idx').on(t.incurred_at),
+    check('on_call_expenses_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** The signed return to service of an on-call job, kept like the Scheduled one (PDF + SHA-256). */

@@ -50,7 +50,7 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
       const definition = reportDefinitions[name];
       if (!definition) return [];
       const hidden = hiddenColumns(definition, seesAmounts);
-      return [{ name, title: request.t(`reporting.reports.${name}.title`), filters: reportFilters[name], columns: labelled(definition, request.t).filter((column) => !hidden.has(column.key)) }];
+      return [{ name, title: request.t(`reporting.reports.${name}.title`), description: request.t(`reporting.reports.${name}.description`), filters: reportFilters[name], columns: labelled(definition, request.t).filter((column) => !hidden.has(column.key)) }];
     });
   });
 

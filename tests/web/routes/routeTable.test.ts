@@ -22,6 +22,8 @@ describe('route table (spec §2)', () => {
       '/de_icing/treatments/:treatment_id', '/de_icing/hot_tables/:set_id',
       // Issue 16: a part's stock card and a station's count sheet, below the Parts tab.
       '/parts/stock/:material_id', '/parts/counts/:count_id',
+      // Issue 17: one report, its filters in the query string.
+      '/reporting/:report',
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
   });

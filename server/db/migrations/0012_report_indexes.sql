@@ -1,0 +1,2 @@
+CREATE INDEX "activity_services_done_idx" ON "activity_services" USING btree ("activity_id","service_id","standard_minutes") WHERE "activity_services"."status" = 'done';--> statement-breakpoint
+CREATE INDEX "on_call_expenses_incurred_idx" ON "on_call_expenses" USING btree ("incurred_at");

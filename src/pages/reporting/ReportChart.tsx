@@ -1,0 +1,36 @@
+import { Box, Paper } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslate } from 'react-admin';
+import type { ReportResult } from '../../../model/modules/reporting/result';
+import { formatReportValue } from './formatReportValue';
+import { useValueFormat } from './useValueFormat';
+
+/**
+ * The chart above the table, drawn from the server's aggregated chart data (never from the rows).
+ * Screen readers are sent to the table, which holds the same figures (`tableId`).
+ */
+export function ReportChart({ result, tableId }: { result: ReportResult; tableId: string }) {
+  const translate = useTranslate();
+  const format = useValueFormat();
+  const { chart, columns } = result;
+  const column = (key: string) => columns.find((candidate) => candidate.key === key);
+  const xColumn = column(chart.x);
+  const series = chart.series.map((key) => ({
+    dataKey: key,
+    label: column(key)?.label ?? key,
+    stack: chart.stacked ? 'total' : undefined,
+    valueFormatter: (value: number | null) => formatReportValue(value, column(key)?.type ?? 'number', format),
+  }));
+  const xAxis = [{ dataKey: chart.x, scaleType: chart.kind === 'bar' ? ('band' as const) : ('point' as const), valueFormatter: (value: string) => formatReportValue(value, xColumn?.type ?? 'text', format) }];
+  // The value axis reads in the user's locale too (x-charts would write 5,000 in French).
+  const yAxis = [{ valueFormatter: (value: number) => new Intl.NumberFormat(format.locale).format(value) }];
+  const props = { dataset: chart.data, series, xAxis, yAxis, height: 320 };
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }}>
+      <Box role="img" aria-label={translate('reporting.chart.label', { title: result.title })} aria-describedby={tableId}>
+        {chart.kind === 'bar' ? <BarChart {...props} /> : <LineChart {...props} />}
+      </Box>
+    </Paper>
+  );
+}

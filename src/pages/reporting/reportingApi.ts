@@ -1,0 +1,25 @@
+import type { OptionalReportFilter, ReportName } from '../../../model/modules/reporting/catalogue';
+import { reportSearch, type ReportParams } from '../../../model/modules/reporting/params';
+import type { LabelledColumn, ReportResult } from '../../../model/modules/reporting/result';
+import { apiRequest } from '../../providers/httpClient';
+
+/** A report as GET /api/reports lists it: translated title and description, the filters it offers, its columns. */
+export interface CatalogueEntry {
+  name: ReportName;
+  title: string;
+  description?: string;
+  filters: OptionalReportFilter[];
+  columns: LabelledColumn[];
+}
+
+export const fetchCatalogue = () => apiRequest<CatalogueEntry[]>('GET', '/api/reports');
+
+export const fetchReport = (name: ReportName, params: ReportParams) => apiRequest<ReportResult>('GET', `/api/reports/${name}?${reportSearch(params)}`);
+
+/** The server writes the file (filters in a header row, totals last, money hidden as on screen). */
+export const reportExportUrl = (name: ReportName, params: ReportParams, format: 'xlsx' | 'csv') => `/api/reports/${name}/export.${format}?${reportSearch(params)}`;
+
+export const exportMimeTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+} as const;
