@@ -1,9 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isReportName, reportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
 import { reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
 import { parseBody } from '../../crud/bodyValidation';
 import { invalid, notFound } from '../../errors';
+import { documentedResponses } from '../../plugins/validation';
+import { filterWords } from './filterWords';
+import { reportCsv, reportXlsx } from './reportFiles';
+import { reportSheet } from './reportSheet';
 import { reportDefinitions } from './reports';
+import { reportingRouteSchemas as schemas } from './routeSchemas';
 import { labelled, runReport } from './runReport';
 
 const readers = ['reporting_tab'];
@@ -25,20 +30,37 @@ export function reportParams(name: string, query: unknown) {
 
 /**
  * The Reporting endpoints (issue 17): the catalogue of reports with the filters and columns each
- * offers, and each report answered as JSON with its totals, for one region the caller belongs to.
+ * offers, each report answered as JSON with its totals for one region the caller belongs to, and the
+ * same table as an XLSX or CSV file.
  */
 export default async function reportingRoutes(app: FastifyInstance): Promise<void> {
-  const route = { config: { permission: readers } };
+  const route = (schema: object) => ({ config: { permission: readers }, schema, serializerCompiler: documentedResponses });
 
-  app.get('/reports', route, async (request) =>
+  /** The report the request names, for its caller (region checked, money as they may see it). */
+  const reportOf = (request: FastifyRequest) => {
+    const { name } = request.params as { name: string };
+    const definition = definitionOf(name);
+    return runReport(app.db, definition, reportParams(name, request.query), request.requireSession(), request.t);
+  };
+
+  app.get('/reports', route(schemas.catalogue), async (request) =>
     reportNames
       .filter((name) => reportDefinitions[name])
       .map((name) => ({ name, title: request.t(`reporting.reports.${name}.title`), filters: reportFilters[name], columns: labelled(reportDefinitions[name]!, request.t) })),
   );
 
-  app.get('/reports/:name', route, async (request) => {
-    const { name } = request.params as { name: string };
-    const definition = definitionOf(name);
-    return runReport(app.db, definition, reportParams(name, request.query), request.requireSession(), request.t);
-  });
+  app.get('/reports/:name', route(schemas.report), async (request) => reportOf(request));
+
+  for (const format of ['xlsx', 'csv'] as const) {
+    app.get(`/reports/:name/export.${format}`, route(schemas[format]), async (request, reply) => {
+      const result = await reportOf(request);
+      const sheet = reportSheet(result, await filterWords(app.db, result.params, request.t), request.t);
+      const file = `${result.report}-${result.params.from}-${result.params.to}.${format}`;
+      return reply
+        .header('content-type', format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .send(format === 'xlsx' ? await reportXlsx(sheet, result.title) : reportCsv(sheet));
+    });
+  }
 }

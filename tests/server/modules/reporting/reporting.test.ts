@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../server/errors';
 import { translatorFor } from '../../../../server/i18n';
@@ -101,5 +102,42 @@ describe('scan guard', () => {
     expect(long).toMatchObject({ statusCode: 422, messageKey: 'reporting.scan_guard.too_many_rows' });
     // The defaults let the demo week through.
     expect((await computeReport(t.database.db, workBilling, params)).rows.length).toBeGreaterThan(1);
+  });
+});
+
+describe('exports', () => {
+  it('XLSX: the filters in words, the labels, numbers as numbers, the totals and one amount total per currency', async () => {
+    const params = { ...demoPeriod, region_id: c.region['EUR-W'] };
+    const json = (await c.report('work_billing', params)).json();
+    const response = await c.report('work_billing', params, c.headers.planner, '/export.xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="work_billing-${params.from}-${params.to}.xlsx"`);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const texts = `${sheet}${strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array())}`;
+    expect(texts).toContain(`Work done and billing — Region: Western Europe · From ${params.from} to ${params.to}`);
+    for (const label of ['Customer', 'Services done', 'Amount', 'Total', 'Total EUR']) expect(texts).toContain(`>${label}<`);
+    // The totals' services done and each currency's amount are numeric cells.
+    expect(sheet).toContain(`<v>${json.totals.services_done}</v>`);
+    expect(sheet).toContain(`<v>${json.amount_totals[0].amount}</v>`);
+  });
+
+  it('CSV: RFC 4180 without a byte-order mark, money hidden as in the JSON for a supervisor', async () => {
+    const params = { ...demoPeriod, region_id: c.region['EUR-W'] };
+    const planner = await c.report('work_billing', params, c.headers.planner, '/export.csv');
+    expect(planner.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(planner.rawPayload[0]).not.toBe(0xef);
+    const lines = planner.body.split('\r\n');
+    // Every record has as many fields as the header (RFC 4180): the title line is padded.
+    expect(lines[0]).toBe(`Work done and billing — Region: Western Europe · From ${params.from} to ${params.to}${','.repeat(10)}`);
+    expect(lines[1]).toBe('Customer,Service,Billing unit,Activities,Services done,Quantity billed,Rate,Amount,Overridden lines,Override difference,Currency');
+    expect(lines.find((line) => line.startsWith('Total EUR,'))).toMatch(/^Total EUR,(,)+\d+\.\d{2},/);
+
+    const supervisor = await c.report('work_billing', params, c.headers.supervisor, '/export.csv');
+    const hidden = supervisor.body.split('\r\n');
+    expect(hidden[1]).toBe('Customer,Service,Billing unit,Activities,Services done,Quantity billed,Overridden lines');
+    expect(supervisor.body).not.toContain('EUR');
+    expect((await c.report('work_billing', { ...params, region_id: c.region.NAM }, c.headers.supervisor, '/export.xlsx')).statusCode).toBe(403);
   });
 });
