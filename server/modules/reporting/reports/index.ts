@@ -2,6 +2,7 @@ import type { ReportName } from '../../../../model/modules/reporting/catalogue';
 import type { ReportDefinition } from '../definition';
 import deIcingFluid from './de_icing_fluid';
 import { expensesReport } from './expenses';
+import manpowerUtilisation from './manpower_utilisation';
 import onCallResponse from './on_call_response';
 import { partsConsumption } from './parts_consumption';
 import { trainingCompliance } from './training_compliance';
@@ -12,6 +13,7 @@ export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = 
   work_billing: workBilling,
   on_call_response: onCallResponse,
   de_icing_fluid: deIcingFluid,
+  manpower_utilisation: manpowerUtilisation,
   training_compliance: trainingCompliance,
   expenses: expensesReport,
   parts_consumption: partsConsumption,

@@ -1,10 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseTargetMinutes } from '../../../../model/modules/on_call/late';
 import { requestedWithin } from '../../../../model/modules/on_call/kpis';
+import { activityWindow } from '../../../../model/modules/scheduled/activityWindow';
+import { overtimeMinutes } from '../../../../model/modules/scheduled/autoAssign/softScore';
 import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
 import { daysFromToday } from '../../../../server/db/seed/dates';
-import { airport, customers, deIcingSteps, deIcingTreatments, onCallRequests, onCallRts, onCallTechnicians, regions, stations } from '../../../../server/db/schema';
+import {
+  activities,
+  activityAssignments,
+  activityServices,
+  airport,
+  customers,
+  deIcingSteps,
+  deIcingTreatments,
+  onCallRequests,
+  onCallRts,
+  onCallTechnicians,
+  regions,
+  rosterShifts,
+  stations,
+} from '../../../../server/db/schema';
 import { bearer, createTestApp, demoEmails, type TestApp } from '../../helper';
 
 /**
@@ -195,5 +211,101 @@ describe('de_icing_fluid', () => {
     expect(namStation.rows).toEqual([]);
     expect(namStation.totals).toMatchObject({ litres: 0, treatments: 0 });
     expect((await report('de_icing_fluid', { from, to, region_id: regionId('EUR-W'), technician_id: 1 })).statusCode).toBe(422);
+  });
+});
+
+describe('manpower_utilisation', () => {
+  // The roster is planned ahead: the period runs two weeks past today, over the demo's kept breaches.
+  const period = { from, to: daysFromToday(14) };
+  const minutesBetween = (start: Date, end: Date) => (end.getTime() - start.getTime()) / 60_000;
+
+  /** The region's shifts, assignments and crew places of the period, each worked out in JS with the tabs' rules. */
+  async function rawManpower(region: string) {
+    const db = t.database.db;
+    const allShifts = await db.select().from(rosterShifts);
+    const working = (technician: number) =>
+      allShifts.filter((s) => s.technician_id === technician && s.starts_at && s.ends_at).map((s) => ({ start: s.starts_at!, end: s.ends_at! }));
+    const overtime = (technician: number, window: { start: Date; end: Date } | null) =>
+      window ? overtimeMinutes([{ activity_id: 0, station_id: 0, aircraft: '', window, proposed: false }], { id: technician, home_station_id: null, shifts: working(technician) }, 0) : 0;
+    const shifts = allShifts
+      .filter((s) => s.region_id === regionId(region) && s.local_date >= from && s.local_date <= period.to)
+      .map((s) => ({ technician_id: s.technician_id, station_id: s.station_id, rostered: s.starts_at && s.ends_at ? minutesBetween(s.starts_at, s.ends_at) : 0, flags: s.breach_rules.length }));
+    const serviceRows = await db.select().from(activityServices);
+    const assignments = (
+      await db.select({ assignment: activityAssignments, activity: activities }).from(activityAssignments).innerJoin(activities, eq(activities.id, activityAssignments.activity_id))
+    )
+      .filter(({ activity }) => activity.region_id === regionId(region) && activity.local_date >= from && activity.local_date <= period.to && activity.status !== 'cancelled')
+      .map(({ assignment, activity }) => {
+        const service_minutes = serviceRows.filter((s) => s.activity_id === activity.id && s.status !== 'not_required').reduce((total, s) => total + s.standard_minutes, 0);
+        return {
+          technician_id: assignment.technician_id,
+          station_id: activity.station_id,
+          assigned: assignment.planned_minutes ?? 0,
+          actual: assignment.actual_minutes,
+          overtime: overtime(assignment.technician_id, activityWindow({ ...activity, service_minutes })),
+        };
+      });
+    const crews = (
+      await db
+        .select({ crew: onCallTechnicians, request: onCallRequests, time_zone: airport.time_zone })
+        .from(onCallTechnicians)
+        .innerJoin(onCallRequests, eq(onCallRequests.id, onCallTechnicians.request_id))
+        .innerJoin(airport, eq(airport.id, onCallRequests.airport_id))
+    )
+      .filter(({ request, time_zone }) => request.region_id === regionId(region) && request.status !== 'cancelled' && requestedWithin({ requested_at: request.requested_at, time_zone }, period.from, period.to))
+      .map(({ crew, request }) => {
+        const start = request.dispatched_at ?? request.requested_at;
+        const end = request.completed_at ?? new Date((request.on_site_at ?? request.eta_at ?? start).getTime() + 240 * 60_000);
+        return { technician_id: crew.technician_id, station_id: request.station_id, assigned: Math.max(0, minutesBetween(start, end)), actual: crew.worked_minutes, overtime: overtime(crew.technician_id, { start, end }) };
+      });
+    return { shifts, work: [...assignments, ...crews] };
+  }
+  type Raw = Awaited<ReturnType<typeof rawManpower>>;
+
+  const expectTotalsOf = (totals: Row, { shifts, work }: Raw) => {
+    const rostered = shifts.reduce((total, s) => total + s.rostered, 0);
+    const assigned = work.reduce((total, w) => total + w.assigned, 0);
+    const actual = work.reduce((total, w) => total + (w.actual ?? 0), 0);
+    expect(totals.rostered_hours).toBeCloseTo(rostered / 60, 1);
+    expect(totals.assigned_hours).toBeCloseTo(assigned / 60, 1);
+    expect(totals.actual_hours).toBeCloseTo(actual / 60, 1);
+    expect(totals.overtime_hours).toBeCloseTo(work.reduce((total, w) => total + w.overtime, 0) / 60, 1);
+    expect(totals.assigned_pct).toBeCloseTo((100 * assigned) / rostered, 0);
+    expect(totals.rest_flags).toBe(shifts.reduce((total, s) => total + s.flags, 0));
+  };
+
+  beforeAll(async () => {
+    // The demo records no actual time on activities: some technicians report theirs here.
+    await t.database.db.execute(sql`update activity_assignments set actual_minutes = planned_minutes + 20 where id % 3 = 0`);
+  });
+
+  it('totals rostered, assigned, actual and overtime hours and rest-rule flags as the raw records give them', async () => {
+    const raw = await rawManpower('EUR-W');
+    expect(raw.shifts.length).toBeGreaterThan(10);
+    expect(raw.work.some((w) => w.overtime > 0)).toBe(true);
+    expect(raw.shifts.some((s) => s.flags > 0)).toBe(true);
+    const result = await reportJson('manpower_utilisation', { ...period, region_id: regionId('EUR-W') });
+    expectTotalsOf(result.totals, raw);
+    expect(sum(result.rows, 'rest_flags')).toBe(result.totals.rest_flags);
+    expect(sum(result.chart.data, 'rostered_hours')).toBeCloseTo(Number(result.totals.rostered_hours), 1);
+    expect(result.chart.series).toEqual(['rostered_hours', 'assigned_hours', 'actual_hours']);
+  });
+
+  it('narrows to a technician or a station', async () => {
+    const raw = await rawManpower('EUR-W');
+    const technician = raw.work.find((w) => w.overtime > 0)!.technician_id;
+    const mine = await reportJson('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), technician_id: technician });
+    expectTotalsOf(mine.totals, { shifts: raw.shifts.filter((s) => s.technician_id === technician), work: raw.work.filter((w) => w.technician_id === technician) });
+    const station = raw.shifts[0].station_id;
+    const atStation = await reportJson('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), station_id: station });
+    expectTotalsOf(atStation.totals, { shifts: raw.shifts.filter((s) => s.station_id === station), work: raw.work.filter((w) => w.station_id === station) });
+  });
+
+  it('never counts another region’s people', async () => {
+    expect((await report('manpower_utilisation', { ...period, region_id: regionId('EUR-W') }, viewer)).statusCode).toBe(403);
+    const namStation = await reportJson('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), station_id: stationId('YYZ') });
+    expect(namStation.rows).toEqual([]);
+    expect(namStation.totals).toMatchObject({ rostered_hours: 0, assigned_hours: 0, rest_flags: 0 });
+    expect((await report('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), customer_id: 1 })).statusCode).toBe(422);
   });
 });
