@@ -1,5 +1,6 @@
 import type { ReportName } from '../../../../model/modules/reporting/catalogue';
 import type { ReportDefinition } from '../definition';
+import { calibrationCompliance } from './calibration_compliance';
 import deIcingFluid from './de_icing_fluid';
 import { expensesReport } from './expenses';
 import manpowerUtilisation from './manpower_utilisation';
@@ -15,6 +16,7 @@ export const reportDefinitions: Partial<Record<ReportName, ReportDefinition>> = 
   de_icing_fluid: deIcingFluid,
   manpower_utilisation: manpowerUtilisation,
   training_compliance: trainingCompliance,
+  calibration_compliance: calibrationCompliance,
   expenses: expensesReport,
   parts_consumption: partsConsumption,
 };

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { reportSearch, type ReportParams } from '../../../../model/modules/reporting/params';
 import type { ReportResult } from '../../../../model/modules/reporting/result';
+import { dueStatus } from '../../../../model/dueStatus';
 import { complianceState } from '../../../../model/modules/training/expiry';
 import { heldExpiry, mandatoryCoursesFor } from '../../../../model/modules/training/requirements';
 import type { LicenceCategory, LicenceType } from '../../../../model/modules/scheduled/licences';
-import { activities, airport, materials, onCallExpenses, onCallRequests, regions, stations, stockMovements, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
+import { activities, airport, appSettings, calibratedTools, equipment, materials, onCallExpenses, onCallRequests, regions, stations, stockMovements, technicianAuthorisations, technicianCourses, technicians, toolCalibrations, trainingCourses, trucks } from '../../../../server/db/schema';
 import { createTestApp, demoRoleHeaders, type TestApp } from '../../helper';
 
 /**
@@ -210,5 +211,57 @@ describe('parts_consumption', () => {
     expect(narrowed.body.rows.length).toBeLessThan(planner.body.rows.length);
     expect((await report(as.planner, 'parts_consumption', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
     expect((await report(as.supervisor, 'parts_consumption', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
+  });
+});
+
+describe('calibration_compliance', () => {
+  it('rates tools by calibration and equipment and trucks by service at the period end, with the lead times of the settings, and counts the period\'s calibrations', async () => {
+    const db = t.database.db;
+    const region = ids.region('EUR-W');
+    const params = { from: daysAgo(60), to: daysAgo(7), region_id: region };
+    const tools = (await db.select().from(calibratedTools)).filter((tool) => tool.region_id === region && tool.status !== 'retired');
+    // Two laboratory returns in the period, one out of tolerance, on a tool of the region.
+    const tool = tools[0];
+    await db.insert(toolCalibrations).values([
+      { region_id: region, calibrated_tool_id: tool.id, sent_at: new Date(`${daysAgo(40)}T08:00:00Z`), returned_at: new Date(`${daysAgo(38)}T08:00:00Z`), calibrated_on: daysAgo(39), certificate: 'LAB-1', result: 'out_of_tolerance' },
+      { region_id: region, calibrated_tool_id: tool.id, sent_at: new Date(`${daysAgo(30)}T08:00:00Z`), returned_at: new Date(`${daysAgo(28)}T08:00:00Z`), calibrated_on: daysAgo(29), certificate: 'LAB-2', result: 'in_tolerance' },
+    ]);
+    const [settings] = await db.select().from(appSettings).limit(1);
+    const returns = await db.select().from(toolCalibrations);
+    const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const statuses = [
+      ...tools.map((one) => {
+        const done = [one.last_calibrated, ...returns.filter((r) => r.calibrated_tool_id === one.id).map((r) => r.calibrated_on)].filter((day): day is string => !!day && day <= params.to).sort();
+        return dueStatus(done.length ? plusDays(done.at(-1)!, one.calibration_interval_days) : null, params.to, settings.calibration_alert_days);
+      }),
+      ...[...(await db.select().from(equipment)), ...(await db.select().from(trucks))]
+        .filter((asset) => asset.region_id === region && asset.status !== 'retired')
+        .map((asset) => dueStatus(asset.next_service_date, params.to, settings.service_alert_days)),
+    ];
+    const insured = (await db.select().from(trucks)).filter((truck) => truck.region_id === region && truck.status !== 'retired').map((truck) => dueStatus(truck.insurance_expiry, params.to, settings.insurance_alert_days));
+    const count = (list: string[], status: string) => list.filter((one) => one === status).length;
+    const periodReturns = returns.filter((r) => tools.some((one) => one.id === r.calibrated_tool_id) && r.calibrated_on && r.calibrated_on >= params.from && r.calibrated_on <= params.to);
+
+    const answer = await report(as.supervisor, 'calibration_compliance', params);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [valid, dueSoon, overdue] = [count(statuses, 'valid'), count(statuses, 'due_soon'), count(statuses, 'overdue')];
+    expect(answer.body.title).toBe('Calibration and service compliance');
+    expect(answer.body.totals).toEqual({
+      station: null, category: null, resources: statuses.length, valid, due_soon: dueSoon, overdue, no_date: count(statuses, 'none'),
+      compliant_pct: Math.round(((valid + dueSoon) / (valid + dueSoon + overdue)) * 1000) / 10,
+      calibrations: periodReturns.length, out_of_tolerance: periodReturns.filter((r) => r.result === 'out_of_tolerance').length,
+      insurance_due_soon: count(insured, 'due_soon'), insurance_overdue: count(insured, 'overdue'),
+    });
+    expect(answer.body.totals.out_of_tolerance).toBeGreaterThanOrEqual(1);
+    expect(answer.body.chart).toMatchObject({ kind: 'bar', x: 'station', stacked: true, series: ['valid', 'due_soon', 'overdue'] });
+    expect(answer.body.chart.data.reduce((sum, bar) => sum + Number(bar.overdue), 0)).toBe(overdue);
+
+    // The tool's own station only; another region's station nothing; another region 403.
+    const [home] = await db.select({ code: stations.code }).from(stations).where(eq(stations.id, tool.station_id));
+    const narrowed = await report(as.supervisor, 'calibration_compliance', { ...params, station_id: tool.station_id });
+    expect(new Set(narrowed.body.rows.map((row) => row.station))).toEqual(new Set([home.code]));
+    expect(narrowed.body.totals.resources).toBe(answer.body.rows.filter((row) => row.station === home.code).reduce((sum, row) => sum + Number(row.resources), 0));
+    expect((await report(as.supervisor, 'calibration_compliance', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
+    expect((await report(as.supervisor, 'calibration_compliance', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
   });
 });
