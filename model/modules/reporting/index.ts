@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './params';
 export * from './result';
+export * from './saved';

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import reportingRoutes from './routes';
+import reportScheduleRoutes from './scheduleRoutes';
+import reportViewRoutes from './viewRoutes';
 
 /**
  * The Reporting tab (issue 17): predefined reports — SQL aggregations over every other tab's records,
@@ -9,5 +12,9 @@ import reportingRoutes from './routes';
 export default defineModule({
   name: 'reporting',
   resources: [],
-  routes: reportingRoutes,
+  routes: async (app: FastifyInstance) => {
+    await reportingRoutes(app);
+    await reportViewRoutes(app);
+    await reportScheduleRoutes(app);
+  },
 });

@@ -1,0 +1,62 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isReportName } from '../../../model/modules/reporting/catalogue';
+import { recordAudit } from '../../audit';
+import { contentRange, parseListQuery } from '../../crud/listQuery';
+import { recordIdParam } from '../../crud/router';
+import type { Database } from '../../db/client';
+import { reportSchedules, reportViews } from '../../db/schema';
+import { ApiError, invalid, notFound } from '../../errors';
+
+/** The two kinds of saved report records: views (private) and schedules (owner's, admins' of their regions). */
+export type SavedTable = typeof reportViews | typeof reportSchedules;
+type SavedRow = SavedTable['$inferSelect'];
+
+/**
+ * A page of saved records as ra-data-simple-rest reads it: `filter` takes `report` only, `sort` the
+ * given fields, `range` a page; Content-Range carries the total.
+ */
+export async function listSaved(db: Database, table: SavedTable, resource: string, visible: SQL, request: FastifyRequest, reply: FastifyReply, sortable: readonly string[]): Promise<SavedRow[]> {
+  const query = parseListQuery(request.query as Record<string, unknown>, { sort: sortable, defaultSort: ['name', 'ASC'] });
+  const { report, ...unknown } = query.filter;
+  if (Object.keys(unknown).length) throw invalid(Object.fromEntries(Object.keys(unknown).map((key) => [`filter.${key}`, 'validation.unknown_field'])));
+  if (report !== undefined && !isReportName(report)) throw invalid({ 'filter.report': 'validation.invalid_input' });
+  const where = and(visible, report === undefined ? undefined : eq(table.report, report));
+  const column = table[query.sort.field as 'name'];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(query.sort.order === 'ASC' ? asc(column) : desc(column), asc(table.id))
+    .limit(query.range.limit)
+    .offset(query.range.offset);
+  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  reply.header('content-range', contentRange(resource, query.range.offset, rows.length, total));
+  reply.header('access-control-expose-headers', 'Content-Range');
+  return rows as SavedRow[];
+}
+
+/** The record `/:id` names among those the caller may see; any other is a 404, as if it did not exist. */
+export async function findSaved<T extends SavedTable>(db: Database, table: T, visible: SQL, request: FastifyRequest): Promise<T['$inferSelect']> {
+  const id = recordIdParam(request);
+  const [row] = await db.select().from(table as SavedTable).where(and(eq(table.id, id), visible));
+  if (!row) throw notFound();
+  return row as T['$inferSelect'];
+}
+
+/** A stale version is a 409 with the record as it is now, as the CRUD engine answers. */
+export const conflict = (current: object) => new ApiError(409, 'errors.conflict', {}, undefined, { current });
+
+export function assertVersion(current: { version: number }, version: number): void {
+  if (current.version !== version) throw conflict(current);
+}
+
+/** Writes one saved record and its audit row in one transaction. */
+export async function auditedWrite<T>(db: Database, request: FastifyRequest, resource: string, action: 'create' | 'update' | 'delete', write: (tx: Database) => Promise<T & { id: number }>, changes?: Record<string, unknown>): Promise<T & { id: number }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await write(tx);
+    await recordAudit(tx, request, { action, resource, recordId: row.id, changes: changes ?? (row as Record<string, unknown>) });
+    return row;
+  });
+}

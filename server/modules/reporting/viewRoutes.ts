@@ -1,0 +1,92 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reportViewCreateSchema, reportViewUpdateSchema } from '../../../model/modules/reporting/saved';
+import type { ReportName } from '../../../model/modules/reporting/catalogue';
+import { isMemberOf } from '../../auth/session';
+import { parseBody } from '../../crud/bodyValidation';
+import type { Database } from '../../db/client';
+import { reportViews } from '../../db/schema';
+import { forbidden, invalid } from '../../errors';
+import { documentedResponses } from '../../plugins/validation';
+import { reportParams } from './routes';
+import { savedRouteSchemas as schemas } from './routeSchemas';
+import { assertVersion, auditedWrite, conflict, findSaved, listSaved } from './savedRecords';
+
+const resource = 'report_views';
+type ViewRow = typeof reportViews.$inferSelect;
+
+/** A view as the API answers it (its owner is the caller, so not repeated). */
+const viewRecord = ({ user_id: _owner, ...view }: ViewRow) => view;
+
+/** The parameters of a view, checked as the report checks its query, in one of the caller's regions. */
+function viewParams(request: FastifyRequest, report: ReportName, params: Record<string, unknown>) {
+  const checked = reportParams(report, params);
+  if (!isMemberOf(request.requireSession(), checked.region_id)) throw forbidden('region.not_member');
+  return checked;
+}
+
+/** A name is the owner's handle on a view: two of the same report may not share it. */
+async function assertNameFree(db: Database, userId: number, report: ReportName, name: string, exceptId = 0) {
+  const [taken] = await db
+    .select({ id: reportViews.id })
+    .from(reportViews)
+    .where(and(eq(reportViews.user_id, userId), eq(reportViews.report, report), eq(reportViews.name, name), ne(reportViews.id, exceptId)));
+  if (taken) throw invalid({ name: 'reporting.views.name_taken' });
+}
+
+/**
+ * Saved views (issue 17 "a user can save a view by name"): a report's filters under a name, private to
+ * the user who saved them — another user's view answers 404, as if it did not exist.
+ */
+export default async function reportViewRoutes(app: FastifyInstance): Promise<void> {
+  const route = (schema: object) => ({ config: { permission: ['reporting_tab'] }, schema, serializerCompiler: documentedResponses });
+  const mine = (request: FastifyRequest) => eq(reportViews.user_id, request.requireSession().user.id);
+
+  app.get(`/${resource}`, route(schemas.views.list), async (request, reply) =>
+    (await listSaved(app.db, reportViews, resource, mine(request), request, reply, ['name', 'report', 'created_at', 'updated_at'])).map((row) => viewRecord(row as ViewRow)),
+  );
+
+  app.get(`/${resource}/:id`, route(schemas.views.one), async (request) => viewRecord(await findSaved(app.db, reportViews, mine(request), request)));
+
+  app.post(`/${resource}`, route(schemas.views.create), async (request, reply) => {
+    const body = parseBody(reportViewCreateSchema, request.body);
+    const params = viewParams(request, body.report, body.params);
+    const userId = request.requireSession().user.id;
+    await assertNameFree(app.db, userId, body.report, body.name);
+    const row = await auditedWrite(app.db, request, resource, 'create', async (tx) => (await tx.insert(reportViews).values({ user_id: userId, report: body.report, name: body.name, params }).returning())[0]);
+    return reply.code(201).send(viewRecord(row));
+  });
+
+  app.put(`/${resource}/:id`, route(schemas.views.update), async (request) => {
+    const current = await findSaved(app.db, reportViews, mine(request), request);
+    const body = parseBody(reportViewUpdateSchema, request.body);
+    assertVersion(current, body.version);
+    const params = viewParams(request, current.report, body.params);
+    await assertNameFree(app.db, current.user_id, current.report, body.name, current.id);
+    const changes = { name: body.name, params };
+    const row = await auditedWrite(
+      app.db,
+      request,
+      resource,
+      'update',
+      async (tx) => {
+        const [updated] = await tx
+          .update(reportViews)
+          .set({ ...changes, version: current.version + 1, updated_at: new Date() })
+          .where(and(eq(reportViews.id, current.id), eq(reportViews.version, current.version)))
+          .returning();
+        // Another write got in between the read and this one.
+        if (!updated) throw conflict(viewRecord(current));
+        return updated;
+      },
+      changes,
+    );
+    return viewRecord(row);
+  });
+
+  app.delete(`/${resource}/:id`, route(schemas.views.remove), async (request) => {
+    const current = await findSaved(app.db, reportViews, mine(request), request);
+    await auditedWrite(app.db, request, resource, 'delete', async (tx) => (await tx.delete(reportViews).where(eq(reportViews.id, current.id)).returning())[0]);
+    return viewRecord(current);
+  });
+}
