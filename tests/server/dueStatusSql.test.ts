@@ -22,6 +22,12 @@ describe('dueStatusSql', () => {
     expect(rows[0].status).toBe(status);
   });
 
+  it.each(dueDateCases)('takes the lead time as an expression (a settings column) for $dueDate on $today with $leadDays days ahead', async ({ dueDate, today, leadDays, status }) => {
+    const query = sql`select ${dueStatusSql(sql`${dueDate}::date`, sql`lead.days`, sql`${today}::date`)} as status from (select ${leadDays}::integer as days) lead`;
+    const { rows } = (await database.db.execute(query)) as { rows: { status: string }[] };
+    expect(rows[0].status).toBe(status);
+  });
+
   it('reads today from the database unless told', async () => {
     const { rows } = (await database.db.execute(sql`select ${dueStatusSql(sql`current_date`, 0)} as status`)) as { rows: { status: string }[] };
     expect(rows[0].status).toBe('due_soon');

@@ -104,6 +104,9 @@ describe('training_compliance', () => {
     const cdg = await report(as.supervisor, 'training_compliance', { ...params, station_id: ids.station('CDG') });
     expect(new Set(cdg.body.rows.map((row) => row.station))).toEqual(new Set(['CDG']));
     expect(cdg.body.rows).toEqual(answer.body.rows.filter((row) => row.station === 'CDG'));
+    const one = people.find((person) => person.station === 'CDG')!;
+    const alone = await report(as.supervisor, 'training_compliance', { ...params, technician_id: one.id });
+    expect(alone.body.rows.map((row) => [row.station, row.technicians])).toEqual(months.sort().map(() => ['CDG', 1]));
     const abroad = await report(as.supervisor, 'training_compliance', { ...params, station_id: ids.station('JFK') });
     expect(abroad.body.rows).toEqual([]);
     expect((await report(as.supervisor, 'training_compliance', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
