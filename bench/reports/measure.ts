@@ -32,11 +32,11 @@ export async function timeApi(app: FastifyInstance, url: string, headers: Record
  * the floor the API is compared with.
  */
 export async function timeDirect(client: pg.Client, queries: { sql: string; params: unknown[] }[]): Promise<number> {
-  const reportSettings = dialect.sqlToQuery(reportTransactionSettings);
+  const settings = reportTransactionSettings.map((setting) => dialect.sqlToQuery(setting).sql);
   const start = performance.now();
   await client.query('begin isolation level repeatable read read only');
   try {
-    await client.query(reportSettings.sql);
+    for (const setting of settings) await client.query(setting);
     for (const query of queries) await client.query(query.sql, query.params);
   } finally {
     await client.query('commit');
