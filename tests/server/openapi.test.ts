@@ -60,4 +60,17 @@ describe('GET /api/openapi.json', () => {
     expect(operation('POST', '/api/users/{id}/reset-link')!.pathParams).toEqual(['id']);
     expect(operation('GET', '/api/airport/lookup')!.query.map((q) => q.name)).toEqual(['q']);
   });
+
+  it('describes the reports: their filters, exports, saved views and schedules', () => {
+    const filters = ['from', 'to', 'region_id', 'station_id', 'customer_id', 'technician_id', 'service_id', 'fluid_type'];
+    for (const path of ['/api/reports/{name}', '/api/reports/{name}/export.xlsx', '/api/reports/{name}/export.csv']) {
+      expect(operation('GET', path)!.query.map((q) => q.name)).toEqual(filters);
+      expect(operation('GET', path)!.pathParams).toEqual(['name']);
+    }
+    expect(Object.keys(operation('POST', '/api/report_views')!.jsonBody!.properties!)).toEqual(['report', 'name', 'params']);
+    expect(Object.keys(operation('PUT', '/api/report_schedules/{id}')!.jsonBody!.properties!)).toEqual(['name', 'region_id', 'params', 'frequency', 'hour', 'recipient_ids', 'active', 'version']);
+    expect(operation('GET', '/api/report_schedules')!.query.map((q) => [q.name, q.json])).toEqual([['sort', true], ['range', true], ['filter', true]]);
+    expect(operation('GET', '/api/report_schedules/recipients')!.query.map((q) => q.name)).toEqual(['region_id']);
+    expect(Object.keys(doc.paths['/api/report_views/{id}'].put.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
+  });
 });

@@ -13,6 +13,11 @@ export type ReportColumnType = (typeof reportColumnTypes)[number];
 export interface ReportColumn {
   key: string;
   type: ReportColumnType;
+  /**
+   * A text column of codes (a billing unit …): the server answers each value translated, server i18n
+   * `<choices>.<value>`, so the screen, the export and the mail say the same words.
+   */
+  choices?: string;
 }
 
 /** A column as the API answers it: labelled in the caller's language (the screen, the export and the mail say the same). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import reportingRoutes from './routes';
+import { reportScheduleJob } from './scheduleJob';
 import reportScheduleRoutes from './scheduleRoutes';
 import reportViewRoutes from './viewRoutes';
 
@@ -12,6 +13,7 @@ import reportViewRoutes from './viewRoutes';
 export default defineModule({
   name: 'reporting',
   resources: [],
+  jobs: [reportScheduleJob],
   routes: async (app: FastifyInstance) => {
     await reportingRoutes(app);
     await reportViewRoutes(app);

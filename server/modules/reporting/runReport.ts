@@ -51,6 +51,17 @@ export async function executeStatements(db: Database, definition: ReportDefiniti
 export const labelled = (definition: ReportDefinition, t: Translate): LabelledColumn[] =>
   definition.columns.map((column) => ({ ...column, label: t(`reporting.reports.${definition.name}.columns.${column.key}`) }));
 
+/** The coded values of the columns that have choices, in the reader's words. */
+function translatedChoices(rows: ReportRow[], columns: readonly ReportColumn[], t: Translate): ReportRow[] {
+  const coded = columns.filter((column) => column.choices);
+  if (!coded.length) return rows;
+  return rows.map((row) => {
+    const copy = { ...row };
+    for (const { key, choices } of coded) if (typeof copy[key] === 'string') copy[key] = t(`${choices}.${copy[key]}`);
+    return copy;
+  });
+}
+
 /** Removes every money column (and the currency beside it) from a list of rows. */
 const withoutKeys = (rows: ReportRow[], keys: Set<string>) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.has(key))));
 
@@ -80,7 +91,7 @@ export function presentReport(definition: ReportDefinition, params: ReportParams
     title: reader.t(`reporting.reports.${definition.name}.title`),
     params,
     columns: labelled(definition, reader.t).filter((column) => !hidden.has(column.key)),
-    rows: withoutKeys(shaped.rows, hidden),
+    rows: translatedChoices(withoutKeys(shaped.rows, hidden), definition.columns, reader.t),
     totals: withoutKeys([shaped.totals], hidden)[0],
     amount_totals: amountsHidden ? [] : shaped.amount_totals,
     chart: { ...shaped.chart, series: shaped.chart.series.filter((key) => !hidden.has(key)), data: withoutKeys(shaped.chart.data, hidden) },

@@ -47,7 +47,7 @@ export const workBilling = defineReport({
   columns: [
     { key: 'customer', type: 'text' },
     { key: 'service', type: 'text' },
-    { key: 'billing_unit', type: 'text' },
+    { key: 'billing_unit', type: 'text', choices: 'reporting.reports.work_billing.billing_units' },
     { key: 'activities', type: 'number' },
     { key: 'services_done', type: 'number' },
     { key: 'quantity', type: 'number' },

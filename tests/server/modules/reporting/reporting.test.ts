@@ -132,6 +132,8 @@ describe('exports', () => {
     // Every record has as many fields as the header (RFC 4180): the title line is padded.
     expect(lines[0]).toBe(`Work done and billing — Region: Western Europe · From ${params.from} to ${params.to}${','.repeat(10)}`);
     expect(lines[1]).toBe('Customer,Service,Billing unit,Activities,Services done,Quantity billed,Rate,Amount,Overridden lines,Override difference,Currency');
+    // Coded values (the billing unit) are in the reader's words.
+    expect(planner.body).toContain(',Per service,');
     expect(lines.find((line) => line.startsWith('Total EUR,'))).toMatch(/^Total EUR,(,)+\d+\.\d{2},/);
 
     const supervisor = await c.report('work_billing', params, c.headers.supervisor, '/export.csv');

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../../../server/db/schema';
-import { createTestApp, demoEmails, queryJson, type TestApp } from '../../helper';
+import { auditLog, reportSchedules, userRegions, users } from '../../../../server/db/schema';
+import { reportScheduleJob } from '../../../../server/modules/reporting/scheduleJob';
+import { createTestApp, demoEmails, forgetSessions, queryJson, type TestApp } from '../../helper';
 import { demoPeriod, loadReportingContext } from './reportingFixtures';
 
 /**
@@ -100,5 +102,55 @@ describe('report schedules', () => {
     expect((await t.send('GET', `/api/report_schedules/${schedule.id}`, c.headers.supervisor)).statusCode).toBe(404);
     expect((await t.send('GET', `/api/report_schedules/${schedule.id}`, c.headers.admin)).statusCode).toBe(200);
     expect((await t.send('GET', '/api/report_schedules', c.headers.planner)).headers['content-range']).toBe('report_schedules 0-0/1');
+  });
+});
+
+describe('reporting.scheduled job', () => {
+  it('mails each recipient the report as XLSX in their language, money only to those who see it, moves the next run; a second run sends nothing', async () => {
+    const db = t.database.db;
+    const [supervisor, planner] = [await userId(demoEmails.supervisor), await userId(demoEmails.planner)];
+    await db.update(users).set({ locale: 'fr' }).where(eq(users.id, supervisor));
+    forgetSessions(t.app);
+    const body = { report: 'work_billing', name: 'Daily billing', region_id: c.region['EUR-W'], params: {}, frequency: 'daily', hour: 5, recipient_ids: [supervisor, planner] };
+    const created = await t.send('POST', '/api/report_schedules', c.headers.planner, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const now = new Date();
+    await db.update(reportSchedules).set({ next_run_at: new Date(now.getTime() - 60_000) }).where(eq(reportSchedules.id, id));
+    const before = t.mail.messages.length;
+
+    await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
+    const mails = t.mail.messages.slice(before);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([demoEmails.planner, demoEmails.supervisor].sort());
+    const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1)).toISOString().slice(0, 10);
+    const toSupervisor = mails.find((mail) => mail.to === demoEmails.supervisor)!;
+    const toPlanner = mails.find((mail) => mail.to === demoEmails.planner)!;
+    expect(toSupervisor.subject).toBe(`Travaux réalisés et facturation, du ${yesterday} au ${yesterday}`);
+    expect(toPlanner.subject).toBe(`Work done and billing, ${yesterday} to ${yesterday}`);
+    const sheetOf = (mail: typeof toPlanner) => {
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments![0].filename).toBe(`work_billing-${yesterday}-${yesterday}.xlsx`);
+      const files = unzipSync(new Uint8Array(mail.attachments![0].content));
+      return `${strFromU8(files['xl/worksheets/sheet1.xml'])}${strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array())}`;
+    };
+    expect(sheetOf(toPlanner)).toContain('>Amount<');
+    const french = sheetOf(toSupervisor);
+    expect(french).toContain('>Client<');
+    expect(french).toContain('>À la prestation<');
+    expect(french).not.toContain('>Montant<');
+
+    const [after] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
+    expect(after.next_run_at.getTime()).toBeGreaterThan(now.getTime());
+    expect(after).toMatchObject({ last_sent_at: now, last_error: null, version: 1 });
+    await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
+    expect(t.mail.messages.length).toBe(before + 2);
+
+    // The owner leaves the region: the next run sends nothing and says why.
+    await db.delete(userRegions).where(and(eq(userRegions.user_id, planner), eq(userRegions.region_id, c.region['EUR-W'])));
+    await db.update(reportSchedules).set({ next_run_at: new Date(now.getTime() - 60_000) }).where(eq(reportSchedules.id, id));
+    await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
+    expect(t.mail.messages.length).toBe(before + 2);
+    const [stopped] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
+    expect(stopped.last_error).toBe('Not sent: the schedule’s owner no longer reads reports of its region.');
   });
 });
