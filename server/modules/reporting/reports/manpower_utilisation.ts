@@ -35,8 +35,11 @@ const outsideShifts = (technician: SQLWrapper, start: SQLWrapper, end: SQLWrappe
 
 /** The period's shifts, assignments and crew places, one fact row each, in minutes. */
 const facts = (params: ReportParams) => {
-  const activityStart = sql`coalesce(${a.ata_at}, ${a.eta_at}, ${a.sta_at}, coalesce(${a.atd_at}, ${a.etd_at}, ${a.std_at}) - make_interval(mins => svc.minutes))`;
-  const activityEnd = sql`coalesce(${a.atd_at}, ${a.etd_at}, ${a.std_at}, coalesce(${a.ata_at}, ${a.eta_at}, ${a.sta_at}) + make_interval(mins => svc.minutes))`;
+  // The services' minutes give a window its missing end (model activityWindow); inside coalesce the
+  // subquery runs only for an activity that lacks one.
+  const serviceTime = sql`(select make_interval(mins => coalesce(sum(s.standard_minutes), 0)::int) from activity_services s where s.activity_id = ${a.id} and s.status <> 'not_required')`;
+  const activityStart = sql`coalesce(${a.ata_at}, ${a.eta_at}, ${a.sta_at}, coalesce(${a.atd_at}, ${a.etd_at}, ${a.std_at}) - ${serviceTime})`;
+  const activityEnd = sql`coalesce(${a.atd_at}, ${a.etd_at}, ${a.std_at}, coalesce(${a.ata_at}, ${a.eta_at}, ${a.sta_at}) + ${serviceTime})`;
   const jobStart = sql`coalesce(${request.dispatched_at}, ${request.requested_at})`;
   const jobEnd = sql`coalesce(${request.completed_at}, coalesce(${request.on_site_at}, ${request.eta_at}, ${jobStart}) + interval '240 minutes')`;
   return sql`
@@ -55,9 +58,6 @@ const facts = (params: ReportParams) => {
     coalesce(${outsideShifts(assignment.technician_id, activityStart, activityEnd)}, 0), 0
   from ${assignment}
   join ${a} on ${a.id} = ${assignment.activity_id}
-  cross join lateral (
-    select coalesce(sum(s.standard_minutes), 0)::int as minutes from activity_services s where s.activity_id = ${a.id} and s.status <> 'not_required'
-  ) svc
   where ${allOf([
     inRegion(a.region_id, params),
     onReportDays(a.local_date, params),

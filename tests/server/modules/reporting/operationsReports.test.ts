@@ -309,3 +309,22 @@ describe('manpower_utilisation', () => {
     expect((await report('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), customer_id: 1 })).statusCode).toBe(422);
   });
 });
+
+describe('exports', () => {
+  it('downloads each operations report as CSV with its labels and one line per row plus the totals', async () => {
+    for (const [name, header] of [
+      ['on_call_response', 'Station,Customer,Priority,Requests,Reached on site'],
+      ['de_icing_fluid', 'Station,Customer,Fluid type,Litres,Treatments'],
+      ['manpower_utilisation', 'Technician,Station,Rostered hours,Assigned hours'],
+    ]) {
+      const query = { from, to, region_id: regionId('EUR-W') };
+      const rows = (await reportJson(name, query)).rows.length;
+      const res = await t.send('GET', `/api/reports/${name}/export.csv?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = res.body.split('\r\n').filter(Boolean);
+      expect(lines[1].startsWith(header), lines[1]).toBe(true);
+      expect(lines.filter((line) => line.startsWith('Total')).length).toBeGreaterThan(0);
+      expect(lines.length).toBeGreaterThanOrEqual(rows + 3);
+    }
+  });
+});
