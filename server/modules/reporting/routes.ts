@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isReportName, reportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
+import { amountsPermission, isReportName, reportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
 import { reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
 import { parseBody } from '../../crud/bodyValidation';
 import { invalid, notFound } from '../../errors';
@@ -9,7 +9,7 @@ import { reportCsv, reportXlsx } from './reportFiles';
 import { reportSheet } from './reportSheet';
 import { reportDefinitions } from './reports';
 import { reportingRouteSchemas as schemas } from './routeSchemas';
-import { labelled, runReport } from './runReport';
+import { hiddenColumns, labelled, runReport } from './runReport';
 
 const readers = ['reporting_tab'];
 
@@ -43,11 +43,16 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
     return runReport(app.db, definition, reportParams(name, request.query), request.requireSession(), request.t);
   };
 
-  app.get('/reports', route(schemas.catalogue), async (request) =>
-    reportNames
-      .filter((name) => reportDefinitions[name])
-      .map((name) => ({ name, title: request.t(`reporting.reports.${name}.title`), filters: reportFilters[name], columns: labelled(reportDefinitions[name]!, request.t) })),
-  );
+  app.get('/reports', route(schemas.catalogue), async (request) => {
+    // The columns as the caller's reports will have them: no money (nor currency) without reporting_amounts.
+    const seesAmounts = request.requireSession().permissions.has(amountsPermission);
+    return reportNames.flatMap((name) => {
+      const definition = reportDefinitions[name];
+      if (!definition) return [];
+      const hidden = hiddenColumns(definition, seesAmounts);
+      return [{ name, title: request.t(`reporting.reports.${name}.title`), filters: reportFilters[name], columns: labelled(definition, request.t).filter((column) => !hidden.has(column.key)) }];
+    });
+  });
 
   app.get('/reports/:name', route(schemas.report), async (request) => reportOf(request));
 

@@ -51,6 +51,13 @@ export async function executeStatements(db: Database, definition: ReportDefiniti
 export const labelled = (definition: ReportDefinition, t: Translate): LabelledColumn[] =>
   definition.columns.map((column) => ({ ...column, label: t(`reporting.reports.${definition.name}.columns.${column.key}`) }));
 
+/** The columns a reader does not get: every money column and the currency beside them, without reporting_amounts. */
+export function hiddenColumns(definition: ReportDefinition, seesAmounts: boolean): Set<string> {
+  const hidden = new Set(seesAmounts ? [] : definition.columns.filter((column) => column.type === 'money').map((column) => column.key));
+  if (hidden.size) hidden.add('currency');
+  return hidden;
+}
+
 /** The coded values of the columns that have choices, in the reader's words. */
 function translatedChoices(rows: ReportRow[], columns: readonly ReportColumn[], t: Translate): ReportRow[] {
   const coded = columns.filter((column) => column.choices);
@@ -84,8 +91,7 @@ export async function computeReport(db: Database, definition: ReportDefinition, 
  */
 export function presentReport(definition: ReportDefinition, params: ReportParams, shaped: ShapedReport, reader: { t: Translate; seesAmounts: boolean }, now = new Date()): ReportResult {
   const amountsHidden = !reader.seesAmounts;
-  const hidden = new Set(amountsHidden ? definition.columns.filter((column) => column.type === 'money').map((column) => column.key) : []);
-  if (hidden.size) hidden.add('currency');
+  const hidden = hiddenColumns(definition, reader.seesAmounts);
   return {
     report: definition.name,
     title: reader.t(`reporting.reports.${definition.name}.title`),

@@ -36,7 +36,8 @@ const overridden = sql`sv.billing_unit = 'hour' and s.standard_minutes <> sv.sta
 const pricedJoins = sql`join services sv on sv.id = s.service_id join customers c on c.id = a.customer_id`;
 
 const moneyKeys = ['amount', 'override_difference'];
-const countKeys = ['activities', 'services_done', 'quantity', 'overridden'];
+// Quantities are not totalled: services, hours and litres do not add up.
+const countKeys = ['activities', 'services_done', 'overridden'];
 
 /**
  * Work done and billable amounts by customer and service (issue 17, report 1): activities × services

@@ -35,6 +35,8 @@ describe('work_billing', () => {
     const result = response.json();
     expect(result).toMatchObject({ report: 'work_billing', title: 'Work done and billing', amounts_hidden: false });
     expect(result.totals).toMatchObject({ activities: raw.activities, services_done: raw.services_done, overridden: 1 });
+    // Services, hours and litres do not add up: no total quantity.
+    expect(result.totals.quantity ?? null).toBeNull();
     expect(Object.fromEntries(result.amount_totals.map((row: { currency: string; amount: number }) => [row.currency, row.amount]))).toEqual(raw.amounts);
     // The overridden line bills 90 minutes where the catalogue says 120 (AOG call-out 240): the difference is negative.
     const overriddenRow = result.rows.find((row: { overridden: number }) => row.overridden > 0);
@@ -86,6 +88,20 @@ describe('work_billing', () => {
       expect(Object.keys(response.json().errors)).toContain(field);
     }
     expect((await c.report('no_such_report', { ...demoPeriod, region_id })).statusCode).toBe(404);
+    // The technician has no Reporting tab.
+    expect((await c.report('work_billing', { ...demoPeriod, region_id }, c.headers.technician)).statusCode).toBe(403);
+  });
+
+  it('is in the catalogue with its offered filters and labelled columns, in the caller’s language', async () => {
+    const catalogue = await t.send('GET', '/api/reports', { ...c.headers.viewer, 'accept-language': 'es' });
+    expect(catalogue.statusCode).toBe(200);
+    const entry = catalogue.json().find((report: { name: string }) => report.name === 'work_billing');
+    expect(entry).toMatchObject({ title: 'Trabajo realizado y facturación', filters: ['station_id', 'customer_id', 'service_id'] });
+    expect(entry.columns[0]).toEqual({ key: 'customer', type: 'text', label: 'Cliente' });
+    // Money columns are listed only to those who see money.
+    expect(entry.columns.map((column: { key: string }) => column.key)).not.toContain('amount');
+    const planner = (await t.send('GET', '/api/reports', c.headers.planner)).json().find((report: { name: string }) => report.name === 'work_billing');
+    expect(planner.columns.map((column: { key: string }) => column.key)).toEqual(expect.arrayContaining(['rate', 'amount', 'currency']));
   });
 });
 
