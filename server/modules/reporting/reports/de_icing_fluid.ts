@@ -10,7 +10,7 @@ import { allOf, inRegion, matches, onReportDays } from './filterSql';
  * fluid steps on their station-local date. Every recorded step counts, a called-off treatment's too:
  * the fluid left the tank, as the fluid stock counts it. A treatment's hour is the station-local
  * clock hour its final step started (the HOT clock's start); treatments per hour = treatments ÷ the
- * station-hours in which the station treated at least once, i.e. the pace while spraying.
+ * station-hours holding at least one of the counted treatments (per row, per station, in all), i.e. the pace while spraying.
  */
 
 const t = deIcingTreatments;
