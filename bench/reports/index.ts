@@ -19,9 +19,7 @@ import { buildApp } from '../../server/app';
 import { createMemoryMailer } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
-import { migrate, openDatabase } from '../../server/db/client';
 import { regions, stations, users } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
 import { reportDefinitions } from '../../server/modules/reporting/reports';
 import type { ReportParams } from '../../model/modules/reporting/params';
 import { withBenchDatabase } from '../shared/benchDatabase';
@@ -33,13 +31,11 @@ import { seedYear } from './seedYear';
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, dataDir }) => {
-    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, dataDir, open }) => {
+    const database = await open({ poolSize: 4 });
     const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' }), database, mailer: createMemoryMailer(), serveClient: false });
     const direct = new pg.Client({ connectionString: databaseUrl });
     try {
-      await migrate(database);
-      await seedDemoData(database.db);
       console.log(`A year of operations at scale ${options.scale} (PostgreSQL):`);
       const started = performance.now();
       const counts = await seedYear(database.db, options.scale, (line) => console.log(line));

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { reportTransactionSettings } from '../../server/modules/reporting/runReport';
+
+const dialect = new PgDialect();
 
 /** A report the API refused (the scan guard's 422 asks to narrow the filters), or any other non-200. */
 export class ReportRefused extends Error {
@@ -24,13 +28,15 @@ export async function timeApi(app: FastifyInstance, url: string, headers: Record
 
 /**
  * The same statements with the same parameters straight through one pg connection, in the same
- * read-only repeatable-read snapshot the runner opens: the SQL's own cost, the floor the API is
- * compared with.
+ * read-only repeatable-read snapshot with the same settings the runner opens: the SQL's own cost,
+ * the floor the API is compared with.
  */
 export async function timeDirect(client: pg.Client, queries: { sql: string; params: unknown[] }[]): Promise<number> {
+  const settings = reportTransactionSettings.map((setting) => dialect.sqlToQuery(setting).sql);
   const start = performance.now();
   await client.query('begin isolation level repeatable read read only');
   try {
+    for (const setting of settings) await client.query(setting);
     for (const query of queries) await client.query(query.sql, query.params);
   } finally {
     await client.query('commit');

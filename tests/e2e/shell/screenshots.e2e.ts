@@ -39,6 +39,8 @@ const signedIn: [string, string][] = [
   ['parts', '/parts'],
   ['parts-requests', '/parts?view=requests'],
   ['parts-counts', '/parts?view=counts'],
+  ['reporting', '/reporting'],
+  ['reporting-work-billing', '/reporting/work_billing'],
   ['profile', '/settings/profile'],
   ['password', '/settings/password'],
   ['not-found', '/no/such/screen'],
