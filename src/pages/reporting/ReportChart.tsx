@@ -16,15 +16,24 @@ export function ReportChart({ result, tableId }: { result: ReportResult; tableId
   const { chart, columns } = result;
   const column = (key: string) => columns.find((candidate) => candidate.key === key);
   const xColumn = column(chart.x);
+  // Amounts run in thousands where counts run in tens: on one scale the counts would be invisible, so
+  // money has its own axis on the right when both are drawn.
+  const isMoney = (key: string) => column(key)?.type === 'money';
+  const twoScales = chart.series.some(isMoney) && chart.series.some((key) => !isMoney(key));
   const series = chart.series.map((key) => ({
     dataKey: key,
     label: column(key)?.label ?? key,
     stack: chart.stacked ? 'total' : undefined,
+    yAxisId: twoScales && isMoney(key) ? 'amounts' : 'values',
     valueFormatter: (value: number | null) => formatReportValue(value, column(key)?.type ?? 'number', format),
   }));
   const xAxis = [{ dataKey: chart.x, scaleType: chart.kind === 'bar' ? ('band' as const) : ('point' as const), valueFormatter: (value: string) => formatReportValue(value, xColumn?.type ?? 'text', format) }];
   // The value axis reads in the user's locale too (x-charts would write 5,000 in French).
-  const yAxis = [{ valueFormatter: (value: number) => new Intl.NumberFormat(format.locale).format(value) }];
+  const axisFormatter = (value: number) => new Intl.NumberFormat(format.locale).format(value);
+  const yAxis = [
+    { id: 'values', valueFormatter: axisFormatter },
+    ...(twoScales ? [{ id: 'amounts', position: 'right' as const, valueFormatter: axisFormatter }] : []),
+  ];
   const props = { dataset: chart.data, series, xAxis, yAxis, height: 320 };
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>

@@ -64,7 +64,8 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter>
+          {/* The totals stay in sight while the rows scroll. */}
+          <TableFooter sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
             <TableRow aria-label={translate('reporting.table.totals')}>
               <ReportCells columns={columns} row={labelledRow(result.totals, columns, translate('reporting.table.totals'))} header />
             </TableRow>
