@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
-import type { ReportRow } from '../../../../model/modules/reporting/result';
 import { defineReport } from '../definition';
-import { amountTotals, sumColumns } from '../totals';
+import { amountTotals } from '../totals';
+import { byLevel, levelColumn } from './groupingLevels';
 
 /**
  * The services billed: each service line marked done on an activity that was not cancelled, on the
@@ -36,7 +36,6 @@ const overridden = sql`sv.billing_unit = 'hour' and s.standard_minutes <> sv.sta
 const pricedJoins = sql`join services sv on sv.id = s.service_id join customers c on c.id = a.customer_id`;
 
 const moneyKeys = ['amount', 'override_difference'];
-// Quantities are not totalled: services, hours and litres do not add up.
 const countKeys = ['activities', 'services_done', 'overridden'];
 
 /**
@@ -58,39 +57,35 @@ export const workBilling = defineReport({
     { key: 'override_difference', type: 'money' },
     { key: 'currency', type: 'text' },
   ],
+  // One pass over the period's lines (GROUPING SETS, reports/groupingLevels.ts): the table's rows per
+  // customer and service, the chart's bars per customer and the totals, each counting activities once.
+  // A customer billed in several currencies has no amount bar: amounts are never added across them.
   statements: (params) => ({
-    rows: sql`
-      select c.name as customer, sv.code || ' ' || sv.name as service, sv.billing_unit,
+    figures: sql`
+      select ${levelColumn(sql`sv.id`, sql`c.id`)},
+        c.name as customer, sv.code || ' ' || sv.name as service, sv.billing_unit,
         count(distinct a.id) as activities,
         count(*) as services_done,
         round(sum(${billedQuantity}), 2) as quantity,
         sv.billing_rate as rate,
-        round(sum(${billedQuantity} * sv.billing_rate), 2) as amount,
+        case when count(distinct sv.currency) = 1 then round(sum(${billedQuantity} * sv.billing_rate), 2) end as amount,
         count(*) filter (where ${overridden}) as overridden,
         round(coalesce(sum((${billedQuantity} - ${catalogueQuantity}) * sv.billing_rate) filter (where ${overridden}), 0), 2) as override_difference,
         sv.currency
       from ${doneServices(params, pricedJoins)}
-      group by c.id, c.name, sv.id, sv.code, sv.name, sv.billing_unit, sv.billing_rate, sv.currency
+      group by grouping sets ((c.id, c.name, sv.id, sv.code, sv.name, sv.billing_unit, sv.billing_rate, sv.currency), (c.id, c.name), ())
       order by c.name, sv.code`,
-    // Activities per customer are counted once each, not once per service: the chart's bars. A
-    // customer billed in several currencies has no amount bar: amounts are never added across them.
-    chart: sql`
-      select c.name as customer, count(distinct a.id) as activities,
-        case when count(distinct sv.currency) = 1 then round(sum(${billedQuantity} * sv.billing_rate), 2) end as amount
-      from ${doneServices(params, pricedJoins)}
-      group by c.id, c.name
-      order by c.name`,
-    totals: sql`select count(distinct a.id) as activities from ${doneServices(params)}`,
   }),
   scanned: (params) => sql`select 1 from ${doneServices(params)}`,
-  shape(results) {
-    const rows = results.rows;
-    const [{ activities }] = results.totals as [ReportRow];
+  shape({ figures }) {
+    const { rows, chart, totals } = byLevel(figures, []);
     return {
       rows,
-      totals: { ...sumColumns(rows, countKeys), activities: Number(activities) },
+      // Quantities are not totalled (services, hours and litres do not add up), nor amounts here: those
+      // are per currency, below.
+      totals: Object.fromEntries(countKeys.map((key) => [key, totals[key] ?? null])),
       amount_totals: amountTotals(rows, moneyKeys),
-      chart: { kind: 'bar', x: 'customer', series: ['activities', 'amount'], data: results.chart },
+      chart: { kind: 'bar', x: 'customer', series: ['activities', 'amount'], data: chart.map(({ customer, activities, amount }) => ({ customer, activities, amount })) },
     };
   },
 });
