@@ -191,6 +191,9 @@ describe('parts_consumption', () => {
       return used.filter((m) => m.station === row.station && m.material_id === material.id).reduce((sum, m) => sum - m.quantity, 0);
     };
     for (const row of planner.body.rows) expect(row.quantity_issued).toBeCloseTo(issuedOf(row as never), 3);
+    // The chart's bars per station add up to the table's quantities.
+    const issuedInTable = planner.body.rows.reduce((sum, row) => sum + Number(row.quantity_issued), 0);
+    expect(planner.body.chart.data.reduce((sum, bar) => sum + Number(bar.quantity_issued), 0)).toBeCloseTo(issuedInTable, 3);
 
     // Stock at the end of the period's last day = every movement up to then (not today's level).
     const endOf = (m: (typeof movements)[number]) => localDay(m.moved_at, m.time_zone) <= params.to;
