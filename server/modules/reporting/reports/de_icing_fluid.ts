@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { airport, deIcingSteps, deIcingTreatments, stations } from '../../../db/schema';
 import { defineReport } from '../definition';
-import { byLevel, levelColumn } from './groupingLevels';
+import { barChart, byLevel, levelColumn } from './groupingLevels';
 import { allOf, inRegion, matches, onReportDays } from './filterSql';
 
 /**
@@ -69,12 +69,7 @@ export default defineReport({
       rows,
       totals: { ...totals, litres: totals.litres ?? 0 },
       amount_totals: [],
-      chart: {
-        kind: 'bar',
-        x: 'station',
-        series: ['litres', 'treatments'],
-        data: chart.map(({ station, litres, treatments }) => ({ station, litres, treatments })),
-      },
+      chart: barChart(chart, 'station', ['litres', 'treatments']),
     };
   },
 });

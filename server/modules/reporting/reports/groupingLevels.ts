@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportRow } from '../../../../model/modules/reporting/result';
+import type { ReportChart, ReportRow } from '../../../../model/modules/reporting/result';
 
 /**
  * Reports that answer their table, their chart and their totals from one pass use
@@ -22,5 +22,20 @@ export function byLevel(results: readonly ReportRow[], blank: readonly string[])
     rows: results.filter((row) => row.level === 'row').map(withoutLevel),
     chart: results.filter((row) => row.level === 'chart').map(withoutLevel),
     totals: { ...(total ? withoutLevel(total) : {}), ...Object.fromEntries(blank.map((key) => [key, null])) },
+  };
+}
+
+/**
+ * A bar chart of the `chart` level: one bar group per `x`, one series per key, each point keeping only
+ * its x, its series and `keep` (the rest of the level's columns are the table's, not the chart's).
+ */
+export function barChart(points: readonly ReportRow[], x: string, series: string[], options: { stacked?: boolean; keep?: string[] } = {}): ReportChart {
+  const keys = [x, ...series, ...(options.keep ?? [])];
+  return {
+    kind: 'bar',
+    x,
+    series,
+    ...(options.stacked ? { stacked: true } : {}),
+    data: points.map((point) => Object.fromEntries(keys.map((key) => [key, point[key] ?? null]))),
   };
 }

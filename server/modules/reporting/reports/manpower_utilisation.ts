@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { activities, activityAssignments, airport, onCallRequests, onCallTechnicians, rosterShifts } from '../../../db/schema';
 import { defineReport } from '../definition';
-import { byLevel, levelColumn } from './groupingLevels';
+import { barChart, byLevel, levelColumn } from './groupingLevels';
 import { allOf, inRegion, matches, onLocalDays, onReportDays } from './filterSql';
 
 /**
@@ -124,12 +124,7 @@ export default defineReport({
       rows,
       totals,
       amount_totals: [],
-      chart: {
-        kind: 'bar',
-        x: 'station',
-        series: ['rostered_hours', 'assigned_hours', 'actual_hours'],
-        data: chart.map(({ station, rostered_hours, assigned_hours, actual_hours }) => ({ station, rostered_hours, assigned_hours, actual_hours })),
-      },
+      chart: barChart(chart, 'station', ['rostered_hours', 'assigned_hours', 'actual_hours']),
     };
   },
 });

@@ -3,7 +3,7 @@ import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { airport, onCallRequests } from '../../../db/schema';
 import { onCallComputed } from '../../on_call/on_call_requests';
 import { defineReport } from '../definition';
-import { byLevel, levelColumn } from './groupingLevels';
+import { barChart, byLevel, levelColumn } from './groupingLevels';
 import { allOf, inRegion, matches, onLocalDays } from './filterSql';
 
 /**
@@ -84,13 +84,7 @@ export default defineReport({
       rows,
       totals,
       amount_totals: [],
-      chart: {
-        kind: 'bar',
-        x: 'station',
-        series: ['within_sla', 'beyond_sla'],
-        stacked: true,
-        data: chart.map(({ station, within_sla, beyond_sla }) => ({ station, within_sla, beyond_sla })),
-      },
+      chart: barChart(chart, 'station', ['within_sla', 'beyond_sla'], { stacked: true }),
     };
   },
 });

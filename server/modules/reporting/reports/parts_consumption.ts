@@ -3,7 +3,7 @@ import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { defineReport } from '../definition';
 import { amountTotals } from '../totals';
 import { allOf, inRegion, matches, onLocalDays } from './filterSql';
-import { byLevel } from './groupingLevels';
+import { barChart, byLevel } from './groupingLevels';
 
 /**
  * What was used on jobs, as a job's parts list counts it (server/modules/parts/jobParts.ts): the
@@ -102,12 +102,7 @@ export const partsConsumption = defineReport({
       rows,
       totals: { quantity_issued: null, jobs: Number(totals.jobs ?? 0), stock_on_hand: null },
       amount_totals: amountTotals(rows, ['value_issued', 'stock_value']),
-      chart: {
-        kind: 'bar',
-        x: 'station',
-        series: ['quantity_issued', 'value_issued'],
-        data: chart.map(({ station, quantity_issued, value_issued, currency }) => ({ station, quantity_issued, value_issued, currency })),
-      },
+      chart: barChart(chart, 'station', ['quantity_issued', 'value_issued'], { keep: ['currency'] }),
     };
   },
 });

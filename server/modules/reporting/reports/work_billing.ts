@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { defineReport } from '../definition';
 import { amountTotals } from '../totals';
-import { byLevel, levelColumn } from './groupingLevels';
+import { barChart, byLevel, levelColumn } from './groupingLevels';
 
 /**
  * The services billed: each service line marked done on an activity that was not cancelled, on the
@@ -85,7 +85,7 @@ export const workBilling = defineReport({
       // are per currency, below.
       totals: Object.fromEntries(countKeys.map((key) => [key, totals[key] ?? null])),
       amount_totals: amountTotals(rows, moneyKeys),
-      chart: { kind: 'bar', x: 'customer', series: ['activities', 'amount'], data: chart.map(({ customer, activities, amount }) => ({ customer, activities, amount })) },
+      chart: barChart(chart, 'customer', ['activities', 'amount']),
     };
   },
 });
