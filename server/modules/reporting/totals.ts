@@ -15,7 +15,9 @@ export function amountTotals(rows: readonly ReportRow[], moneyKeys: readonly str
   const byCurrency = new Map<string, ReportRow[]>();
   for (const row of rows) {
     const currency = String(row.currency ?? '');
-    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), row]);
+    const group = byCurrency.get(currency);
+    if (group) group.push(row);
+    else byCurrency.set(currency, [row]);
   }
   return [...byCurrency.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
