@@ -29,6 +29,13 @@ export type ReportFrequency = (typeof reportFrequencies)[number];
 export const optionalReportFilters = ['station_id', 'customer_id', 'technician_id', 'service_id', 'fluid_type'] as const;
 export type OptionalReportFilter = (typeof optionalReportFilters)[number];
 
+/**
+ * The filters naming a record that belongs to a region (a station, a technician): their choices are
+ * the report's region's, which need not be the reader's active one (GET /api/reports/options/:filter).
+ */
+export const regionOwnedReportFilters = ['station_id', 'technician_id'] as const;
+export type RegionOwnedReportFilter = (typeof regionOwnedReportFilters)[number];
+
 export const reportFilters: Record<ReportName, readonly OptionalReportFilter[]> = {
   work_billing: ['station_id', 'customer_id', 'service_id'],
   on_call_response: ['station_id', 'customer_id', 'technician_id'],

@@ -17,6 +17,9 @@ export const maxReportRows = 5_000;
 
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** `?region_id=N` alone: the region whose filter choices or schedule recipients are asked for. */
+export const regionQuerySchema = z.object({ region_id: queryId }).strict();
+
 /**
  * A report's parameters, as the query string carries them (GET /api/reports/:name?from=…&to=…): the
  * same object is the browser's URL, a saved view's params and a schedule's params. Strict: an unknown

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportNames } from '../../../model/modules/reporting/catalogue';
+import { regionOwnedReportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
 import { reportParamsSchema } from '../../../model/modules/reporting/params';
 import { reportScheduleCreateSchema, reportScheduleUpdateSchema, reportViewCreateSchema, reportViewUpdateSchema } from '../../../model/modules/reporting/saved';
 import { conflictResponse, errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
@@ -21,6 +21,13 @@ const answered = { ...errorResponses, ...notFoundResponse, 422: narrow };
 
 export const reportingRouteSchemas = {
   catalogue: { tags, summary: 'The reports the server offers: name, title, the optional filters each takes, its labelled columns', response: { 200: z.array(object('A report of the catalogue.')), ...errorResponses } },
+  options: {
+    tags,
+    summary: 'The choices of a filter naming a region’s records (stations, technicians) in one of the caller’s regions, active or not',
+    params: describedOnly(z.object({ filter: z.enum(regionOwnedReportFilters) })),
+    querystring: describedOnly(z.object({ region_id: z.int() })),
+    response: { 200: z.array(z.object({ id: z.int(), label: z.string() })), ...errorResponses, ...notFoundResponse },
+  },
   report: { tags, summary: 'A report of one region and period: the aggregated table, its totals, amount totals per currency and the chart', params, querystring, response: { 200: object('ReportResult (model/modules/reporting/result.ts).'), ...answered } },
   xlsx: { tags, summary: 'The report’s table as an XLSX workbook: the filters in words, the labels, the rows, the totals', params, querystring, response: answered },
   csv: { tags, summary: 'The report’s table as RFC 4180 CSV (UTF-8): the filters in words, the labels, the rows, the totals', params, querystring, response: answered },

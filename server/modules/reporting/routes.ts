@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { amountsPermission, isReportName, reportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
-import { reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
+import { amountsPermission, isReportName, regionOwnedReportFilters, reportFilters, reportNames, type RegionOwnedReportFilter } from '../../../model/modules/reporting/catalogue';
+import { regionQuerySchema, reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
 import { parseBody } from '../../crud/bodyValidation';
-import { invalid, notFound } from '../../errors';
+import { forbidden, invalid, notFound } from '../../errors';
+import { isMemberOf } from '../../auth/session';
 import { documentedResponses } from '../../plugins/validation';
+import { filterOptions } from './filterOptions';
 import { filterWords } from './filterWords';
 import { reportCsv, reportXlsx } from './reportFiles';
 import { reportSheet } from './reportSheet';
@@ -52,6 +54,14 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
       const hidden = hiddenColumns(definition, seesAmounts);
       return [{ name, title: request.t(`reporting.reports.${name}.title`), description: request.t(`reporting.reports.${name}.description`), filters: reportFilters[name], columns: labelled(definition, request.t).filter((column) => !hidden.has(column.key)) }];
     });
+  });
+
+  app.get('/reports/options/:filter', route(schemas.options), async (request) => {
+    const { filter } = request.params as { filter: string };
+    if (!(regionOwnedReportFilters as readonly string[]).includes(filter)) throw notFound();
+    const { region_id } = parseBody(regionQuerySchema, request.query);
+    if (!isMemberOf(request.requireSession(), region_id)) throw forbidden('region.not_member');
+    return filterOptions(app.db, filter as RegionOwnedReportFilter, region_id);
   });
 
   app.get('/reports/:name', route(schemas.report), async (request) => reportOf(request));

@@ -1,7 +1,7 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type ReportName } from '../../../model/modules/reporting/catalogue';
+import { regionQuerySchema } from '../../../model/modules/reporting/params';
 import { nextScheduledRun, reportScheduleCreateSchema, reportScheduleUpdateSchema } from '../../../model/modules/reporting/saved';
 import { isMemberOf } from '../../auth/session';
 import { parseBody } from '../../crud/bodyValidation';
@@ -54,7 +54,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
   );
 
   app.get(`/${resource}/recipients`, route(schemas.schedules.recipients), async (request) => {
-    const { region_id } = parseBody(z.object({ region_id: z.coerce.number().int().positive().max(2_147_483_647) }).strict(), request.query);
+    const { region_id } = parseBody(regionQuerySchema, request.query);
     if (!isMemberOf(request.requireSession(), region_id)) throw forbidden('region.not_member');
     return possibleRecipients(app.db, region_id);
   });

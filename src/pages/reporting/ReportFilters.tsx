@@ -7,19 +7,8 @@ import { fluidTypes } from '../../../model/modules/de_icing/enums';
 import { DateInput } from '../../components/date/DateInput';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { matchingQuickPeriod, quickPeriodRange, quickPeriods, type QuickPeriod } from './quickPeriods';
-import { ReferenceFilter } from './ReferenceFilter';
+import { RecordFilter } from './RecordFilter';
 import type { ReportFilterValues } from './useReportParams';
-
-
-/** The Settings resource each record filter picks from (fluid type is a fixed list). */
-const filterResources: Record<Exclude<OptionalReportFilter, 'fluid_type'>, string> = {
-  station_id: 'stations',
-  customer_id: 'customers',
-  technician_id: 'technicians',
-  service_id: 'services',
-};
-/** Stations and technicians belong to a region: the pickers list the report's region's only. */
-const regionOwned = new Set<OptionalReportFilter>(['station_id', 'technician_id']);
 
 const numberOrUndefined = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
@@ -81,16 +70,7 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
             ))}
           </TextField>
         ) : (
-          <ReferenceFilter
-            key={key}
-            resource={filterResources[key]}
-            label={translate(`reporting.filters.${key}`)}
-            value={numberOrUndefined(values[key])}
-            filter={regionOwned.has(key) ? { region_id: regionId } : undefined}
-            // Settings lists answer the active region's records only: another region's stations need it active.
-            disabledHelp={regionOwned.has(key) && regionId !== user?.instance_id ? translate('reporting.filters.other_region') : undefined}
-            onChange={(id) => set(key, id)}
-          />
+          <RecordFilter key={key} filter={key} regionId={regionId} label={translate(`reporting.filters.${key}`)} value={numberOrUndefined(values[key])} onChange={(id) => set(key, id)} />
         ),
       )}
     </Box>

@@ -1,4 +1,4 @@
-import type { OptionalReportFilter, ReportName } from '../../../model/modules/reporting/catalogue';
+import type { OptionalReportFilter, RegionOwnedReportFilter, ReportName } from '../../../model/modules/reporting/catalogue';
 import { reportSearch, type ReportParams } from '../../../model/modules/reporting/params';
 import type { LabelledColumn, ReportResult } from '../../../model/modules/reporting/result';
 import { apiRequest } from '../../providers/httpClient';
@@ -11,6 +11,15 @@ export interface CatalogueEntry {
   filters: OptionalReportFilter[];
   columns: LabelledColumn[];
 }
+
+/** One choice of a record filter: the record's id and its name as Settings shows it. */
+export interface FilterOption {
+  id: number;
+  label: string;
+}
+
+export const fetchFilterOptions = (filter: RegionOwnedReportFilter, regionId: number) =>
+  apiRequest<FilterOption[]>('GET', `/api/reports/options/${filter}?region_id=${regionId}`);
 
 export const fetchCatalogue = () => apiRequest<CatalogueEntry[]>('GET', '/api/reports');
 

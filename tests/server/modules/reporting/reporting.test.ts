@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../server/errors';
 import { translatorFor } from '../../../../server/i18n';
@@ -157,5 +158,36 @@ describe('exports', () => {
     expect(hidden[1]).toBe('Customer,Service,Billing unit,Activities,Services done,Quantity billed,Overridden lines');
     expect(supervisor.body).not.toContain('EUR');
     expect((await c.report('work_billing', { ...params, region_id: c.region.NAM }, c.headers.supervisor, '/export.xlsx')).statusCode).toBe(403);
+  });
+});
+
+describe('filter choices of a region', () => {
+  const options = (filter: string, query: string, who = c.headers.planner) => t.send('GET', `/api/reports/options/${filter}${query}`, who);
+
+  it('lists the stations and technicians of any region of the caller’s, active or not, named as Settings names them', async () => {
+    const me = (await t.send('GET', '/api/user', c.headers.admin)).json() as { instance_id: number; regions: { region_id: number }[] };
+    const inactive = me.regions.map((region) => region.region_id).find((id) => id !== me.instance_id)!;
+    expect(inactive).toBeDefined();
+    const stations = await options('station_id', `?region_id=${inactive}`, c.headers.admin);
+    expect(stations.statusCode, stations.body).toBe(200);
+    const expected = c.stations.filter((station) => station.region_id === inactive).map((station) => station.id);
+    expect(stations.json().map((option: { id: number }) => option.id).sort()).toEqual(expected.sort());
+    expect(stations.json()[0].label).toMatch(/^[A-Z]{3} · .+/);
+
+    const technicians = (await options('technician_id', `?region_id=${inactive}`, c.headers.admin)).json() as { id: number; label: string }[];
+    expect(technicians.length).toBeGreaterThan(0);
+    const ownRegion = await t.database.db.execute(sql`select id from technicians where region_id = ${inactive}`);
+    expect(technicians.map((option) => option.id).sort()).toEqual((ownRegion as unknown as { rows: { id: number }[] }).rows.map((row) => row.id).sort());
+    expect(technicians[0].label).toContain(' · ');
+  });
+
+  it('refuses another region (403), an unknown filter (404) and a missing or bad region (422)', async () => {
+    expect((await options('station_id', `?region_id=${c.region.NAM}`, c.headers.supervisor)).statusCode).toBe(403);
+    expect((await options('customer_id', `?region_id=${c.region['EUR-W']}`)).statusCode).toBe(404);
+    const missing = await options('station_id', '');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toHaveProperty('region_id');
+    expect((await options('station_id', '?region_id=x')).statusCode).toBe(422);
+    expect((await t.send('GET', `/api/reports/options/station_id?region_id=${c.region['EUR-W']}`, {})).statusCode).toBe(401);
   });
 });

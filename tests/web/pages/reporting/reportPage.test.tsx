@@ -24,12 +24,13 @@ afterEach(() => {
 const location = () => screen.getByTestId('location').textContent ?? '';
 const reportCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/reports/work_billing?')).map((call) => call.url.split('?')[1]);
 const saved = { id: 5, report: 'work_billing', name: 'Q3 per customer', params: { from: '2026-07-01', to: '2026-09-30', region_id: 10, customer_id: 4 }, version: 1 };
-const stations = [{ id: 3, code: 'CDG', name: 'Paris Charles de Gaulle', region_id: 10 }];
+const stationOptions = { 'GET /api/reports/options/station_id': { body: [{ id: 3, label: 'CDG · Paris Charles de Gaulle' }] } };
+const optionCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/reports/options/')).map((call) => call.url);
 
 describe('a report screen', () => {
   it('keeps its filters in the URL: the defaults written in, a station, a quick period and a region changed there, only the offered filters shown', async () => {
-    const calls = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
-    await renderReport('/reporting/work_billing', catalogueProvider({ stations }).provider);
+    const calls = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] }, ...stationOptions });
+    await renderReport('/reporting/work_billing', catalogueProvider({}).provider);
     // Opened bare: the last full month of the active region, in the URL at once (the link copied now reopens it).
     const lastMonth = quickPeriodRange('last_month', localToday());
     await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${lastMonth.from}&region_id=10&to=${lastMonth.to}`));
@@ -43,7 +44,7 @@ describe('a report screen', () => {
 
     // A station picked is a URL parameter; a quick period rewrites both dates and keeps the station.
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Station' }));
-    await userEvent.click((await screen.findAllByRole('option'))[0]);
+    await userEvent.click(await screen.findByRole('option', { name: 'CDG · Paris Charles de Gaulle' }));
     await vi.waitFor(() => expect(location()).toContain('station_id=3'));
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Period' }));
     await userEvent.click(screen.getByRole('option', { name: 'Last quarter' }));
@@ -54,18 +55,20 @@ describe('a report screen', () => {
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Region' }));
     await userEvent.click(screen.getByRole('option', { name: 'North America' }));
     await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${quarter.from}&region_id=20&to=${quarter.to}`));
-    // The pickers list the active region's records only: another region's station waits for it to be made active.
-    expect(within(filters).getByRole('combobox', { name: 'Station' })).toBeDisabled();
-    expect(within(filters).getByText('Make this region the active one to choose.')).toBeInTheDocument();
-    expect(within(filters).getByRole('combobox', { name: 'Customer' })).toBeEnabled();
+    // The station picker lists the report's region's stations, whichever region is active.
+    await vi.waitFor(() => expect(optionCalls(calls)).toEqual(['/api/reports/options/station_id?region_id=10', '/api/reports/options/station_id?region_id=20']));
+    expect(within(filters).getByRole('combobox', { name: 'Station' })).toBeEnabled();
   });
 
   it('reopens a shared link as it was: the same report asked with exactly its parameters, the dates shown as chosen', async () => {
     const catalogue = [{ name: 'work_billing', title: 'Work done and billing', description: 'Services done by customer and service.', filters: [], columns: [] }];
-    const shared = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: catalogue } });
-    await renderReport('/reporting/work_billing?from=2025-07-05&region_id=20&station_id=3&to=2025-09-30', catalogueProvider({ stations }).provider);
+    const shared = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: catalogue }, ...stationOptions });
+    await renderReport('/reporting/work_billing?from=2025-07-05&region_id=20&station_id=3&to=2025-09-30', catalogueProvider({}).provider);
     await vi.waitFor(() => expect(reportCalls(shared)).toEqual(['from=2025-07-05&region_id=20&station_id=3&to=2025-09-30']));
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Chosen dates');
+    // The station shown by name, from the link's region (not the active one).
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Station' })).toHaveValue('CDG · Paris Charles de Gaulle'));
+    expect(optionCalls(shared)).toEqual(['/api/reports/options/station_id?region_id=20']);
     // Titled and described as the catalogue says, in full.
     expect(await screen.findByRole('heading', { level: 1, name: 'Work done and billing' })).toBeInTheDocument();
     expect(screen.getByText('Services done by customer and service.')).toBeInTheDocument();
