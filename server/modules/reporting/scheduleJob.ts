@@ -1,19 +1,18 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { fallbackLocale } from '../../../model/locales';
 import { scheduledPeriod } from '../../../model/modules/reporting/params';
 import { nextScheduledRun } from '../../../model/modules/reporting/saved';
 import type { Mailer } from '../../auth/mail';
 import type { Database } from '../../db/client';
 import { reportSchedules } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { translatorFor } from '../../i18n';
+import { translatorFor, type Translate } from '../../i18n';
 import type { Job } from '../../jobs/job';
 import { filterWords } from './filterWords';
 import { reportXlsx } from './reportFiles';
 import { reportSheet } from './reportSheet';
 import { definitionOf, reportParams } from './routes';
 import { computeReport, presentReport } from './runReport';
-import { mailRecipients, ownerMayReport } from './scheduleQueries';
+import { mailRecipients, ownerMayReport, userLocale } from './scheduleQueries';
 
 type Schedule = typeof reportSchedules.$inferSelect;
 
@@ -42,17 +41,17 @@ export async function claimDueSchedules(db: Database, now: Date): Promise<Schedu
   });
 }
 
-/** A failure of one schedule in words (the owner reads last_error on the screen): the message if it is one of ours. */
-const errorText = (error: unknown) => (error instanceof ApiError ? translatorFor(fallbackLocale)(error.messageKey, error.vars) : String(error));
+/** A failure of one schedule in the owner's words (they read last_error on the screen): the message if it is one of ours. */
+const errorText = (error: unknown, t: Translate) => (error instanceof ApiError ? t(error.messageKey, error.vars) : String(error));
 
 /**
  * Sends one schedule's report for its period: computed once, then for each recipient in their own
  * language, with money only for those allowed to see it, as an XLSX attachment.
  */
 export async function sendSchedule(db: Database, mailer: Mailer, schedule: Schedule, now: Date): Promise<void> {
-  const t0 = translatorFor(fallbackLocale);
+  const ownerT = translatorFor(await userLocale(db, schedule.owner_id));
   if (!(await ownerMayReport(db, schedule.owner_id, schedule.region_id))) {
-    await db.update(reportSchedules).set({ last_error: t0('reporting.mail.owner_not_member') }).where(eq(reportSchedules.id, schedule.id));
+    await db.update(reportSchedules).set({ last_error: ownerT('reporting.mail.owner_not_member') }).where(eq(reportSchedules.id, schedule.id));
     return;
   }
   const failures: string[] = [];
@@ -75,11 +74,11 @@ export async function sendSchedule(db: Database, mailer: Mailer, schedule: Sched
         sent += 1;
       } catch (error) {
         // One unreachable mailbox does not stop the others.
-        failures.push(`${recipient.email}: ${errorText(error)}`);
+        failures.push(`${recipient.email}: ${errorText(error, ownerT)}`);
       }
     }
   } catch (error) {
-    failures.push(errorText(error));
+    failures.push(errorText(error, ownerT));
   }
   await db
     .update(reportSchedules)

@@ -19,6 +19,18 @@ export async function possibleRecipients(db: Database, regionId: number, onlyIds
     .orderBy(asc(users.name), asc(users.id));
 }
 
+/** The application's default language (Settings → General), for users who chose none. */
+async function defaultLocale(db: Database): Promise<Locale> {
+  const [settings] = await db.select({ locale: appSettings.default_locale }).from(appSettings).limit(1);
+  return isLocale(settings?.locale) ? settings.locale : fallbackLocale;
+}
+
+/** The language a user reads: their own, else the application's default. */
+export async function userLocale(db: Database, userId: number): Promise<Locale> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return isLocale(user?.locale) ? user.locale : defaultLocale(db);
+}
+
 /**
  * The recipients a run still mails, with their language and whether they see money: those of the
  * schedule who may still read the report in its region (a user since removed from it is skipped).
@@ -26,7 +38,7 @@ export async function possibleRecipients(db: Database, regionId: number, onlyIds
 export async function mailRecipients(db: Database, regionId: number, ids: readonly number[]) {
   const allowed = await possibleRecipients(db, regionId, ids);
   if (!allowed.length) return [];
-  const [settings] = await db.select({ locale: appSettings.default_locale }).from(appSettings).limit(1);
+  const fallback = await defaultLocale(db);
   const details = await db.select({ id: users.id, locale: users.locale, role_id: users.role_id }).from(users).where(inArray(users.id, allowed.map((user) => user.id)));
   const amountRoles = new Set(
     (await db
@@ -34,7 +46,6 @@ export async function mailRecipients(db: Database, regionId: number, ids: readon
       .from(rolePermissions)
       .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permission_id), eq(permissions.name, amountsPermission)))).map((row) => row.role_id),
   );
-  const fallback: Locale = isLocale(settings?.locale) ? settings.locale : fallbackLocale;
   return allowed.map((user) => {
     const detail = details.find((row) => row.id === user.id)!;
     return { ...user, locale: isLocale(detail.locale) ? detail.locale : fallback, seesAmounts: detail.role_id !== null && amountRoles.has(detail.role_id) };

@@ -145,12 +145,13 @@ describe('reporting.scheduled job', () => {
     await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
     expect(t.mail.messages.length).toBe(before + 2);
 
-    // The owner leaves the region: the next run sends nothing and says why.
+    // The owner leaves the region: the next run sends nothing and says why, in the owner's language.
+    await db.update(users).set({ locale: 'fr' }).where(eq(users.id, planner));
     await db.delete(userRegions).where(and(eq(userRegions.user_id, planner), eq(userRegions.region_id, c.region['EUR-W'])));
     await db.update(reportSchedules).set({ next_run_at: new Date(now.getTime() - 60_000) }).where(eq(reportSchedules.id, id));
     await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
     expect(t.mail.messages.length).toBe(before + 2);
     const [stopped] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
-    expect(stopped.last_error).toBe('Not sent: the schedule’s owner no longer reads reports of its region.');
+    expect(stopped.last_error).toBe('Non envoyé : le propriétaire de l’envoi ne lit plus les rapports de sa région.');
   });
 });
