@@ -32,20 +32,21 @@ const catalogueQuantity = sql`case when sv.billing_unit = 'hour' then sv.standar
 /** A line billed on other minutes than the catalogue's: the override the report shows, with its difference. */
 const overridden = sql`sv.billing_unit = 'hour' and s.standard_minutes <> sv.standard_minutes`;
 
-/** The service's rate and the activity's customer beside each line. */
-const pricedJoins = sql`join services sv on sv.id = s.service_id join customers c on c.id = a.customer_id`;
+/** The service's rate, the activity's customer and station beside each line. */
+const pricedJoins = sql`join services sv on sv.id = s.service_id join customers c on c.id = a.customer_id join stations st on st.id = a.station_id`;
 
 const moneyKeys = ['amount', 'override_difference'];
 const countKeys = ['activities', 'services_done', 'overridden'];
 
 /**
- * Work done and billable amounts by customer and service (issue 17, report 1): activities × services
+ * Work done and billable amounts by customer, station and service (issue 17, report 1): activities × services
  * done × billing rates, with the lines billed on overridden minutes and what that changed.
  */
 export const workBilling = defineReport({
   name: 'work_billing',
   columns: [
     { key: 'customer', type: 'text' },
+    { key: 'station', type: 'text' },
     { key: 'service', type: 'text' },
     { key: 'billing_unit', type: 'text', choices: 'reporting.reports.work_billing.billing_units' },
     { key: 'activities', type: 'number' },
@@ -58,12 +59,12 @@ export const workBilling = defineReport({
     { key: 'currency', type: 'text' },
   ],
   // One pass over the period's lines (GROUPING SETS, reports/groupingLevels.ts): the table's rows per
-  // customer and service, the chart's bars per customer and the totals, each counting activities once.
+  // customer, station and service ("how did we do per customer and station"), the chart's bars per customer and the totals, each counting activities once.
   // A customer billed in several currencies has no amount bar: amounts are never added across them.
   statements: (params) => ({
     figures: sql`
       select ${levelColumn(sql`sv.id`, sql`c.id`)},
-        c.name as customer, sv.code || ' ' || sv.name as service, sv.billing_unit,
+        c.name as customer, st.code as station, sv.code || ' ' || sv.name as service, sv.billing_unit,
         count(distinct a.id) as activities,
         count(*) as services_done,
         round(sum(${billedQuantity}), 2) as quantity,
@@ -73,8 +74,8 @@ export const workBilling = defineReport({
         round(coalesce(sum((${billedQuantity} - ${catalogueQuantity}) * sv.billing_rate) filter (where ${overridden}), 0), 2) as override_difference,
         sv.currency
       from ${doneServices(params, pricedJoins)}
-      group by grouping sets ((c.id, c.name, sv.id, sv.code, sv.name, sv.billing_unit, sv.billing_rate, sv.currency), (c.id, c.name), ())
-      order by c.name, sv.code`,
+      group by grouping sets ((c.id, c.name, st.id, st.code, sv.id, sv.code, sv.name, sv.billing_unit, sv.billing_rate, sv.currency), (c.id, c.name), ())
+      order by c.name, st.code, sv.code`,
   }),
   scanned: (params) => sql`select 1 from ${doneServices(params)}`,
   shape({ figures }) {

@@ -36,6 +36,11 @@ describe('work_billing', () => {
     const result = response.json();
     expect(result).toMatchObject({ report: 'work_billing', title: 'Work done and billing', amounts_hidden: false });
     expect(result.totals).toMatchObject({ activities: raw.activities, services_done: raw.services_done, overridden: 1 });
+    // Rows per customer, station and service: per station they add up to the station's lines.
+    const byStation: Record<string, number> = {};
+    for (const row of result.rows as { station: string; services_done: number }[]) byStation[row.station] = (byStation[row.station] ?? 0) + row.services_done;
+    expect(byStation).toEqual(raw.servicesByStation);
+    expect(Object.keys(byStation).length).toBeGreaterThan(1);
     // Services, hours and litres do not add up: no total quantity.
     expect(result.totals.quantity ?? null).toBeNull();
     expect(Object.fromEntries(result.amount_totals.map((row: { currency: string; amount: number }) => [row.currency, row.amount]))).toEqual(raw.amounts);
@@ -147,15 +152,15 @@ describe('exports', () => {
     expect(planner.rawPayload[0]).not.toBe(0xef);
     const lines = planner.body.split('\r\n');
     // Every record has as many fields as the header (RFC 4180): the title line is padded.
-    expect(lines[0]).toBe(`Work done and billing — Region: Western Europe · From ${params.from} to ${params.to}${','.repeat(10)}`);
-    expect(lines[1]).toBe('Customer,Service,Billing unit,Activities,Services done,Quantity billed,Rate,Amount,Overridden lines,Override difference,Currency');
+    expect(lines[0]).toBe(`Work done and billing — Region: Western Europe · From ${params.from} to ${params.to}${','.repeat(11)}`);
+    expect(lines[1]).toBe('Customer,Station,Service,Billing unit,Activities,Services done,Quantity billed,Rate,Amount,Overridden lines,Override difference,Currency');
     // Coded values (the billing unit) are in the reader's words.
     expect(planner.body).toContain(',Per service,');
     expect(lines.find((line) => line.startsWith('Total EUR,'))).toMatch(/^Total EUR,(,)+\d+\.\d{2},/);
 
     const supervisor = await c.report('work_billing', params, c.headers.supervisor, '/export.csv');
     const hidden = supervisor.body.split('\r\n');
-    expect(hidden[1]).toBe('Customer,Service,Billing unit,Activities,Services done,Quantity billed,Overridden lines');
+    expect(hidden[1]).toBe('Customer,Station,Service,Billing unit,Activities,Services done,Quantity billed,Overridden lines');
     expect(supervisor.body).not.toContain('EUR');
     expect((await c.report('work_billing', { ...params, region_id: c.region.NAM }, c.headers.supervisor, '/export.xlsx')).statusCode).toBe(403);
   });

@@ -31,19 +31,23 @@ export async function loadReportingContext(t: TestApp) {
  */
 export async function rawBilling(t: TestApp, regionId: number, period: { from: string; to: string }) {
   const lines = await t.database.db
-    .select({ activity_id: activities.id, unit: services.billing_unit, rate: services.billing_rate, minutes: activityServices.standard_minutes, catalogue_minutes: services.standard_minutes, currency: services.currency, local_date: activities.local_date })
+    .select({ activity_id: activities.id, station: stations.code, unit: services.billing_unit, rate: services.billing_rate, minutes: activityServices.standard_minutes, catalogue_minutes: services.standard_minutes, currency: services.currency, local_date: activities.local_date })
     .from(activityServices)
     .innerJoin(activities, eq(activities.id, activityServices.activity_id))
     .innerJoin(services, eq(services.id, activityServices.service_id))
+    .innerJoin(stations, eq(stations.id, activities.station_id))
     .where(and(eq(activities.region_id, regionId), eq(activityServices.status, 'done'), ne(activities.status, 'cancelled')));
   const inPeriod = lines.filter((line) => line.local_date >= period.from && line.local_date <= period.to);
   const cents: Record<string, number> = {};
+  const servicesByStation: Record<string, number> = {};
   for (const line of inPeriod) {
+    servicesByStation[line.station] = (servicesByStation[line.station] ?? 0) + 1;
     const quantity = line.unit === 'hour' ? line.minutes / 60 : 1;
     cents[line.currency] = (cents[line.currency] ?? 0) + Math.round(quantity * Number(line.rate) * 100);
   }
   return {
     services_done: inPeriod.length,
+    servicesByStation,
     activities: new Set(inPeriod.map((line) => line.activity_id)).size,
     amounts: Object.fromEntries(Object.entries(cents).map(([currency, sum]) => [currency, sum / 100])),
     overridden: inPeriod.filter((line) => line.unit === 'hour' && line.minutes !== line.catalogue_minutes).length,
