@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, screenshotFolder } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
@@ -15,12 +13,7 @@ const sessions = browserPerFile();
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-/** Also under /tmp/shots for the issue's review. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, `status_view/${name}`);
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  fs.copyFileSync(path.join(screenshotFolder, `status_view/${name}.png`), `/tmp/shots/status-view-${name.replaceAll('/', '-')}.png`);
-}
+const shot = (page: Page, name: string) => screenshot(page, `status_view/${name}`);
 
 /** Opens the board and waits for its cards and for the live stream to be open (events are not replayed to a first connection). */
 async function openBoard(page: Page, heading: string) {

@@ -6,7 +6,7 @@ import { settled } from './settled';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const demoPassword = 'Tarmac-demo-2026';
-export const screenshotFolder = path.resolve('screenshots');
+const screenshotFolder = path.resolve('screenshots');
 
 /** Debian's Chromium with the flags this closed network needs (no background calls home). */
 export function launchBrowser(): Promise<Browser> {
@@ -26,12 +26,20 @@ export async function newContext(browser: Browser, options: { locale?: string; v
   return context;
 }
 
-/** Writes screenshots/<name>.png; `name` may hold a folder ("fr/home"). */
+/**
+ * PNGs are for people to look at (README "Tests on PostgreSQL", last paragraph): a CI run, where nobody opens them, renders
+ * and checks every screen the same but skips the encoding and the write (E2E_SCREENSHOTS=on keeps them).
+ */
+const writePngs = process.env.E2E_SCREENSHOTS === 'on' || (process.env.E2E_SCREENSHOTS !== 'off' && process.env.CI !== 'true');
+
+/** Writes screenshots/<name>.png; `name` may hold a folder ("fr/home"). The screen is settled and checked with axe either way. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const file = path.join(screenshotFolder, `${name}.png`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   await settled(page);
-  await page.screenshot({ path: file, fullPage: true });
+  if (writePngs) {
+    const file = path.join(screenshotFolder, `${name}.png`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage: true });
+  }
   // What is worth a picture (a dialog, an error) is worth an accessibility check too.
   await checkAccessibility(page);
 }
