@@ -1,46 +1,68 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { defineReport } from '../definition';
 import { amountTotals } from '../totals';
 import { barChart, byLevel, levelColumn } from './groupingLevels';
+import { allOf, inRegion, matches, onReportDays } from './filterSql';
 
 /**
- * The services billed: each service line marked done on an activity that was not cancelled, on the
- * activity's station-local day (activities.local_date), in the region and the offered filters.
+ * The de-icing service billed per litre: the catalogue's first (by code) of the de-icing category
+ * with a litre billing unit. The treatments' litres are billed at its rate; no such service, no
+ * litre lines.
  */
-function doneServices(params: ReportParams, joins: SQL = sql``): SQL {
-  const filters: SQL[] = [
-    sql`a.region_id = ${params.region_id}`,
-    sql`a.local_date between ${params.from}::date and ${params.to}::date`,
+const litreService = sql`(select id from services where category = 'de_icing' and billing_unit = 'litre' order by code, id limit 1)`;
+
+/**
+ * What the period billed, one fact per row:
+ * - each service line marked done on an activity that was not cancelled, on the activity's
+ *   station-local day (activities.local_date): an hour-billed service bills the minutes recorded on
+ *   the line (planning copies the catalogue's standard minutes there), a litre-billed one nothing by
+ *   itself (next point), any other unit one per line;
+ * - each fluid step of a completed de-icing treatment on its station-local day, for the treatment's
+ *   customer and station: its litres, billed at the litre-billed de-icing service's rate (domain: every
+ *   treatment is recorded for safety and billing; an activity's de-icing line does not say how much
+ *   was sprayed).
+ */
+const billedFacts = (params: ReportParams) => sql`
+  select a.customer_id, a.station_id, s.service_id, a.id as activity_id, 1 as line, s.standard_minutes as minutes, null::numeric as litres
+  from activity_services s
+  join activities a on a.id = s.activity_id
+  where ${allOf([
+    inRegion(sql`a.region_id`, params),
+    onReportDays(sql`a.local_date`, params),
     sql`a.status <> 'cancelled'`,
     sql`s.status = 'done'`,
-  ];
-  if (params.station_id) filters.push(sql`a.station_id = ${params.station_id}`);
-  if (params.customer_id) filters.push(sql`a.customer_id = ${params.customer_id}`);
-  if (params.service_id) filters.push(sql`s.service_id = ${params.service_id}`);
-  return sql`activity_services s join activities a on a.id = s.activity_id ${joins} where ${sql.join(filters, sql` and `)}`;
-}
+    matches(sql`a.station_id`, params.station_id),
+    matches(sql`a.customer_id`, params.customer_id),
+    matches(sql`s.service_id`, params.service_id),
+  ])}
+  union all
+  select t.customer_id, t.station_id, ${litreService}, null, 0, null, st.litres
+  from de_icing_treatments t
+  join de_icing_steps st on st.treatment_id = t.id
+  where ${allOf([
+    inRegion(sql`t.region_id`, params),
+    onReportDays(sql`t.local_date`, params),
+    sql`t.status = 'completed'`,
+    matches(sql`t.station_id`, params.station_id),
+    matches(sql`t.customer_id`, params.customer_id),
+    matches(litreService, params.service_id),
+  ])}`;
 
-/**
- * What one line bills: an hour-billed service bills the minutes recorded on the activity's service
- * line (planning copies the catalogue's standard minutes there); every other unit bills one per
- * service done, at the service's catalogue rate and currency.
- */
-const billedQuantity = sql`case when sv.billing_unit = 'hour' then s.standard_minutes / 60.0 else 1 end`;
-/** What the line would bill at the catalogue's own standard minutes. */
-const catalogueQuantity = sql`case when sv.billing_unit = 'hour' then sv.standard_minutes / 60.0 else 1 end`;
+/** The quantity a fact bills in its service's unit. */
+const billedQuantity = sql`case sv.billing_unit when 'hour' then b.minutes / 60.0 when 'litre' then coalesce(b.litres, 0) else b.line end`;
+/** What an hour-billed line would bill at the catalogue's own standard minutes. */
+const catalogueQuantity = sql`sv.standard_minutes / 60.0`;
 /** A line billed on other minutes than the catalogue's: the override the report shows, with its difference. */
-const overridden = sql`sv.billing_unit = 'hour' and s.standard_minutes <> sv.standard_minutes`;
-
-/** The service's rate, the activity's customer and station beside each line. */
-const pricedJoins = sql`join services sv on sv.id = s.service_id join customers c on c.id = a.customer_id join stations st on st.id = a.station_id`;
+const overridden = sql`sv.billing_unit = 'hour' and b.minutes <> sv.standard_minutes`;
 
 const moneyKeys = ['amount', 'override_difference'];
 const countKeys = ['activities', 'services_done', 'overridden'];
 
 /**
- * Work done and billable amounts by customer, station and service (issue 17, report 1): activities × services
- * done × billing rates, with the lines billed on overridden minutes and what that changed.
+ * Work done and billable amounts by customer, station and service (issue 17, report 1): activities ×
+ * services done × billing rates, de-icing by the litres sprayed, with the lines billed on overridden
+ * minutes and what that changed.
  */
 export const workBilling = defineReport({
   name: 'work_billing',
@@ -58,26 +80,31 @@ export const workBilling = defineReport({
     { key: 'override_difference', type: 'money' },
     { key: 'currency', type: 'text' },
   ],
-  // One pass over the period's lines (GROUPING SETS, reports/groupingLevels.ts): the table's rows per
-  // customer, station and service ("how did we do per customer and station"), the chart's bars per customer and the totals, each counting activities once.
-  // A customer billed in several currencies has no amount bar: amounts are never added across them.
+  // One pass over the period's facts (GROUPING SETS, reports/groupingLevels.ts): the table's rows per
+  // customer, station and service ("how did we do per customer and station"), the chart's bars per
+  // customer and the totals, each counting activities once. A customer billed in several currencies
+  // has no amount bar: amounts are never added across them.
   statements: (params) => ({
     figures: sql`
+      with b as (${billedFacts(params)})
       select ${levelColumn(sql`sv.id`, sql`c.id`)},
         c.name as customer, st.code as station, sv.code || ' ' || sv.name as service, sv.billing_unit,
-        count(distinct a.id) as activities,
-        count(*) as services_done,
+        count(distinct b.activity_id) as activities,
+        coalesce(sum(b.line), 0) as services_done,
         round(sum(${billedQuantity}), 2) as quantity,
         sv.billing_rate as rate,
         case when count(distinct sv.currency) = 1 then round(sum(${billedQuantity} * sv.billing_rate), 2) end as amount,
         count(*) filter (where ${overridden}) as overridden,
         round(coalesce(sum((${billedQuantity} - ${catalogueQuantity}) * sv.billing_rate) filter (where ${overridden}), 0), 2) as override_difference,
         sv.currency
-      from ${doneServices(params, pricedJoins)}
+      from b
+      join services sv on sv.id = b.service_id
+      join customers c on c.id = b.customer_id
+      join stations st on st.id = b.station_id
       group by grouping sets ((c.id, c.name, st.id, st.code, sv.id, sv.code, sv.name, sv.billing_unit, sv.billing_rate, sv.currency), (c.id, c.name), ())
       order by c.name, st.code, sv.code`,
   }),
-  scanned: (params) => sql`select 1 from ${doneServices(params)}`,
+  scanned: billedFacts,
   shape({ figures }) {
     const { rows, chart, totals } = byLevel(figures, []);
     return {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('work_billing', () => {
-  it('totals and amounts equal the raw records priced independently, overrides counted with their difference', async () => {
+  it('totals and amounts equal the raw records priced independently (de-icing by the litres sprayed), overrides counted with their difference', async () => {
     const region = c.region['EUR-W'];
     await overrideOneLine(t, region, demoPeriod, 90);
     const raw = await rawBilling(t, region, demoPeriod);
@@ -38,9 +38,14 @@ describe('work_billing', () => {
     expect(result.totals).toMatchObject({ activities: raw.activities, services_done: raw.services_done, overridden: 1 });
     // Rows per customer, station and service: per station they add up to the station's lines.
     const byStation: Record<string, number> = {};
-    for (const row of result.rows as { station: string; services_done: number }[]) byStation[row.station] = (byStation[row.station] ?? 0) + row.services_done;
+    // (A station that only de-iced has rows of litres and no service lines.)
+    for (const row of result.rows as { station: string; services_done: number }[]) if (row.services_done) byStation[row.station] = (byStation[row.station] ?? 0) + row.services_done;
     expect(byStation).toEqual(raw.servicesByStation);
     expect(Object.keys(byStation).length).toBeGreaterThan(1);
+    // De-icing bills the litres the completed treatments sprayed, at the litre-billed service's rate.
+    expect(raw.litres).toBeGreaterThan(0);
+    const litreRows = (result.rows as { service: string; quantity: number }[]).filter((row) => row.service === raw.litreService);
+    expect(Math.round(litreRows.reduce((sum, row) => sum + row.quantity * 10, 0)) / 10).toBe(raw.litres);
     // Services, hours and litres do not add up: no total quantity.
     expect(result.totals.quantity ?? null).toBeNull();
     expect(Object.fromEntries(result.amount_totals.map((row: { currency: string; amount: number }) => [row.currency, row.amount]))).toEqual(raw.amounts);

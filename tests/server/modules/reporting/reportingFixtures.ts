@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { activities, activityServices, regions, services, stations } from '../../../../server/db/schema';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { activities, activityServices, deIcingSteps, deIcingTreatments, regions, services, stations } from '../../../../server/db/schema';
 import { demoRoleHeaders, type TestApp } from '../../helper';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -27,30 +27,47 @@ export async function loadReportingContext(t: TestApp) {
 
 /**
  * The billing of a region's period computed from the raw records, independently of the report's
- * SQL: every done service line of a non-cancelled activity, priced in JavaScript.
+ * SQL, priced in JavaScript: every done service line of a non-cancelled activity (a litre-billed one
+ * bills nothing by itself), and every fluid step of a completed de-icing treatment, whose litres are
+ * billed at the litre-billed de-icing service's rate.
  */
 export async function rawBilling(t: TestApp, regionId: number, period: { from: string; to: string }) {
-  const lines = await t.database.db
-    .select({ activity_id: activities.id, station: stations.code, unit: services.billing_unit, rate: services.billing_rate, minutes: activityServices.standard_minutes, catalogue_minutes: services.standard_minutes, currency: services.currency, local_date: activities.local_date })
-    .from(activityServices)
-    .innerJoin(activities, eq(activities.id, activityServices.activity_id))
-    .innerJoin(services, eq(services.id, activityServices.service_id))
-    .innerJoin(stations, eq(stations.id, activities.station_id))
-    .where(and(eq(activities.region_id, regionId), eq(activityServices.status, 'done'), ne(activities.status, 'cancelled')));
-  const inPeriod = lines.filter((line) => line.local_date >= period.from && line.local_date <= period.to);
+  const db = t.database.db;
+  const inPeriod = <T extends { local_date: string }>(rows: T[]) => rows.filter((row) => row.local_date >= period.from && row.local_date <= period.to);
+  const lines = inPeriod(
+    await db
+      .select({ activity_id: activities.id, station: stations.code, unit: services.billing_unit, rate: services.billing_rate, minutes: activityServices.standard_minutes, catalogue_minutes: services.standard_minutes, currency: services.currency, local_date: activities.local_date })
+      .from(activityServices)
+      .innerJoin(activities, eq(activities.id, activityServices.activity_id))
+      .innerJoin(services, eq(services.id, activityServices.service_id))
+      .innerJoin(stations, eq(stations.id, activities.station_id))
+      .where(and(eq(activities.region_id, regionId), eq(activityServices.status, 'done'), ne(activities.status, 'cancelled'))),
+  );
+  const [perLitre] = await db.select().from(services).where(and(eq(services.category, 'de_icing'), eq(services.billing_unit, 'litre'))).orderBy(asc(services.code), asc(services.id)).limit(1);
+  const sprayed = inPeriod(
+    await db
+      .select({ litres: deIcingSteps.litres, local_date: deIcingTreatments.local_date })
+      .from(deIcingSteps)
+      .innerJoin(deIcingTreatments, eq(deIcingTreatments.id, deIcingSteps.treatment_id))
+      .where(and(eq(deIcingTreatments.region_id, regionId), eq(deIcingTreatments.status, 'completed'))),
+  );
   const cents: Record<string, number> = {};
+  const bill = (currency: string, amount: number) => (cents[currency] = (cents[currency] ?? 0) + Math.round(amount * 100));
   const servicesByStation: Record<string, number> = {};
-  for (const line of inPeriod) {
+  for (const line of lines) {
     servicesByStation[line.station] = (servicesByStation[line.station] ?? 0) + 1;
-    const quantity = line.unit === 'hour' ? line.minutes / 60 : 1;
-    cents[line.currency] = (cents[line.currency] ?? 0) + Math.round(quantity * Number(line.rate) * 100);
+    const quantity = line.unit === 'hour' ? line.minutes / 60 : line.unit === 'litre' ? 0 : 1;
+    bill(line.currency, quantity * Number(line.rate));
   }
+  for (const step of sprayed) bill(perLitre.currency, Number(step.litres) * Number(perLitre.billing_rate));
   return {
-    services_done: inPeriod.length,
+    services_done: lines.length,
     servicesByStation,
-    activities: new Set(inPeriod.map((line) => line.activity_id)).size,
+    activities: new Set(lines.map((line) => line.activity_id)).size,
+    litres: Math.round(sprayed.reduce((sum, step) => sum + Number(step.litres) * 10, 0)) / 10,
+    litreService: `${perLitre.code} ${perLitre.name}`,
     amounts: Object.fromEntries(Object.entries(cents).map(([currency, sum]) => [currency, sum / 100])),
-    overridden: inPeriod.filter((line) => line.unit === 'hour' && line.minutes !== line.catalogue_minutes).length,
+    overridden: lines.filter((line) => line.unit === 'hour' && line.minutes !== line.catalogue_minutes).length,
   };
 }
 
