@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
 import type { Dayjs } from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -11,6 +11,17 @@ import { dayjsLocaleFor } from './dayjsLocales';
 
 /** Years below are a year still being typed (0002 → 0020 → 0202 → 2026), never a date people mean. */
 const firstFullYear = 1000;
+/**
+ * A letter typed into a number part is dropped. Typing "05Jan2026", the picker has chosen January at
+ * "Ja" and moved on to the year, where the "n" would start a query that the next digit turns into an
+ * empty date: the whole date was lost under the user's fingers.
+ */
+function dropLettersInNumberParts(event: KeyboardEvent<HTMLElement>) {
+  const part = event.target as HTMLElement;
+  const letter = event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+  if (letter && part.getAttribute('role') === 'spinbutton' && part.getAttribute('inputmode') === 'numeric') event.preventDefault();
+}
+
 const sameDay = (a: Dayjs | null, b: Dayjs | null) => (a && b ? a.isValid() && b.isValid() && a.isSame(b, 'day') : a === b);
 
 export interface DateInputProps {
@@ -70,7 +81,7 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
-      <Box component="span" onBlur={clearIfNotADate} sx={{ display: 'inline-flex' }}>
+      <Box component="span" onBlur={clearIfNotADate} onKeyDownCapture={dropLettersInNumberParts} sx={{ display: 'inline-flex' }}>
       <DatePicker
         key={resetKey}
         label={label}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo } from '../support/shell';
+import { networkQuiet, settled } from '../support/settled';
 
 const sessions = browserPerFile();
 
@@ -10,10 +11,17 @@ const shown = (page: Page) => page.locator('input[name=calendar_date]').inputVal
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('calendar_date'));
 const part = (page: Page, name: 'Day' | 'Month' | 'Year') => page.getByRole('spinbutton', { name });
 const leaveField = (page: Page) => page.getByRole('heading', { level: 1 }).click();
-/** What's up shows the day as a button; the date picker loads when it is pressed. */
+/**
+ * What's up shows the day as a button; the date picker loads when it is pressed. Typing starts once
+ * the screen is still, so each key reaches the part the picker has moved to, as when a person types
+ * (a burst of keys into a busy page could all land in the month and hide the "n" of "Jan" reaching
+ * the year, which used to empty the date).
+ */
 async function openPicker(page: Page) {
   await page.getByRole('button', { name: /^Calendar date: / }).click();
   await part(page, 'Day').waitFor();
+  await networkQuiet(page);
+  await settled(page);
 }
 
 describe('the What\'s up calendar date input (spec §5)', () => {
@@ -22,6 +30,7 @@ describe('the What\'s up calendar date input (spec §5)', () => {
     await openPicker(page);
     await part(page, 'Day').click();
     await page.keyboard.type('05Jan2026');
+    await expect.poll(() => shown(page)).toBe('05 Jan 2026');
     await leaveField(page);
     expect(await shown(page)).toBe('05 Jan 2026');
     expect(await saved(page)).toBe('2026-01-05');
