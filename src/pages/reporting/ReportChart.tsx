@@ -28,8 +28,10 @@ export function ReportChart({ result, tableId }: { result: ReportResult; tableId
     valueFormatter: (value: number | null) => formatReportValue(value, column(key)?.type ?? 'number', format),
   }));
   const xAxis = [{ dataKey: chart.x, scaleType: chart.kind === 'bar' ? ('band' as const) : ('point' as const), valueFormatter: (value: string) => formatReportValue(value, xColumn?.type ?? 'text', format) }];
-  // The value axis reads in the user's locale too (x-charts would write 5,000 in French).
-  const axisFormatter = (value: number) => new Intl.NumberFormat(format.locale).format(value);
+  // The value axes read in the user's locale too (x-charts would write 5,000 in French), in compact
+  // notation (450 k, 1,2 M): a quarter's amounts in full did not fit the axis and were cut to "500…".
+  const axisNumbers = new Intl.NumberFormat(format.locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const axisFormatter = (value: number) => axisNumbers.format(value);
   const yAxis = [
     { id: 'values', valueFormatter: axisFormatter },
     ...(twoScales ? [{ id: 'amounts', position: 'right' as const, valueFormatter: axisFormatter }] : []),
