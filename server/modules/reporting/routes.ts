@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { amountsPermission, isReportName, regionOwnedReportFilters, reportFilters, reportNames, type RegionOwnedReportFilter } from '../../../model/modules/reporting/catalogue';
+import { amountsPermission, isRegionOwnedReportFilter, isReportName, reportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
 import { regionQuerySchema, reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
 import { parseBody } from '../../crud/bodyValidation';
 import { forbidden, invalid, notFound } from '../../errors';
@@ -58,10 +58,10 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
 
   app.get('/reports/options/:filter', route(schemas.options), async (request) => {
     const { filter } = request.params as { filter: string };
-    if (!(regionOwnedReportFilters as readonly string[]).includes(filter)) throw notFound();
+    if (!isRegionOwnedReportFilter(filter)) throw notFound();
     const { region_id } = parseBody(regionQuerySchema, request.query);
     if (!isMemberOf(request.requireSession(), region_id)) throw forbidden('region.not_member');
-    return filterOptions(app.db, filter as RegionOwnedReportFilter, region_id);
+    return filterOptions(app.db, filter, region_id);
   });
 
   app.get('/reports/:name', route(schemas.report), async (request) => reportOf(request));

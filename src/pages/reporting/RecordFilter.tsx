@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetRecordRepresentation, type RaRecord } from 'react-admin';
-import type { OptionalReportFilter, RegionOwnedReportFilter } from '../../../model/modules/reporting/catalogue';
+import { isRegionOwnedReportFilter, type OptionalReportFilter, type RegionOwnedReportFilter } from '../../../model/modules/reporting/catalogue';
 import { fetchFilterOptions, type FilterOption } from './reportingApi';
 
 /** The most options a filter lists: a region's stations, customers, technicians or services fit. */
@@ -44,7 +44,7 @@ const settingsResources = { customer_id: 'customers', service_id: 'services' } a
  * value is the record's id. Stations and technicians are the report's region's.
  */
 export function RecordFilter({ filter, regionId, ...props }: PickerProps & { filter: Exclude<OptionalReportFilter, 'fluid_type'>; regionId: number | undefined }) {
-  return filter === 'station_id' || filter === 'technician_id' ? (
+  return isRegionOwnedReportFilter(filter) ? (
     <RegionRecordPicker filter={filter} regionId={regionId} {...props} />
   ) : (
     <SettingsRecordPicker resource={settingsResources[filter]} {...props} />

@@ -129,13 +129,17 @@ function analyze(page: Page) {
     .analyze();
 }
 
-/** Counts the transitions and animations that start from now on (window.a11yMotion). */
+/**
+ * Counts the transitions and animations that start or end from now on (window.a11yMotion). Ends
+ * count too: a menu that began fading out just before the watch and is gone by the end of the
+ * reading was read half-transparent, yet neither started meanwhile nor is running afterwards.
+ */
 function watchForMotion(): void {
   const page = window as unknown as { a11yMotion?: number; a11yMotionWatched?: boolean };
   page.a11yMotion = 0;
   if (page.a11yMotionWatched) return;
   page.a11yMotionWatched = true;
-  for (const event of ['transitionrun', 'animationstart']) {
+  for (const event of ['transitionrun', 'transitionend', 'transitioncancel', 'animationstart', 'animationend', 'animationcancel']) {
     document.addEventListener(event, () => (page.a11yMotion = (page.a11yMotion ?? 0) + 1), true);
   }
 }
