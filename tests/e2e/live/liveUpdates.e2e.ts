@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
 import { hardRules, supervisorRules } from '../../../model/modules/scheduled/ruleNames';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
@@ -16,25 +17,6 @@ const sessions = browserPerFile();
 const liveWithinMs = 2_000;
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-interface TimelineDay {
-  activities: {
-    id: number;
-    work_order: string;
-    station_id: number;
-    technician_ids: number[];
-    status: string;
-    sta_at: string | null;
-    std_at: string | null;
-    eta_at: string | null;
-    etd_at: string | null;
-    ata_at: string | null;
-    atd_at: string | null;
-    version: number;
-  }[];
-  technicians: { id: number; name: string }[];
-  stations: { id: number; time_zone: string }[];
-}
 
 interface Eligible {
   technician_id: number;
