@@ -62,6 +62,11 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
     if (next?.isValid() && next.year() >= firstFullYear) onChange(next.format(isoDateFormat));
   };
 
+  // The picker takes a new object for a new value from outside and rebuilds its parts from it. It
+  // gets back the very object it reported, so a re-render of the screen (What's up reloading the
+  // day while a year is half-typed) does not rebuild an invalid date's parts as empty.
+  const pickerValue = useMemo(() => (draft && draft.locale() !== adapterLocale ? draft.locale(adapterLocale) : draft), [draft, adapterLocale]);
+
   const field = useRef<HTMLInputElement>(null);
   const [resetKey, setResetKey] = useState(0);
   // Leaving the field (not moving between its day/month/year parts): text that is not a
@@ -85,7 +90,7 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
       <DatePicker
         key={resetKey}
         label={label}
-        value={draft ? draft.locale(adapterLocale) : null}
+        value={pickerValue}
         format={displayFormat}
         onChange={change}
         slotProps={{ textField: { name, size, inputRef: field, sx: { width: 200 } } }}

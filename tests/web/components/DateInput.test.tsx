@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateInput } from '../../../src/components/date/DateInput';
 import { dayjsLocaleFor } from '../../../src/components/date/dayjsLocales';
@@ -54,6 +55,26 @@ describe('DateInput (spec §5)', () => {
     await userEvent.click(year);
     await userEvent.keyboard('2027');
     expect(onChange.mock.calls.map(([date]) => date)).toEqual(['2027-03-07']);
+  });
+
+  it('a re-render of the screen while a year is half-typed keeps every typed part (What\'s up reloading the day)', async () => {
+    const onChange = vi.fn();
+    let reload = () => {};
+    function Screen() {
+      const [, setLoads] = useState(0);
+      reload = () => setLoads((loads) => loads + 1);
+      return <DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />;
+    }
+    const view = await renderInAdmin(<Screen />);
+    const year = screen.getAllByRole('spinbutton').find((el) => /year/i.test(el.getAttribute('aria-label') ?? ''))!;
+    await userEvent.click(year);
+    await userEvent.keyboard('2');
+    expect(hiddenInput(view.container).value).toBe('07 Mar 0002');
+    act(() => reload());
+    expect(hiddenInput(view.container).value).toBe('07 Mar 0002');
+    await userEvent.keyboard('027');
+    expect(hiddenInput(view.container).value).toBe('07 Mar 2027');
+    expect(onChange).toHaveBeenLastCalledWith('2027-03-07');
   });
 
   it('a complete date in the display format is kept on leaving the field', async () => {
