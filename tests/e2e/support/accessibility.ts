@@ -94,13 +94,16 @@ async function checkOnce(page: Page, checks: PageChecks, moment = ''): Promise<v
   try {
     for (let attempt = 1; ; attempt += 1) {
       await screenShown(page);
-      const state = `${await page.evaluate(screenState)}${moment && ` (${moment})`}`;
+      const shownState = await page.evaluate(screenState);
+      const state = `${shownState}${moment && ` (${moment})`}`;
       if (checks.checked.has(state)) return;
       await page.evaluate(watchForMotion);
       const results = await analyze(page);
       // The journey goes on while a check runs: a menu or dialog fading in or out meanwhile
-      // shows axe half-transparent text, so such a reading is taken again.
-      const moved = await page.evaluate(movedSinceWatching);
+      // shows axe half-transparent text, so such a reading is taken again. A menu that was
+      // already fading out when the watch began can be unmounted before its transition ends:
+      // it leaves no event and no running animation behind, only a different set of open menus.
+      const moved = (await page.evaluate(movedSinceWatching)) || (await page.evaluate(screenState)) !== shownState;
       if (moved && attempt < attempts) continue;
       checks.checked.add(state);
       for (const violation of results.violations) {
@@ -177,10 +180,13 @@ async function screenShown(page: Page): Promise<void> {
   await settled(page);
 }
 
-/** What tells one checked state from another: path, language, and the dialogs and menus open. */
+/**
+ * What tells one checked state from another: path, language, and the dialogs and menus open. A
+ * menu faded out to nothing, about to be unmounted, is not open.
+ */
 function screenState(): string {
   const open = [...document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog], [role=menu], [role=listbox]')]
-    .filter((element) => element.checkVisibility())
+    .filter((element) => element.checkVisibility({ opacityProperty: true }))
     .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label') ?? ''}`);
   return [document.documentElement.lang, location.pathname, ...open].join(' ');
 }
