@@ -48,27 +48,31 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
   const [locale] = useLocaleState();
   const adapterLocale = dayjsLocaleFor(locale, weekStartsMonday ?? config.weekStartsMonday);
   const parsed = useMemo(() => parseDateValue(value, displayFormat), [value, displayFormat]);
-  const [draft, setDraft] = useState<Dayjs | null>(parsed);
+  // The picker owns its parts while the user types: it is uncontrolled, started on the value, and
+  // started again (remounted) when a new value comes from outside. Controlled, it got the echo of
+  // each change in a render of its own on a busy page and rebuilt a half-typed date (year 0002, an
+  // emptied month) as empty parts, under the user's fingers.
+  const [picker, setPicker] = useState({ key: 0, start: parsed });
+  const restart = (start: Dayjs | null) => setPicker(({ key }) => ({ key: key + 1, start }));
+  /** What the picker holds now: a date, an invalid one while a part is half-typed, or null. */
+  const draft = useRef<Dayjs | null>(parsed);
 
-  // A new value from outside replaces the draft; the echo of what the user just typed does not
-  // (replacing it would reset the picker's parts under their fingers).
-  useEffect(() => setDraft((current) => (sameDay(current, parsed) ? current : parsed)), [parsed]);
+  // A new value from outside restarts the picker; the echo of what the user just typed does not.
+  useEffect(() => {
+    if (sameDay(draft.current, parsed)) return;
+    draft.current = parsed;
+    restart(parsed);
+  }, [parsed]);
 
   // The picker reports null as soon as one part of the date is emptied (the user deleting the
   // month to type another), and a date for every digit of a year being typed (0002, 0020, 0202):
   // only a complete date with its four-digit year goes out now; emptiness is settled on leaving.
   const change = (next: Dayjs | null) => {
-    setDraft(next);
+    draft.current = next;
     if (next?.isValid() && next.year() >= firstFullYear) onChange(next.format(isoDateFormat));
   };
 
-  // The picker takes a new object for a new value from outside and rebuilds its parts from it. It
-  // gets back the very object it reported, so a re-render of the screen (What's up reloading the
-  // day while a year is half-typed) does not rebuild an invalid date's parts as empty.
-  const pickerValue = useMemo(() => (draft && draft.locale() !== adapterLocale ? draft.locale(adapterLocale) : draft), [draft, adapterLocale]);
-
   const field = useRef<HTMLInputElement>(null);
-  const [resetKey, setResetKey] = useState(0);
   // Leaving the field (not moving between its day/month/year parts): text that is not a
   // complete date in the display format is cleared (spec §5).
   const clearIfNotADate = (event: FocusEvent<HTMLElement>) => {
@@ -76,10 +80,10 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
     const text = field.current?.value ?? '';
     const typed = text ? parseTypedDate(text, displayFormat, adapterLocale) : null;
     if (typed && typed.year() >= firstFullYear) return; // a complete date, already sent
-    if (text || draft) {
-      setDraft(null);
-      // The picker keeps half-typed sections while its value stays empty: remount it.
-      setResetKey((key) => key + 1);
+    if (text || draft.current) {
+      draft.current = null;
+      // The picker keeps half-typed parts while its value is empty: start it again, empty.
+      restart(null);
     }
     if (text || parsed) onChange(null);
   };
@@ -88,9 +92,9 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
       <Box component="span" onBlur={clearIfNotADate} onKeyDownCapture={dropLettersInNumberParts} sx={{ display: 'inline-flex' }}>
       <DatePicker
-        key={resetKey}
+        key={picker.key}
         label={label}
-        value={pickerValue}
+        defaultValue={picker.start?.locale(adapterLocale) ?? null}
         format={displayFormat}
         onChange={change}
         slotProps={{ textField: { name, size, inputRef: field, sx: { width: 200 } } }}

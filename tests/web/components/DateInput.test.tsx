@@ -77,6 +77,18 @@ describe('DateInput (spec §5)', () => {
     expect(onChange).toHaveBeenLastCalledWith('2027-03-07');
   });
 
+  it('a new value from outside (What\'s up\'s next-day button) is shown at once', async () => {
+    let show = (_date: string) => {};
+    function Screen() {
+      const [date, setDate] = useState('2026-03-07');
+      show = setDate;
+      return <DateInput label="Day" name="day" value={date} onChange={() => {}} />;
+    }
+    const view = await renderInAdmin(<Screen />);
+    act(() => show('2026-03-08'));
+    expect(hiddenInput(view.container).value).toBe('08 Mar 2026');
+  });
+
   it('a complete date in the display format is kept on leaving the field', async () => {
     const onChange = vi.fn();
     const view = await renderInAdmin(<DateInput label="Day" name="day" value="2026-03-07" onChange={onChange} />);
