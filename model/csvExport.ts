@@ -14,7 +14,7 @@
  *   column (region_id, user_id) stay ids. Its file imports back as an update of every row.
  * - Any other resource exports every field of its records, with a code column BESIDE each id.
  */
-import jsonexport from 'jsonexport/dist';
+import { cellText, csvLines, type CsvValue } from './csvCells';
 import { importableResources, referenceColumns, type ImportableResource } from './csvImport';
 import type { ResourceName } from './resourceAccess';
 import { resourceSchemasByName } from './resources';
@@ -114,23 +114,16 @@ async function fetchReferenced(columns: Column[], records: ExportRecord[], fetch
   return related;
 }
 
-/** Canonical text of a value, as the import reads it back. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(cellText).join('|');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 function keyOf(related: Related, target: ReferenceTarget, id: unknown): unknown {
   return related.get(target.resource)?.[String(id)]?.[target.key];
 }
 
-function cell(column: Column, record: ExportRecord, related: Related): string {
+/** A cell's value: numbers stay numbers (a negative one is no formula), everything else is text. */
+function cell(column: Column, record: ExportRecord, related: Related): CsvValue {
   const value = record[column.field];
   switch (column.kind) {
     case 'value':
-      return cellText(value);
+      return typeof value === 'number' ? value : cellText(value);
     case 'code':
       if (value === null || value === undefined) return '';
       return cellText(Array.isArray(value) ? value.map((id) => keyOf(related, column.target, id)) : keyOf(related, column.target, value));
@@ -147,15 +140,12 @@ function cell(column: Column, record: ExportRecord, related: Related): string {
 
 /**
  * The CSV file of `records` (a list page, or the selected rows). UTF-8 with a BOM, which the
- * import ignores and spreadsheets need to read accented names; CRLF line ends and RFC 4180
- * quoting by jsonexport.
+ * import ignores and spreadsheets need to read accented names; CRLF line ends, RFC 4180 quoting
+ * and text that a spreadsheet would take for a formula neutralised (model/csvCells.ts).
  */
 export async function csvExport(resource: string, records: ExportRecord[], fetchRelated: FetchRelatedRecords): Promise<string> {
   const columns = csvExportColumns(resource, records);
   const related = await fetchReferenced(columns, records, fetchRelated);
-  const rows = records.map((record) => Object.fromEntries(columns.map((column) => [column.header, cell(column, record, related)])));
-  const csv = await new Promise<string>((resolve, reject) =>
-    jsonexport(rows, { headers: columns.map((column) => column.header), endOfLine: '\r\n' }, (error, text) => (error ? reject(error) : resolve(text))),
-  );
-  return `\uFEFF${csv}`;
+  const rows = records.map((record) => columns.map((column) => cell(column, record, related)));
+  return `\uFEFF${csvLines([columns.map((column) => column.header), ...rows], '\r\n')}`;
 }

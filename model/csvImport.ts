@@ -16,6 +16,9 @@
  *   whole file with 422 `{message, errors: {file: [text]}}` and no rows.
  * - Empty lines are skipped and not counted. `line` numbers count physical lines of the file,
  *   the header being line 1, so the first data row is line 2.
+ * - A cell starting with `'` followed by one of `= + - @`, a tab or a carriage return loses that `'`:
+ *   it is how every export of the app writes such text so spreadsheets do not evaluate it
+ *   (restoreFormula in model/csvCells.ts), and an exported file imports back unchanged.
  * - Cells are text; the server converts them before validating with the resource's `create`
  *   schema (row creates) or `update` schema without `version` (row updates):
  *   empty cell → field absent (create) / null (update of an optional field);

@@ -1,16 +1,14 @@
-import jsonexport from 'jsonexport/dist';
+import { csvLines } from '../../csvCells';
 import type { MemoReceiptRow } from './whatsUp';
 
 /**
  * A memo's acknowledgements as CSV (issue 13 §3 "reportable"): one line per person, API field
  * names as headers and canonical values (ISO instants, true/false), like every export of the app,
- * so the file reads the same in any language.
+ * so the file reads the same in any language. Names are people's own words: written through
+ * model/csvCells.ts so that none reads as a spreadsheet formula.
  */
 export const receiptColumns = ['user_id', 'name', 'email', 'role_name', 'in_audience', 'read_at', 'acknowledged_at'] as const;
 
-export function memoReceiptsCsv(people: MemoReceiptRow[]): Promise<string> {
-  const rows = people.map((person) => Object.fromEntries(receiptColumns.map((column) => [column, person[column] ?? ''])));
-  return new Promise((resolve, reject) =>
-    jsonexport(rows, { headers: [...receiptColumns], endOfLine: '\r\n' }, (error, text) => (error ? reject(error) : resolve(text))),
-  );
+export async function memoReceiptsCsv(people: MemoReceiptRow[]): Promise<string> {
+  return csvLines([receiptColumns, ...people.map((person) => receiptColumns.map((column) => person[column]))], '\r\n');
 }

@@ -1,6 +1,7 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { restoreFormula } from '../../../model/csvCells';
 import type { CsvImportRow, CsvRowErrors } from '../../../model/csvImport';
 import { activeRegionId, type Session } from '../../auth/session';
 import { ApiError } from '../../errors';
@@ -218,7 +219,8 @@ interface PreparedRow {
 async function prepareRow(context: ImportContext, catalogue: ReferenceCatalogue, header: string[], row: CsvLine): Promise<PreparedRow> {
   const { columns, definition, request } = context;
   const errors = new RowErrors(request);
-  const texts = new Map(header.map((column, i) => [column, (row.cells[i] ?? '').trim()]));
+  // The `'` an export puts before text a spreadsheet would take for a formula is not part of the value.
+  const texts = new Map(header.map((column, i) => [column, restoreFormula(row.cells[i] ?? '').trim()]));
   const ragged = row.cells.length !== header.length;
   if (ragged) errors.add('_', 'import.cell_count', { found: row.cells.length, expected: header.length });
 

@@ -1,4 +1,5 @@
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
+import { csvField } from '../../../model/csvCells';
 import type { SheetCell, SheetRow } from './reportSheet';
 
 /** Spreadsheet number formats of the numeric column types: money with two decimals, a percentage as a number with one. */
@@ -17,15 +18,18 @@ export function reportXlsx(rows: SheetRow[], sheetName: string): Promise<Buffer>
   return writeXlsxFile(rows.map((row) => row.map(xlsxCell)) as Row[], { sheet: sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), stickyRowsCount: 2 }).toBuffer();
 }
 
-/** A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180). */
-function csvField(cell: SheetCell | null): string {
+/**
+ * A cell of the CSV: text and dates as text (neutralised by model/csvCells.ts where a spreadsheet
+ * would take them for a formula), the numeric types as numbers, so a negative amount stays -12.50.
+ */
+function reportCsvField(cell: SheetCell | null): string {
   if (!cell || cell.value === null) return '';
-  const value = cell.type === 'money' ? Number(cell.value).toFixed(2) : String(cell.value);
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  if (cell.type === 'text' || cell.type === 'date') return csvField(String(cell.value));
+  return csvField(Number(cell.value), cell.type === 'money' ? 2 : undefined);
 }
 
 /** The report's sheet as RFC 4180 CSV: UTF-8 without a byte-order mark, CRLF line ends. */
 export function reportCsv(rows: SheetRow[]): string {
   const width = Math.max(...rows.map((row) => row.length));
-  return rows.map((row) => Array.from({ length: width }, (_, index) => csvField(row[index] ?? null)).join(',')).join('\r\n') + '\r\n';
+  return rows.map((row) => Array.from({ length: width }, (_, index) => reportCsvField(row[index] ?? null)).join(',')).join('\r\n') + '\r\n';
 }

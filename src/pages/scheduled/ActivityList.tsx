@@ -4,6 +4,7 @@ import { maxListRange } from '../../../model/listLimits';
 import { changesDay } from '../../../model/modules/scheduled/liveChanges';
 import { pageSizes } from '../../components/crud/list/CrudList';
 import { ListError } from '../../components/crud/list/ListError';
+import { recordsExporter } from '../../components/recordsExporter';
 import { EmptyState } from '../../components/ScreenFrame';
 import { useLiveRefetch } from '../../live';
 import { useCurrentUser } from '../../providers/useCurrentUser';
@@ -38,6 +39,7 @@ export function ActivityList({ date, filters, day }: { date: string; filters: Sc
       filter={{ date, ...listFilter(filters) }}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'sta_at', order: 'ASC' }}
+      exporter={recordsExporter}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
       empty={<EmptyState text="scheduled.list.empty" />}

@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { csvLines } from '../../../model/csvCells';
 import type { Requirement } from '../../../model/modules/training/requirements';
 import type { TrainingMatrix } from './trainingApi';
 
@@ -36,9 +37,9 @@ function download(blob: Blob, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
+/** CSV written by model/csvCells.ts, so that a technician's name never reads as a spreadsheet formula. */
 export async function exportMatrixCsv(matrix: TrainingMatrix, translate: TranslateFunction): Promise<void> {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const text = matrixTable(matrix, translate).map((row) => row.map(quote).join(',')).join('\n');
+  const text = csvLines(matrixTable(matrix, translate), '\n');
   download(new Blob([`\ufeff${text}\n`], { type: 'text/csv;charset=utf-8' }), `training-matrix-${matrix.today}.csv`);
 }
 

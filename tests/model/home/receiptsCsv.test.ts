@@ -13,4 +13,11 @@ describe('a memo’s acknowledgements as CSV', () => {
       '3,"Sam, Supervisor",supervisor@tarmac.test,,false,,',
     ]);
   });
+
+  it("writes a name a spreadsheet would evaluate with a leading ', the ids as numbers", async () => {
+    const csv = await memoReceiptsCsv([
+      { user_id: 4, name: '=HYPERLINK("http://127.0.0.1/x","Mehdi")', email: 'tech@tarmac.test', role_name: '@admin', in_audience: true, read_at: null, acknowledged_at: null },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(`4,"'=HYPERLINK(""http://127.0.0.1/x"",""Mehdi"")",tech@tarmac.test,'@admin,true,,`);
+  });
 });

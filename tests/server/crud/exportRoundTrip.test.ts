@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvImportUrl, importableResources, type CsvImportResult } from '../../../model/csvImport';
 import { csvExport, type ExportRecord, type RelatedRecords } from '../../../model/csvExport';
@@ -86,5 +87,37 @@ describe('the exported file names referenced records', () => {
     const cdg = lines.map((line) => line.split(',')).find((cells) => cells[header.indexOf('code')] === 'CDG')!;
     expect(cdg[header.indexOf('airport_iata')]).toBe('CDG');
     expect(cdg[header.indexOf('region_code')]).toBe('EUR-W');
+  });
+});
+
+/** A text field of each importable resource that people type freely. */
+const freeText = { airport: 'name', flight_schedule: 'remarks', technicians: 'name', materials: 'description' } as const;
+/** Text a spreadsheet would evaluate as a formula, one per character that starts one. */
+const formulas = ['=HYPERLINK("http://127.0.0.1/x","Mehdi")', '+1+cmd|" /C calc"!A0', '-2+3', '@SUM(1,2)'];
+
+describe.each(importableResources)('the exported %s file with text a spreadsheet would evaluate', (resource) => {
+  it("writes that text with a leading ' and imports it back unchanged", async () => {
+    const field = freeText[resource];
+    const targets = (await list(resource)).slice(0, formulas.length);
+    expect(targets).toHaveLength(formulas.length);
+    for (const [index, record] of targets.entries()) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/${resource}/${record.id}`, headers: admin, payload: { version: record.version, [field]: formulas[index] } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = await list(resource);
+    const csv = await csvExport(resource, before, fetchRelated);
+    const cells = (parse(csv, { bom: true, relax_column_count: true }) as string[][]).flat();
+    for (const formula of formulas) expect(cells).toContain(`'${formula}`);
+    expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([]);
+    // Numbers are no text: a negative one (an airport's longitude) stays a plain number.
+    if (resource === 'airport') expect(cells.some((cell) => /^-\d/.test(cell))).toBe(true);
+
+    const preview = await importFile(resource, 'preview', csv);
+    expect(preview.rows.filter((row) => row.errors)).toEqual([]);
+    expect(preview.rows.map((row) => row.data[field])).toEqual(expect.arrayContaining(formulas));
+    expect((await importFile(resource, 'commit', csv)).updated).toBe(before.length);
+    const after = await list(resource);
+    expect(after.map((record) => writable(resource, record))).toEqual(before.map((record) => writable(resource, record)));
+    expect(after.filter((record) => formulas.includes(record[field] as string))).toHaveLength(formulas.length);
   });
 });

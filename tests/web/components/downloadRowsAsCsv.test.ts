@@ -12,6 +12,12 @@ describe('rowsToCsv (the screens’ CSV exports)', () => {
     );
   });
 
+  it("puts a ' before text a spreadsheet would evaluate, and leaves numbers (negative ones too) as they are", () => {
+    expect(rowsToCsv([{ name: '=1+1', code: '+X', note: '-note', at: '@A1', tab: '\tx', quantity: -5, text_number: '-5' }])).toBe(
+      "name,code,note,at,tab,quantity,text_number\n'=1+1,'+X,'-note,'@A1,'\tx,-5,'-5",
+    );
+  });
+
   it('an empty list is an empty file', () => {
     expect(rowsToCsv([])).toBe('');
   });

@@ -104,6 +104,14 @@ describe('csvExport', () => {
     expect(row).toBe('3,CDG,Paris Charles de Gaulle,10,EUR-W,2,CDG,true');
   });
 
+  it("writes text a spreadsheet would evaluate with a leading ', and numbers, negative ones included, as numbers", async () => {
+    const airport = { id: 2, iata: 'JFK', icao: 'KJFK', name: '=HYPERLINK("http://127.0.0.1/x","Mehdi")', city: '@City', country: 'US', time_zone: 'America/New_York', latitude: 40.64, longitude: -73.78 };
+    const csv = await csvExport('airport', [airport], fetchRelated);
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header).toBe('iata,icao,name,city,country,time_zone,latitude,longitude');
+    expect(row).toBe(`JFK,KJFK,"'=HYPERLINK(""http://127.0.0.1/x"",""Mehdi"")",'@City,US,America/New_York,40.64,-73.78`);
+  });
+
   it("names code columns exactly as the import's reference columns", () => {
     for (const resource of importableResources) {
       for (const [column, reference] of Object.entries(referenceColumns[resource])) {

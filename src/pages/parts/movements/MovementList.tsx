@@ -6,6 +6,7 @@ import { pageSizes } from '../../../components/crud';
 import { useCompactLayout } from '../../../components/crud/list/CompactList';
 import { FilterDrawer } from '../../../components/crud/list/FilterDrawer';
 import { ListError } from '../../../components/crud/list/ListError';
+import { recordsExporter } from '../../../components/recordsExporter';
 import { EmptyState } from '../../../components/ScreenFrame';
 import { useLiveRefetch } from '../../../live';
 import type { MovementRow } from '../partsApi';
@@ -40,6 +41,7 @@ export function MovementList() {
         title={false}
         storeKey="parts.movements"
         sort={{ field: 'moved_at', order: 'DESC' }}
+        exporter={recordsExporter}
         perPage={25}
         filters={phone ? [searchFilter] : [searchFilter, ...movementFilters]}
         pagination={<Pagination rowsPerPageOptions={pageSizes} />}
