@@ -1,3 +1,5 @@
+import type { PermissionName } from './permissions';
+
 /**
  * Live events (design.md "Operational modules", issue 13): what the server streams on
  * `GET /api/events` and the browser's screens subscribe to. Written by the database function
@@ -57,8 +59,68 @@ export interface ResourcesChange {
 /** The SSE event name of every live event (the topic travels in the data). */
 export const liveEventName = 'live';
 
-/** Who may hear an event: its user, else the members of its region, else everyone signed in. */
-export function mayHear(event: Pick<LiveEvent, 'region_id' | 'user_id'>, listener: { userId: number; regionIds: readonly number[] }): boolean {
+/**
+ * Who reads each topic's data: the permissions any of which lets a user hear it (the readers of the
+ * screens that subscribe to it), or every signed-in user for `notifications`, which only ever reach
+ * their own user. Payloads carry ids only, but what changed where and when is itself the data of
+ * the tab: a user without it must not learn it from the stream (docs/security.md "Live events").
+ */
+export const everySignedInUser = 'signed_in';
+
+export const liveTopicReaders = {
+  // The Scheduled tab (list, timeline, activity page, My work) and What's up with its status board,
+  // which show the region's jobs of the day (server/modules/scheduled/routes.ts, home, status_view).
+  activities: ['scheduled_tab', 'whatsupp_tab'],
+  notifications: everySignedInUser,
+  // What's up shows them and records their reading; Settings lists them and who acknowledged (resourceAccess.memos).
+  memos: ['whatsupp_tab', 'settings_tab'],
+  // GET /api/roster (server/modules/manpower/rosterRoutes.ts).
+  roster: ['manpower_tab'],
+  // onCallReaders (server/modules/on_call/access.ts).
+  on_call: ['on_call_tab'],
+  // deIcingReaders: treatments and fluid stock (server/modules/de_icing/access.ts).
+  de_icing: ['de_icing_tab'],
+  // partsReaders: stock, part requests, counts (server/modules/parts/access.ts). A job's own parts are
+  // also read from the job's page, but the topic announces every station's stock of the region.
+  parts: ['parts_tab'],
+  // Bookings and the resources themselves (server/modules/resource_allocation/routes.ts).
+  resources: ['resources_tab'],
+} as const satisfies Record<LiveTopic, readonly PermissionName[] | typeof everySignedInUser>;
+
+/**
+ * Streams share one set per combination of topics (at most 2^8): a stream holds a reference, not a
+ * copy, and the test per event is one Set lookup.
+ */
+const topicSets = new Map<number, ReadonlySet<LiveTopic>>();
+
+/** The topics a user granted `permissions` may hear (always their notifications). */
+export function audibleTopics(permissions: { has(name: string): boolean }): ReadonlySet<LiveTopic> {
+  let mask = 0;
+  liveTopics.forEach((topic, bit) => {
+    const readers = liveTopicReaders[topic];
+    if (readers === everySignedInUser || readers.some((name) => permissions.has(name))) mask |= 1 << bit;
+  });
+  let topics = topicSets.get(mask);
+  if (!topics) {
+    topics = new Set(liveTopics.filter((_, bit) => mask & (1 << bit)));
+    topicSets.set(mask, topics);
+  }
+  return topics;
+}
+
+/** Who listens on a stream: its user, their regions, and the topics their permissions read. */
+export interface LiveListener {
+  userId: number;
+  regionIds: readonly number[];
+  topics: ReadonlySet<LiveTopic>;
+}
+
+/**
+ * Who may hear an event: a listener whose permissions read its topic, and then its user, else the
+ * members of its region, else everyone signed in.
+ */
+export function mayHear(event: Pick<LiveEvent, 'topic' | 'region_id' | 'user_id'>, listener: LiveListener): boolean {
+  if (!listener.topics.has(event.topic)) return false;
   if (event.user_id !== null) return event.user_id === listener.userId;
   if (event.region_id !== null) return listener.regionIds.includes(event.region_id);
   return true;

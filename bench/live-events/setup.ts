@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { roleIds } from '../../model/roles';
 import { issueToken } from '../../server/auth/tokens';
 import type { Database } from '../../server/db/client';
 import { rowsOf } from '../shared/sql';
@@ -17,7 +18,7 @@ export interface BenchActivity {
 }
 
 /**
- * One user per ten streams (a browser or two each; at least one per region), a region each in turn, signed in by tokens
+ * One viewer per ten streams (a browser or two each; at least one per region; viewers hear the activities topic), a region each in turn, signed in by tokens
  * issued directly (scrypt would only slow the set-up down). Returns one listener per stream.
  */
 export async function createListeners(db: Database, streams: number): Promise<Listener[]> {
@@ -26,8 +27,8 @@ export async function createListeners(db: Database, streams: number): Promise<Li
   const users = rowsOf<{ id: number; region_id: number }>(
     await db.execute(sql`
       with inserted as (
-        insert into users (name, email, password_hash, email_verified_at, instance_id)
-        select 'Live bench ' || g, 'live-bench-' || g || '@tarmac.test', 'x', now(), (${`{${regions.join(',')}}`}::int[])[1 + g % ${regions.length}]
+        insert into users (name, email, password_hash, email_verified_at, instance_id, role_id)
+        select 'Live bench ' || g, 'live-bench-' || g || '@tarmac.test', 'x', now(), (${`{${regions.join(',')}}`}::int[])[1 + g % ${regions.length}], ${roleIds.viewer}
         from generate_series(0, ${userCount - 1}) g
         returning id, instance_id as region_id)
       insert into user_regions (user_id, region_id) select id, region_id from inserted returning user_id as id, region_id`),

@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { LiveEvent, LiveTopic } from '../../model/live';
+import type { LiveEvent, LiveListener, LiveTopic } from '../../model/live';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 
@@ -31,19 +31,19 @@ export function liveEventsSince(db: Database, afterId: number, ids: readonly num
     .orderBy(asc(liveEvents.id));
 }
 
-/** Who a stream belongs to: its user and the regions they are a member of. */
-export interface LiveAudience {
-  userId: number;
-  regionIds: readonly number[];
-}
+/** Who a stream belongs to: its user, the regions they are a member of, the topics their permissions read. */
+export type LiveAudience = LiveListener;
 
-/** The SQL twin of model/live.ts mayHear (tests/server/live/replay.test.ts checks they agree). */
-export function audienceMayHear({ userId, regionIds }: LiveAudience): SQL {
-  return or(
-    sql`${liveEvents.user_id} = ${userId}`,
-    and(
-      isNull(liveEvents.user_id),
-      or(isNull(liveEvents.region_id), regionIds.length ? inArray(liveEvents.region_id, [...regionIds]) : sql`false`),
+/** The SQL twin of model/live.ts mayHear (tests/server/live/liveEventQueries.test.ts checks they agree). */
+export function audienceMayHear({ userId, regionIds, topics }: LiveAudience): SQL {
+  return and(
+    topics.size ? inArray(liveEvents.topic, [...topics]) : sql`false`,
+    or(
+      sql`${liveEvents.user_id} = ${userId}`,
+      and(
+        isNull(liveEvents.user_id),
+        or(isNull(liveEvents.region_id), regionIds.length ? inArray(liveEvents.region_id, [...regionIds]) : sql`false`),
+      ),
     ),
   )!;
 }

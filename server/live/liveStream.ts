@@ -19,7 +19,7 @@ export const replayPageSize = 500;
 /**
  * One browser's `GET /api/events` on the raw response (the route hijacked it): the retry line,
  * events as the hub delivers them, and a heartbeat that also re-reads the session, so a stream
- * ends within one beat of its user signing out and follows their region memberships.
+ * ends within one beat of its user signing out and follows their region memberships and permissions.
  */
 export class LiveStream implements LiveSubscriber {
   audience: LiveAudience;

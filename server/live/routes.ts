@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { liveTopics } from '../../model/live';
+import { audibleTopics, liveTopics } from '../../model/live';
 import type { Session } from '../auth/session';
 import { errorResponses } from '../openApiParts';
 import { bearerToken } from '../plugins/authentication';
@@ -22,7 +22,7 @@ const liveEventSchema = z.object({
 
 const schema = {
   tags: ['live'],
-  summary: 'The signed-in user’s live events as server-sent events: their own and their regions’, resumed after Last-Event-ID',
+  summary: 'The signed-in user’s live events as server-sent events: their own and their regions’, of the topics their permissions read, resumed after Last-Event-ID',
   description:
     'text/event-stream: `retry: 3000` once, then `id: <id>` / `event: live` / `data: <JSON event>` per event and a `: ping` comment every 15 s. ' +
     'The stream ends when the session does (signed out, token revoked); the client reconnects with Last-Event-ID (header or query) and first gets what it missed.',
@@ -38,7 +38,15 @@ const schema = {
   },
 };
 
-const audienceOf = (session: Session): LiveAudience => ({ userId: session.user.id, regionIds: session.regions.map((r) => r.region_id) });
+/**
+ * Built from the session at connection and again at every heartbeat's re-read, so a change of the
+ * user's regions or of their role's permissions applies to an open stream within one beat.
+ */
+const audienceOf = (session: Session): LiveAudience => ({
+  userId: session.user.id,
+  regionIds: session.regions.map((r) => r.region_id),
+  topics: audibleTopics(session.permissions),
+});
 
 /** Headers the app set for every answer (security headers, rate limit), which a hijacked reply must write itself. */
 function appHeaders(headers: Record<string, string | number | string[] | undefined>): Record<string, string | number | string[]> {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleIds } from '../../../model/roles';
 import { notifications, regions, userRegions } from '../../../server/db/schema';
 import { bearer, insertUser } from '../helper';
 import { expectHandled } from '../security/badInput';
@@ -16,9 +17,10 @@ const tokens = { west: '', westToo: '', nam: '', admin: '' };
 
 beforeAll(async () => {
   t = await startLiveApp();
-  users.west = await insertUser(t, { email: 'live-west@tarmac.test', regions: ['EUR-W'] });
-  users.westToo = await insertUser(t, { email: 'live-west-too@tarmac.test', regions: ['EUR-W'] });
-  users.nam = await insertUser(t, { email: 'live-nam@tarmac.test', regions: ['NAM'] });
+  // Planners read activities and memos: without a role a user hears only their own notifications.
+  users.west = await insertUser(t, { email: 'live-west@tarmac.test', role_id: roleIds.planner, regions: ['EUR-W'] });
+  users.westToo = await insertUser(t, { email: 'live-west-too@tarmac.test', role_id: roleIds.planner, regions: ['EUR-W'] });
+  users.nam = await insertUser(t, { email: 'live-nam@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
   tokens.west = await t.tokenFor('live-west@tarmac.test');
   tokens.westToo = await t.tokenFor('live-west-too@tarmac.test');
   tokens.nam = await t.tokenFor('live-nam@tarmac.test');
@@ -117,7 +119,7 @@ describe('GET /api/events', () => {
     const resumed = await t.stream(tokens.west, { headers: { 'last-event-id': String(seen) } });
     const live = await barrier(t.database.db, resumed);
     const ids = resumed.events().map((e) => e.id);
-    expect(resumed.events().map((e) => e.topic)).toEqual(['notifications', 'activities', 'memos']);
+    expect(resumed.events().map((e) => e.topic)).toEqual(['notifications', 'activities', 'notifications']);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.at(-1)).toBe(live);
     expect(resumed.events().every((e) => e.id > seen)).toBe(true);
@@ -160,7 +162,7 @@ describe('GET /api/events', () => {
   });
 
   it('follows region memberships, re-read on each heartbeat', async () => {
-    const user = await insertUser(t, { email: 'live-mover@tarmac.test', regions: ['EUR-W'] });
+    const user = await insertUser(t, { email: 'live-mover@tarmac.test', role_id: roleIds.planner, regions: ['EUR-W'] });
     const stream = await t.stream(await t.tokenFor('live-mover@tarmac.test'));
     const activity = await openActivityOf(t.database.db, 'EUR-W');
     const [west] = await t.database.db.select({ id: regions.id }).from(regions).where(eq(regions.code, 'EUR-W'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../model/live';
+import { liveTopics, type LiveEvent, type LiveTopic } from '../../../model/live';
 import { LiveHub, type LiveSubscriber } from '../../../server/live/hub';
 
 /**
@@ -24,9 +24,9 @@ function fakeTable() {
   };
 }
 
-function listener(regionIds: number[], userId = 100): LiveSubscriber & { got: number[]; closed: boolean } {
+function listener(regionIds: number[], userId = 100, topics: ReadonlySet<LiveTopic> = new Set(liveTopics)): LiveSubscriber & { got: number[]; closed: boolean } {
   return {
-    audience: { userId, regionIds },
+    audience: { userId, regionIds, topics },
     got: [],
     closed: false,
     deliver(event) {
@@ -178,6 +178,24 @@ describe('LiveHub', () => {
     hub.closeStreams();
     expect(member.closed).toBe(true);
     expect(hub.streamCount).toBe(0);
+    await hub.stop();
+  });
+
+  it('hands a stream only the topics its permissions read', async () => {
+    const table = fakeTable();
+    const hub = await startedHub(table);
+    const reader = listener([1], 100, new Set<LiveTopic>(['activities', 'notifications']));
+    const everything = listener([1]);
+    hub.subscribe(reader);
+    hub.subscribe(everything);
+    table.commit(1, { topic: 'activities' });
+    table.commit(2, { topic: 'roster' });
+    table.commit(3, { topic: 'parts' });
+    table.commit(4, { topic: 'notifications', region_id: null, user_id: 100 });
+    hub.notified('4');
+    await hub.idle();
+    expect(reader.got).toEqual([1, 4]);
+    expect(everything.got).toEqual([1, 2, 3, 4]);
     await hub.stop();
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayHear } from '../../../model/live';
+import { liveTopics, mayHear, type LiveEvent, type LiveTopic } from '../../../model/live';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { liveEvents } from '../../../server/db/schema';
 import { latestLiveEventId, missedLiveEvents } from '../../../server/live/liveEventQueries';
@@ -48,20 +48,25 @@ describe('missedLiveEvents', () => {
       { regionId: 1, userId: 7 },
       { regionId: 2, userId: 8 },
     ];
-    for (const shape of shapes) await publishLiveEvent(database.db, { topic: 'memos', ...shape });
-    const all = await database.db.select().from(liveEvents).where(sql`${liveEvents.id} > ${start}`);
-    expect(all).toHaveLength(shapes.length);
-    const audiences = [
+    const topics = ['memos', 'notifications', 'roster', 'parts'] as const;
+    for (const topic of topics) for (const shape of shapes) await publishLiveEvent(database.db, { topic, ...shape });
+    const all = (await database.db.select().from(liveEvents).where(sql`${liveEvents.id} > ${start}`)) as LiveEvent[];
+    expect(all).toHaveLength(shapes.length * topics.length);
+    const heardTopics: ReadonlySet<LiveTopic>[] = [new Set(liveTopics), new Set(['notifications']), new Set(['memos', 'roster']), new Set()];
+    const places = [
       { userId: 7, regionIds: [] },
       { userId: 7, regionIds: [1] },
       { userId: 8, regionIds: [1, 2] },
       { userId: 9, regionIds: [1, 2, 3] },
       { userId: 9, regionIds: [] },
     ];
-    for (const audience of audiences) {
-      const fromSql = (await missedLiveEvents(database.db, start, audience, 1000)).map((e) => e.id);
-      const fromModel = all.filter((e) => mayHear(e, audience)).map((e) => e.id).sort((a, b) => a - b);
-      expect(fromSql, JSON.stringify(audience)).toEqual(fromModel);
+    for (const place of places) {
+      for (const topicSet of heardTopics) {
+        const audience = { ...place, topics: topicSet };
+        const fromSql = (await missedLiveEvents(database.db, start, audience, 1000)).map((e) => e.id);
+        const fromModel = all.filter((e) => mayHear(e, audience)).map((e) => e.id).sort((a, b) => a - b);
+        expect(fromSql, JSON.stringify({ ...place, topics: [...topicSet] })).toEqual(fromModel);
+      }
     }
   });
 
@@ -69,7 +74,7 @@ describe('missedLiveEvents', () => {
     const start = await latestLiveEventId(database.db);
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await publishLiveEvent(database.db, { topic: 'memos' }));
-    const audience = { userId: 1, regionIds: [] };
+    const audience = { userId: 1, regionIds: [], topics: new Set(liveTopics) };
     expect((await missedLiveEvents(database.db, start, audience, 3)).map((e) => e.id)).toEqual(ids.slice(0, 3));
     expect((await missedLiveEvents(database.db, ids[2], audience, 3)).map((e) => e.id)).toEqual(ids.slice(3));
   });

@@ -42,10 +42,11 @@ let barriers = 0;
 /**
  * Publishes an event every signed-in user hears and waits until each stream has it. Events are
  * delivered in id order, so whatever a stream was going to get from earlier commits it has by then.
+ * Topic `notifications` with neither user nor region: the one every session hears, whatever its permissions.
  */
 export async function barrier(db: Database, ...streams: SseConnection[]): Promise<number> {
   const mark = ++barriers;
-  const id = await publishLiveEvent(db, { topic: 'memos', data: { barrier: mark } });
+  const id = await publishLiveEvent(db, { topic: 'notifications', data: { barrier: mark } });
   await Promise.all(streams.map((stream) => stream.nextEvent((event) => event.id === id)));
   return id;
 }

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../model/live';
+import { liveTopics, type LiveEvent } from '../../../model/live';
+import type { LiveAudience } from '../../../server/live/liveEventQueries';
 import { LiveStream } from '../../../server/live/liveStream';
 
 /** What the stream writes, without a socket. */
@@ -30,9 +31,11 @@ class FakeResponse extends EventEmitter {
 
 const event = (id: number): LiveEvent => ({ id, topic: 'memos', region_id: null, user_id: null, data: {} });
 
-function openStream(recheck: () => Promise<{ userId: number; regionIds: number[] } | null> = async () => ({ userId: 1, regionIds: [] })) {
+const everyTopic = new Set(liveTopics);
+
+function openStream(recheck: () => Promise<LiveAudience | null> = async () => ({ userId: 1, regionIds: [], topics: everyTopic })) {
   const response = new FakeResponse();
-  const stream = new LiveStream(response as unknown as ServerResponse, { userId: 1, regionIds: [] }, { heartbeatMs: 20, recheck, onError: () => {} });
+  const stream = new LiveStream(response as unknown as ServerResponse, { userId: 1, regionIds: [], topics: everyTopic }, { heartbeatMs: 20, recheck, onError: () => {} });
   stream.open({});
   return { response, stream };
 }
@@ -79,7 +82,7 @@ describe('LiveStream', () => {
 
   it('beats, and ends once the session is gone', async () => {
     let signedIn = true;
-    const { response, stream } = openStream(async () => (signedIn ? { userId: 1, regionIds: [3] } : null));
+    const { response, stream } = openStream(async () => (signedIn ? { userId: 1, regionIds: [3], topics: everyTopic } : null));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(response.chunks).toContain(': ping\n\n');
     expect(stream.audience.regionIds).toEqual([3]);
