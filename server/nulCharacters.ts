@@ -13,3 +13,8 @@ export function nulCharacterPaths(value: unknown, path: ValuePath = [], found: V
   }
   return found;
 }
+
+/** A NUL character refused as bad input on its field, as a zod issue the error handler words. */
+export function nulCharacterIssues(value: unknown): { code: 'custom'; path: ValuePath; message: string }[] {
+  return nulCharacterPaths(value).map((path) => ({ code: 'custom', path, message: 'invalid_characters' }));
+}

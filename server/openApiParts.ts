@@ -1,15 +1,25 @@
 import { z, type ZodType } from 'zod';
-import { describedOnly } from './plugins/validation';
+import { describedOnly, validatedAhead } from './plugins/validation';
 
 /**
  * Pieces the routes share to describe themselves in the OpenAPI document (/api/openapi.json).
- * Declared with describedOnly where the handler validates the part itself.
+ * Declared with validatedAhead or describedOnly where the handler also reads the part itself.
  */
 
 const maxRecordId = 2_147_483_647;
+/** A path segment naming a record: digits PostgreSQL's integer holds. */
+const pathId = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(maxRecordId)).meta({ type: 'integer' });
 
-/** `/:id`: a record id. The handler answers 404 for anything else (no record has that id). */
-export const recordIdParams = () => describedOnly(z.object({ id: z.int().min(1).max(maxRecordId) }), { description: 'The record id.' });
+/**
+ * Path ids (`/:id`, `/:id/assignments/:assignment_id`), validated before the handler: a path that
+ * cannot name a record is a 404, as an id no record has (server/plugins/errorHandler.ts). The
+ * handler reads the ids again as sent.
+ */
+export const recordIdsParams = (names: string[], description: string) =>
+  validatedAhead(z.object(Object.fromEntries(names.map((name) => [name, pathId]))), { description });
+
+/** `/:id`: a record id. */
+export const recordIdParams = () => recordIdsParams(['id'], 'The record id.');
 
 /**
  * A query parameter holding JSON (`?filter={"q":"cdg"}`): published as a parameter with

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedDate } from '../supportedDates';
 
 /**
  * Field rules shared by every reference-data schema. The browser validates forms with the same
@@ -16,8 +17,8 @@ export const longText = (max = 10_000) => z.string().trim().min(1).max(max);
 export const recordId = z.number().int().positive();
 export const optionalRecordId = recordId.nullable().optional();
 
-export const isoDate = z.iso.date();
-export const optionalIsoDate = z.preprocess(emptyToNull, z.iso.date().nullable()).optional();
+export const isoDate = supportedDate;
+export const optionalIsoDate = z.preprocess(emptyToNull, supportedDate.nullable()).optional();
 /** Station-local wall-clock time, HH:MM or HH:MM:SS. */
 export const localTime = z
   .string()

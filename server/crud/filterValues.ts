@@ -1,5 +1,6 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
+import { supportedDate, supportedInstantText } from '../../model/supportedDates';
 
 /**
  * How a filter value is checked before SQL sees it, one schema per column type: a value
@@ -16,20 +17,9 @@ const integerBetween = (min: number, max: number) => numberLike(z.int().min(min)
 /** A yes/no filter value: JSON true/false, or the words a query string carries. */
 export const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-/** Years PostgreSQL dates take from a four-digit ISO date: there is no year 0. */
-const fourDigitYear = /^(?!0000)\d{4}-/;
-const calendarDate = z.iso.date().refine((value) => fourDigitYear.test(value));
-/**
- * An instant, sent on as UTC: PostgreSQL refuses offsets beyond ±15:59 that ISO allows, and an
- * instant whose UTC day falls in year 0 or 10000.
- */
-const instant = z.union([
-  z.iso
-    .datetime({ offset: true })
-    .transform((value) => new Date(value).toISOString())
-    .refine((value) => fourDigitYear.test(value)),
-  calendarDate,
-]);
+/** Dates and instants within the supported years (model/supportedDates.ts); an instant is sent on as UTC. */
+const calendarDate = supportedDate;
+const instant = z.union([supportedInstantText.transform((value) => new Date(value).toISOString()), calendarDate]);
 /** A wall-clock time as stored in `time` columns (model/resources/fieldRules.ts localTime). */
 const wallClockTime = z.iso.time().meta({ format: 'time' });
 const text = z.string().max(200);

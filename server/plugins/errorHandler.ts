@@ -10,7 +10,7 @@ import { fieldErrorsFromIssues, type RawIssue } from '../validationMessages';
  * otherwise, translated; never a stack trace, never a 500 for bad input.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { zodIssues?: RawIssue[] }, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { zodIssues?: RawIssue[]; namesNothing?: boolean }, request, reply) => {
     const t = request.t ?? translatorFor(negotiateLocale(request.headers['accept-language']));
     request.locale ??= negotiateLocale(request.headers['accept-language']);
     if (error instanceof ApiError) {
@@ -24,6 +24,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send(body);
     }
     const issues = error.zodIssues ?? (error.validation?.[0] as { zodIssues?: RawIssue[] } | undefined)?.zodIssues;
+    // A record's path that cannot name one (an id of letters, a NUL) names nothing: 404, as an unknown id (server/plugins/validation.ts).
+    if (issues && error.namesNothing) return reply.code(404).send({ message: t('errors.not_found') });
     if (issues) {
       return reply.code(422).send({
         message: t('validation.invalid_input'),

@@ -1,22 +1,35 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
-import { nulCharacterPaths } from '../nulCharacters';
-import type { RawIssue } from '../validationMessages';
+import { nulCharacterIssues } from '../nulCharacters';
 
 /**
- * Schemas that only describe a request part in the OpenAPI document. The handler validates that
- * part itself, with messages a second check here would change (the CRUD bodies: read-only
- * fields dropped first; `/:id` that names no record is a 404, not a 422).
+ * Every route's params, query and body pass through this compiler before the handler runs
+ * (docs/security.md, "Bad input"). A declared schema is one of three kinds:
+ *
+ * - enforced (the default): the part is validated and the handler receives the parsed value;
+ * - validated ahead (`validatedAhead`): validated the same way, but the handler receives the part
+ *   as sent and reads it with the same schema itself (its transforms, e.g. text → Date, then run
+ *   once). Bad input never reaches the handler;
+ * - described only (`describedOnly`): published in the OpenAPI document, validated by the handler
+ *   with messages a second check would change (CRUD bodies drop read-only fields first; `/:id`
+ *   that names no record is a 404).
+ *
+ * Whatever the kind, a NUL character is refused here on its field: PostgreSQL text cannot hold one.
  */
 const documentationOnly = new WeakSet<ZodType>();
+const checkedNotTransformed = new WeakSet<ZodType>();
 
-/**
- * A copy of the schema that, declared on a route, is published but not enforced. A copy, so
- * the same schema still validates wherever it is used for real.
- */
+/** A copy of the schema that, declared on a route, is published but validated by the handler. */
 export function describedOnly<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
   const copy = schema.meta(meta) as T;
   documentationOnly.add(copy);
+  return copy;
+}
+
+/** A copy of the schema that is validated before the handler, which still reads the part as sent. */
+export function validatedAhead<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
+  const copy = schema.meta(meta) as T;
+  checkedNotTransformed.add(copy);
   return copy;
 }
 
@@ -27,22 +40,29 @@ export function describedOnly<T extends ZodType>(schema: T, meta: Record<string,
  */
 export const documentedResponses = () => (data: unknown) => JSON.stringify(data);
 
+const invalid = (issues: unknown[], namesNothing = false) => ({ error: Object.assign(new Error('validation'), { zodIssues: issues, namesNothing }) });
+
 /**
  * Validates bodies, queries and params with zod. Issues keep their input so the error
  * handler can tell a missing field from a wrong one and word it in the caller's language.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema }) => {
-  if (documentationOnly.has(schema)) return (data) => ({ value: data });
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
+  // A body-less request is read as an empty object, as the handlers' own parse (parseBody) reads it.
+  const input = (data: unknown) => (httpPart === 'body' ? (data ?? {}) : data);
+  if (documentationOnly.has(schema)) {
+    return (data) => {
+      const issues = nulCharacterIssues(data);
+      return issues.length ? invalid(issues) : { value: data };
+    };
+  }
+  const passOriginal = checkedNotTransformed.has(schema);
+  // Path ids checked ahead of a handler that answers 404 for an id naming nothing: a path that cannot name a record is one too.
+  const namesNothing = passOriginal && httpPart === 'params';
   return (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
-    const issues = result.success ? nulCharacterIssues(result.data) : result.error.issues;
-    if (!issues.length) return { value: result.data };
-    const error = Object.assign(new Error('validation'), { zodIssues: issues });
-    return { error };
+    const result = schema.safeParse(input(data), { reportInput: true });
+    // Every failed field at once: the schema's issues and each NUL, so one answer names them all.
+    const issues = [...(result.success ? [] : result.error.issues), ...nulCharacterIssues(data)];
+    if (issues.length) return invalid(issues, namesNothing);
+    return { value: passOriginal ? data : result.data };
   };
 };
-
-/** A NUL character is refused as bad input on its field (see server/nulCharacters.ts). */
-function nulCharacterIssues(value: unknown): RawIssue[] {
-  return nulCharacterPaths(value).map((path) => ({ code: 'custom', path, message: 'invalid_characters' }));
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, recordId as anyRecordId, requiredText, version } from '../../resources/fieldRules';
 import { resourceSchemas } from '../../resources/resourceSchemas';
+import { recordInstantText } from '../../supportedDates';
 import { fluidTypes, precipitationIntensities, precipitationTypes, stepPurposes, treatedSurfaces, treatmentProcedures, treatmentStatuses } from './enums';
 import { hotImportFormats } from './hotImport';
 
@@ -10,9 +11,8 @@ const recordId = anyRecordId.max(maxRecordId);
 const optionalRecordId = recordId.nullable().optional();
 const queryId = z.coerce.number().int().positive().max(maxRecordId);
 
-/** An instant with its offset; a Date (the stored record) reads as its ISO form. */
-const instant = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.iso.datetime({ offset: true }));
-const optionalInstant = z.preprocess((v) => (v === '' ? null : v instanceof Date ? v.toISOString() : v), z.iso.datetime({ offset: true }).nullable()).optional();
+const instant = recordInstantText;
+const optionalInstant = z.preprocess((v) => (v === '' ? null : v), recordInstantText.nullable()).optional();
 const celsius = (min: number, max: number) => z.number().multipleOf(0.1).min(min).max(max);
 const optionalCelsius = (min: number, max: number) => celsius(min, max).nullable().optional();
 

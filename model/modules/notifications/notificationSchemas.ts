@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedDate, supportedInstantText } from '../../supportedDates';
 import { notificationTypes } from './notificationTypes';
 
 /**
@@ -29,13 +30,8 @@ const maxId = 2_147_483_647;
 const recordIdValue = z.union([z.int().min(1).max(maxId), z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(maxId))]);
 const typeValue = z.enum(notificationTypes);
 const yesNo = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-/** PostgreSQL reads no year 0 (nor 10000 once an offset is applied). */
-const readableYear = (value: string) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1 && year <= 9999;
-};
-/** An instant with its offset (sent on as UTC), or an ISO day. */
-const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).refine(readableYear, 'invalid_date');
+/** An instant with its offset (sent on as UTC), or an ISO day, within the supported years. */
+const instantOrDay = z.union([supportedInstantText, supportedDate]);
 /** Exact keys take one value, a list (any of) or null (none), as the CRUD engine's exact filters do. */
 const oneOrMany = <T extends z.ZodType>(value: T, max: number) => z.union([value, z.array(value).max(max), z.null()]);
 

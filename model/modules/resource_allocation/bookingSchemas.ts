@@ -63,7 +63,7 @@ export const dueListQuery = z.object({ station_id: optionalQueryId, kind: z.enum
 
 /** GET /api/resource_bookings: the timeline's window (at most 62 days). */
 export const bookingListQuery = z
-  .object({ ...resourceFilters, from: z.iso.datetime({ offset: true }).transform((v) => new Date(v)), to: z.iso.datetime({ offset: true }).transform((v) => new Date(v)) })
+  .object({ ...resourceFilters, from: instant, to: instant })
   .superRefine(periodCheck('from', 'to', 62));
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToNull, isoDate, localTime, optionalText, recordId, version } from '../../resources/fieldRules';
 import { flightNumber } from '../../resources/flight_schedule';
+import { supportedInstantText } from '../../supportedDates';
 import { activityStatuses } from './enums';
 
 /**
@@ -10,8 +11,8 @@ import { activityStatuses } from './enums';
 
 /** A record id PostgreSQL's integer holds: a larger one names nothing and must not reach SQL. */
 export const referenceId = recordId.max(2_147_483_647);
-/** A calendar date PostgreSQL reads: it has no year 0. */
-export const calendarDate = isoDate.refine((value) => !value.startsWith('0000'), 'invalid_date');
+/** A calendar date within the supported years (model/supportedDates.ts). */
+export const calendarDate = isoDate;
 
 /** An aircraft registration: upper case, 2–10 letters, digits and dashes (F-HBXA, N123AB). */
 export const registration = z
@@ -23,14 +24,8 @@ const serviceIds = z
   .min(1)
   .max(50)
   .transform((ids) => [...new Set(ids)]);
-/** An instant with its offset, kept within the years PostgreSQL reads (no year 0 or 10000 in UTC). */
-export const instant = z.iso
-  .datetime({ offset: true })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1 && year <= 9999;
-  }, 'invalid_instant')
-  .transform((value) => new Date(value));
+/** An instant with its offset, within the supported years (model/supportedDates.ts). */
+export const instant = supportedInstantText.transform((value) => new Date(value));
 
 const header = {
   customer_id: referenceId,

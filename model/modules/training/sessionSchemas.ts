@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionalRecordId, optionalText, recordId } from '../../resources/fieldRules';
 import { resourceSchemas } from '../../resources/resourceSchemas';
+import { recordInstantText, supportedDate } from '../../supportedDates';
 import { attendeeResults, sessionStatuses } from './enums';
 
-/** An instant with its offset; a Date (the stored record, when an update's cross-field rules run) reads as its ISO form. */
-const instant = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.iso.datetime({ offset: true }));
+const instant = recordInstantText;
 const certificateNo = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(80).nullable()).optional();
 
 /** A session (training_activities) as the generic CRUD engine takes it; region_id absent = the active region. */
@@ -39,7 +39,7 @@ export const enrolSchema = z.object({ technician_ids: z.array(recordId).min(1).m
 export const attendeeResultSchema = z
   .object({
     result: z.enum(attendeeResults).nullable(),
-    completed_on: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullable()).optional(),
+    completed_on: z.preprocess((v) => (v === '' ? null : v), supportedDate.nullable()).optional(),
     certificate_no: certificateNo,
     version: z.number().int().positive(),
   })

@@ -14,7 +14,7 @@ import {
   treatmentUpdateSchema,
 } from '../../../model/modules/de_icing/treatmentSchemas';
 import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { validatedAhead } from '../../plugins/validation';
 
 /**
  * How the De-Icing endpoints beyond CRUD appear in the OpenAPI document. Bodies and ids are read by
@@ -35,14 +35,14 @@ export const deIcingRouteSchemas = {
   createTreatment: {
     tags,
     summary: 'Record a treatment: rules checked, window from the active HOT table, fluid taken from the station’s stock',
-    body: describedOnly(treatmentCreateSchema),
+    body: validatedAhead(treatmentCreateSchema),
     response: { 201: treatment, ...errorResponses, 422: refusal },
   },
   updateTreatment: {
     tags,
     summary: 'Replace a treatment (the version read): the rules again, the stock given back and taken anew',
     params,
-    body: describedOnly(treatmentUpdateSchema),
+    body: validatedAhead(treatmentUpdateSchema),
     response: { 200: treatment, ...found, 422: refusal, ...stale },
   },
   getTreatment: { tags, summary: 'One treatment with steps, operators, check, warnings and the HOT table name and demo flag', params, response: { 200: treatment, ...found } },
@@ -50,10 +50,10 @@ export const deIcingRouteSchemas = {
     tags,
     summary: 'Record the post-de-icing/anti-icing check; the anti-icing code follows',
     params,
-    body: describedOnly(treatmentCheckSchema),
+    body: validatedAhead(treatmentCheckSchema),
     response: { 200: treatment, ...found, ...stale },
   },
-  cancelTreatment: { tags, summary: 'Cancel a treatment with a reason', params, body: describedOnly(treatmentCancelSchema), response: { 200: treatment, ...found, ...stale } },
+  cancelTreatment: { tags, summary: 'Cancel a treatment with a reason', params, body: validatedAhead(treatmentCancelSchema), response: { 200: treatment, ...found, ...stale } },
   options: {
     tags,
     summary: 'The pick lists of the treatment form: de-icing stations, de-icing trucks and technicians of the caller’s regions; customers, aircraft types, fluids',
@@ -80,23 +80,23 @@ export const deIcingRouteSchemas = {
   delivery: {
     tags,
     summary: 'Receive fluid at a station (delivery note, batch)',
-    body: describedOnly(deliverySchema),
+    body: validatedAhead(deliverySchema),
     response: { 201: record('The movement and the new quantity.'), ...errorResponses },
   },
   threshold: {
     tags,
     summary: 'Set the low-stock threshold of a fluid at a station (null: the material’s minimum)',
-    body: describedOnly(thresholdSchema),
+    body: validatedAhead(thresholdSchema),
     response: { 200: record('The station × material stock row.'), ...errorResponses },
   },
   importSet: {
     tags: ['hot_table_sets'],
     summary: 'Import a season’s HOT tables from CSV or JSON: dry_run=true previews rows and errors, false saves the set (inactive)',
     querystring: hotImportQuerySchema,
-    body: describedOnly(hotImportSchema),
+    body: validatedAhead(hotImportSchema),
     response: { 200: record('{rows, preview, errors}'), 201: record('The new set.'), ...errorResponses },
   },
-  activateSet: { tags: ['hot_table_sets'], summary: 'Make a set the active one (the others step down)', params, body: describedOnly(activateSchema), response: { 200: record('The set.'), ...found, ...conflictResponse('The set changed since it was read.') } },
+  activateSet: { tags: ['hot_table_sets'], summary: 'Make a set the active one (the others step down)', params, body: validatedAhead(activateSchema), response: { 200: record('The set.'), ...found, ...conflictResponse('The set changed since it was read.') } },
   setRows: { tags: ['hot_table_sets'], summary: 'The rows of a set', params, response: { 200: z.array(record('A row.')), ...found } },
   activeSet: { tags: ['hot_table_sets'], summary: 'The active set with its rows (null when none is active): the treatment form looks the window up locally', response: { 200: record('The set and rows, or null.').nullable(), ...errorResponses } },
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rosterQuerySchema, rosterSaveSchema } from '../../../model/modules/manpower/rosterSchemas';
 import { restRuleNames, shiftKinds } from '../../../model/modules/manpower/enums';
 import { conflictResponse, errorResponses, notFoundResponse } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { validatedAhead } from '../../plugins/validation';
 
 /** How the roster endpoints appear in the OpenAPI document. The body is read by the handler (parseBody). */
 const tags = ['roster'];
@@ -51,7 +51,7 @@ export const rosterRouteSchemas = {
   save: {
     tags,
     summary: 'Save a batch of roster cells, all or nothing (optimistic concurrency per cell; new rest-rule violations need a reason and roster_override)',
-    body: describedOnly(rosterSaveSchema),
+    body: validatedAhead(rosterSaveSchema),
     response: {
       200: z
         .object({ saved: z.int(), shifts: z.array(shiftRow), from: z.string(), to: z.string(), violations: z.array(violation) })

@@ -11,17 +11,15 @@ import {
   statusStepSchema,
   suggestionsQuerySchema,
 } from '../../../model/modules/on_call/requestSchemas';
-import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { conflictResponse, errorResponses, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
+import { describedOnly, validatedAhead } from '../../plugins/validation';
 
 /**
  * How the On-Call endpoints appear in the OpenAPI document. Bodies and ids are read by the handlers
  * (parseBody; an id that names nothing is a 404), so they are described only; queries are checked.
  */
 const tags = ['on_call'];
-const maxRecordId = 2_147_483_647;
-const subRecordParams = (name: string) =>
-  describedOnly(z.object({ id: z.int().min(1).max(maxRecordId), [name]: z.int().min(1).max(maxRecordId) }), { description: 'The request id and the sub-record id.' });
+const subRecordParams = (name: string) => recordIdsParams(['id', name], 'The request id and the sub-record id.');
 
 const ruleResult = z.object({ rule: z.string(), ok: z.boolean(), reason: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const refusal = z
@@ -56,7 +54,7 @@ export const onCallRouteSchemas = {
   intake: {
     tags,
     summary: 'Take a call: numbered, new, with the open requests of the same registration as `duplicates`',
-    body: describedOnly(intakeSchema),
+    body: validatedAhead(intakeSchema),
     response: { 201: requestDetail.extend({ duplicates: z.array(z.object({ id: z.int(), request_no: z.string(), status: z.string() })) }), ...found },
   },
   duplicates: {
@@ -92,10 +90,10 @@ export const onCallRouteSchemas = {
     querystring: suggestionsQuerySchema,
     response: { 200: z.object({ stations: z.array(z.object({ station_id: z.int(), code: z.string(), travel_minutes: z.int() }).passthrough()) }), ...found },
   },
-  dispatch: { tags, summary: 'Dispatch from a station with a crew the rules accept (or an override), a truck and the ETA', ...withId, body: describedOnly(dispatchSchema), response: detail },
-  status: { tags, summary: 'Take a status step (the desk, or a dispatched technician for en route, on site, completed)', ...withId, body: describedOnly(statusStepSchema), response: detail },
-  addCrew: { tags, summary: 'Add a technician to the crew under the same rules as the dispatch', ...withId, body: describedOnly(crewAddSchema), response: detail },
-  updateCrew: { tags, summary: 'Record a crew member’s worked minutes (their own with work_record) or role', params: subRecordParams('tid'), body: describedOnly(crewUpdateSchema), response: detail },
+  dispatch: { tags, summary: 'Dispatch from a station with a crew the rules accept (or an override), a truck and the ETA', ...withId, body: validatedAhead(dispatchSchema), response: detail },
+  status: { tags, summary: 'Take a status step (the desk, or a dispatched technician for en route, on site, completed)', ...withId, body: validatedAhead(statusStepSchema), response: detail },
+  addCrew: { tags, summary: 'Add a technician to the crew under the same rules as the dispatch', ...withId, body: validatedAhead(crewAddSchema), response: detail },
+  updateCrew: { tags, summary: 'Record a crew member’s worked minutes (their own with work_record) or role', params: subRecordParams('tid'), body: validatedAhead(crewUpdateSchema), response: detail },
   removeCrew: { tags, summary: 'Take a technician off the crew', params: subRecordParams('tid'), response: detail },
   addExpense: {
     tags,
@@ -117,7 +115,7 @@ export const onCallRouteSchemas = {
   },
   removeExpense: { tags, summary: 'Remove an expense line', params: subRecordParams('eid'), response: detail },
   receipt: { tags, summary: 'Download an expense’s receipt (signed-in users of the request’s region)', params: subRecordParams('eid'), response: { ...errorResponses, ...notFoundResponse } },
-  signRts: { tags, summary: 'Sign the return to service after completion (rts_sign, the password again, a licence covering the type); the PDF is kept with its SHA-256', ...withId, body: describedOnly(requestRtsSignSchema), response: detail },
+  signRts: { tags, summary: 'Sign the return to service after completion (rts_sign, the password again, a licence covering the type); the PDF is kept with its SHA-256', ...withId, body: validatedAhead(requestRtsSignSchema), response: detail },
   rtsPdf: { tags, summary: 'The signed return-to-service certificate (PDF)', ...withId, response: { ...errorResponses, ...notFoundResponse, ...stale } },
   board: {
     tags,

@@ -3,7 +3,7 @@ import { countCreateSchema, countLinesSchema, countStepSchema } from '../../../m
 import { partRequestCreateSchema, partRequestStatusSchema, partRequestUpdateSchema } from '../../../model/modules/parts/partRequestSchemas';
 import { transferCancelSchema, transferCreateSchema, transferReceiveSchema } from '../../../model/modules/parts/transferSchemas';
 import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { describedOnly, validatedAhead } from '../../plugins/validation';
 
 /**
  * How the transfer, part request and count endpoints appear in the OpenAPI document. Bodies and
@@ -28,22 +28,22 @@ export const flowRouteSchemas = {
   createTransfer: {
     tags,
     summary: 'Send stock to another station (of any of the caller’s regions): it leaves now and is in transit',
-    body: describedOnly(transferCreateSchema),
+    body: validatedAhead(transferCreateSchema),
     response: { 201: record(transfer), ...errorResponses, 422: refusal },
   },
   getTransfer: { tags, summary: 'One transfer', params, response: { 200: record(transfer), ...found } },
-  receiveTransfer: write('Receive a transfer at its destination: the lot arrives with its certificate and expiry', describedOnly(transferReceiveSchema), transfer),
-  cancelTransfer: write('Cancel a transfer in transit: the stock is back at the origin', describedOnly(transferCancelSchema), transfer),
+  receiveTransfer: write('Receive a transfer at its destination: the lot arrives with its certificate and expiry', validatedAhead(transferReceiveSchema), transfer),
+  cancelTransfer: write('Cancel a transfer in transit: the stock is back at the origin', validatedAhead(transferCancelSchema), transfer),
 
   createPartRequest: {
     tags,
     summary: 'Request a part for a station, usually for an on-call job',
-    body: describedOnly(partRequestCreateSchema),
+    body: validatedAhead(partRequestCreateSchema),
     response: { 201: record(partRequest), ...errorResponses, 422: refusal },
   },
   getPartRequest: { tags, summary: 'One part request', params, response: { 200: record(partRequest), ...found } },
-  updatePartRequest: write('Edit an open request’s supplier, order reference and dates', describedOnly(partRequestUpdateSchema), partRequest),
-  partRequestStatus: write('Order, ship or cancel a part request (illegal steps refused with the reason)', describedOnly(partRequestStatusSchema), partRequest),
+  updatePartRequest: write('Edit an open request’s supplier, order reference and dates', validatedAhead(partRequestUpdateSchema), partRequest),
+  partRequestStatus: write('Order, ship or cancel a part request (illegal steps refused with the reason)', validatedAhead(partRequestStatusSchema), partRequest),
   receivePartRequest: {
     tags,
     summary: 'Receive the requested part: the receipt movement (multipart, the receipt fields and the certificate file)',
@@ -56,13 +56,13 @@ export const flowRouteSchemas = {
   createCount: {
     tags,
     summary: 'Start a count of a station: a sheet of every lot with the book quantity now (and materials at zero with a minimum)',
-    body: describedOnly(countCreateSchema),
+    body: validatedAhead(countCreateSchema),
     response: { 201: record(count), ...errorResponses, 422: refusal },
   },
   getCount: { tags, summary: 'One count with its lines', params, response: { 200: record(count), ...found } },
   countSheet: { tags, summary: 'The count sheet as an XLSX workbook', params, response: { 200: z.string().meta({ description: 'XLSX' }), ...found } },
-  countLines: write('Enter counted quantities and the reasons for differences (open counts)', describedOnly(countLinesSchema), count),
-  submitCount: write('Submit a counted sheet for confirmation', describedOnly(countStepSchema), count),
-  confirmCount: write('Confirm a submitted count: each difference becomes an adjustment movement (stock_count_confirm)', describedOnly(countStepSchema), count),
-  cancelCount: write('Cancel a count that is not confirmed', describedOnly(countStepSchema), count),
+  countLines: write('Enter counted quantities and the reasons for differences (open counts)', validatedAhead(countLinesSchema), count),
+  submitCount: write('Submit a counted sheet for confirmation', validatedAhead(countStepSchema), count),
+  confirmCount: write('Confirm a submitted count: each difference becomes an adjustment movement (stock_count_confirm)', validatedAhead(countStepSchema), count),
+  cancelCount: write('Cancel a count that is not confirmed', validatedAhead(countStepSchema), count),
 };

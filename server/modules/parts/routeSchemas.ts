@@ -9,8 +9,8 @@ import {
   traceQuerySchema,
   valuationQuerySchema,
 } from '../../../model/modules/parts/movementSchemas';
-import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { conflictResponse, errorResponses, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
+import { validatedAhead } from '../../plugins/validation';
 
 /**
  * How the Parts stock endpoints beyond the lists appear in the OpenAPI document. Bodies and ids are
@@ -35,15 +35,15 @@ export const partsRouteSchemas = {
     consumes: ['multipart/form-data'],
     response: moved,
   },
-  issue: { tags, summary: 'Issue parts from a station’s stock, to a job or over the counter', body: describedOnly(issueSchema), response: moved },
-  return: { tags, summary: 'Parts back to stock from the job they were issued to (at most what it holds)', body: describedOnly(returnSchema), response: moved },
-  scrap: { tags, summary: 'Scrap stock with a reason', body: describedOnly(scrapSchema), response: moved },
-  adjustment: { tags, summary: 'Correct stock up or down with a reason (stock_count_confirm)', body: describedOnly(adjustmentSchema), response: moved },
+  issue: { tags, summary: 'Issue parts from a station’s stock, to a job or over the counter', body: validatedAhead(issueSchema), response: moved },
+  return: { tags, summary: 'Parts back to stock from the job they were issued to (at most what it holds)', body: validatedAhead(returnSchema), response: moved },
+  scrap: { tags, summary: 'Scrap stock with a reason', body: validatedAhead(scrapSchema), response: moved },
+  adjustment: { tags, summary: 'Correct stock up or down with a reason (stock_count_confirm)', body: validatedAhead(adjustmentSchema), response: moved },
   reverse: {
     tags,
     summary: 'Reverse a movement once: the opposite quantity on the same lot',
     params,
-    body: describedOnly(reverseSchema),
+    body: validatedAhead(reverseSchema),
     response: { ...moved, ...notFoundResponse, ...conflictResponse('Already reversed (`reversed_by_id`), or a reversal itself.') },
   },
   trace: {
@@ -67,11 +67,11 @@ export const partsRouteSchemas = {
     params,
     response: { 200: z.array(record('A lot in stock, as GET /stock lists it.')), ...found },
   },
-  addJobPart: { tags, summary: 'Issue a part to the job from its station’s stock', params, body: describedOnly(partsUsedSchema), response: { 201: parts, ...found, 422: refusal } },
+  addJobPart: { tags, summary: 'Issue a part to the job from its station’s stock', params, body: validatedAhead(partsUsedSchema), response: { 201: parts, ...found, 422: refusal } },
   removeJobPart: {
     tags,
     summary: 'Give a part issued to the job back to stock (reverses its issue)',
-    params: describedOnly(z.object({ id: z.int().min(1), movement_id: z.int().min(1) })),
+    params: recordIdsParams(['id', 'movement_id'], 'The job id and the issue movement id.'),
     response: { 200: parts, ...found, ...conflictResponse('Already given back.') },
   },
 };

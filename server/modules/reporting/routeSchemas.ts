@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { regionOwnedReportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
-import { reportParamsSchema } from '../../../model/modules/reporting/params';
+import { regionQuerySchema, reportParamsSchema } from '../../../model/modules/reporting/params';
 import { reportScheduleCreateSchema, reportScheduleUpdateSchema, reportViewCreateSchema, reportViewUpdateSchema } from '../../../model/modules/reporting/saved';
 import { conflictResponse, errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { describedOnly, validatedAhead } from '../../plugins/validation';
 
 /**
- * How the report endpoints appear in the OpenAPI document. The name and the query are checked by the
- * handlers (an unknown report is a 404; the filters a report does not offer are a 422 by name), so
- * they are described only.
+ * How the report endpoints appear in the OpenAPI document. The name and the query are validated before
+ * the handler (an unknown report is a 404); the handler reads them again and refuses, by name, the
+ * filters this report does not offer (422).
  */
 const tags = ['reporting'];
-const params = describedOnly(z.object({ name: z.enum(reportNames) }), { description: 'The report.' });
-const querystring = describedOnly(reportParamsSchema, { description: 'The period (at most 366 days), the region, and the filters the report offers.' });
+const params = validatedAhead(z.object({ name: z.enum(reportNames) }), { description: 'The report.' });
+const querystring = validatedAhead(reportParamsSchema, { description: 'The period (at most 366 days), the region, and the filters the report offers.' });
 const object = (description: string) => z.object({}).passthrough().meta({ description });
 const narrow = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
@@ -24,8 +24,8 @@ export const reportingRouteSchemas = {
   options: {
     tags,
     summary: 'The choices of a filter naming a region’s records (stations, technicians) in one of the caller’s regions, active or not',
-    params: describedOnly(z.object({ filter: z.enum(regionOwnedReportFilters) })),
-    querystring: describedOnly(z.object({ region_id: z.int() })),
+    params: validatedAhead(z.object({ filter: z.enum(regionOwnedReportFilters) })),
+    querystring: validatedAhead(regionQuerySchema),
     response: { 200: z.array(z.object({ id: z.int(), label: z.string() })), ...errorResponses, ...notFoundResponse },
   },
   report: { tags, summary: 'A report of one region and period: the aggregated table, its totals, amount totals per currency and the chart', params, querystring, response: { 200: object('ReportResult (model/modules/reporting/result.ts).'), ...answered } },
@@ -47,8 +47,8 @@ const savedSchemas = (what: string, create: z.ZodType, update: z.ZodType) => {
   return {
     list: { tags, summary: `The caller’s ${what}s`, querystring: listQuery, response: { 200: z.array(record), ...errorResponses } },
     one: { tags, summary: `One ${what}`, params: id, response: { 200: record, ...errorResponses, ...notFoundResponse } },
-    create: { tags, summary: `Save a ${what}`, body: describedOnly(create), response: { 201: record, ...errorResponses } },
-    update: { tags, summary: `Change a ${what} (with the version read: a stale one is a 409)`, params: id, body: describedOnly(update), response: { 200: record, ...errorResponses, ...notFoundResponse, ...conflictResponse('Stale version: the record as it is now, in `current`.') } },
+    create: { tags, summary: `Save a ${what}`, body: validatedAhead(create), response: { 201: record, ...errorResponses } },
+    update: { tags, summary: `Change a ${what} (with the version read: a stale one is a 409)`, params: id, body: validatedAhead(update), response: { 200: record, ...errorResponses, ...notFoundResponse, ...conflictResponse('Stale version: the record as it is now, in `current`.') } },
     remove: { tags, summary: `Delete a ${what}`, params: id, response: { 200: record, ...errorResponses, ...notFoundResponse } },
   };
 };
@@ -60,7 +60,7 @@ export const savedRouteSchemas = {
     recipients: {
       tags,
       summary: 'Who may receive a region’s scheduled report: active users with the Reporting tab who are members of it',
-      querystring: describedOnly(z.object({ region_id: z.int() })),
+      querystring: validatedAhead(regionQuerySchema),
       response: { 200: z.array(z.object({ id: z.int(), name: z.string(), email: z.string() })), ...errorResponses },
     },
   },

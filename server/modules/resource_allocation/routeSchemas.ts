@@ -12,7 +12,7 @@ import {
   versionBodySchema,
 } from '../../../model/modules/resource_allocation/bookingSchemas';
 import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { validatedAhead } from '../../plugins/validation';
 
 /**
  * How the Resources endpoints appear in the OpenAPI document (contract-resources.md). Bodies are
@@ -32,15 +32,15 @@ export const resourceRouteSchemas = {
   resources: { tags, summary: 'Every bookable resource of the active region, with whether it can be used today and why not', querystring: resourceListQuery, response: { 200: z.array(record('A resource: key, kind, id, label, station, category, status, due dates, available, reasons')), ...errorResponses } },
   due: { tags, summary: 'Calibration, service and insurance due within the settings’ lead times, or overdue', querystring: dueListQuery, response: { 200: record('{calibration, service, insurance}'), ...errorResponses } },
   bookings: { tags, summary: 'The timeline: live bookings of the filtered resources in [from, to), their unavailable stretches and the region\'s stations with their zones', querystring: bookingListQuery, response: { 200: record('{bookings, unavailable, stations}'), ...errorResponses } },
-  createBooking: { tags, summary: 'Book a resource (the availability rules, then the overlap)', body: describedOnly(bookingCreateSchema), response: { 201: record('The booking.'), ...errorResponses, 422: refusal, ...overlap } },
-  moveBooking: { tags, summary: 'Move a booking (drag on the timeline), checked like a new one', params, body: describedOnly(bookingMoveSchema), response: { 200: record('The booking.'), ...found, 422: refusal, ...overlap, ...stale } },
+  createBooking: { tags, summary: 'Book a resource (the availability rules, then the overlap)', body: validatedAhead(bookingCreateSchema), response: { 201: record('The booking.'), ...errorResponses, 422: refusal, ...overlap } },
+  moveBooking: { tags, summary: 'Move a booking (drag on the timeline), checked like a new one', params, body: validatedAhead(bookingMoveSchema), response: { 200: record('The booking.'), ...found, 422: refusal, ...overlap, ...stale } },
   releaseBooking: { tags, summary: 'Release a booking (kept for traceability)', params, response: { 200: record('The booking, released.'), ...found } },
-  sendCalibration: { tags, summary: 'Send a tool for calibration; answers the bookings it can no longer honour', params, body: describedOnly(calibrationSendSchema), response: { 200: record('{calibration, clashes}'), ...found } },
-  returnCalibration: { tags, summary: 'A tool back from calibration: in service, or quarantined when out of tolerance', params, body: describedOnly(calibrationReturnSchema), response: { 200: record('{calibration, status}'), ...found } },
+  sendCalibration: { tags, summary: 'Send a tool for calibration; answers the bookings it can no longer honour', params, body: validatedAhead(calibrationSendSchema), response: { 200: record('{calibration, clashes}'), ...found } },
+  returnCalibration: { tags, summary: 'A tool back from calibration: in service, or quarantined when out of tolerance', params, body: validatedAhead(calibrationReturnSchema), response: { 200: record('{calibration, status}'), ...found } },
   calibrations: { tags, summary: 'A tool’s trips to the laboratory, latest first', params, response: { 200: z.array(record('A calibration.')), ...found } },
   usage: { tags, summary: 'Every activity and on-call job a tool was used on (default: since its last good calibration)', params, querystring: usageQuery, response: { 200: record('{tool, from, to, usage}'), ...found } },
   transfers: { tags, summary: 'Transfers from or to the active region', response: { 200: z.array(record('A transfer.')), ...errorResponses } },
-  createTransfer: { tags, summary: 'Transfer a resource to another station (booked while in transit)', body: describedOnly(transferCreateSchema), response: { 201: record('The transfer.'), ...errorResponses, ...overlap } },
-  arriveTransfer: { tags, summary: 'The resource arrived: its station becomes the destination', params, body: describedOnly(versionBodySchema), response: { 200: record('The transfer.'), ...found, ...stale } },
-  cancelTransfer: { tags, summary: 'Cancel a transfer: its booking is released', params, body: describedOnly(versionBodySchema), response: { 200: record('The transfer.'), ...found, ...stale } },
+  createTransfer: { tags, summary: 'Transfer a resource to another station (booked while in transit)', body: validatedAhead(transferCreateSchema), response: { 201: record('The transfer.'), ...errorResponses, ...overlap } },
+  arriveTransfer: { tags, summary: 'The resource arrived: its station becomes the destination', params, body: validatedAhead(versionBodySchema), response: { 200: record('The transfer.'), ...found, ...stale } },
+  cancelTransfer: { tags, summary: 'Cancel a transfer: its booking is released', params, body: validatedAhead(versionBodySchema), response: { 200: record('The transfer.'), ...found, ...stale } },
 };

@@ -4,7 +4,7 @@ import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSch
 import { activityStatuses } from '../../../model/modules/scheduled/enums';
 import { maxListRange } from '../../../model/listLimits';
 import { conflictResponse, errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { describedOnly, validatedAhead } from '../../plugins/validation';
 import { activityFilterDocument } from './activityFilters';
 import { activitySortFields } from './queries';
 
@@ -132,33 +132,33 @@ export const activityRouteSchemas = {
     },
   },
   getOne: { tags, summary: 'One activity with everything its page shows', ...withId, response: { 200: activityRecordSchema, ...found } },
-  create: { tags, summary: 'Create ad-hoc work (no flight schedule)', body: describedOnly(activityCreateSchema), response: { 201: activityRecordSchema, ...errorResponses } },
+  create: { tags, summary: 'Create ad-hoc work (no flight schedule)', body: validatedAhead(activityCreateSchema), response: { 201: activityRecordSchema, ...errorResponses } },
   update: { tags, summary: 'Change the header, services, remarks and defects', ...withId, body: describedOnly(activityUpdateSchema), response: { 200: activityRecordSchema, ...found, ...locked } },
   status: {
     tags,
     summary: 'Move the activity along its status flow; an illegal move is a 422 naming the allowed ones (`allowed`)',
     ...withId,
-    body: describedOnly(activityStatusSchema),
+    body: validatedAhead(activityStatusSchema),
     response: { 200: activityRecordSchema, ...found, ...locked },
   },
   times: {
     tags,
     summary: 'Enter estimated and actual times; answers the activity with the conflicts they cause',
     ...withId,
-    body: describedOnly(activityTimesSchema),
+    body: validatedAhead(activityTimesSchema),
     response: { 200: activityRecordSchema, ...found, ...locked },
   },
   plan: {
     tags,
     summary: 'Plan a day of the active region from its flight schedules (idempotent)',
-    body: describedOnly(planDaySchema),
+    body: validatedAhead(planDaySchema),
     response: { 200: z.object({ created: z.int(), existing: z.int() }), ...errorResponses },
   },
   autoAssign: {
     tags,
     summary:
       'Auto-assign a day of the active region: a proposal of technicians for every open seat that keeps every assignment rule, with reasons for what stays open; dry_run false applies it in one transaction (refused proposals skipped and reported; 409 when none applies)',
-    body: describedOnly(autoAssignSchema),
+    body: validatedAhead(autoAssignSchema),
     response: { 200: autoAssignAnswer, ...errorResponses, ...conflictResponse('Nothing of the proposal could be applied: the day changed meanwhile.') },
   },
 };

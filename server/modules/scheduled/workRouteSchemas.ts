@@ -8,8 +8,8 @@ import {
   rtsSignSchema,
   serviceStatusSchema,
 } from '../../../model/modules/scheduled/workSchemas';
-import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { conflictResponse, errorResponses, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
+import { validatedAhead } from '../../plugins/validation';
 import { activityRecordSchema } from './activityRouteSchemas';
 
 /**
@@ -17,11 +17,9 @@ import { activityRecordSchema } from './activityRouteSchemas';
  * handlers (parseBody; an id that names nothing is a 404), so they are described only.
  */
 const tags = ['activities'];
-const maxRecordId = 2_147_483_647;
 
 /** `/activities/:id/<sub>/:<name>`: the activity's id and one of its sub-records'. */
-const subRecordParams = (name: string) =>
-  describedOnly(z.object({ id: z.int().min(1).max(maxRecordId), [name]: z.int().min(1).max(maxRecordId) }), { description: 'The activity id and the sub-record id.' });
+const subRecordParams = (name: string) => recordIdsParams(['id', name], 'The activity id and the sub-record id.');
 
 const ruleResult = z.object({ rule: z.string(), ok: z.boolean(), reason: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const refusal = z
@@ -49,7 +47,7 @@ export const workRouteSchemas = {
     tags,
     summary: 'Assign a technician under the rules; a refusal names every failed rule, an override needs a reason and the right permission (403)',
     ...withId,
-    body: describedOnly(assignmentCreateSchema),
+    body: validatedAhead(assignmentCreateSchema),
     response: {
       201: z.object({
         id: z.int(),
@@ -64,13 +62,13 @@ export const workRouteSchemas = {
       ...locked,
     },
   },
-  updateAssignment: { tags, summary: 'Change an assignment’s role, or record the minutes actually worked', params: subRecordParams('assignment_id'), body: describedOnly(assignmentUpdateSchema), response: { ...record, ...found, ...locked } },
+  updateAssignment: { tags, summary: 'Change an assignment’s role, or record the minutes actually worked', params: subRecordParams('assignment_id'), body: validatedAhead(assignmentUpdateSchema), response: { ...record, ...found, ...locked } },
   unassign: { tags, summary: 'Remove a technician; removing the last moves an assigned activity back to planned', params: subRecordParams('assignment_id'), response: { ...record, ...found, ...locked } },
   allocate: {
     tags,
     summary: 'Allocate a truck, equipment or calibrated tool of the activity’s region under the allocation rules',
     ...withId,
-    body: describedOnly(allocationCreateSchema),
+    body: validatedAhead(allocationCreateSchema),
     response: {
       201: z.object({ id: z.int(), kind: z.enum(allocationKinds), resource_id: z.int(), label: z.string().nullable(), override_reason: z.string().nullable() }),
       ...found,
@@ -82,14 +80,14 @@ export const workRouteSchemas = {
     tags,
     summary: 'Re-time the activity and/or move it from one technician to another; the rules judge the result',
     ...withId,
-    body: describedOnly(rescheduleSchema),
+    body: validatedAhead(rescheduleSchema),
     response: { ...record, ...found, ...locked },
   },
   service: {
     tags,
     summary: 'Record a service’s status (work_record: a technician only on their own activity); the first service started starts an assigned activity',
     params: subRecordParams('activity_service_id'),
-    body: describedOnly(serviceStatusSchema),
+    body: validatedAhead(serviceStatusSchema),
     response: { ...record, ...found, ...locked },
   },
   rts: {
@@ -102,7 +100,7 @@ export const workRouteSchemas = {
     tags,
     summary: 'Sign the return to service after typing the password again; renders and keeps the certificate PDF with its SHA-256 and locks the activity',
     ...withId,
-    body: describedOnly(rtsSignSchema),
+    body: validatedAhead(rtsSignSchema),
     response: { 201: activityRecordSchema, ...found, ...conflictResponse('Already signed (the activity is locked).') },
   },
   certificate: {

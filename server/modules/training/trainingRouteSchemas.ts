@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { attendeeResults, complianceStates } from '../../../model/modules/training/enums';
 import { attendeeResultSchema, attendeeResultsSchema, enrolSchema } from '../../../model/modules/training/sessionSchemas';
-import { conflictResponse, errorResponses, fileUpload, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { conflictResponse, errorResponses, fileUpload, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
+import { validatedAhead } from '../../plugins/validation';
 
 /**
  * How the Training endpoints beyond CRUD appear in the OpenAPI document. Bodies and ids are read by
@@ -24,9 +24,7 @@ export const matrixQuery = z
   .strict();
 export const expiringQuery = z.object({ course_id: queryId, region_id: queryId.optional() }).strict();
 
-const attendeeParams = describedOnly(z.object({ id: z.int().min(1).max(maxRecordId), attendee_id: z.int().min(1).max(maxRecordId) }), {
-  description: 'The session id and the attendee id.',
-});
+const attendeeParams = recordIdsParams(['id', 'attendee_id'], 'The session id and the attendee id.');
 const ruleResult = z.object({ rule: z.string(), ok: z.boolean(), reason: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const refusal = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.record(z.string(), z.array(ruleResult)).optional() })
@@ -57,19 +55,19 @@ export const trainingRouteSchemas = {
     params: recordIdParams(),
     response: { 200: z.array(z.object({ id: z.int(), name: z.string(), employee_no: z.string(), home_station_code: z.string().nullable(), enrolled: z.boolean(), rules: z.array(ruleResult) })), ...errorResponses, ...notFoundResponse },
   },
-  enrol: { tags, summary: 'Enrol one or several technicians, all or none; a refusal names every failed rule of every technician', params: recordIdParams(), body: describedOnly(enrolSchema), response: { 201: attendees[200], ...withRefusal } },
+  enrol: { tags, summary: 'Enrol one or several technicians, all or none; a refusal names every failed rule of every technician', params: recordIdParams(), body: validatedAhead(enrolSchema), response: { 201: attendees[200], ...withRefusal } },
   results: {
     tags,
     summary: 'Record several attendees’ results at once (pass with completion date, fail, absent); a pass writes the technician’s course record',
     params: recordIdParams(),
-    body: describedOnly(attendeeResultsSchema),
+    body: validatedAhead(attendeeResultsSchema),
     response: { ...attendees, ...withRefusal, ...conflictResponse('An attendee changed since it was read (stale version).') },
   },
   result: {
     tags,
     summary: 'Record one attendee’s result; a pass writes the technician’s course record, anything else removes it',
     params: attendeeParams,
-    body: describedOnly(attendeeResultSchema),
+    body: validatedAhead(attendeeResultSchema),
     response: { ...attendees, ...withRefusal, ...conflictResponse('The attendee changed since it was read (stale version).') },
   },
   remove: { tags, summary: 'Remove an attendee (and the course record a pass gave)', params: attendeeParams, response: { ...attendees, ...errorResponses, ...notFoundResponse } },

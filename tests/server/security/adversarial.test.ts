@@ -4,12 +4,14 @@ import { roleIds } from '../../../model/roles';
 import { issueToken } from '../../../server/auth/tokens';
 import { bearer, createTestApp, insertUser, multipart, type TestApp } from '../helper';
 import { documentedOperations, plausibleValue, urlFor, type Operation } from '../openApiOperations';
-import { addressSource, badBodies, badValueKinds, deeplyNested, expectHandled } from './badInput';
+import { addressSource, badBodies, badValueKinds, badValuesFor, deeplyNested, expectHandled } from './badInput';
+import { leafFields, withValueAt } from './bodyFields';
 import { filterCases, takesList } from './filterCases';
 
 /**
- * Issue 11: every operation of the OpenAPI document — read at test time, so a new endpoint is
- * covered without being listed — gets malformed path parameters, query strings and bodies,
+ * Every operation of the OpenAPI document — read at test time, so a new endpoint is covered
+ * without being listed — gets malformed path parameters, query strings and bodies (each text,
+ * date and instant field alone with a NUL, overlong text or a year PostgreSQL cannot hold),
  * signed in as an administrator (and as a viewer, and signed out). None may answer with a 5xx
  * or internals; errors keep the API's shapes. Each list's filter keys get values of the wrong
  * type for that key (a 422 on the key) and awkward values of the right type (accepted).
@@ -111,6 +113,18 @@ describe('every documented operation handles malformed input', () => {
       for (const bad of badQueryValues) requests.push(() => send({ method: operation.method as never, url: url(`${name}=${bad}&${name}=${bad}`) }, `?${name}=${bad.slice(0, 20)} twice`));
       for (const bad of badQueryValues) requests.push(() => send({ method: operation.method as never, url: url(`${name}=${bad}`) }, `?${name}=${bad.slice(0, 20)}`));
     }
+    // Plain query parameters, the others plausible: each bad value on its own, and every date parameter extreme at once.
+    const plainQuery = operation.query.filter((q) => !q.json);
+    const plausibleQuery = Object.fromEntries(plainQuery.map((q) => [q.name, String(plausibleValue(q.schema, adversary))]));
+    const queryWith = (values: Record<string, unknown>) => new URLSearchParams({ ...plausibleQuery, ...values } as Record<string, string>).toString();
+    for (const { name, schema } of plainQuery) {
+      for (const bad of badValuesFor(schema)) requests.push(() => send({ method: operation.method as never, url: url(queryWith({ [name]: bad })) }, `?${name}=${String(bad).slice(0, 20)} among plausible`));
+    }
+    const dateParams = plainQuery.filter((q) => ['date', 'date-time'].includes(q.schema.format ?? ''));
+    if (dateParams.length > 1) {
+      const extremes = [Object.fromEntries(dateParams.map((q, i) => [q.name, i ? '9999-12-31' : '0001-01-01'])), Object.fromEntries(dateParams.map((q) => [q.name, '0000-01-01']))];
+      for (const extreme of extremes) requests.push(() => send({ method: operation.method as never, url: url(queryWith(extreme)) }, `?${JSON.stringify(extreme).slice(0, 60)}`));
+    }
     if (hasBody(operation)) {
       for (const { payload, contentType } of badBodies.filter((_, i) => i % 2 === 0 || hasJsonBody)) {
         requests.push(() => send({ method: operation.method as never, url: url(), payload, headers: { 'content-type': contentType } }, `body ${payload.slice(0, 30)} as ${contentType}`));
@@ -125,6 +139,13 @@ describe('every documented operation handles malformed input', () => {
       for (const field of fields) {
         for (const bad of mayPassValidation) {
           requests.push(() => send({ method: operation.method as never, url: url(), payload: { ...base, [field]: bad } }, `${field}=${JSON.stringify(bad)}`, bearer(adminToken), base));
+        }
+      }
+      // Each leaf field on its own, nested ones too: a NUL, overlong text, days and instants PostgreSQL cannot hold.
+      for (const { path, schema } of leafFields(operation.jsonBody)) {
+        for (const bad of badValuesFor(schema)) {
+          const payload = withValueAt(base, operation.jsonBody!, path, bad, adversary);
+          requests.push(() => send({ method: operation.method as never, url: url(), payload }, `${path.join('.')}=${JSON.stringify(bad).slice(0, 30)}`, bearer(adminToken), base));
         }
       }
       for (const field of Object.keys(operation.multipartBody?.properties ?? {})) {

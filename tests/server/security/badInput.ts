@@ -66,3 +66,19 @@ export function expectHandled(res: { statusCode: number; body: string }, what: s
     }
   }
 }
+
+/** Values a text field's schema may let through to the database: a NUL (PostgreSQL text holds none), and far too long. */
+const badTexts = ['a\u0000b', 'x'.repeat(100_000)];
+/** Days and instants ISO accepts but PostgreSQL cannot hold (no year 0; a zone pushes 9999 into 10000), or outside 1900–2200. */
+const extremeDates = ['0000-01-01', '0001-01-01', '1899-12-31', '2201-01-01', '9999-12-31'];
+const extremeInstants = ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '2201-01-01T00:00:00Z', '9999-12-31T23:59:59-12:00'];
+
+/** The bad values for a field of this JSON schema: its kind decides (a date, an instant, other text). */
+export function badValuesFor(schema: { type?: string; format?: string; anyOf?: { type?: string; format?: string }[] }): unknown[] {
+  const branches = schema.anyOf ?? [schema];
+  const values: unknown[] = [];
+  if (branches.some((b) => b.format === 'date')) values.push(...extremeDates);
+  if (branches.some((b) => b.format === 'date-time')) values.push(...extremeInstants);
+  if (branches.some((b) => b.type === 'string' || b.type === undefined)) values.push(...badTexts);
+  return values;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleIds } from '../../../../model/roles';
 import { bearer, insertUser } from '../../helper';
 import { barrier, heard, startLiveApp, type LiveTestApp } from '../../live/liveFixtures';
 import { loadRosterContext } from './rosterFixtures';
@@ -11,8 +12,9 @@ import { loadRosterContext } from './rosterFixtures';
 let t: LiveTestApp;
 beforeAll(async () => {
   t = await startLiveApp();
-  await insertUser(t, { email: 'roster-west@tarmac.test', regions: ['EUR-W'] });
-  await insertUser(t, { email: 'roster-nam@tarmac.test', regions: ['NAM'] });
+  // Supervisors: the roster topic is heard by those who read the roster (manpower_tab).
+  await insertUser(t, { email: 'roster-west@tarmac.test', role_id: roleIds.supervisor, regions: ['EUR-W'] });
+  await insertUser(t, { email: 'roster-nam@tarmac.test', role_id: roleIds.supervisor, regions: ['NAM'] });
 });
 afterAll(() => t?.close());
 
