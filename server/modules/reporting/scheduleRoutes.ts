@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { reportSchedules } from '../../db/schema';
 import { forbidden, invalid } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
+import { assertParamReferences } from './paramReferences';
 import { reportParams } from './routes';
 import { savedRouteSchemas as schemas } from './routeSchemas';
 import { assertVersion, auditedWrite, findSaved, listSaved, versionedUpdate } from './savedRecords';
@@ -65,6 +66,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     const body = parseBody(reportScheduleCreateSchema, request.body);
     const params = scheduleParams(body.report, body.region_id, body.params);
     await assertRegionAndRecipients(app.db, request, body.region_id, body.recipient_ids);
+    await assertParamReferences(app.db, body.region_id, params);
     const values = { ...body, params, recipient_ids: [...new Set(body.recipient_ids)], owner_id: request.requireSession().user.id, next_run_at: nextScheduledRun(body.frequency, body.hour, new Date()) };
     const row = await auditedWrite(app.db, request, resource, 'create', async (tx) => (await tx.insert(reportSchedules).values(values).returning())[0]);
     return reply.code(201).send(row);
@@ -76,6 +78,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     assertVersion(current, version);
     const params = scheduleParams(current.report, body.region_id, body.params);
     await assertRegionAndRecipients(app.db, request, body.region_id, body.recipient_ids);
+    await assertParamReferences(app.db, body.region_id, params);
     const timingChanged = body.frequency !== current.frequency || body.hour !== current.hour || (body.active && !current.active);
     const changes = {
       ...body,

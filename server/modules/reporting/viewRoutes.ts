@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { reportViews } from '../../db/schema';
 import { forbidden, invalid } from '../../errors';
 import { documentedResponses } from '../../plugins/validation';
+import { assertParamReferences } from './paramReferences';
 import { reportParams } from './routes';
 import { savedRouteSchemas as schemas } from './routeSchemas';
 import { assertVersion, auditedWrite, findSaved, listSaved, versionedUpdate } from './savedRecords';
@@ -51,6 +52,7 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
   app.post(`/${resource}`, route(schemas.views.create), async (request, reply) => {
     const body = parseBody(reportViewCreateSchema, request.body);
     const params = viewParams(request, body.report, body.params);
+    await assertParamReferences(app.db, params.region_id, params);
     const userId = request.requireSession().user.id;
     await assertNameFree(app.db, userId, body.report, body.name);
     const row = await auditedWrite(app.db, request, resource, 'create', async (tx) => (await tx.insert(reportViews).values({ user_id: userId, report: body.report, name: body.name, params }).returning())[0]);
@@ -62,6 +64,7 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
     const body = parseBody(reportViewUpdateSchema, request.body);
     assertVersion(current, body.version);
     const params = viewParams(request, current.report, body.params);
+    await assertParamReferences(app.db, params.region_id, params);
     await assertNameFree(app.db, current.user_id, current.report, body.name, current.id);
     const changes = { name: body.name, params };
     const row = await versionedUpdate(app.db, request, resource, reportViews, current, changes, viewRecord);
