@@ -7,6 +7,7 @@ import { shiftInterval, standbyInterval } from '../../../model/modules/manpower/
 import { isMemberOf, type Session } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
+import { lockTechnicians } from '../../db/commitmentLocks';
 import { ApiError, invalid, notFound } from '../../errors';
 import { violationsFor, type RuleSettings } from './rosterAnalysis';
 import { restSettingsOf, rosterStation, shiftsById, type RosterStation } from './rosterQueries';
@@ -62,6 +63,9 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
   const technicianIds = [...people.keys()];
   const dates = body.changes.map((c) => c.local_date).sort();
   const [first, last] = [dates[0], dates.at(-1)!];
+  // The rest rules read the days around the cells, which no row lock covers (a day not rostered yet):
+  // another save for one of these technicians waits for this one (docs/concurrency.md).
+  await lockTechnicians(tx, technicianIds);
 
   const current = new Map((await lockedShifts(tx, technicianIds, first, last)).map((row) => [cellKey(row.technician_id, row.local_date), row]));
   const stale = staleCells(body, current);

@@ -3,6 +3,7 @@ import { dispatchOverridePolicy } from '../../../model/modules/scheduled/overrid
 import { evaluateAssignment, type RuleResult } from '../../../model/modules/scheduled/assignmentRules';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
+import { lockTechnicians } from '../../db/commitmentLocks';
 import { ApiError } from '../../errors';
 import { failedRuleTexts } from '../scheduled/activityWork';
 import { ruleOverride, type Override } from '../scheduled/ruleOverride';
@@ -29,6 +30,8 @@ export async function judgeCrewMembers(
   overrideReason: string | null | undefined,
   now: Date,
 ): Promise<Map<number, Override>> {
+  // Their other calls and jobs are read next: another dispatch of one of them waits for this one (docs/concurrency.md).
+  await lockTechnicians(tx, technicianIds);
   const facts = await dispatchFacts(tx, current, station, now, etaAt);
   const judged = await withOtherCalls(tx, await windowContexts(tx, facts, { technicianIds: [...technicianIds] }, now), current.id);
   const verdicts = technicianIds.map((id) => {

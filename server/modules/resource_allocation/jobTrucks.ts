@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { lockResources } from '../../db/commitmentLocks';
 import { resourceBookings } from '../../db/schema';
 import { bookResource, moveBooking, releaseBookings } from './bookResource';
 import { findResource } from './resourceCatalogue';
@@ -23,6 +24,11 @@ function liveBookingsOf(job: TruckJob) {
 export async function holdJobTruck(tx: Database, request: FastifyRequest, job: TruckJob, truckId: number | null, period: { starts_at: Date; ends_at: Date } | null, bookedBy: number | null): Promise<void> {
   await releaseBookings(tx, liveBookingsOf(job));
   if (truckId === null || !period) return;
+  // Two jobs booking the truck at once queue here, and the second meets the first's booking as a 409:
+  // inserting into the exclusion constraint at the same moment, PostgreSQL may answer one of them with
+  // a deadlock instead. Not the truck's row: the job's own row already holds a key-share lock on it
+  // (its truck_id), and two of those upgrading to FOR UPDATE deadlock. See docs/concurrency.md.
+  await lockResources(tx, 'truck', [truckId]);
   const truck = await findResource(tx, 'truck', truckId, 'any');
   if (!truck) return;
   const ends_at = period.ends_at.getTime() > period.starts_at.getTime() ? period.ends_at : new Date(period.starts_at.getTime() + minuteMs);
@@ -39,6 +45,7 @@ export async function holdJobTruck(tx: Database, request: FastifyRequest, job: T
 export async function endJobTruck(tx: Database, request: FastifyRequest, job: TruckJob, at: Date): Promise<void> {
   for (const booking of await tx.select().from(resourceBookings).where(liveBookingsOf(job))) {
     const ends_at = at.getTime() > booking.starts_at.getTime() ? at : new Date(booking.starts_at.getTime() + minuteMs);
+    await lockResources(tx, 'truck', [booking.truck_id!]);
     const truck = (await findResource(tx, 'truck', booking.truck_id!, 'any'))!;
     await moveBooking(tx, request, truck, booking.id, { starts_at: booking.starts_at, ends_at });
   }

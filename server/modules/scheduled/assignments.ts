@@ -4,8 +4,9 @@ import { evaluateAssignment } from '../../../model/modules/scheduled/assignmentR
 import type { AssignmentRole } from '../../../model/modules/scheduled/enums';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
+import { lockTechnicians } from '../../db/commitmentLocks';
 import { activityAssignments, technicians } from '../../db/schema';
-import { ApiError, invalid, notFound } from '../../errors';
+import { ApiError, forbidden, invalid, notFound } from '../../errors';
 import { watchActivity } from '../notifications/activityNotifications';
 import { activityForWrite } from './activityAccess';
 import { recordActivityWork } from './activityWork';
@@ -53,6 +54,8 @@ export async function assignTechnician(
   const activity = await activityForWrite(tx, session, activityId);
   assertOpenForAssignment(activity);
   await reachableTechnician(tx, session, body.technician_id, 'technician_id');
+  // The rules read the technician's other work: a second assignment of them waits for this one (docs/concurrency.md).
+  await lockTechnicians(tx, [body.technician_id]);
   const [already] = await tx
     .select({ id: activityAssignments.id })
     .from(activityAssignments)
@@ -92,8 +95,22 @@ async function assignmentOf(tx: Database, activityId: number, assignmentId: numb
 }
 
 /**
+ * A technician recording their own work (work_record without scheduled_write) writes only the
+ * assignment of the technician linked to their user, as on an on-call crew (updateCrewMember): being
+ * on the same activity does not make a colleague's minutes theirs to enter. See docs/security.md.
+ */
+async function assertOwnAssignment(tx: Database, session: Session, technicianId: number): Promise<void> {
+  if (session.permissions.has('scheduled_write')) return;
+  const [own] = await tx
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(and(eq(technicians.id, technicianId), eq(technicians.user_id, session.user.id)));
+  if (!own) throw forbidden();
+}
+
+/**
  * PUT /activities/:id/assignments/:assignment_id. The planners change roles; the actual minutes are
- * work recorded, so a technician may enter them on a job they are assigned to.
+ * work recorded, so a technician may enter their own on a job they are assigned to.
  */
 export async function updateAssignment(
   tx: Database,
@@ -106,6 +123,7 @@ export async function updateAssignment(
   const current = await assignmentOf(tx, activity.id, ids.assignmentId);
   if (body.role !== undefined && !session.permissions.has('scheduled_write')) throw new ApiError(403, 'errors.forbidden');
   await assertMayRecordWork(tx, session, activity.id);
+  await assertOwnAssignment(tx, session, current.technician_id);
   const columns = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   await tx
     .update(activityAssignments)

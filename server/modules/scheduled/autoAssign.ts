@@ -1,9 +1,12 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { autoAssign, seatsNeeded, type AutoAssignInput } from '../../../model/modules/scheduled/autoAssign';
 import type { Session } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
+import { lockTechnicians } from '../../db/commitmentLocks';
+import { activities } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { assignTechnician } from './assignments';
 import { assignmentContext, dayAssignmentFacts } from './assignmentContextQueries';
@@ -78,6 +81,11 @@ export async function proposeDay(db: Database, day: AutoAssignDay) {
 export async function applyDay(tx: Database, request: FastifyRequest, session: Session, day: AutoAssignDay) {
   await lockRegionDay(tx, day.regionId, day.date);
   const proposal = await proposeDay(tx, day);
+  // Records first, then people, as a manual assignment takes them (docs/concurrency.md): the proposal's
+  // activities in id order, then all its technicians at once; each assignment below re-judges under them.
+  const activityIds = [...new Set(proposal.proposals.map((p) => p.activity_id))];
+  if (activityIds.length) await tx.select({ id: activities.id }).from(activities).where(inArray(activities.id, activityIds)).orderBy(asc(activities.id)).for('update');
+  await lockTechnicians(tx, proposal.proposals.map((p) => p.technician_id));
   const applied: typeof proposal.proposals = [];
   const skipped: { activity_id: number; technician_id: number; message: string }[] = [];
   for (const p of proposal.proposals) {

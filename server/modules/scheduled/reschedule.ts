@@ -4,6 +4,7 @@ import { evaluateAssignment } from '../../../model/modules/scheduled/assignmentR
 import type { Reschedule } from '../../../model/modules/scheduled/workSchemas';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
+import { lockTechnicians } from '../../db/commitmentLocks';
 import { activityAssignments } from '../../db/schema';
 import { invalid } from '../../errors';
 import { watchActivity, type ActivityChange } from '../notifications/activityNotifications';
@@ -35,6 +36,9 @@ export async function rescheduleActivity(tx: Database, request: FastifyRequest, 
   const changes: Record<string, unknown> = Object.fromEntries(Object.entries(times).map(([field, to]) => [field, { from: activity[field as keyof typeof activity], to }]));
 
   const now = new Date();
+  // Everyone whose other work is judged below, at once: the technician it moves to and, at new times, those staying.
+  const judgedIds = [...(moved ? [body.to_technician_id!] : []), ...(Object.keys(times).length ? staying.filter((a) => a !== moved).map((a) => a.technician_id) : [])];
+  await lockTechnicians(tx, judgedIds);
   let override: Override | null = null;
   if (moved) {
     await reachableTechnician(tx, session, body.to_technician_id!, 'to_technician_id');

@@ -5,6 +5,7 @@ import type { AttendeeResultBody } from '../../../model/modules/training/session
 import type { RuleResult } from '../../../model/modules/training/ruleResult';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
+import { lockTechnicians } from '../../db/commitmentLocks';
 import { trainingAttendees } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
 import { failedRuleTexts } from '../scheduled/activityWork';
@@ -38,6 +39,8 @@ export async function enrolmentVerdicts(tx: Database, session: SessionRow, ids: 
  */
 export async function enrolTechnicians(tx: Database, request: FastifyRequest, session: SessionRow, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
+  // The rules read their other sessions and work: another enrolment of one of them waits for this one (docs/concurrency.md).
+  await lockTechnicians(tx, unique);
   const verdicts = await enrolmentVerdicts(tx, session, unique);
   if (verdicts.length !== unique.length) throw invalid({ technician_ids: 'validation.reference_missing' });
   if (verdicts.some((v) => v.enrolled)) throw invalid({ technician_ids: 'training.already_enrolled' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { technicians } from '../../../../server/db/schema';
-import { createTestApp, type TestApp } from '../../helper';
+import { activityAssignments, technicians } from '../../../../server/db/schema';
+import { bearer, createTestApp, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
 import { as, assign, technicianOf } from './scheduledApi';
 
@@ -72,5 +72,42 @@ describe('a technician on someone else\'s activity', () => {
     expect(start.statusCode).toBe(403);
     expect(start.json().message).toMatch(/assigned/);
     expect((await tech.update(activity.id, { defects: 'Not mine', version: activity.version })).statusCode).toBe(403);
+  });
+});
+
+describe('a technician on an activity shared with a colleague', () => {
+  /** Both assignments of an activity the technician and a colleague are on, as admin@ put them there. */
+  async function sharedActivity() {
+    const activity = await activityFor(true);
+    await assign(t, activity.id, await someoneElse(), 'support');
+    const rows = await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.activity_id, activity.id));
+    return { activity, own: rows.find((row) => row.technician_id === techId)!, colleague: rows.find((row) => row.technician_id !== techId)! };
+  }
+  const putAssignment = async (email: string, activityId: number, assignmentId: number, body: Record<string, unknown>) =>
+    t.send('PUT', `/api/activities/${activityId}/assignments/${assignmentId}`, bearer(await t.tokenFor(email)), body);
+  const assignmentRow = async (id: number) => (await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.id, id)))[0];
+
+  it('may not record the colleague\'s minutes (403, nothing written)', async () => {
+    const { activity, colleague } = await sharedActivity();
+    const refused = await putAssignment('tech@tarmac.test', activity.id, colleague.id, { actual_minutes: 777 });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({ message: expect.any(String) });
+    expect(await assignmentRow(colleague.id)).toMatchObject({ actual_minutes: colleague.actual_minutes, version: colleague.version });
+  });
+
+  it('records their own minutes (200)', async () => {
+    const { activity, own } = await sharedActivity();
+    const recorded = await putAssignment('tech@tarmac.test', activity.id, own.id, { actual_minutes: 95 });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await assignmentRow(own.id)).toMatchObject({ actual_minutes: 95, version: own.version + 1 });
+  });
+
+  it('leaves the supervisor and the planner writing anyone\'s minutes in their region', async () => {
+    const { activity, colleague } = await sharedActivity();
+    for (const [email, minutes] of [['supervisor@tarmac.test', 60], ['planner@tarmac.test', 70]] as const) {
+      const written = await putAssignment(email, activity.id, colleague.id, { actual_minutes: minutes });
+      expect(written.statusCode, `${email}: ${written.body}`).toBe(200);
+      expect((await assignmentRow(colleague.id)).actual_minutes).toBe(minutes);
+    }
   });
 });
