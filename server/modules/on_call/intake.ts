@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatRequestNo, nextSequence, requestNoPrefix } from '../../../model/modules/on_call/requestNumber';
 import type { Intake } from '../../../model/modules/on_call/requestSchemas';
 import { recordAudit } from '../../audit';
@@ -21,6 +21,9 @@ export async function takeCall(tx: Database, request: FastifyRequest, session: S
   if (!place || !customer) throw invalid({ ...(place ? {} : { airport_id: 'validation.reference_missing' }), ...(customer ? {} : { customer_id: 'validation.reference_missing' }) });
   const requestedAt = body.requested_at ?? now;
   const prefix = requestNoPrefix(body.priority, place.iata, requestedAt);
+  // Two calls taken at once for one airport and day would read the same last number (a unique-key 500 for the second):
+  // the day's numbering waits for the call being numbered, as the work orders of a region-day do (lockRegionDay).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`on_call.request_no:${prefix}`}, 0))`);
   const requestNo = formatRequestNo(body.priority, place.iata, requestedAt, nextSequence(prefix, await takenNumbers(tx, prefix)));
   const [row] = await tx
     .insert(onCallRequests)

@@ -179,6 +179,18 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
     expect(crews).toHaveLength(1);
   });
 
+  it('on-call intake: calls for one airport and day taken at once — every one 201, each with its own number of the day', async () => {
+    const oc = await loadOnCallContext(t);
+    const responses = await Promise.all(
+      Array.from({ length: parallel }, (_, k) =>
+        onCall[k % 2].intake({ customer_id: oc.customer.id, airport_id: oc.airport.ORY, priority: 'aog', caller_name: 'Maintenance control KLM', caller_phone: '+31 20 649 9123', defect: 'Bleed valve fault', registration: testRegistration() }),
+      ),
+    );
+    expectRefusedBy(responses, [201], []);
+    const numbers = responses.map((r) => r.json().request_no as string);
+    expect(new Set(numbers).size).toBe(parallel);
+  });
+
   it('training: one technician enrolled in sessions at the same time — one 201, the others 422 (no_overlap), on one session', async () => {
     const course = await courseId(t, 'HF-REC');
     const times = { starts_at: '2037-03-02T08:00:00.000Z', ends_at: '2037-03-02T16:00:00.000Z' };
