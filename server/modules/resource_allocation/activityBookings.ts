@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activityWindow, type TimeWindow } from '../../../model/modules/scheduled/activityWindow';
 import type { Database } from '../../db/client';
+import { lockCommitments } from '../../db/commitmentLocks';
 import { activities, activityServices, resourceBookings } from '../../db/schema';
 import { bookResource, moveBooking, releaseBookings, type BookingRow } from './bookResource';
 import { findResource, type ResourceRow } from './resourceCatalogue';
@@ -61,6 +62,12 @@ export async function followActivity(tx: Database, request: FastifyRequest, acti
     return;
   }
   const bookings = await tx.select().from(resourceBookings).where(live);
+  // Moved bookings are judged against the resources' other bookings: wait for whoever is booking them (docs/concurrency.md).
+  await lockCommitments(tx, {
+    truck: bookings.flatMap((b) => b.truck_id ?? []),
+    equipment: bookings.flatMap((b) => b.equipment_id ?? []),
+    calibrated_tool: bookings.flatMap((b) => b.calibrated_tool_id ?? []),
+  });
   for (const booking of bookings) {
     if (booking.starts_at.getTime() === period.start.getTime() && booking.ends_at.getTime() === period.end.getTime()) continue;
     const resourceId = (booking.truck_id ?? booking.equipment_id ?? booking.calibrated_tool_id)!;
