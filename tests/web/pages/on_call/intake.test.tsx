@@ -46,7 +46,7 @@ describe('taking a call', () => {
     expect(screen.getByRole('textbox', { name: /^Registration/ })).toHaveValue('PH-EXA');
     expect(await screen.findByRole('link', { name: 'AOG-AMS-261125-01' })).toHaveAttribute('href', '/on_call/9');
     expect(screen.getByRole('status')).toHaveTextContent('An open request exists for this aircraft');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Aircraft type/ })).toHaveValue('A20N · Airbus A320neo'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Aircraft type/ })).toHaveValue('A20N · Airbus A320neo'), { timeout: 5000 });
     expect(calls.some((call) => call.url === '/api/on_call_requests/aircraft?registration=PH-EXA')).toBe(true);
 
     await pick(/^Airport/, 'AMS', /AMS — Amsterdam Schiphol/);
