@@ -126,7 +126,12 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     for (let i = 0; i < (await services.count()); i++) {
       const service = services.nth(i);
       if ((await service.getAttribute('aria-pressed')) === 'true') continue;
-      await service.click();
+      // The card reloads after each tap (and again on the live event the tap causes): the next tap waits
+      // for that reload, or it can land on a button being replaced and send nothing.
+      const reloaded = tech.page.waitForResponse((r) => r.url().endsWith(`/api/activities/${activityId}`) && r.request().method() === 'GET');
+      const [saved] = await Promise.all([tech.page.waitForResponse((r) => /\/services\/\d+$/.test(r.url()) && r.request().method() === 'PUT'), service.click()]);
+      expect(saved.status()).toBe(200);
+      await reloaded;
       await expect.poll(() => service.getAttribute('aria-pressed')).toBe('true');
     }
     await job.getByRole('button', { name: 'Actual arrival: now' }).click();
