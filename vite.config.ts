@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './build/chunkGroups';
-import { firstLoadHints } from './build/firstLoadHints';
-import { precompress } from './build/precompress';
+import { chunkGroups } from './build/chunkGroups.ts';
+import { firstLoadHints } from './build/firstLoadHints.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = 'http://localhost:8080';
 

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { firstLoadHintsFile, type FirstLoadHints } from '../model/firstLoadHints';
+import { firstLoadHintsFile, type FirstLoadHints } from '../model/firstLoadHints.ts';
 
 const modules = {
   signedOut: /[\\/]src[\\/]pages[\\/]account[\\/]LoginPage\.tsx$/,
