@@ -9,12 +9,14 @@ export const loginSchema = z.object({
 
 export const passwordRules = z.string().min(10).max(200);
 
-export const registerSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.string().trim().max(254).email(),
-  password: passwordRules,
-  password_confirmation: z.string(),
-}).refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
+export const registerSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: z.string().trim().max(254).email(),
+    password: passwordRules,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
 
 /** The signed-in user exactly as spec §3 names the fields (notificationa_alert_count is spelled so). */
 export interface CurrentUser {
@@ -50,11 +52,13 @@ export const verifyEmailQuerySchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-export const profileSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.string().trim().max(254).email(),
-  locale: z.enum(['en', 'es', 'fr', 'mr', 'pt-BR', 'zh-CN']).nullable().optional(),
-}).strict();
+export const profileSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: z.string().trim().max(254).email(),
+    locale: z.enum(['en', 'es', 'fr', 'mr', 'pt-BR', 'zh-CN']).nullable().optional(),
+  })
+  .strict();
 
 export const passwordChangeSchema = z
   .object({
@@ -66,5 +70,7 @@ export const passwordChangeSchema = z
 
 /** A region id as a number or a digit string (form posts); never a boolean or an array coerced into one. */
 export const changeSessionSchema = z.object({
-  instance_id: z.union([z.number(), z.string().regex(/^\d{1,9}$/)]).pipe(z.coerce.number<string | number>().int().positive().max(2_147_483_647)),
+  instance_id: z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/)])
+    .pipe(z.coerce.number<string | number>().int().positive().max(2_147_483_647)),
 });

@@ -14,10 +14,40 @@ export type LayoutName = 'basic' | 'default' | 'error';
 
 /** The browser's lazy screen modules (src/routes/screens.ts is a Record over them, so a typo fails typecheck). */
 export const screenNames = [
-  'welcome', 'login', 'logout', 'register', 'passwordEmail', 'passwordReset', 'verifyEmail', 'resendVerification',
-  'unauthorized', 'notFound', 'home', 'scheduled', 'scheduledData', 'training', 'trainingActivity', 'onCall', 'onCallIntake', 'onCallRequest', 'parts', 'partsStockCard', 'partsCountSheet',
-  'manpower', 'deIcing', 'deIcingTreatment', 'deIcingHotTableSet', 'reporting', 'reportingReport', 'resourceAllocation', 'notifications', 'settingsArea', 'statusView',
-  'personalSettings', 'profile', 'password',
+  'welcome',
+  'login',
+  'logout',
+  'register',
+  'passwordEmail',
+  'passwordReset',
+  'verifyEmail',
+  'resendVerification',
+  'unauthorized',
+  'notFound',
+  'home',
+  'scheduled',
+  'scheduledData',
+  'training',
+  'trainingActivity',
+  'onCall',
+  'onCallIntake',
+  'onCallRequest',
+  'parts',
+  'partsStockCard',
+  'partsCountSheet',
+  'manpower',
+  'deIcing',
+  'deIcingTreatment',
+  'deIcingHotTableSet',
+  'reporting',
+  'reportingReport',
+  'resourceAllocation',
+  'notifications',
+  'settingsArea',
+  'statusView',
+  'personalSettings',
+  'profile',
+  'password',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
@@ -40,11 +70,24 @@ export interface RouteDefinition {
   title: string;
 }
 
-const account = (name: string, path: string, screen: ScreenName, title: string, middleware: Middleware[] = ['guest']): RouteDefinition =>
-  ({ name, path, screen, layout: 'basic', middleware, title });
+const account = (name: string, path: string, screen: ScreenName, title: string, middleware: Middleware[] = ['guest']): RouteDefinition => ({
+  name,
+  path,
+  screen,
+  layout: 'basic',
+  middleware,
+  title,
+});
 
-const main = (name: string, path: string, screen: ScreenName, title: string, permission?: PermissionName): RouteDefinition =>
-  ({ name, path, screen, layout: 'default', middleware: ['auth'], permission, title });
+const main = (name: string, path: string, screen: ScreenName, title: string, permission?: PermissionName): RouteDefinition => ({
+  name,
+  path,
+  screen,
+  layout: 'default',
+  middleware: ['auth'],
+  permission,
+  title,
+});
 
 /** A settings-area screen (the spec names it `setting.<name>`) that is not a resource's list. */
 const settingScreen = (name: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
@@ -60,7 +103,8 @@ const settingScreen = (name: string, extra: Partial<RouteDefinition> = {}): Rout
 });
 
 /** A settings resource's list at /<resource>, with its record pages below it. */
-const setting = (resource: ResourceName, extra: Partial<RouteDefinition> = {}): RouteDefinition => settingScreen(resource, { resource, ...extra });
+const setting = (resource: ResourceName, extra: Partial<RouteDefinition> = {}): RouteDefinition =>
+  settingScreen(resource, { resource, ...extra });
 
 export const routes: readonly RouteDefinition[] = [
   account('welcome', '/', 'welcome', 'app.welcome.title', []),
@@ -101,7 +145,12 @@ export const routes: readonly RouteDefinition[] = [
   settingScreen('setting', { title: 'nav.settings' }),
   // The spec files the status board under Settings, but it is What's up's day as a wall board (domain.md):
   // whoever may see What's up may open it — a station supervisor, and the read-only viewer a wall screen runs on.
-  settingScreen('view_status', { path: '/status_view/:sel_date?', screen: 'statusView', title: 'app.screens.status_view', permission: 'whatsupp_tab' }),
+  settingScreen('view_status', {
+    path: '/status_view/:sel_date?',
+    screen: 'statusView',
+    title: 'app.screens.status_view',
+    permission: 'whatsupp_tab',
+  }),
   setting('flight_schedule'),
   setting('airport'),
   setting('aircraft_type'),
@@ -127,8 +176,22 @@ export const routes: readonly RouteDefinition[] = [
   setting('regions', { middleware: ['auth', 'admin'] }),
 
   { name: 'settings', path: '/settings', screen: 'personalSettings', layout: 'default', middleware: ['auth'], title: 'app.settings.title' },
-  { name: 'settings.profile', path: '/settings/profile', screen: 'profile', layout: 'default', middleware: ['auth'], title: 'app.settings.profile' },
-  { name: 'settings.password', path: '/settings/password', screen: 'password', layout: 'default', middleware: ['auth'], title: 'app.settings.password' },
+  {
+    name: 'settings.profile',
+    path: '/settings/profile',
+    screen: 'profile',
+    layout: 'default',
+    middleware: ['auth'],
+    title: 'app.settings.profile',
+  },
+  {
+    name: 'settings.password',
+    path: '/settings/password',
+    screen: 'password',
+    layout: 'default',
+    middleware: ['auth'],
+    title: 'app.settings.password',
+  },
 ];
 
 const byName = new Map(routes.map((route) => [route.name, route]));

@@ -84,15 +84,18 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
     // whatever the Authorization header says would give each made-up token a fresh allowance, and
     // keying by token would give each new sign-in one.
     keyGenerator: (request) => (request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await app.register(sessionCache, { database });
   await app.register(liveHub, { database });
   await app.register(authentication);
   // The OpenAPI document is generated from the same zod schemas that validate requests.
   await app.register(swagger, {
-    openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    openapi: {
+      info: { title: 'Tarmac API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -8,7 +8,12 @@ const secretFields = new Set(['password', 'password_hash', 'current_password', '
 export async function recordAudit(
   db: Database,
   request: FastifyRequest,
-  entry: { action: 'create' | 'update' | 'delete' | string; resource: string; recordId: string | number; changes?: Record<string, unknown> },
+  entry: {
+    action: 'create' | 'update' | 'delete' | string;
+    resource: string;
+    recordId: string | number;
+    changes?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const changes = entry.changes
     ? Object.fromEntries(Object.entries(entry.changes).map(([k, v]) => [k, secretFields.has(k) ? '[redacted]' : v]))

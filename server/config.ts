@@ -80,7 +80,10 @@ const envSchema = z.object({
       if (raw === 'true' || raw === 'false') return raw === 'true';
       const entries = raw.split(',').map((entry) => entry.trim());
       if (entries.every(isProxyAddress)) return entries.join(',');
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      });
       return z.NEVER;
     }),
   /** Requests per minute per signed-in user (per address when signed out). */
@@ -116,7 +119,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const value = parsed.data;
   if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database allows one process)');
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database allows one process)',
+    );
   }
   return {
     ...value,

@@ -44,7 +44,10 @@ async function serve(config: Config, options: { readied: boolean }) {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.JOBS === 'on' && !stopping) scheduler = startJobScheduler(database.db, moduleJobs, app.log, { context: { mailer: app.mailer, appUrl: config.APP_URL, log: app.log } });
+  if (config.JOBS === 'on' && !stopping)
+    scheduler = startJobScheduler(database.db, moduleJobs, app.log, {
+      context: { mailer: app.mailer, appUrl: config.APP_URL, log: app.log },
+    });
   if (report) for (const line of startSummary(report, config.APP_URL)) app.log.info(line);
 }
 

@@ -6,13 +6,18 @@ import type { Config } from './config';
 /** Where logs go: process.stdout, or a test's stream. */
 export type LogOutput = NodeJS.WritableStream & { isTTY?: boolean };
 
-type PrettyLog = Record<string, unknown> & { req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+type PrettyLog = Record<string, unknown> & {
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+};
 
 /** One line per request on a terminal ("request completed GET /api/user → 200 in 4 ms"), not a JSON dump of req and res. */
 function requestLine(log: PrettyLog, messageKey: string): string {
   const parts = [String(log[messageKey] ?? '')];
   if (log.req?.method) parts.push(`${log.req.method} ${log.req.url}`);
-  if (log.res?.statusCode) parts.push(`→ ${log.res.statusCode}${typeof log.responseTime === 'number' ? ` in ${Math.round(log.responseTime)} ms` : ''}`);
+  if (log.res?.statusCode)
+    parts.push(`→ ${log.res.statusCode}${typeof log.responseTime === 'number' ? ` in ${Math.round(log.responseTime)} ms` : ''}`);
   return parts.join(' ');
 }
 
@@ -29,7 +34,11 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, output: LogOutp
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
     serializers: {
       // Query strings can hold signed links (e-mail verification); log the path only.
-      req: (request: { method: string; url: string; ip: string }) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+      req: (request: { method: string; url: string; ip: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
     },
     stream: output.isTTY
       ? pretty({

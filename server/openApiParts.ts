@@ -8,7 +8,12 @@ import { describedOnly, validatedAhead } from './plugins/validation';
 
 const maxRecordId = 2_147_483_647;
 /** A path segment naming a record: digits PostgreSQL's integer holds. */
-const pathId = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(maxRecordId)).meta({ type: 'integer' });
+const pathId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.int().min(1).max(maxRecordId))
+  .meta({ type: 'integer' });
 
 /**
  * Path ids (`/:id`, `/:id/assignments/:assignment_id`), validated before the handler: a path that

@@ -46,7 +46,9 @@ export function startSummary(report: StartReport, appUrl: string, processes = 1)
       lines.push(`  ${account.email} (${roleNameById.get(account.role_id)}; regions ${account.regionCodes.join(', ')})`);
     }
   } else {
-    lines.push(report.demo === 'kept' ? 'Demo data: not seeded, the database already holds data' : 'Demo data: not seeded (SEED_DEMO=false)');
+    lines.push(
+      report.demo === 'kept' ? 'Demo data: not seeded, the database already holds data' : 'Demo data: not seeded (SEED_DEMO=false)',
+    );
   }
   lines.push(`Tarmac is running on ${appUrl}${processes > 1 ? ` (${processes} processes)` : ''}`);
   return lines;

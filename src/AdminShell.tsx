@@ -23,7 +23,10 @@ const defaults = {
   loading: lazyDefault('LoadingPage'),
 };
 
-type ShellProps = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'i18nProvider' | 'store' | 'theme' | 'layout' | 'catchAll' | 'accessDenied'> & {
+type ShellProps = Pick<
+  AdminProps,
+  'authProvider' | 'dataProvider' | 'i18nProvider' | 'store' | 'theme' | 'layout' | 'catchAll' | 'accessDenied'
+> & {
   /** Rendered once above every screen (react-admin's `notification` slot). */
   overlays: ReactNode;
   children: ReactNode;
@@ -35,7 +38,18 @@ type ShellProps = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'i18nProvid
  * every default statically — the Material layout, the login form with react-hook-form, the
  * English polyglot provider — which the sign-in screen would otherwise download and run.
  */
-export function AdminShell({ authProvider, dataProvider, i18nProvider, store, theme, layout, catchAll, accessDenied, overlays, children }: ShellProps) {
+export function AdminShell({
+  authProvider,
+  dataProvider,
+  i18nProvider,
+  store,
+  theme,
+  layout,
+  catchAll,
+  accessDenied,
+  overlays,
+  children,
+}: ShellProps) {
   return (
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
       <CssBaseline enableColorScheme>

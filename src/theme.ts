@@ -8,7 +8,10 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  */
 const checkboxNamedOnItsInput = {
   root: { 'aria-label': undefined, 'aria-labelledby': undefined },
-  input: ({ 'aria-label': label, 'aria-labelledby': labelledBy }: CheckboxOwnerState) => ({ 'aria-label': label, 'aria-labelledby': labelledBy }),
+  input: ({ 'aria-label': label, 'aria-labelledby': labelledBy }: CheckboxOwnerState) => ({
+    'aria-label': label,
+    'aria-labelledby': labelledBy,
+  }),
 };
 
 /**

@@ -17,7 +17,9 @@ const share = (part: number, whole: number) => (whole ? `${((100 * part) / whole
 function main() {
   const options = parseOptions(process.argv.slice(2));
   const input = syntheticDay({ activities: options.activities, technicians: options.technicians, seed: options.seed });
-  console.log(`Auto-assign: ${options.activities} activities, ${options.technicians} technicians, seed ${options.seed}, ${options.runs} runs`);
+  console.log(
+    `Auto-assign: ${options.activities} activities, ${options.technicians} technicians, seed ${options.seed}, ${options.runs} runs`,
+  );
   const times: number[] = [];
   let result = autoAssign(input);
   for (let run = 0; run < options.runs; run++) {
@@ -30,7 +32,9 @@ function main() {
   console.log(`  time to propose      min ${Math.min(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms (target < 2000 ms)`);
   console.log(`  open seats           ${seats}`);
   console.log(`  filled               ${filled} (${share(filled, seats)} of the seats)`);
-  console.log(`  upper bound          ${upper_bound} (filled is ${share(filled, upper_bound)} of the bound; the gap is at most ${upper_bound - filled} seats)`);
+  console.log(
+    `  upper bound          ${upper_bound} (filled is ${share(filled, upper_bound)} of the bound; the gap is at most ${upper_bound - filled} seats)`,
+  );
   console.log(`  hard-rule violations ${violations.length}`);
   for (const violation of violations.slice(0, 10)) console.log(`    ${JSON.stringify(violation)}`);
   if (violations.length) process.exitCode = 1;

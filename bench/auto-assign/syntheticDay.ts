@@ -1,4 +1,10 @@
-import type { ActivityFacts, ActivityServiceNeeds, MandatoryCourse, OtherAssignment, TechnicianFacts } from '../../model/modules/scheduled/assignmentContext';
+import type {
+  ActivityFacts,
+  ActivityServiceNeeds,
+  MandatoryCourse,
+  OtherAssignment,
+  TechnicianFacts,
+} from '../../model/modules/scheduled/assignmentContext';
 import { seatsNeeded, type AutoAssignActivity, type AutoAssignInput } from '../../model/modules/scheduled/autoAssign';
 import type { LicenceCategory, LicenceType } from '../../model/modules/scheduled/licences';
 import { defaultRestSettings } from '../../model/modules/manpower/restRuleCatalogue';
@@ -58,7 +64,13 @@ const mandatoryCourses: MandatoryCourse[] = [
   { id: 101, code: 'EWIS', mandatory_for: ['B1', 'B2'] },
 ];
 const licenceTypes: LicenceType[] = ['easa_b1', 'easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'];
-const categoriesOf: Record<LicenceType, LicenceCategory[]> = { easa_b1: ['B1', 'A'], easa_b2: ['B2'], easa_a: ['A'], faa_ap: ['B1', 'B2'], none: [] };
+const categoriesOf: Record<LicenceType, LicenceCategory[]> = {
+  easa_b1: ['B1', 'A'],
+  easa_b2: ['B2'],
+  easa_a: ['A'],
+  faa_ap: ['B1', 'B2'],
+  none: [],
+};
 
 export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
   const random = generator(options.seed);
@@ -76,12 +88,21 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
       home_station_id: random.next() < 0.1 ? null : random.int(1, stationCount),
       licence_type,
       licence_expiry: random.next() < 0.05 ? '2026-01-01' : '2030-01-01',
-      authorisations: authorised.map((type) => ({ aircraft_type_id: type.id, category: random.pick([...categories.filter((c) => c !== 'A'), ...categories]), valid_until: random.next() < 0.1 ? '2026-06-30' : null })),
-      courses: mandatoryCourses.filter(() => random.next() < 0.95).map((course) => ({ course_id: course.id, expires_on: random.next() < 0.08 ? '2026-10-01' : '2027-12-31' })),
+      authorisations: authorised.map((type) => ({
+        aircraft_type_id: type.id,
+        category: random.pick([...categories.filter((c) => c !== 'A'), ...categories]),
+        valid_until: random.next() < 0.1 ? '2026-06-30' : null,
+      })),
+      courses: mandatoryCourses
+        .filter(() => random.next() < 0.95)
+        .map((course) => ({ course_id: course.id, expires_on: random.next() < 0.08 ? '2026-10-01' : '2027-12-31' })),
     };
   });
 
-  const registrations = Array.from({ length: Math.max(1, Math.ceil(options.activities / 3)) }, (_, n) => `D-A${String(n).padStart(3, '0')}`);
+  const registrations = Array.from(
+    { length: Math.max(1, Math.ceil(options.activities / 3)) },
+    (_, n) => `D-A${String(n).padStart(3, '0')}`,
+  );
   const activities: AutoAssignActivity[] = Array.from({ length: options.activities }, (_, n) => {
     const type = random.pick(types);
     const services = catalogue.filter((service) => random.next() < service.share);
@@ -97,7 +118,11 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
       aircraft_type_code: type.code,
       local_date: localDate,
       window: { start: new Date(start), end: new Date(start + minutes * minuteMs) },
-      services: chosen.map(({ service_id, authorisation_category, type_authorisation_required }) => ({ service_id, authorisation_category, type_authorisation_required })),
+      services: chosen.map(({ service_id, authorisation_category, type_authorisation_required }) => ({
+        service_id,
+        authorisation_category,
+        type_authorisation_required,
+      })),
     };
     const recorded = random.next() < (options.recordedShare ?? 0.1) && technicians.length ? [random.int(1, technicians.length)] : [];
     return {
@@ -113,10 +138,20 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
   const recordedWork = new Map<number, OtherAssignment[]>(technicians.map((t) => [t.id, []]));
   for (const activity of activities) {
     for (const id of activity.assigned_technician_ids) {
-      recordedWork.get(id)!.push({ activity_id: activity.facts.id, work_order: activity.work_order, station_id: activity.facts.station_id, window: activity.facts.window });
+      recordedWork
+        .get(id)!
+        .push({
+          activity_id: activity.facts.id,
+          work_order: activity.work_order,
+          station_id: activity.facts.station_id,
+          window: activity.facts.window,
+        });
     }
   }
-  const rosters = syntheticRosters(technicians.map((t) => t.id), options.seed);
+  const rosters = syntheticRosters(
+    technicians.map((t) => t.id),
+    options.seed,
+  );
   const byId = new Map(technicians.map((t) => [t.id, t]));
   const now = new Date(`${localDate}T00:00:00Z`);
   return {
@@ -140,12 +175,7 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
 }
 
 /** Day 05–17, evening 13–01 and night 21–09 UTC shifts, or a day off: what a station rosters. */
-const syntheticShifts = [
-  { from: 5, hours: 12 },
-  { from: 13, hours: 12 },
-  { from: 21, hours: 12 },
-  null,
-];
+const syntheticShifts = [{ from: 5, hours: 12 }, { from: 13, hours: 12 }, { from: 21, hours: 12 }, null];
 
 /**
  * A week either side of the day for every technician, from its own seeded generator (so the day's

@@ -20,7 +20,12 @@ export function proposalViolations(input: AutoAssignInput, proposals: readonly P
       .filter((p) => p.technician_id === technicianId && p.activity_id !== except)
       .map((p) => {
         const activity = byId.get(p.activity_id)!;
-        return { activity_id: activity.facts.id, work_order: activity.work_order, station_id: activity.facts.station_id, window: activity.facts.window };
+        return {
+          activity_id: activity.facts.id,
+          work_order: activity.work_order,
+          station_id: activity.facts.station_id,
+          window: activity.facts.window,
+        };
       });
   const violations: Violation[] = [];
   for (const proposal of proposals) {
@@ -30,8 +35,11 @@ export function proposalViolations(input: AutoAssignInput, proposals: readonly P
       continue;
     }
     const base = input.contextOf(activity.facts, proposal.technician_id);
-    const failed = failedRules(evaluateAssignment({ ...base, otherAssignments: [...base.otherAssignments, ...work(proposal.technician_id, proposal.activity_id)] }));
-    if (failed.length) violations.push({ activity_id: proposal.activity_id, technician_id: proposal.technician_id, problem: failed.join(', ') });
+    const failed = failedRules(
+      evaluateAssignment({ ...base, otherAssignments: [...base.otherAssignments, ...work(proposal.technician_id, proposal.activity_id)] }),
+    );
+    if (failed.length)
+      violations.push({ activity_id: proposal.activity_id, technician_id: proposal.technician_id, problem: failed.join(', ') });
   }
   for (const activity of input.activities) {
     const mine = proposals.filter((p) => p.activity_id === activity.facts.id);

@@ -15,7 +15,8 @@ import { measureLookups } from './hotLookup';
 import { parseOptions } from './options';
 import { loadFixture, measureRecording } from './recordTreatment';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));

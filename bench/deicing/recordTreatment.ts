@@ -16,11 +16,17 @@ export interface TreatmentFixture {
 export async function loadFixture(db: Database): Promise<TreatmentFixture> {
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0];
   const station = await one<{ id: number }>(sql`select id from stations where code = 'CDG'`);
-  const crew = rowsOf<{ id: number }>(await db.execute(sql`select id from technicians where home_station_id = ${station.id} and active order by id limit 2`));
+  const crew = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from technicians where home_station_id = ${station.id} and active order by id limit 2`),
+  );
   const customer = await one<{ id: number }>(sql`select id from customers where iata = 'AF'`);
   const type = await one<{ id: number }>(sql`select id from aircraft_type where icao = 'A320'`);
-  const typeI = await one<{ id: number; material_id: number }>(sql`select id, material_id from de_icing_fluids where fluid_type = 'I' order by id limit 1`);
-  const typeIV = await one<{ id: number; material_id: number }>(sql`select id, material_id from de_icing_fluids where fluid_type = 'IV' order by id limit 1`);
+  const typeI = await one<{ id: number; material_id: number }>(
+    sql`select id, material_id from de_icing_fluids where fluid_type = 'I' order by id limit 1`,
+  );
+  const typeIV = await one<{ id: number; material_id: number }>(
+    sql`select id, material_id from de_icing_fluids where fluid_type = 'IV' order by id limit 1`,
+  );
   return { stationId: station.id, crew: crew.map((c) => c.id), customerId: customer.id, typeId: type.id, typeI, typeIV };
 }
 
@@ -32,9 +38,16 @@ const minutes = (base: number, plus: number) => new Date(base + plus * 60_000).t
  */
 export async function measureRecording(port: number, token: string, fixture: TreatmentFixture, count: number): Promise<number[]> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const api = (path: string, body: unknown) => fetch(`http://127.0.0.1:${port}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const api = (path: string, body: unknown) =>
+    fetch(`http://127.0.0.1:${port}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   for (const material of [fixture.typeI.material_id, fixture.typeIV.material_id]) {
-    const delivery = await api('/de_icing/deliveries', { station_id: fixture.stationId, material_id: material, litres: count * 40 + 1000, delivered_at: new Date().toISOString(), reference: 'BENCH' });
+    const delivery = await api('/de_icing/deliveries', {
+      station_id: fixture.stationId,
+      material_id: material,
+      litres: count * 40 + 1000,
+      delivered_at: new Date().toISOString(),
+      reference: 'BENCH',
+    });
     if (!delivery.ok) throw new Error(`Delivery refused: ${delivery.status} ${await delivery.text()}`);
   }
   const base = Date.UTC(2027, 0, 5, 6);
@@ -54,8 +67,23 @@ export async function measureRecording(port: number, token: string, fixture: Tre
       procedure: 'two_step',
       surfaces: ['wings', 'horizontal_stabiliser'],
       steps: [
-        { purpose: 'de_icing', fluid_id: fixture.typeI.id, concentration: 50, freezing_point_c: -16, litres: 25, started_at: minutes(start, 0), ended_at: minutes(start, 6) },
-        { purpose: 'anti_icing', fluid_id: fixture.typeIV.id, concentration: 100, litres: 12, started_at: minutes(start, 7), ended_at: minutes(start, 10) },
+        {
+          purpose: 'de_icing',
+          fluid_id: fixture.typeI.id,
+          concentration: 50,
+          freezing_point_c: -16,
+          litres: 25,
+          started_at: minutes(start, 0),
+          ended_at: minutes(start, 6),
+        },
+        {
+          purpose: 'anti_icing',
+          fluid_id: fixture.typeIV.id,
+          concentration: 100,
+          litres: 12,
+          started_at: minutes(start, 7),
+          ended_at: minutes(start, 10),
+        },
       ],
     };
     const started = performance.now();

@@ -6,7 +6,16 @@ import path from 'node:path';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The house flags for headless Chromium on this machine and in CI (as bench/plan-day and the e2e suite). */
-export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface DebuggableChromium {
   /** The DevTools port Lighthouse (and Playwright's connectOverCDP) talk to. */
@@ -20,7 +29,9 @@ export interface DebuggableChromium {
  */
 export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-first-load-'));
-  const child = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Chromium names the port it picked on stderr: "DevTools listening on ws://127.0.0.1:<port>/…".
   const port = await new Promise<number>((resolve, reject) => {

@@ -51,7 +51,8 @@ async function main() {
         const js = await withBrowser((browser) => measureJsDownload(browser, visit));
         const lighthouse: PageFigures['lighthouse'] = {};
         if (options.runs > 0) {
-          for (const formFactor of options.formFactors) lighthouse[formFactor] = await runLighthouse(visit.url, formFactor, options.runs, visit.token);
+          for (const formFactor of options.formFactors)
+            lighthouse[formFactor] = await runLighthouse(visit.url, formFactor, options.runs, visit.token);
         }
         pages.push({ page, js, lighthouse });
       }

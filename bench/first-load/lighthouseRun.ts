@@ -64,7 +64,12 @@ async function oneRun(port: number, url: string, formFactor: FormFactor, name: s
  * cold (Lighthouse clears the cache; the cookie stays). `runs` runs, the median by score reported;
  * a run that keeps failing gives the error instead of figures (the bench reports, it never fails).
  */
-export async function runLighthouse(url: string, formFactor: FormFactor, runs: number, token?: string): Promise<LighthouseFigures | { error: string }> {
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  runs: number,
+  token?: string,
+): Promise<LighthouseFigures | { error: string }> {
   const browser = await launchDebuggableChromium();
   try {
     if (token) await setTokenCookie(browser.port, url, token);

@@ -37,9 +37,14 @@ export function printReport(pages: PageFigures[], anchor: JsDownload | undefined
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  console.log('\nFirst load (cold browser): JS = encoded (compressed) response bodies of scripts; with headers = bytes received (DevTools "transferred"); kB = 1000 bytes');
+  console.log(
+    '\nFirst load (cold browser): JS = encoded (compressed) response bodies of scripts; with headers = bytes received (DevTools "transferred"); kB = 1000 bytes',
+  );
   for (const row of rows) console.log('  ' + row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-  if (anchor) console.log(`  Anchor: a bare react-admin app (bench/first-load/anchor), ${anchor.files.length} files; with headers ${kB(anchor.transferBytes)} kB`);
+  if (anchor)
+    console.log(
+      `  Anchor: a bare react-admin app (bench/first-load/anchor), ${anchor.files.length} files; with headers ${kB(anchor.transferBytes)} kB`,
+    );
   if (options.runs > 0) console.log(`  Lighthouse 12.8.2, performance, median of ${options.runs} run(s) per cell; FCP/LCP/TBT of that run`);
 
   for (const { page, js, lighthouse } of pages) {
@@ -60,12 +65,17 @@ export function printReport(pages: PageFigures[], anchor: JsDownload | undefined
   console.log('\nTargets (figures only: the bench never fails on them)');
   if (home) {
     const limit = targets.homeKb * 1000;
-    console.log(`  /home ≤ ${targets.homeKb} kB compressed JS: ${kB(home.js.bodyBytes)} kB, ${met(home.js.bodyBytes <= limit)}; with headers ${kB(home.js.transferBytes)} kB, ${met(home.js.transferBytes <= limit)}`);
+    console.log(
+      `  /home ≤ ${targets.homeKb} kB compressed JS: ${kB(home.js.bodyBytes)} kB, ${met(home.js.bodyBytes <= limit)}; with headers ${kB(home.js.transferBytes)} kB, ${met(home.js.transferBytes <= limit)}`,
+    );
   }
   for (const { page, lighthouse } of pages) {
     for (const formFactor of ['desktop', 'mobile'] as const) {
       const figures = lighthouse[formFactor];
-      if (figures && !('error' in figures)) console.log(`  ${page} ${formFactor} ≥ ${targets[formFactor]}: ${figures.score.toFixed(2)}, ${met(figures.score >= targets[formFactor])}`);
+      if (figures && !('error' in figures))
+        console.log(
+          `  ${page} ${formFactor} ≥ ${targets[formFactor]}: ${figures.score.toFixed(2)}, ${met(figures.score >= targets[formFactor])}`,
+        );
     }
   }
 }

@@ -23,7 +23,8 @@ import { parseOptions } from './options';
 import { serverMemoryProbe } from './serverMemory';
 import { benchActivities, createListeners, type BenchActivity, type Listener } from './setup';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -82,7 +83,9 @@ async function main() {
         kept = null;
       }
     }
-    console.log(`Database: ${kind}; ${options.streams} streams (${new Set(listeners.map((l) => l.token)).size} users, one region each), ${options.commits} activity changes committed one after another`);
+    console.log(
+      `Database: ${kind}; ${options.streams} streams (${new Set(listeners.map((l) => l.token)).size} users, one region each), ${options.commits} activity changes committed one after another`,
+    );
 
     const memory = serverMemoryProbe();
     const server = await startServer({ ...serverEnv, ...memory.env, JOBS: 'off', WEB_CONCURRENCY: '1', RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -109,7 +112,8 @@ async function main() {
         const activity = activities[k % activities.length];
         const hearers = streams.filter((s) => s.regionId === activity.regionId);
         if (!hearers.length) continue;
-        const changed = (event: LiveEvent) => event.id > floor && event.topic === 'activities' && ((event.data.activity_ids as number[] | null) ?? []).includes(activity.id);
+        const changed = (event: LiveEvent) =>
+          event.id > floor && event.topic === 'activities' && ((event.data.activity_ids as number[] | null) ?? []).includes(activity.id);
         const arrivals = Promise.all(hearers.map(({ stream }) => stream.arrival(changed, 10_000)));
         const started = performance.now();
         await commit(activity, k);
@@ -121,13 +125,21 @@ async function main() {
         await sleep(10);
       }
 
-      console.log(`\nCommit → event parsed on the stream (${kind}${databaseUrl ? ', committed by the bench' : ', committed through the API: includes the HTTP request'})`);
-      console.log(`  every delivery (${deliveries.length}): p50 ${ms(percentile(deliveries, 50))}, p95 ${ms(percentile(deliveries, 95))}, max ${ms(Math.max(...deliveries))}`);
+      console.log(
+        `\nCommit → event parsed on the stream (${kind}${databaseUrl ? ', committed by the bench' : ', committed through the API: includes the HTTP request'})`,
+      );
+      console.log(
+        `  every delivery (${deliveries.length}): p50 ${ms(percentile(deliveries, 50))}, p95 ${ms(percentile(deliveries, 95))}, max ${ms(Math.max(...deliveries))}`,
+      );
       console.log(`  until the last stream had it, per change: p50 ${ms(percentile(slowest, 50))}, p95 ${ms(percentile(slowest, 95))}`);
-      console.log(`  the ${databaseUrl ? 'UPDATE and its commit' : 'PUT request'} itself: p50 ${ms(percentile(commits, 50))}, p95 ${ms(percentile(commits, 95))}`);
+      console.log(
+        `  the ${databaseUrl ? 'UPDATE and its commit' : 'PUT request'} itself: p50 ${ms(percentile(commits, 50))}, p95 ${ms(percentile(commits, 95))}`,
+      );
       const perStream = (field: keyof typeof before) => `${((after[field] - before[field]) / options.streams / 1024).toFixed(1)} kB`;
       const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-      console.log(`\nServer memory with ${options.streams} streams open (after a full GC), per stream: heap ${perStream('heapUsed')}, resident ${perStream('rss')}`);
+      console.log(
+        `\nServer memory with ${options.streams} streams open (after a full GC), per stream: heap ${perStream('heapUsed')}, resident ${perStream('rss')}`,
+      );
       console.log(`  heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, resident ${mb(before.rss)} → ${mb(after.rss)}`);
     } finally {
       for (const { stream } of streams) stream.close();

@@ -33,7 +33,12 @@ export async function createListeners(db: Database, streams: number): Promise<Li
         returning id, instance_id as region_id)
       insert into user_regions (user_id, region_id) select id, region_id from inserted returning user_id as id, region_id`),
   );
-  const tokens = await Promise.all(users.map(async (user) => ({ token: (await issueToken(db, Number(user.id), { remember: true })).token, regionId: Number(user.region_id) })));
+  const tokens = await Promise.all(
+    users.map(async (user) => ({
+      token: (await issueToken(db, Number(user.id), { remember: true })).token,
+      regionId: Number(user.region_id),
+    })),
+  );
   return Array.from({ length: streams }, (_, i) => tokens[i % tokens.length]);
 }
 

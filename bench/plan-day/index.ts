@@ -23,14 +23,19 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (the timeline is measured in the built app).');
+  if (!fs.existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` first (the timeline is measured in the built app).');
   await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, open, serverEnv }) => {
     const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-    console.log(`Database: ${kind}; ${options.schedules} schedules to plan, ${options.activities} activities on the timeline, ${options.runs} runs`);
+    console.log(
+      `Database: ${kind}; ${options.schedules} schedules to plan, ${options.activities} activities on the timeline, ${options.runs} runs`,
+    );
     const handle = await open();
     let planning;
     try {
-      const [admin] = rowsOf<{ region: number }>(await handle.db.execute(sql`select instance_id as region from users where email = 'admin@tarmac.test'`));
+      const [admin] = rowsOf<{ region: number }>(
+        await handle.db.execute(sql`select instance_id as region from users where email = 'admin@tarmac.test'`),
+      );
       const regionId = Number(admin.region);
       await seedBenchSchedules(handle.db, regionId, options.schedules);
       planning = await measurePlanning(handle.db, regionId, options.runs);
@@ -51,16 +56,25 @@ async function main() {
 
     const planMedian = median(planning.planDayMs);
     const floorMedian = median(planning.floorMs);
-    console.log(`\nPlan day on ${kind}: ${planning.created} activities (the bench's ${options.schedules} schedules and the demo's still valid that day)`);
-    const line = (name: string, values: number[]) => console.log(`  ${name.padEnd(24)}${ms(Math.min(...values)).padStart(8)}${ms(median(values)).padStart(10)}`);
+    console.log(
+      `\nPlan day on ${kind}: ${planning.created} activities (the bench's ${options.schedules} schedules and the demo's still valid that day)`,
+    );
+    const line = (name: string, values: number[]) =>
+      console.log(`  ${name.padEnd(24)}${ms(Math.min(...values)).padStart(8)}${ms(median(values)).padStart(10)}`);
     console.log(`  ${''.padEnd(24)}${'min'.padStart(8)}${'median'.padStart(10)}`);
     line('Plan day (planDay)', planning.planDayMs);
     line('Floor (INSERT … SELECT)', planning.floorMs);
-    console.log(`  Plan day / floor: ${(planMedian / floorMedian).toFixed(1)}×; target < 1 000 ms for 2 000 schedules on PostgreSQL: ${planMedian < 1000 ? 'met' : 'NOT met'}${options.schedules === 2000 && databaseUrl ? '' : ' (judged at 2 000 schedules on PostgreSQL)'}`);
+    console.log(
+      `  Plan day / floor: ${(planMedian / floorMedian).toFixed(1)}×; target < 1 000 ms for 2 000 schedules on PostgreSQL: ${planMedian < 1000 ? 'met' : 'NOT met'}${options.schedules === 2000 && databaseUrl ? '' : ' (judged at 2 000 schedules on PostgreSQL)'}`,
+    );
     console.log(`\nTimeline of ${options.activities} activities in headless Chromium`);
-    console.log(`  Navigation → bars on screen: median ${ms(median(timeline.renderMs))} (runs: ${timeline.renderMs.map(ms).join(', ')}); target < 1 500 ms: ${median(timeline.renderMs) < 1500 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  Navigation → bars on screen: median ${ms(median(timeline.renderMs))} (runs: ${timeline.renderMs.map(ms).join(', ')}); target < 1 500 ms: ${median(timeline.renderMs) < 1500 ? 'met' : 'NOT met'}`,
+    );
     console.log(`  Bars in the DOM (virtualised rows): ${timeline.barsOnScreen}`);
-    console.log(`  Scrolling both ways for 3 s: ${timeline.framesPerSecond.toFixed(1)} frames/s, longest frame ${ms(timeline.longestFrameMs)}; target ≥ 50 frames/s: ${timeline.framesPerSecond >= 50 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  Scrolling both ways for 3 s: ${timeline.framesPerSecond.toFixed(1)} frames/s, longest frame ${ms(timeline.longestFrameMs)}; target ≥ 50 frames/s: ${timeline.framesPerSecond >= 50 ? 'met' : 'NOT met'}`,
+    );
   });
 }
 

@@ -29,12 +29,22 @@ async function timedAndUndone(db: Database, work: (tx: Database) => Promise<unkn
  * three services; a tenth are night stops whose STD is before the STA (they depart the next day).
  */
 export async function seedBenchSchedules(db: Database, regionId: number, count: number): Promise<void> {
-  const stations = rowsOf<{ id: number }>(await db.execute(sql`select id from stations where region_id = ${regionId} order by id`)).map((r) => Number(r.id));
+  const stations = rowsOf<{ id: number }>(await db.execute(sql`select id from stations where region_id = ${regionId} order by id`)).map(
+    (r) => Number(r.id),
+  );
   const customers = rowsOf<{ id: number }>(await db.execute(sql`select id from customers order by id`)).map((r) => Number(r.id));
   const types = rowsOf<{ id: number }>(await db.execute(sql`select id from aircraft_type order by id`)).map((r) => Number(r.id));
   const services = rowsOf<{ id: number }>(await db.execute(sql`select id from services where active order by id`)).map((r) => Number(r.id));
-  const columns = { station: [] as number[], customer: [] as number[], type: [] as number[], outbound: [] as string[], sta: [] as string[], std: [] as string[] };
-  const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  const columns = {
+    station: [] as number[],
+    customer: [] as number[],
+    type: [] as number[],
+    outbound: [] as string[],
+    sta: [] as string[],
+    std: [] as string[],
+  };
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
   for (let i = 0; i < count; i++) {
     const sta = (i * 37) % 1440;
     columns.station.push(stations[i % stations.length]);

@@ -62,7 +62,16 @@ const scrollForThreeSeconds = `(async () => {
   return { framesPerSecond: (frames.length - 1) / ((last - started) / 1000), longestFrameMs: Math.max(...frames.slice(1)) };
 })()`;
 
-const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Navigation → the timeline's bars on screen, in headless Chromium, `runs` times (a fresh page load

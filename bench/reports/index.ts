@@ -33,22 +33,38 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, dataDir, open }) => {
     const database = await open({ poolSize: 4 });
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' }), database, mailer: createMemoryMailer(), serveClient: false });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' }),
+      database,
+      mailer: createMemoryMailer(),
+      serveClient: false,
+    });
     const direct = new pg.Client({ connectionString: databaseUrl });
     try {
       console.log(`A year of operations at scale ${options.scale} (PostgreSQL):`);
       const started = performance.now();
       const counts = await seedYear(database.db, options.scale, (line) => console.log(line));
-      console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${Object.entries(counts).map(([table, n]) => `${table} ${n.toLocaleString('en')}`).join(', ')}`);
+      console.log(
+        `  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${Object.entries(counts)
+          .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
+          .join(', ')}`,
+      );
       await app.ready();
       await direct.connect();
 
       const [planner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'planner@tarmac.test'));
       const [region] = await database.db.select({ id: regions.id, code: regions.code }).from(regions).where(eq(regions.code, 'EUR-W'));
       const headers = { authorization: `Bearer ${(await issueToken(database.db, planner.id, { remember: false })).token}` };
-      const [station] = await database.db.select({ id: stations.id, code: stations.code }).from(stations).where(eq(stations.region_id, region.id)).orderBy(stations.id).limit(1);
+      const [station] = await database.db
+        .select({ id: stations.id, code: stations.code })
+        .from(stations)
+        .where(eq(stations.region_id, region.id))
+        .orderBy(stations.id)
+        .limit(1);
       const params: ReportParams = { ...lastFullQuarter(new Date()), region_id: region.id };
-      console.log(`\nReports for ${params.from} – ${params.to}, region ${region.code}, as the planner; ${options.runs} runs per side after one warm-up`);
+      console.log(
+        `\nReports for ${params.from} – ${params.to}, region ${region.code}, as the planner; ${options.runs} runs per side after one warm-up`,
+      );
 
       const figures: ReportFigures[] = [];
       for (const [name, definition] of Object.entries(reportDefinitions)) {

@@ -15,14 +15,16 @@ export class ReportRefused extends Error {
   }
 }
 
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 /** One report through the API as a browser asks for it (auth, zod, region check, runner, JSON): ms. */
 export async function timeApi(app: FastifyInstance, url: string, headers: Record<string, string>): Promise<{ ms: number; rows: number }> {
   const start = performance.now();
   const response = await app.inject({ method: 'GET', url, headers });
   const ms = performance.now() - start;
-  if (response.statusCode !== 200) throw new ReportRefused(response.statusCode, `${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  if (response.statusCode !== 200)
+    throw new ReportRefused(response.statusCode, `${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return { ms, rows: (response.json() as { rows: unknown[] }).rows.length };
 }
 

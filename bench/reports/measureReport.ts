@@ -28,7 +28,12 @@ const reportUrl = (name: string, params: ReportParams) => `/api/reports/${name}?
  * A region-wide quarter the scan guard refuses (422: narrow the filters) is measured again at one
  * station where the report offers that filter, and says so.
  */
-export async function measureReport(context: MeasureContext, name: string, definition: ReportDefinition, regionParams: ReportParams): Promise<ReportFigures> {
+export async function measureReport(
+  context: MeasureContext,
+  name: string,
+  definition: ReportDefinition,
+  regionParams: ReportParams,
+): Promise<ReportFigures> {
   const { app, headers, direct, runs, station } = context;
   let params = regionParams;
   let narrowed: string | undefined;
@@ -36,7 +41,8 @@ export async function measureReport(context: MeasureContext, name: string, defin
   try {
     first = await timeApi(app, reportUrl(name, params), headers);
   } catch (error) {
-    if (!(error instanceof ReportRefused && error.statusCode === 422 && reportFilters[name as ReportName].includes('station_id'))) throw error;
+    if (!(error instanceof ReportRefused && error.statusCode === 422 && reportFilters[name as ReportName].includes('station_id')))
+      throw error;
     params = { ...regionParams, station_id: station.id };
     narrowed = `refused region-wide (narrow the filters), measured at ${station.code}`;
     first = await timeApi(app, reportUrl(name, params), headers);
@@ -51,5 +57,13 @@ export async function measureReport(context: MeasureContext, name: string, defin
   }
   const access = new Set<string>();
   for (const query of queries) for (const used of await statementAccess(direct, query)) access.add(used);
-  return { name, rows: first.rows, apiP50: percentile(api, 0.5), apiP95: percentile(api, 0.95), sqlP50: percentile(sqlTimes, 0.5), access: [...access], narrowed };
+  return {
+    name,
+    rows: first.rows,
+    apiP50: percentile(api, 0.5),
+    apiP95: percentile(api, 0.95),
+    sqlP50: percentile(sqlTimes, 0.5),
+    access: [...access],
+    narrowed,
+  };
 }

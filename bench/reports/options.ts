@@ -27,6 +27,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   if (!(options.scale > 0 && options.scale <= 10)) throw new Error('--scale must be a number in (0, 10]');
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
-  if (!options.databaseUrl) throw new Error('bench:reports measures PostgreSQL: pass --database-url or set BENCH_DATABASE_URL / TEST_DATABASE_URL');
+  if (!options.databaseUrl)
+    throw new Error('bench:reports measures PostgreSQL: pass --database-url or set BENCH_DATABASE_URL / TEST_DATABASE_URL');
   return options;
 }

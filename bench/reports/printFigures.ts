@@ -13,7 +13,9 @@ export function printFigures(figures: ReportFigures[], log: (line: string) => vo
     log('No report is registered yet (server/modules/reporting/reports/index.ts): nothing to measure.');
     return;
   }
-  log(`${'report'.padEnd(24)} ${'rows'.padStart(5)} ${'API p50'.padStart(10)} ${'API p95'.padStart(10)} ${'SQL p50'.padStart(10)} ${'SQL/API'.padStart(8)}  indexes the plans use`);
+  log(
+    `${'report'.padEnd(24)} ${'rows'.padStart(5)} ${'API p50'.padStart(10)} ${'API p95'.padStart(10)} ${'SQL p50'.padStart(10)} ${'SQL/API'.padStart(8)}  indexes the plans use`,
+  );
   for (const figure of figures) {
     if (figure.error !== undefined) {
       log(`${figure.name.padEnd(24)} FAILED: ${figure.error}`);
@@ -28,5 +30,7 @@ export function printFigures(figures: ReportFigures[], log: (line: string) => vo
   const measured = figures.filter((figure) => figure.error === undefined);
   const slow = measured.filter((figure) => figure.apiP50 >= apiTargetMs).map((figure) => figure.name);
   const heavy = measured.filter((figure) => figure.sqlP50 / figure.apiP50 < ratioTarget).map((figure) => figure.name);
-  log(`Targets: API p50 < ${apiTargetMs} ms — ${slow.length ? `missed by ${slow.join(', ')}` : 'met by every report'}; SQL/API ≥ ${ratioTarget} — ${heavy.length ? `missed by ${heavy.join(', ')}` : 'met by every report'}`);
+  log(
+    `Targets: API p50 < ${apiTargetMs} ms — ${slow.length ? `missed by ${slow.join(', ')}` : 'met by every report'}; SQL/API ≥ ${ratioTarget} — ${heavy.length ? `missed by ${heavy.join(', ')}` : 'met by every report'}`,
+  );
 }

@@ -47,7 +47,23 @@ export async function runPgbench(databaseUrl: string, scenario: Scenario, concur
     fs.writeFileSync(script, `${scenario.statement.sql.replace(/\$(\d+)/g, ':p$1')};\n`);
     const variables = scenario.statement.params.flatMap((value, index) => ['-D', `p${index + 1}=${pgbenchValue(value)}`]);
     const wholeSeconds = Math.max(1, Math.round(seconds)); // as wrk on the API side
-    const args = ['-n', '-M', scenario.named ? 'prepared' : 'extended', ...variables, '-f', script, '-c', String(concurrency), '-j', String(Math.min(concurrency, 2)), '-T', String(wholeSeconds), '-l', `--log-prefix=${path.join(folder, 'log')}`, databaseUrl];
+    const args = [
+      '-n',
+      '-M',
+      scenario.named ? 'prepared' : 'extended',
+      ...variables,
+      '-f',
+      script,
+      '-c',
+      String(concurrency),
+      '-j',
+      String(Math.min(concurrency, 2)),
+      '-T',
+      String(wholeSeconds),
+      '-l',
+      `--log-prefix=${path.join(folder, 'log')}`,
+      databaseUrl,
+    ];
     await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
     const latenciesMs: number[] = [];
     for (const file of fs.readdirSync(folder).filter((f) => f.startsWith('log'))) {

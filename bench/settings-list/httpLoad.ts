@@ -68,7 +68,20 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
     fs.writeFileSync(script, reportScript);
     const headers = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
     const threads = String(Math.min(options.concurrency, 2));
-    const args = ['-t', threads, '-c', String(options.concurrency), '-d', `${Math.max(1, Math.round(options.seconds))}s`, '--timeout', '30s', '-s', script, ...headers, `http://127.0.0.1:${options.port}${options.path}`];
+    const args = [
+      '-t',
+      threads,
+      '-c',
+      String(options.concurrency),
+      '-d',
+      `${Math.max(1, Math.round(options.seconds))}s`,
+      '--timeout',
+      '30s',
+      '-s',
+      script,
+      ...headers,
+      `http://127.0.0.1:${options.port}${options.path}`,
+    ];
     const { stdout } = await run('wrk', args, { maxBuffer: 64 * 1024 * 1024 });
     const line = stdout.split('\n').find((l) => l.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
@@ -89,14 +102,17 @@ async function runNodeLoop(options: LoadOptions): Promise<LoadResult> {
   const once = () =>
     new Promise<void>((resolve) => {
       const sent = performance.now();
-      const request = http.request({ host: '127.0.0.1', port: options.port, path: options.path, headers: options.headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode === 200) latenciesMs.push(performance.now() - sent);
-          else errors++;
-          resolve();
-        });
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port: options.port, path: options.path, headers: options.headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) latenciesMs.push(performance.now() - sent);
+            else errors++;
+            resolve();
+          });
+        },
+      );
       request.on('error', () => {
         errors++;
         resolve();

@@ -50,7 +50,8 @@ async function measureApi(env: Record<string, string>, scenarios: Scenario[], op
   try {
     const token = await signIn(server.port, 'admin@tarmac.test', demoPassword);
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const api: Side = (scenario, concurrency, seconds) => runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds });
+    const api: Side = (scenario, concurrency, seconds) =>
+      runHttpLoad({ port: server.port, path: scenario.url, headers, concurrency, seconds });
     const results = new Map<string, { api: LoadResult; sql?: LoadResult }>();
     for (const scenario of scenarios) {
       for (const concurrency of options.concurrencies) {
@@ -64,7 +65,9 @@ async function measureApi(env: Record<string, string>, scenarios: Scenario[], op
           if (sqlAlongside) sqlSlices.push(await sqlAlongside(scenario, concurrency, options.duration / slices));
         }
         const measured = { api: mergeResults(apiSlices), sql: sqlAlongside ? mergeResults(sqlSlices) : undefined };
-        console.log(`  ${scenario.name} × ${concurrency}: API ${measured.api.requests} requests${measured.api.errors ? ` (${measured.api.errors} errors)` : ''}${measured.sql ? `, SQL ${measured.sql.requests} runs` : ''}${slices > 1 ? ` (${slices} slices each)` : ''}`);
+        console.log(
+          `  ${scenario.name} × ${concurrency}: API ${measured.api.requests} requests${measured.api.errors ? ` (${measured.api.errors} errors)` : ''}${measured.sql ? `, SQL ${measured.sql.requests} runs` : ''}${slices > 1 ? ` (${slices} slices each)` : ''}`,
+        );
         results.set(`${scenario.name}/${concurrency}`, measured);
       }
     }
@@ -78,15 +81,24 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   await withBenchDatabase(options.databaseUrl, async ({ dataDir, databaseUrl, databaseName, open, serverEnv }) => {
     const kind = databaseUrl ? 'postgres' : 'pglite';
-    console.log(`Database: ${kind}${databaseUrl ? ` (${databaseName})` : ` in ${dataDir}`}; ${options.rows} rows; ${options.duration} s per measurement`);
+    console.log(
+      `Database: ${kind}${databaseUrl ? ` (${databaseName})` : ` in ${dataDir}`}; ${options.rows} rows; ${options.duration} s per measurement`,
+    );
     let handle = await open();
     const scenarios = await prepareData(handle, options).finally(() => handle.close());
 
     const processes = databaseUrl ? (process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())) : '1';
-    console.log(`\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`);
+    console.log(
+      `\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`,
+    );
     // Seeded already; rate limiting lifted for the run.
     const env: Record<string, string> = { ...serverEnv, RATE_LIMIT_PER_MINUTE: '100000000' };
-    const results = await measureApi(env, scenarios, options, databaseUrl ? (scenario, concurrency, seconds) => runPgbench(databaseUrl, scenario, concurrency, seconds) : undefined);
+    const results = await measureApi(
+      env,
+      scenarios,
+      options,
+      databaseUrl ? (scenario, concurrency, seconds) => runPgbench(databaseUrl, scenario, concurrency, seconds) : undefined,
+    );
 
     if (!databaseUrl) {
       // PGlite allows one process per data directory: reopen it only once the server has stopped.

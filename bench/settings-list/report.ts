@@ -50,8 +50,10 @@ export function printReport(measurements: Measurement[], kind: 'pglite' | 'postg
   if (judged) {
     console.log(`\nTargets (20 clients: API ≥ 60 % of SQL req/s; 1 client: API p50 ≤ SQL p50 + 2 ms): ${targetsMet ? 'met' : 'NOT met'}`);
     console.log('(info): a one-row look-up costs PostgreSQL ~0.3 ms, less than any HTTP round trip through Node; shown, not targeted.');
-  }
-  else if (kind === 'postgres') console.log(`\nThe targets are judged at ${targetRows} rows or more (--rows); at ${rows} rows a statement costs PostgreSQL about a millisecond or less, so the ratio mostly shows Node's fixed cost per request.`);
+  } else if (kind === 'postgres')
+    console.log(
+      `\nThe targets are judged at ${targetRows} rows or more (--rows); at ${rows} rows a statement costs PostgreSQL about a millisecond or less, so the ratio mostly shows Node's fixed cost per request.`,
+    );
   else console.log('\nPGlite runs one query at a time in one process: the targets apply to PostgreSQL (--database-url).');
   return targetsMet;
 }

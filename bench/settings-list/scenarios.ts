@@ -30,7 +30,10 @@ export interface Scenario {
 export function buildScenarios(db: Database, seeded: SeededSchedules, rows: number): Scenario[] {
   const lists = new ListStatements(db, flightScheduleDefinition, describeFields(flightScheduleDefinition));
   // Only what readScope needs: the active region and the membership.
-  const session = { user: { instance_id: seeded.regionId }, regions: [{ region_id: seeded.regionId, region_name: '' }] } as unknown as Session;
+  const session = {
+    user: { instance_id: seeded.regionId },
+    regions: [{ region_id: seeded.regionId, region_name: '' }],
+  } as unknown as Session;
   const deepStart = Math.max(0, Math.floor(rows / 2));
   // What a planner types in the search box: an airline and the first digits of a flight number.
   const partialFlightNo = seeded.sampleFlightNo.slice(0, 4);
@@ -39,7 +42,11 @@ export function buildScenarios(db: Database, seeded: SeededSchedules, rows: numb
     { name: 'station filter', query: { filter: JSON.stringify({ station_id: seeded.stationIds[0] }), range: '[0,24]' } },
     { name: 'sort by flight number', query: { sort: '["outbound_flight_no","ASC"]', range: '[0,24]' } },
     { name: `deep page ${deepStart}`, query: { sort: '["valid_from","DESC"]', range: `[${deepStart},${deepStart + 24}]` } },
-    { name: `look-up "${seeded.sampleFlightNo}"`, query: { filter: JSON.stringify({ q: seeded.sampleFlightNo }), range: '[0,24]' }, informative: true },
+    {
+      name: `look-up "${seeded.sampleFlightNo}"`,
+      query: { filter: JSON.stringify({ q: seeded.sampleFlightNo }), range: '[0,24]' },
+      informative: true,
+    },
   ];
   return queries.map(({ name, query, informative }) => {
     const { named, ...statement } = lists.pageStatement(lists.request(query, session));

@@ -28,7 +28,16 @@ export async function seedFlightSchedules(db: Database, rows: number): Promise<S
 
   for (let start = 0; start < rows; start += batchSize) {
     const count = Math.min(batchSize, rows - start);
-    const columns = { station: [] as number[], customer: [] as number[], type: [] as number[], inbound: [] as string[], outbound: [] as string[], days: [] as string[], sta: [] as string[], from: [] as string[] };
+    const columns = {
+      station: [] as number[],
+      customer: [] as number[],
+      type: [] as number[],
+      inbound: [] as string[],
+      outbound: [] as string[],
+      days: [] as string[],
+      sta: [] as string[],
+      from: [] as string[],
+    };
     for (let k = 0; k < count; k++) {
       const i = start + k;
       const { airline, number } = flightOf(i);
@@ -64,5 +73,8 @@ export async function seedFlightSchedules(db: Database, rows: number): Promise<S
 /** Row i's airline and outbound number: 20 airlines × 4 999 even numbers, then the next block shifted by 10 000. */
 function flightOf(i: number): { airline: string; number: number } {
   const perBlock = airlines.length * 4999;
-  return { airline: airlines[i % airlines.length], number: 2 * (1 + (Math.floor(i / airlines.length) % 4999)) + 10_000 * Math.floor(i / perBlock) };
+  return {
+    airline: airlines[i % airlines.length],
+    number: 2 * (1 + (Math.floor(i / airlines.length) % 4999)) + 10_000 * Math.floor(i / perBlock),
+  };
 }

@@ -39,7 +39,10 @@ export async function withBenchDatabase(serverUrl: string | undefined, run: (ben
       async open(options = {}) {
         if (databaseUrl) return openDatabase({ databaseUrl, poolSize: options.poolSize ?? 2 });
         // The first open fills the data folder from the dump; later opens (a server process too) find it there.
-        const handle = await openDatabase({ dataDir: pgliteDir, loadDataDir: loaded ? undefined : new Blob([new Uint8Array(await cachedPgliteDump())]) });
+        const handle = await openDatabase({
+          dataDir: pgliteDir,
+          loadDataDir: loaded ? undefined : new Blob([new Uint8Array(await cachedPgliteDump())]),
+        });
         loaded = true;
         return handle;
       },

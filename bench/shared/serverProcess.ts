@@ -31,7 +31,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   // BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server to find where its time goes.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    env: { WEB_CONCURRENCY: env.DATABASE_URL ? String(os.availableParallelism()) : '1', LOG_LEVEL: 'warn', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      WEB_CONCURRENCY: env.DATABASE_URL ? String(os.availableParallelism()) : '1',
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

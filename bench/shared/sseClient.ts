@@ -90,7 +90,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
             if (hit) return finish(() => found(hit));
             if (closed) finish(() => fail(new Error(`the stream ended; received: ${JSON.stringify(messages)}`)));
           };
-          const timer = setTimeout(() => finish(() => fail(new Error(`nothing matching within ${timeoutMs} ms; received: ${JSON.stringify(messages)}`))), timeoutMs);
+          const timer = setTimeout(
+            () => finish(() => fail(new Error(`nothing matching within ${timeoutMs} ms; received: ${JSON.stringify(messages)}`))),
+            timeoutMs,
+          );
           const finish = (settle: () => void) => {
             clearTimeout(timer);
             waiters.delete(check);

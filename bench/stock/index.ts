@@ -20,7 +20,8 @@ import { withBenchDatabase } from '../shared/benchDatabase';
 import { fillLedger, ledgerMismatches } from './ledger';
 import { parseOptions } from './options';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const clients = 20;
 
 async function main() {
@@ -28,11 +29,18 @@ async function main() {
   await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, dataDir, open }) => {
     // One connection per client on PostgreSQL, so the 20 issues really run at once.
     const database = await open({ poolSize: clients + 2 });
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' }), database, mailer: createMemoryMailer(), serveClient: false });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' }),
+      database,
+      mailer: createMemoryMailer(),
+      serveClient: false,
+    });
     try {
       const started = performance.now();
       const ledger = await fillLedger(database.db, options.movements);
-      console.log(`Ledger: ${options.movements.toLocaleString('en')} movements over ${ledger.stationIds.length} stations × ${ledger.materialIds.length} materials × 4 batches (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `Ledger: ${options.movements.toLocaleString('en')} movements over ${ledger.stationIds.length} stations × ${ledger.materialIds.length} materials × 4 batches (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       await app.ready();
       const [supervisor] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'supervisor@tarmac.test'));
       const headers = { authorization: `Bearer ${(await issueToken(database.db, supervisor.id, { remember: false })).token}` };
@@ -66,9 +74,13 @@ async function main() {
       );
       const seconds = (performance.now() - issueStart) / 1000;
       console.log(`POST /api/stock_movements/issue, ${clients} clients × ${options.issues}`);
-      console.log(`  issues/s             ${((counts.issued + counts.refused) / seconds).toFixed(0)} (${counts.issued} issued, ${counts.refused} refused for want of stock)`);
+      console.log(
+        `  issues/s             ${((counts.issued + counts.refused) / seconds).toFixed(0)} (${counts.issued} issued, ${counts.refused} refused for want of stock)`,
+      );
       const mismatches = await ledgerMismatches(database.db, ledger.materialIds);
-      console.log(`  ledger check         ${mismatches === 0 ? 'every lot and level = the sum of its movements' : `${mismatches} lots or levels differ from their movements`}`);
+      console.log(
+        `  ledger check         ${mismatches === 0 ? 'every lot and level = the sum of its movements' : `${mismatches} lots or levels differ from their movements`}`,
+      );
       if (mismatches !== 0) process.exitCode = 1;
     } finally {
       await app.close();

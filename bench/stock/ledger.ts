@@ -12,9 +12,14 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * (−3) spread over the region's stations, the bench materials and four batches each, then the lots
  * and levels as their sums — what recordMovement would have kept, written in three statements.
  */
-export async function fillLedger(db: Database, movements: number): Promise<{ regionId: number; stationIds: number[]; materialIds: number[] }> {
+export async function fillLedger(
+  db: Database,
+  movements: number,
+): Promise<{ regionId: number; stationIds: number[]; materialIds: number[] }> {
   const [region] = rows<{ id: number }>(await db.execute(sql`select id from regions where code = 'EUR-W'`));
-  const stationIds = rows<{ id: number }>(await db.execute(sql`select id from stations where region_id = ${region.id} order by code`)).map((r) => r.id);
+  const stationIds = rows<{ id: number }>(await db.execute(sql`select id from stations where region_id = ${region.id} order by code`)).map(
+    (r) => r.id,
+  );
   const [unit] = rows<{ id: number }>(await db.execute(sql`select id from measures where code = 'ea'`));
   const materialIds = rows<{ id: number }>(
     await db.execute(sql`insert into materials (part_number, description, measure_id, category, tracking, unit_cost, minimum_stock)

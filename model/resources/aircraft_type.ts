@@ -6,8 +6,20 @@ import { resourceSchemas } from './resourceSchemas';
 export const aircraftTypeSchemas = resourceSchemas(
   z.object({
     /** ICAO Doc 8643 type designator (A20N, B38M). */
-    icao: z.string().trim().regex(/^[A-Z][A-Z0-9]{1,3}$/),
-    iata: z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^[A-Z0-9]{3}$/).nullable()).optional(),
+    icao: z
+      .string()
+      .trim()
+      .regex(/^[A-Z][A-Z0-9]{1,3}$/),
+    iata: z
+      .preprocess(
+        (v) => (v === '' ? null : v),
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9]{3}$/)
+          .nullable(),
+      )
+      .optional(),
     manufacturer: requiredText(120),
     model: requiredText(120),
     category: z.enum(aircraftCategories),

@@ -4,8 +4,20 @@ import { resourceSchemas } from './resourceSchemas';
 
 export const airportSchemas = resourceSchemas(
   z.object({
-    iata: z.string().trim().regex(/^[A-Z]{3}$/),
-    icao: z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^[A-Z0-9]{4}$/).nullable()).optional(),
+    iata: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/),
+    icao: z
+      .preprocess(
+        (v) => (v === '' ? null : v),
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9]{4}$/)
+          .nullable(),
+      )
+      .optional(),
     name: requiredText(200),
     city: optionalText(120),
     /** ISO 3166-1 alpha-2. */

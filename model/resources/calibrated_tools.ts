@@ -9,7 +9,10 @@ export const calibratedToolsSchemas = resourceSchemas(
     region_id: recordId.optional(),
     station_id: recordId,
     resource_category_id: optionalRecordId,
-    tool_no: z.string().trim().regex(/^[A-Z0-9-]{2,30}$/),
+    tool_no: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,30}$/),
     description: requiredText(200),
     serial: optionalText(60),
     calibration_interval_days: z.number().int().min(1).max(3650),

@@ -22,7 +22,14 @@ export const calibrationStatuses = ['overdue', 'due_soon', 'valid', 'never_calib
 export const measureKinds = ['volume', 'mass', 'count', 'time', 'length'] as const;
 export const materialCategories = ['consumable', 'fluid', 'de_icing_fluid', 'part'] as const;
 export const courseCategories = [
-  'human_factors', 'ewis', 'fuel_tank_safety', 'de_icing', 'ramp_safety', 'dangerous_goods', 'type_training', 'other',
+  'human_factors',
+  'ewis',
+  'fuel_tank_safety',
+  'de_icing',
+  'ramp_safety',
+  'dangerous_goods',
+  'type_training',
+  'other',
 ] as const;
 /** Who a course is mandatory for: every technician, or holders of a licence category. */
 export const courseAudiences = ['all', ...licenceCategories] as const;

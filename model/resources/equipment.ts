@@ -8,7 +8,10 @@ export const equipmentSchemas = resourceSchemas(
     region_id: recordId.optional(),
     station_id: recordId,
     resource_category_id: optionalRecordId,
-    asset_no: z.string().trim().regex(/^[A-Z0-9-]{2,30}$/),
+    asset_no: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,30}$/),
     name: requiredText(120),
     serial: optionalText(60),
     make: optionalText(60),

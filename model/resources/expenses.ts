@@ -5,7 +5,10 @@ import { resourceSchemas } from './resourceSchemas';
 
 export const expensesSchemas = resourceSchemas(
   z.object({
-    code: z.string().trim().regex(/^[A-Z0-9_-]{2,20}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_-]{2,20}$/),
     name: requiredText(80),
     unit: z.enum(expenseUnits),
     default_rate: money,

@@ -40,7 +40,16 @@ export const optionalCount = (max = 1_000_000) => count(max).nullable().optional
 
 export const email = z.string().trim().max(254).email();
 export const optionalEmail = z.preprocess(emptyToNull, email.nullable()).optional();
-export const phone = z.preprocess(emptyToNull, z.string().trim().regex(/^\+?[0-9 ()./-]{4,30}$/).nullable()).optional();
+export const phone = z
+  .preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()./-]{4,30}$/)
+      .nullable(),
+  )
+  .optional();
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** An IANA zone name the runtime knows (Europe/Paris, America/Toronto, UTC). */

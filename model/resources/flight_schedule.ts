@@ -3,10 +3,15 @@ import { endNotBeforeStart, isoDate, optionalIsoDate, optionalLocalTime, optiona
 import { resourceSchemas } from './resourceSchemas';
 
 /** Airline designator + 1–4 digits + optional suffix letter (AF1680, KL1227A). */
-export const flightNumber = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase().replace(/\s+/g, '')) : v),
-  z.string().regex(/^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/).nullable(),
-).optional();
+export const flightNumber = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase().replace(/\s+/g, '')) : v),
+    z
+      .string()
+      .regex(/^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/)
+      .nullable(),
+  )
+  .optional();
 
 export const flightScheduleSchemas = resourceSchemas(
   z.object({

@@ -4,7 +4,10 @@ import { resourceSchemas } from './resourceSchemas';
 
 export const partCertSchemas = resourceSchemas(
   z.object({
-    code: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,20}$/),
     name: requiredText(120),
     authority: optionalText(80),
     serial_required: z.boolean().optional(),

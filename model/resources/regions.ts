@@ -4,7 +4,10 @@ import { resourceSchemas } from './resourceSchemas';
 
 export const regionsSchemas = resourceSchemas(
   z.object({
-    code: z.string().trim().regex(/^[A-Z0-9-]{2,12}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,12}$/),
     name: requiredText(120),
     currency: currencyCode,
     time_zone: timeZone,

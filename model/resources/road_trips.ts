@@ -9,7 +9,11 @@ export const roadTripsSchemas = resourceSchemas(
     from_station_id: recordId,
     to_airport_id: recordId,
     distance_km: z.number().positive().max(5000),
-    typical_minutes: z.number().int().min(1).max(48 * 60),
+    typical_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(48 * 60),
     tolls: money.optional(),
     mileage_rate: decimals(3).min(0).max(100),
     currency: currencyCode.optional(),

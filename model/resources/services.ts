@@ -5,7 +5,10 @@ import { resourceSchemas } from './resourceSchemas';
 
 export const servicesSchemas = resourceSchemas(
   z.object({
-    code: z.string().trim().regex(/^[A-Z0-9_-]{2,20}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_-]{2,20}$/),
     name: requiredText(120),
     category: z.enum(serviceCategories),
     standard_minutes: count(24 * 60),

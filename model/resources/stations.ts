@@ -7,7 +7,10 @@ export const stationsSchemas = resourceSchemas(
     /** Defaults to the caller's active region. */
     region_id: recordId.optional(),
     airport_id: recordId,
-    code: z.string().trim().regex(/^[A-Z0-9]{3,5}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{3,5}$/),
     name: requiredText(120),
     phone,
     email: optionalEmail,

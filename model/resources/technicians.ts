@@ -16,7 +16,10 @@ export const techniciansSchemas = resourceSchemas(
     region_id: recordId.optional(),
     home_station_id: optionalRecordId,
     user_id: optionalRecordId,
-    employee_no: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/),
+    employee_no: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,20}$/),
     name: requiredText(120),
     email: optionalEmail,
     phone,
@@ -30,10 +33,7 @@ export const techniciansSchemas = resourceSchemas(
     authorisations: z
       .array(technicianAuthorisationSchema)
       .max(100)
-      .refine(
-        (list) => new Set(list.map((a) => `${a.aircraft_type_id}/${a.category}`)).size === list.length,
-        'duplicate_authorisation',
-      )
+      .refine((list) => new Set(list.map((a) => `${a.aircraft_type_id}/${a.category}`)).size === list.length, 'duplicate_authorisation')
       .optional(),
   }),
   [

@@ -5,7 +5,10 @@ import { resourceSchemas } from './resourceSchemas';
 
 export const trainingCoursesSchemas = resourceSchemas(
   z.object({
-    code: z.string().trim().regex(/^[A-Z0-9_-]{2,20}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_-]{2,20}$/),
     name: requiredText(160),
     category: z.enum(courseCategories),
     duration_hours: decimals(1).min(0.5).max(1000),

@@ -8,7 +8,11 @@ export const trucksSchemas = resourceSchemas(
     region_id: recordId.optional(),
     station_id: recordId,
     resource_category_id: optionalRecordId,
-    registration: z.string().trim().toUpperCase().regex(/^[A-Z0-9 -]{2,15}$/),
+    registration: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9 -]{2,15}$/),
     fleet_no: optionalText(20),
     type: z.enum(truckTypes),
     make: optionalText(60),

@@ -31,7 +31,13 @@ const aliases: Record<string, string> = {
 };
 
 const normalise = (name: string) =>
-  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’`]/g, "'").replace(/&/g, 'and').trim().toLowerCase();
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’`]/g, "'")
+    .replace(/&/g, 'and')
+    .trim()
+    .toLowerCase();
 
 let byName: Map<string, string> | null = null;
 

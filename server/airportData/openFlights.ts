@@ -28,7 +28,11 @@ export function findAirportByIata(iata: string): AirportLookupHit | undefined {
   return allAirports().find((airport) => airport.iata === iata);
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * Exact IATA / ICAO matches first, then names and cities starting with the text, then

@@ -15,7 +15,16 @@ export async function sendVerificationMail(app: FastifyInstance, user: Recipient
   await app.mailer.send({
     to: user.email,
     subject: t('mail.verify_subject'),
-    text: [t('mail.greeting', { name: user.name }), '', t('mail.verify_body', { hours: verificationLinkHours }), link, '', t('mail.ignore'), '', t('mail.signature')].join('\n'),
+    text: [
+      t('mail.greeting', { name: user.name }),
+      '',
+      t('mail.verify_body', { hours: verificationLinkHours }),
+      link,
+      '',
+      t('mail.ignore'),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
   });
 }
 
@@ -24,6 +33,15 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: Recipien
   await app.mailer.send({
     to: user.email,
     subject: t('mail.reset_subject'),
-    text: [t('mail.greeting', { name: user.name }), '', t('mail.reset_body', { minutes: passwordResetMinutes }), link, '', t('mail.ignore'), '', t('mail.signature')].join('\n'),
+    text: [
+      t('mail.greeting', { name: user.name }),
+      '',
+      t('mail.reset_body', { minutes: passwordResetMinutes }),
+      link,
+      '',
+      t('mail.ignore'),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
   });
 }

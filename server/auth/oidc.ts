@@ -14,7 +14,10 @@ export const pendingSignInSeconds = 10 * 60;
 
 /** A failure the browser is told about; `messageKey` is an i18n key under `auth.`. */
 export class OidcSignInError extends Error {
-  constructor(readonly messageKey: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly messageKey: string,
+    options?: { cause?: unknown },
+  ) {
     super(messageKey, options);
   }
 }
@@ -52,7 +55,12 @@ async function discover(provider: OidcProviderConfig): Promise<client.Configurat
     timeout: 10,
   });
   const server = discovered.serverMetadata();
-  const configuration = new client.Configuration(server, provider.client_id, provider.client_secret, clientAuthentication(provider, server));
+  const configuration = new client.Configuration(
+    server,
+    provider.client_id,
+    provider.client_secret,
+    clientAuthentication(provider, server),
+  );
   if (insecure) client.allowInsecureRequests(configuration);
   configuration.timeout = 10;
   return configuration;

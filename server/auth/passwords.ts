@@ -25,7 +25,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scryptAsync(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(N), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024,
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * 1024 * 1024,
   });
   return timingSafeEqual(actual, expected);
 }

@@ -36,7 +36,10 @@ export async function issueToken(
 }
 
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {
-  await db.update(accessTokens).set({ revoked_at: sql`now()`, updated_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(accessTokens.id, tokenId));
 }
 
 export async function revokeAllTokens(db: Database, userId: number, exceptTokenId?: number): Promise<void> {

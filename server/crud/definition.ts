@@ -66,7 +66,11 @@ export interface ResourceDefinition {
   /** Adjusts the column values before insert (defaults that depend on other fields). */
   beforeCreate?(values: Record<string, unknown>, context: WriteContext): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Adjusts the changed column values before update. */
-  beforeUpdate?(changes: Record<string, unknown>, current: Record<string, unknown>, context: WriteContext): Record<string, unknown> | Promise<Record<string, unknown>>;
+  beforeUpdate?(
+    changes: Record<string, unknown>,
+    current: Record<string, unknown>,
+    context: WriteContext,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Refuses a delete the generic rules would allow (built-in roles …); throw an ApiError. */
   beforeDelete?(current: Record<string, unknown>, context: WriteContext): void | Promise<void>;
   /**

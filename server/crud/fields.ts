@@ -60,7 +60,9 @@ export function describeFields(definition: ResourceDefinition): ResourceFields {
     selection,
     expressions,
     filterValues,
-    decimalColumns: Object.entries(columns).filter(([, c]) => c.columnType === 'PgNumeric').map(([name]) => name),
+    decimalColumns: Object.entries(columns)
+      .filter(([, c]) => c.columnType === 'PgNumeric')
+      .map(([name]) => name),
     readOnly,
   };
 }

@@ -9,7 +9,14 @@ import { supportedDate, supportedInstantText } from '../../model/supportedDates'
  */
 
 /** Query strings carry numbers as JSON numbers or as digits in a string ("42"). */
-const numberLike = <T extends z.ZodNumber>(number: T) => z.union([number, z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const numberLike = <T extends z.ZodNumber>(number: T) =>
+  z.union([
+    number,
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]);
 /** z.number() refuses Infinity, which a long enough string of digits becomes. */
 const numberBetween = (min: number, max: number) => numberLike(z.number().min(min).max(max)).pipe(z.number().min(min).max(max));
 const finiteNumber = numberLike(z.number()).pipe(z.number());
@@ -62,6 +69,9 @@ export const idFilterValue = integerBetween(1, 2_147_483_647);
  */
 export function filterValueForColumn(column: PgColumn, resource: string, name: string): ZodType {
   const schema = byColumnType[column.columnType]?.(column);
-  if (!schema) throw new Error(`Resource ${resource}: filter field ${name} is a ${column.columnType} column, which filters cannot check yet (server/crud/filterValues.ts)`);
+  if (!schema)
+    throw new Error(
+      `Resource ${resource}: filter field ${name} is a ${column.columnType} column, which filters cannot check yet (server/crud/filterValues.ts)`,
+    );
   return schema;
 }

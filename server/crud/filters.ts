@@ -29,7 +29,12 @@ function checkValue(schema: ZodType, value: unknown, key: string): unknown {
  * Turns a ra-data-simple-rest `filter` object into SQL: `q` searches, exact values, arrays (IN),
  * null (IS NULL), and `<field>_gte` / `<field>_lte`. Any other key is a 422 naming it.
  */
-export function filterConditions(filter: Record<string, unknown>, definition: ResourceDefinition, fields: ResourceFields, bind: ValueBinding = inlineValues): SQL[] {
+export function filterConditions(
+  filter: Record<string, unknown>,
+  definition: ResourceDefinition,
+  fields: ResourceFields,
+  bind: ValueBinding = inlineValues,
+): SQL[] {
   const conditions: SQL[] = [];
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(filter)) {
@@ -40,7 +45,9 @@ export function filterConditions(filter: Record<string, unknown>, definition: Re
         const text = value.trim();
         if (!text || definition.search.length === 0) continue;
         const pattern = likePattern(text);
-        conditions.push(or(...definition.search.map((name) => ilike(fields.expressions.get(name) as PgColumn, bind.value(pattern) as string)))!);
+        conditions.push(
+          or(...definition.search.map((name) => ilike(fields.expressions.get(name) as PgColumn, bind.value(pattern) as string)))!,
+        );
         continue;
       }
       const rangeMatch = /^(.+)_(gte|lte)$/.exec(key);
@@ -68,7 +75,8 @@ export function filterConditions(filter: Record<string, unknown>, definition: Re
         conditions.push(eq(expression, bind.value(checkValue(schema, value, key))));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) Object.assign(errors, Object.fromEntries(Object.entries(error.fieldErrors).map(([f, keys]) => [f, keys[0]])));
+      if (error instanceof ApiError && error.fieldErrors)
+        Object.assign(errors, Object.fromEntries(Object.entries(error.fieldErrors).map(([f, keys]) => [f, keys[0]])));
       else throw error;
     }
   }

@@ -23,13 +23,19 @@ export async function hiddenUniqueConflict(
   const pg = postgresError(error);
   if (pg?.code !== '23505' || !attempted || definition.access.scope === 'global') return null;
   const names = constraintColumns(definition.table, pg.constraint);
-  const columns = Object.entries(getTableColumns(definition.table) as Record<string, PgColumn>).filter(([, column]) => names.includes(column.name));
+  const columns = Object.entries(getTableColumns(definition.table) as Record<string, PgColumn>).filter(([, column]) =>
+    names.includes(column.name),
+  );
   if (!columns.length) return null;
   // Unique keys may treat nulls as equal (flight_schedule's natural key): an empty value matches null.
   const sameKey = columns.map(([field, column]) => (attempted[field] == null ? isNull(column) : eq(column, attempted[field])));
   const region = (definition.table as unknown as { region_id: PgColumn }).region_id;
   // Only an explanation of an error already certain: if it cannot be looked up, the plain one stands.
-  const holders = await db.select({ region_id: region }).from(definition.table).where(and(...sameKey)).catch(() => []);
+  const holders = await db
+    .select({ region_id: region })
+    .from(definition.table)
+    .where(and(...sameKey))
+    .catch(() => []);
   if (!holders.length || holders.some((holder) => !isHiddenFrom(definition, session, holder.region_id))) return null;
   return invalid(Object.fromEntries(columns.map(([field]) => [field, hiddenRecordRefusal])));
 }

@@ -108,7 +108,10 @@ export class ListStatements {
   request(rawQuery: Record<string, unknown>, session: Session): ListRequest {
     const query = parseListQuery(rawQuery, this.definition);
     const values = new PlaceholderValues();
-    const where = allOf([readScope(this.definition, session, values), ...filterConditions(query.filter, this.definition, this.fields, values)]);
+    const where = allOf([
+      readScope(this.definition, session, values),
+      ...filterConditions(query.filter, this.definition, this.fields, values),
+    ]);
     const page = { where, sort: query.sort, ...query.range, indexedSearch: searchUsesIndex(query.filter, this.definition) };
     return { page, values: values.values };
   }
@@ -119,7 +122,11 @@ export class ListStatements {
    */
   pageStatement({ page, values }: ListRequest): { sql: string; params: unknown[]; named: boolean } {
     const statement = pageQuery(this.db, this.definition, this.fields, page, placeholderBounds).toSQL();
-    return { sql: statement.sql, params: fillPlaceholders(statement.params, { ...values, limit: page.limit, offset: page.offset }), named: keepsPlan(page) };
+    return {
+      sql: statement.sql,
+      params: fillPlaceholders(statement.params, { ...values, limit: page.limit, offset: page.offset }),
+      named: keepsPlan(page),
+    };
   }
 
   async select({ page, values }: ListRequest): Promise<{ records: ApiRecord[]; total: number }> {
@@ -140,7 +147,11 @@ export class ListStatements {
     if (!statements) {
       const named = keepsPlan(page);
       statements = {
-        page: prepare(pageQuery(this.db, this.definition, this.fields, page, placeholderBounds) as never, `${this.definition.name} page ${key}`, named),
+        page: prepare(
+          pageQuery(this.db, this.definition, this.fields, page, placeholderBounds) as never,
+          `${this.definition.name} page ${key}`,
+          named,
+        ),
         count: prepare(countQuery(this.db, this.definition, page.where) as never, `${this.definition.name} count ${key}`, named),
       };
       if (this.#shapes.size < maxShapes) this.#shapes.set(key, statements);

@@ -10,7 +10,13 @@ import type { ResourceFields } from './fields';
  * can offer to switch; anyone else gets the body of an id that does not exist, which confirms
  * nothing about records of regions they do not belong to.
  */
-export async function recordNotFound(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, session: Session, id: number): Promise<ApiError> {
+export async function recordNotFound(
+  db: Queryable,
+  definition: ResourceDefinition,
+  fields: ResourceFields,
+  session: Session,
+  id: number,
+): Promise<ApiError> {
   const regionColumn = fields.columns.region_id;
   if (definition.access.scope === 'global' || !regionColumn) return notFound();
   const [row] = await db.select({ region_id: regionColumn }).from(definition.table).where(eq(definition.table.id, id)).limit(1);

@@ -32,21 +32,45 @@ const totalColumn = '$total';
  * (correlated subqueries) would be evaluated for every row skipped by OFFSET, so a deep page
  * chooses its ids first and only those 25 rows compute them.
  */
-export function pageQuery(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, page: PageRequest, bounds: PageBounds = page) {
+export function pageQuery(
+  db: Queryable,
+  definition: ResourceDefinition,
+  fields: ResourceFields,
+  page: PageRequest,
+  bounds: PageBounds = page,
+) {
   const { table } = definition;
   const selection = { ...fields.selection, [totalColumn]: sql`(${countQuery(db, definition, page.where)})` };
   // ILIKE estimates are poor: for a term matching a few dozen rows the planner may walk the
   // sort order's index and test 100 000 rows to fill one page. Matching through the trigram
   // indexes first and ordering only the matches keeps a search as cheap as its result.
-  const where = page.indexedSearch ? sql`${table.id} = any(array(${db.select({ id: table.id }).from(table).where(page.where)}))` : page.where;
+  const where = page.indexedSearch
+    ? sql`${table.id} = any(array(${db.select({ id: table.id }).from(table).where(page.where)}))`
+    : page.where;
   const direction = page.sort.order === 'ASC' ? asc : desc;
   const sortExpression = fields.expressions.get(page.sort.field) as PgColumn;
   const order = page.sort.field === 'id' ? [direction(table.id)] : [direction(sortExpression), direction(table.id)];
   if (!definition.computed || (page.offset === 0 && !definition.computed[page.sort.field])) {
-    return db.select(selection).from(table).where(where).orderBy(...order).limit(bounds.limit).offset(bounds.offset);
+    return db
+      .select(selection)
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(bounds.limit)
+      .offset(bounds.offset);
   }
-  const pageIds = db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(bounds.limit).offset(bounds.offset);
-  return db.select(selection).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(bounds.limit)
+    .offset(bounds.offset);
+  return db
+    .select(selection)
+    .from(table)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...order);
 }
 
 /** A page's rows as records, and the total of Content-Range they carry (null for no rows). */
@@ -65,7 +89,13 @@ export function countQuery(db: Queryable, definition: ResourceDefinition, where:
 }
 
 /** A record the caller may read: in their active region for region-owned resources. */
-export async function findVisible(db: Queryable, definition: ResourceDefinition, fields: ResourceFields, session: Session, id: number): Promise<ApiRecord | null> {
+export async function findVisible(
+  db: Queryable,
+  definition: ResourceDefinition,
+  fields: ResourceFields,
+  session: Session,
+  id: number,
+): Promise<ApiRecord | null> {
   const [row] = await db
     .select(fields.selection)
     .from(definition.table)
@@ -79,16 +109,31 @@ export async function findVisible(db: Queryable, definition: ResourceDefinition,
  * the records of regions the caller is not a member of, so a PUT or DELETE of one is a 404 like
  * an id that names nothing, never a 403 that would confirm it exists.
  */
-export async function findForWrite(tx: Queryable, definition: ResourceDefinition, fields: ResourceFields, id: number, scope?: SQL): Promise<ApiRecord | null> {
-  const [row] = await tx.select(fields.selection).from(definition.table).where(and(eq(definition.table.id, id), scope)).limit(1).for('update');
+export async function findForWrite(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  fields: ResourceFields,
+  id: number,
+  scope?: SQL,
+): Promise<ApiRecord | null> {
+  const [row] = await tx
+    .select(fields.selection)
+    .from(definition.table)
+    .where(and(eq(definition.table.id, id), scope))
+    .limit(1)
+    .for('update');
   return row ? (toRecord(fields, row) as ApiRecord) : null;
 }
 
 /** Field → {from, to} for every field whose value changes; what the audit trail keeps. */
-export function changedFields(current: Record<string, unknown>, next: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+export function changedFields(
+  current: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, value] of Object.entries(next)) {
-    if (JSON.stringify(current[field] ?? null) !== JSON.stringify(value ?? null)) changes[field] = { from: current[field] ?? null, to: value ?? null };
+    if (JSON.stringify(current[field] ?? null) !== JSON.stringify(value ?? null))
+      changes[field] = { from: current[field] ?? null, to: value ?? null };
   }
   return changes;
 }

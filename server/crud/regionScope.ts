@@ -30,7 +30,13 @@ export function readScope(definition: ResourceDefinition, session: Session, bind
 
 /** Rows of a region-owned table the caller may know of: their regions' and those of every region. */
 export function memberRegionsOnly(column: PgColumn, session: Session): SQL {
-  return or(isNull(column), inArray(column, session.regions.map((r) => r.region_id)))!;
+  return or(
+    isNull(column),
+    inArray(
+      column,
+      session.regions.map((r) => r.region_id),
+    ),
+  )!;
 }
 
 /**
@@ -104,9 +110,18 @@ export async function assertSameRegionReferences(
   for (const [field, table] of regionOwnedReferences(definition)) {
     const id = values[field];
     if (typeof id !== 'number') continue;
-    const [row] = (await db.select({ region_id: table.region_id }).from(table).where(inArray(table.id, [id])).limit(1)) as { region_id: number | null }[];
+    const [row] = (await db
+      .select({ region_id: table.region_id })
+      .from(table)
+      .where(inArray(table.id, [id]))
+      .limit(1)) as { region_id: number | null }[];
     if (!row || (row.region_id !== null && !isMemberOf(session, row.region_id))) errors[field] = 'validation.reference_missing';
-    else if (definition.sameRegionReferences?.[field] && values.region_id !== null && values.region_id !== undefined && row.region_id !== values.region_id) {
+    else if (
+      definition.sameRegionReferences?.[field] &&
+      values.region_id !== null &&
+      values.region_id !== undefined &&
+      row.region_id !== values.region_id
+    ) {
       errors[field] = 'validation.reference_other_region';
     }
   }

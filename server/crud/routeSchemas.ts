@@ -41,7 +41,11 @@ export function resourceRouteSchemas(definition: ResourceDefinition, fields: Res
       summary: `Change a ${definition.name} record: any writable fields and the version read`,
       params,
       body: describedOnly(definition.schemas.update),
-      response: { 200: record, ...withId, ...conflictResponse('The record changed since it was read (`current` holds it now), or a unique value is taken.') },
+      response: {
+        200: record,
+        ...withId,
+        ...conflictResponse('The record changed since it was read (`current` holds it now), or a unique value is taken.'),
+      },
     },
     remove: {
       tags,
@@ -74,9 +78,18 @@ function listQuery(definition: ResourceDefinition, fields: ResourceFields) {
   const sortable = ['id', ...definition.sort] as [string, ...string[]];
   return describedOnly(
     z.object({
-      sort: jsonQueryParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]), `["field","ASC"|"DESC"]; default ${JSON.stringify(definition.defaultSort)}.`),
-      range: jsonQueryParam(z.tuple([z.int().min(0), z.int().min(0)]), `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`),
-      filter: jsonQueryParam(filterObject(definition, fields), 'Exact values, a list (any of), null (no value), `<field>_gte`/`<field>_lte` ranges, and `q` to search.'),
+      sort: jsonQueryParam(
+        z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]),
+        `["field","ASC"|"DESC"]; default ${JSON.stringify(definition.defaultSort)}.`,
+      ),
+      range: jsonQueryParam(
+        z.tuple([z.int().min(0), z.int().min(0)]),
+        `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`,
+      ),
+      filter: jsonQueryParam(
+        filterObject(definition, fields),
+        'Exact values, a list (any of), null (no value), `<field>_gte`/`<field>_lte` ranges, and `q` to search.',
+      ),
     }),
   );
 }
@@ -84,7 +97,11 @@ function listQuery(definition: ResourceDefinition, fields: ResourceFields) {
 /** The filter object a resource accepts, from the same value schemas that check it. */
 function filterObject(definition: ResourceDefinition, fields: ResourceFields): ZodType {
   const shape: Record<string, ZodType> = {};
-  if (definition.search.length) shape.q = z.string().max(200).meta({ description: `Searches ${definition.search.join(', ')}.` });
+  if (definition.search.length)
+    shape.q = z
+      .string()
+      .max(200)
+      .meta({ description: `Searches ${definition.search.join(', ')}.` });
   for (const [name, value] of fields.filterValues) shape[name] = embedded(z.union([value, z.array(value).max(1000), z.null()]));
   for (const name of definition.ranges ?? []) {
     shape[`${name}_gte`] = embedded(fields.filterValues.get(name)!);

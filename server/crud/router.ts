@@ -34,7 +34,11 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const base = `/${definition.name}`;
   const schemas = resourceRouteSchemas(definition, fields);
   // The schemas describe the routes in the OpenAPI document; the handlers validate (routeSchemas.ts).
-  const route = (permissions: readonly string[]) => (schema: object) => ({ config: { permission: [...permissions] }, schema, serializerCompiler: documentedResponses });
+  const route = (permissions: readonly string[]) => (schema: object) => ({
+    config: { permission: [...permissions] },
+    schema,
+    serializerCompiler: documentedResponses,
+  });
   const readRoute = route(definition.access.read);
   const writeRoute = route(definition.access.write);
   const served = (name: NonNullable<ResourceDefinition['ownRoutes']>[number]) => !definition.ownRoutes?.includes(name);
@@ -52,12 +56,13 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     return records;
   });
 
-  if (served('getOne')) app.get(`${base}/:id`, readRoute(schemas.getOne), async (request) => {
-    const [session, id] = [request.requireSession(), recordIdParam(request)];
-    const record = await findVisible(app.db, definition, fields, session, id);
-    if (!record) throw await recordNotFound(app.db, definition, fields, session, id);
-    return record;
-  });
+  if (served('getOne'))
+    app.get(`${base}/:id`, readRoute(schemas.getOne), async (request) => {
+      const [session, id] = [request.requireSession(), recordIdParam(request)];
+      const record = await findVisible(app.db, definition, fields, session, id);
+      if (!record) throw await recordNotFound(app.db, definition, fields, session, id);
+      return record;
+    });
 
   app.get(`${base}/:id/history`, readRoute(schemas.history), async (request) => {
     const id = recordIdParam(request);
@@ -65,18 +70,21 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     return recordHistory(app.db, definition.name, id);
   });
 
-  if (served('create')) app.post(base, writeRoute(schemas.create), async (request, reply) => {
-    const record = await createRecord(resource, app.db, request, request.requireSession());
-    return reply.code(201).send(record);
-  });
+  if (served('create'))
+    app.post(base, writeRoute(schemas.create), async (request, reply) => {
+      const record = await createRecord(resource, app.db, request, request.requireSession());
+      return reply.code(201).send(record);
+    });
 
-  if (served('update')) app.put(`${base}/:id`, writeRoute(schemas.update), async (request) =>
-    updateRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
-  );
+  if (served('update'))
+    app.put(`${base}/:id`, writeRoute(schemas.update), async (request) =>
+      updateRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
+    );
 
-  if (served('remove')) app.delete(`${base}/:id`, writeRoute(schemas.remove), async (request) =>
-    deleteRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
-  );
+  if (served('remove'))
+    app.delete(`${base}/:id`, writeRoute(schemas.remove), async (request) =>
+      deleteRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
+    );
 }
 
 /** Registers every definition; mounted under /api by server/routes/index.ts. */

@@ -56,4 +56,5 @@ export async function lockCommitments(tx: Database, commitments: Commitments): P
 export const lockTechnicians = (tx: Database, ids: readonly number[]) => lockCommitments(tx, { technician: ids });
 
 /** The resources' locks (trucks, equipment, calibrated tools): see lockCommitments. */
-export const lockResources = (tx: Database, kind: Exclude<CommitmentKind, 'technician'>, ids: readonly number[]) => lockCommitments(tx, { [kind]: ids });
+export const lockResources = (tx: Database, kind: Exclude<CommitmentKind, 'technician'>, ids: readonly number[]) =>
+  lockCommitments(tx, { [kind]: ids });

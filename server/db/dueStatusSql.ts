@@ -7,7 +7,11 @@ import { defaultDueSoonDays, type DueStatus } from '../../model/dueStatus';
  * `today` is the database's current_date unless a query (or the test) gives one; `leadDays` a number
  * or an integer expression (the lead time a settings row holds).
  */
-export function dueStatusSql(dueDate: SQLWrapper, leadDays: number | SQLWrapper = defaultDueSoonDays, today: SQLWrapper = sql`current_date`): SQL<DueStatus> {
+export function dueStatusSql(
+  dueDate: SQLWrapper,
+  leadDays: number | SQLWrapper = defaultDueSoonDays,
+  today: SQLWrapper = sql`current_date`,
+): SQL<DueStatus> {
   // A number is written as a literal; an expression (a settings column the query joins) as itself.
   const lead = typeof leadDays === 'number' ? sql.raw(String(Math.trunc(leadDays))) : sql`${leadDays}::integer`;
   return sql<DueStatus>`case

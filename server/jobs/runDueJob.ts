@@ -23,9 +23,16 @@ const minuteMs = 60_000;
  * says the job is not due yet. The job runs in a savepoint, so a failure rolls back its own writes
  * but is still recorded.
  */
-export async function runDueJob(db: Database, job: Job, now: Date, context?: JobContext): Promise<{ outcome: JobOutcome; error?: unknown }> {
+export async function runDueJob(
+  db: Database,
+  job: Job,
+  now: Date,
+  context?: JobContext,
+): Promise<{ outcome: JobOutcome; error?: unknown }> {
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name).toString()}::bigint) as locked`)) as { rows: { locked: boolean }[] };
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name).toString()}::bigint) as locked`)) as {
+      rows: { locked: boolean }[];
+    };
     if (!rows[0].locked) return { outcome: 'locked' };
     const [last] = await tx.select({ at: jobRuns.last_run_at }).from(jobRuns).where(eq(jobRuns.name, job.name)).for('update');
     if (last && last.at.getTime() + job.everyMinutes * minuteMs > now.getTime()) return { outcome: 'not_due' };
@@ -43,7 +50,10 @@ export async function runDueJob(db: Database, job: Job, now: Date, context?: Job
       last_error: error === undefined ? null : describeError(error),
       last_duration_ms: Date.now() - started,
     };
-    await tx.insert(jobRuns).values({ name: job.name, ...run }).onConflictDoUpdate({ target: jobRuns.name, set: run });
+    await tx
+      .insert(jobRuns)
+      .values({ name: job.name, ...run })
+      .onConflictDoUpdate({ target: jobRuns.name, set: run });
     return error === undefined ? { outcome: 'ran' } : { outcome: 'failed', error };
   });
 }

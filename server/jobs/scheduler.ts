@@ -21,7 +21,12 @@ const startOfMinute = (instant: Date) => new Date(Math.floor(instant.getTime() /
  * job runs in whichever process takes its lock first (server/jobs/runDueJob.ts). A failing job is
  * logged and recorded in job_runs; it never ends the process nor stops the other jobs.
  */
-export function startJobScheduler(db: Database, jobs: readonly Job[], log: JobLog, options: { now?: () => Date; context?: JobContext } = {}): JobScheduler {
+export function startJobScheduler(
+  db: Database,
+  jobs: readonly Job[],
+  log: JobLog,
+  options: { now?: () => Date; context?: JobContext } = {},
+): JobScheduler {
   const clock = options.now ?? (() => new Date());
   let tick: Promise<void> = Promise.resolve();
 

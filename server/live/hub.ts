@@ -152,7 +152,8 @@ export class LiveHub {
     const id = Number(event.id);
     if (id > this.#lastSeen) {
       // An empty table at start (lastSeen 0) says nothing about which ids are in flight.
-      if (this.#lastSeen > 0) for (let gap = Math.max(this.#lastSeen + 1, id - maxGapSpan); gap < id; gap++) this.#gaps.set(gap, this.#now());
+      if (this.#lastSeen > 0)
+        for (let gap = Math.max(this.#lastSeen + 1, id - maxGapSpan); gap < id; gap++) this.#gaps.set(gap, this.#now());
       this.#lastSeen = id;
     } else if (!this.#gaps.delete(id) && this.#recent.has(id)) {
       return;

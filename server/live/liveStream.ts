@@ -71,11 +71,15 @@ export class LiveStream implements LiveSubscriber {
    * says which replayed ids the hub has yet to read (committed after its last read): those will
    * come again and are not sent twice.
    */
-  async replay(read: (afterId: number, limit: number) => Promise<LiveEvent[]>, afterId: number, hubWillDeliver: (id: number) => boolean): Promise<void> {
+  async replay(
+    read: (afterId: number, limit: number) => Promise<LiveEvent[]>,
+    afterId: number,
+    hubWillDeliver: (id: number) => boolean,
+  ): Promise<void> {
     this.#held = [];
     const sent = new Set<number>();
     try {
-      for (let after = afterId; !this.#closed; ) {
+      for (let after = afterId; !this.#closed;) {
         const page = await read(after, replayPageSize);
         for (const event of page) {
           sent.add(Number(event.id));

@@ -15,8 +15,13 @@ export interface LiveEventDraft {
  * never if it rolls back. Table triggers already publish activity, notification and memo changes;
  * this is for application code announcing something no table change does. Returns the event id.
  */
-export async function publishLiveEvent(db: Database, { topic, regionId = null, userId = null, data = {} }: LiveEventDraft): Promise<number> {
-  const result = (await db.execute(sql`select tarmac_publish(${topic}, ${regionId}::integer, ${userId}::integer, ${JSON.stringify(data)}::jsonb) as id`)) as unknown as {
+export async function publishLiveEvent(
+  db: Database,
+  { topic, regionId = null, userId = null, data = {} }: LiveEventDraft,
+): Promise<number> {
+  const result = (await db.execute(
+    sql`select tarmac_publish(${topic}, ${regionId}::integer, ${userId}::integer, ${JSON.stringify(data)}::jsonb) as id`,
+  )) as unknown as {
     rows: { id: string | number }[];
   };
   return Number(result.rows[0].id);

@@ -22,15 +22,23 @@ const liveEventSchema = z.object({
 
 const schema = {
   tags: ['live'],
-  summary: 'The signed-in user’s live events as server-sent events: their own and their regions’, of the topics their permissions read, resumed after Last-Event-ID',
+  summary:
+    'The signed-in user’s live events as server-sent events: their own and their regions’, of the topics their permissions read, resumed after Last-Event-ID',
   description:
     'text/event-stream: `retry: 3000` once, then `id: <id>` / `event: live` / `data: <JSON event>` per event and a `: ping` comment every 15 s. ' +
     'The stream ends when the session does (signed out, token revoked); the client reconnects with Last-Event-ID (header or query) and first gets what it missed.',
   // Loose: the validated headers replace request.headers, which must keep the others.
-  headers: z.looseObject({ 'last-event-id': eventId.optional().meta({ description: 'Resume after this event id (what the last `id:` said).' }) }),
-  querystring: z.object({ last_event_id: eventId.optional().meta({ description: 'The same as the Last-Event-ID header, for clients that cannot set it.' }) }),
+  headers: z.looseObject({
+    'last-event-id': eventId.optional().meta({ description: 'Resume after this event id (what the last `id:` said).' }),
+  }),
+  querystring: z.object({
+    last_event_id: eventId.optional().meta({ description: 'The same as the Last-Event-ID header, for clients that cannot set it.' }),
+  }),
   response: {
-    200: { description: 'The event stream; each `data:` line holds one event.', content: { 'text/event-stream': { schema: liveEventSchema } } },
+    200: {
+      description: 'The event stream; each `data:` line holds one event.',
+      content: { 'text/event-stream': { schema: liveEventSchema } },
+    },
     // Any signed-in account may listen: no 403.
     401: errorResponses[401],
     422: errorResponses[422],
@@ -50,7 +58,9 @@ const audienceOf = (session: Session): LiveAudience => ({
 
 /** Headers the app set for every answer (security headers, rate limit), which a hijacked reply must write itself. */
 function appHeaders(headers: Record<string, string | number | string[] | undefined>): Record<string, string | number | string[]> {
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+  );
 }
 
 /** `GET /api/events` (issue 13 §1): one stream per signed-in browser, fed by this process's hub. */
@@ -75,7 +85,11 @@ export default async function liveEventRoutes(app: FastifyInstance): Promise<voi
     stream.onClosed(app.liveHub.subscribe(stream));
     if (resumeAfter === undefined) return;
     try {
-      await stream.replay((afterId, limit) => missedLiveEvents(app.db, afterId, stream.audience, limit), resumeAfter, (id) => app.liveHub.willDeliver(id));
+      await stream.replay(
+        (afterId, limit) => missedLiveEvents(app.db, afterId, stream.audience, limit),
+        resumeAfter,
+        (id) => app.liveHub.willDeliver(id),
+      );
     } catch (error) {
       // The browser resumes from the last id it got when it reconnects.
       request.log.error({ err: error }, 'live stream: missed events could not be read');

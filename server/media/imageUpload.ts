@@ -18,7 +18,11 @@ export interface ImageUploadField {
  * short, over the size limit of app.ts, not a JPEG/PNG/WebP — is a 422 on the field, never a 5xx.
  * Returns the stored file's path relative to the media folder.
  */
-export async function receiveImageUpload(request: FastifyRequest, dataDir: string, { field, subfolder, invalidKey }: ImageUploadField): Promise<string> {
+export async function receiveImageUpload(
+  request: FastifyRequest,
+  dataDir: string,
+  { field, subfolder, invalidKey }: ImageUploadField,
+): Promise<string> {
   const refused = () => invalid({ [field]: invalidKey });
   if (!request.isMultipart()) throw refused();
   // A malformed body (no boundary, cut short) is bad input, not a server error.

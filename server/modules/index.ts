@@ -16,7 +16,21 @@ import statusView from './status_view';
 import training from './training';
 
 /** The one list of modules: every tab's resources, endpoints and jobs are found from here. */
-export const modules: readonly AppModule[] = [settings, scheduled, statusView, live, notifications, home, manpower, training, onCall, deIcing, parts, resourceAllocation, reporting];
+export const modules: readonly AppModule[] = [
+  settings,
+  scheduled,
+  statusView,
+  live,
+  notifications,
+  home,
+  manpower,
+  training,
+  onCall,
+  deIcing,
+  parts,
+  resourceAllocation,
+  reporting,
+];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);
 export const moduleJobs = modules.flatMap((module) => module.jobs ?? []);

@@ -39,13 +39,19 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit …).
     const key =
-      status === 413 ? 'errors.payload_too_large'
-      : status === 415 ? 'errors.unsupported_media_type'
-      : status === 429 ? 'errors.too_many_requests'
-      : status === 404 ? 'errors.not_found'
-      : status === 401 ? 'errors.unauthenticated'
-      : status === 403 ? 'errors.forbidden'
-      : 'errors.bad_request';
+      status === 413
+        ? 'errors.payload_too_large'
+        : status === 415
+          ? 'errors.unsupported_media_type'
+          : status === 429
+            ? 'errors.too_many_requests'
+            : status === 404
+              ? 'errors.not_found'
+              : status === 401
+                ? 'errors.unauthenticated'
+                : status === 403
+                  ? 'errors.forbidden'
+                  : 'errors.bad_request';
     // Malformed JSON is bad input like any other: the spec's 422 shape, not a bare 400.
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(422).send({ message: t('validation.invalid_input'), errors: { _: [t('errors.bad_request')] } });

@@ -33,7 +33,10 @@ function readHints(distFolder: string): FirstLoadHints | null {
  *   locale (its messages; else the configured default, as /config.js says).
  */
 export async function firstLoadLinks(app: FastifyInstance, request: FastifyRequest, distFolder: string): Promise<string> {
-  const [settings] = await app.db.select({ logoPath: appSettings.logo_path, defaultLocale: appSettings.default_locale }).from(appSettings).limit(1);
+  const [settings] = await app.db
+    .select({ logoPath: appSettings.logo_path, defaultLocale: appSettings.default_locale })
+    .from(appSettings)
+    .limit(1);
   const links = [`<${mediaUrl(settings?.logoPath ?? null) ?? defaultLogoUrl}>; rel=preload; as=image`];
   const hints = readHints(distFolder);
   if (!hints) return links.join(', ');
@@ -41,7 +44,9 @@ export async function firstLoadLinks(app: FastifyInstance, request: FastifyReque
   const signedIn = Boolean(request.cookies[tokenCookie]);
   const scripts = signedIn ? [...hints.signedIn, ...(pathname === '/home' ? hints.home : [])] : hints.signedOut;
   const chosen = request.cookies[localeCookie];
-  const locale = [chosen, settings?.defaultLocale].find((candidate) => candidate && (supportedLocales as readonly string[]).includes(candidate)) ?? fallbackLocale;
+  const locale =
+    [chosen, settings?.defaultLocale].find((candidate) => candidate && (supportedLocales as readonly string[]).includes(candidate)) ??
+    fallbackLocale;
   const messages = hints.locales[locale];
   for (const url of [...scripts, ...(messages ? [messages] : [])]) links.push(`<${url}>; rel=modulepreload; crossorigin`);
   return links.join(', ');

@@ -40,7 +40,9 @@ export function validatedAhead<T extends ZodType>(schema: T, meta: Record<string
  */
 export const documentedResponses = () => (data: unknown) => JSON.stringify(data);
 
-const invalid = (issues: unknown[], namesNothing = false) => ({ error: Object.assign(new Error('validation'), { zodIssues: issues, namesNothing }) });
+const invalid = (issues: unknown[], namesNothing = false) => ({
+  error: Object.assign(new Error('validation'), { zodIssues: issues, namesNothing }),
+});
 
 /**
  * Validates bodies, queries and params with zod. Issues keep their input so the error

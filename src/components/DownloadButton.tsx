@@ -21,7 +21,13 @@ export function DownloadButton({ url, fileName, accept, label }: { url: string; 
     }
   };
   return (
-    <Button size="small" onClick={download} disabled={busy} aria-busy={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}>
+    <Button
+      size="small"
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
+    >
       {translate(label)}
     </Button>
   );

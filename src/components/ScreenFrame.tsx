@@ -18,7 +18,19 @@ export function useActiveRegionName(): string | null {
  * A screen's frame: translated title, active region, the date where relevant, then the
  * content. Screens whose feature comes later pass only an empty state.
  */
-export function ScreenFrame({ title, date, dateSlot, actions, children }: { title: string; date?: string | null; dateSlot?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function ScreenFrame({
+  title,
+  date,
+  dateSlot,
+  actions,
+  children,
+}: {
+  title: string;
+  date?: string | null;
+  dateSlot?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const region = useActiveRegionName();
   const [locale] = useLocaleState();
@@ -29,12 +41,20 @@ export function ScreenFrame({ title, date, dateSlot, actions, children }: { titl
           {translate(title)}
         </Typography>
         {region && (
-          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={translate('app.frame.region')}>
+          <Typography
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            aria-label={translate('app.frame.region')}
+          >
             <PlaceIcon fontSize="small" /> {region}
           </Typography>
         )}
         {date && !dateSlot && (
-          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={translate('app.frame.date')}>
+          <Typography
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            aria-label={translate('app.frame.date')}
+          >
             <EventIcon fontSize="small" /> {formatDisplayDate(date, getConfig().dateFormat, dayjsLocaleName(locale))}
           </Typography>
         )}

@@ -11,6 +11,8 @@ const cellOf = (value: unknown): CsvValue => (typeof value === 'number' || typeo
  * spreadsheet would evaluate a value starting with `=` (downloadRowsAsCsv neutralises it).
  */
 export const recordsExporter: Exporter = async (records, _fetchRelated, _dataProvider, resource) => {
-  const rows = records.map((record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).map(([field, value]) => [field, cellOf(value)])));
+  const rows = records.map((record: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(record).map(([field, value]) => [field, cellOf(value)])),
+  );
   await downloadRowsAsCsv(rows, resource ?? 'export');
 };

@@ -16,7 +16,19 @@ export function ErrorLayout({ title, text, above, children }: { title: string; t
   const translate = useTranslate();
   const signedIn = useCurrentUser() !== null || !!getToken();
   return (
-    <Box component="main" sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
       {above}
       <Typography variant="h4" component="h1">
         {translate(title)}

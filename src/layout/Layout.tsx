@@ -15,7 +15,11 @@ export function Layout({ children }: { children?: ReactNode }) {
     <LiveEventsProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
         {!kiosk && <NavBar />}
-        <Container component="main" maxWidth={kiosk ? false : 'xl'} sx={{ flex: 1, py: kiosk ? 1.5 : 3, px: kiosk ? { sm: 1.5 } : undefined }}>
+        <Container
+          component="main"
+          maxWidth={kiosk ? false : 'xl'}
+          sx={{ flex: 1, py: kiosk ? 1.5 : 3, px: kiosk ? { sm: 1.5 } : undefined }}
+        >
           {children}
         </Container>
       </Box>

@@ -21,7 +21,11 @@ const subscribe = (listener: () => void) => {
 
 /** For the layout: whether the screen on show is in kiosk mode. */
 export function useKioskLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => kiosk, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => kiosk,
+    () => false,
+  );
 }
 
 /** For a screen: kiosk mode while mounted with `on`; leaving the screen always gives the nav bar back. */

@@ -36,7 +36,11 @@ export function LiveStatusIndicator() {
         <Tooltip title={translate('live.reconnecting_hint')} describeChild>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1 }}>
             <SyncProblemIcon fontSize="small" color="warning" aria-hidden />
-            <Typography variant="body2" component="span" sx={(theme) => ({ whiteSpace: 'nowrap', [theme.breakpoints.down('sm')]: visuallyHidden })}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={(theme) => ({ whiteSpace: 'nowrap', [theme.breakpoints.down('sm')]: visuallyHidden })}
+            >
               {translate('live.reconnecting')}
             </Typography>
           </Box>

@@ -43,9 +43,13 @@ function useLiveBatches(topic: LiveTopic, onBatch: (events: LiveEvent[]) => void
  */
 export function useLiveChange(topic: LiveTopic, matches: (event: LiveEvent) => boolean, onChange: () => void): void {
   const latest = useLatest({ matches, onChange });
-  useLiveBatches(topic, (events) => {
-    if (events.some((event) => latest.current.matches(event))) latest.current.onChange();
-  }, { onResync: () => latest.current.onChange() });
+  useLiveBatches(
+    topic,
+    (events) => {
+      if (events.some((event) => latest.current.matches(event))) latest.current.onChange();
+    },
+    { onResync: () => latest.current.onChange() },
+  );
 }
 
 /**
@@ -58,7 +62,10 @@ export function useLiveRefetch(topic: LiveTopic, keys: QueryKey[] | ((event: Liv
   const hub = useContext(LiveHubContext);
   const latest = useLatest(keys);
   useLiveBatches(topic, (events) => {
-    const chosen = typeof latest.current === 'function' ? events.flatMap((event) => (latest.current as (event: LiveEvent) => QueryKey[] | null)(event) ?? []) : latest.current;
+    const chosen =
+      typeof latest.current === 'function'
+        ? events.flatMap((event) => (latest.current as (event: LiveEvent) => QueryKey[] | null)(event) ?? [])
+        : latest.current;
     const unique = new Map(chosen.map((queryKey) => [hashKey(queryKey), queryKey]));
     unique.forEach((queryKey) => void hub?.queryClient.invalidateQueries({ queryKey }));
   });

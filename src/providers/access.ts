@@ -46,6 +46,9 @@ export function canUserAccess(user: CurrentUser | null, resource: string | undef
 
 /** Spec §2 guard "role": a comma-separated list of role names. */
 export function hasOneOfRoles(user: CurrentUser | null, roles: string): boolean {
-  const allowed = roles.split(',').map((role) => role.trim()).filter(Boolean);
+  const allowed = roles
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
   return !!user?.role && allowed.includes(user.role);
 }

@@ -6,7 +6,9 @@ export const conflictReloadedMessage = 'crud.conflict.reloaded';
 
 export function isStaleVersion(error: unknown): error is HttpError & { body: { current: Record<string, unknown> & { id: unknown } } } {
   const body = (error as HttpError | null)?.body;
-  return (error as HttpError | null)?.status === 409 && !!body && typeof body === 'object' && !!body.current && typeof body.current === 'object';
+  return (
+    (error as HttpError | null)?.status === 409 && !!body && typeof body === 'object' && !!body.current && typeof body.current === 'object'
+  );
 }
 
 /**

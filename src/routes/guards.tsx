@@ -51,7 +51,15 @@ function RoleGuard({ roles, children }: { roles: string; children: ReactNode }) 
 }
 
 /** Applies a screen's middleware in the order it declares them (spec §2 "Navigation behaviour"). */
-export function Guarded({ middleware, permission, children }: { middleware: readonly Middleware[]; permission?: string; children: ReactNode }) {
+export function Guarded({
+  middleware,
+  permission,
+  children,
+}: {
+  middleware: readonly Middleware[];
+  permission?: string;
+  children: ReactNode;
+}) {
   const guarded = middleware.reduceRight<ReactNode>((inner, name) => {
     if (name === 'auth') return <AuthGuard permission={permission}>{inner}</AuthGuard>;
     if (name === 'guest') return <GuestGuard>{inner}</GuestGuard>;

@@ -20,7 +20,10 @@ const demoAccounts = [
 async function fillSignInForm(page: Page, email: string, password: string, { remember = false } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
   if (remember) await page.getByLabel(/remember me/i).check();
   await page.getByRole('button', { name: /sign in/i }).click();
 }

@@ -3,9 +3,12 @@ import { csvField, csvLine, csvLines, neutraliseFormula, restoreFormula } from '
 
 /** What the exports write and the import reads back (docs/security.md, "CSV exports and formula injection"). */
 describe('neutraliseFormula', () => {
-  it.each(['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://127.0.0.1/x","Mehdi")'])("puts a ' before text a spreadsheet evaluates: %j", (text) => {
-    expect(neutraliseFormula(text)).toBe(`'${text}`);
-  });
+  it.each(['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://127.0.0.1/x","Mehdi")'])(
+    "puts a ' before text a spreadsheet evaluates: %j",
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+    },
+  );
 
   it('leaves other text, and any number, boolean or missing value, as it is', () => {
     for (const value of ['Mehdi', 'a=b', ' =1', '', "'quoted", '2026-07-01', 'x-1']) expect(neutraliseFormula(value)).toBe(value);
@@ -59,7 +62,15 @@ describe('csvField', () => {
 describe('csvLine / csvLines', () => {
   it('joins the fields of each line with commas and the lines with the given line end', () => {
     expect(csvLine(['name', '=1', -1, null])).toBe("name,'=1,-1,");
-    expect(csvLines([['a', 'b'], ['+x', 2]], '\r\n')).toBe("a,b\r\n'+x,2");
+    expect(
+      csvLines(
+        [
+          ['a', 'b'],
+          ['+x', 2],
+        ],
+        '\r\n',
+      ),
+    ).toBe("a,b\r\n'+x,2");
     expect(csvLines([], '\n')).toBe('');
   });
 });

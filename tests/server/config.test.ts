@@ -13,12 +13,26 @@ function refusal(env: Record<string, string>): string {
   throw new Error(`accepted ${JSON.stringify(env)}`);
 }
 
-const provider = { name: 'corp', label: 'Corporate sign-in', issuer: 'https://login.example.test', client_id: 'tarmac', client_secret: 's3cr3t-value' };
+const provider = {
+  name: 'corp',
+  label: 'Corporate sign-in',
+  issuer: 'https://login.example.test',
+  client_id: 'tarmac',
+  client_secret: 's3cr3t-value',
+};
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info', OIDC_PROVIDERS: [], APP_URL: 'http://localhost:8080', SEED_DEMO: true, JOBS: 'on' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      OIDC_PROVIDERS: [],
+      APP_URL: 'http://localhost:8080',
+      SEED_DEMO: true,
+      JOBS: 'on',
+    });
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -26,8 +40,13 @@ describe('loadConfig', () => {
 
   it('reads good values, treats empty strings as unset and trims the APP_URL slash', () => {
     const config = loadConfig({
-      PORT: '3000', DATABASE_URL: 'postgresql://u:p@db:5432/tarmac', SMTP_URL: 'smtps://u:p@mail.example.test:465',
-      OIDC_PROVIDERS: JSON.stringify([provider]), LOG_LEVEL: 'warn', APP_URL: 'https://ops.example.test/', HOST: '',
+      PORT: '3000',
+      DATABASE_URL: 'postgresql://u:p@db:5432/tarmac',
+      SMTP_URL: 'smtps://u:p@mail.example.test:465',
+      OIDC_PROVIDERS: JSON.stringify([provider]),
+      LOG_LEVEL: 'warn',
+      APP_URL: 'https://ops.example.test/',
+      HOST: '',
     });
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'warn', APP_URL: 'https://ops.example.test' });
     expect(config.OIDC_PROVIDERS).toEqual([{ ...provider, scope: 'openid email profile' }]);
@@ -63,7 +82,7 @@ describe('loadConfig', () => {
     expect(message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
   });
 
-  it('lets a process serve without running the modules\' jobs', () => {
+  it("lets a process serve without running the modules' jobs", () => {
     expect(loadConfig({ JOBS: 'off' }).JOBS).toBe('off');
   });
 

@@ -93,7 +93,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return response.json().token as string;
     },
     async tokenFor(email, remember = false) {
-      const [user] = await database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.toLowerCase()));
+      const [user] = await database.db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, email.toLowerCase()));
       if (!user) throw new Error(`no user ${email}`);
       return (await issueToken(database.db, user.id, { remember })).token;
     },
@@ -133,7 +136,9 @@ export const demoEmails = Object.fromEntries(
 
 /** Authorization headers of each demo role's account. */
 export async function demoRoleHeaders(t: TestApp): Promise<Record<RoleName, Record<string, string>>> {
-  const entries = await Promise.all(Object.entries(demoEmails).map(async ([role, email]) => [role, bearer(await t.tokenFor(email)) as Record<string, string>] as const));
+  const entries = await Promise.all(
+    Object.entries(demoEmails).map(async ([role, email]) => [role, bearer(await t.tokenFor(email)) as Record<string, string>] as const),
+  );
   return Object.fromEntries(entries) as Record<RoleName, Record<string, string>>;
 }
 
@@ -153,9 +158,15 @@ export interface TestUserOptions {
  */
 export async function insertUser(t: TestApp, options: TestUserOptions): Promise<number> {
   const db = t.database.db;
-  const [demo] = await db.select({ hash: schema.users.password_hash }).from(schema.users).where(eq(schema.users.email, 'viewer@tarmac.test'));
+  const [demo] = await db
+    .select({ hash: schema.users.password_hash })
+    .from(schema.users)
+    .where(eq(schema.users.email, 'viewer@tarmac.test'));
   const regionRows = options.regions?.length
-    ? await db.select({ id: schema.regions.id, code: schema.regions.code }).from(schema.regions).where(inArray(schema.regions.code, options.regions))
+    ? await db
+        .select({ id: schema.regions.id, code: schema.regions.code })
+        .from(schema.regions)
+        .where(inArray(schema.regions.code, options.regions))
     : [];
   const regionId = (code: string) => regionRows.find((r) => r.code === code)!.id;
   const [user] = await db
@@ -180,7 +191,10 @@ export async function insertUser(t: TestApp, options: TestUserOptions): Promise<
 export async function insertRole(t: TestApp, name: string, permissionNames: readonly string[]): Promise<number> {
   const db = t.database.db;
   const [role] = await db.insert(schema.roles).values({ name }).returning({ id: schema.roles.id });
-  const granted = await db.select({ id: schema.permissions.id }).from(schema.permissions).where(inArray(schema.permissions.name, [...permissionNames]));
+  const granted = await db
+    .select({ id: schema.permissions.id })
+    .from(schema.permissions)
+    .where(inArray(schema.permissions.name, [...permissionNames]));
   await db.insert(schema.rolePermissions).values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })));
   return role.id;
 }

@@ -45,7 +45,19 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'];
 export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, unknown> }> }>>)) {
+  for (const [path, item] of Object.entries(
+    doc.paths as Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          responses?: Record<string, { content?: Record<string, unknown> }>;
+        }
+      >
+    >,
+  )) {
     for (const method of methods) {
       const operation = item[method];
       if (!operation) continue;
@@ -75,11 +87,16 @@ export function urlFor(operation: Operation, params: Record<string, string>, que
 /** A value the schema would likely accept, so a bad value elsewhere is what the server trips on. */
 export function plausibleValue(schema: JsonSchema | undefined, email: string): unknown {
   if (!schema) return 'x';
-  if (schema.anyOf) return plausibleValue(schema.anyOf.find((branch) => !(branch.nullable && branch.enum?.[0] === null)) ?? schema.anyOf[0], email);
+  if (schema.anyOf)
+    return plausibleValue(schema.anyOf.find((branch) => !(branch.nullable && branch.enum?.[0] === null)) ?? schema.anyOf[0], email);
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => schema.required?.includes(name)).map(([name, property]) => [name, plausibleValue(property, email)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([name]) => schema.required?.includes(name))
+          .map(([name, property]) => [name, plausibleValue(property, email)]),
+      );
     case 'array':
       return schema.minItems ? [plausibleValue(schema.items, email)] : [];
     case 'integer':

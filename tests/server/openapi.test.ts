@@ -5,7 +5,13 @@ import { documentedOperations, type Operation } from './openApiOperations';
 import { apiEndpoints } from './routeTable';
 
 let t: TestApp;
-let doc: { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, unknown> }>> };
+let doc: {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, unknown> }>
+  >;
+};
 let operations: Operation[];
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +29,9 @@ describe('GET /api/openapi.json', () => {
   it('documents the API from the zod schemas, without a token', async () => {
     expect(doc.openapi).toMatch(/^3\./);
     const login = doc.paths['/api/login'].post;
-    expect((login.requestBody!.content['application/json'].schema as { required: string[] }).required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect((login.requestBody!.content['application/json'].schema as { required: string[] }).required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
     expect(doc.paths['/api/changeSession']).toBeDefined();
   });
 
@@ -39,10 +47,16 @@ describe('GET /api/openapi.json', () => {
   it.each(resourceDefinitions.map((d) => d))('describes the requests of $name', (definition) => {
     const base = `/api/${definition.name}`;
     const list = operation('GET', base)!;
-    expect(list.query.map((q) => [q.name, q.json])).toEqual([['sort', true], ['range', true], ['filter', true]]);
+    expect(list.query.map((q) => [q.name, q.json])).toEqual([
+      ['sort', true],
+      ['range', true],
+      ['filter', true],
+    ]);
     const filterKeys = Object.keys(list.query.find((q) => q.name === 'filter')!.schema.properties ?? {});
     const ranges = (definition.ranges ?? []).flatMap((name) => [`${name}_gte`, `${name}_lte`]);
-    expect(filterKeys).toEqual(expect.arrayContaining(['id', ...definition.filters, ...ranges, ...(definition.search.length ? ['q'] : [])]));
+    expect(filterKeys).toEqual(
+      expect.arrayContaining(['id', ...definition.filters, ...ranges, ...(definition.search.length ? ['q'] : [])]),
+    );
 
     const writable = Object.keys(definition.schemas.fields.shape);
     expect(Object.keys(operation('POST', base)!.jsonBody!.properties!)).toEqual(writable);
@@ -68,8 +82,21 @@ describe('GET /api/openapi.json', () => {
       expect(operation('GET', path)!.pathParams).toEqual(['name']);
     }
     expect(Object.keys(operation('POST', '/api/report_views')!.jsonBody!.properties!)).toEqual(['report', 'name', 'params']);
-    expect(Object.keys(operation('PUT', '/api/report_schedules/{id}')!.jsonBody!.properties!)).toEqual(['name', 'region_id', 'params', 'frequency', 'hour', 'recipient_ids', 'active', 'version']);
-    expect(operation('GET', '/api/report_schedules')!.query.map((q) => [q.name, q.json])).toEqual([['sort', true], ['range', true], ['filter', true]]);
+    expect(Object.keys(operation('PUT', '/api/report_schedules/{id}')!.jsonBody!.properties!)).toEqual([
+      'name',
+      'region_id',
+      'params',
+      'frequency',
+      'hour',
+      'recipient_ids',
+      'active',
+      'version',
+    ]);
+    expect(operation('GET', '/api/report_schedules')!.query.map((q) => [q.name, q.json])).toEqual([
+      ['sort', true],
+      ['range', true],
+      ['filter', true],
+    ]);
     expect(operation('GET', '/api/report_schedules/recipients')!.query.map((q) => q.name)).toEqual(['region_id']);
     expect(Object.keys(doc.paths['/api/report_views/{id}'].put.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
   });

@@ -19,7 +19,11 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const block of content.matchAll(/\[(.*?)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/gs)) {
       const strings = (block[1] ?? block[2]).matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g);
-      texts.push([...strings].map(([, hex, literal]) => (hex !== undefined ? Buffer.from(hex, 'hex').toString('latin1') : literal.replace(/\\(.)/g, '$1'))).join(''));
+      texts.push(
+        [...strings]
+          .map(([, hex, literal]) => (hex !== undefined ? Buffer.from(hex, 'hex').toString('latin1') : literal.replace(/\\(.)/g, '$1')))
+          .join(''),
+      );
     }
   }
   return texts.join('\n');

@@ -4,8 +4,20 @@ import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 import {
-  aircraftType, airport, appSettings, customers, notifications, permissions, regions, rolePermissions, roles, stations,
-  technicianAuthorisations, technicians, userRegions, users,
+  aircraftType,
+  airport,
+  appSettings,
+  customers,
+  notifications,
+  permissions,
+  regions,
+  rolePermissions,
+  roles,
+  stations,
+  technicianAuthorisations,
+  technicians,
+  userRegions,
+  users,
 } from '../../server/db/schema';
 import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemoData, wipeDatabase } from '../../server/db/seed';
 import { schemaTableNames } from '../../server/db/seed/wipe';
@@ -98,13 +110,12 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
     });
 
     it('numbers technicians T0001… and links the demo technician to its account', async () => {
-      const numbers = (await db().select({ no: technicians.employee_no }).from(technicians).orderBy(asc(technicians.employee_no))).map((t) => t.no);
+      const numbers = (await db().select({ no: technicians.employee_no }).from(technicians).orderBy(asc(technicians.employee_no))).map(
+        (t) => t.no,
+      );
       expect(numbers[0]).toBe('T0001');
       expect(numbers[39]).toBe('T0040');
-      const linked = await db()
-        .select({ email: users.email })
-        .from(technicians)
-        .innerJoin(users, eq(users.id, technicians.user_id));
+      const linked = await db().select({ email: users.email }).from(technicians).innerJoin(users, eq(users.id, technicians.user_id));
       expect(linked).toEqual([{ email: 'tech@tarmac.test' }]);
     });
 
@@ -122,7 +133,14 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
         .from(rolePermissions)
         .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
         .where(eq(rolePermissions.role_id, roleIds.technician));
-      expect(rows.map((r) => r.name).sort()).toEqual(['on_call_tab', 'rts_sign', 'scheduled_tab', 'training', 'whatsupp_tab', 'work_record']);
+      expect(rows.map((r) => r.name).sort()).toEqual([
+        'on_call_tab',
+        'rts_sign',
+        'scheduled_tab',
+        'training',
+        'whatsupp_tab',
+        'work_record',
+      ]);
     });
 
     it('creates the five verified demo accounts with their roles and regions', async () => {
@@ -135,7 +153,10 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
         expect(user).toMatchObject({ name: account.name, role_id: account.role_id, active: true });
         expect(user.email_verified_at).not.toBeNull();
         expect(user.instance_id).toBe(regionIdByCode.get(account.regionCodes[0]));
-        const memberships = await db().select({ region_id: userRegions.region_id }).from(userRegions).where(eq(userRegions.user_id, user.id));
+        const memberships = await db()
+          .select({ region_id: userRegions.region_id })
+          .from(userRegions)
+          .where(eq(userRegions.user_id, user.id));
         expect(memberships.map((m) => m.region_id).sort()).toEqual(account.regionCodes.map((c) => regionIdByCode.get(c)).sort());
       }
       const admin = demoAccounts.find((a) => a.role_id === roleIds.admin)!;
@@ -173,7 +194,10 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       expect(await isDatabaseEmpty(db())).toBe(false);
       expect(await db().$count(users)).toBe(5);
       expect(await db().$count(technicians)).toBe(40);
-      const [first] = await db().select({ id: regions.id }).from(regions).where(inArray(regions.code, ['EUR-W']));
+      const [first] = await db()
+        .select({ id: regions.id })
+        .from(regions)
+        .where(inArray(regions.code, ['EUR-W']));
       expect(first.id).toBe(1);
     }, 30_000);
   });

@@ -41,7 +41,9 @@ describe.skipIf(!databaseUrl || process.env.TEST_DB === 'pglite')('two server pr
     const token = await signIn(port, 'admin@tarmac.test', demoPassword);
     // Fresh connections are handed to the workers in turn; a token made by one works in the other.
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => fetch(`http://127.0.0.1:${port}/api/user`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } })),
+      Array.from({ length: 6 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/user`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
 

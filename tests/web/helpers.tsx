@@ -51,7 +51,10 @@ export function LocationProbe() {
 }
 
 /** Renders inside react-admin's contexts and a memory router, with a location probe. */
-export async function renderInAdmin(ui: ReactNode, options: { path?: string; route?: string; store?: Store; extraRoutes?: ReactNode } = {}) {
+export async function renderInAdmin(
+  ui: ReactNode,
+  options: { path?: string; route?: string; store?: Store; extraRoutes?: ReactNode } = {},
+) {
   const i18nProvider = await englishI18n();
   const store = options.store ?? memoryStore();
   const utils = render(

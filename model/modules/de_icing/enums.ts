@@ -51,5 +51,13 @@ export type StepPurpose = (typeof stepPurposes)[number];
 export const treatmentStatuses = ['in_progress', 'completed', 'cancelled'] as const;
 export type TreatmentStatus = (typeof treatmentStatuses)[number];
 
-export const treatedSurfaces = ['wings', 'horizontal_stabiliser', 'vertical_stabiliser', 'fuselage', 'engine_inlets', 'landing_gear', 'propellers'] as const;
+export const treatedSurfaces = [
+  'wings',
+  'horizontal_stabiliser',
+  'vertical_stabiliser',
+  'fuselage',
+  'engine_inlets',
+  'landing_gear',
+  'propellers',
+] as const;
 export type TreatedSurface = (typeof treatedSurfaces)[number];

@@ -44,7 +44,8 @@ export interface HoldoverLookup {
 const none: HotCell = { kind: 'none' };
 
 /** Half-open band: oat_min_c <= OAT < oat_max_c, an empty end unbounded. */
-const inBand = (row: HotRow, oatC: number) => (row.oat_min_c === null || oatC >= row.oat_min_c) && (row.oat_max_c === null || oatC < row.oat_max_c);
+const inBand = (row: HotRow, oatC: number) =>
+  (row.oat_min_c === null || oatC >= row.oat_min_c) && (row.oat_max_c === null || oatC < row.oat_max_c);
 
 function rowsFor(table: HotTable, query: HoldoverQuery): HotRow[] {
   const ofConcentration = (row: HotRow) =>

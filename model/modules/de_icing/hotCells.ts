@@ -8,7 +8,9 @@ import { hotConditions } from './enums';
  */
 export const hotCellSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('time'), minutes: z.number().int().positive() }),
-  z.object({ kind: z.literal('range'), min: z.number().int().positive(), max: z.number().int().positive() }).refine((c) => c.max >= c.min, { message: 'max < min' }),
+  z
+    .object({ kind: z.literal('range'), min: z.number().int().positive(), max: z.number().int().positive() })
+    .refine((c) => c.max >= c.min, { message: 'max < min' }),
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('rule'), rule: z.string().min(1) }),
 ]);

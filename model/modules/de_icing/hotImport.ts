@@ -59,15 +59,15 @@ export function splitCsv(text: string): { line: number; cells: string[] }[] {
   for (let i = 0; i < source.length; i++) {
     const ch = source[i];
     if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && source[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else {
         if (ch === '\n') line++;
         cell += ch;
       }
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') cells.push(cell), (cell = '');
-    else if (ch === '\n') endRecord(), line++, (recordLine = line);
+    else if (ch === ',') (cells.push(cell), (cell = ''));
+    else if (ch === '\n') (endRecord(), line++, (recordLine = line));
     else cell += ch;
   }
   if (cell !== '' || cells.length) endRecord();
@@ -108,27 +108,55 @@ function parseNumber(raw: unknown): number | null | undefined {
 }
 
 /** One row as read (cells keyed by field), validated; pushes its errors. */
-function validateRow(values: Record<string, unknown>, cellValues: Partial<Record<HotCondition, unknown>>, row: number, errors: HotImportError[]): HotRow | null {
+function validateRow(
+  values: Record<string, unknown>,
+  cellValues: Partial<Record<HotCondition, unknown>>,
+  row: number,
+  errors: HotImportError[],
+): HotRow | null {
   const before = errors.length;
-  const type = String(values.fluid_type ?? '').trim().toUpperCase() as FluidType;
+  const type = String(values.fluid_type ?? '')
+    .trim()
+    .toUpperCase() as FluidType;
   if (!fluidTypes.includes(type)) errors.push(error(row, 'fluid_type', 'fluid_type', { value: String(values.fluid_type ?? '') }));
-  const numbers = { oat_min_c: parseNumber(values.oat_min_c), oat_max_c: parseNumber(values.oat_max_c), concentration: parseNumber(values.concentration) };
+  const numbers = {
+    oat_min_c: parseNumber(values.oat_min_c),
+    oat_max_c: parseNumber(values.oat_max_c),
+    concentration: parseNumber(values.concentration),
+  };
   for (const [field, value] of Object.entries(numbers)) if (value === undefined) errors.push(error(row, field, 'number'));
   const { oat_min_c, oat_max_c, concentration } = numbers;
   if (oat_min_c != null && oat_max_c != null && oat_min_c >= oat_max_c) errors.push(error(row, 'oat_max_c', 'band'));
   if (type === 'I' && concentration != null) errors.push(error(row, 'concentration', 'concentration_type_i'));
-  if (type !== 'I' && fluidTypes.includes(type) && concentration !== undefined && (concentration === null || !Number.isInteger(concentration) || concentration < 1 || concentration > 100)) {
+  if (
+    type !== 'I' &&
+    fluidTypes.includes(type) &&
+    concentration !== undefined &&
+    (concentration === null || !Number.isInteger(concentration) || concentration < 1 || concentration > 100)
+  ) {
     errors.push(error(row, 'concentration', 'concentration'));
   }
   const cells: HotCells = {};
   for (const condition of hotConditions) {
     const cell = parseCell(cellValues[condition]);
-    if (cell === null) errors.push(error(row, condition, 'cell', { value: typeof cellValues[condition] === 'string' ? (cellValues[condition] as string) : JSON.stringify(cellValues[condition]) }));
+    if (cell === null)
+      errors.push(
+        error(row, condition, 'cell', {
+          value: typeof cellValues[condition] === 'string' ? (cellValues[condition] as string) : JSON.stringify(cellValues[condition]),
+        }),
+      );
     else if (cell) cells[condition] = cell;
   }
   if (errors.length > before) return null;
   const brand = typeof values.brand === 'string' && values.brand.trim() ? values.brand.trim() : null;
-  return { fluid_type: type, brand, oat_min_c: oat_min_c ?? null, oat_max_c: oat_max_c ?? null, concentration: type === 'I' ? null : (concentration ?? null), cells };
+  return {
+    fluid_type: type,
+    brand,
+    oat_min_c: oat_min_c ?? null,
+    oat_max_c: oat_max_c ?? null,
+    concentration: type === 'I' ? null : (concentration ?? null),
+    cells,
+  };
 }
 
 /** Two rows of one table (type, brand, concentration) whose bands share a temperature. */
@@ -136,20 +164,30 @@ function overlapErrors(rows: { row: HotRow; at: number }[]): HotImportError[] {
   const errors: HotImportError[] = [];
   const key = (r: HotRow) => `${r.fluid_type}|${r.brand?.toLowerCase() ?? ''}|${r.concentration ?? ''}`;
   rows.forEach((a, i) => {
-    const clash = rows.slice(0, i).find(
-      (b) => key(b.row) === key(a.row) && (a.row.oat_min_c ?? -Infinity) < (b.row.oat_max_c ?? Infinity) && (b.row.oat_min_c ?? -Infinity) < (a.row.oat_max_c ?? Infinity),
-    );
+    const clash = rows
+      .slice(0, i)
+      .find(
+        (b) =>
+          key(b.row) === key(a.row) &&
+          (a.row.oat_min_c ?? -Infinity) < (b.row.oat_max_c ?? Infinity) &&
+          (b.row.oat_min_c ?? -Infinity) < (a.row.oat_max_c ?? Infinity),
+      );
     if (clash) errors.push(error(a.at, 'oat_min_c', 'overlap', { row: clash.at }));
   });
   return errors;
 }
 
-function readCsv(content: string): { values: Record<string, unknown>; cells: Partial<Record<HotCondition, unknown>>; at: number }[] | HotImportError {
+function readCsv(
+  content: string,
+): { values: Record<string, unknown>; cells: Partial<Record<HotCondition, unknown>>; at: number }[] | HotImportError {
   const [header, ...lines] = splitCsv(content);
   if (!header) return error(0, 'content', 'empty');
   const names = header.cells.map((c) => c.trim());
-  const unknown = names.filter((n) => !(fixedColumns as readonly string[]).includes(n) && !(hotConditions as readonly string[]).includes(n));
-  if (unknown.length || !names.includes('fluid_type')) return error(1, 'content', 'header', { columns: unknown.join(', ') || 'fluid_type' });
+  const unknown = names.filter(
+    (n) => !(fixedColumns as readonly string[]).includes(n) && !(hotConditions as readonly string[]).includes(n),
+  );
+  if (unknown.length || !names.includes('fluid_type'))
+    return error(1, 'content', 'header', { columns: unknown.join(', ') || 'fluid_type' });
   return lines.map(({ line, cells }) => {
     const record = Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
     return { values: record, cells: record as Partial<Record<HotCondition, unknown>>, at: line };

@@ -40,7 +40,8 @@ function fluidsKnown(steps: readonly StepFacts[], fluids: ReadonlyMap<number, Fl
   const missing = steps.findIndex((s) => !fluids.has(s.fluid_id));
   if (missing >= 0) return refused('fluid_known', 'unknown', { step: stepNo(missing) });
   const inactive = steps.findIndex((s) => !fluids.get(s.fluid_id)!.active);
-  if (inactive >= 0) return refused('fluid_known', 'inactive', { step: stepNo(inactive), fluid: fluids.get(steps[inactive].fluid_id)!.name });
+  if (inactive >= 0)
+    return refused('fluid_known', 'inactive', { step: stepNo(inactive), fluid: fluids.get(steps[inactive].fluid_id)!.name });
   return passed('fluid_known');
 }
 
@@ -68,11 +69,15 @@ export function stepsInOrder({ steps }: TreatmentFacts): DeIcingRuleResult<'step
 }
 
 /** SAE ARP4737: Type I is mixed to a freezing point at least 10 °C below OAT — measured on every Type I step. */
-export function typeIFreezingPoint({ oat_c, steps }: TreatmentFacts, fluids: ReadonlyMap<number, FluidFacts>): DeIcingRuleResult<'type_i_freezing_point'> {
+export function typeIFreezingPoint(
+  { oat_c, steps }: TreatmentFacts,
+  fluids: ReadonlyMap<number, FluidFacts>,
+): DeIcingRuleResult<'type_i_freezing_point'> {
   const limit = oat_c - typeIMarginC;
   for (const [index, step] of steps.entries()) {
     if (fluids.get(step.fluid_id)?.fluid_type !== 'I') continue;
-    if (step.freezing_point_c === null || step.freezing_point_c === undefined) return refused('type_i_freezing_point', 'missing', { step: stepNo(index) });
+    if (step.freezing_point_c === null || step.freezing_point_c === undefined)
+      return refused('type_i_freezing_point', 'missing', { step: stepNo(index) });
     if (step.freezing_point_c > limit) {
       return refused('type_i_freezing_point', 'too_warm', { step: stepNo(index), freezing_point: step.freezing_point_c, limit });
     }
@@ -81,12 +86,16 @@ export function typeIFreezingPoint({ oat_c, steps }: TreatmentFacts, fluids: Rea
 }
 
 /** SAE ARP4737: Type II/III/IV freezing point at least 7 °C below OAT, when measured. */
-export function thickenedFreezingPoint({ oat_c, steps }: TreatmentFacts, fluids: ReadonlyMap<number, FluidFacts>): DeIcingRuleResult<'freezing_point'> {
+export function thickenedFreezingPoint(
+  { oat_c, steps }: TreatmentFacts,
+  fluids: ReadonlyMap<number, FluidFacts>,
+): DeIcingRuleResult<'freezing_point'> {
   const limit = oat_c - thickenedMarginC;
   for (const [index, step] of steps.entries()) {
     const type = fluids.get(step.fluid_id)?.fluid_type;
     if (!type || type === 'I' || step.freezing_point_c === null || step.freezing_point_c === undefined) continue;
-    if (step.freezing_point_c > limit) return refused('freezing_point', 'too_warm', { step: stepNo(index), freezing_point: step.freezing_point_c, limit });
+    if (step.freezing_point_c > limit)
+      return refused('freezing_point', 'too_warm', { step: stepNo(index), freezing_point: step.freezing_point_c, limit });
   }
   return passed('freezing_point');
 }
@@ -106,7 +115,8 @@ export function aboveLout({ oat_c, steps }: TreatmentFacts, fluids: ReadonlyMap<
     if (!fluid || fluid.fluid_type === 'I') continue;
     const lout = loutAt(fluid, step.concentration);
     if (lout === null) return refused('lout', 'no_lout', { step: stepNo(index), fluid: fluid.name, concentration: step.concentration });
-    if (oat_c < lout) return refused('lout', 'below_lout', { step: stepNo(index), fluid: fluid.name, concentration: step.concentration, lout });
+    if (oat_c < lout)
+      return refused('lout', 'below_lout', { step: stepNo(index), fluid: fluid.name, concentration: step.concentration, lout });
   }
   return passed('lout');
 }
@@ -116,7 +126,9 @@ export function twoStepGap({ procedure, steps }: TreatmentFacts): DeIcingRuleRes
   if (procedure !== 'two_step' || steps.length !== 2) return passed('two_step_gap');
   const firstEnd = (steps[0].ended_at ?? steps[0].started_at).getTime();
   const gap = (steps[1].started_at.getTime() - firstEnd) / 60_000;
-  return gap > twoStepGapMinutes ? warned('two_step_gap', 'too_long', { minutes: Math.round(gap), limit: twoStepGapMinutes }) : passed('two_step_gap');
+  return gap > twoStepGapMinutes
+    ? warned('two_step_gap', 'too_long', { minutes: Math.round(gap), limit: twoStepGapMinutes })
+    : passed('two_step_gap');
 }
 
 /** Every rule of a treatment's steps, each checked so a refusal names all that fail; warnings carry `warning: true`. */

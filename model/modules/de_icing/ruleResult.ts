@@ -13,18 +13,7 @@ export const deIcingRuleReasons = {
   freezing_point: ['too_warm'],
   lout: ['below_lout', 'no_lout'],
   two_step_gap: ['too_long'],
-  hot_import: [
-    'header',
-    'empty',
-    'fluid_type',
-    'concentration_type_i',
-    'concentration',
-    'number',
-    'band',
-    'cell',
-    'overlap',
-    'json',
-  ],
+  hot_import: ['header', 'empty', 'fluid_type', 'concentration_type_i', 'concentration', 'number', 'band', 'cell', 'overlap', 'json'],
 } as const;
 
 export type DeIcingRule = keyof typeof deIcingRuleReasons;
@@ -37,10 +26,18 @@ const catalogue = ruleCatalogue('de_icing', deIcingRuleReasons);
 export const deIcingRuleReasonKeys: string[] = catalogue.reasonKeys;
 
 export const passed = <R extends DeIcingRule>(rule: R): DeIcingRuleResult<R> => catalogue.passed(rule);
-export const refused = <R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> => catalogue.refused(rule, reason, params);
+export const refused = <R extends DeIcingRule>(
+  rule: R,
+  reason: (typeof deIcingRuleReasons)[R][number],
+  params?: RuleParams,
+): DeIcingRuleResult<R> => catalogue.refused(rule, reason, params);
 
 /** A failed check the operator may accept (two-step gap). */
-export const warned = <R extends DeIcingRule>(rule: R, reason: (typeof deIcingRuleReasons)[R][number], params?: RuleParams): DeIcingRuleResult<R> => ({
+export const warned = <R extends DeIcingRule>(
+  rule: R,
+  reason: (typeof deIcingRuleReasons)[R][number],
+  params?: RuleParams,
+): DeIcingRuleResult<R> => ({
   ...refused(rule, reason, params),
   warning: true,
 });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { isoDate, optionalText, recordId as anyRecordId, requiredText, version } from '../../resources/fieldRules';
 import { resourceSchemas } from '../../resources/resourceSchemas';
 import { recordInstantText } from '../../supportedDates';
-import { fluidTypes, precipitationIntensities, precipitationTypes, stepPurposes, treatedSurfaces, treatmentProcedures, treatmentStatuses } from './enums';
+import {
+  fluidTypes,
+  precipitationIntensities,
+  precipitationTypes,
+  stepPurposes,
+  treatedSurfaces,
+  treatmentProcedures,
+  treatmentStatuses,
+} from './enums';
 import { hotImportFormats } from './hotImport';
 
 /** A record id the database can hold (integer columns): a larger number names nothing and is refused here, not by PostgreSQL. */
@@ -99,7 +107,10 @@ export const padQuerySchema = z.object({ station_id: queryId.optional(), date: i
 const hotSetFields = {
   name: requiredText(160),
   authority: requiredText(80),
-  season: z.string().trim().regex(/^\d{4}-\d{4}$/),
+  season: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{4}$/),
   valid_from: isoDate,
   valid_to: isoDate,
   source: optionalText(500),

@@ -31,7 +31,8 @@ export function alertLevel(dueDate: string | null | undefined, date: string, lea
   return status === 'overdue' || status === 'due_soon' ? status : null;
 }
 
-export const leadDaysOf = (kind: AlertKind, lead: LeadTimes): number => (kind === 'calibration' ? lead.calibration_alert_days : lead.training_alert_days);
+export const leadDaysOf = (kind: AlertKind, lead: LeadTimes): number =>
+  kind === 'calibration' ? lead.calibration_alert_days : lead.training_alert_days;
 
 export interface AlertList {
   resource: 'calibrated_tools' | 'technicians';

@@ -1,9 +1,18 @@
 import { memoPriorities } from '../../resources/enums';
 
-type MemoState = { priority: (typeof memoPriorities)[number]; acknowledgement_required: boolean; read_at: string | null; acknowledged_at: string | null; valid_from: string; id: number };
+type MemoState = {
+  priority: (typeof memoPriorities)[number];
+  acknowledgement_required: boolean;
+  read_at: string | null;
+  acknowledged_at: string | null;
+  valid_from: string;
+  id: number;
+};
 
 /** What the reader still has to do with a memo: acknowledge it (where required), read it, or nothing. */
-export function memoAction(memo: Pick<MemoState, 'acknowledgement_required' | 'read_at' | 'acknowledged_at'>): 'acknowledge' | 'read' | null {
+export function memoAction(
+  memo: Pick<MemoState, 'acknowledgement_required' | 'read_at' | 'acknowledged_at'>,
+): 'acknowledge' | 'read' | null {
   if (memo.acknowledgement_required && !memo.acknowledged_at) return 'acknowledge';
   return memo.read_at ? null : 'read';
 }

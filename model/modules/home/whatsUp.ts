@@ -12,7 +12,13 @@ import { alertKinds } from './alerts';
 const day = z.string().meta({ description: 'YYYY-MM-DD' });
 
 export const activityFilterSchema = z
-  .object({ date: day, status: z.enum(activityStatuses).optional(), unassigned: z.literal(true).optional(), late: z.literal(true).optional(), conflict: z.literal(true).optional() })
+  .object({
+    date: day,
+    status: z.enum(activityStatuses).optional(),
+    unassigned: z.literal(true).optional(),
+    late: z.literal(true).optional(),
+    conflict: z.literal(true).optional(),
+  })
   .meta({ description: 'The GET /api/activities filter that lists exactly the records counted.' });
 
 export const activityFigureSchema = z.object({ id: z.enum(activityFigureIds), count: z.int(), filter: activityFilterSchema });
@@ -30,7 +36,9 @@ export const alertSchema = z.object({
   count: z.int(),
   lead_days: z.int(),
   cutoff: day.meta({ description: 'Items due on or before this day raise the alert (the day on show + lead_days).' }),
-  list: z.object({ resource: z.enum(['calibrated_tools', 'technicians']), filter: z.record(z.string(), z.unknown()) }).meta({ description: 'The settings list filter that lists exactly the records counted.' }),
+  list: z
+    .object({ resource: z.enum(['calibrated_tools', 'technicians']), filter: z.record(z.string(), z.unknown()) })
+    .meta({ description: 'The settings list filter that lists exactly the records counted.' }),
   items: z.array(alertItemSchema).meta({ description: 'The first few, soonest due first.' }),
 });
 
@@ -66,10 +74,17 @@ export const whatsUpSchema = z.object({
     assigned: z.int().meta({ description: 'Technicians assigned to an activity of the day that is not cancelled.' }),
     on_duty: z.int().meta({ description: 'Technicians rostered on a working shift (work or training) that day in the region.' }),
     rostered_minutes: z.int().meta({ description: 'The minutes of those shifts.' }),
-    needed_minutes: z.int().meta({ description: 'Person-minutes the day’s activities need (services’ standard minutes × technicians needed), as the roster’s demand counts them.' }),
+    needed_minutes: z
+      .int()
+      .meta({
+        description:
+          'Person-minutes the day’s activities need (services’ standard minutes × technicians needed), as the roster’s demand counts them.',
+      }),
   }),
   operations: z.object({
-    on_call_open: z.int().meta({ description: 'On-call requests of the region open now (not closed or cancelled), whatever the day on show.' }),
+    on_call_open: z
+      .int()
+      .meta({ description: 'On-call requests of the region open now (not closed or cancelled), whatever the day on show.' }),
     on_call_aog: z.int().meta({ description: 'Of those, aircraft on ground.' }),
     on_call_late: z.int().meta({ description: 'Of those, past the customer’s response target (the board’s clock).' }),
     de_icing_treatments: z.int().meta({ description: 'De-icing treatments of the day in the region, not cancelled.' }),
@@ -78,7 +93,10 @@ export const whatsUpSchema = z.object({
   alerts: z.array(alertSchema),
   memos: z.array(memoOfDaySchema),
   notifications: z.object({ unread: z.int(), latest: z.array(notificationPreviewSchema) }),
-  my_day: z.array(z.record(z.string(), z.unknown())).nullable().meta({ description: 'A technician’s own activities of the day (the My work rows), else null.' }),
+  my_day: z
+    .array(z.record(z.string(), z.unknown()))
+    .nullable()
+    .meta({ description: 'A technician’s own activities of the day (the My work rows), else null.' }),
 });
 
 export type WhatsUp = z.infer<typeof whatsUpSchema>;
@@ -102,7 +120,10 @@ export const memoReceiptRowSchema = z.object({
 export const memoReceiptsSchema = z.object({
   memo_id: z.int(),
   acknowledgement_required: z.boolean(),
-  region_id: z.int().nullable().meta({ description: 'The region whose members are the audience: the memo’s, or the caller’s active one for a memo of every region.' }),
+  region_id: z
+    .int()
+    .nullable()
+    .meta({ description: 'The region whose members are the audience: the memo’s, or the caller’s active one for a memo of every region.' }),
   audience: z.int(),
   read: z.int(),
   acknowledged: z.int(),

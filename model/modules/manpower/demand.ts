@@ -86,11 +86,21 @@ export interface DeIcingNeedInput {
 export function deIcingNeed(treatment: DeIcingNeedInput): WorkNeed | null {
   if (!treatment.steps.length) return null;
   const start = Math.min(...treatment.steps.map((step) => step.started_at.getTime()));
-  const end = Math.max(...treatment.steps.map((step) => (step.ended_at ?? new Date(step.started_at.getTime() + deIcingStepEstimateMinutes * minuteMs)).getTime()));
+  const end = Math.max(
+    ...treatment.steps.map((step) =>
+      (step.ended_at ?? new Date(step.started_at.getTime() + deIcingStepEstimateMinutes * minuteMs)).getTime(),
+    ),
+  );
   if (end <= start) return null;
-  return { source: 'de_icing', start: new Date(start), end: new Date(end), minutes: Math.round(((end - start) / minuteMs) * Math.max(treatment.operators, 2)) };
+  return {
+    source: 'de_icing',
+    start: new Date(start),
+    end: new Date(end),
+    minutes: Math.round(((end - start) / minuteMs) * Math.max(treatment.operators, 2)),
+  };
 }
-const overlapMs = (a: { start: number; end: number }, b: { start: number; end: number }) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+const overlapMs = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** The part of a need that falls in a span: spread evenly over its window (all of it at its start when it has no length). */
 function needIn(need: WorkNeed, span: { start: number; end: number }): number {
@@ -107,7 +117,11 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  * wall-clock hours (a divisor of 24: 4 gives 0–4, 4–8 …). A band's instants come from the zone, so
  * on a DST day the band holding the change is an hour shorter or longer, as the day is.
  */
-export function stationDemand(needs: readonly WorkNeed[], rostered: readonly RosteredSpan[], options: { from: string; to: string; timeZone: string; bandHours?: number }): DemandDay[] {
+export function stationDemand(
+  needs: readonly WorkNeed[],
+  rostered: readonly RosteredSpan[],
+  options: { from: string; to: string; timeZone: string; bandHours?: number },
+): DemandDay[] {
   const bandHours = options.bandHours ?? 4;
   const spans = rostered.map((span) => ({ start: span.start.getTime(), end: span.end.getTime() }));
   return datesFrom(options.from, options.to).map((date) => {
@@ -116,7 +130,10 @@ export function stationDemand(needs: readonly WorkNeed[], rostered: readonly Ros
       const to = hour + bandHours;
       const span = {
         start: localToUtc(date, hourLabel(hour), options.timeZone).getTime(),
-        end: to >= 24 ? localToUtc(addDays(date, 1), '00:00', options.timeZone).getTime() : localToUtc(date, hourLabel(to), options.timeZone).getTime(),
+        end:
+          to >= 24
+            ? localToUtc(addDays(date, 1), '00:00', options.timeZone).getTime()
+            : localToUtc(date, hourLabel(to), options.timeZone).getTime(),
       };
       const needed = needs.reduce((total, need) => total + needIn(need, span), 0);
       const onDuty = spans.reduce((total, shift) => total + overlapMs(shift, span), 0);

@@ -65,7 +65,8 @@ export const inRange = (range: GridRange, cell: GridCell) =>
 /** Every cell of a range, row by row. */
 export function rangeCells(range: GridRange): GridCell[] {
   const cells: GridCell[] = [];
-  for (let row = range.top; row <= range.bottom; row += 1) for (let col = range.left; col <= range.right; col += 1) cells.push({ row, col });
+  for (let row = range.top; row <= range.bottom; row += 1)
+    for (let col = range.left; col <= range.right; col += 1) cells.push({ row, col });
   return cells;
 }
 

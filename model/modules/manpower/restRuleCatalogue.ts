@@ -32,15 +32,66 @@ export interface RestRuleSetting {
  * (the hours and the reference period), so it appears twice; the others once each.
  */
 export const restRuleCatalogue: readonly RestRuleSetting[] = [
-  { rule: 'daily_rest', setting: 'min_daily_rest_hours', default: 11, unit: 'hours', min: 1, max: 24, citation_key: 'manpower.rules.daily_rest.citation' },
-  { rule: 'weekly_rest', setting: 'min_weekly_rest_hours', default: 35, unit: 'hours', min: 1, max: 168, citation_key: 'manpower.rules.weekly_rest.citation' },
-  { rule: 'average_weekly_hours', setting: 'max_average_weekly_hours', default: 48, unit: 'hours', min: 1, max: 168, citation_key: 'manpower.rules.average_weekly_hours.citation' },
-  { rule: 'average_weekly_hours', setting: 'average_reference_weeks', default: 17, unit: 'weeks', min: 1, max: 52, citation_key: 'manpower.rules.average_weekly_hours.reference_citation' },
-  { rule: 'us_weekly_off', setting: 'us_weekly_off_hours', default: 24, unit: 'hours', min: 1, max: 168, citation_key: 'manpower.rules.us_weekly_off.citation', us_only: true },
-  { rule: 'consecutive_days', setting: 'max_consecutive_days', default: 6, unit: 'days', min: 1, max: 31, citation_key: 'manpower.rules.consecutive_days.citation' },
+  {
+    rule: 'daily_rest',
+    setting: 'min_daily_rest_hours',
+    default: 11,
+    unit: 'hours',
+    min: 1,
+    max: 24,
+    citation_key: 'manpower.rules.daily_rest.citation',
+  },
+  {
+    rule: 'weekly_rest',
+    setting: 'min_weekly_rest_hours',
+    default: 35,
+    unit: 'hours',
+    min: 1,
+    max: 168,
+    citation_key: 'manpower.rules.weekly_rest.citation',
+  },
+  {
+    rule: 'average_weekly_hours',
+    setting: 'max_average_weekly_hours',
+    default: 48,
+    unit: 'hours',
+    min: 1,
+    max: 168,
+    citation_key: 'manpower.rules.average_weekly_hours.citation',
+  },
+  {
+    rule: 'average_weekly_hours',
+    setting: 'average_reference_weeks',
+    default: 17,
+    unit: 'weeks',
+    min: 1,
+    max: 52,
+    citation_key: 'manpower.rules.average_weekly_hours.reference_citation',
+  },
+  {
+    rule: 'us_weekly_off',
+    setting: 'us_weekly_off_hours',
+    default: 24,
+    unit: 'hours',
+    min: 1,
+    max: 168,
+    citation_key: 'manpower.rules.us_weekly_off.citation',
+    us_only: true,
+  },
+  {
+    rule: 'consecutive_days',
+    setting: 'max_consecutive_days',
+    default: 6,
+    unit: 'days',
+    min: 1,
+    max: 31,
+    citation_key: 'manpower.rules.consecutive_days.citation',
+  },
 ];
 
-export const defaultRestSettings = Object.fromEntries(restRuleCatalogue.map((entry) => [entry.setting, entry.default])) as unknown as RestSettings;
+export const defaultRestSettings = Object.fromEntries(
+  restRuleCatalogue.map((entry) => [entry.setting, entry.default]),
+) as unknown as RestSettings;
 
 /** The reasons each rule can give: `manpower.rules.<rule>.<reason>`, each with a text in every locale. */
 export const restRuleReasons = {
@@ -51,4 +102,6 @@ export const restRuleReasons = {
   consecutive_days: ['too_many_days'],
 } as const satisfies Record<RestRuleName, readonly string[]>;
 
-export const restRuleReasonKeys: string[] = Object.entries(restRuleReasons).flatMap(([rule, reasons]) => reasons.map((reason) => `manpower.rules.${rule}.${reason}`));
+export const restRuleReasonKeys: string[] = Object.entries(restRuleReasons).flatMap(([rule, reasons]) =>
+  reasons.map((reason) => `manpower.rules.${rule}.${reason}`),
+);

@@ -51,7 +51,12 @@ const hours = (ms: number) => Math.round(ms / (hourMs / 10)) / 10;
 const inRange = (date: string, context: RestContext) => date >= context.from && date <= context.to;
 const midnight = (date: string, context: RestContext) => localToUtc(date, '00:00', context.timeZone).getTime();
 
-function violation<R extends RestRuleName>(rule: R, reason: (typeof restRuleReasons)[R][number], localDate: string, params: Record<string, string | number>) {
+function violation<R extends RestRuleName>(
+  rule: R,
+  reason: (typeof restRuleReasons)[R][number],
+  localDate: string,
+  params: Record<string, string | number>,
+) {
   return { rule, local_date: localDate, reason: `manpower.rules.${rule}.${reason}`, params };
 }
 
@@ -113,7 +118,9 @@ const weeklyRest: RuleCheck = (work, settings, context) => {
     const flagged = lastWorkingDay(work, week, last);
     if (!flagged || !inRange(flagged, context)) return [];
     const rest = longestRestWithin(work, midnight(week, context), midnight(addDays(week, 7), context));
-    return rest < min * hourMs ? [violation('weekly_rest', 'short_rest', flagged, { hours: hours(rest), min, period_start: week, period_end: last })] : [];
+    return rest < min * hourMs
+      ? [violation('weekly_rest', 'short_rest', flagged, { hours: hours(rest), min, period_start: week, period_end: last })]
+      : [];
   });
 };
 
@@ -133,7 +140,9 @@ const averageWeeklyHours: RuleCheck = (work, settings, context) => {
     if (!flagged || !inRange(flagged, context)) return [];
     const total = workedMs(work, midnight(addDays(week, -7 * (weeks - 1)), context), midnight(addDays(week, 7), context));
     const average = total / weeks;
-    return average > max * hourMs ? [violation('average_weekly_hours', 'over_average', flagged, { hours: hours(average), max, weeks })] : [];
+    return average > max * hourMs
+      ? [violation('average_weekly_hours', 'over_average', flagged, { hours: hours(average), max, weeks })]
+      : [];
   });
 };
 
@@ -144,7 +153,11 @@ const usWeeklyOff: RuleCheck = (work, settings, context) => {
   return work
     .filter((shift) => inRange(shift.local_date, context))
     .flatMap((shift) => {
-      const rest = longestRestWithin(work, midnight(addDays(shift.local_date, -6), context), midnight(addDays(shift.local_date, 1), context));
+      const rest = longestRestWithin(
+        work,
+        midnight(addDays(shift.local_date, -6), context),
+        midnight(addDays(shift.local_date, 1), context),
+      );
       return rest < min * hourMs ? [violation('us_weekly_off', 'no_day_off', shift.local_date, { hours: hours(rest), min })] : [];
     });
 };
@@ -178,12 +191,22 @@ const workOf = (days: readonly RosteredDay[]): WorkInterval[] =>
     .sort((a, b) => a.start - b.start || a.local_date.localeCompare(b.local_date));
 
 /** One rule's violations for one technician, on the days from `from` to `to`. */
-export function checkRestRule(rule: RestRuleName, technicianId: number, days: readonly RosteredDay[], settings: RestSettings, context: RestContext): RestViolation[] {
+export function checkRestRule(
+  rule: RestRuleName,
+  technicianId: number,
+  days: readonly RosteredDay[],
+  settings: RestSettings,
+  context: RestContext,
+): RestViolation[] {
   return ruleChecks[rule](workOf(days), settings, context).map((found) => ({ ...found, technician_id: technicianId }));
 }
 
 /** Every rest rule for every technician: the roster's flags, by technician, day and rule. */
-export function rosterViolations(daysByTechnician: ReadonlyMap<number, readonly RosteredDay[]>, settings: RestSettings, context: RestContext): RestViolation[] {
+export function rosterViolations(
+  daysByTechnician: ReadonlyMap<number, readonly RosteredDay[]>,
+  settings: RestSettings,
+  context: RestContext,
+): RestViolation[] {
   const found: RestViolation[] = [];
   for (const [technicianId, days] of daysByTechnician) {
     const work = workOf(days);
@@ -192,7 +215,9 @@ export function rosterViolations(daysByTechnician: ReadonlyMap<number, readonly 
       found.push(...check(work, settings, context).map((v) => ({ ...v, technician_id: technicianId })));
     }
   }
-  return found.sort((a, b) => a.technician_id - b.technician_id || a.local_date.localeCompare(b.local_date) || a.rule.localeCompare(b.rule));
+  return found.sort(
+    (a, b) => a.technician_id - b.technician_id || a.local_date.localeCompare(b.local_date) || a.rule.localeCompare(b.rule),
+  );
 }
 
 /**
@@ -205,4 +230,5 @@ export function restRuleWindow(from: string, to: string, settings: RestSettings)
 }
 
 /** A violation's identity: the same rule broken on the same day by the same technician. */
-export const violationKey = (v: Pick<RestViolation, 'technician_id' | 'local_date' | 'rule'>) => `${v.technician_id}|${v.local_date}|${v.rule}`;
+export const violationKey = (v: Pick<RestViolation, 'technician_id' | 'local_date' | 'rule'>) =>
+  `${v.technician_id}|${v.local_date}|${v.rule}`;

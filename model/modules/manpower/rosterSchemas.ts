@@ -8,7 +8,11 @@ export const maxRosterDays = 62;
 /** The most cells one save may change. */
 export const maxRosterChanges = 2000;
 
-const queryId = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(referenceId);
+const queryId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(referenceId);
 
 /** `GET /api/roster?station_id=&from=&to=`: the station's roster for at most 62 days. */
 export const rosterQuerySchema = z
@@ -19,7 +23,15 @@ export const rosterQuerySchema = z
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'end_before_start' });
     else if (days > maxRosterDays) {
       // Worded by zod in the caller's language: "at most 62" (days from `from`).
-      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: maxRosterDays, inclusive: true, input: days, path: ['to'], message: 'roster_range' });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: maxRosterDays,
+        inclusive: true,
+        input: days,
+        path: ['to'],
+        message: 'roster_range',
+      });
     }
   });
 
@@ -47,7 +59,9 @@ export const rosterSaveSchema = z
  * The cells a save names twice, and a save whose days span more than a roster view: both refused
  * by the server on the field (`manpower.errors.duplicate_cell`, `manpower.errors.roster_range`).
  */
-export function rosterSaveProblems(changes: readonly RosterChange[]): Record<string, 'manpower.errors.duplicate_cell' | 'manpower.errors.roster_range'> {
+export function rosterSaveProblems(
+  changes: readonly RosterChange[],
+): Record<string, 'manpower.errors.duplicate_cell' | 'manpower.errors.roster_range'> {
   const problems: Record<string, 'manpower.errors.duplicate_cell' | 'manpower.errors.roster_range'> = {};
   const seen = new Set<string>();
   changes.forEach((change, index) => {

@@ -23,7 +23,11 @@ function timesMatchKind(value: Record<string, unknown>, ctx: z.RefinementCtx): v
 export const shiftTypeSchemas = resourceSchemas(
   z.object({
     /** What a supervisor types in a roster cell: one to four capitals or digits (D, E, N, N12). */
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,4}$/),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,4}$/),
     name: requiredText(80),
     kind: z.enum(shiftKinds),
     start_time: optionalLocalTime,

@@ -58,7 +58,13 @@ export function alertDedupeKey(item: DueItem & { dueDate: string }): string {
 export function dueAlert<Item extends DueItem>(item: Item, today: string, leadTimes: AlertLeadTimes): DueAlert<Item> | null {
   const status = dueStatus(item.dueDate, today, leadDaysFor(item.kind, leadTimes));
   if (status !== 'due_soon' && status !== 'overdue') return null;
-  return { item, type: typeOf[item.kind], key: keysOf[item.kind][status], status, dedupeKey: alertDedupeKey(item as DueItem & { dueDate: string }) };
+  return {
+    item,
+    type: typeOf[item.kind],
+    key: keysOf[item.kind][status],
+    status,
+    dedupeKey: alertDedupeKey(item as DueItem & { dueDate: string }),
+  };
 }
 
 /** Every alert due among `items` on `today`. */

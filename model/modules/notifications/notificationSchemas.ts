@@ -27,7 +27,14 @@ export type NotificationRecord = z.infer<typeof notificationSchema>;
 
 const maxId = 2_147_483_647;
 /** Query strings carry ids as JSON numbers or digit strings ("42"). */
-const recordIdValue = z.union([z.int().min(1).max(maxId), z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(maxId))]);
+const recordIdValue = z.union([
+  z.int().min(1).max(maxId),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.int().min(1).max(maxId)),
+]);
 const typeValue = z.enum(notificationTypes);
 const yesNo = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 /** An instant with its offset (sent on as UTC), or an ISO day, within the supported years. */

@@ -38,7 +38,12 @@ const minuteMs = 60_000;
  * great circle at 60 km/h, as Scheduled's travel). Null when neither is known (no road trip and a
  * position missing): such a station cannot be ranked.
  */
-export function routeFrom(station: CandidateStation, airport: Position & { id: number }, roadTrips: readonly DispatchRoadTrip[], now: Date): StationRoute | null {
+export function routeFrom(
+  station: CandidateStation,
+  airport: Position & { id: number },
+  roadTrips: readonly DispatchRoadTrip[],
+  now: Date,
+): StationRoute | null {
   const trips = roadTrips
     .filter((trip) => trip.active !== false && trip.from_station_id === station.id && trip.to_airport_id === airport.id)
     .sort((a, b) => a.typical_minutes - b.typical_minutes);

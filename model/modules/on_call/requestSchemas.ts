@@ -16,7 +16,14 @@ const storedInstant = z.preprocess((value) => (value instanceof Date ? value.toI
 const optionalInstant = z.preprocess(emptyToNull, storedInstant.nullable()).optional();
 /** An ATA 100 chapter, two digits 05–99 (00–04 are not aircraft systems). */
 export const ataChapter = z
-  .preprocess(emptyToNull, z.string().trim().regex(/^(0[5-9]|[1-9]\d)$/).nullable())
+  .preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^(0[5-9]|[1-9]\d)$/)
+      .nullable(),
+  )
   .optional();
 const partNumbers = z
   .array(z.string().trim().min(1).max(40))
@@ -30,7 +37,13 @@ const intakeFields = {
   airport_id: referenceId,
   priority: z.enum(requestPriorities),
   caller_name: requiredText(120),
-  caller_phone: z.preprocess(emptyToNull, z.string().trim().regex(/^\+?[0-9 ()./-]{4,30}$/)),
+  caller_phone: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()./-]{4,30}$/),
+  ),
   defect: requiredText(4000),
   registration,
   aircraft_type_id: referenceId.nullable().optional(),
@@ -103,7 +116,8 @@ export const crewUpdateSchema = z
   .strict();
 
 /** A multipart field arrives as text: '' is no value, numbers are parsed. */
-const formNumber = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+const formNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
 const formOptionalNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v), schema.nullable()).optional();
 

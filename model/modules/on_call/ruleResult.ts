@@ -5,7 +5,15 @@ import { ruleCatalogue } from '../../ruleCatalogue';
  * every reason a rule can give is listed so each has a text in every locale.
  */
 export const onCallRuleReasons = {
-  status: ['illegal_step', 'use_dispatch', 'in_future', 'before_previous', 'cancel_reason_required', 'close_before_completed', 'complete_before_on_site'],
+  status: [
+    'illegal_step',
+    'use_dispatch',
+    'in_future',
+    'before_previous',
+    'cancel_reason_required',
+    'close_before_completed',
+    'complete_before_on_site',
+  ],
   receipt: ['required'],
   request: ['closed'],
 } as const;

@@ -81,7 +81,9 @@ export const stepColumns = {
 } as const satisfies Partial<Record<RequestStatus, string>>;
 
 /** The latest step instant a request carries, to judge the next one against. */
-export function latestStepAt(request: { requested_at: Date | string } & Partial<Record<(typeof stepColumns)[keyof typeof stepColumns], Date | string | null>>): Date {
+export function latestStepAt(
+  request: { requested_at: Date | string } & Partial<Record<(typeof stepColumns)[keyof typeof stepColumns], Date | string | null>>,
+): Date {
   const instants = [request.requested_at, ...Object.values(stepColumns).map((column) => request[column])]
     .filter((value): value is Date | string => value !== null && value !== undefined)
     .map((value) => new Date(value).getTime());

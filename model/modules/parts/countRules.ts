@@ -29,7 +29,9 @@ const lineName = (line: CountLineFacts) => ({ part_number: line.part_number ?? S
 
 /** Every counted line with a difference and no reason. */
 export function checkLineReasons(lines: readonly CountLineFacts[]): RuleResult<'count'>[] {
-  return lines.filter((line) => (lineDifference(line) ?? 0) !== 0 && !line.reason?.trim()).map((line) => flowRefused('count', 'reason_required', lineName(line)));
+  return lines
+    .filter((line) => (lineDifference(line) ?? 0) !== 0 && !line.reason?.trim())
+    .map((line) => flowRefused('count', 'reason_required', lineName(line)));
 }
 
 /** Entering counted quantities: only on an open count. */
@@ -40,7 +42,11 @@ export function checkCountEdit(status: StockCountStatus): RuleResult<'count'>[] 
 /** Submitting: an open count with every line counted, and a reason for each difference. */
 export function checkCountSubmit(status: StockCountStatus, lines: readonly CountLineFacts[]): RuleResult<'count'>[] {
   const uncounted = lines.filter((line) => line.counted_quantity === null).length;
-  return [...checkCountEdit(status), ...(uncounted ? [flowRefused('count', 'not_counted', { count: uncounted })] : []), ...checkLineReasons(lines)];
+  return [
+    ...checkCountEdit(status),
+    ...(uncounted ? [flowRefused('count', 'not_counted', { count: uncounted })] : []),
+    ...checkLineReasons(lines),
+  ];
 }
 
 /** Confirming: only a submitted count, with a reason for each difference (it becomes the adjustment's). */

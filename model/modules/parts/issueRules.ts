@@ -51,9 +51,16 @@ export function checkIssue({ material, station_id, lot, quantity, stockLot, job,
 }
 
 /** A return from a job: a tracked part names its lot, and not more than the job holds of that lot. */
-export function checkReturn(material: { tracking: MaterialTracking }, lot: string | null, quantity: number, heldByJob: number): RuleResult[] {
+export function checkReturn(
+  material: { tracking: MaterialTracking },
+  lot: string | null,
+  quantity: number,
+  heldByJob: number,
+): RuleResult[] {
   return [
     ...lotRules(material, lot, quantity),
-    quantity <= heldByJob + 1e-9 ? partsPassed('return_quantity') : partsRefused('return_quantity', 'more_than_issued', { quantity, issued: heldByJob }),
+    quantity <= heldByJob + 1e-9
+      ? partsPassed('return_quantity')
+      : partsRefused('return_quantity', 'more_than_issued', { quantity, issued: heldByJob }),
   ];
 }

@@ -18,7 +18,8 @@ const reason = requiredText(500);
 const stockPlace = { station_id: referenceId, material_id: referenceId, lot: lotText };
 
 /** A multipart field arrives as text: '' is no value, numbers are parsed. */
-const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
 const formOptionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v), schema.nullable()).optional();
 
@@ -47,7 +48,8 @@ export const partsUsedSchema = z
   .strict();
 export type PartsUsedBody = z.infer<typeof partsUsedSchema>;
 
-const oneJobAtMost = (body: { activity_id?: number | null; on_call_request_id?: number | null }) => !(body.activity_id && body.on_call_request_id);
+const oneJobAtMost = (body: { activity_id?: number | null; on_call_request_id?: number | null }) =>
+  !(body.activity_id && body.on_call_request_id);
 
 /** POST /stock_movements/issue: to a Scheduled activity, an On-Call request, or neither (a counter issue). */
 export const issueSchema = partsUsedSchema
@@ -58,7 +60,13 @@ export type IssueBody = z.infer<typeof issueSchema>;
 
 /** POST /stock_movements/return: back to stock from the job it was issued to (exactly one job). */
 export const returnSchema = z
-  .object({ ...stockPlace, quantity: movedQuantity, activity_id: referenceId.nullable().optional(), on_call_request_id: referenceId.nullable().optional(), reason })
+  .object({
+    ...stockPlace,
+    quantity: movedQuantity,
+    activity_id: referenceId.nullable().optional(),
+    on_call_request_id: referenceId.nullable().optional(),
+    reason,
+  })
   .strict()
   .refine(oneJobAtMost, { message: 'one_job', path: ['on_call_request_id'] })
   .refine((body) => Boolean(body.activity_id || body.on_call_request_id), { message: 'job_required', path: ['activity_id'] });
@@ -70,7 +78,16 @@ export type ScrapBody = z.infer<typeof scrapSchema>;
 
 /** POST /stock_movements/adjustment (stock_count_confirm): signed, never zero. */
 export const adjustmentSchema = z
-  .object({ ...stockPlace, quantity: z.number().min(-1_000_000).max(1_000_000).multipleOf(0.001).refine((q) => q !== 0, 'not_zero'), reason })
+  .object({
+    ...stockPlace,
+    quantity: z
+      .number()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .multipleOf(0.001)
+      .refine((q) => q !== 0, 'not_zero'),
+    reason,
+  })
   .strict();
 export type AdjustmentBody = z.infer<typeof adjustmentSchema>;
 

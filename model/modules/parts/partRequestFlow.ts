@@ -59,7 +59,11 @@ export function checkPartRequestStep(facts: PartRequestStepFacts): PartRequestSt
 }
 
 /** The latest step instant a request carries, to judge the next one against. */
-export function latestPartRequestStepAt(request: { requested_at: Date | string } & Partial<Record<(typeof partRequestStepColumns)[keyof typeof partRequestStepColumns], Date | string | null>>): Date {
+export function latestPartRequestStepAt(
+  request: { requested_at: Date | string } & Partial<
+    Record<(typeof partRequestStepColumns)[keyof typeof partRequestStepColumns], Date | string | null>
+  >,
+): Date {
   const instants = [request.requested_at, ...Object.values(partRequestStepColumns).map((column) => request[column])]
     .filter((value): value is Date | string => value !== null && value !== undefined)
     .map((value) => new Date(value).getTime());

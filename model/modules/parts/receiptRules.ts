@@ -47,21 +47,34 @@ function certificateRules({ material, certificateType, cert_no }: ReceiptFacts):
 }
 
 /** The lot is the identity of a tracked part: a serial (serialised, or the certificate type names one), else a batch. */
-export function lotRules(material: { tracking: MaterialTracking }, lot: string | null, quantity: number, serialRequiredByCertificate = false): RuleResult[] {
+export function lotRules(
+  material: { tracking: MaterialTracking },
+  lot: string | null,
+  quantity: number,
+  serialRequiredByCertificate = false,
+): RuleResult[] {
   const results: RuleResult[] = [];
-  if (material.tracking === 'serial' || serialRequiredByCertificate) results.push(lot ? partsPassed('serial') : partsRefused('serial', 'required'));
+  if (material.tracking === 'serial' || serialRequiredByCertificate)
+    results.push(lot ? partsPassed('serial') : partsRefused('serial', 'required'));
   else if (material.tracking === 'batch') results.push(lot ? partsPassed('batch') : partsRefused('batch', 'required'));
-  if (material.tracking === 'serial') results.push(quantity === 1 ? partsPassed('serial_quantity') : partsRefused('serial_quantity', 'not_one', { quantity }));
+  if (material.tracking === 'serial')
+    results.push(quantity === 1 ? partsPassed('serial_quantity') : partsRefused('serial_quantity', 'not_one', { quantity }));
   return results;
 }
 
 /** An expired batch is not usable: the expiry day itself still is (expiryStatus 'expiring'), the day after not. */
 export function shelfLifeRule(expiresOn: string | null, today: string): RuleResult {
-  return expiryStatus(expiresOn, today) === 'expired' ? partsRefused('shelf_life', 'expired', { expires_on: expiresOn! }) : partsPassed('shelf_life');
+  return expiryStatus(expiresOn, today) === 'expired'
+    ? partsRefused('shelf_life', 'expired', { expires_on: expiresOn! })
+    : partsPassed('shelf_life');
 }
 
 /** Every rule of a receipt into stock, each with its verdict (the server refuses with every failed one). */
 export function checkReceipt(facts: ReceiptFacts): RuleResult[] {
   const serialByCertificate = facts.material.category === 'part' && Boolean(facts.certificateType?.serial_required);
-  return [...certificateRules(facts), ...lotRules(facts.material, facts.lot, facts.quantity, serialByCertificate), shelfLifeRule(facts.expires_on, facts.today)];
+  return [
+    ...certificateRules(facts),
+    ...lotRules(facts.material, facts.lot, facts.quantity, serialByCertificate),
+    shelfLifeRule(facts.expires_on, facts.today),
+  ];
 }

@@ -12,7 +12,11 @@ export const defaultShelfLifeAlertDays = 30;
  * ISO day): the expiry day itself is still usable ('expiring'), the day after is 'expired'. The one
  * due-date rule of the product (model/dueStatus.ts), so its SQL twin serves the lists.
  */
-export function expiryStatus(expiresOn: string | null | undefined, today: string, leadDays = defaultShelfLifeAlertDays): ExpiryStatus | null {
+export function expiryStatus(
+  expiresOn: string | null | undefined,
+  today: string,
+  leadDays = defaultShelfLifeAlertDays,
+): ExpiryStatus | null {
   const status = dueStatus(expiresOn, today, leadDays);
   return status === 'none' ? null : status === 'overdue' ? 'expired' : status === 'due_soon' ? 'expiring' : 'ok';
 }
@@ -53,7 +57,13 @@ export function deriveStock(movements: Iterable<LedgerMovement>): DerivedLot[] {
   const totals = new Map<string, DerivedLot & { milli: number }>();
   for (const movement of movements) {
     const key = `${movement.station_id}\u0000${movement.material_id}\u0000${movement.lot}`;
-    const line = totals.get(key) ?? { station_id: movement.station_id, material_id: movement.material_id, lot: movement.lot, quantity: 0, milli: 0 };
+    const line = totals.get(key) ?? {
+      station_id: movement.station_id,
+      material_id: movement.material_id,
+      lot: movement.lot,
+      quantity: 0,
+      milli: 0,
+    };
     line.milli += thousandths(movement.quantity);
     totals.set(key, line);
   }

@@ -11,10 +11,16 @@ export function checkTransferCreate(facts: { from_station_id: number; to_station
 }
 
 /** Receiving or cancelling: only a transfer in transit, at an instant not before it left nor in the future. */
-export function checkTransferArrival(facts: { status: StockTransferStatus; shipped_at: Date; at: Date; now: Date }): RuleResult<'transfer'>[] {
+export function checkTransferArrival(facts: {
+  status: StockTransferStatus;
+  shipped_at: Date;
+  at: Date;
+  now: Date;
+}): RuleResult<'transfer'>[] {
   const failures: RuleResult<'transfer'>[] = [];
   if (facts.status !== 'in_transit') failures.push(flowRefused('transfer', 'not_in_transit', { status: facts.status }));
-  if (facts.at.getTime() < facts.shipped_at.getTime()) failures.push(flowRefused('transfer', 'before_shipped', { shipped_at: facts.shipped_at.toISOString() }));
+  if (facts.at.getTime() < facts.shipped_at.getTime())
+    failures.push(flowRefused('transfer', 'before_shipped', { shipped_at: facts.shipped_at.toISOString() }));
   if (inFuture(facts.at, facts.now)) failures.push(flowRefused('transfer', 'in_future'));
   return failures;
 }

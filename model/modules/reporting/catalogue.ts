@@ -35,7 +35,8 @@ export type OptionalReportFilter = (typeof optionalReportFilters)[number];
  */
 export const regionOwnedReportFilters = ['station_id', 'technician_id'] as const;
 export type RegionOwnedReportFilter = (typeof regionOwnedReportFilters)[number];
-export const isRegionOwnedReportFilter = (filter: string): filter is RegionOwnedReportFilter => (regionOwnedReportFilters as readonly string[]).includes(filter);
+export const isRegionOwnedReportFilter = (filter: string): filter is RegionOwnedReportFilter =>
+  (regionOwnedReportFilters as readonly string[]).includes(filter);
 
 export const reportFilters: Record<ReportName, readonly OptionalReportFilter[]> = {
   work_billing: ['station_id', 'customer_id', 'service_id'],

@@ -30,8 +30,7 @@ export const reportScheduleUpdateSchema = z.object({ ...scheduleFields, version:
  */
 export function nextScheduledRun(frequency: ReportFrequency, hour: number, after: Date): Date {
   const candidate = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), hour));
-  const fits = (day: Date) =>
-    frequency === 'daily' || (frequency === 'weekly' ? day.getUTCDay() === 1 : day.getUTCDate() === 1);
+  const fits = (day: Date) => frequency === 'daily' || (frequency === 'weekly' ? day.getUTCDay() === 1 : day.getUTCDate() === 1);
   while (candidate <= after || !fits(candidate)) candidate.setUTCDate(candidate.getUTCDate() + 1);
   return candidate;
 }

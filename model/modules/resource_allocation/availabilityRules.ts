@@ -30,7 +30,11 @@ const { passed, refused } = catalogue;
  * calibration due date must not be used; a tool at the laboratory or a resource on the road is not
  * there to be used. A stale status, a service date or an insurance date may be, with a written reason.
  */
-export const availabilityHardRules = ['calibration_due', 'out_for_calibration', 'in_transit'] as const satisfies readonly AvailabilityRuleName[];
+export const availabilityHardRules = [
+  'calibration_due',
+  'out_for_calibration',
+  'in_transit',
+] as const satisfies readonly AvailabilityRuleName[];
 
 export interface BookableResource {
   kind: BookableKind;
@@ -60,7 +64,9 @@ export interface AvailabilityContext {
 
 function resourceStatus({ resource }: AvailabilityContext): RuleResult<'resource_status'> {
   if (resource.kind !== 'calibrated_tool') {
-    return resource.status === 'serviceable' ? passed('resource_status') : refused('resource_status', 'not_serviceable', { status: resource.status });
+    return resource.status === 'serviceable'
+      ? passed('resource_status')
+      : refused('resource_status', 'not_serviceable', { status: resource.status });
   }
   // A tool at the laboratory has its own rule (never overridable); this one judges the others.
   const usable = resource.status === 'in_service' || resource.status === 'out_for_calibration';
@@ -74,18 +80,23 @@ function outForCalibration({ resource }: AvailabilityContext): RuleResult<'out_f
 /** The due day itself still counts (domain.md): overdue only when the last day used is after it. */
 function calibrationDue({ resource, lastDay }: AvailabilityContext): RuleResult<'calibration_due'> {
   if (!resource.next_due) return refused('calibration_due', 'never_calibrated');
-  if (dueStatus(resource.next_due, lastDay) === 'overdue') return refused('calibration_due', 'overdue', { next_due: resource.next_due.slice(0, 10) });
+  if (dueStatus(resource.next_due, lastDay) === 'overdue')
+    return refused('calibration_due', 'overdue', { next_due: resource.next_due.slice(0, 10) });
   return passed('calibration_due');
 }
 
 function serviceDue({ resource, lastDay }: AvailabilityContext): RuleResult<'service_due'> {
   const date = resource.next_service_date;
-  return date && dueStatus(date, lastDay) === 'overdue' ? refused('service_due', 'passed', { next_service_date: date.slice(0, 10) }) : passed('service_due');
+  return date && dueStatus(date, lastDay) === 'overdue'
+    ? refused('service_due', 'passed', { next_service_date: date.slice(0, 10) })
+    : passed('service_due');
 }
 
 function insurance({ resource, lastDay }: AvailabilityContext): RuleResult<'insurance'> {
   const date = resource.insurance_expiry;
-  return date && dueStatus(date, lastDay) === 'overdue' ? refused('insurance', 'expired', { insurance_expiry: date.slice(0, 10) }) : passed('insurance');
+  return date && dueStatus(date, lastDay) === 'overdue'
+    ? refused('insurance', 'expired', { insurance_expiry: date.slice(0, 10) })
+    : passed('insurance');
 }
 
 function inTransit({ period, transits = [] }: AvailabilityContext): RuleResult<'in_transit'> {

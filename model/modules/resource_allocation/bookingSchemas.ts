@@ -41,12 +41,16 @@ export const bookingCreateSchema = z
   .superRefine((value, ctx) => {
     // A job's booking names its job; a reservation names none.
     const job = { activity: 'activity_id', on_call: 'on_call_request_id', de_icing: 'de_icing_treatment_id' } as const;
-    if (value.purpose !== 'reservation' && value[job[value.purpose]] === undefined) ctx.addIssue({ code: 'custom', path: [job[value.purpose]], message: 'required' });
+    if (value.purpose !== 'reservation' && value[job[value.purpose]] === undefined)
+      ctx.addIssue({ code: 'custom', path: [job[value.purpose]], message: 'required' });
   });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 
 /** PUT /api/resource_bookings/:id: drag to move. */
-export const bookingMoveSchema = z.object({ ...period, version, override_reason: optionalText(500) }).strict().superRefine(periodCheck('starts_at', 'ends_at'));
+export const bookingMoveSchema = z
+  .object({ ...period, version, override_reason: optionalText(500) })
+  .strict()
+  .superRefine(periodCheck('starts_at', 'ends_at'));
 export type BookingMove = z.infer<typeof bookingMoveSchema>;
 
 const optionalQueryId = z.coerce.number().int().positive().max(2_147_483_647).optional();
@@ -62,9 +66,7 @@ export const resourceListQuery = z.object(resourceFilters);
 export const dueListQuery = z.object({ station_id: optionalQueryId, kind: z.enum(bookableKinds).optional() });
 
 /** GET /api/resource_bookings: the timeline's window (at most 62 days). */
-export const bookingListQuery = z
-  .object({ ...resourceFilters, from: instant, to: instant })
-  .superRefine(periodCheck('from', 'to', 62));
+export const bookingListQuery = z.object({ ...resourceFilters, from: instant, to: instant }).superRefine(periodCheck('from', 'to', 62));
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 /** POST /api/calibrated_tools/:id/calibration/send. */
@@ -80,7 +82,14 @@ export const usageQuery = z.object({ from: calendarDate.optional(), to: calendar
 
 /** POST /api/resource_transfers. */
 export const transferCreateSchema = z
-  .object({ kind: z.enum(bookableKinds), resource_id: referenceId, to_station_id: referenceId, departs_at: instant, arrives_at: instant, note: optionalText(500) })
+  .object({
+    kind: z.enum(bookableKinds),
+    resource_id: referenceId,
+    to_station_id: referenceId,
+    departs_at: instant,
+    arrives_at: instant,
+    note: optionalText(500),
+  })
   .strict()
   .superRefine(periodCheck('departs_at', 'arrives_at'));
 export type TransferCreate = z.infer<typeof transferCreateSchema>;

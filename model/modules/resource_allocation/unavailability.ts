@@ -38,7 +38,8 @@ export function unavailableSpans(input: UnavailabilityInput, range: { from: Date
     if (from < range.to) spans.push({ from, to: range.to, reason: why });
   };
   if (resource.kind === 'calibrated_tool') {
-    if (resource.status === 'out_for_calibration') since(new Date(input.calibration_sent_at ?? range.from), reason('out_for_calibration', 'at_laboratory'));
+    if (resource.status === 'out_for_calibration')
+      since(new Date(input.calibration_sent_at ?? range.from), reason('out_for_calibration', 'at_laboratory'));
     else if (resource.status !== 'in_service') since(range.from, reason('resource_status', 'not_in_service'));
     if (!resource.next_due) since(range.from, reason('calibration_due', 'never_calibrated'));
     else since(dayAfter(resource.next_due, timeZone), reason('calibration_due', 'overdue'));
@@ -46,6 +47,7 @@ export function unavailableSpans(input: UnavailabilityInput, range: { from: Date
   }
   if (resource.status !== 'serviceable') since(range.from, reason('resource_status', 'not_serviceable'));
   if (resource.next_service_date) since(dayAfter(resource.next_service_date, timeZone), reason('service_due', 'passed'));
-  if (resource.kind === 'truck' && resource.insurance_expiry) since(dayAfter(resource.insurance_expiry, timeZone), reason('insurance', 'expired'));
+  if (resource.kind === 'truck' && resource.insurance_expiry)
+    since(dayAfter(resource.insurance_expiry, timeZone), reason('insurance', 'expired'));
   return spans;
 }

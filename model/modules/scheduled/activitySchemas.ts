@@ -16,7 +16,13 @@ export const calendarDate = isoDate;
 
 /** An aircraft registration: upper case, 2–10 letters, digits and dashes (F-HBXA, N123AB). */
 export const registration = z
-  .preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v), z.string().regex(/^[A-Z0-9-]{2,10}$/).nullable())
+  .preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{2,10}$/)
+      .nullable(),
+  )
   .optional();
 const optionalTime = z.preprocess(emptyToNull, localTime.nullable()).optional();
 const serviceIds = z
@@ -59,7 +65,9 @@ export const activityUpdateSchema = z
 
 const optionalInstant = z.preprocess(emptyToNull, instant.nullable()).optional();
 /** PUT /activities/:id/times: estimated and actual times, one field at a time is fine. */
-export const activityTimesSchema = z.object({ eta_at: optionalInstant, etd_at: optionalInstant, ata_at: optionalInstant, atd_at: optionalInstant, version }).strict();
+export const activityTimesSchema = z
+  .object({ eta_at: optionalInstant, etd_at: optionalInstant, ata_at: optionalInstant, atd_at: optionalInstant, version })
+  .strict();
 
 /** POST /activities/:id/status. */
 export const activityStatusSchema = z.object({ status: z.enum(activityStatuses), reason: optionalText(500), version }).strict();

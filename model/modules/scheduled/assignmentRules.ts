@@ -39,7 +39,8 @@ export function mandatoryTraining({ activity, technician, mandatoryCourses }: As
     if (!records.length) missing.push(course.code);
     else if (!records.some((record) => validOn(record.expires_on, activity.local_date))) expired.push(course.code);
   }
-  if (missing.length && expired.length) return refused('mandatory_training', 'missing_and_expired', { missing: missing.join(', '), expired: expired.join(', ') });
+  if (missing.length && expired.length)
+    return refused('mandatory_training', 'missing_and_expired', { missing: missing.join(', '), expired: expired.join(', ') });
   if (missing.length) return refused('mandatory_training', 'missing', { courses: missing.join(', ') });
   if (expired.length) return refused('mandatory_training', 'expired', { courses: expired.join(', ') });
   return passed('mandatory_training');

@@ -11,7 +11,9 @@ const list = (categories: readonly LicenceCategory[]) => categories.join(', ');
 
 /** EASA Part-66 66.A.20: a certifying technician works within the privileges of their licence category. */
 export function licenceCategory({ activity, technician }: LicenceFacts): RuleResult<'licence_category'> {
-  const required = sortCategories(activity.services.flatMap((service) => (service.authorisation_category ? [service.authorisation_category] : [])));
+  const required = sortCategories(
+    activity.services.flatMap((service) => (service.authorisation_category ? [service.authorisation_category] : [])),
+  );
   const held = licenceCategoriesOf(technician.licence_type);
   const missing = required.filter((category) => !held.includes(category));
   if (!missing.length) return passed('licence_category');

@@ -41,12 +41,17 @@ function utcMs(year: number, month: number, day: number, hour: number, minute: n
 
 /** The zone's wall clock at an instant, as if it were UTC (milliseconds). */
 function wallClockMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return utcMs(Number(parts.year), Number(parts.month), Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (seconds kept: instants are whole seconds here). */
-const offsetAt = (instant: number, timeZone: string) => wallClockMs(Math.floor(instant / 1000) * 1000, timeZone) - Math.floor(instant / 1000) * 1000;
+const offsetAt = (instant: number, timeZone: string) =>
+  wallClockMs(Math.floor(instant / 1000) * 1000, timeZone) - Math.floor(instant / 1000) * 1000;
 
 function parseWallClock(localDate: string, localTime: string): number {
   const [year, month, day] = localDate.split('-').map(Number);

@@ -33,7 +33,8 @@ function hhmm(instant: Date, timeZone: string): string {
   const known = shown.get(key);
   if (known) return known;
   let clock = clocks.get(timeZone);
-  if (!clock) clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!clock)
+    clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
   if (shown.size > 10_000) shown.clear();
   const time = clock.format(instant);
   shown.set(key, time);
@@ -47,13 +48,20 @@ function breachesKept(roster: AssignmentContext['roster'], context: RestContext)
   keptBreaches.set(roster.days, byDay);
   const key = `${context.from}|${context.timeZone}|${context.us}`;
   let kept = byDay.get(key);
-  if (!kept) byDay.set(key, (kept = new Set(restRuleNames.flatMap((rule) => checkRestRule(rule, 0, roster.days, roster.settings, context)).map(violationKey))));
+  if (!kept)
+    byDay.set(
+      key,
+      (kept = new Set(restRuleNames.flatMap((rule) => checkRestRule(rule, 0, roster.days, roster.settings, context)).map(violationKey))),
+    );
   return kept;
 }
 
 /** The rostered working day whose shift the activity falls in (a night shift of the day before counts). */
 function shiftAt(days: readonly RosteredDay[], window: TimeWindow): (RosteredDay & { start: Date; end: Date }) | undefined {
-  return days.find((day): day is RosteredDay & { start: Date; end: Date } => day.start !== null && day.end !== null && windowsOverlap(window, { start: day.start, end: day.end }, 0));
+  return days.find(
+    (day): day is RosteredDay & { start: Date; end: Date } =>
+      day.start !== null && day.end !== null && windowsOverlap(window, { start: day.start, end: day.end }, 0),
+  );
 }
 
 /** The standby day whose hours hold the instant: the technician can be called out then. */
@@ -75,7 +83,11 @@ export function calledOutFromStandby({ activity, roster }: Pick<AssignmentContex
 export function rostered({ activity, roster }: AssignmentContext): RuleResult<'rostered'> {
   if (shiftAt(roster.days, activity.window) || calledOutFromStandby({ activity, roster })) return passed('rostered');
   const today = roster.days.find((day) => day.local_date === activity.local_date);
-  const times = { from: hhmm(activity.window.start, roster.timeZone), to: hhmm(activity.window.end, roster.timeZone), date: activity.local_date };
+  const times = {
+    from: hhmm(activity.window.start, roster.timeZone),
+    to: hhmm(activity.window.end, roster.timeZone),
+    date: activity.local_date,
+  };
   return today && today.start === null ? refused('rostered', 'off_duty', times) : refused('rostered', 'not_rostered', times);
 }
 
@@ -89,16 +101,32 @@ export function rostered({ activity, roster }: AssignmentContext): RuleResult<'r
 export function restRules({ activity, roster, otherAssignments }: AssignmentContext): RuleResult<'rest_rules'> {
   const calledOut = calledOutFromStandby({ activity, roster });
   // A call-out makes the standby day a working one from the job's start: its work is judged like a shift's.
-  const shift = shiftAt(roster.days, activity.window) ?? (calledOut && { ...calledOut, start: activity.window.start, end: activity.window.start });
+  const shift =
+    shiftAt(roster.days, activity.window) ?? (calledOut && { ...calledOut, start: activity.window.start, end: activity.window.start });
   if (!shift) return passed('rest_rules');
-  const sameShift = [activity.window, ...otherAssignments.map((other) => other.window).filter((window) => windowsOverlap(window, shift, 0))];
+  const sameShift = [
+    activity.window,
+    ...otherAssignments.map((other) => other.window).filter((window) => windowsOverlap(window, shift, 0)),
+  ];
   const start = new Date(Math.min(shift.start.getTime(), ...sameShift.map((w) => w.start.getTime())));
   const end = new Date(Math.max(shift.end.getTime(), ...sameShift.map((w) => w.end.getTime())));
   if (start.getTime() === shift.start.getTime() && end.getTime() === shift.end.getTime()) return passed('rest_rules');
   const stretched = roster.days.map((day) => (day === shift || day === calledOut ? { ...day, start, end } : day));
-  const context: RestContext = { timeZone: roster.timeZone, weekStartsMonday: roster.weekStartsMonday, us: roster.us, from: addDays(shift.local_date, -1), to: addDays(shift.local_date, 7) };
+  const context: RestContext = {
+    timeZone: roster.timeZone,
+    weekStartsMonday: roster.weekStartsMonday,
+    us: roster.us,
+    from: addDays(shift.local_date, -1),
+    to: addDays(shift.local_date, 7),
+  };
   const before = breachesKept(roster, context);
-  const broken = restRuleNames.find((rule) => checkRestRule(rule, 0, stretched, roster.settings, context).some((v) => !before.has(violationKey(v))));
+  const broken = restRuleNames.find((rule) =>
+    checkRestRule(rule, 0, stretched, roster.settings, context).some((v) => !before.has(violationKey(v))),
+  );
   if (!broken) return passed('rest_rules');
-  return refused('rest_rules', broken, { from: hhmm(start, roster.timeZone), to: hhmm(end, roster.timeZone), limit: roster.settings[limitOf[broken]] });
+  return refused('rest_rules', broken, {
+    from: hhmm(start, roster.timeZone),
+    to: hhmm(end, roster.timeZone),
+    limit: roster.settings[limitOf[broken]],
+  });
 }

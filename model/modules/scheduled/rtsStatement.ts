@@ -50,12 +50,19 @@ function signerLicence({ signer, activity, signingDate }: RtsSignContext): RuleR
   if (!signer) return refused('signer_licence', 'no_technician');
   if (!signer.active) return { ...refused('technician_active', 'inactive'), rule: 'signer_licence' };
   if (signer.licence_type === 'none') return refused('signer_licence', 'no_licence');
-  const facts = { activity: { ...activity, local_date: signingDate, services: activity.services.filter((s) => s.status !== 'not_required') }, technician: signer };
+  const facts = {
+    activity: { ...activity, local_date: signingDate, services: activity.services.filter((s) => s.status !== 'not_required') },
+    technician: signer,
+  };
   const failure = [licenceValid(facts), licenceCategory(facts), typeAuthorisation(facts)].find((result) => !result.ok);
   return failure ? { ...failure, rule: 'signer_licence' } : passed('signer_licence');
 }
 
 /** Whether the RTS may be signed now, with every verdict (the page shows them before the button). */
 export function rtsSignable(context: RtsSignContext): RuleResult<RtsRuleName>[] {
-  return [activityCompleted(context), context.signed ? refused('not_signed', 'already_signed') : passed('not_signed'), signerLicence(context)];
+  return [
+    activityCompleted(context),
+    context.signed ? refused('not_signed', 'already_signed') : passed('not_signed'),
+    signerLicence(context),
+  ];
 }

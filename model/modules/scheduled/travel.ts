@@ -49,7 +49,8 @@ export function travelMinutes(from: TravelStation, to: TravelStation, roadTrips:
   const trips = roadTrips.filter(
     (trip) =>
       trip.active !== false &&
-      ((trip.from_station_id === from.id && trip.to_airport_id === to.airport_id) || (trip.from_station_id === to.id && trip.to_airport_id === from.airport_id)),
+      ((trip.from_station_id === from.id && trip.to_airport_id === to.airport_id) ||
+        (trip.from_station_id === to.id && trip.to_airport_id === from.airport_id)),
   );
   if (trips.length) return Math.min(...trips.map((trip) => trip.typical_minutes));
   // An airport without a position: nothing to estimate from.

@@ -19,7 +19,12 @@ export const assignmentCreateSchema = z
 
 /** PUT /activities/:id/assignments/:assignment_id: the role, or the minutes actually worked. */
 export const assignmentUpdateSchema = z
-  .object({ role: z.enum(assignmentRoles).optional(), actual_minutes: count(24 * 60).nullable().optional() })
+  .object({
+    role: z.enum(assignmentRoles).optional(),
+    actual_minutes: count(24 * 60)
+      .nullable()
+      .optional(),
+  })
   .strict();
 
 /** POST /activities/:id/allocations. */
@@ -56,9 +61,7 @@ export const rescheduleSchema = z
   });
 
 /** POST /activities/:id/rts/sign: the password again (e-signature practice), and the template read. */
-export const rtsSignSchema = z
-  .object({ password: z.string().min(1).max(200), rts_template_id: referenceId.optional() })
-  .strict();
+export const rtsSignSchema = z.object({ password: z.string().min(1).max(200), rts_template_id: referenceId.optional() }).strict();
 
 export type AssignmentCreate = z.infer<typeof assignmentCreateSchema>;
 export type AssignmentUpdate = z.infer<typeof assignmentUpdateSchema>;

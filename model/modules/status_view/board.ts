@@ -30,7 +30,12 @@ export const boardCardSchema = z
     /** Initials of the assigned technicians, the lead first. */
     technicians: z.array(z.string()),
     /** Scheduled and actual times, station-local. */
-    times: z.object({ sta: boardTimeSchema.nullable(), std: boardTimeSchema.nullable(), ata: boardTimeSchema.nullable(), atd: boardTimeSchema.nullable() }),
+    times: z.object({
+      sta: boardTimeSchema.nullable(),
+      std: boardTimeSchema.nullable(),
+      ata: boardTimeSchema.nullable(),
+      atd: boardTimeSchema.nullable(),
+    }),
   })
   .meta({ description: 'One activity as the status board shows it.' });
 export type BoardCard = z.infer<typeof boardCardSchema>;

@@ -34,11 +34,17 @@ export function mandatoryCoursesFor<C extends MandatoryFor>(courses: readonly C[
  * lapsed record, so the latest expiry counts and a record that never expires wins. `undefined` when
  * there is no record (the SQL twin is heldCoursesSql in server/modules/settings/trainingExpiry.ts).
  */
-export function heldExpiry(records: readonly { course_id: number; expires_on: string | null }[], courseId: number): string | null | undefined {
+export function heldExpiry(
+  records: readonly { course_id: number; expires_on: string | null }[],
+  courseId: number,
+): string | null | undefined {
   const own = records.filter((record) => record.course_id === courseId);
   if (!own.length) return undefined;
   if (own.some((record) => !record.expires_on)) return null;
-  return own.map((record) => record.expires_on!.slice(0, 10)).sort().at(-1)!;
+  return own
+    .map((record) => record.expires_on!.slice(0, 10))
+    .sort()
+    .at(-1)!;
 }
 
 export type Requirement =
@@ -85,13 +91,26 @@ export const authorisationKey = (typeId: number, category: string) => `type:${ty
  * same matrix"), in a stable order.
  */
 export function matrixRequirements(courses: readonly MatrixCourse[], technicians: readonly MatrixTechnician[]): Requirement[] {
-  const courseColumns: Requirement[] = courses.map((c) => ({ key: courseKey(c.id), kind: 'course', course_id: c.id, code: c.code, name: c.name }));
+  const courseColumns: Requirement[] = courses.map((c) => ({
+    key: courseKey(c.id),
+    kind: 'course',
+    course_id: c.id,
+    code: c.code,
+    name: c.name,
+  }));
   const types = new Map<string, Requirement>();
   for (const a of technicians.flatMap((t) => t.authorisations)) {
     const key = authorisationKey(a.aircraft_type_id, a.category);
-    types.set(key, { key, kind: 'type_authorisation', aircraft_type_id: a.aircraft_type_id, aircraft_type_code: a.aircraft_type_code, category: a.category });
+    types.set(key, {
+      key,
+      kind: 'type_authorisation',
+      aircraft_type_id: a.aircraft_type_id,
+      aircraft_type_code: a.aircraft_type_code,
+      category: a.category,
+    });
   }
-  const order = (r: Requirement) => (r.kind === 'type_authorisation' ? `${r.aircraft_type_code} ${sortCategories([r.category]).join('')}` : '');
+  const order = (r: Requirement) =>
+    r.kind === 'type_authorisation' ? `${r.aircraft_type_code} ${sortCategories([r.category]).join('')}` : '';
   const typeColumns = [...types.values()].sort((a, b) => order(a).localeCompare(order(b)));
   return [...courseColumns, { key: 'licence', kind: 'licence' }, ...typeColumns];
 }
@@ -108,7 +127,16 @@ export function matrixRow(technician: MatrixTechnician, courses: readonly Matrix
     cells.licence = { state: complianceState(true, technician.licence_expiry, today), expires_on: technician.licence_expiry };
   }
   for (const a of technician.authorisations) {
-    cells[authorisationKey(a.aircraft_type_id, a.category)] = { state: complianceState(true, a.valid_until, today), expires_on: a.valid_until };
+    cells[authorisationKey(a.aircraft_type_id, a.category)] = {
+      state: complianceState(true, a.valid_until, today),
+      expires_on: a.valid_until,
+    };
   }
-  return { technician_id: technician.id, name: technician.name, employee_no: technician.employee_no, home_station_id: technician.home_station_id, cells };
+  return {
+    technician_id: technician.id,
+    name: technician.name,
+    employee_no: technician.employee_no,
+    home_station_id: technician.home_station_id,
+    cells,
+  };
 }

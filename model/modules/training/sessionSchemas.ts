@@ -5,7 +5,9 @@ import { recordInstantText, supportedDate } from '../../supportedDates';
 import { attendeeResults, sessionStatuses } from './enums';
 
 const instant = recordInstantText;
-const certificateNo = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(80).nullable()).optional();
+const certificateNo = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(80).nullable())
+  .optional();
 
 /** A session (training_activities) as the generic CRUD engine takes it; region_id absent = the active region. */
 export const trainingActivitySchemas = resourceSchemas(
@@ -47,7 +49,12 @@ export const attendeeResultSchema = z
 
 /** PUT /training_activities/:id/attendees: several results recorded together (the session page's "save results"). */
 export const attendeeResultsSchema = z
-  .object({ results: z.array(attendeeResultSchema.extend({ attendee_id: recordId })).min(1).max(500) })
+  .object({
+    results: z
+      .array(attendeeResultSchema.extend({ attendee_id: recordId }))
+      .min(1)
+      .max(500),
+  })
   .strict();
 
 export type AttendeeResultBody = z.infer<typeof attendeeResultSchema>;

@@ -43,11 +43,23 @@ export function describeImportColumns(resource: ImportableResource, definition: 
     else kinds.set(name, kindOfColumn(fields.columns[name]));
   }
   const references = new Map<string, ReferenceColumn>();
-  for (const [column, target] of Object.entries(referenceColumns[resource]) as [string, { field: string; resource: string; key: string }][]) {
+  for (const [column, target] of Object.entries(referenceColumns[resource]) as [
+    string,
+    { field: string; resource: string; key: string },
+  ][]) {
     references.set(column, { ...target, list: kinds.get(target.field) === 'numberList' });
   }
   const naturalKey = naturalKeys[resource];
-  return { resource, fields: kinds, references, naturalKey, naturalKeyIsUnique: uniqueWithin(definition.table, naturalKey.map((f) => fields.columns[f].name)) };
+  return {
+    resource,
+    fields: kinds,
+    references,
+    naturalKey,
+    naturalKeyIsUnique: uniqueWithin(
+      definition.table,
+      naturalKey.map((f) => fields.columns[f].name),
+    ),
+  };
 }
 
 /** Whether some unique index or constraint of the table uses only these columns. */
@@ -55,7 +67,9 @@ function uniqueWithin(table: PgTable, columnNames: string[]): boolean {
   const config = getTableConfig(table);
   const keys = [
     ...config.columns.filter((column) => column.isUnique).map((column) => [column.name]),
-    ...config.indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((c) => (c as { name?: string }).name ?? '')),
+    ...config.indexes
+      .filter((index) => index.config.unique)
+      .map((index) => index.config.columns.map((c) => (c as { name?: string }).name ?? '')),
     ...config.uniqueConstraints.map((constraint) => constraint.columns.map((c) => c.name)),
   ];
   return keys.some((key) => key.every((name) => columnNames.includes(name)));

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { csvImportFileField, importableResources, type CsvImportMode, type CsvImportResult, type ImportableResource } from '../../../model/csvImport';
+import {
+  csvImportFileField,
+  importableResources,
+  type CsvImportMode,
+  type CsvImportResult,
+  type ImportableResource,
+} from '../../../model/csvImport';
 import { invalid } from '../../errors';
 import { errorResponses, fileUpload } from '../../openApiParts';
 import { describedOnly, documentedResponses } from '../../plugins/validation';
@@ -34,7 +40,11 @@ export function registerImport(app: FastifyInstance, definition: ResourceDefinit
   if (!isImportable(definition.name)) return;
   const columns = describeImportColumns(definition.name, definition, fields);
 
-  const route = { config: { permission: [...definition.access.write] }, schema: importSchema(definition.name), serializerCompiler: documentedResponses };
+  const route = {
+    config: { permission: [...definition.access.write] },
+    schema: importSchema(definition.name),
+    serializerCompiler: documentedResponses,
+  };
   app.post(`/${definition.name}/import`, route, async (request) => {
     const session = request.requireSession();
     const mode = (request.query as { mode?: unknown }).mode as CsvImportMode | undefined;
@@ -65,7 +75,12 @@ function importSchema(resource: string) {
     querystring: describedOnly(z.object({ mode: z.enum(['preview', 'commit']) })),
     ...fileUpload(csvImportFileField, 'The CSV file, UTF-8, with a header line of field names.'),
     response: {
-      200: z.object({ rows: z.array(z.object({ line: z.int(), action: z.string() }).passthrough()), created: z.int(), updated: z.int(), skipped: z.int() }),
+      200: z.object({
+        rows: z.array(z.object({ line: z.int(), action: z.string() }).passthrough()),
+        created: z.int(),
+        updated: z.int(),
+        skipped: z.int(),
+      }),
       413: z.object({ message: z.string() }).meta({ description: 'The file has too many rows or bytes.' }),
       ...errorResponses,
     },

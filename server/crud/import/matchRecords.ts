@@ -27,7 +27,10 @@ export async function matchNaturalKeys(context: ImportContext, keys: unknown[][]
     if (!column.notNull) return [];
     return [inArray(column, [...new Set(keys.map((k) => k[i]).filter((v) => v !== null))])];
   });
-  const query = db.select(fields.selection).from(definition.table).where(and(...conditions));
+  const query = db
+    .select(fields.selection)
+    .from(definition.table)
+    .where(and(...conditions));
   const rows = lock ? await query.for('update') : await query;
   for (const row of rows) {
     const record = toRecord(fields, row) as ApiRecord;

@@ -97,7 +97,10 @@ export async function planRows(context: ImportContext, csv: CsvTable): Promise<P
   const prepared = [];
   for (const row of csv.rows) prepared.push(await prepareRow(context, catalogue, csv.header, row));
 
-  const existing = await matchNaturalKeys(context, prepared.map((p) => p.keyValues).filter((k): k is unknown[] => k !== null));
+  const existing = await matchNaturalKeys(
+    context,
+    prepared.map((p) => p.keyValues).filter((k): k is unknown[] => k !== null),
+  );
   const firstLineOfKey = new Map<string, number>();
   const planned: PlannedRow[] = [];
 
@@ -183,7 +186,12 @@ export async function planRows(context: ImportContext, csv: CsvTable): Promise<P
     return checked;
   }
 
-  function checkUpdate(ctx: ImportContext, input: Record<string, unknown>, current: ApiRecord, errors: RowErrors): Record<string, unknown> | undefined {
+  function checkUpdate(
+    ctx: ImportContext,
+    input: Record<string, unknown>,
+    current: ApiRecord,
+    errors: RowErrors,
+  ): Record<string, unknown> | undefined {
     // The record matched by its key is the one the row updates: its version is the one read.
     const parsed = ctx.definition.schemas.update.safeParse({ ...input, version: current.version }, { reportInput: true });
     if (!parsed.success) {
@@ -229,7 +237,12 @@ async function prepareRow(context: ImportContext, catalogue: ReferenceCatalogue,
     const text = texts.get(column);
     if (!text) continue;
     const target = await catalogue.table(reference.resource, reference.key);
-    const codes = reference.list ? text.split('|').map((c) => c.trim()).filter(Boolean) : [text];
+    const codes = reference.list
+      ? text
+          .split('|')
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : [text];
     const found = codes.map((code) => target.find(code));
     const unknown = codes.filter((_, i) => !found[i]);
     if (unknown.length) {

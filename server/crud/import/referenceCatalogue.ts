@@ -59,7 +59,11 @@ export class ReferenceCatalogue {
     if (keyColumn) selection.key = columns[keyColumn];
     if (columns.region_id) selection.region_id = columns.region_id;
     const visible = columns.region_id ? memberRegionsOnly(columns.region_id, this.session) : undefined;
-    const rows = (await this.db.select(selection).from(table).where(visible)) as { id: number; key?: string | null; region_id?: number | null }[];
+    const rows = (await this.db.select(selection).from(table).where(visible)) as {
+      id: number;
+      key?: string | null;
+      region_id?: number | null;
+    }[];
     const records = rows.map((r) => ({ id: r.id, key: r.key ?? null, region_id: r.region_id ?? null }));
     const byId = new Map(records.map((r) => [r.id, r]));
     const byKey = new Map(records.filter((r) => r.key !== null).map((r) => [r.key!, r]));

@@ -42,7 +42,9 @@ export async function writeRows(context: ImportContext, rows: PlannedRow[]): Pro
       .values(inserts as never)
       .returning({ id: definition.table.id, ...keyColumns });
     // Matched back by natural key (unique within the file), not by the order RETURNING happens to keep.
-    const idByKey = new Map(inserted.map((r) => [JSON.stringify(columns.naturalKey.map((f) => (r as Record<string, unknown>)[f] ?? null)), r.id as number]));
+    const idByKey = new Map(
+      inserted.map((r) => [JSON.stringify(columns.naturalKey.map((f) => (r as Record<string, unknown>)[f] ?? null)), r.id as number]),
+    );
     for (const [i, row] of batch.entries()) {
       const id = idByKey.get(row.key!);
       if (id === undefined) throw new Error(`import: no id returned for line ${row.line}`);

@@ -26,8 +26,12 @@ export const permissions = pgTable('permissions', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permission_id: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
     ...linkColumns,
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
@@ -57,8 +61,12 @@ export const users = pgTable(
 export const userRegions = pgTable(
   'user_regions',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    region_id: integer('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
     ...linkColumns,
   },
   (t) => [primaryKey({ columns: [t.user_id, t.region_id] }), index('user_regions_region_idx').on(t.region_id)],
@@ -68,7 +76,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     ...recordColumns,
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     token_hash: text('token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
@@ -85,7 +95,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     ...recordColumns,
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
@@ -127,7 +139,9 @@ export const notifications = pgTable(
   'notifications',
   {
     ...recordColumns,
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** What happened: model/modules/notifications notificationTypes (assignment, retiming, calibration_due …). */
     type: text('type').notNull(),
     /** The message template: i18n/server `notifications.<key>.title` and `.text`. */
@@ -145,7 +159,9 @@ export const notifications = pgTable(
     mailed_at: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_unread_idx').on(t.user_id).where(sql`read_at is null`),
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`read_at is null`),
     index('notifications_user_created_idx').on(t.user_id, t.created_at),
     uniqueIndex('notifications_dedupe_unique').on(t.user_id, t.dedupe_key),
   ],

@@ -23,8 +23,12 @@ export const equipment = pgTable(
   'equipment',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     resource_category_id: integer('resource_category_id').references(() => resourceCategory.id),
     asset_no: text('asset_no').notNull(),
     name: text('name').notNull(),
@@ -47,8 +51,12 @@ export const trucks = pgTable(
   'trucks',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     resource_category_id: integer('resource_category_id').references(() => resourceCategory.id),
     registration: text('registration').notNull(),
     fleet_no: text('fleet_no'),
@@ -74,8 +82,12 @@ export const calibratedTools = pgTable(
   'calibrated_tools',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     resource_category_id: integer('resource_category_id').references(() => resourceCategory.id),
     tool_no: text('tool_no').notNull(),
     description: text('description').notNull(),

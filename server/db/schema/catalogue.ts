@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { customers } from './network';
-import {
-  courseCategories, expenseUnits, materialCategories, measureKinds,
-} from '../../../model/resources/enums';
+import { courseCategories, expenseUnits, materialCategories, measureKinds } from '../../../model/resources/enums';
 import { materialTrackings } from '../../../model/modules/parts/enums';
 
 /** Global catalogues: the rules and units every station works with (domain.md "Reference data"). */
@@ -28,7 +26,9 @@ export const materials = pgTable(
     ...recordColumns,
     part_number: text('part_number').notNull(),
     description: text('description').notNull(),
-    measure_id: integer('measure_id').notNull().references(() => measures.id),
+    measure_id: integer('measure_id')
+      .notNull()
+      .references(() => measures.id),
     category: text('category', { enum: materialCategories }).notNull(),
     unit_cost: numeric('unit_cost', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('EUR'),
@@ -39,7 +39,10 @@ export const materials = pgTable(
     /** Bulk, per batch or per serial number (issue 16 §1). */
     tracking: text('tracking', { enum: materialTrackings }).notNull().default('none'),
     /** The release certificate types (part_cert ids) a serviceable part of this number may be received with. */
-    accepted_cert_ids: integer('accepted_cert_ids').array().notNull().default(sql`'{}'::integer[]`),
+    accepted_cert_ids: integer('accepted_cert_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

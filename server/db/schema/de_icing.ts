@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { linkColumns, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, customers, stations, technicians } from './network';
@@ -37,7 +51,9 @@ export const hotTableSets = pgTable(
   },
   (t) => [
     uniqueIndex('hot_table_sets_name_unique').on(t.name),
-    uniqueIndex('hot_table_sets_one_active').on(t.active).where(sql`${t.active}`),
+    uniqueIndex('hot_table_sets_one_active')
+      .on(t.active)
+      .where(sql`${t.active}`),
     check('hot_table_sets_validity', sql`${t.valid_to} >= ${t.valid_from}`),
   ],
 );
@@ -52,7 +68,9 @@ export const hotTableRows = pgTable(
   'hot_table_rows',
   {
     ...recordColumns,
-    hot_table_set_id: integer('hot_table_set_id').notNull().references(() => hotTableSets.id, { onDelete: 'cascade' }),
+    hot_table_set_id: integer('hot_table_set_id')
+      .notNull()
+      .references(() => hotTableSets.id, { onDelete: 'cascade' }),
     fluid_type: text('fluid_type', { enum: fluidTypes }).notNull(),
     /** Empty: the generic table of the type. */
     brand: text('brand'),
@@ -96,14 +114,22 @@ export const deIcingTreatments = pgTable(
   'de_icing_treatments',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     /** Station-local date of the final step's start. */
     local_date: date('local_date').notNull(),
     pad: text('pad'),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     flight_no: text('flight_no'),
-    aircraft_type_id: integer('aircraft_type_id').notNull().references(() => aircraftType.id),
+    aircraft_type_id: integer('aircraft_type_id')
+      .notNull()
+      .references(() => aircraftType.id),
     registration: text('registration').notNull(),
     truck_id: integer('truck_id').references(() => trucks.id),
     status: text('status', { enum: treatmentStatuses }).notNull().default('in_progress'),
@@ -113,7 +139,10 @@ export const deIcingTreatments = pgTable(
     /** The METAR the weather was prefilled from, kept as evidence. */
     metar: text('metar'),
     procedure: text('procedure', { enum: treatmentProcedures }).notNull(),
-    surfaces: text('surfaces').array().notNull().default(sql`'{}'::text[]`),
+    surfaces: text('surfaces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The HOT clock starts at the beginning of the final step. */
     final_step_started_at: timestamp('final_step_started_at', { withTimezone: true }),
     /** The table and the window read from it when the treatment was recorded (a later import does not change it). */
@@ -122,7 +151,10 @@ export const deIcingTreatments = pgTable(
     holdover_min_minutes: integer('holdover_min_minutes'),
     holdover_max_minutes: integer('holdover_max_minutes'),
     /** Warnings the operator saw and accepted (e.g. two-step gap over 3 minutes). */
-    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     check_technician_id: integer('check_technician_id').references(() => technicians.id),
     checked_at: timestamp('checked_at', { withTimezone: true }),
     anti_icing_code: text('anti_icing_code'),
@@ -143,8 +175,12 @@ export const deIcingOperators = pgTable(
   'de_icing_operators',
   {
     ...linkColumns,
-    treatment_id: integer('treatment_id').notNull().references(() => deIcingTreatments.id, { onDelete: 'cascade' }),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id),
+    treatment_id: integer('treatment_id')
+      .notNull()
+      .references(() => deIcingTreatments.id, { onDelete: 'cascade' }),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id),
   },
   (t) => [primaryKey({ columns: [t.treatment_id, t.technician_id] }), index('de_icing_operators_technician_idx').on(t.technician_id)],
 );
@@ -154,10 +190,14 @@ export const deIcingSteps = pgTable(
   'de_icing_steps',
   {
     ...recordColumns,
-    treatment_id: integer('treatment_id').notNull().references(() => deIcingTreatments.id, { onDelete: 'cascade' }),
+    treatment_id: integer('treatment_id')
+      .notNull()
+      .references(() => deIcingTreatments.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     purpose: text('purpose', { enum: stepPurposes }).notNull(),
-    fluid_id: integer('fluid_id').notNull().references(() => deIcingFluids.id),
+    fluid_id: integer('fluid_id')
+      .notNull()
+      .references(() => deIcingFluids.id),
     fluid_type: text('fluid_type', { enum: fluidTypes }).notNull(),
     /** % fluid in the mix (100 = neat). */
     concentration: smallint('concentration').notNull(),

@@ -32,11 +32,19 @@ export const rosterShifts = pgTable(
   'roster_shifts',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id, { onDelete: 'cascade' }),
     local_date: date('local_date').notNull(),
-    shift_type_id: integer('shift_type_id').notNull().references(() => shiftTypes.id),
+    shift_type_id: integer('shift_type_id')
+      .notNull()
+      .references(() => shiftTypes.id),
     /** Empty for a day without work (off, leave, sick). */
     starts_at: timestamp('starts_at', { withTimezone: true }),
     ends_at: timestamp('ends_at', { withTimezone: true }),

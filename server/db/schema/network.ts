@@ -26,8 +26,12 @@ export const stations = pgTable(
   'stations',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    airport_id: integer('airport_id').notNull().references(() => airport.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    airport_id: integer('airport_id')
+      .notNull()
+      .references(() => airport.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -84,17 +88,23 @@ export const technicians = pgTable(
   'technicians',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     home_station_id: integer('home_station_id').references(() => stations.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     employee_no: text('employee_no').notNull(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    licence_type: text('licence_type', { enum: ['easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'] }).notNull().default('none'),
+    licence_type: text('licence_type', { enum: ['easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'] })
+      .notNull()
+      .default('none'),
     licence_number: text('licence_number'),
     licence_expiry: date('licence_expiry'),
-    employment_type: text('employment_type', { enum: ['permanent', 'contract', 'temporary'] }).notNull().default('permanent'),
+    employment_type: text('employment_type', { enum: ['permanent', 'contract', 'temporary'] })
+      .notNull()
+      .default('permanent'),
     hourly_cost: numeric('hourly_cost', { precision: 10, scale: 2 }),
     active: boolean('active').notNull().default(true),
   },
@@ -112,8 +122,12 @@ export const technicianAuthorisations = pgTable(
   'technician_authorisations',
   {
     ...recordColumns,
-    technician_id: integer('technician_id').notNull().references(() => technicians.id, { onDelete: 'cascade' }),
-    aircraft_type_id: integer('aircraft_type_id').notNull().references(() => aircraftType.id),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id, { onDelete: 'cascade' }),
+    aircraft_type_id: integer('aircraft_type_id')
+      .notNull()
+      .references(() => aircraftType.id),
     category: text('category', { enum: ['B1', 'B2', 'C', 'A'] }).notNull(),
     valid_until: date('valid_until'),
   },

@@ -8,7 +8,6 @@ import { trucks } from './assets';
 import { expenses, rts } from './catalogue';
 import { dispatchRoles, melStatuses, requestPriorities, requestStatuses } from '../../../model/modules/on_call/enums';
 
-
 /**
  * An unscheduled request (domain.md "On-Call"): an aircraft AOG or with a defect at an airport,
  * taken on the phone, dispatched from a station, followed to closure against the customer's target.
@@ -18,11 +17,17 @@ export const onCallRequests = pgTable(
   'on_call_requests',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     /** Said on the phone: AOG-AMS-261125-03 (priority, airport, UTC date, sequence). */
     request_no: text('request_no').notNull(),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
-    airport_id: integer('airport_id').notNull().references(() => airport.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    airport_id: integer('airport_id')
+      .notNull()
+      .references(() => airport.id),
     /** Empty until dispatched. */
     station_id: integer('station_id').references(() => stations.id),
     aircraft_type_id: integer('aircraft_type_id').references(() => aircraftType.id),
@@ -36,7 +41,10 @@ export const onCallRequests = pgTable(
     ata_chapter: text('ata_chapter'),
     mel_status: text('mel_status', { enum: melStatuses }).notNull().default('unknown'),
     tech_log_ref: text('tech_log_ref'),
-    part_numbers: text('part_numbers').array().notNull().default(sql`'{}'::text[]`),
+    part_numbers: text('part_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customer_po: text('customer_po'),
     status: text('status', { enum: requestStatuses }).notNull().default('new'),
     requested_at: timestamp('requested_at', { withTimezone: true }).notNull(),
@@ -74,7 +82,9 @@ export const onCallEvents = pgTable(
   'on_call_events',
   {
     ...recordColumns,
-    request_id: integer('request_id').notNull().references(() => onCallRequests.id, { onDelete: 'cascade' }),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => onCallRequests.id, { onDelete: 'cascade' }),
     from_status: text('from_status', { enum: requestStatuses }),
     to_status: text('to_status', { enum: requestStatuses }).notNull(),
     /** When it happened (the phone's tap), which may be earlier than when it was recorded (created_at). */
@@ -90,13 +100,20 @@ export const onCallTechnicians = pgTable(
   'on_call_technicians',
   {
     ...recordColumns,
-    request_id: integer('request_id').notNull().references(() => onCallRequests.id, { onDelete: 'cascade' }),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => onCallRequests.id, { onDelete: 'cascade' }),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id),
     role: text('role', { enum: dispatchRoles }).notNull().default('support'),
     /** Hours worked on the job, for cost per event (hours × technician's hourly cost). */
     worked_minutes: integer('worked_minutes'),
     override_reason: text('override_reason'),
-    overridden_rules: text('overridden_rules').array().notNull().default(sql`'{}'::text[]`),
+    overridden_rules: text('overridden_rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dispatched_by: integer('dispatched_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -110,8 +127,12 @@ export const onCallExpenses = pgTable(
   'on_call_expenses',
   {
     ...recordColumns,
-    request_id: integer('request_id').notNull().references(() => onCallRequests.id, { onDelete: 'cascade' }),
-    expense_id: integer('expense_id').notNull().references(() => expenses.id),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => onCallRequests.id, { onDelete: 'cascade' }),
+    expense_id: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id),
     technician_id: integer('technician_id').references(() => technicians.id),
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     rate: numeric('rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -137,10 +158,18 @@ export const onCallRts = pgTable(
   'on_call_rts',
   {
     ...recordColumns,
-    request_id: integer('request_id').notNull().references(() => onCallRequests.id, { onDelete: 'restrict' }),
-    rts_id: integer('rts_id').notNull().references(() => rts.id),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id),
-    signed_by: integer('signed_by').notNull().references(() => users.id),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => onCallRequests.id, { onDelete: 'restrict' }),
+    rts_id: integer('rts_id')
+      .notNull()
+      .references(() => rts.id),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id),
+    signed_by: integer('signed_by')
+      .notNull()
+      .references(() => users.id),
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
     licence: text('licence').notNull(),
     statement: text('statement').notNull(),

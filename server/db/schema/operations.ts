@@ -1,4 +1,19 @@
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { linkColumns, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, airport, customers, stations } from './network';
@@ -35,10 +50,18 @@ export const flightSchedule = pgTable(
   'flight_schedule',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
-    aircraft_type_id: integer('aircraft_type_id').notNull().references(() => aircraftType.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    aircraft_type_id: integer('aircraft_type_id')
+      .notNull()
+      .references(() => aircraftType.id),
     inbound_flight_no: text('inbound_flight_no'),
     outbound_flight_no: text('outbound_flight_no'),
     days_of_week: smallint('days_of_week').array().notNull(),
@@ -51,9 +74,7 @@ export const flightSchedule = pgTable(
   },
   (t) => [
     // The import's natural key: flight numbers + station + validity start (issue 5 §4).
-    unique('flight_schedule_natural_key')
-      .on(t.station_id, t.inbound_flight_no, t.outbound_flight_no, t.valid_from)
-      .nullsNotDistinct(),
+    unique('flight_schedule_natural_key').on(t.station_id, t.inbound_flight_no, t.outbound_flight_no, t.valid_from).nullsNotDistinct(),
     // The list's default order (valid_from, id) within a region or a station, and the flight-number
     // order: a page, even a deep one, walks an index instead of sorting every schedule.
     index('flight_schedule_region_valid_from_idx').on(t.region_id, t.valid_from, t.id),
@@ -74,8 +95,12 @@ export const flightSchedule = pgTable(
 export const flightScheduleServices = pgTable(
   'flight_schedule_services',
   {
-    flight_schedule_id: integer('flight_schedule_id').notNull().references(() => flightSchedule.id, { onDelete: 'cascade' }),
-    service_id: integer('service_id').notNull().references(() => services.id),
+    flight_schedule_id: integer('flight_schedule_id')
+      .notNull()
+      .references(() => flightSchedule.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id),
     ...linkColumns,
   },
   (t) => [primaryKey({ columns: [t.flight_schedule_id, t.service_id] }), index('flight_schedule_services_service_idx').on(t.service_id)],
@@ -86,10 +111,16 @@ export const roadTrips = pgTable(
   'road_trips',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     name: text('name').notNull(),
-    from_station_id: integer('from_station_id').notNull().references(() => stations.id),
-    to_airport_id: integer('to_airport_id').notNull().references(() => airport.id),
+    from_station_id: integer('from_station_id')
+      .notNull()
+      .references(() => stations.id),
+    to_airport_id: integer('to_airport_id')
+      .notNull()
+      .references(() => airport.id),
     distance_km: doublePrecision('distance_km').notNull(),
     typical_minutes: integer('typical_minutes').notNull(),
     tolls: numeric('tolls', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
@@ -135,8 +166,12 @@ export const memoReceipts = pgTable(
   'memo_receipts',
   {
     ...recordColumns,
-    memo_id: integer('memo_id').notNull().references(() => memos.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memo_id: integer('memo_id')
+      .notNull()
+      .references(() => memos.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledged_at: timestamp('acknowledged_at', { withTimezone: true }),
   },

@@ -18,9 +18,15 @@ export const stockLots = pgTable(
   'stock_lots',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
-    material_id: integer('material_id').notNull().references(() => materials.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
     lot: text('lot').notNull().default(''),
     /** Copied from the material's tracking when the lot is created: a serial is one unit, in one place. */
     serialised: boolean('serialised').notNull().default(false),
@@ -37,7 +43,9 @@ export const stockLots = pgTable(
     index('stock_lots_region_idx').on(t.region_id),
     index('stock_lots_expires_idx').on(t.expires_on),
     // A serial number is in stock in one place at a time: issuing or receiving it twice is impossible.
-    uniqueIndex('stock_lots_serial_in_stock_unique').on(t.material_id, t.lot).where(sql`${t.serialised} and ${t.quantity} > 0`),
+    uniqueIndex('stock_lots_serial_in_stock_unique')
+      .on(t.material_id, t.lot)
+      .where(sql`${t.serialised} and ${t.quantity} > 0`),
     check('stock_lots_not_negative', sql`${t.quantity} >= 0`),
     check('stock_lots_serial_is_one', sql`not ${t.serialised} or ${t.quantity} <= 1`),
   ],
@@ -61,11 +69,21 @@ export const stockTransfers = pgTable(
   'stock_transfers',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    to_region_id: integer('to_region_id').notNull().references(() => regions.id),
-    from_station_id: integer('from_station_id').notNull().references(() => stations.id),
-    to_station_id: integer('to_station_id').notNull().references(() => stations.id),
-    material_id: integer('material_id').notNull().references(() => materials.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    to_region_id: integer('to_region_id')
+      .notNull()
+      .references(() => regions.id),
+    from_station_id: integer('from_station_id')
+      .notNull()
+      .references(() => stations.id),
+    to_station_id: integer('to_station_id')
+      .notNull()
+      .references(() => stations.id),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
     lot: text('lot').notNull().default(''),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     status: text('status', { enum: stockTransferStatuses }).notNull().default('in_transit'),
@@ -89,9 +107,15 @@ export const partRequests = pgTable(
   'part_requests',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
-    material_id: integer('material_id').notNull().references(() => materials.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     on_call_request_id: integer('on_call_request_id').references(() => onCallRequests.id),
     activity_id: integer('activity_id').references(() => activities.id),
@@ -123,8 +147,12 @@ export const stockCounts = pgTable(
   'stock_counts',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     status: text('status', { enum: stockCountStatuses }).notNull().default('open'),
     remarks: text('remarks'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -140,8 +168,12 @@ export const stockCountLines = pgTable(
   'stock_count_lines',
   {
     ...linkColumns,
-    count_id: integer('count_id').notNull().references(() => stockCounts.id, { onDelete: 'cascade' }),
-    material_id: integer('material_id').notNull().references(() => materials.id),
+    count_id: integer('count_id')
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
     lot: text('lot').notNull().default(''),
     /** The book quantity when the sheet was made. */
     expected_quantity: numeric('expected_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),

@@ -12,7 +12,9 @@ export const reportViews = pgTable(
   'report_views',
   {
     ...recordColumns,
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     report: text('report', { enum: reportNames }).notNull(),
     name: text('name').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
@@ -30,8 +32,12 @@ export const reportSchedules = pgTable(
   'report_schedules',
   {
     ...recordColumns,
-    owner_id: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    region_id: integer('region_id').notNull().references(() => regions.id),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     report: text('report', { enum: reportNames }).notNull(),
     name: text('name').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
@@ -45,7 +51,9 @@ export const reportSchedules = pgTable(
     last_error: text('last_error'),
   },
   (t) => [
-    index('report_schedules_due_idx').on(t.next_run_at).where(sql`${t.active}`),
+    index('report_schedules_due_idx')
+      .on(t.next_run_at)
+      .where(sql`${t.active}`),
     index('report_schedules_region_idx').on(t.region_id),
     check('report_schedules_hour', sql`${t.hour} between 0 and 23`),
     check('report_schedules_recipients', sql`cardinality(${t.recipient_ids}) > 0`),

@@ -7,7 +7,12 @@ import { calibratedTools, equipment, trucks } from './assets';
 import { activities, activityAllocations } from './scheduled';
 import { onCallRequests } from './on_call';
 import { deIcingTreatments } from './de_icing';
-import { bookableKinds, bookingPurposes, calibrationResults, resourceTransferStatuses } from '../../../model/modules/resource_allocation/enums';
+import {
+  bookableKinds,
+  bookingPurposes,
+  calibrationResults,
+  resourceTransferStatuses,
+} from '../../../model/modules/resource_allocation/enums';
 
 /** The resource a row is about: exactly one of these, matching `kind`. */
 function resourceColumns() {
@@ -30,8 +35,12 @@ export const resourceBookings = pgTable(
   'resource_bookings',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     ...resourceColumns(),
     starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
     ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -66,11 +75,19 @@ export const resourceTransfers = pgTable(
   'resource_transfers',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    to_region_id: integer('to_region_id').notNull().references(() => regions.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    to_region_id: integer('to_region_id')
+      .notNull()
+      .references(() => regions.id),
     ...resourceColumns(),
-    from_station_id: integer('from_station_id').notNull().references(() => stations.id),
-    to_station_id: integer('to_station_id').notNull().references(() => stations.id),
+    from_station_id: integer('from_station_id')
+      .notNull()
+      .references(() => stations.id),
+    to_station_id: integer('to_station_id')
+      .notNull()
+      .references(() => stations.id),
     departs_at: timestamp('departs_at', { withTimezone: true }).notNull(),
     arrives_at: timestamp('arrives_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: resourceTransferStatuses }).notNull().default('planned'),
@@ -96,8 +113,12 @@ export const toolCalibrations = pgTable(
   'tool_calibrations',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    calibrated_tool_id: integer('calibrated_tool_id').notNull().references(() => calibratedTools.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    calibrated_tool_id: integer('calibrated_tool_id')
+      .notNull()
+      .references(() => calibratedTools.id),
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
     provider: text('provider'),
     returned_at: timestamp('returned_at', { withTimezone: true }),
@@ -111,7 +132,9 @@ export const toolCalibrations = pgTable(
   (t) => [
     index('tool_calibrations_tool_idx').on(t.calibrated_tool_id, t.sent_at),
     // A tool is at the laboratory once at a time.
-    uniqueIndex('tool_calibrations_one_open').on(t.calibrated_tool_id).where(sql`${t.returned_at} is null`),
+    uniqueIndex('tool_calibrations_one_open')
+      .on(t.calibrated_tool_id)
+      .where(sql`${t.returned_at} is null`),
     check('tool_calibrations_returned', sql`${t.returned_at} is null or (${t.calibrated_on} is not null and ${t.result} is not null)`),
   ],
 );

@@ -9,7 +9,6 @@ import { rts, trainingCourses } from './catalogue';
 import { trainingAttendees } from './training';
 import { activityStatuses, allocationKinds, assignmentRoles, serviceStatuses } from '../../../model/modules/scheduled/enums';
 
-
 /**
  * One turnaround service event (domain.md "Scheduled"). Times are UTC instants; the station-local
  * date is kept because that is the day people plan and talk about (a night turnaround crosses midnight).
@@ -18,15 +17,23 @@ export const activities = pgTable(
   'activities',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
     local_date: date('local_date').notNull(),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     /** Empty for ad-hoc work. */
     flight_schedule_id: integer('flight_schedule_id').references(() => flightSchedule.id, { onDelete: 'set null' }),
     inbound_flight_no: text('inbound_flight_no'),
     outbound_flight_no: text('outbound_flight_no'),
-    aircraft_type_id: integer('aircraft_type_id').notNull().references(() => aircraftType.id),
+    aircraft_type_id: integer('aircraft_type_id')
+      .notNull()
+      .references(() => aircraftType.id),
     registration: text('registration'),
     sta_at: timestamp('sta_at', { withTimezone: true }),
     std_at: timestamp('std_at', { withTimezone: true }),
@@ -66,8 +73,12 @@ export const activityServices = pgTable(
   'activity_services',
   {
     ...recordColumns,
-    activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    service_id: integer('service_id').notNull().references(() => services.id),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id),
     status: text('status', { enum: serviceStatuses }).notNull().default('pending'),
     standard_minutes: integer('standard_minutes').notNull(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
@@ -90,13 +101,20 @@ export const activityAssignments = pgTable(
   'activity_assignments',
   {
     ...recordColumns,
-    activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id),
     role: text('role', { enum: assignmentRoles }).notNull().default('support'),
     planned_minutes: integer('planned_minutes'),
     actual_minutes: integer('actual_minutes'),
     override_reason: text('override_reason'),
-    overridden_rules: text('overridden_rules').array().notNull().default(sql`'{}'::text[]`),
+    overridden_rules: text('overridden_rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -110,7 +128,9 @@ export const activityAllocations = pgTable(
   'activity_allocations',
   {
     ...recordColumns,
-    activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: allocationKinds }).notNull(),
     truck_id: integer('truck_id').references(() => trucks.id),
     equipment_id: integer('equipment_id').references(() => equipment.id),
@@ -123,10 +143,7 @@ export const activityAllocations = pgTable(
     index('activity_allocations_truck_idx').on(t.truck_id),
     index('activity_allocations_equipment_idx').on(t.equipment_id),
     index('activity_allocations_tool_idx').on(t.calibrated_tool_id),
-    check(
-      'activity_allocations_one_resource',
-      sql`num_nonnulls(${t.truck_id}, ${t.equipment_id}, ${t.calibrated_tool_id}) = 1`,
-    ),
+    check('activity_allocations_one_resource', sql`num_nonnulls(${t.truck_id}, ${t.equipment_id}, ${t.calibrated_tool_id}) = 1`),
   ],
 );
 
@@ -138,10 +155,18 @@ export const activityRts = pgTable(
   'activity_rts',
   {
     ...recordColumns,
-    activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'restrict' }),
-    rts_id: integer('rts_id').notNull().references(() => rts.id),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id),
-    signed_by: integer('signed_by').notNull().references(() => users.id),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    rts_id: integer('rts_id')
+      .notNull()
+      .references(() => rts.id),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id),
+    signed_by: integer('signed_by')
+      .notNull()
+      .references(() => users.id),
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
     licence: text('licence').notNull(),
     statement: text('statement').notNull(),
@@ -159,8 +184,12 @@ export const technicianCourses = pgTable(
   'technician_courses',
   {
     ...recordColumns,
-    technician_id: integer('technician_id').notNull().references(() => technicians.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id').notNull().references(() => trainingCourses.id),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id),
     completed_on: date('completed_on').notNull(),
     /** Empty = never expires. */
     expires_on: date('expires_on'),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { linkColumns, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { stations } from './network';
@@ -19,9 +31,15 @@ export const stockLevels = pgTable(
   'stock_levels',
   {
     ...linkColumns,
-    station_id: integer('station_id').notNull().references(() => stations.id),
-    material_id: integer('material_id').notNull().references(() => materials.id),
-    region_id: integer('region_id').notNull().references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     /** Alert below this; empty = the material's minimum stock. */
     minimum_quantity: numeric('minimum_quantity', { precision: 14, scale: 3, mode: 'number' }),
@@ -41,9 +59,15 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    station_id: integer('station_id').notNull().references(() => stations.id),
-    material_id: integer('material_id').notNull().references(() => materials.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
     kind: text('kind', { enum: movementKinds }).notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     /** When it happened (a delivery note's time), which may be earlier than created_at. */

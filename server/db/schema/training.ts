@@ -11,8 +11,12 @@ export const trainingActivities = pgTable(
   'training_activities',
   {
     ...recordColumns,
-    region_id: integer('region_id').notNull().references(() => regions.id),
-    course_id: integer('course_id').notNull().references(() => trainingCourses.id),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id),
     /** Empty when given elsewhere (a manufacturer's school): `location` says where. */
     station_id: integer('station_id').references(() => stations.id),
     location: text('location'),
@@ -41,8 +45,12 @@ export const trainingAttendees = pgTable(
   'training_attendees',
   {
     ...recordColumns,
-    training_activity_id: integer('training_activity_id').notNull().references(() => trainingActivities.id, { onDelete: 'cascade' }),
-    technician_id: integer('technician_id').notNull().references(() => technicians.id, { onDelete: 'cascade' }),
+    training_activity_id: integer('training_activity_id')
+      .notNull()
+      .references(() => trainingActivities.id, { onDelete: 'cascade' }),
+    technician_id: integer('technician_id')
+      .notNull()
+      .references(() => technicians.id, { onDelete: 'cascade' }),
     result: text('result', { enum: attendeeResults }),
     completed_on: date('completed_on'),
     certificate_no: text('certificate_no'),

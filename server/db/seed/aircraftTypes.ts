@@ -38,7 +38,13 @@ export async function seedAircraftTypes(db: SeedDb): Promise<IdsByKey> {
     .insert(aircraftType)
     .values(
       types.map(([icao, iata, manufacturer, model, category, typeI, typeIV]) => ({
-        icao, iata, manufacturer, model, category, type_i_litres: typeI, type_iv_litres: typeIV,
+        icao,
+        iata,
+        manufacturer,
+        model,
+        category,
+        type_i_litres: typeI,
+        type_iv_litres: typeIV,
       })),
     )
     .returning({ id: aircraftType.id, icao: aircraftType.icao });

@@ -8,17 +8,55 @@ import { idsByKey, type IdsByKey, type SeedDb } from './types';
  */
 export const demoAirportCodes = [
   // Western Europe
-  'CDG', 'ORY', 'NCE', 'LYS', 'LHR', 'LGW', 'AMS', 'BRU', 'FRA', 'MUC', 'ZRH', 'VIE', 'MAD', 'DUB',
+  'CDG',
+  'ORY',
+  'NCE',
+  'LYS',
+  'LHR',
+  'LGW',
+  'AMS',
+  'BRU',
+  'FRA',
+  'MUC',
+  'ZRH',
+  'VIE',
+  'MAD',
+  'DUB',
   // Nordics
-  'ARN', 'LLA', 'CPH', 'BLL', 'OSL', 'BGO', 'TRD', 'TOS', 'HEL', 'OUL', 'RVN', 'KEF',
+  'ARN',
+  'LLA',
+  'CPH',
+  'BLL',
+  'OSL',
+  'BGO',
+  'TRD',
+  'TOS',
+  'HEL',
+  'OUL',
+  'RVN',
+  'KEF',
   // North America
-  'YYZ', 'YUL', 'YVR', 'YOW', 'YYC', 'YEG', 'YWG', 'YHZ', 'JFK', 'BOS', 'ORD', 'MSP', 'DTW', 'DEN',
+  'YYZ',
+  'YUL',
+  'YVR',
+  'YOW',
+  'YYC',
+  'YEG',
+  'YWG',
+  'YHZ',
+  'JFK',
+  'BOS',
+  'ORD',
+  'MSP',
+  'DTW',
+  'DEN',
 ] as const;
 
 export function lookUpAirports(codes: readonly string[]) {
   return codes.map((iata) => {
     const found = findAirportByIata(iata);
-    if (!found?.country || !found.time_zone) throw new Error(`Demo seed: airport ${iata} is missing or incomplete in the OpenFlights dataset`);
+    if (!found?.country || !found.time_zone)
+      throw new Error(`Demo seed: airport ${iata} is missing or incomplete in the OpenFlights dataset`);
     return { ...found, country: found.country, time_zone: found.time_zone };
   });
 }

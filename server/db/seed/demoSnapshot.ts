@@ -50,7 +50,9 @@ const modelFolder = path.resolve(dbFolder, '../../model');
  */
 export function demoSnapshotKey(now = new Date()): string {
   const hash = createHash('sha1');
-  const files = [dbFolder, modelFolder].flatMap((folder) => fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)));
+  const files = [dbFolder, modelFolder].flatMap((folder) =>
+    fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)),
+  );
   for (const file of files.sort()) {
     if (!fs.statSync(file).isFile()) continue;
     hash.update(file).update(fs.readFileSync(file));
@@ -72,7 +74,8 @@ export function cachedPgliteDump(): Promise<Buffer> {
       const file = path.join(os.tmpdir(), `tarmac-demo-${key}.tar`);
       if (fs.existsSync(file)) return fs.readFileSync(file);
       const made = await seededPgliteDump();
-      for (const old of fs.readdirSync(os.tmpdir()).filter((name) => /^tarmac-demo-.*\.tar$/.test(name))) fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+      for (const old of fs.readdirSync(os.tmpdir()).filter((name) => /^tarmac-demo-.*\.tar$/.test(name)))
+        fs.rmSync(path.join(os.tmpdir(), old), { force: true });
       // Written aside and renamed: another process never reads half a file.
       const partial = `${file}.${randomBytes(4).toString('hex')}`;
       fs.writeFileSync(partial, made);

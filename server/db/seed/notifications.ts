@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { dueAlert, type DueItem, type NotificationKey, type NotificationParams, type NotificationType } from '../../../model/modules/notifications';
+import {
+  dueAlert,
+  type DueItem,
+  type NotificationKey,
+  type NotificationParams,
+  type NotificationType,
+} from '../../../model/modules/notifications';
 import type { Database } from '../client';
 import { activities, activityAssignments, appSettings, calibratedTools, memos, notifications, stations, technicians } from '../schema';
 import { activityNoticeParams } from '../../modules/notifications/activityNotifications';
@@ -36,27 +42,77 @@ async function jobsOfTechnician(db: Database, email: string, day: string) {
   return rows;
 }
 
-const jobNotice = async (db: Database, job: { id: number; name: string }, type: NotificationType, key: NotificationKey, hours: number, read = false): Promise<DemoNotice> => ({
-  type, key, hoursAgo: hours, read, link: `/scheduled_data/${job.id}`, params: { ...(await activityNoticeParams(db, job.id)), technician: job.name },
+const jobNotice = async (
+  db: Database,
+  job: { id: number; name: string },
+  type: NotificationType,
+  key: NotificationKey,
+  hours: number,
+  read = false,
+): Promise<DemoNotice> => ({
+  type,
+  key,
+  hoursAgo: hours,
+  read,
+  link: `/scheduled_data/${job.id}`,
+  params: { ...(await activityNoticeParams(db, job.id)), technician: job.name },
 });
 
 /** An alert exactly as the daily job words it, with its dedupe key (the job then adds no second one). */
-async function alertNotice(db: Database, item: DueItem, params: NotificationParams, link: string, hours: number, read = false): Promise<DemoNotice | null> {
+async function alertNotice(
+  db: Database,
+  item: DueItem,
+  params: NotificationParams,
+  link: string,
+  hours: number,
+  read = false,
+): Promise<DemoNotice | null> {
   const [settings] = await db.select().from(appSettings).limit(1);
-  const alert = dueAlert(item, today(), { calibrationAlertDays: settings.calibration_alert_days, trainingAlertDays: settings.training_alert_days });
-  return alert && { type: alert.type, key: alert.key, params: { ...params, due_date: item.dueDate! }, link, hoursAgo: hours, read, dedupeKey: alert.dedupeKey };
+  const alert = dueAlert(item, today(), {
+    calibrationAlertDays: settings.calibration_alert_days,
+    trainingAlertDays: settings.training_alert_days,
+  });
+  return (
+    alert && {
+      type: alert.type,
+      key: alert.key,
+      params: { ...params, due_date: item.dueDate! },
+      link,
+      hoursAgo: hours,
+      read,
+      dedupeKey: alert.dedupeKey,
+    }
+  );
 }
 
 async function toolNotice(db: Database, station: string, overdue: boolean, hours: number, read = false) {
   const [tool] = await db
-    .select({ id: calibratedTools.id, tool_no: calibratedTools.tool_no, description: calibratedTools.description, next_due: calibratedTools.next_due })
+    .select({
+      id: calibratedTools.id,
+      tool_no: calibratedTools.tool_no,
+      description: calibratedTools.description,
+      next_due: calibratedTools.next_due,
+    })
     .from(calibratedTools)
     .innerJoin(stations, eq(stations.id, calibratedTools.station_id))
-    .where(and(eq(stations.code, station), isNotNull(calibratedTools.next_due), overdue ? lt(calibratedTools.next_due, today()) : gte(calibratedTools.next_due, today())))
+    .where(
+      and(
+        eq(stations.code, station),
+        isNotNull(calibratedTools.next_due),
+        overdue ? lt(calibratedTools.next_due, today()) : gte(calibratedTools.next_due, today()),
+      ),
+    )
     .orderBy(asc(calibratedTools.next_due))
     .limit(1);
   if (!tool) return null;
-  return alertNotice(db, { kind: 'calibration', toolId: tool.id, dueDate: tool.next_due }, { tool_no: tool.tool_no, description: tool.description, station }, `/calibrated_tools/${tool.id}`, hours, read);
+  return alertNotice(
+    db,
+    { kind: 'calibration', toolId: tool.id, dueDate: tool.next_due },
+    { tool_no: tool.tool_no, description: tool.description, station },
+    `/calibrated_tools/${tool.id}`,
+    hours,
+    read,
+  );
 }
 
 async function licenceNotice(db: Database, name: string, link: (id: number) => string, hours: number) {
@@ -66,7 +122,13 @@ async function licenceNotice(db: Database, name: string, link: (id: number) => s
     .innerJoin(stations, eq(stations.id, technicians.home_station_id))
     .where(eq(technicians.name, name));
   if (!row) return null;
-  return alertNotice(db, { kind: 'licence', technicianId: row.id, dueDate: row.expiry }, { technician: name, station: row.station }, link(row.id), hours);
+  return alertNotice(
+    db,
+    { kind: 'licence', technicianId: row.id, dueDate: row.expiry },
+    { technician: name, station: row.station },
+    link(row.id),
+    hours,
+  );
 }
 
 /** A double booking of the demo week in the supervisor's region, as the assignment that made it would have told. */
@@ -81,7 +143,13 @@ async function conflictNotice(db: Database, hours: number): Promise<DemoNotice |
     const [conflict] = await activityConflicts(db, id);
     if (!conflict) continue;
     const [person] = await db.select({ name: technicians.name }).from(technicians).where(eq(technicians.id, conflict.technician_id));
-    return { type: 'conflict', key: 'conflict', hoursAgo: hours, link: `/scheduled_data/${id}`, params: { ...(await activityNoticeParams(db, id)), technician: person.name, other_work_order: conflict.work_order } };
+    return {
+      type: 'conflict',
+      key: 'conflict',
+      hoursAgo: hours,
+      link: `/scheduled_data/${id}`,
+      params: { ...(await activityNoticeParams(db, id)), technician: person.name, other_work_order: conflict.work_order },
+    };
   }
   return null;
 }
@@ -92,7 +160,11 @@ async function memoNotice(db: Database, title: string, hours: number, read = fal
 }
 
 const lowStock = (material: string, station: string, quantity: string, minimum: string, hours: number): DemoNotice => ({
-  type: 'low_stock', key: 'low_stock', params: { material, station, quantity, minimum }, link: '/parts', hoursAgo: hours,
+  type: 'low_stock',
+  key: 'low_stock',
+  params: { material, station, quantity, minimum },
+  link: '/parts',
+  hoursAgo: hours,
 });
 
 async function noticesByAccount(db: Database): Promise<Record<string, (DemoNotice | null)[]>> {
@@ -100,8 +172,16 @@ async function noticesByAccount(db: Database): Promise<Record<string, (DemoNotic
   const [nextJob, laterJob] = await jobsOfTechnician(db, 'tech@tarmac.test', today());
   const [earlierJob] = await jobsOfTechnician(db, 'tech@tarmac.test', daysFromToday(-1));
   return {
-    'admin@tarmac.test': [await licenceNotice(db, 'Sophie Martin', (id) => `/technicians/${id}`, 2), await toolNotice(db, 'ORY', false, 20), await memoNotice(db, winter, 30, true)],
-    'planner@tarmac.test': [await toolNotice(db, 'CDG', false, 1), lowStock('Type I fluid', 'ARN', '4200 L', '6000 L', 9), await memoNotice(db, winter, 30, true)],
+    'admin@tarmac.test': [
+      await licenceNotice(db, 'Sophie Martin', (id) => `/technicians/${id}`, 2),
+      await toolNotice(db, 'ORY', false, 20),
+      await memoNotice(db, winter, 30, true),
+    ],
+    'planner@tarmac.test': [
+      await toolNotice(db, 'CDG', false, 1),
+      lowStock('Type I fluid', 'ARN', '4200 L', '6000 L', 9),
+      await memoNotice(db, winter, 30, true),
+    ],
     'supervisor@tarmac.test': [
       await conflictNotice(db, 0.2),
       lowStock('Mobil Jet Oil II', 'CDG', '6', '12', 3),
@@ -116,7 +196,10 @@ async function noticesByAccount(db: Database): Promise<Record<string, (DemoNotic
       earlierJob ? await jobNotice(db, earlierJob, 'assignment', 'assignment_you', 40, true) : null,
       await memoNotice(db, winter, 30, true),
     ],
-    'viewer@tarmac.test': [await memoNotice(db, winter, 30), await memoNotice(db, 'FAA AD 2025-02-14: A320neo PW1100G borescope', 70, true)],
+    'viewer@tarmac.test': [
+      await memoNotice(db, winter, 30),
+      await memoNotice(db, 'FAA AD 2025-02-14: A320neo PW1100G borescope', 70, true),
+    ],
   };
 }
 
@@ -128,7 +211,19 @@ export async function seedNotifications(tx: SeedDb, userIds: IdsByKey): Promise<
       if (!n) return [];
       const createdAt = hoursAgo(n.hoursAgo, now);
       const read_at = n.read ? hoursAgo(n.hoursAgo / 2, now) : null;
-      return [{ user_id: requireId(userIds, email, 'user'), type: n.type, key: n.key, params: n.params, link: n.link, dedupe_key: n.dedupeKey ?? null, created_at: createdAt, updated_at: createdAt, read_at }];
+      return [
+        {
+          user_id: requireId(userIds, email, 'user'),
+          type: n.type,
+          key: n.key,
+          params: n.params,
+          link: n.link,
+          dedupe_key: n.dedupeKey ?? null,
+          created_at: createdAt,
+          updated_at: createdAt,
+          read_at,
+        },
+      ];
     }),
   );
   await tx.insert(notifications).values(values);

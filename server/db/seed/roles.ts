@@ -57,7 +57,9 @@ export async function seedRolesAndPermissions(db: SeedDb): Promise<void> {
     .insert(permissions)
     .values(permissionNames.map((name) => ({ name, description: permissionDescriptions[name] })))
     .onConflictDoNothing({ target: permissions.name });
-  const permissionIds = new Map((await db.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((p) => [p.name, p.id]));
+  const permissionIds = new Map(
+    (await db.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((p) => [p.name, p.id]),
+  );
 
   const links = Object.entries(defaultRolePermissions).flatMap(([roleId, names]) =>
     names.map((name) => ({ role_id: Number(roleId), permission_id: permissionIds.get(name)! })),

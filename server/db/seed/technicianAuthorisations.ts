@@ -15,7 +15,10 @@ const regionFleets: Record<string, string[]> = {
  * (airframe and powerplant) so the same "authorised on type" rule applies everywhere.
  */
 const categoryByLicence: Partial<Record<LicenceType, 'B1' | 'B2' | 'A'>> = {
-  easa_b1: 'B1', easa_b2: 'B2', easa_a: 'A', faa_ap: 'B1',
+  easa_b1: 'B1',
+  easa_b2: 'B2',
+  easa_a: 'A',
+  faa_ap: 'B1',
 };
 
 export async function seedTechnicianAuthorisations(db: SeedDb, seeded: SeededTechnician[], typeIds: IdsByKey): Promise<void> {

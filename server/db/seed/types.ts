@@ -22,7 +22,5 @@ export function requireId(ids: IdsByKey, key: string, what: string): number {
  * the next row created through the API does not collide with id 1.
  */
 export async function syncIdentity(db: SeedDb, table: string): Promise<void> {
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
-  );
+  await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`);
 }

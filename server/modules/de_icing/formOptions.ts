@@ -23,16 +23,31 @@ export async function formOptions(db: Database, regionIds: number[]) {
       .where(eq(customers.active, true))
       .orderBy(asc(customers.name)),
     await db
-      .select({ id: aircraftType.id, code: aircraftType.icao, name: sql<string>`${aircraftType.manufacturer} || ' ' || ${aircraftType.model}` })
+      .select({
+        id: aircraftType.id,
+        code: aircraftType.icao,
+        name: sql<string>`${aircraftType.manufacturer} || ' ' || ${aircraftType.model}`,
+      })
       .from(aircraftType)
       .orderBy(asc(aircraftType.icao)),
     await db
-      .select({ id: trucks.id, name: sql<string>`coalesce(${trucks.fleet_no}, ${trucks.registration})`, registration: trucks.registration, station_id: trucks.station_id, status: trucks.status })
+      .select({
+        id: trucks.id,
+        name: sql<string>`coalesce(${trucks.fleet_no}, ${trucks.registration})`,
+        registration: trucks.registration,
+        station_id: trucks.station_id,
+        status: trucks.status,
+      })
       .from(trucks)
       .where(and(inArray(trucks.station_id, stationIds), eq(trucks.type, 'de_icing_truck')))
       .orderBy(asc(trucks.registration)),
     await db
-      .select({ id: technicians.id, name: technicians.name, home_station_id: technicians.home_station_id, region_id: technicians.region_id })
+      .select({
+        id: technicians.id,
+        name: technicians.name,
+        home_station_id: technicians.home_station_id,
+        region_id: technicians.region_id,
+      })
       .from(technicians)
       .where(and(inArray(technicians.region_id, regionIds), eq(technicians.active, true)))
       .orderBy(asc(technicians.name)),
@@ -51,5 +66,12 @@ export async function formOptions(db: Database, regionIds: number[]) {
       .from(deIcingFluids)
       .orderBy(asc(deIcingFluids.name)),
   ];
-  return { stations: padStations, customers: customerRows, aircraft_types: typeRows, trucks: truckRows, technicians: technicianRows, fluids: fluidRows };
+  return {
+    stations: padStations,
+    customers: customerRows,
+    aircraft_types: typeRows,
+    trucks: truckRows,
+    technicians: technicianRows,
+    fluids: fluidRows,
+  };
 }

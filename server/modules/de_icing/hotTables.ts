@@ -13,7 +13,8 @@ type ImportBody = z.infer<typeof hotImportSchema>;
 /** How many rows a dry run shows. */
 export const previewRows = 20;
 
-const translated = (request: FastifyRequest, errors: HotImportError[]) => errors.map((e) => ({ ...e, key: e.message, message: request.t(e.message, e.params ?? {}) }));
+const translated = (request: FastifyRequest, errors: HotImportError[]) =>
+  errors.map((e) => ({ ...e, key: e.message, message: request.t(e.message, e.params ?? {}) }));
 
 /** Parses and validates the file: the preview a dry run answers. */
 export function previewImport(request: FastifyRequest, body: ImportBody) {
@@ -29,7 +30,13 @@ export async function importSet(tx: Database, request: FastifyRequest, body: Imp
   const { rows, errors } = parseHotImport(body.format, body.content);
   if (errors.length) {
     const texts = translated(request, errors);
-    throw new ApiError(422, 'de_icing.import_has_errors', { count: errors.length }, { content: texts.map((e) => `${e.row}: ${e.field}: ${e.message}`) }, { import_errors: texts });
+    throw new ApiError(
+      422,
+      'de_icing.import_has_errors',
+      { count: errors.length },
+      { content: texts.map((e) => `${e.row}: ${e.field}: ${e.message}`) },
+      { import_errors: texts },
+    );
   }
   const [taken] = await tx.select({ id: hotTableSets.id }).from(hotTableSets).where(eq(hotTableSets.name, body.name));
   if (taken) throw invalid({ name: 'validation.unique' });
@@ -46,7 +53,12 @@ export async function importSet(tx: Database, request: FastifyRequest, body: Imp
     })
     .returning({ id: hotTableSets.id });
   await tx.insert(hotTableRows).values(rows.map((row) => ({ ...row, hot_table_set_id: set.id })));
-  await recordAudit(tx, request, { action: 'import', resource: 'hot_table_sets', recordId: set.id, changes: { name: body.name, authority: body.authority, season: body.season, rows: rows.length } });
+  await recordAudit(tx, request, {
+    action: 'import',
+    resource: 'hot_table_sets',
+    recordId: set.id,
+    changes: { name: body.name, authority: body.authority, season: body.season, rows: rows.length },
+  });
   return set.id;
 }
 
@@ -56,7 +68,14 @@ export async function activateSet(tx: Database, request: FastifyRequest, id: num
   if (!current) throw notFound();
   if (current.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
   const bump = { version: sql`${hotTableSets.version} + 1`, updated_at: sql`now()` };
-  await tx.update(hotTableSets).set({ active: false, ...bump }).where(and(eq(hotTableSets.active, true), ne(hotTableSets.id, id)));
-  if (!current.active) await tx.update(hotTableSets).set({ active: true, ...bump }).where(eq(hotTableSets.id, id));
+  await tx
+    .update(hotTableSets)
+    .set({ active: false, ...bump })
+    .where(and(eq(hotTableSets.active, true), ne(hotTableSets.id, id)));
+  if (!current.active)
+    await tx
+      .update(hotTableSets)
+      .set({ active: true, ...bump })
+      .where(eq(hotTableSets.id, id));
   await recordAudit(tx, request, { action: 'activate', resource: 'hot_table_sets', recordId: id, changes: { active: true } });
 }

@@ -40,19 +40,45 @@ export async function padView(db: Database, stationScope: SQL, date: string | un
       holdover_max_minutes: deIcingTreatments.holdover_max_minutes,
       anti_icing_code: deIcingTreatments.anti_icing_code,
       checked_at: deIcingTreatments.checked_at,
-      fluid_type: sql<string | null>`(select s.fluid_type from de_icing_steps s where s.treatment_id = ${deIcingTreatments.id} order by s.position desc limit 1)`,
-      concentration: sql<number | null>`(select s.concentration from de_icing_steps s where s.treatment_id = ${deIcingTreatments.id} order by s.position desc limit 1)`,
+      fluid_type: sql<
+        string | null
+      >`(select s.fluid_type from de_icing_steps s where s.treatment_id = ${deIcingTreatments.id} order by s.position desc limit 1)`,
+      concentration: sql<
+        number | null
+      >`(select s.concentration from de_icing_steps s where s.treatment_id = ${deIcingTreatments.id} order by s.position desc limit 1)`,
     })
     .from(deIcingTreatments)
     .innerJoin(customers, eq(customers.id, deIcingTreatments.customer_id))
     .innerJoin(aircraftType, eq(aircraftType.id, deIcingTreatments.aircraft_type_id))
-    .where(and(inArray(deIcingTreatments.station_id, padStations.map((s) => s.id)), inArray(deIcingTreatments.local_date, days)))
+    .where(
+      and(
+        inArray(
+          deIcingTreatments.station_id,
+          padStations.map((s) => s.id),
+        ),
+        inArray(deIcingTreatments.local_date, days),
+      ),
+    )
     .orderBy(asc(deIcingTreatments.final_step_started_at), asc(deIcingTreatments.id));
   const litres = await db
-    .select({ station_id: deIcingTreatments.station_id, local_date: deIcingTreatments.local_date, fluid_type: deIcingSteps.fluid_type, litres: sql<number>`sum(${deIcingSteps.litres})::float8` })
+    .select({
+      station_id: deIcingTreatments.station_id,
+      local_date: deIcingTreatments.local_date,
+      fluid_type: deIcingSteps.fluid_type,
+      litres: sql<number>`sum(${deIcingSteps.litres})::float8`,
+    })
     .from(deIcingSteps)
     .innerJoin(deIcingTreatments, eq(deIcingTreatments.id, deIcingSteps.treatment_id))
-    .where(and(inArray(deIcingTreatments.station_id, padStations.map((s) => s.id)), inArray(deIcingTreatments.local_date, days), sql`${deIcingTreatments.status} <> 'cancelled'`))
+    .where(
+      and(
+        inArray(
+          deIcingTreatments.station_id,
+          padStations.map((s) => s.id),
+        ),
+        inArray(deIcingTreatments.local_date, days),
+        sql`${deIcingTreatments.status} <> 'cancelled'`,
+      ),
+    )
     .groupBy(deIcingTreatments.station_id, deIcingTreatments.local_date, deIcingSteps.fluid_type)
     .orderBy(deIcingSteps.fluid_type);
   return padStations.map((station) => {

@@ -26,8 +26,16 @@ const params = recordIdParams();
 const found = { ...errorResponses, ...notFoundResponse };
 const record = (description: string) => z.object({}).passthrough().meta({ description });
 const refusal = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(z.object({}).passthrough()).optional(), warnings: z.array(z.object({}).passthrough()).optional() })
-  .meta({ description: 'Bad input, or refused: one text per failed rule in `errors.steps`, a warning to accept in `errors.warnings`, a shortage in `errors.stock`.' });
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+    rules: z.array(z.object({}).passthrough()).optional(),
+    warnings: z.array(z.object({}).passthrough()).optional(),
+  })
+  .meta({
+    description:
+      'Bad input, or refused: one text per failed rule in `errors.steps`, a warning to accept in `errors.warnings`, a shortage in `errors.stock`.',
+  });
 const stale = conflictResponse('The treatment changed since it was read (`current`), or it is cancelled.');
 const treatment = record('The treatment with its steps, crew, check, window and the HOT table it was read from.');
 
@@ -45,7 +53,12 @@ export const deIcingRouteSchemas = {
     body: validatedAhead(treatmentUpdateSchema),
     response: { 200: treatment, ...found, 422: refusal, ...stale },
   },
-  getTreatment: { tags, summary: 'One treatment with steps, operators, check, warnings and the HOT table name and demo flag', params, response: { 200: treatment, ...found } },
+  getTreatment: {
+    tags,
+    summary: 'One treatment with steps, operators, check, warnings and the HOT table name and demo flag',
+    params,
+    response: { 200: treatment, ...found },
+  },
   checkTreatment: {
     tags,
     summary: 'Record the post-de-icing/anti-icing check; the anti-icing code follows',
@@ -53,15 +66,23 @@ export const deIcingRouteSchemas = {
     body: validatedAhead(treatmentCheckSchema),
     response: { 200: treatment, ...found, ...stale },
   },
-  cancelTreatment: { tags, summary: 'Cancel a treatment with a reason', params, body: validatedAhead(treatmentCancelSchema), response: { 200: treatment, ...found, ...stale } },
+  cancelTreatment: {
+    tags,
+    summary: 'Cancel a treatment with a reason',
+    params,
+    body: validatedAhead(treatmentCancelSchema),
+    response: { 200: treatment, ...found, ...stale },
+  },
   options: {
     tags,
-    summary: 'The pick lists of the treatment form: de-icing stations, de-icing trucks and technicians of the caller’s regions; customers, aircraft types, fluids',
+    summary:
+      'The pick lists of the treatment form: de-icing stations, de-icing trucks and technicians of the caller’s regions; customers, aircraft types, fluids',
     response: { 200: record('{stations, customers, aircraft_types, trucks, technicians, fluids}'), ...errorResponses },
   },
   pad: {
     tags,
-    summary: 'The pad view: per de-icing station of the active region, the day’s treatments with window and code, and litres per fluid type',
+    summary:
+      'The pad view: per de-icing station of the active region, the day’s treatments with window and code, and litres per fluid type',
     querystring: padQuerySchema,
     response: { 200: z.array(record('A station’s day.')), ...errorResponses },
   },
@@ -96,7 +117,17 @@ export const deIcingRouteSchemas = {
     body: validatedAhead(hotImportSchema),
     response: { 200: record('{rows, preview, errors}'), 201: record('The new set.'), ...errorResponses },
   },
-  activateSet: { tags: ['hot_table_sets'], summary: 'Make a set the active one (the others step down)', params, body: validatedAhead(activateSchema), response: { 200: record('The set.'), ...found, ...conflictResponse('The set changed since it was read.') } },
+  activateSet: {
+    tags: ['hot_table_sets'],
+    summary: 'Make a set the active one (the others step down)',
+    params,
+    body: validatedAhead(activateSchema),
+    response: { 200: record('The set.'), ...found, ...conflictResponse('The set changed since it was read.') },
+  },
   setRows: { tags: ['hot_table_sets'], summary: 'The rows of a set', params, response: { 200: z.array(record('A row.')), ...found } },
-  activeSet: { tags: ['hot_table_sets'], summary: 'The active set with its rows (null when none is active): the treatment form looks the window up locally', response: { 200: record('The set and rows, or null.').nullable(), ...errorResponses } },
+  activeSet: {
+    tags: ['hot_table_sets'],
+    summary: 'The active set with its rows (null when none is active): the treatment form looks the window up locally',
+    response: { 200: record('The set and rows, or null.').nullable(), ...errorResponses },
+  },
 };

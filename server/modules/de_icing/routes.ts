@@ -10,7 +10,12 @@ import {
   treatmentCreateSchema,
   treatmentUpdateSchema,
 } from '../../../model/modules/de_icing/treatmentSchemas';
-import type { movementsQuerySchema, padQuerySchema, stockQuerySchema, hotImportQuerySchema } from '../../../model/modules/de_icing/treatmentSchemas';
+import type {
+  movementsQuerySchema,
+  padQuerySchema,
+  stockQuerySchema,
+  hotImportQuerySchema,
+} from '../../../model/modules/de_icing/treatmentSchemas';
 import type { z } from 'zod';
 import { activeRegionId } from '../../auth/session';
 import { parseBody } from '../../crud/bodyValidation';
@@ -31,7 +36,15 @@ import { deIcingRouteSchemas as schemas } from './routeSchemas';
 import { receiveDelivery, setThreshold } from './stockWrites';
 import { fluidMovements, fluidStock } from './stockQueries';
 import { treatmentListDefinition } from './treatmentList';
-import { activeHotTable, findTreatment, hotTableRowsOf, memberRegions, readableTreatments, treatmentDetail, writableTreatments } from './treatmentQueries';
+import {
+  activeHotTable,
+  findTreatment,
+  hotTableRowsOf,
+  memberRegions,
+  readableTreatments,
+  treatmentDetail,
+  writableTreatments,
+} from './treatmentQueries';
 import { cancelTreatment, recordCheck, saveTreatment } from './treatmentWrites';
 
 /** A stale version is a 409 carrying the treatment as it is now. */
@@ -105,11 +118,18 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
     return detail(request, id);
   });
 
-  app.get('/de_icing/options', route(deIcingReaders, schemas.options), async (request) => formOptions(app.db, memberRegions(request.requireSession())));
+  app.get('/de_icing/options', route(deIcingReaders, schemas.options), async (request) =>
+    formOptions(app.db, memberRegions(request.requireSession())),
+  );
 
   app.get('/de_icing/pad', route(deIcingReaders, schemas.pad), async (request) => {
     const query = request.query as z.infer<typeof padQuerySchema>;
-    return padView(app.db, and(activeRegion(request), query.station_id ? eq(stations.id, query.station_id) : undefined)!, query.date, new Date());
+    return padView(
+      app.db,
+      and(activeRegion(request), query.station_id ? eq(stations.id, query.station_id) : undefined)!,
+      query.date,
+      new Date(),
+    );
   });
 
   app.get('/de_icing/stock', route(deIcingReaders, schemas.stock), async (request) => {

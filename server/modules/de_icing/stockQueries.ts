@@ -81,12 +81,23 @@ export async function isFluidMaterial(db: Database, materialId: number): Promise
 }
 
 /** A station's movements of the fluid materials, newest first, one page. */
-export async function fluidMovements(db: Database, scope: SQL, filter: { station_id?: number; material_id?: number }, page: { offset: number; limit: number }) {
+export async function fluidMovements(
+  db: Database,
+  scope: SQL,
+  filter: { station_id?: number; material_id?: number },
+  page: { offset: number; limit: number },
+) {
   const where = and(
     scope,
     filter.station_id ? eq(stockMovements.station_id, filter.station_id) : undefined,
     filter.material_id ? eq(stockMovements.material_id, filter.material_id) : undefined,
-    inArray(stockMovements.material_id, db.selectDistinct({ id: deIcingFluids.material_id }).from(deIcingFluids).where(sql`${deIcingFluids.material_id} is not null`)),
+    inArray(
+      stockMovements.material_id,
+      db
+        .selectDistinct({ id: deIcingFluids.material_id })
+        .from(deIcingFluids)
+        .where(sql`${deIcingFluids.material_id} is not null`),
+    ),
   );
   const rows = await db
     .select({

@@ -41,10 +41,21 @@ export async function setThreshold(tx: Database, request: FastifyRequest, body: 
   const station = await fluidAtStation(tx, request, body.station_id, body.material_id);
   await tx
     .insert(stockLevels)
-    .values({ station_id: station.id, material_id: body.material_id, region_id: station.region_id, quantity: 0, minimum_quantity: body.minimum_quantity })
+    .values({
+      station_id: station.id,
+      material_id: body.material_id,
+      region_id: station.region_id,
+      quantity: 0,
+      minimum_quantity: body.minimum_quantity,
+    })
     .onConflictDoUpdate({
       target: [stockLevels.station_id, stockLevels.material_id],
       set: { minimum_quantity: body.minimum_quantity, updated_at: sql`now()`, version: sql`${stockLevels.version} + 1` },
     });
-  await recordAudit(tx, request, { action: 'threshold', resource: 'stock_levels', recordId: `${station.id}:${body.material_id}`, changes: { minimum_quantity: body.minimum_quantity } });
+  await recordAudit(tx, request, {
+    action: 'threshold',
+    resource: 'stock_levels',
+    recordId: `${station.id}:${body.material_id}`,
+    changes: { minimum_quantity: body.minimum_quantity },
+  });
 }

@@ -95,7 +95,10 @@ export async function hotTableRowsOf(db: Database, setId: number) {
 
 /** The set every new treatment reads its window from; null when none is active. */
 export async function activeHotTable(db: Database): Promise<ActiveHotTable | null> {
-  const [set] = await db.select({ id: hotTableSets.id, name: hotTableSets.name, demo: hotTableSets.demo }).from(hotTableSets).where(eq(hotTableSets.active, true));
+  const [set] = await db
+    .select({ id: hotTableSets.id, name: hotTableSets.name, demo: hotTableSets.demo })
+    .from(hotTableSets)
+    .where(eq(hotTableSets.active, true));
   if (!set) return null;
   return { ...set, rows: await hotTableRowsOf(db, set.id) };
 }
@@ -113,7 +116,10 @@ export async function missingReferences(
   const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.id, body.aircraft_type_id));
   if (!type) missing.push('aircraft_type_id');
   if (body.truck_id) {
-    const [truck] = await db.select({ id: trucks.id }).from(trucks).where(and(eq(trucks.id, body.truck_id), eq(trucks.region_id, regionId)));
+    const [truck] = await db
+      .select({ id: trucks.id })
+      .from(trucks)
+      .where(and(eq(trucks.id, body.truck_id), eq(trucks.region_id, regionId)));
     if (!truck) missing.push('truck_id');
   }
   const operatorIds = [...new Set(body.operator_ids)];
@@ -125,7 +131,10 @@ export async function missingReferences(
     if (found.length !== operatorIds.length) missing.push('operator_ids');
   }
   if (checkTechnicianIds.length) {
-    const found = await db.select({ id: technicians.id }).from(technicians).where(and(inArray(technicians.id, [...checkTechnicianIds]), eq(technicians.region_id, regionId)));
+    const found = await db
+      .select({ id: technicians.id })
+      .from(technicians)
+      .where(and(inArray(technicians.id, [...checkTechnicianIds]), eq(technicians.region_id, regionId)));
     if (found.length !== checkTechnicianIds.length) missing.push('check_technician_id');
   }
   return missing;
@@ -133,7 +142,10 @@ export async function missingReferences(
 
 /** One treatment within `scope` (another region's answers 404), locked when it is about to change. */
 export async function findTreatment(db: Database, id: number, scope: SQL, forUpdate = false) {
-  const query = db.select().from(deIcingTreatments).where(and(eq(deIcingTreatments.id, id), scope));
+  const query = db
+    .select()
+    .from(deIcingTreatments)
+    .where(and(eq(deIcingTreatments.id, id), scope));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -166,7 +178,13 @@ export async function stepsOf(db: Database, treatmentId: number) {
 /** The consumption of a treatment not yet reversed (an edit gives it back before taking the new litres). */
 export async function openConsumption(db: Database, treatmentId: number) {
   return db
-    .select({ id: stockMovements.id, material_id: stockMovements.material_id, quantity: stockMovements.quantity, station_id: stockMovements.station_id, region_id: stockMovements.region_id })
+    .select({
+      id: stockMovements.id,
+      material_id: stockMovements.material_id,
+      quantity: stockMovements.quantity,
+      station_id: stockMovements.station_id,
+      region_id: stockMovements.region_id,
+    })
     .from(stockMovements)
     .where(
       and(
@@ -219,4 +237,3 @@ export async function treatmentDetail(db: Database, id: number, scope: SQL) {
     total_litres: steps.reduce((sum, s) => sum + Number(s.litres), 0),
   };
 }
-

@@ -14,7 +14,16 @@ import { ApiError, invalid } from '../../errors';
 import { failedRuleTexts } from '../scheduled/activityWork';
 import { holdJobTruck, releaseJobTruck } from '../resource_allocation/jobTrucks';
 import { recordMovement, StockShortage } from '../stock/movements';
-import { activeHotTable, fluidsById, memberStation, missingReferences, openConsumption, type FluidRow, type StationFacts, type TreatmentRow } from './treatmentQueries';
+import {
+  activeHotTable,
+  fluidsById,
+  memberStation,
+  missingReferences,
+  openConsumption,
+  type FluidRow,
+  type StationFacts,
+  type TreatmentRow,
+} from './treatmentQueries';
 
 const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -33,10 +42,17 @@ function factsOf(body: TreatmentBody): TreatmentFacts {
 function judgeSteps(request: FastifyRequest, body: TreatmentBody, fluids: Map<number, FluidRow>): string[] {
   const results = checkSteps(factsOf(body), fluids);
   const refused = refusals(results);
-  if (refused.length) throw new ApiError(422, 'de_icing.rules_failed', {}, undefined, { errors: { steps: failedRuleTexts(request, refused) }, rules: results });
+  if (refused.length)
+    throw new ApiError(422, 'de_icing.rules_failed', {}, undefined, {
+      errors: { steps: failedRuleTexts(request, refused) },
+      rules: results,
+    });
   const warned = warnings(results);
   if (warned.length && !body.accept_warnings) {
-    throw new ApiError(422, 'de_icing.warnings_need_acceptance', {}, undefined, { errors: { warnings: failedRuleTexts(request, warned) }, warnings: warned });
+    throw new ApiError(422, 'de_icing.warnings_need_acceptance', {}, undefined, {
+      errors: { warnings: failedRuleTexts(request, warned) },
+      warnings: warned,
+    });
   }
   return warned.map((w) => w.reason!);
 }
@@ -45,8 +61,15 @@ function judgeSteps(request: FastifyRequest, body: TreatmentBody, fluids: Map<nu
 async function holdoverOf(tx: Database, body: TreatmentBody, final: TreatmentStepBody, fluid: FluidRow) {
   const table = await activeHotTable(tx);
   const condition = hotCondition(body.precipitation, body.intensity);
-  if (!table || !condition) return { hot_table_set_id: table?.id ?? null, holdover: null, holdover_min_minutes: null, holdover_max_minutes: null };
-  const lookup = holdoverWindow(table, { fluidType: fluid.fluid_type, brand: fluid.hot_brand, concentration: final.concentration, oatC: body.oat_c, condition });
+  if (!table || !condition)
+    return { hot_table_set_id: table?.id ?? null, holdover: null, holdover_min_minutes: null, holdover_max_minutes: null };
+  const lookup = holdoverWindow(table, {
+    fluidType: fluid.fluid_type,
+    brand: fluid.hot_brand,
+    concentration: final.concentration,
+    oatC: body.oat_c,
+    condition,
+  });
   const { min, max } = windowMinutes(lookup.window);
   return {
     hot_table_set_id: table.id,
@@ -58,8 +81,17 @@ async function holdoverOf(tx: Database, body: TreatmentBody, final: TreatmentSte
 
 function shortage(request: FastifyRequest, error: StockShortage, fluids: Map<number, FluidRow>): ApiError {
   const fluid = [...fluids.values()].find((f) => f.material_id === error.material_id);
-  const text = request.t('de_icing.stock_insufficient', { fluid: fluid?.name ?? '', requested: error.requested, available: error.available });
-  return new ApiError(422, 'de_icing.stock_insufficient', { fluid: fluid?.name ?? '', requested: error.requested, available: error.available }, { stock: [text] });
+  const text = request.t('de_icing.stock_insufficient', {
+    fluid: fluid?.name ?? '',
+    requested: error.requested,
+    available: error.available,
+  });
+  return new ApiError(
+    422,
+    'de_icing.stock_insufficient',
+    { fluid: fluid?.name ?? '', requested: error.requested, available: error.available },
+    { stock: [text] },
+  );
 }
 
 /**
@@ -67,7 +99,15 @@ function shortage(request: FastifyRequest, error: StockShortage, fluids: Map<num
  * step, an edit first giving back what the treatment had taken. Materials are taken in id order so two
  * treatments using the same two fluids lock the stock rows in the same order (no deadlock).
  */
-async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: number, station: StationFacts, steps: readonly TreatmentStepBody[], fluids: Map<number, FluidRow>, edit: boolean) {
+async function consumeFluid(
+  tx: Database,
+  request: FastifyRequest,
+  treatmentId: number,
+  station: StationFacts,
+  steps: readonly TreatmentStepBody[],
+  fluids: Map<number, FluidRow>,
+  edit: boolean,
+) {
   const session = request.requireSession();
   const given = edit ? await openConsumption(tx, treatmentId) : [];
   const taken = steps
@@ -79,14 +119,28 @@ async function consumeFluid(tx: Database, request: FastifyRequest, treatmentId: 
     for (const material_id of materials) {
       for (const old of given.filter((g) => g.material_id === material_id)) {
         await recordMovement(tx, {
-          region_id: old.region_id, station_id: old.station_id, material_id, kind: 'reversal', quantity: -old.quantity,
-          moved_at: now, reverses_id: old.id, de_icing_treatment_id: treatmentId, reason: 'treatment edited', created_by: session.user.id,
+          region_id: old.region_id,
+          station_id: old.station_id,
+          material_id,
+          kind: 'reversal',
+          quantity: -old.quantity,
+          moved_at: now,
+          reverses_id: old.id,
+          de_icing_treatment_id: treatmentId,
+          reason: 'treatment edited',
+          created_by: session.user.id,
         });
       }
       for (const { step } of taken.filter((t) => t.material_id === material_id)) {
         await recordMovement(tx, {
-          region_id: station.region_id, station_id: station.id, material_id, kind: 'consumption', quantity: -step.litres,
-          moved_at: new Date(step.started_at), de_icing_treatment_id: treatmentId, created_by: session.user.id,
+          region_id: station.region_id,
+          station_id: station.id,
+          material_id,
+          kind: 'consumption',
+          quantity: -step.litres,
+          moved_at: new Date(step.started_at),
+          de_icing_treatment_id: treatmentId,
+          created_by: session.user.id,
         });
       }
     }
@@ -117,7 +171,9 @@ async function replaceChildren(tx: Database, treatmentId: number, body: Treatmen
       ended_at: asDate(step.ended_at),
     })),
   );
-  await tx.insert(deIcingOperators).values([...new Set(body.operator_ids)].map((technician_id) => ({ treatment_id: treatmentId, technician_id })));
+  await tx
+    .insert(deIcingOperators)
+    .values([...new Set(body.operator_ids)].map((technician_id) => ({ treatment_id: treatmentId, technician_id })));
 }
 
 /** The code told to the crew, once checked; follows the final step when an edit moves it. */
@@ -143,7 +199,9 @@ const openStepMinutes = 15;
 /** The truck is held from the first step's start to the last step's end (issue 16 §2). */
 function treatmentPeriod(steps: readonly { started_at: string | Date; ended_at?: string | Date | null }[]) {
   const starts = steps.map((step) => new Date(step.started_at).getTime());
-  const ends = steps.map((step) => (step.ended_at ? new Date(step.ended_at).getTime() : new Date(step.started_at).getTime() + openStepMinutes * 60_000));
+  const ends = steps.map((step) =>
+    step.ended_at ? new Date(step.ended_at).getTime() : new Date(step.started_at).getTime() + openStepMinutes * 60_000,
+  );
   return { starts_at: new Date(Math.min(...starts)), ends_at: new Date(Math.max(...ends)) };
 }
 
@@ -153,7 +211,10 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
   if (!station) throw invalid({ station_id: 'validation.reference_missing' });
   const missing = await missingReferences(tx, station.region_id, body);
   if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, 'validation.reference_missing'])));
-  const fluids = await fluidsById(tx, body.steps.map((s) => s.fluid_id));
+  const fluids = await fluidsById(
+    tx,
+    body.steps.map((s) => s.fluid_id),
+  );
   const accepted = judgeSteps(request, body, fluids);
   const final = body.steps.at(-1)!;
   const finalFluid = fluids.get(final.fluid_id)!;
@@ -183,16 +244,27 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
   };
   let id: number;
   if (current) {
-    await tx.update(deIcingTreatments).set({ ...values, version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` }).where(eq(deIcingTreatments.id, current.id));
+    await tx
+      .update(deIcingTreatments)
+      .set({ ...values, version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` })
+      .where(eq(deIcingTreatments.id, current.id));
     id = current.id;
   } else {
-    [{ id }] = await tx.insert(deIcingTreatments).values({ ...values, recorded_by: session.user.id }).returning({ id: deIcingTreatments.id });
+    [{ id }] = await tx
+      .insert(deIcingTreatments)
+      .values({ ...values, recorded_by: session.user.id })
+      .returning({ id: deIcingTreatments.id });
   }
   await replaceChildren(tx, id, body, fluids, current !== undefined);
   await holdJobTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
   await consumeFluid(tx, request, id, station, body.steps, fluids, current !== undefined);
   const { accept_warnings: _accepted, ...changes } = body;
-  await recordAudit(tx, request, { action: current ? 'update' : 'create', resource: 'de_icing_treatments', recordId: id, changes: { ...changes, warnings: accepted } });
+  await recordAudit(tx, request, {
+    action: current ? 'update' : 'create',
+    resource: 'de_icing_treatments',
+    recordId: id,
+    changes: { ...changes, warnings: accepted },
+  });
   return id;
 }
 
@@ -204,19 +276,49 @@ export async function recordCheck(
   check: { check_technician_id: number; checked_at?: string | null },
 ): Promise<void> {
   if (current.status === 'cancelled') throw new ApiError(409, 'de_icing.treatment_cancelled');
-  const missing = await missingReferences(tx, current.region_id, { customer_id: current.customer_id, aircraft_type_id: current.aircraft_type_id, operator_ids: [] }, [check.check_technician_id]);
+  const missing = await missingReferences(
+    tx,
+    current.region_id,
+    { customer_id: current.customer_id, aircraft_type_id: current.aircraft_type_id, operator_ids: [] },
+    [check.check_technician_id],
+  );
   if (missing.length) throw invalid({ check_technician_id: 'validation.reference_missing' });
   const checkedAt = check.checked_at ? new Date(check.checked_at) : new Date();
-  if (current.final_step_started_at && checkedAt < current.final_step_started_at) throw invalid({ checked_at: 'de_icing.check_before_treatment' });
-  const [final] = await tx.select().from(deIcingSteps).where(eq(deIcingSteps.treatment_id, current.id)).orderBy(sql`${deIcingSteps.position} desc`).limit(1);
+  if (current.final_step_started_at && checkedAt < current.final_step_started_at)
+    throw invalid({ checked_at: 'de_icing.check_before_treatment' });
+  const [final] = await tx
+    .select()
+    .from(deIcingSteps)
+    .where(eq(deIcingSteps.treatment_id, current.id))
+    .orderBy(sql`${deIcingSteps.position} desc`)
+    .limit(1);
   const fluid = (await fluidsById(tx, [final.fluid_id])).get(final.fluid_id)!;
   const station = (await memberStation(tx, request.requireSession(), current.station_id))!;
-  const code = antiIcingCode({ fluidType: final.fluid_type, concentration: final.concentration, finalStepStartedAt: final.started_at, timeZone: station.time_zone, brand: fluid.name, checked: true });
+  const code = antiIcingCode({
+    fluidType: final.fluid_type,
+    concentration: final.concentration,
+    finalStepStartedAt: final.started_at,
+    timeZone: station.time_zone,
+    brand: fluid.name,
+    checked: true,
+  });
   await tx
     .update(deIcingTreatments)
-    .set({ check_technician_id: check.check_technician_id, checked_at: checkedAt, anti_icing_code: code, status: 'completed', version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` })
+    .set({
+      check_technician_id: check.check_technician_id,
+      checked_at: checkedAt,
+      anti_icing_code: code,
+      status: 'completed',
+      version: sql`${deIcingTreatments.version} + 1`,
+      updated_at: sql`now()`,
+    })
     .where(eq(deIcingTreatments.id, current.id));
-  await recordAudit(tx, request, { action: 'check', resource: 'de_icing_treatments', recordId: current.id, changes: { check_technician_id: check.check_technician_id, checked_at: checkedAt.toISOString(), anti_icing_code: code } });
+  await recordAudit(tx, request, {
+    action: 'check',
+    resource: 'de_icing_treatments',
+    recordId: current.id,
+    changes: { check_technician_id: check.check_technician_id, checked_at: checkedAt.toISOString(), anti_icing_code: code },
+  });
 }
 
 /**

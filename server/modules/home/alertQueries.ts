@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { alertCutoff, alertKinds, alertLevel, alertList, leadDaysOf, type AlertKind, type LeadTimes } from '../../../model/modules/home/alerts';
+import {
+  alertCutoff,
+  alertKinds,
+  alertLevel,
+  alertList,
+  leadDaysOf,
+  type AlertKind,
+  type LeadTimes,
+} from '../../../model/modules/home/alerts';
 import type { WhatsUpAlert } from '../../../model/modules/home/whatsUp';
 import type { Database } from '../../db/client';
 import { heldCoursesSql } from '../settings/trainingExpiry';
@@ -42,9 +50,15 @@ function branches(regionId: number, cutoff: Record<AlertKind, string>): Record<A
 
 /** The three alerts of the day on show in the region, with the lead times of the settings page. */
 export async function dayAlerts(db: Database, regionId: number, date: string, lead: LeadTimes): Promise<WhatsUpAlert[]> {
-  const cutoff = Object.fromEntries(alertKinds.map((kind) => [kind, alertCutoff(date, leadDaysOf(kind, lead))])) as Record<AlertKind, string>;
+  const cutoff = Object.fromEntries(alertKinds.map((kind) => [kind, alertCutoff(date, leadDaysOf(kind, lead))])) as Record<
+    AlertKind,
+    string
+  >;
   const parts = branches(regionId, cutoff);
-  const union = sql.join(alertKinds.map((kind) => sql`(${parts[kind]})`), sql` union all `);
+  const union = sql.join(
+    alertKinds.map((kind) => sql`(${parts[kind]})`),
+    sql` union all `,
+  );
   const { rows } = (await db.execute(sql`select * from (${union}) found`)) as { rows: AlertRow[] };
   return alertKinds.map((kind) => {
     const mine = rows.filter((row) => row.kind === kind);
@@ -54,12 +68,25 @@ export async function dayAlerts(db: Database, regionId: number, date: string, le
       lead_days: leadDaysOf(kind, lead),
       cutoff: cutoff[kind],
       list: alertList(kind, date, lead),
-      items: mine.map((row) => ({ id: row.id, label: row.label, detail: row.detail, due_date: row.due_date, level: alertLevel(row.due_date, date, leadDaysOf(kind, lead)) ?? 'due_soon' })),
+      items: mine.map((row) => ({
+        id: row.id,
+        label: row.label,
+        detail: row.detail,
+        due_date: row.due_date,
+        level: alertLevel(row.due_date, date, leadDaysOf(kind, lead)) ?? 'due_soon',
+      })),
     };
   });
 }
 
 /** No active region: every alert, none counted. */
 export function emptyAlerts(date: string, lead: LeadTimes): WhatsUpAlert[] {
-  return alertKinds.map((kind) => ({ kind, count: 0, lead_days: leadDaysOf(kind, lead), cutoff: alertCutoff(date, leadDaysOf(kind, lead)), list: alertList(kind, date, lead), items: [] }));
+  return alertKinds.map((kind) => ({
+    kind,
+    count: 0,
+    lead_days: leadDaysOf(kind, lead),
+    cutoff: alertCutoff(date, leadDaysOf(kind, lead)),
+    list: alertList(kind, date, lead),
+    items: [],
+  }));
 }

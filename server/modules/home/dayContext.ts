@@ -21,6 +21,8 @@ export async function dayContext(db: Database, regionId: number | null): Promise
       coalesce(s.calibration_alert_days, 30)::int as calibration_alert_days
     from (select 1) one
     left join regions r on r.id = ${regionId}
-    left join lateral (select training_alert_days, calibration_alert_days from app_settings order by id limit 1) s on true`)) as { rows: DayContext[] };
+    left join lateral (select training_alert_days, calibration_alert_days from app_settings order by id limit 1) s on true`)) as {
+    rows: DayContext[];
+  };
   return rows[0];
 }

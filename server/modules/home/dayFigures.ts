@@ -17,13 +17,17 @@ import { activityFilterConditions } from '../scheduled/activityFilters';
 export async function dayFigures(db: Database, session: Session, regionId: number, date: string) {
   const figures = activityFigures(date);
   const counts = Object.fromEntries(
-    figures.map(({ id, filter }) => [id, sql<number>`count(*) filter (where ${and(...activityFilterConditions({ ...filter }, session)) ?? sql`true`})`.mapWith(Number)]),
+    figures.map(({ id, filter }) => [
+      id,
+      sql<number>`count(*) filter (where ${and(...activityFilterConditions({ ...filter }, session)) ?? sql`true`})`.mapWith(Number),
+    ]),
   ) as Record<string, SQL<number>>;
   const [[row], staffing] = await Promise.all([
     db
       .select({
         ...counts,
-        technicians_assigned: sql<number>`(select count(distinct aa.technician_id) from activity_assignments aa join activities day on day.id = aa.activity_id
+        technicians_assigned:
+          sql<number>`(select count(distinct aa.technician_id) from activity_assignments aa join activities day on day.id = aa.activity_id
           where day.region_id = ${regionId} and day.local_date = ${date} and day.status <> 'cancelled')`.mapWith(Number),
       })
       .from(activities)

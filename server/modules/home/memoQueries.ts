@@ -55,7 +55,12 @@ export async function visibleMemo(db: Database, session: Session, id: number) {
  * they acknowledged it (the first acknowledgement counts). Answers the receipt and whether this
  * call changed it, so only a change is audited.
  */
-export async function recordReceipt(tx: Database, memoId: number, userId: number, acknowledge: boolean): Promise<{ receipt: MemoReceipt; changed: boolean }> {
+export async function recordReceipt(
+  tx: Database,
+  memoId: number,
+  userId: number,
+  acknowledge: boolean,
+): Promise<{ receipt: MemoReceipt; changed: boolean }> {
   const before = await receiptOf(tx, memoId, userId);
   const insert = tx.insert(memoReceipts).values({ memo_id: memoId, user_id: userId, acknowledged_at: acknowledge ? sql`now()` : null });
   // Reading again changes nothing (no new version, no live event); acknowledging counts once.

@@ -32,7 +32,13 @@ export default async function memoRoutes(app: FastifyInstance): Promise<void> {
       if (!memo) throw notFound();
       if (acknowledge && !memo.acknowledgement_required) throw invalid({ acknowledgement_required: 'home.acknowledgement_not_required' });
       const { receipt, changed } = await recordReceipt(tx, memo.id, session.user.id, acknowledge);
-      if (changed) await recordAudit(tx, request, { action: acknowledge ? 'acknowledge' : 'read', resource: 'memo_receipts', recordId: memo.id, changes: receipt });
+      if (changed)
+        await recordAudit(tx, request, {
+          action: acknowledge ? 'acknowledge' : 'read',
+          resource: 'memo_receipts',
+          recordId: memo.id,
+          changes: receipt,
+        });
       return receipt;
     });
 

@@ -14,10 +14,15 @@ export async function operationsFigures(db: Database, regionId: number, date: st
     db
       .select({
         count: sql<number>`count(*)`.mapWith(Number),
-        litres: sql<number>`coalesce(sum((select sum(step.litres) from de_icing_steps step where step.treatment_id = de_icing_treatments.id)), 0)`.mapWith(Number),
+        litres:
+          sql<number>`coalesce(sum((select sum(step.litres) from de_icing_steps step where step.treatment_id = de_icing_treatments.id)), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(deIcingTreatments)
-      .where(and(eq(deIcingTreatments.region_id, regionId), eq(deIcingTreatments.local_date, date), ne(deIcingTreatments.status, 'cancelled'))),
+      .where(
+        and(eq(deIcingTreatments.region_id, regionId), eq(deIcingTreatments.local_date, date), ne(deIcingTreatments.status, 'cancelled')),
+      ),
   ]);
   return {
     on_call_open: board.length,

@@ -14,7 +14,8 @@ const found = { ...errorResponses, ...notFoundResponse };
 export const homeRouteSchemas = {
   whatsUp: {
     tags: ['home'],
-    summary: 'What’s up: the day of the active region at a glance — activities by status, unassigned, late, conflicts, staffing, alerts, memos, unread notifications; a technician’s own jobs first',
+    summary:
+      'What’s up: the day of the active region at a glance — activities by status, unassigned, late, conflicts, staffing, alerts, memos, unread notifications; a technician’s own jobs first',
     querystring: whatsUpQuery,
     response: { 200: whatsUpSchema, ...errorResponses },
   },

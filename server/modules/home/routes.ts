@@ -7,8 +7,12 @@ import { whatsUp } from './whatsUp';
 
 /** GET /api/whats_up (issue 13 §3): the whole page in one round trip, notification titles in the caller's language. */
 export default async function whatsUpRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/whats_up', { config: { permission: ['whatsupp_tab'] }, schema: schemas.whatsUp, serializerCompiler: documentedResponses }, async (request) => {
-    const { date } = request.query as z.infer<typeof whatsUpQuery>;
-    return whatsUp(app.db, request.requireSession(), date, (row) => renderNotification(row, request.locale).title);
-  });
+  app.get(
+    '/whats_up',
+    { config: { permission: ['whatsupp_tab'] }, schema: schemas.whatsUp, serializerCompiler: documentedResponses },
+    async (request) => {
+      const { date } = request.query as z.infer<typeof whatsUpQuery>;
+      return whatsUp(app.db, request.requireSession(), date, (row) => renderNotification(row, request.locale).title);
+    },
+  );
 }

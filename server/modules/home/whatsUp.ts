@@ -26,7 +26,12 @@ async function myDay(db: Database, session: Session, date: string) {
  * Without an active region nothing is counted (not an error): the memos of every region and the
  * caller's own notifications still show.
  */
-export async function whatsUp(db: Database, session: Session, requestedDate: string | undefined, title: (row: { type: string; key: string; params: Record<string, string | number> }) => string): Promise<WhatsUp> {
+export async function whatsUp(
+  db: Database,
+  session: Session,
+  requestedDate: string | undefined,
+  title: (row: { type: string; key: string; params: Record<string, string | number> }) => string,
+): Promise<WhatsUp> {
   const regionId = activeRegionId(session);
   const context = await dayContext(db, regionId);
   const date = requestedDate ?? context.today;

@@ -31,7 +31,10 @@ export async function activityNeeds(db: Database, where: SQL | undefined): Promi
   for (const row of rows) byActivity.set(row.id, [...(byActivity.get(row.id) ?? []), row]);
   const needs: WorkNeed[] = [];
   for (const serviceRows of byActivity.values()) {
-    const window = activityWindow({ ...serviceRows[0], service_minutes: serviceRows.reduce((total, row) => total + row.standard_minutes, 0) });
+    const window = activityWindow({
+      ...serviceRows[0],
+      service_minutes: serviceRows.reduce((total, row) => total + row.standard_minutes, 0),
+    });
     const need = activityNeed({ window, services: serviceRows });
     if (need) needs.push(need);
   }

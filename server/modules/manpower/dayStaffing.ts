@@ -16,7 +16,8 @@ export async function dayStaffing(db: Database, regionId: number, date: string) 
     db
       .select({
         on_duty: sql<number>`count(distinct ${rosterShifts.technician_id})`.mapWith(Number),
-        rostered_minutes: sql<number>`coalesce(sum(extract(epoch from ${rosterShifts.ends_at} - ${rosterShifts.starts_at})) / 60, 0)`.mapWith(Number),
+        rostered_minutes:
+          sql<number>`coalesce(sum(extract(epoch from ${rosterShifts.ends_at} - ${rosterShifts.starts_at})) / 60, 0)`.mapWith(Number),
       })
       .from(rosterShifts)
       .where(and(eq(rosterShifts.region_id, regionId), eq(rosterShifts.local_date, date), isNotNull(rosterShifts.starts_at))),
@@ -32,5 +33,9 @@ export async function dayStaffing(db: Database, regionId: number, date: string) 
     deIcingNeeds(db, and(eq(deIcingTreatments.region_id, regionId), eq(deIcingTreatments.local_date, date))),
   ]);
   const needs = [...activityWork, ...onCallWork, ...deIcingWork];
-  return { on_duty: rostered.on_duty, rostered_minutes: Math.round(rostered.rostered_minutes), needed_minutes: needs.reduce((total, need) => total + need.minutes, 0) };
+  return {
+    on_duty: rostered.on_duty,
+    rostered_minutes: Math.round(rostered.rostered_minutes),
+    needed_minutes: needs.reduce((total, need) => total + need.minutes, 0),
+  };
 }

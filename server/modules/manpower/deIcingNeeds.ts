@@ -8,7 +8,9 @@ export async function deIcingNeeds(db: Database, where: SQL | undefined): Promis
   const treatments = await db
     .select({
       id: deIcingTreatments.id,
-      operators: sql<number>`(select count(*) from de_icing_operators crew where crew.treatment_id = de_icing_treatments.id)`.mapWith(Number),
+      operators: sql<number>`(select count(*) from de_icing_operators crew where crew.treatment_id = de_icing_treatments.id)`.mapWith(
+        Number,
+      ),
     })
     .from(deIcingTreatments)
     .where(and(where, ne(deIcingTreatments.status, 'cancelled')))
@@ -17,10 +19,17 @@ export async function deIcingNeeds(db: Database, where: SQL | undefined): Promis
   const steps = await db
     .select({ treatment_id: deIcingSteps.treatment_id, started_at: deIcingSteps.started_at, ended_at: deIcingSteps.ended_at })
     .from(deIcingSteps)
-    .where(inArray(deIcingSteps.treatment_id, treatments.map((treatment) => treatment.id)));
+    .where(
+      inArray(
+        deIcingSteps.treatment_id,
+        treatments.map((treatment) => treatment.id),
+      ),
+    );
   const stepsOf = new Map<number, typeof steps>();
   for (const step of steps) stepsOf.set(step.treatment_id, [...(stepsOf.get(step.treatment_id) ?? []), step]);
-  return treatments.map((treatment) => deIcingNeed({ steps: stepsOf.get(treatment.id) ?? [], operators: treatment.operators })).filter((need): need is WorkNeed => need !== null);
+  return treatments
+    .map((treatment) => deIcingNeed({ steps: stepsOf.get(treatment.id) ?? [], operators: treatment.operators }))
+    .filter((need): need is WorkNeed => need !== null);
 }
 
 export const stationTreatmentsBetweenDays = (stationId: number, from: string, to: string) =>

@@ -22,4 +22,8 @@ export async function onCallNeeds(db: Database, where: SQL | undefined): Promise
 
 /** Jobs of a station that may fall between two instants (a job runs at most a day past its call). */
 export const stationOnCallBetween = (stationId: number, from: Date, to: Date) =>
-  and(eq(onCallRequests.station_id, stationId), sql`${onCallRequests.requested_at} >= ${from.toISOString()}::timestamptz - interval '1 day'`, sql`${onCallRequests.requested_at} < ${to.toISOString()}::timestamptz`);
+  and(
+    eq(onCallRequests.station_id, stationId),
+    sql`${onCallRequests.requested_at} >= ${from.toISOString()}::timestamptz - interval '1 day'`,
+    sql`${onCallRequests.requested_at} < ${to.toISOString()}::timestamptz`,
+  );

@@ -49,7 +49,15 @@ export async function daysByTechnician(
 }
 
 /** The rest-rule violations of these technicians on the days from `from` to `to`. */
-export async function violationsFor(db: Database, station: RosterStation, rules: RuleSettings, technicianIds: number[], from: string, to: string, overrides?: ReadonlyMap<string, RosteredDay | null>) {
+export async function violationsFor(
+  db: Database,
+  station: RosterStation,
+  rules: RuleSettings,
+  technicianIds: number[],
+  from: string,
+  to: string,
+  overrides?: ReadonlyMap<string, RosteredDay | null>,
+) {
   const days = await daysByTechnician(db, technicianIds, restRuleWindow(from, to, rules.settings), overrides);
   return rosterViolations(days, rules.settings, restContext(station, rules, from, to));
 }
@@ -62,7 +70,14 @@ export async function demandFor(db: Database, station: RosterStation, from: stri
   const [first, last] = [addDays(from, -1), addDays(to, 1)];
   const [activityWork, onCallWork, deIcingWork, spans] = await Promise.all([
     activityNeeds(db, and(eq(activities.station_id, station.id), gte(activities.local_date, first), lte(activities.local_date, last))),
-    onCallNeeds(db, stationOnCallBetween(station.id, localToUtc(first, '00:00', station.time_zone), localToUtc(addDays(last, 1), '00:00', station.time_zone))),
+    onCallNeeds(
+      db,
+      stationOnCallBetween(
+        station.id,
+        localToUtc(first, '00:00', station.time_zone),
+        localToUtc(addDays(last, 1), '00:00', station.time_zone),
+      ),
+    ),
     deIcingNeeds(db, stationTreatmentsBetweenDays(station.id, first, last)),
     stationWorkingSpans(db, station.id, first, last),
   ]);

@@ -13,7 +13,14 @@ export type RosterStation = NonNullable<Awaited<ReturnType<typeof rosterStation>
 /** The station if it belongs to one of `regionIds`, else null (the caller answers 404). */
 export async function rosterStation(db: Database, stationId: number, regionIds: number[]) {
   const [row] = await db
-    .select({ id: stations.id, code: stations.code, name: stations.name, region_id: stations.region_id, time_zone: airport.time_zone, country: airport.country })
+    .select({
+      id: stations.id,
+      code: stations.code,
+      name: stations.name,
+      region_id: stations.region_id,
+      time_zone: airport.time_zone,
+      country: airport.country,
+    })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(eq(stations.id, stationId), inArray(stations.region_id, regionIds.length ? regionIds : [0])))
@@ -49,7 +56,12 @@ export async function rosterTechnicians(db: Database, stationId: number, from: s
     .from(rosterShifts)
     .where(and(eq(rosterShifts.station_id, stationId), gte(rosterShifts.local_date, from), lte(rosterShifts.local_date, to)));
   return db
-    .select({ id: technicians.id, name: technicians.name, employee_no: technicians.employee_no, home_station_id: technicians.home_station_id })
+    .select({
+      id: technicians.id,
+      name: technicians.name,
+      employee_no: technicians.employee_no,
+      home_station_id: technicians.home_station_id,
+    })
     .from(technicians)
     .where(or(and(eq(technicians.home_station_id, stationId), eq(technicians.active, true)), inArray(technicians.id, rosteredHere)))
     .orderBy(asc(technicians.name), asc(technicians.id));
@@ -97,7 +109,13 @@ export function technicianDays(db: Database, technicianIds: number[], from: stri
       standby_end: rosterShifts.standby_ends_at,
     })
     .from(rosterShifts)
-    .where(and(inArray(rosterShifts.technician_id, technicianIds.length ? technicianIds : [0]), gte(rosterShifts.local_date, from), lte(rosterShifts.local_date, to)));
+    .where(
+      and(
+        inArray(rosterShifts.technician_id, technicianIds.length ? technicianIds : [0]),
+        gte(rosterShifts.local_date, from),
+        lte(rosterShifts.local_date, to),
+      ),
+    );
 }
 
 /** The company's rest-rule settings and how it counts weeks. */
@@ -123,5 +141,12 @@ export function stationWorkingSpans(db: Database, stationId: number, from: strin
   return db
     .select({ start: rosterShifts.starts_at, end: rosterShifts.ends_at })
     .from(rosterShifts)
-    .where(and(eq(rosterShifts.station_id, stationId), gte(rosterShifts.local_date, from), lte(rosterShifts.local_date, to), isNotNull(rosterShifts.starts_at)));
+    .where(
+      and(
+        eq(rosterShifts.station_id, stationId),
+        gte(rosterShifts.local_date, from),
+        lte(rosterShifts.local_date, to),
+        isNotNull(rosterShifts.starts_at),
+      ),
+    );
 }

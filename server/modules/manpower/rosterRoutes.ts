@@ -11,7 +11,9 @@ import { saveRoster } from './rosterSave';
 export default async function rosterRoutes(app: FastifyInstance): Promise<void> {
   const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
 
-  app.get('/roster', route(['manpower_tab'], schemas.get), async (request) => rosterView(app.db, request.requireSession(), request.query as RosterQuery));
+  app.get('/roster', route(['manpower_tab'], schemas.get), async (request) =>
+    rosterView(app.db, request.requireSession(), request.query as RosterQuery),
+  );
 
   app.put('/roster', route(['roster_write'], schemas.save), async (request) => {
     const body = parseBody(rosterSaveSchema, request.body);

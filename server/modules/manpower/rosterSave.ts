@@ -11,7 +11,16 @@ import { lockTechnicians } from '../../db/commitmentLocks';
 import { ApiError, invalid, notFound } from '../../errors';
 import { violationsFor, type RuleSettings } from './rosterAnalysis';
 import { restSettingsOf, rosterStation, shiftsById, type RosterStation } from './rosterQueries';
-import { deleteShifts, lockedShifts, markBreach, shiftTypesById, technicianRegions, upsertShifts, type LockedShift, type ShiftRowValues } from './rosterWrites';
+import {
+  deleteShifts,
+  lockedShifts,
+  markBreach,
+  shiftTypesById,
+  technicianRegions,
+  upsertShifts,
+  type LockedShift,
+  type ShiftRowValues,
+} from './rosterWrites';
 
 /**
  * `PUT /api/roster` (issue 14 §2): a batch of cells saved all or nothing. A stale cell is a 409
@@ -49,15 +58,26 @@ function staleCells(body: RosterSave, current: ReadonlyMap<string, LockedShift>)
     .map(({ technician_id, local_date }) => ({ technician_id, local_date }));
 }
 
-const conflict = (conflicts: { technician_id: number; local_date: string }[]) => new ApiError(409, 'manpower.errors.roster_conflict', { count: conflicts.length }, undefined, { conflicts });
+const conflict = (conflicts: { technician_id: number; local_date: string }[]) =>
+  new ApiError(409, 'manpower.errors.roster_conflict', { count: conflicts.length }, undefined, { conflicts });
 
 /** One line per violation, in the caller's language: who, which day, what rule says. */
 function violationTexts(request: FastifyRequest, violations: readonly RestViolation[], names: ReadonlyMap<number, { name: string }>) {
-  return violations.map((v) => request.t('manpower.errors.violation_line', { name: names.get(v.technician_id)?.name ?? v.technician_id, date: v.local_date, text: request.t(v.reason, v.params) }));
+  return violations.map((v) =>
+    request.t('manpower.errors.violation_line', {
+      name: names.get(v.technician_id)?.name ?? v.technician_id,
+      date: v.local_date,
+      text: request.t(v.reason, v.params),
+    }),
+  );
 }
 
 export async function saveRoster(tx: Database, request: FastifyRequest, session: Session, body: RosterSave) {
-  const station = await rosterStation(tx, body.station_id, session.regions.map((r) => r.region_id));
+  const station = await rosterStation(
+    tx,
+    body.station_id,
+    session.regions.map((r) => r.region_id),
+  );
   if (!station) throw notFound();
   const { people, types } = await checkReferences(tx, session, station, body);
   const technicianIds = [...people.keys()];
@@ -67,7 +87,9 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
   // another save for one of these technicians waits for this one (docs/concurrency.md).
   await lockTechnicians(tx, technicianIds);
 
-  const current = new Map((await lockedShifts(tx, technicianIds, first, last)).map((row) => [cellKey(row.technician_id, row.local_date), row]));
+  const current = new Map(
+    (await lockedShifts(tx, technicianIds, first, last)).map((row) => [cellKey(row.technician_id, row.local_date), row]),
+  );
   const stale = staleCells(body, current);
   if (stale.length) throw conflict(stale);
 
@@ -85,9 +107,13 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
   const after = await violationsFor(tx, station, rules, technicianIds, judged.from, judged.to, planned);
   const created = createdViolations(before, after);
   if (created.length && !body.reason) {
-    throw new ApiError(422, 'manpower.errors.rest_rules_broken', {}, undefined, { errors: { reason: violationTexts(request, created, people) }, violations: created });
+    throw new ApiError(422, 'manpower.errors.rest_rules_broken', {}, undefined, {
+      errors: { reason: violationTexts(request, created, people) },
+      violations: created,
+    });
   }
-  if (created.length && !session.permissions.has('roster_override')) throw new ApiError(403, 'manpower.errors.override_forbidden', {}, undefined, { violations: created });
+  if (created.length && !session.permissions.has('roster_override'))
+    throw new ApiError(403, 'manpower.errors.override_forbidden', {}, undefined, { violations: created });
 
   const brokenAfter = rulesByCell(after);
   const acceptedNow = rulesByCell(created);
@@ -124,7 +150,11 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
   const written = await upsertShifts(tx, writes);
   if (written.length < writes.length) {
     const done = new Set(written.map((row) => cellKey(row.technician_id, row.local_date)));
-    throw conflict(writes.filter((row) => !done.has(cellKey(row.technician_id, row.local_date))).map(({ technician_id, local_date }) => ({ technician_id, local_date })));
+    throw conflict(
+      writes
+        .filter((row) => !done.has(cellKey(row.technician_id, row.local_date)))
+        .map(({ technician_id, local_date }) => ({ technician_id, local_date })),
+    );
   }
 
   // Shifts the save did not touch that now break a rule (the day after a late shift) keep the reason too.
@@ -133,7 +163,9 @@ export async function saveRoster(tx: Database, request: FastifyRequest, session:
   const marked: number[] = [];
   if (untouched.length) {
     const days = untouched.map((key) => key.split('|')[1]).sort();
-    const others = new Map((await lockedShifts(tx, technicianIds, days[0], days.at(-1)!)).map((row) => [cellKey(row.technician_id, row.local_date), row]));
+    const others = new Map(
+      (await lockedShifts(tx, technicianIds, days[0], days.at(-1)!)).map((row) => [cellKey(row.technician_id, row.local_date), row]),
+    );
     for (const key of untouched) {
       const row = others.get(key);
       if (!row) continue;

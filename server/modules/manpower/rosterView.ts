@@ -6,7 +6,11 @@ import { allShiftTypes, restSettingsOf, rosterStation, rosterTechnicians, statio
 
 /** `GET /api/roster`: everything the roster screen shows for a station and its days. */
 export async function rosterView(db: Database, session: Session, query: { station_id: number; from: string; to: string }) {
-  const station = await rosterStation(db, query.station_id, session.regions.map((r) => r.region_id));
+  const station = await rosterStation(
+    db,
+    query.station_id,
+    session.regions.map((r) => r.region_id),
+  );
   if (!station) throw notFound();
   const { from, to } = query;
   const [shiftTypes, people, shifts, rules, demand] = await Promise.all([
@@ -23,7 +27,14 @@ export async function rosterView(db: Database, session: Session, query: { statio
     shift_types: shiftTypes,
     technicians: people,
     shifts,
-    violations: await violationsFor(db, station, rules, people.map((p) => p.id), from, to),
+    violations: await violationsFor(
+      db,
+      station,
+      rules,
+      people.map((p) => p.id),
+      from,
+      to,
+    ),
     demand,
     rules: rulesFor(station, rules.settings),
   };

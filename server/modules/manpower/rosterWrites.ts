@@ -26,12 +26,22 @@ export function lockedShifts(tx: Database, technicianIds: number[], from: string
 export type LockedShift = Awaited<ReturnType<typeof lockedShifts>>[number];
 
 export function technicianRegions(db: Database, ids: number[]) {
-  return db.select({ id: technicians.id, name: technicians.name, region_id: technicians.region_id }).from(technicians).where(inArray(technicians.id, ids));
+  return db
+    .select({ id: technicians.id, name: technicians.name, region_id: technicians.region_id })
+    .from(technicians)
+    .where(inArray(technicians.id, ids));
 }
 
 export function shiftTypesById(db: Database, ids: number[]) {
   return db
-    .select({ id: shiftTypes.id, code: shiftTypes.code, kind: shiftTypes.kind, start_time: shiftTypes.start_time, end_time: shiftTypes.end_time, active: shiftTypes.active })
+    .select({
+      id: shiftTypes.id,
+      code: shiftTypes.code,
+      kind: shiftTypes.kind,
+      start_time: shiftTypes.start_time,
+      end_time: shiftTypes.end_time,
+      active: shiftTypes.active,
+    })
     .from(shiftTypes)
     .where(inArray(shiftTypes.id, ids.length ? ids : [0]));
 }

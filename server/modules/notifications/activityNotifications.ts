@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { recipientsWithoutActor, stationSupervisors, type NotificationKey, type NotificationParams, type NotificationType } from '../../../model/modules/notifications';
+import {
+  recipientsWithoutActor,
+  stationSupervisors,
+  type NotificationKey,
+  type NotificationParams,
+  type NotificationType,
+} from '../../../model/modules/notifications';
 import { utcToLocal } from '../../../model/modules/scheduled/localTime';
 import { roleIds } from '../../../model/roles';
 import { routePath } from '../../../model/routes';
@@ -18,9 +24,7 @@ import { regionMembersWithRoles, technicianAccounts } from './recipientQueries';
  */
 
 export type ActivityChange =
-  | { kind: 'assignment' | 'unassignment'; technicianId: number }
-  | { kind: 'retiming' }
-  | { kind: 'cancellation'; reason: string };
+  { kind: 'assignment' | 'unassignment'; technicianId: number } | { kind: 'retiming' } | { kind: 'cancellation'; reason: string };
 
 interface ActivityFacts {
   region_id: number;
@@ -49,7 +53,14 @@ async function activityFacts(tx: Database, activityId: number): Promise<Activity
 /** What every activity text reads: the job, where, and when in the station's own time. */
 function activityParams(facts: ActivityFacts): NotificationParams {
   const local = (instant: string | null) => (instant ? utcToLocal(new Date(instant), facts.time_zone).time : '—');
-  return { work_order: facts.work_order, flight: facts.flight, station: facts.station, date: facts.local_date, start: local(facts.start_at), end: local(facts.end_at) };
+  return {
+    work_order: facts.work_order,
+    flight: facts.flight,
+    station: facts.station,
+    date: facts.local_date,
+    start: local(facts.start_at),
+    end: local(facts.end_at),
+  };
 }
 
 /** The params of a notice about an activity as it is now (the demo seed writes its notices with them too). */
@@ -58,7 +69,10 @@ export const activityNoticeParams = async (tx: Database, activityId: number) => 
 const conflictId = (c: { technician_id: number; activity_id: number }) => `${c.technician_id}:${c.activity_id}`;
 
 async function assignedTechnicians(tx: Database, activityId: number): Promise<number[]> {
-  const rows = await tx.select({ id: activityAssignments.technician_id }).from(activityAssignments).where(eq(activityAssignments.activity_id, activityId));
+  const rows = await tx
+    .select({ id: activityAssignments.technician_id })
+    .from(activityAssignments)
+    .where(eq(activityAssignments.activity_id, activityId));
   return rows.map((row) => row.id);
 }
 
@@ -89,7 +103,12 @@ export async function watchActivity(tx: Database, actorUserId: number, activityI
           const person = people.get(change.technicianId);
           const params = { technician: person?.name ?? '' };
           await send(change.kind, `${change.kind}_you`, [person?.userId], params);
-          await send(change.kind, change.kind, supervisors.filter((id) => id !== person?.userId), params);
+          await send(
+            change.kind,
+            change.kind,
+            supervisors.filter((id) => id !== person?.userId),
+            params,
+          );
         } else {
           const params: NotificationParams = change.kind === 'cancellation' ? { reason: change.reason } : {};
           await send(change.kind, change.kind, [...everyone.map((id) => people.get(id)?.userId), ...supervisors], params);
@@ -101,7 +120,12 @@ export async function watchActivity(tx: Database, actorUserId: number, activityI
         const others = newConflicts.filter((c) => c.technician_id === technicianId).map((c) => c.work_order);
         const params = { technician: person?.name ?? '', other_work_order: [...new Set(others)].join(', ') };
         await send('conflict', 'conflict_you', [person?.userId], params);
-        await send('conflict', 'conflict', supervisors.filter((id) => id !== person?.userId), params);
+        await send(
+          'conflict',
+          'conflict',
+          supervisors.filter((id) => id !== person?.userId),
+          params,
+        );
       }
     },
   };

@@ -26,7 +26,8 @@ export async function regionDays(db: Database, now: Date): Promise<RegionDay[]> 
   return rows.map((row) => ({ ...row, region_id: Number(row.region_id) }));
 }
 
-const dueWithin = (column: ReturnType<typeof sql>, days: number, today: string) => sql`${dueStatusSql(column, days, sql`${today}::date`)} in ('overdue', 'due_soon')`;
+const dueWithin = (column: ReturnType<typeof sql>, days: number, today: string) =>
+  sql`${dueStatusSql(column, days, sql`${today}::date`)} in ('overdue', 'due_soon')`;
 
 export interface DueTool {
   id: number;

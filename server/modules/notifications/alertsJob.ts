@@ -17,7 +17,10 @@ import { regionMembersWithRoles } from './recipientQueries';
  * server/modules/parts/alertsJob.ts.
  */
 
-const leadTimesOf = (day: RegionDay): AlertLeadTimes => ({ calibrationAlertDays: day.calibration_alert_days, trainingAlertDays: day.training_alert_days });
+const leadTimesOf = (day: RegionDay): AlertLeadTimes => ({
+  calibrationAlertDays: day.calibration_alert_days,
+  trainingAlertDays: day.training_alert_days,
+});
 
 async function calibrationAlerts(db: Database, day: RegionDay): Promise<void> {
   const tools = await dueTools(db, day);
@@ -27,7 +30,14 @@ async function calibrationAlerts(db: Database, day: RegionDay): Promise<void> {
     const alert = dueAlert({ kind: 'calibration', toolId: tool.id, dueDate: tool.next_due }, day.today, leadTimesOf(day));
     if (!alert) continue;
     const params = { tool_no: tool.tool_no, description: tool.description, station: tool.station, due_date: tool.next_due };
-    await notifyUsers(db, { userIds, type: alert.type, key: alert.key, params, link: `/calibrated_tools/${tool.id}`, dedupeKey: alert.dedupeKey });
+    await notifyUsers(db, {
+      userIds,
+      type: alert.type,
+      key: alert.key,
+      params,
+      link: `/calibrated_tools/${tool.id}`,
+      dedupeKey: alert.dedupeKey,
+    });
   }
 }
 
@@ -41,11 +51,20 @@ async function qualificationAlerts(db: Database, day: RegionDay, rows: DueQualif
         : { kind: 'training', technicianId: row.technician_id, courseId: row.course_id, dueDate: row.expires_on };
     const alert = dueAlert(item, day.today, leadTimesOf(day));
     if (!alert) continue;
-    const params = { technician: row.technician, station: row.station, due_date: row.expires_on, ...(row.course ? { course: row.course } : {}) };
+    const params = {
+      technician: row.technician,
+      station: row.station,
+      due_date: row.expires_on,
+      ...(row.course ? { course: row.course } : {}),
+    };
     const notice = { type: alert.type, key: alert.key, params, dedupeKey: alert.dedupeKey };
     // The technician reads their own training; supervisors open the technician's record.
     if (row.user_id !== null) await notifyUsers(db, { ...notice, userIds: [row.user_id], link: '/training' });
-    await notifyUsers(db, { ...notice, userIds: supervisors.filter((id) => id !== row.user_id), link: `/technicians/${row.technician_id}` });
+    await notifyUsers(db, {
+      ...notice,
+      userIds: supervisors.filter((id) => id !== row.user_id),
+      link: `/technicians/${row.technician_id}`,
+    });
   }
 }
 

@@ -29,19 +29,32 @@ interface Recipient {
 }
 
 async function digestRecipients(db: Database): Promise<Recipient[]> {
-  const [settings] = await db.select({ locale: appSettings.default_locale, dateFormat: appSettings.date_format }).from(appSettings).limit(1);
+  const [settings] = await db
+    .select({ locale: appSettings.default_locale, dateFormat: appSettings.date_format })
+    .from(appSettings)
+    .limit(1);
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.notification_digest, true), eq(users.active, true), isNotNull(users.email_verified_at)))
     .orderBy(asc(users.id));
   const fallback = isLocale(settings?.locale) ? settings.locale : fallbackLocale;
-  return rows.map((row) => ({ ...row, locale: isLocale(row.locale) ? row.locale : fallback, dateFormat: settings?.dateFormat ?? defaultDateFormat }));
+  return rows.map((row) => ({
+    ...row,
+    locale: isLocale(row.locale) ? row.locale : fallback,
+    dateFormat: settings?.dateFormat ?? defaultDateFormat,
+  }));
 }
 
 async function pendingOf(db: Database, userId: number) {
   return db
-    .select({ id: notifications.id, type: notifications.type, key: notifications.key, params: notifications.params, link: notifications.link })
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      key: notifications.key,
+      params: notifications.params,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), isNull(notifications.mailed_at)))
     .orderBy(asc(notifications.created_at), asc(notifications.id))
@@ -74,7 +87,12 @@ export function digestMail(recipient: Recipient, rows: Awaited<ReturnType<typeof
 }
 
 /** Sends every digest due at the moment; answers the ids mailed. */
-export async function sendDigests(db: Database, mailer: Mailer, appUrl: string, log?: (error: unknown, userId: number) => void): Promise<number[]> {
+export async function sendDigests(
+  db: Database,
+  mailer: Mailer,
+  appUrl: string,
+  log?: (error: unknown, userId: number) => void,
+): Promise<number[]> {
   const mailed: number[] = [];
   for (const recipient of await digestRecipients(db)) {
     const rows = await pendingOf(db, recipient.id);
@@ -87,7 +105,11 @@ export async function sendDigests(db: Database, mailer: Mailer, appUrl: string, 
       log?.(error, recipient.id);
     }
   }
-  if (mailed.length) await db.update(notifications).set({ mailed_at: sql`now()` }).where(and(inArray(notifications.id, mailed), isNull(notifications.mailed_at)));
+  if (mailed.length)
+    await db
+      .update(notifications)
+      .set({ mailed_at: sql`now()` })
+      .where(and(inArray(notifications.id, mailed), isNull(notifications.mailed_at)));
   return mailed;
 }
 
@@ -97,6 +119,8 @@ export const notificationDigestJob: Job = {
   async run(db, _now, context?: JobContext) {
     if (!context) throw new Error('the e-mail digest needs the mail transport (JobContext)');
     // Not a failure of the job: the others were mailed and are marked; the rest wait for tomorrow.
-    await sendDigests(db, context.mailer, context.appUrl, (err, userId) => context.log.error({ err, userId }, 'notification digest e-mail failed'));
+    await sendDigests(db, context.mailer, context.appUrl, (err, userId) =>
+      context.log.error({ err, userId }, 'notification digest e-mail failed'),
+    );
   },
 };

@@ -66,13 +66,19 @@ export async function listNotifications(db: Database, page: NotificationPage): P
 }
 
 async function countNotifications(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(where);
   return row.n;
 }
 
 /** One of the user's own notifications; another user's id reads as none. */
 export async function findOwnNotification(db: Database, userId: number, id: number): Promise<StoredRow | null> {
-  const [row] = await db.select(stored).from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+  const [row] = await db
+    .select(stored)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
   return row ?? null;
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { notificationDigestSchema, notificationFilterFields, notificationIdsSchema, notificationSchema, notificationSortFields } from '../../../model/modules/notifications';
+import {
+  notificationDigestSchema,
+  notificationFilterFields,
+  notificationIdsSchema,
+  notificationSchema,
+  notificationSortFields,
+} from '../../../model/modules/notifications';
 import { maxListRange } from '../../../model/listLimits';
 import { embedded } from '../../crud/routeSchemas';
 import { errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
@@ -21,8 +27,14 @@ const filterDocument = z
 const listQuery = describedOnly(
   z.object({
     sort: jsonQueryParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]), '["field","ASC"|"DESC"]; default ["created_at","DESC"].'),
-    range: jsonQueryParam(z.tuple([z.int().min(0), z.int().min(0)]), `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`),
-    filter: jsonQueryParam(filterDocument, 'type (one or a list), read (true/false), created_gte / created_lte (an instant or a day), q (words of the notification or a type name), id (a list: getMany).'),
+    range: jsonQueryParam(
+      z.tuple([z.int().min(0), z.int().min(0)]),
+      `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`,
+    ),
+    filter: jsonQueryParam(
+      filterDocument,
+      'type (one or a list), read (true/false), created_gte / created_lte (an instant or a day), q (words of the notification or a type name), id (a list: getMany).',
+    ),
   }),
 );
 const withId = { params: recordIdParams() };
@@ -38,7 +50,12 @@ export const notificationRouteSchemas = {
     response: { 200: z.array(notificationSchema), ...errorResponses },
   },
   getOne: { tags, summary: 'One of the caller’s notifications', ...withId, response: { 200: notificationSchema, ...found } },
-  read: { tags, summary: 'Mark one of the caller’s notifications read (the first read time is kept)', ...withId, response: { 200: notificationSchema, ...found } },
+  read: {
+    tags,
+    summary: 'Mark one of the caller’s notifications read (the first read time is kept)',
+    ...withId,
+    response: { 200: notificationSchema, ...found },
+  },
   unread: { tags, summary: 'Mark one of the caller’s notifications unread', ...withId, response: { 200: notificationSchema, ...found } },
   readAll: {
     tags,
@@ -52,5 +69,10 @@ export const notificationRouteSchemas = {
     response: { 200: marked.meta({ description: 'The notifications marked unread.' }), ...errorResponses },
   },
   getDigest: { tags, summary: 'The caller’s e-mail digest switch', response: { 200: digest, ...errorResponses } },
-  putDigest: { tags, summary: 'Turn the caller’s daily e-mail digest on or off', body: notificationDigestSchema, response: { 200: digest, ...errorResponses } },
+  putDigest: {
+    tags,
+    summary: 'Turn the caller’s daily e-mail digest on or off',
+    body: notificationDigestSchema,
+    response: { 200: digest, ...errorResponses },
+  },
 };

@@ -15,14 +15,20 @@ export async function regionMembersWithRoles(db: Database, regionId: number, rol
     from users u
     join user_regions ur on ur.user_id = u.id and ur.region_id = ${regionId}
     left join technicians t on t.user_id = u.id and t.active
-    where u.active and u.role_id in (${sql.join(roleIds.map((id) => sql`${id}`), sql`, `)})
+    where u.active and u.role_id in (${sql.join(
+      roleIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     group by u.id
     order by u.id`)) as { rows: { user_id: number; station_ids: number[] }[] };
   return rows.map((row) => ({ userId: Number(row.user_id), stationIds: row.station_ids.map(Number) }));
 }
 
 /** The technicians' names and, for those linked to an active account, that account. */
-export async function technicianAccounts(db: Database, technicianIds: readonly number[]): Promise<Map<number, { name: string; userId: number | null }>> {
+export async function technicianAccounts(
+  db: Database,
+  technicianIds: readonly number[],
+): Promise<Map<number, { name: string; userId: number | null }>> {
   if (!technicianIds.length) return new Map();
   const rows = await db
     .select({ id: technicians.id, name: technicians.name, userId: technicians.user_id, active: users.active })

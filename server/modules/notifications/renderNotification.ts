@@ -27,7 +27,11 @@ function displayedParams(params: NotificationParams, locale: Locale, dateFormat:
 }
 
 /** The title and text of a notification in `locale`; an unknown key (a newer release's) reads as its type. */
-export function renderNotification(row: StoredNotification, locale: Locale, dateFormat = defaultDateFormat): { title: string; text: string } {
+export function renderNotification(
+  row: StoredNotification,
+  locale: Locale,
+  dateFormat = defaultDateFormat,
+): { title: string; text: string } {
   const t = translatorFor(locale);
   const base = `notifications.${row.key}`;
   if (!hasMessage(`${base}.title`)) return { title: t(`notifications.types.${row.type}`), text: '' };

@@ -10,7 +10,16 @@ import { notFound, unauthenticated } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
 import { documentedResponses } from '../../plugins/validation';
 import { notificationConditions, parseNotificationFilter } from './notificationFilters';
-import { companyDateFormat, findOwnNotification, listNotifications, markAllRead, markUnread, notificationRecord, setOwnReadState, type NotificationSortField } from './notificationQueries';
+import {
+  companyDateFormat,
+  findOwnNotification,
+  listNotifications,
+  markAllRead,
+  markUnread,
+  notificationRecord,
+  setOwnReadState,
+  type NotificationSortField,
+} from './notificationQueries';
 import { notificationRouteSchemas as schemas } from './notificationRouteSchemas';
 
 const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'] };
@@ -41,7 +50,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   });
 
   app.get('/notifications/digest', route(schemas.getDigest), async (request) => {
-    const [row] = await app.db.select({ digest: users.notification_digest }).from(users).where(eq(users.id, request.requireSession().user.id));
+    const [row] = await app.db
+      .select({ digest: users.notification_digest })
+      .from(users)
+      .where(eq(users.id, request.requireSession().user.id));
     if (!row) throw unauthenticated();
     return row;
   });
@@ -50,11 +62,23 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     const session = request.requireSession();
     const { digest } = request.body as { digest: boolean };
     return inTransaction(async (tx) => {
-      const [current] = await tx.select({ digest: users.notification_digest }).from(users).where(eq(users.id, session.user.id)).for('update');
+      const [current] = await tx
+        .select({ digest: users.notification_digest })
+        .from(users)
+        .where(eq(users.id, session.user.id))
+        .for('update');
       if (!current) throw unauthenticated();
       if (current.digest !== digest) {
-        await tx.update(users).set({ notification_digest: digest, updated_at: sql`now()`, version: sql`${users.version} + 1` }).where(eq(users.id, session.user.id));
-        await recordAudit(tx, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { notification_digest: { from: current.digest, to: digest } } });
+        await tx
+          .update(users)
+          .set({ notification_digest: digest, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+          .where(eq(users.id, session.user.id));
+        await recordAudit(tx, request, {
+          action: 'update',
+          resource: 'users',
+          recordId: session.user.id,
+          changes: { notification_digest: { from: current.digest, to: digest } },
+        });
       }
       return { digest };
     });
@@ -64,7 +88,13 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     const session = request.requireSession();
     return inTransaction(async (tx) => {
       const ids = await markAllRead(tx, session.user.id);
-      if (ids.length) await recordAudit(tx, request, { action: 'read_all', resource: 'notifications', recordId: `user:${session.user.id}`, changes: { ids } });
+      if (ids.length)
+        await recordAudit(tx, request, {
+          action: 'read_all',
+          resource: 'notifications',
+          recordId: `user:${session.user.id}`,
+          changes: { ids },
+        });
       return { updated: ids.length, ids };
     });
   });
@@ -74,7 +104,13 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     const body = request.body as { ids: number[] };
     return inTransaction(async (tx) => {
       const ids = await markUnread(tx, session.user.id, body.ids);
-      if (ids.length) await recordAudit(tx, request, { action: 'unread', resource: 'notifications', recordId: `user:${session.user.id}`, changes: { ids } });
+      if (ids.length)
+        await recordAudit(tx, request, {
+          action: 'unread',
+          resource: 'notifications',
+          recordId: `user:${session.user.id}`,
+          changes: { ids },
+        });
       return { updated: ids.length, ids };
     });
   });
@@ -83,7 +119,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     rendered(request, await findOwnNotification(app.db, request.requireSession().user.id, recordIdParam(request))),
   );
 
-  for (const [state, read] of [['read', true], ['unread', false]] as const) {
+  for (const [state, read] of [
+    ['read', true],
+    ['unread', false],
+  ] as const) {
     app.post(`/notifications/:id/${state}`, route(schemas[state]), async (request) => {
       const session = request.requireSession();
       const id = recordIdParam(request);

@@ -40,10 +40,20 @@ export async function onCallBoard(db: Database, regionId: number, now: Date) {
     .orderBy(priorityOrder, asc(onCallRequests.requested_at), asc(onCallRequests.id));
   const crew = rows.length
     ? await db
-        .select({ request_id: onCallTechnicians.request_id, technician_id: technicians.id, name: technicians.name, role: onCallTechnicians.role })
+        .select({
+          request_id: onCallTechnicians.request_id,
+          technician_id: technicians.id,
+          name: technicians.name,
+          role: onCallTechnicians.role,
+        })
         .from(onCallTechnicians)
         .innerJoin(technicians, eq(technicians.id, onCallTechnicians.technician_id))
-        .where(inArray(onCallTechnicians.request_id, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            onCallTechnicians.request_id,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(onCallTechnicians.role), asc(technicians.name))
     : [];
   return rows.map(({ response_target_minutes, ...row }) => {

@@ -15,14 +15,27 @@ export async function requestCatalogue(db: Database, request: RequestRow, q: str
   const pattern = text ? likePattern(text) : null;
   return {
     expenses: await db
-      .select({ id: expenses.id, code: expenses.code, name: expenses.name, unit: expenses.unit, default_rate: expenses.default_rate, currency: expenses.currency, receipt_required: expenses.receipt_required })
+      .select({
+        id: expenses.id,
+        code: expenses.code,
+        name: expenses.name,
+        unit: expenses.unit,
+        default_rate: expenses.default_rate,
+        currency: expenses.currency,
+        receipt_required: expenses.receipt_required,
+      })
       .from(expenses)
       .where(eq(expenses.active, true))
       .orderBy(asc(expenses.name)),
     materials: await db
       .select({ id: materials.id, part_number: materials.part_number, description: materials.description })
       .from(materials)
-      .where(and(eq(materials.active, true), pattern ? or(ilike(materials.part_number, pattern), ilike(materials.description, pattern)) : undefined))
+      .where(
+        and(
+          eq(materials.active, true),
+          pattern ? or(ilike(materials.part_number, pattern), ilike(materials.description, pattern)) : undefined,
+        ),
+      )
       .orderBy(asc(materials.part_number))
       .limit(25),
     rts: await db

@@ -37,17 +37,26 @@ export async function judgeCrewMembers(
   const verdicts = technicianIds.map((id) => {
     const found = judged.find(({ technician }) => technician.id === id);
     // An id naming no technician: refused like another region's.
-    const rules: RuleResult[] = found ? evaluateAssignment(found.context) : [{ rule: 'same_region', ok: false, reason: 'scheduled.rules.same_region.other_region' }];
+    const rules: RuleResult[] = found
+      ? evaluateAssignment(found.context)
+      : [{ rule: 'same_region', ok: false, reason: 'scheduled.rules.same_region.other_region' }];
     return { technician_id: id, name: found?.technician.name ?? String(id), rules };
   });
   const failing = verdicts.filter((verdict) => verdict.rules.some((rule) => !rule.ok));
   if (failing.length && !overrideReason) {
     const errors = Object.fromEntries(
       verdicts.flatMap((verdict, index) =>
-        verdict.rules.some((rule) => !rule.ok) ? [[`technicians.${index}`, failedRuleTexts(request, verdict.rules).map((text) => `${verdict.name}: ${text}`)]] : [],
+        verdict.rules.some((rule) => !rule.ok)
+          ? [[`technicians.${index}`, failedRuleTexts(request, verdict.rules).map((text) => `${verdict.name}: ${text}`)]]
+          : [],
       ),
     );
     throw new ApiError(422, 'on_call.rules_failed', {}, undefined, { errors, technicians: verdicts });
   }
-  return new Map(verdicts.map((verdict) => [verdict.technician_id, ruleOverride(request, session, verdict.rules, 'technicians', overrideReason, dispatchOverridePolicy)]));
+  return new Map(
+    verdicts.map((verdict) => [
+      verdict.technician_id,
+      ruleOverride(request, session, verdict.rules, 'technicians', overrideReason, dispatchOverridePolicy),
+    ]),
+  );
 }

@@ -34,7 +34,13 @@ export async function notifyDispatch(tx: Database, notice: DispatchNotice): Prom
     technicians: [...accounts.values()].map((account) => account.name).join(', '),
   };
   const link = `/on_call?request_id=${notice.requestId}`;
-  await notifyUsers(tx, { userIds: recipientsWithoutActor(crewUsers, notice.actorUserId), type: 'dispatch', key: 'dispatch_you', params, link });
+  await notifyUsers(tx, {
+    userIds: recipientsWithoutActor(crewUsers, notice.actorUserId),
+    type: 'dispatch',
+    key: 'dispatch_you',
+    params,
+    link,
+  });
   const supervisors = stationSupervisors(await regionMembersWithRoles(tx, notice.regionId, [roleIds.supervisor]), notice.station.id);
   const others = supervisors.filter((userId) => !crewUsers.includes(userId));
   await notifyUsers(tx, { userIds: recipientsWithoutActor(others, notice.actorUserId), type: 'dispatch', key: 'dispatch', params, link });

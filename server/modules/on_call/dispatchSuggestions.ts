@@ -15,16 +15,39 @@ async function placesOf(db: Database, request: RequestRow) {
     .from(airport)
     .where(eq(airport.id, request.airport_id));
   const candidates = await db
-    .select({ id: stations.id, code: stations.code, name: stations.name, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude, time_zone: airport.time_zone })
+    .select({
+      id: stations.id,
+      code: stations.code,
+      name: stations.name,
+      airport_id: stations.airport_id,
+      latitude: airport.latitude,
+      longitude: airport.longitude,
+      time_zone: airport.time_zone,
+    })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(eq(stations.region_id, request.region_id), eq(stations.active, true)))
     .orderBy(asc(stations.code));
   const trips = candidates.length
     ? await db
-        .select({ id: roadTrips.id, from_station_id: roadTrips.from_station_id, to_airport_id: roadTrips.to_airport_id, distance_km: roadTrips.distance_km, typical_minutes: roadTrips.typical_minutes, active: roadTrips.active })
+        .select({
+          id: roadTrips.id,
+          from_station_id: roadTrips.from_station_id,
+          to_airport_id: roadTrips.to_airport_id,
+          distance_km: roadTrips.distance_km,
+          typical_minutes: roadTrips.typical_minutes,
+          active: roadTrips.active,
+        })
         .from(roadTrips)
-        .where(and(eq(roadTrips.to_airport_id, request.airport_id), inArray(roadTrips.from_station_id, candidates.map((s) => s.id))))
+        .where(
+          and(
+            eq(roadTrips.to_airport_id, request.airport_id),
+            inArray(
+              roadTrips.from_station_id,
+              candidates.map((s) => s.id),
+            ),
+          ),
+        )
     : [];
   return { target, candidates, trips };
 }
@@ -42,7 +65,12 @@ export async function dispatchFacts(db: Database, request: RequestRow, station: 
   const [type] = request.aircraft_type_id
     ? await db.select({ icao: aircraftType.icao }).from(aircraftType).where(eq(aircraftType.id, request.aircraft_type_id))
     : [];
-  return dispatchActivityFacts({ region_id: request.region_id, aircraft_type_id: request.aircraft_type_id, aircraft_type_code: type?.icao ?? null }, station.id, station.time_zone, dispatchWindow(now, etaAt));
+  return dispatchActivityFacts(
+    { region_id: request.region_id, aircraft_type_id: request.aircraft_type_id, aircraft_type_code: type?.icao ?? null },
+    station.id,
+    station.time_zone,
+    dispatchWindow(now, etaAt),
+  );
 }
 
 /** The station's technicians judged by the assignment rules over the dispatch window, best first. */
@@ -57,10 +85,20 @@ async function judgedCrew(db: Database, request: RequestRow, station: { id: numb
     const rules = evaluateAssignment(context);
     const on_standby = calledOutFromStandby(context) !== undefined;
     const rostered = !on_standby && (rules.find((rule) => rule.rule === 'rostered')?.ok ?? false);
-    return { technician_id: technician.id, name: technician.name, home_station_id: technician.home_station_id, ok: rules.every((rule) => rule.ok), rules, rostered, on_standby };
+    return {
+      technician_id: technician.id,
+      name: technician.name,
+      home_station_id: technician.home_station_id,
+      ok: rules.every((rule) => rule.ok),
+      rules,
+      rostered,
+      on_standby,
+    };
   });
   // Among those who may go, people on shift before those called out from standby.
-  return rankCandidates(candidates, station.id).sort((a, b) => Number(!a.ok) - Number(!b.ok) || Number(a.on_standby) - Number(b.on_standby));
+  return rankCandidates(candidates, station.id).sort(
+    (a, b) => Number(!a.ok) - Number(!b.ok) || Number(a.on_standby) - Number(b.on_standby),
+  );
 }
 
 /**
@@ -75,9 +113,20 @@ export async function dispatchSuggestions(db: Database, request: RequestRow, now
   const routes = rankStations(target, pool, trips, now);
   const stationTrucks = routes.length
     ? await db
-        .select({ id: trucks.id, station_id: trucks.station_id, registration: trucks.registration, type: trucks.type, status: trucks.status })
+        .select({
+          id: trucks.id,
+          station_id: trucks.station_id,
+          registration: trucks.registration,
+          type: trucks.type,
+          status: trucks.status,
+        })
         .from(trucks)
-        .where(inArray(trucks.station_id, routes.map((route) => route.station_id)))
+        .where(
+          inArray(
+            trucks.station_id,
+            routes.map((route) => route.station_id),
+          ),
+        )
         .orderBy(asc(trucks.registration))
     : [];
   const answer = [];

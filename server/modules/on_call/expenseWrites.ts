@@ -15,7 +15,14 @@ import { touchRequest, type RequestRow } from './requestQueries';
  * POST /on_call_requests/:id/expenses: amount = quantity × (the rate given, else the expense type's
  * default), in the type's currency; a type requiring a receipt is refused without one (422 `receipt`).
  */
-export async function addExpense(tx: Database, request: FastifyRequest, session: Session, current: RequestRow, fields: ExpenseFields, receipt: Receipt | null): Promise<number> {
+export async function addExpense(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  current: RequestRow,
+  fields: ExpenseFields,
+  receipt: Receipt | null,
+): Promise<number> {
   await assertFieldWork(tx, request, session, current);
   const [type] = await tx.select().from(expenses).where(eq(expenses.id, fields.expense_id));
   if (!type || !type.active) throw invalid({ expense_id: 'validation.reference_missing' });
@@ -55,7 +62,13 @@ export async function addExpense(tx: Database, request: FastifyRequest, session:
 }
 
 /** DELETE /on_call_requests/:id/expenses/:eid. */
-export async function removeExpense(tx: Database, request: FastifyRequest, session: Session, current: RequestRow, expenseLineId: number): Promise<void> {
+export async function removeExpense(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  current: RequestRow,
+  expenseLineId: number,
+): Promise<void> {
   await assertFieldWork(tx, request, session, current);
   const removed = await tx
     .delete(onCallExpenses)

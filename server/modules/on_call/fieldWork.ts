@@ -13,5 +13,6 @@ import { crewOfUser, finalStatuses, type RequestRow } from './requestQueries';
 export async function assertFieldWork(tx: Database, request: FastifyRequest, session: Session, current: RequestRow): Promise<void> {
   const crewMember = session.permissions.has('work_record') && (await crewOfUser(tx, current.id, session.user.id)).length > 0;
   if (!session.permissions.has('on_call_write') && !crewMember) throw forbidden();
-  if (finalStatuses.includes(current.status)) throw ruleRefusal(request, 'status', [onCallRefused('request', 'closed')], 'on_call.rules_failed');
+  if (finalStatuses.includes(current.status))
+    throw ruleRefusal(request, 'status', [onCallRefused('request', 'closed')], 'on_call.rules_failed');
 }

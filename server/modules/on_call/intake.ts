@@ -18,7 +18,11 @@ export async function takeCall(tx: Database, request: FastifyRequest, session: S
   const regionId = requestRegion(session);
   const [place] = await tx.select({ iata: airport.iata }).from(airport).where(eq(airport.id, body.airport_id));
   const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
-  if (!place || !customer) throw invalid({ ...(place ? {} : { airport_id: 'validation.reference_missing' }), ...(customer ? {} : { customer_id: 'validation.reference_missing' }) });
+  if (!place || !customer)
+    throw invalid({
+      ...(place ? {} : { airport_id: 'validation.reference_missing' }),
+      ...(customer ? {} : { customer_id: 'validation.reference_missing' }),
+    });
   const requestedAt = body.requested_at ?? now;
   const prefix = requestNoPrefix(body.priority, place.iata, requestedAt);
   // Two calls taken at once for one airport and day would read the same last number (a unique-key 500 for the second):
@@ -29,7 +33,14 @@ export async function takeCall(tx: Database, request: FastifyRequest, session: S
     .insert(onCallRequests)
     .values({ ...body, region_id: regionId, request_no: requestNo, requested_at: requestedAt, status: 'new', created_by: session.user.id })
     .returning({ id: onCallRequests.id });
-  await tx.insert(onCallEvents).values({ request_id: row.id, from_status: null, to_status: 'new', at: requestedAt, recorded_by: session.user.id });
-  await recordAudit(tx, request, { action: 'create', resource: 'on_call_requests', recordId: row.id, changes: { ...body, request_no: requestNo } });
+  await tx
+    .insert(onCallEvents)
+    .values({ request_id: row.id, from_status: null, to_status: 'new', at: requestedAt, recorded_by: session.user.id });
+  await recordAudit(tx, request, {
+    action: 'create',
+    resource: 'on_call_requests',
+    recordId: row.id,
+    changes: { ...body, request_no: requestNo },
+  });
   return row.id;
 }

@@ -38,7 +38,8 @@ export async function onCallKpis(db: Database, regionId: number, query: KpiQuery
       travel_km: onCallRequests.travel_km,
       mileage_rate: roadTrips.mileage_rate,
       tolls: roadTrips.tolls,
-      expenses_amount: sql<number>`(select coalesce(sum(e.amount), 0) from on_call_expenses e where e.request_id = ${onCallRequests.id})`.mapWith(Number),
+      expenses_amount:
+        sql<number>`(select coalesce(sum(e.amount), 0) from on_call_expenses e where e.request_id = ${onCallRequests.id})`.mapWith(Number),
     })
     .from(onCallRequests)
     .innerJoin(customers, eq(customers.id, onCallRequests.customer_id))
@@ -56,18 +57,29 @@ export async function onCallKpis(db: Database, regionId: number, query: KpiQuery
     );
   const labour = rows.length
     ? await db
-        .select({ request_id: onCallTechnicians.request_id, worked_minutes: onCallTechnicians.worked_minutes, hourly_cost: technicians.hourly_cost })
+        .select({
+          request_id: onCallTechnicians.request_id,
+          worked_minutes: onCallTechnicians.worked_minutes,
+          hourly_cost: technicians.hourly_cost,
+        })
         .from(onCallTechnicians)
         .innerJoin(technicians, eq(technicians.id, onCallTechnicians.technician_id))
-        .where(inArray(onCallTechnicians.request_id, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            onCallTechnicians.request_id,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
   const requests: KpiRequest[] = rows.map(({ id, customer, ...row }) => ({
     ...row,
     target_minutes: responseTargetMinutes(customer, row.priority),
     labour: labour
       .filter((member) => member.request_id === id)
-      .map((member) => ({ worked_minutes: member.worked_minutes, hourly_cost: member.hourly_cost === null ? null : Number(member.hourly_cost) })),
+      .map((member) => ({
+        worked_minutes: member.worked_minutes,
+        hourly_cost: member.hourly_cost === null ? null : Number(member.hourly_cost),
+      })),
   }));
   return { from: query.from, to: query.to, ...computeKpis(requests, query.from, query.to) };
 }
-

@@ -22,7 +22,9 @@ export const onCallComputed = {
     sql: sql<number>`(select case ${outer}."priority" when 'aog' then c.response_target_aog_minutes when 'urgent' then c.response_target_urgent_minutes else c.response_target_routine_minutes end from customers c where c.id = ${outer}."customer_id")`,
   },
   technician_names: {
-    sql: sql<string | null>`(select string_agg(t.name, ', ' order by ot.role, t.name) from on_call_technicians ot join technicians t on t.id = ot.technician_id where ot.request_id = ${outer}."id")`,
+    sql: sql<
+      string | null
+    >`(select string_agg(t.name, ', ' order by ot.role, t.name) from on_call_technicians ot join technicians t on t.id = ot.technician_id where ot.request_id = ${outer}."id")`,
   },
   /** Neither closed nor cancelled: the board's and the list's "open" filter. */
   open: { sql: sql<boolean>`(${outer}."status" not in ('closed', 'cancelled'))`, filter: booleanLike },
@@ -46,7 +48,8 @@ export default defineResource({
   computed: onCallComputed,
   ownRoutes: ['getOne', 'create'],
   beforeUpdate(changes, current, { request }) {
-    if (finalStatuses.includes(current.status as never)) throw ruleRefusal(request, 'status', [onCallRefused('request', 'closed')], 'on_call.rules_failed');
+    if (finalStatuses.includes(current.status as never))
+      throw ruleRefusal(request, 'status', [onCallRefused('request', 'closed')], 'on_call.rules_failed');
     return changes;
   },
   beforeDelete(current) {

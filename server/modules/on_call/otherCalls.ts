@@ -11,7 +11,11 @@ const minute = 60_000;
  * no-overlap rule reads, over dispatch → completion (or the ETA and the time on site while still
  * open). Their ids are negative so no activity is mistaken for them.
  */
-export async function withOtherCalls<T extends { technician: { id: number }; context: AssignmentContext }>(db: Database, judged: T[], requestId: number): Promise<T[]> {
+export async function withOtherCalls<T extends { technician: { id: number }; context: AssignmentContext }>(
+  db: Database,
+  judged: T[],
+  requestId: number,
+): Promise<T[]> {
   const ids = judged.map(({ technician }) => technician.id);
   if (!ids.length) return judged;
   const rows = await db
@@ -46,6 +50,8 @@ export async function withOtherCalls<T extends { technician: { id: number }; con
           end: row.completed_at ?? new Date((row.eta_at ?? row.dispatched_at!).getTime() + onSiteEstimateMinutes * minute),
         },
       }));
-    return calls.length ? { ...entry, context: { ...entry.context, otherAssignments: [...entry.context.otherAssignments, ...calls] } } : entry;
+    return calls.length
+      ? { ...entry, context: { ...entry.context, otherAssignments: [...entry.context.otherAssignments, ...calls] } }
+      : entry;
   });
 }

@@ -4,7 +4,17 @@ import type { RequestStatus } from '../../../model/modules/on_call/enums';
 import { recordAudit } from '../../audit';
 import { activeRegionId, type Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { activities, expenses, onCallEvents, onCallExpenses, onCallRequests, onCallRts, onCallTechnicians, technicians, users } from '../../db/schema';
+import {
+  activities,
+  expenses,
+  onCallEvents,
+  onCallExpenses,
+  onCallRequests,
+  onCallRts,
+  onCallTechnicians,
+  technicians,
+  users,
+} from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 
 export const finalStatuses: readonly RequestStatus[] = ['closed', 'cancelled'];
@@ -89,7 +99,10 @@ export async function lastKnownType(db: Database, registration: string): Promise
 
 /** The numbers already taken with a prefix (AOG-AMS-261125-), to number the next one. */
 export async function takenNumbers(db: Database, prefix: string): Promise<string[]> {
-  const rows = await db.select({ no: onCallRequests.request_no }).from(onCallRequests).where(like(onCallRequests.request_no, `${prefix}%`));
+  const rows = await db
+    .select({ no: onCallRequests.request_no })
+    .from(onCallRequests)
+    .where(like(onCallRequests.request_no, `${prefix}%`));
   return rows.map((row) => row.no);
 }
 
@@ -111,7 +124,14 @@ export async function requestParts(db: Database, id: number) {
     .where(eq(onCallTechnicians.request_id, id))
     .orderBy(asc(onCallTechnicians.role), asc(technicians.name));
   const events = await db
-    .select({ id: onCallEvents.id, from_status: onCallEvents.from_status, to_status: onCallEvents.to_status, at: onCallEvents.at, recorded_by_name: users.name, note: onCallEvents.note })
+    .select({
+      id: onCallEvents.id,
+      from_status: onCallEvents.from_status,
+      to_status: onCallEvents.to_status,
+      at: onCallEvents.at,
+      recorded_by_name: users.name,
+      note: onCallEvents.note,
+    })
     .from(onCallEvents)
     .leftJoin(users, eq(users.id, onCallEvents.recorded_by))
     .where(eq(onCallEvents.request_id, id))
@@ -153,4 +173,3 @@ export async function crewOfUser(db: Database, requestId: number, userId: number
     .where(and(eq(onCallTechnicians.request_id, requestId), eq(technicians.user_id, userId)));
   return rows.map((row) => row.id);
 }
-

@@ -28,12 +28,22 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
   const signer = await technicianOfUser(tx, userId);
   if (!signer) throw forbidden('scheduled.rts.no_technician');
   const authorisations = await tx
-    .select({ aircraft_type_id: technicianAuthorisations.aircraft_type_id, category: technicianAuthorisations.category, valid_until: technicianAuthorisations.valid_until })
+    .select({
+      aircraft_type_id: technicianAuthorisations.aircraft_type_id,
+      category: technicianAuthorisations.category,
+      valid_until: technicianAuthorisations.valid_until,
+    })
     .from(technicianAuthorisations)
     .where(eq(technicianAuthorisations.technician_id, signer.id));
   const station = await stationPlace(tx, current.station_id);
   const [type] = current.aircraft_type_id
-    ? await tx.select({ icao: aircraftType.icao, name: sql<string>`${aircraftType.icao} || ' ' || ${aircraftType.manufacturer} || ' ' || ${aircraftType.model}` }).from(aircraftType).where(eq(aircraftType.id, current.aircraft_type_id))
+    ? await tx
+        .select({
+          icao: aircraftType.icao,
+          name: sql<string>`${aircraftType.icao} || ' ' || ${aircraftType.manufacturer} || ' ' || ${aircraftType.model}`,
+        })
+        .from(aircraftType)
+        .where(eq(aircraftType.id, current.aircraft_type_id))
     : [];
   const [signed] = await tx.select({ id: onCallRts.id }).from(onCallRts).where(eq(onCallRts.request_id, current.id));
   const signingDate = utcToLocal(now, station.time_zone).date;
@@ -44,7 +54,9 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
       status: finished ? 'completed' : 'in_progress',
       aircraft_type_id: current.aircraft_type_id ?? 0,
       aircraft_type_code: type?.icao ?? null,
-      services: current.aircraft_type_id ? [{ service_id: 0, status: 'done', authorisation_category: null, type_authorisation_required: true }] : [],
+      services: current.aircraft_type_id
+        ? [{ service_id: 0, status: 'done', authorisation_category: null, type_authorisation_required: true }]
+        : [],
     },
     signed: Boolean(signed),
     signer: { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations },
@@ -62,7 +74,13 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
 }
 
 /** POST /on_call_requests/:id/rts {rts_id, password}: 404 for another region before the password is read. */
-export async function signRequestRts(app: FastifyInstance, request: FastifyRequest, session: Session, id: number, body: { rts_id: number; password: string }) {
+export async function signRequestRts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  body: { rts_id: number; password: string },
+) {
   await findRequest(app.db, session, id);
   await reauthenticate(app.db, request, session, body.password);
   await app.db.transaction(async (transaction) => {
@@ -86,7 +104,9 @@ export async function signRequestRts(app: FastifyInstance, request: FastifyReque
       flights: current.flight_no ?? '',
       station: facts.station,
       localDate: facts.signingDate,
-      services: [{ code: current.ata_chapter ? `ATA ${current.ata_chapter}` : 'AOG', name: current.resolution ?? current.defect, status: 'done' }],
+      services: [
+        { code: current.ata_chapter ? `ATA ${current.ata_chapter}` : 'AOG', name: current.resolution ?? current.defect, status: 'done' },
+      ],
       technicians: crew,
       partsFitted: await fittedParts(tx, { on_call_request_id: current.id }),
       times: [
@@ -111,13 +131,19 @@ export async function signRequestRts(app: FastifyInstance, request: FastifyReque
       pdf,
       pdf_sha256: hash,
     });
-    await touchRequest(tx, request, current.id, { action: 'rts_sign', changes: { rts_id: facts.template.id, technician_id: facts.signer.id, licence: facts.licence, sha256: hash } });
+    await touchRequest(tx, request, current.id, {
+      action: 'rts_sign',
+      changes: { rts_id: facts.template.id, technician_id: facts.signer.id, licence: facts.licence, sha256: hash },
+    });
   });
 }
 
 /** GET /on_call_requests/:id/rts.pdf: the signed certificate, refused (409) if its bytes no longer match the hash. */
 export async function storedRequestCertificate(db: Database, requestId: number) {
-  const [row] = await db.select({ pdf: onCallRts.pdf, sha256: onCallRts.pdf_sha256 }).from(onCallRts).where(eq(onCallRts.request_id, requestId));
+  const [row] = await db
+    .select({ pdf: onCallRts.pdf, sha256: onCallRts.pdf_sha256 })
+    .from(onCallRts)
+    .where(eq(onCallRts.request_id, requestId));
   if (!row) throw notFound();
   const pdf = Buffer.from(row.pdf);
   if (sha256(pdf) !== row.sha256) throw new ApiError(409, 'scheduled.rts.tampered');

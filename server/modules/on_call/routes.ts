@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crewAddSchema, crewUpdateSchema, dispatchSchema, intakeSchema, requestRtsSignSchema, statusStepSchema, type KpiQuery } from '../../../model/modules/on_call/requestSchemas';
+import {
+  crewAddSchema,
+  crewUpdateSchema,
+  dispatchSchema,
+  intakeSchema,
+  requestRtsSignSchema,
+  statusStepSchema,
+  type KpiQuery,
+} from '../../../model/modules/on_call/requestSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
@@ -140,7 +148,9 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
       .send(pdf);
   });
 
-  app.get('/on_call/board', route(onCallReaders, schemas.board), async (request) => onCallBoard(app.db, requestRegion(request.requireSession()), new Date()));
+  app.get('/on_call/board', route(onCallReaders, schemas.board), async (request) =>
+    onCallBoard(app.db, requestRegion(request.requireSession()), new Date()),
+  );
 
   app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) =>
     onCallKpis(app.db, requestRegion(request.requireSession()), request.query as KpiQuery),

@@ -15,18 +15,33 @@ import { assertVersion, crewOfUser, touchRequest, type RequestRow } from './requ
  */
 export async function assertMayRecord(tx: Database, session: Session, current: RequestRow, fieldStep: boolean): Promise<void> {
   if (session.permissions.has('on_call_write')) return;
-  if (!fieldStep || !session.permissions.has('work_record') || !(await crewOfUser(tx, current.id, session.user.id)).length) throw forbidden();
+  if (!fieldStep || !session.permissions.has('work_record') || !(await crewOfUser(tx, current.id, session.user.id)).length)
+    throw forbidden();
 }
 
 /**
  * POST /on_call_requests/:id/status: the step is judged by the model's status machine (every
  * failed reason named), its instant stored in the step's column (the KPIs read them) and logged.
  */
-export async function takeStep(tx: Database, request: FastifyRequest, session: Session, current: RequestRow, body: StatusStep, now: Date): Promise<void> {
+export async function takeStep(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  current: RequestRow,
+  body: StatusStep,
+  now: Date,
+): Promise<void> {
   await assertMayRecord(tx, session, current, technicianSteps.includes(body.to));
   assertVersion(current, body.version);
   const at = body.at ?? now;
-  const verdict = checkStep({ from: current.status, to: body.to, at, previousAt: latestStepAt(current), cancelReason: body.cancel_reason, now });
+  const verdict = checkStep({
+    from: current.status,
+    to: body.to,
+    at,
+    previousAt: latestStepAt(current),
+    cancelReason: body.cancel_reason,
+    now,
+  });
   if (!verdict.ok) throw ruleRefusal(request, 'to', verdict.failures, 'on_call.rules_failed');
   const columns = {
     status: body.to,
@@ -34,8 +49,23 @@ export async function takeStep(tx: Database, request: FastifyRequest, session: S
     ...(body.to === 'cancelled' ? { cancel_reason: body.cancel_reason } : {}),
     ...(body.to === 'completed' ? { first_time_fix: body.first_time_fix ?? null, resolution: body.resolution ?? null } : {}),
   };
-  await tx.insert(onCallEvents).values({ request_id: current.id, from_status: current.status, to_status: body.to, at, recorded_by: session.user.id, note: body.note ?? null });
-  await touchRequest(tx, request, current.id, { action: `status_${body.to}`, changes: { status: { from: current.status, to: body.to }, at: at.toISOString() } }, columns);
+  await tx
+    .insert(onCallEvents)
+    .values({
+      request_id: current.id,
+      from_status: current.status,
+      to_status: body.to,
+      at,
+      recorded_by: session.user.id,
+      note: body.note ?? null,
+    });
+  await touchRequest(
+    tx,
+    request,
+    current.id,
+    { action: `status_${body.to}`, changes: { status: { from: current.status, to: body.to }, at: at.toISOString() } },
+    columns,
+  );
   // The dispatched truck's booking ends with the job, or is released with it.
   if (body.to === 'completed') await endJobTruck(tx, request, { purpose: 'on_call', id: current.id }, at);
   if (body.to === 'cancelled') await releaseJobTruck(tx, { purpose: 'on_call', id: current.id });

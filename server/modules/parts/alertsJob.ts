@@ -87,7 +87,9 @@ class StockRecipients {
 
   async #load(regionId: number) {
     const { rows } = (await this.db.execute(sql`
-      select rp.role_id from role_permissions rp join permissions p on p.id = rp.permission_id where p.name = 'parts_write'`)) as { rows: { role_id: number }[] };
+      select rp.role_id from role_permissions rp join permissions p on p.id = rp.permission_id where p.name = 'parts_write'`)) as {
+      rows: { role_id: number }[];
+    };
     const writerRoles = rows.map((row) => Number(row.role_id));
     const [supervisors, writers] = await Promise.all([
       regionMembersWithRoles(this.db, regionId, [roleIds.supervisor]),
@@ -127,7 +129,13 @@ export async function sendShelfLifeAlerts(db: Database, now: Date, recipients = 
         userIds: await recipients.of(day.region_id, lot.station_id),
         type: 'shelf_life_expiring',
         key: 'shelf_life_expiring',
-        params: { material: lot.material, station: lot.station, lot: lot.lot, quantity: Number(lot.quantity), expires_date: lot.expires_on },
+        params: {
+          material: lot.material,
+          station: lot.station,
+          lot: lot.lot,
+          quantity: Number(lot.quantity),
+          expires_date: lot.expires_on,
+        },
         link: '/parts',
         dedupeKey: `shelf_life:${lot.id}:${lot.expires_on}`,
       });

@@ -17,7 +17,12 @@ export async function certificateFile(db: Database, session: Session, id: number
     .where(
       and(
         eq(stockCertificates.id, id),
-        exists(db.select({ id: stockMovements.id }).from(stockMovements).where(and(eq(stockMovements.certificate_id, stockCertificates.id), inArray(stockMovements.region_id, regions)))),
+        exists(
+          db
+            .select({ id: stockMovements.id })
+            .from(stockMovements)
+            .where(and(eq(stockMovements.certificate_id, stockCertificates.id), inArray(stockMovements.region_id, regions))),
+        ),
       ),
     );
   return row ?? null;

@@ -12,7 +12,10 @@ export type CountRow = typeof stockCounts.$inferSelect;
 
 /** The count, locked when it is to be written; another region's is a 404. */
 export async function findCount(db: Database, session: Session, id: number, lock = false): Promise<CountRow> {
-  const query = db.select().from(stockCounts).where(and(eq(stockCounts.id, id), inArray(stockCounts.region_id, memberRegions(session))));
+  const query = db
+    .select()
+    .from(stockCounts)
+    .where(and(eq(stockCounts.id, id), inArray(stockCounts.region_id, memberRegions(session))));
   const [current] = lock ? await query.for('update') : await query;
   if (!current) throw notFound();
   return current;
@@ -43,7 +46,8 @@ export async function countLines(db: Database, countId: number) {
     const expected_quantity = Number(row.expected_quantity);
     const counted_quantity = row.counted_quantity === null ? null : Number(row.counted_quantity);
     const difference = lineDifference({ expected_quantity, counted_quantity });
-    const value_difference = difference === null || row.unit_cost === null ? null : Math.round(difference * Number(row.unit_cost) * 100) / 100;
+    const value_difference =
+      difference === null || row.unit_cost === null ? null : Math.round(difference * Number(row.unit_cost) * 100) / 100;
     return { ...row, expected_quantity, counted_quantity, difference, value_difference };
   });
 }

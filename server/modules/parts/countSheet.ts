@@ -9,7 +9,10 @@ const columns = ['part_number', 'description', 'lot', 'measure', 'expected', 'co
  * station and the day, the headings in the caller's language, then one row per line with the
  * quantities as numbers (counted and difference empty until counted).
  */
-export async function countSheetXlsx(request: FastifyRequest, facts: { station: string; date: string; lines: readonly CountLine[] }): Promise<Buffer> {
+export async function countSheetXlsx(
+  request: FastifyRequest,
+  facts: { station: string; date: string; lines: readonly CountLine[] },
+): Promise<Buffer> {
   const t = (key: string, vars: Record<string, unknown> = {}) => request.t(`parts.count.sheet.${key}`, vars);
   const quantity = (value: number | null): Cell => (value === null ? null : { value, type: Number, format: '#,##0.###' });
   const rows: Cell[][] = [
@@ -26,5 +29,7 @@ export async function countSheetXlsx(request: FastifyRequest, facts: { station: 
       line.reason ?? null,
     ]),
   ];
-  return writeXlsxFile(rows, { columns: [{ width: 18 }, { width: 36 }, { width: 16 }, { width: 8 }, { width: 11 }, { width: 11 }, { width: 11 }, { width: 30 }] }).toBuffer();
+  return writeXlsxFile(rows, {
+    columns: [{ width: 18 }, { width: 36 }, { width: 16 }, { width: 8 }, { width: 11 }, { width: 11 }, { width: 11 }, { width: 30 }],
+  }).toBuffer();
 }

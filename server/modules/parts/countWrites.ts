@@ -1,6 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { checkCountCancel, checkCountConfirm, checkCountEdit, checkCountSubmit, countAdjustments } from '../../../model/modules/parts/countRules';
+import {
+  checkCountCancel,
+  checkCountConfirm,
+  checkCountEdit,
+  checkCountSubmit,
+  countAdjustments,
+} from '../../../model/modules/parts/countRules';
 import type { CountCreate, CountLines } from '../../../model/modules/parts/countSchemas';
 import { flowRefused } from '../../../model/modules/parts/flowRuleResult';
 import type { StockCountStatus } from '../../../model/modules/parts/enums';
@@ -40,10 +46,25 @@ export async function createCount(tx: Database, request: FastifyRequest, body: C
     .select({ material_id: stockLevels.material_id })
     .from(stockLevels)
     .innerJoin(materials, eq(materials.id, stockLevels.material_id))
-    .where(and(eq(stockLevels.station_id, station.id), eq(stockLevels.quantity, 0), sql`coalesce(${stockLevels.minimum_quantity}, ${materials.minimum_stock}) > 0`));
+    .where(
+      and(
+        eq(stockLevels.station_id, station.id),
+        eq(stockLevels.quantity, 0),
+        sql`coalesce(${stockLevels.minimum_quantity}, ${materials.minimum_stock}) > 0`,
+      ),
+    );
   const lines = [...lots, ...empty.map((row) => ({ material_id: row.material_id, lot: '', expected_quantity: 0 }))];
-  if (lines.length) await tx.insert(stockCountLines).values(lines.map((line) => ({ ...line, count_id: count.id }))).onConflictDoNothing();
-  await recordAudit(tx, request, { action: 'create', resource: 'stock_counts', recordId: count.id, changes: { station_id: station.id, lines: lines.length } });
+  if (lines.length)
+    await tx
+      .insert(stockCountLines)
+      .values(lines.map((line) => ({ ...line, count_id: count.id })))
+      .onConflictDoNothing();
+  await recordAudit(tx, request, {
+    action: 'create',
+    resource: 'stock_counts',
+    recordId: count.id,
+    changes: { station_id: station.id, lines: lines.length },
+  });
   return count.id;
 }
 
@@ -53,7 +74,10 @@ export async function enterCountLines(tx: Database, request: FastifyRequest, id:
   const sheet = await countLines(tx, id);
   const onSheet = new Set(sheet.map((line) => `${line.material_id}\u0000${line.lot}`));
   const unknown = body.lines.filter((line) => !onSheet.has(`${line.material_id}\u0000${line.lot}`));
-  assertRules(request, 'count', 'lines', [...checkCountEdit(current.status), ...unknown.map((line) => flowRefused('count', 'unknown_line', { lot: line.lot || '—' }))]);
+  assertRules(request, 'count', 'lines', [
+    ...checkCountEdit(current.status),
+    ...unknown.map((line) => flowRefused('count', 'unknown_line', { lot: line.lot || '—' })),
+  ]);
   for (const line of body.lines) {
     await tx
       .update(stockCountLines)
@@ -64,9 +88,23 @@ export async function enterCountLines(tx: Database, request: FastifyRequest, id:
   await recordAudit(tx, request, { action: 'count_lines', resource: 'stock_counts', recordId: id, changes: { lines: body.lines } });
 }
 
-async function setStatus(tx: Database, request: FastifyRequest, current: CountRow, to: StockCountStatus, columns: Partial<typeof stockCounts.$inferInsert> = {}) {
-  await tx.update(stockCounts).set({ status: to, ...columns, ...bump }).where(eq(stockCounts.id, current.id));
-  await recordAudit(tx, request, { action: `status_${to}`, resource: 'stock_counts', recordId: current.id, changes: { status: { from: current.status, to } } });
+async function setStatus(
+  tx: Database,
+  request: FastifyRequest,
+  current: CountRow,
+  to: StockCountStatus,
+  columns: Partial<typeof stockCounts.$inferInsert> = {},
+) {
+  await tx
+    .update(stockCounts)
+    .set({ status: to, ...columns, ...bump })
+    .where(eq(stockCounts.id, current.id));
+  await recordAudit(tx, request, {
+    action: `status_${to}`,
+    resource: 'stock_counts',
+    recordId: current.id,
+    changes: { status: { from: current.status, to } },
+  });
 }
 
 /** POST /stock_counts/:id/submit: every line counted, a reason for each difference. */

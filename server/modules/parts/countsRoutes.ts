@@ -31,7 +31,9 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
     return records;
   });
 
-  app.get('/stock_counts/:id', route(partsReaders, schemas.getCount), async (request) => countDetail(app.db, request.requireSession(), recordIdParam(request)));
+  app.get('/stock_counts/:id', route(partsReaders, schemas.getCount), async (request) =>
+    countDetail(app.db, request.requireSession(), recordIdParam(request)),
+  );
 
   app.get('/stock_counts/:id/sheet.xlsx', route(partsReaders, schemas.countSheet), async (request, reply) => {
     const count = await countDetail(app.db, request.requireSession(), recordIdParam(request));
@@ -52,15 +54,20 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   /** A write on the count of `:id`; answers the count as it now stands. */
-  const onCount = (permission: string[], schema: object, write: (tx: Database, request: Parameters<typeof recordIdParam>[0], id: number, version: number) => Promise<void>) => [
-    route(permission, schema),
-    async (request: Parameters<typeof recordIdParam>[0]) => {
-      const { version } = parseBody(countStepSchema, request.body);
-      const id = recordIdParam(request);
-      await inTransaction((tx) => write(tx, request, id, version));
-      return countDetail(app.db, request.requireSession(), id);
-    },
-  ] as const;
+  const onCount = (
+    permission: string[],
+    schema: object,
+    write: (tx: Database, request: Parameters<typeof recordIdParam>[0], id: number, version: number) => Promise<void>,
+  ) =>
+    [
+      route(permission, schema),
+      async (request: Parameters<typeof recordIdParam>[0]) => {
+        const { version } = parseBody(countStepSchema, request.body);
+        const id = recordIdParam(request);
+        await inTransaction((tx) => write(tx, request, id, version));
+        return countDetail(app.db, request.requireSession(), id);
+      },
+    ] as const;
 
   app.put('/stock_counts/:id/lines', route(partsWriters, schemas.countLines), async (request) => {
     const body = parseBody(countLinesSchema, request.body);
@@ -68,7 +75,16 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
     await inTransaction((tx) => enterCountLines(tx, request, id, body));
     return countDetail(app.db, request.requireSession(), id);
   });
-  app.post('/stock_counts/:id/submit', ...onCount(partsWriters, schemas.submitCount, (tx, request, id, version) => submitCount(tx, request, id, version, new Date())));
-  app.post('/stock_counts/:id/confirm', ...onCount(stockAdjusters, schemas.confirmCount, (tx, request, id, version) => confirmCount(tx, request, id, version, new Date())));
-  app.post('/stock_counts/:id/cancel', ...onCount(partsWriters, schemas.cancelCount, (tx, request, id, version) => cancelCount(tx, request, id, version)));
+  app.post(
+    '/stock_counts/:id/submit',
+    ...onCount(partsWriters, schemas.submitCount, (tx, request, id, version) => submitCount(tx, request, id, version, new Date())),
+  );
+  app.post(
+    '/stock_counts/:id/confirm',
+    ...onCount(stockAdjusters, schemas.confirmCount, (tx, request, id, version) => confirmCount(tx, request, id, version, new Date())),
+  );
+  app.post(
+    '/stock_counts/:id/cancel',
+    ...onCount(partsWriters, schemas.cancelCount, (tx, request, id, version) => cancelCount(tx, request, id, version)),
+  );
 }

@@ -17,8 +17,17 @@ const record = (description: string) => z.object({}).passthrough().meta({ descri
 const stale = conflictResponse('The record changed since it was read (`current`).');
 const refusal = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(z.object({}).passthrough()).optional() })
-  .meta({ description: 'Bad input, or refused: one text per failed rule; not enough stock in `errors.quantity`, a serial already in stock in `errors.lot`.' });
-const write = (summary: string, body: object, description: string) => ({ tags, summary, params, body, response: { 200: record(description), ...found, 422: refusal, ...stale } });
+  .meta({
+    description:
+      'Bad input, or refused: one text per failed rule; not enough stock in `errors.quantity`, a serial already in stock in `errors.lot`.',
+  });
+const write = (summary: string, body: object, description: string) => ({
+  tags,
+  summary,
+  params,
+  body,
+  response: { 200: record(description), ...found, 422: refusal, ...stale },
+});
 
 const transfer = 'The transfer with its stations, part number and description.';
 const partRequest = 'The part request with its part number, station, on-call request number and whether it is late.';
@@ -32,7 +41,11 @@ export const flowRouteSchemas = {
     response: { 201: record(transfer), ...errorResponses, 422: refusal },
   },
   getTransfer: { tags, summary: 'One transfer', params, response: { 200: record(transfer), ...found } },
-  receiveTransfer: write('Receive a transfer at its destination: the lot arrives with its certificate and expiry', validatedAhead(transferReceiveSchema), transfer),
+  receiveTransfer: write(
+    'Receive a transfer at its destination: the lot arrives with its certificate and expiry',
+    validatedAhead(transferReceiveSchema),
+    transfer,
+  ),
   cancelTransfer: write('Cancel a transfer in transit: the stock is back at the origin', validatedAhead(transferCancelSchema), transfer),
 
   createPartRequest: {
@@ -42,14 +55,26 @@ export const flowRouteSchemas = {
     response: { 201: record(partRequest), ...errorResponses, 422: refusal },
   },
   getPartRequest: { tags, summary: 'One part request', params, response: { 200: record(partRequest), ...found } },
-  updatePartRequest: write('Edit an open request’s supplier, order reference and dates', validatedAhead(partRequestUpdateSchema), partRequest),
-  partRequestStatus: write('Order, ship or cancel a part request (illegal steps refused with the reason)', validatedAhead(partRequestStatusSchema), partRequest),
+  updatePartRequest: write(
+    'Edit an open request’s supplier, order reference and dates',
+    validatedAhead(partRequestUpdateSchema),
+    partRequest,
+  ),
+  partRequestStatus: write(
+    'Order, ship or cancel a part request (illegal steps refused with the reason)',
+    validatedAhead(partRequestStatusSchema),
+    partRequest,
+  ),
   receivePartRequest: {
     tags,
     summary: 'Receive the requested part: the receipt movement (multipart, the receipt fields and the certificate file)',
     params,
     consumes: ['multipart/form-data'],
-    body: describedOnly(z.object({ certificate: z.string().meta({ format: 'binary', description: 'The release certificate (PDF, PNG or JPEG).' }) }).passthrough()),
+    body: describedOnly(
+      z
+        .object({ certificate: z.string().meta({ format: 'binary', description: 'The release certificate (PDF, PNG or JPEG).' }) })
+        .passthrough(),
+    ),
     response: { 200: record(partRequest), ...found, 422: refusal, ...stale },
   },
 
@@ -60,9 +85,18 @@ export const flowRouteSchemas = {
     response: { 201: record(count), ...errorResponses, 422: refusal },
   },
   getCount: { tags, summary: 'One count with its lines', params, response: { 200: record(count), ...found } },
-  countSheet: { tags, summary: 'The count sheet as an XLSX workbook', params, response: { 200: z.string().meta({ description: 'XLSX' }), ...found } },
+  countSheet: {
+    tags,
+    summary: 'The count sheet as an XLSX workbook',
+    params,
+    response: { 200: z.string().meta({ description: 'XLSX' }), ...found },
+  },
   countLines: write('Enter counted quantities and the reasons for differences (open counts)', validatedAhead(countLinesSchema), count),
   submitCount: write('Submit a counted sheet for confirmation', validatedAhead(countStepSchema), count),
-  confirmCount: write('Confirm a submitted count: each difference becomes an adjustment movement (stock_count_confirm)', validatedAhead(countStepSchema), count),
+  confirmCount: write(
+    'Confirm a submitted count: each difference becomes an adjustment movement (stock_count_confirm)',
+    validatedAhead(countStepSchema),
+    count,
+  ),
   cancelCount: write('Cancel a count that is not confirmed', validatedAhead(countStepSchema), count),
 };

@@ -16,7 +16,13 @@ import { lotColumns, lotOf, materialFacts, memberStation, stationToday, stockLot
  * ledger refuses when the stock is not there (also against concurrent issues). The lot's certificate
  * travels on the movement (the RTS lists it). Audited; in the caller's transaction.
  */
-export async function issueStock(tx: Database, request: FastifyRequest, session: Session, body: IssueBody, now = new Date()): Promise<{ id: number; quantity: number }> {
+export async function issueStock(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  body: IssueBody,
+  now = new Date(),
+): Promise<{ id: number; quantity: number }> {
   const station = await memberStation(tx, session, body.station_id);
   const material = await materialFacts(tx, body.material_id);
   const job = await jobFacts(tx, session, body);
@@ -24,7 +30,15 @@ export async function issueStock(tx: Database, request: FastifyRequest, session:
   const current = await stockLot(tx, station.id, material.id, lot);
   refuseUnlessPassed(
     request,
-    checkIssue({ material, station_id: station.id, lot: body.lot ?? null, quantity: body.quantity, stockLot: current, job, today: stationToday(station, now) }),
+    checkIssue({
+      material,
+      station_id: station.id,
+      lot: body.lot ?? null,
+      quantity: body.quantity,
+      stockLot: current,
+      job,
+      today: stationToday(station, now),
+    }),
   );
   const movement = await withStockRefusals(request, material.part_number, () =>
     recordMovement(tx, {
@@ -54,12 +68,21 @@ export async function issueStock(tx: Database, request: FastifyRequest, session:
  * Parts back to stock from the job they were issued to (POST /stock_movements/return): not more than
  * the job holds of the lot. The lot gets back its quantity (its certificate and expiry are kept).
  */
-export async function returnStock(tx: Database, request: FastifyRequest, session: Session, body: ReturnBody, now = new Date()): Promise<{ id: number; quantity: number }> {
+export async function returnStock(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  body: ReturnBody,
+  now = new Date(),
+): Promise<{ id: number; quantity: number }> {
   const station = await memberStation(tx, session, body.station_id);
   const material = await materialFacts(tx, body.material_id);
   await jobFacts(tx, session, body);
   const lot = lotOf(material, body.lot);
-  refuseUnlessPassed(request, checkReturn(material, body.lot ?? null, body.quantity, await heldByJob(tx, body, station.id, material.id, lot)));
+  refuseUnlessPassed(
+    request,
+    checkReturn(material, body.lot ?? null, body.quantity, await heldByJob(tx, body, station.id, material.id, lot)),
+  );
   const movement = await withStockRefusals(request, material.part_number, () =>
     recordMovement(tx, {
       region_id: station.region_id,

@@ -40,7 +40,9 @@ export async function jobFacts(db: Database, session: Session, link: JobLink): P
 
 /** The movements of a job: those naming its activity or its on-call request. */
 export function jobCondition(link: JobLink) {
-  return link.activity_id ? eq(stockMovements.activity_id, link.activity_id) : eq(stockMovements.on_call_request_id, link.on_call_request_id ?? 0);
+  return link.activity_id
+    ? eq(stockMovements.activity_id, link.activity_id)
+    : eq(stockMovements.on_call_request_id, link.on_call_request_id ?? 0);
 }
 
 /**

@@ -21,10 +21,14 @@ export const jobLink = (kind: JobKind, id: number): JobLink => (kind === 'activi
 export async function jobForParts(db: Database, session: Session, kind: JobKind, id: number, write: boolean): Promise<JobLink> {
   const regions = session.regions.map((r) => r.region_id);
   const table = kind === 'activities' ? activities : onCallRequests;
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), inArray(table.region_id, regions)));
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), inArray(table.region_id, regions)));
   if (!row) throw notFound();
   if (write && !session.permissions.has('parts_write')) {
-    const assigned = kind === 'activities' ? await isAssignedTo(db, session.user.id, id) : (await crewOfUser(db, id, session.user.id)).length > 0;
+    const assigned =
+      kind === 'activities' ? await isAssignedTo(db, session.user.id, id) : (await crewOfUser(db, id, session.user.id)).length > 0;
     if (!session.permissions.has('work_record') || !assigned) throw forbidden();
   }
   return jobLink(kind, id);

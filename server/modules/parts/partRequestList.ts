@@ -11,11 +11,15 @@ const outer = sql.raw('"part_requests"');
 export const partRequestComputed = {
   part_number: { sql: sql<string>`(select m.part_number from materials m where m.id = ${outer}."material_id")` },
   description: { sql: sql<string>`(select m.description from materials m where m.id = ${outer}."material_id")` },
-  measure_code: { sql: sql<string>`(select me.code from materials m join measures me on me.id = m.measure_id where m.id = ${outer}."material_id")` },
+  measure_code: {
+    sql: sql<string>`(select me.code from materials m join measures me on me.id = m.measure_id where m.id = ${outer}."material_id")`,
+  },
   station_code: { sql: sql<string>`(select s.code from stations s where s.id = ${outer}."station_id")` },
   request_no: { sql: sql<string | null>`(select r.request_no from on_call_requests r where r.id = ${outer}."on_call_request_id")` },
   registration: {
-    sql: sql<string | null>`coalesce((select r.registration from on_call_requests r where r.id = ${outer}."on_call_request_id"), (select a.registration from activities a where a.id = ${outer}."activity_id"))`,
+    sql: sql<
+      string | null
+    >`coalesce((select r.registration from on_call_requests r where r.id = ${outer}."on_call_request_id"), (select a.registration from activities a where a.id = ${outer}."activity_id"))`,
   },
   /** model/modules/parts/late.ts in SQL: the needed-by (else expected) instant passed, not received nor cancelled. */
   late: {

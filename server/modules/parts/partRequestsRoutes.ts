@@ -30,7 +30,9 @@ export default async function partRequestsRoutes(app: FastifyInstance): Promise<
     return records;
   });
 
-  app.get('/part_requests/:id', route(partsReaders, schemas.getPartRequest), async (request) => partRequestDetail(app.db, request.requireSession(), recordIdParam(request)));
+  app.get('/part_requests/:id', route(partsReaders, schemas.getPartRequest), async (request) =>
+    partRequestDetail(app.db, request.requireSession(), recordIdParam(request)),
+  );
 
   app.post('/part_requests', route(partsWriters, schemas.createPartRequest), async (request, reply) => {
     const body = parseBody(partRequestCreateSchema, request.body);

@@ -58,7 +58,15 @@ export async function receiveStock(
   const lot = body.lot ?? null;
   refuseUnlessPassed(
     request,
-    checkReceipt({ material, certificateType: type, cert_no: body.cert_no ?? null, lot, quantity: body.quantity, expires_on: expiresOn, today: stationToday(station, now) }),
+    checkReceipt({
+      material,
+      certificateType: type,
+      cert_no: body.cert_no ?? null,
+      lot,
+      quantity: body.quantity,
+      expires_on: expiresOn,
+      today: stationToday(station, now),
+    }),
     'expires_on',
   );
   const certificateId = file ? await storeCertificate(tx, session, file) : null;

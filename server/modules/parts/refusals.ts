@@ -23,7 +23,7 @@ export function refuseUnlessPassed(request: FastifyRequest, results: readonly Ru
   if (!failed.length) return;
   const errors: Record<string, string[]> = {};
   for (const result of failed) {
-    const field = fieldOfReason[result.reason!] ?? (result.rule === 'shelf_life' ? expiryField : fieldOfRule[result.rule] ?? result.rule);
+    const field = fieldOfReason[result.reason!] ?? (result.rule === 'shelf_life' ? expiryField : (fieldOfRule[result.rule] ?? result.rule));
     (errors[field] ??= []).push(request.t(result.reason!, result.params ?? {}));
   }
   throw new ApiError(422, 'parts.rules_failed', {}, undefined, { errors, rules: results });

@@ -23,7 +23,10 @@ const found = { ...errorResponses, ...notFoundResponse };
 const record = (description: string) => z.object({}).passthrough().meta({ description });
 const refusal = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(z.object({}).passthrough()).optional() })
-  .meta({ description: 'Bad input, or refused: one text per failed rule under its field, the verdicts in `rules`; a shortage in `errors.quantity`, a serial already in stock in `errors.lot`.' });
+  .meta({
+    description:
+      'Bad input, or refused: one text per failed rule under its field, the verdicts in `rules`; a shortage in `errors.quantity`, a serial already in stock in `errors.lot`.',
+  });
 const movement = record('The movement as the ledger lists it, and `station_quantity`: the station’s stock of the material after it.');
 const moved = { 201: movement, ...errorResponses, 422: refusal };
 const parts = z.array(record('A part on the job: its issues less returns per lot, with the certificate.'));
@@ -31,14 +34,30 @@ const parts = z.array(record('A part on the job: its issues less returns per lot
 export const partsRouteSchemas = {
   receipt: {
     tags,
-    summary: 'Receive stock: multipart fields and the certificate file (PDF/PNG/JPEG); the receipt rules (certificate, serial, shelf life) checked',
+    summary:
+      'Receive stock: multipart fields and the certificate file (PDF/PNG/JPEG); the receipt rules (certificate, serial, shelf life) checked',
     consumes: ['multipart/form-data'],
     response: moved,
   },
-  issue: { tags, summary: 'Issue parts from a station’s stock, to a job or over the counter', body: validatedAhead(issueSchema), response: moved },
-  return: { tags, summary: 'Parts back to stock from the job they were issued to (at most what it holds)', body: validatedAhead(returnSchema), response: moved },
+  issue: {
+    tags,
+    summary: 'Issue parts from a station’s stock, to a job or over the counter',
+    body: validatedAhead(issueSchema),
+    response: moved,
+  },
+  return: {
+    tags,
+    summary: 'Parts back to stock from the job they were issued to (at most what it holds)',
+    body: validatedAhead(returnSchema),
+    response: moved,
+  },
   scrap: { tags, summary: 'Scrap stock with a reason', body: validatedAhead(scrapSchema), response: moved },
-  adjustment: { tags, summary: 'Correct stock up or down with a reason (stock_count_confirm)', body: validatedAhead(adjustmentSchema), response: moved },
+  adjustment: {
+    tags,
+    summary: 'Correct stock up or down with a reason (stock_count_confirm)',
+    body: validatedAhead(adjustmentSchema),
+    response: moved,
+  },
   reverse: {
     tags,
     summary: 'Reverse a movement once: the opposite quantity on the same lot',
@@ -59,15 +78,32 @@ export const partsRouteSchemas = {
     response: { 200: record('{lines, total_by_currency:[{currency, value}]}'), ...errorResponses },
   },
   exportXlsx: { tags, summary: 'The stock list as an XLSX workbook, with the filters in a header row', response: { ...errorResponses } },
-  certificate: { tags, summary: 'A release certificate’s file, for users whose regions hold a movement with it', params, response: { ...found } },
-  jobParts: { tags, summary: 'The parts used on the job: issues less returns per lot, with certificate type and number', params, response: { 200: parts, ...found } },
+  certificate: {
+    tags,
+    summary: 'A release certificate’s file, for users whose regions hold a movement with it',
+    params,
+    response: { ...found },
+  },
+  jobParts: {
+    tags,
+    summary: 'The parts used on the job: issues less returns per lot, with certificate type and number',
+    params,
+    response: { 200: parts, ...found },
+  },
   jobLots: {
     tags,
-    summary: 'What the job’s station holds that could be fitted: its lots in stock, as the stock list shows them (for whoever may fit parts on the job)',
+    summary:
+      'What the job’s station holds that could be fitted: its lots in stock, as the stock list shows them (for whoever may fit parts on the job)',
     params,
     response: { 200: z.array(record('A lot in stock, as GET /stock lists it.')), ...found },
   },
-  addJobPart: { tags, summary: 'Issue a part to the job from its station’s stock', params, body: validatedAhead(partsUsedSchema), response: { 201: parts, ...found, 422: refusal } },
+  addJobPart: {
+    tags,
+    summary: 'Issue a part to the job from its station’s stock',
+    params,
+    body: validatedAhead(partsUsedSchema),
+    response: { 201: parts, ...found, 422: refusal },
+  },
   removeJobPart: {
     tags,
     summary: 'Give a part issued to the job back to stock (reverses its issue)',

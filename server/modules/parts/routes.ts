@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adjustmentSchema, issueSchema, partsUsedSchema, returnSchema, reverseSchema, scrapSchema, type TraceQuery, type ValuationQuery } from '../../../model/modules/parts/movementSchemas';
+import {
+  adjustmentSchema,
+  issueSchema,
+  partsUsedSchema,
+  returnSchema,
+  reverseSchema,
+  scrapSchema,
+  type TraceQuery,
+  type ValuationQuery,
+} from '../../../model/modules/parts/movementSchemas';
 import type { Session } from '../../auth/session';
 import { parseBody } from '../../crud/bodyValidation';
 import { describeFields } from '../../crud/fields';
@@ -31,10 +40,14 @@ import { jobFacts } from './jobFacts';
 type Moved = { id: number; quantity: number };
 
 /** `:movement_id` of the path: anything but a record id names nothing (404). */
-const movementIdParam = (request: FastifyRequest) => recordIdParam({ params: { id: (request.params as { movement_id?: string }).movement_id } } as FastifyRequest);
+const movementIdParam = (request: FastifyRequest) =>
+  recordIdParam({ params: { id: (request.params as { movement_id?: string }).movement_id } } as FastifyRequest);
 
 /** Who sees a job's parts from the job's own page: the Parts tab, or the job's tab. */
-const jobReaders: Record<JobKind, string[]> = { activities: ['parts_tab', 'scheduled_tab'], on_call_requests: ['parts_tab', 'on_call_tab'] };
+const jobReaders: Record<JobKind, string[]> = {
+  activities: ['parts_tab', 'scheduled_tab'],
+  on_call_requests: ['parts_tab', 'on_call_tab'],
+};
 
 /**
  * The Parts stock endpoints (contract-parts.md, "Owned by parts-stock"): the stock and ledger lists,
@@ -51,7 +64,11 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ ...(await movementRow(app.db, moved.id)), station_quantity: moved.quantity });
   };
   /** A list served by the CRUD engine's list statements (scope, filters, sort, paging, Content-Range). */
-  const list = (path: string, definition: ResourceDefinition, adjust: (query: Record<string, unknown>) => Record<string, unknown> = (query) => query) => {
+  const list = (
+    path: string,
+    definition: ResourceDefinition,
+    adjust: (query: Record<string, unknown>) => Record<string, unknown> = (query) => query,
+  ) => {
     const fields = describeFields(definition);
     const statements = new ListStatements(app.db, definition, fields);
     app.get(path, route(partsReaders, resourceRouteSchemas(definition, fields).list), async (request, reply) => {
@@ -77,7 +94,9 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
       .send(workbook);
   });
 
-  app.get('/stock/trace', route(partsReaders, schemas.trace), async (request) => traceLot(app.db, request.requireSession(), request.query as TraceQuery));
+  app.get('/stock/trace', route(partsReaders, schemas.trace), async (request) =>
+    traceLot(app.db, request.requireSession(), request.query as TraceQuery),
+  );
 
   app.get('/stock/valuation', route(partsReaders, schemas.valuation), async (request) =>
     stockValuation(app.db, request.requireSession(), (request.query as ValuationQuery).station_id),
@@ -127,7 +146,10 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
       const link = await jobForParts(app.db, session, kind, recordIdParam(request), true);
       const stationId = (await jobFacts(app.db, session, link))?.station_id;
       if (!stationId) return [];
-      const lots = stockStatements.request({ filter: JSON.stringify({ station_id: stationId, in_stock: true }), range: '[0,499]' }, session);
+      const lots = stockStatements.request(
+        { filter: JSON.stringify({ station_id: stationId, in_stock: true }), range: '[0,499]' },
+        session,
+      );
       return (await stockStatements.select(lots)).records;
     });
 

@@ -21,7 +21,15 @@ export async function memberStation(db: Database, session: Session, stationId: n
     .select({ id: stations.id, region_id: stations.region_id, code: stations.code, time_zone: airport.time_zone })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))
-    .where(and(eq(stations.id, stationId), inArray(stations.region_id, session.regions.map((r) => r.region_id))));
+    .where(
+      and(
+        eq(stations.id, stationId),
+        inArray(
+          stations.region_id,
+          session.regions.map((r) => r.region_id),
+        ),
+      ),
+    );
   if (!row) throw invalid({ station_id: 'validation.reference_missing' });
   return row;
 }
@@ -56,7 +64,8 @@ export async function materialFacts(db: Database, materialId: number): Promise<M
 }
 
 /** The lot a movement takes: a bulk material's stock is one lot (''). */
-export const lotOf = (material: Pick<MaterialFacts, 'tracking'>, lot: string | null | undefined) => (material.tracking === 'none' ? '' : (lot ?? ''));
+export const lotOf = (material: Pick<MaterialFacts, 'tracking'>, lot: string | null | undefined) =>
+  material.tracking === 'none' ? '' : (lot ?? '');
 
 /** The serial or batch columns of a movement of this material's lot (traceability on the row itself). */
 export const lotColumns = (material: Pick<MaterialFacts, 'tracking'>, lot: string) => ({
@@ -79,7 +88,13 @@ export async function certificateType(db: Database, partCertId: number | null | 
 /** A lot as it stands (null: the station never held it), with the certificate and expiry it carries. */
 export async function stockLot(db: Database, stationId: number, materialId: number, lot: string) {
   const [row] = await db
-    .select({ quantity: stockLots.quantity, expires_on: stockLots.expires_on, part_cert_id: stockLots.part_cert_id, cert_no: stockLots.cert_no, certificate_id: stockLots.certificate_id })
+    .select({
+      quantity: stockLots.quantity,
+      expires_on: stockLots.expires_on,
+      part_cert_id: stockLots.part_cert_id,
+      cert_no: stockLots.cert_no,
+      certificate_id: stockLots.certificate_id,
+    })
     .from(stockLots)
     .where(and(eq(stockLots.station_id, stationId), eq(stockLots.material_id, materialId), eq(stockLots.lot, lot)));
   return row ? { ...row, quantity: Number(row.quantity) } : null;

@@ -12,7 +12,9 @@ import { stockLots } from '../../db/schema';
 const ofMaterial = (expression: string) => sql.raw(`(select ${expression} from materials m where m.id = "stock_lots"."material_id")`);
 /** The station's level of the lot's material: its total, and its own minimum if set. */
 const ofLevel = (column: string) =>
-  sql.raw(`(select l.${column}::float8 from stock_levels l where l.station_id = "stock_lots"."station_id" and l.material_id = "stock_lots"."material_id")`);
+  sql.raw(
+    `(select l.${column}::float8 from stock_levels l where l.station_id = "stock_lots"."station_id" and l.material_id = "stock_lots"."material_id")`,
+  );
 const minimum = sql.raw(`coalesce(
   (select l.minimum_quantity from stock_levels l where l.station_id = "stock_lots"."station_id" and l.material_id = "stock_lots"."material_id"),
   (select m.minimum_stock from materials m where m.id = "stock_lots"."material_id"))::float8`);
@@ -40,7 +42,19 @@ export const stockListDefinition = defineResource({
   search: ['lot', 'part_number', 'description'],
   filters: ['station_id', 'material_id', 'lot', 'category', 'tracking', 'below_minimum', 'expiry_status', 'in_stock', 'part_cert_id'],
   ranges: ['expires_on', 'quantity'],
-  sort: ['station_code', 'part_number', 'description', 'lot', 'quantity', 'expires_on', 'value', 'station_total', 'minimum', 'category', 'updated_at'],
+  sort: [
+    'station_code',
+    'part_number',
+    'description',
+    'lot',
+    'quantity',
+    'expires_on',
+    'value',
+    'station_total',
+    'minimum',
+    'category',
+    'updated_at',
+  ],
   defaultSort: ['part_number', 'ASC'],
   hidden: ['region_id'],
   computed: {
@@ -49,10 +63,14 @@ export const stockListDefinition = defineResource({
     description: { sql: ofMaterial('m.description') },
     category: { sql: ofMaterial('m.category'), filter: z.enum(materialCategories) },
     tracking: { sql: ofMaterial('m.tracking'), filter: z.enum(materialTrackings) },
-    measure_code: { sql: sql.raw(`(select ms.code from materials m join measures ms on ms.id = m.measure_id where m.id = "stock_lots"."material_id")`) },
+    measure_code: {
+      sql: sql.raw(`(select ms.code from materials m join measures ms on ms.id = m.measure_id where m.id = "stock_lots"."material_id")`),
+    },
     unit_cost: { sql: ofMaterial('m.unit_cost::float8') },
     currency: { sql: ofMaterial('m.currency') },
-    value: { sql: sql.raw(`("stock_lots"."quantity" * (select m.unit_cost from materials m where m.id = "stock_lots"."material_id"))::float8`) },
+    value: {
+      sql: sql.raw(`("stock_lots"."quantity" * (select m.unit_cost from materials m where m.id = "stock_lots"."material_id"))::float8`),
+    },
     part_cert_code: { sql: sql.raw(`(select pc.code from part_cert pc where pc.id = "stock_lots"."part_cert_id")`) },
     station_total: { sql: ofLevel('quantity') },
     minimum: { sql: minimum },

@@ -22,7 +22,8 @@ export async function traceLot(db: Database, session: Session, query: TraceQuery
     .where(eq(materials.id, query.material_id));
   if (!material) throw invalid({ material_id: 'validation.reference_missing' });
   const regions = memberRegions(session);
-  const ofLot = (table: typeof stockMovements | typeof stockLots | typeof stockTransfers) => and(eq(table.material_id, material.id), eq(table.lot, lot));
+  const ofLot = (table: typeof stockMovements | typeof stockLots | typeof stockTransfers) =>
+    and(eq(table.material_id, material.id), eq(table.lot, lot));
   const [movements, whereNow, inTransit] = await Promise.all([
     db
       .select(movementFields.selection)
@@ -36,9 +37,21 @@ export async function traceLot(db: Database, session: Session, query: TraceQuery
       .where(and(ofLot(stockLots), gt(stockLots.quantity, 0), inArray(stockLots.region_id, regions)))
       .orderBy(stations.code),
     db
-      .select({ id: stockTransfers.id, from_station_id: stockTransfers.from_station_id, to_station_id: stockTransfers.to_station_id, quantity: stockTransfers.quantity, expected_at: stockTransfers.expected_at })
+      .select({
+        id: stockTransfers.id,
+        from_station_id: stockTransfers.from_station_id,
+        to_station_id: stockTransfers.to_station_id,
+        quantity: stockTransfers.quantity,
+        expected_at: stockTransfers.expected_at,
+      })
       .from(stockTransfers)
-      .where(and(ofLot(stockTransfers), eq(stockTransfers.status, 'in_transit'), sql`(${inArray(stockTransfers.region_id, regions)} or ${inArray(stockTransfers.to_region_id, regions)})`)),
+      .where(
+        and(
+          ofLot(stockTransfers),
+          eq(stockTransfers.status, 'in_transit'),
+          sql`(${inArray(stockTransfers.region_id, regions)} or ${inArray(stockTransfers.to_region_id, regions)})`,
+        ),
+      ),
   ]);
   return {
     material,
@@ -72,9 +85,15 @@ export async function stockValuation(db: Database, session: Session, stationId: 
     .groupBy(materials.id)
     .orderBy(materials.part_number);
   const totals = new Map<string, number>();
-  for (const line of lines) if (line.value !== null) totals.set(line.currency, Math.round(((totals.get(line.currency) ?? 0) + Number(line.value)) * 100) / 100);
+  for (const line of lines)
+    if (line.value !== null) totals.set(line.currency, Math.round(((totals.get(line.currency) ?? 0) + Number(line.value)) * 100) / 100);
   return {
-    lines: lines.map((line) => ({ ...line, quantity: Number(line.quantity), unit_cost: line.unit_cost === null ? null : Number(line.unit_cost), value: line.value === null ? null : Number(line.value) })),
+    lines: lines.map((line) => ({
+      ...line,
+      quantity: Number(line.quantity),
+      unit_cost: line.unit_cost === null ? null : Number(line.unit_cost),
+      value: line.value === null ? null : Number(line.value),
+    })),
     total_by_currency: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, value]) => ({ currency, value })),
   };
 }

@@ -15,7 +15,15 @@ import { lotColumns, lotOf, materialFacts, memberStation } from './stockFacts';
  * Stock out for good (scrap, negative) or corrected (adjustment, signed, stock_count_confirm): the
  * lot named for a tracked material and a serial one unit at a time, then the movement with its reason.
  */
-async function correctStock(tx: Database, request: FastifyRequest, session: Session, kind: 'scrap' | 'adjustment', body: ScrapBody | AdjustmentBody, quantity: number, now: Date) {
+async function correctStock(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  kind: 'scrap' | 'adjustment',
+  body: ScrapBody | AdjustmentBody,
+  quantity: number,
+  now: Date,
+) {
   const station = await memberStation(tx, session, body.station_id);
   const material = await materialFacts(tx, body.material_id);
   refuseUnlessPassed(request, lotRules(material, body.lot ?? null, Math.abs(quantity)));
@@ -51,11 +59,26 @@ export const adjustStock = (tx: Database, request: FastifyRequest, session: Sess
  * reversal is not itself reversed. One that would take stock below zero is the ledger's 422.
  * A movement outside the caller's regions is a 404.
  */
-export async function reverseMovement(tx: Database, request: FastifyRequest, session: Session, movementId: number, reason: string, now = new Date()) {
+export async function reverseMovement(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  movementId: number,
+  reason: string,
+  now = new Date(),
+) {
   const [original] = await tx
     .select()
     .from(stockMovements)
-    .where(and(eq(stockMovements.id, movementId), inArray(stockMovements.region_id, session.regions.map((r) => r.region_id))))
+    .where(
+      and(
+        eq(stockMovements.id, movementId),
+        inArray(
+          stockMovements.region_id,
+          session.regions.map((r) => r.region_id),
+        ),
+      ),
+    )
     .for('update');
   if (!original) throw notFound();
   if (original.kind === 'reversal') throw new ApiError(409, 'parts.not_reversible');
@@ -86,6 +109,11 @@ export async function reverseMovement(tx: Database, request: FastifyRequest, ses
       created_by: session.user.id,
     }),
   );
-  await recordAudit(tx, request, { action: 'reverse', resource: 'stock_movements', recordId: movement.id, changes: { reverses_id: original.id, reason } });
+  await recordAudit(tx, request, {
+    action: 'reverse',
+    resource: 'stock_movements',
+    recordId: movement.id,
+    changes: { reverses_id: original.id, reason },
+  });
   return movement;
 }

@@ -13,7 +13,9 @@ export const transferComputed = {
   to_station_code: { sql: sql<string>`(select s.code from stations s where s.id = ${outer}."to_station_id")` },
   part_number: { sql: sql<string>`(select m.part_number from materials m where m.id = ${outer}."material_id")` },
   description: { sql: sql<string>`(select m.description from materials m where m.id = ${outer}."material_id")` },
-  measure_code: { sql: sql<string>`(select me.code from materials m join measures me on me.id = m.measure_id where m.id = ${outer}."material_id")` },
+  measure_code: {
+    sql: sql<string>`(select me.code from materials m join measures me on me.id = m.measure_id where m.id = ${outer}."material_id")`,
+  },
 };
 
 /**
@@ -29,7 +31,17 @@ export const transferListDefinition = defineResource({
   search: ['lot', 'reference'],
   filters: ['status', 'from_station_id', 'to_station_id', 'material_id'],
   ranges: ['shipped_at', 'expected_at'],
-  sort: ['shipped_at', 'expected_at', 'received_at', 'status', 'from_station_code', 'to_station_code', 'part_number', 'quantity', 'updated_at'],
+  sort: [
+    'shipped_at',
+    'expected_at',
+    'received_at',
+    'status',
+    'from_station_code',
+    'to_station_code',
+    'part_number',
+    'quantity',
+    'updated_at',
+  ],
   defaultSort: ['shipped_at', 'DESC'],
   computed: transferComputed,
 });

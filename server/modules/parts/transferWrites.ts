@@ -18,7 +18,11 @@ type TransferRow = typeof stockTransfers.$inferSelect;
 /** The transfer, locked: `end` is the side the caller must belong to (destination to receive, origin to cancel). */
 async function lockTransfer(tx: Database, session: Session, id: number, end: 'from' | 'to', version: number): Promise<TransferRow> {
   const region = end === 'from' ? stockTransfers.region_id : stockTransfers.to_region_id;
-  const [current] = await tx.select().from(stockTransfers).where(and(eq(stockTransfers.id, id), inArray(region, memberRegions(session)))).for('update');
+  const [current] = await tx
+    .select()
+    .from(stockTransfers)
+    .where(and(eq(stockTransfers.id, id), inArray(region, memberRegions(session))))
+    .for('update');
   if (!current) throw notFound();
   if (current.version !== version) throw staleVersion(current);
   return current;
@@ -27,7 +31,12 @@ async function lockTransfer(tx: Database, session: Session, id: number, end: 'fr
 /** The certificate and shelf life the lot left with: they travel with it and arrive with it. */
 async function departure(tx: Database, transferId: number) {
   const [out] = await tx
-    .select({ part_cert_id: stockMovements.part_cert_id, cert_no: stockMovements.cert_no, certificate_id: stockMovements.certificate_id, expires_on: stockMovements.expires_on })
+    .select({
+      part_cert_id: stockMovements.part_cert_id,
+      cert_no: stockMovements.cert_no,
+      certificate_id: stockMovements.certificate_id,
+      expires_on: stockMovements.expires_on,
+    })
     .from(stockMovements)
     .where(and(eq(stockMovements.transfer_id, transferId), eq(stockMovements.kind, 'transfer_out')));
   return out ?? {};
@@ -61,7 +70,12 @@ export async function createTransfer(tx: Database, request: FastifyRequest, body
     })
     .returning({ id: stockTransfers.id });
   const [origin] = await tx
-    .select({ part_cert_id: stockLots.part_cert_id, cert_no: stockLots.cert_no, certificate_id: stockLots.certificate_id, expires_on: stockLots.expires_on })
+    .select({
+      part_cert_id: stockLots.part_cert_id,
+      cert_no: stockLots.cert_no,
+      certificate_id: stockLots.certificate_id,
+      expires_on: stockLots.expires_on,
+    })
     .from(stockLots)
     .where(and(eq(stockLots.station_id, from.id), eq(stockLots.material_id, material.id), eq(stockLots.lot, lot)));
   await withStockRefusals(request, material.part_number, () =>
@@ -85,7 +99,15 @@ export async function createTransfer(tx: Database, request: FastifyRequest, body
 }
 
 /** Stock arriving from a transfer at `station` (the destination, or the origin when cancelled), with the lot's papers. */
-async function arrive(tx: Database, request: FastifyRequest, session: Session, current: TransferRow, at: Date, station: { id: number; region_id: number }, reason: string | null) {
+async function arrive(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  current: TransferRow,
+  at: Date,
+  station: { id: number; region_id: number },
+  reason: string | null,
+) {
   const material = await materialFacts(tx, current.material_id);
   await withStockRefusals(request, material.part_number, async () =>
     recordMovement(tx, {
@@ -113,18 +135,44 @@ export async function receiveTransfer(tx: Database, request: FastifyRequest, id:
   const session = request.requireSession();
   const current = await lockTransfer(tx, session, id, 'to', body.version);
   const at = body.received_at ?? now;
-  assertRules(request, 'transfer', 'received_at', checkTransferArrival({ status: current.status, shipped_at: current.shipped_at, at, now }));
+  assertRules(
+    request,
+    'transfer',
+    'received_at',
+    checkTransferArrival({ status: current.status, shipped_at: current.shipped_at, at, now }),
+  );
   await arrive(tx, request, session, current, at, { id: current.to_station_id, region_id: current.to_region_id }, null);
-  await tx.update(stockTransfers).set({ status: 'received', received_at: at, received_by: session.user.id, ...bump }).where(eq(stockTransfers.id, id));
-  await recordAudit(tx, request, { action: 'receive', resource: 'stock_transfers', recordId: id, changes: { status: { from: current.status, to: 'received' }, received_at: at.toISOString() } });
+  await tx
+    .update(stockTransfers)
+    .set({ status: 'received', received_at: at, received_by: session.user.id, ...bump })
+    .where(eq(stockTransfers.id, id));
+  await recordAudit(tx, request, {
+    action: 'receive',
+    resource: 'stock_transfers',
+    recordId: id,
+    changes: { status: { from: current.status, to: 'received' }, received_at: at.toISOString() },
+  });
 }
 
 /** POST /stock_transfers/:id/cancel: by someone of the origin's region; the stock is back where it left. */
 export async function cancelTransfer(tx: Database, request: FastifyRequest, id: number, body: TransferCancel, now: Date): Promise<void> {
   const session = request.requireSession();
   const current = await lockTransfer(tx, session, id, 'from', body.version);
-  assertRules(request, 'transfer', 'status', checkTransferArrival({ status: current.status, shipped_at: current.shipped_at, at: now, now }));
+  assertRules(
+    request,
+    'transfer',
+    'status',
+    checkTransferArrival({ status: current.status, shipped_at: current.shipped_at, at: now, now }),
+  );
   await arrive(tx, request, session, current, now, { id: current.from_station_id, region_id: current.region_id }, body.reason);
-  await tx.update(stockTransfers).set({ status: 'cancelled', ...bump }).where(eq(stockTransfers.id, id));
-  await recordAudit(tx, request, { action: 'cancel', resource: 'stock_transfers', recordId: id, changes: { status: { from: current.status, to: 'cancelled' }, reason: body.reason } });
+  await tx
+    .update(stockTransfers)
+    .set({ status: 'cancelled', ...bump })
+    .where(eq(stockTransfers.id, id));
+  await recordAudit(tx, request, {
+    action: 'cancel',
+    resource: 'stock_transfers',
+    recordId: id,
+    changes: { status: { from: current.status, to: 'cancelled' }, reason: body.reason },
+  });
 }

@@ -26,13 +26,18 @@ export default async function transfersRoutes(app: FastifyInstance): Promise<voi
   app.get('/stock_transfers', route(partsReaders, listSchemas.list), async (request, reply) => {
     const session = request.requireSession();
     const list = lists.request(request.query as Record<string, unknown>, session);
-    const { records, total } = await lists.select({ ...list, page: { ...list.page, where: list.page.where ? and(transferScope(session), list.page.where) : transferScope(session) } });
+    const { records, total } = await lists.select({
+      ...list,
+      page: { ...list.page, where: list.page.where ? and(transferScope(session), list.page.where) : transferScope(session) },
+    });
     reply.header('content-range', contentRange('stock_transfers', list.page.offset, records.length, total));
     reply.header('access-control-expose-headers', 'Content-Range');
     return records;
   });
 
-  app.get('/stock_transfers/:id', route(partsReaders, schemas.getTransfer), async (request) => transferDetail(app.db, request.requireSession(), recordIdParam(request)));
+  app.get('/stock_transfers/:id', route(partsReaders, schemas.getTransfer), async (request) =>
+    transferDetail(app.db, request.requireSession(), recordIdParam(request)),
+  );
 
   app.post('/stock_transfers', route(partsWriters, schemas.createTransfer), async (request, reply) => {
     const body = parseBody(transferCreateSchema, request.body);

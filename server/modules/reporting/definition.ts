@@ -31,7 +31,10 @@ export interface ReportDefinition {
    * The answer from the statements' results: table rows, the totals row (no money: a percentage or
    * an average over the whole, not a sum of the rows'), one money total per currency, and the chart.
    */
-  shape(results: Record<string, ReportRow[]>, params: ReportParams): { rows: ReportRow[]; totals: ReportRow; amount_totals: ReportRow[]; chart: ReportChart };
+  shape(
+    results: Record<string, ReportRow[]>,
+    params: ReportParams,
+  ): { rows: ReportRow[]; totals: ReportRow; amount_totals: ReportRow[]; chart: ReportChart };
 }
 
 export function defineReport(definition: ReportDefinition): ReportDefinition {

@@ -20,5 +20,9 @@ export function filterOptions(db: Database, filter: RegionOwnedReportFilter, reg
     return db.select({ id: stations.id, label }).from(stations).where(eq(stations.region_id, regionId)).orderBy(asc(stations.code));
   }
   const label = sql<string>`${technicians.employee_no} || ' · ' || ${technicians.name}`;
-  return db.select({ id: technicians.id, label }).from(technicians).where(eq(technicians.region_id, regionId)).orderBy(asc(technicians.name), asc(technicians.id));
+  return db
+    .select({ id: technicians.id, label })
+    .from(technicians)
+    .where(eq(technicians.region_id, regionId))
+    .orderBy(asc(technicians.name), asc(technicians.id));
 }

@@ -13,7 +13,10 @@ type NamedTable = typeof regions | typeof stations | typeof customers | typeof s
  */
 async function nameOf(db: Database, table: NamedTable, column: 'name' | 'code', id: number, regionId?: number): Promise<string> {
   const inRegion = regionId !== undefined && 'region_id' in table ? eq((table as typeof stations).region_id, regionId) : undefined;
-  const [row] = await db.select({ value: table[column as 'name'] }).from(table).where(and(eq(table.id, id), inRegion));
+  const [row] = await db
+    .select({ value: table[column as 'name'] })
+    .from(table)
+    .where(and(eq(table.id, id), inRegion));
   return row?.value ?? String(id);
 }
 
@@ -27,9 +30,11 @@ export async function filterWords(db: Database, params: ReportParams, t: Transla
     `${t('reporting.export.region')}: ${await nameOf(db, regions, 'name', params.region_id)}`,
     t('reporting.export.period', { from: params.from, to: params.to }),
   ];
-  if (params.station_id) words.push(`${t('reporting.export.station')}: ${await nameOf(db, stations, 'code', params.station_id, params.region_id)}`);
+  if (params.station_id)
+    words.push(`${t('reporting.export.station')}: ${await nameOf(db, stations, 'code', params.station_id, params.region_id)}`);
   if (params.customer_id) words.push(`${t('reporting.export.customer')}: ${await nameOf(db, customers, 'name', params.customer_id)}`);
-  if (params.technician_id) words.push(`${t('reporting.export.technician')}: ${await nameOf(db, technicians, 'name', params.technician_id, params.region_id)}`);
+  if (params.technician_id)
+    words.push(`${t('reporting.export.technician')}: ${await nameOf(db, technicians, 'name', params.technician_id, params.region_id)}`);
   if (params.service_id) words.push(`${t('reporting.export.service')}: ${await nameOf(db, services, 'name', params.service_id)}`);
   if (params.fluid_type) words.push(`${t('reporting.export.fluid_type')}: ${params.fluid_type}`);
   return words.join(' · ');

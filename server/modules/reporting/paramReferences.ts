@@ -11,7 +11,10 @@ type IdTable = typeof stations | typeof technicians | typeof customers | typeof 
  * (network.ts) and services (operations.ts) have no region — one catalogue serves every region —
  * so for them it means only that the record exists.
  */
-const referenced: Record<'station_id' | 'technician_id' | 'customer_id' | 'service_id', { table: IdTable; inRegion?: (regionId: number) => SQL }> = {
+const referenced: Record<
+  'station_id' | 'technician_id' | 'customer_id' | 'service_id',
+  { table: IdTable; inRegion?: (regionId: number) => SQL }
+> = {
   station_id: { table: stations, inRegion: (regionId) => eq(stations.region_id, regionId) },
   technician_id: { table: technicians, inRegion: (regionId) => eq(technicians.region_id, regionId) },
   customer_id: { table: customers },

@@ -15,7 +15,10 @@ function xlsxCell(cell: SheetCell | null) {
 
 /** The report's sheet as an XLSX workbook (write-excel-file, as the stock export). */
 export function reportXlsx(rows: SheetRow[], sheetName: string): Promise<Buffer> {
-  return writeXlsxFile(rows.map((row) => row.map(xlsxCell)) as Row[], { sheet: sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), stickyRowsCount: 2 }).toBuffer();
+  return writeXlsxFile(rows.map((row) => row.map(xlsxCell)) as Row[], {
+    sheet: sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31),
+    stickyRowsCount: 2,
+  }).toBuffer();
 }
 
 /**

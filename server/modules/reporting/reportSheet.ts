@@ -19,10 +19,13 @@ const text = (value: string, bold = false): SheetCell => ({ value, type: 'text',
  */
 export function reportSheet(result: ReportResult, filters: string, t: Translate): SheetRow[] {
   const { columns } = result;
-  const cellOf = (row: Record<string, ReportValue>, key: string, type: ReportColumnType) => (row[key] === null || row[key] === undefined ? null : { value: row[key], type });
+  const cellOf = (row: Record<string, ReportValue>, key: string, type: ReportColumnType) =>
+    row[key] === null || row[key] === undefined ? null : { value: row[key], type };
   // The label of a totals line goes in the first column; a value the totals have for it wins.
   const labelled = (label: string, row: Record<string, ReportValue>): SheetRow =>
-    columns.map((column, index) => (index === 0 && (row[column.key] === null || row[column.key] === undefined) ? text(label, true) : cellOf(row, column.key, column.type)));
+    columns.map((column, index) =>
+      index === 0 && (row[column.key] === null || row[column.key] === undefined) ? text(label, true) : cellOf(row, column.key, column.type),
+    );
   return [
     [text(`${result.title} — ${filters}`, true)],
     columns.map((column) => text(column.label, true)),

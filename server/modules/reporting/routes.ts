@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { amountsPermission, isRegionOwnedReportFilter, isReportName, reportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
+import {
+  amountsPermission,
+  isRegionOwnedReportFilter,
+  isReportName,
+  reportFilters,
+  reportNames,
+} from '../../../model/modules/reporting/catalogue';
 import { regionQuerySchema, reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
 import { parseBody } from '../../crud/bodyValidation';
 import { forbidden, invalid, notFound } from '../../errors';
@@ -52,7 +58,15 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
       const definition = reportDefinitions[name];
       if (!definition) return [];
       const hidden = hiddenColumns(definition, seesAmounts);
-      return [{ name, title: request.t(`reporting.reports.${name}.title`), description: request.t(`reporting.reports.${name}.description`), filters: reportFilters[name], columns: labelled(definition, request.t).filter((column) => !hidden.has(column.key)) }];
+      return [
+        {
+          name,
+          title: request.t(`reporting.reports.${name}.title`),
+          description: request.t(`reporting.reports.${name}.description`),
+          filters: reportFilters[name],
+          columns: labelled(definition, request.t).filter((column) => !hidden.has(column.key)),
+        },
+      ];
     });
   });
 
@@ -72,7 +86,10 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
       const sheet = reportSheet(result, await filterWords(app.db, result.params, request.t), request.t);
       const file = `${result.report}-${result.params.from}-${result.params.to}.${format}`;
       return reply
-        .header('content-type', format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .header(
+          'content-type',
+          format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+        )
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('access-control-expose-headers', 'Content-Disposition')
         .send(format === 'xlsx' ? await reportXlsx(sheet, result.title) : reportCsv(sheet));

@@ -29,7 +29,11 @@ function numbersAsNumbers(rows: ReportRow[], columns: readonly ReportColumn[]): 
 export const reportTransactionSettings = [sql`set local jit = off`, sql`set local work_mem = '64MB'`];
 
 /** Runs the statements in one read-only snapshot, so the rows, totals and chart agree with each other. */
-export async function executeStatements(db: Database, definition: ReportDefinition, params: ReportParams): Promise<Record<string, ReportRow[]>> {
+export async function executeStatements(
+  db: Database,
+  definition: ReportDefinition,
+  params: ReportParams,
+): Promise<Record<string, ReportRow[]>> {
   const statements = Object.entries(definition.statements(params));
   return db.transaction(
     async (tx) => {
@@ -83,7 +87,12 @@ export type ShapedReport = ReturnType<ReportDefinition['shape']>;
  * The report computed once, before anyone's language or permissions: refused by the scan guard when it
  * would read or answer too much, then the statements in one snapshot, shaped.
  */
-export async function computeReport(db: Database, definition: ReportDefinition, params: ReportParams, limits: ScanLimits = reportScanLimits): Promise<ShapedReport> {
+export async function computeReport(
+  db: Database,
+  definition: ReportDefinition,
+  params: ReportParams,
+  limits: ScanLimits = reportScanLimits,
+): Promise<ShapedReport> {
   await guardScan(db, definition, params, limits);
   const shaped = definition.shape(await executeStatements(db, definition, params), params);
   guardTableRows(shaped.rows, limits);
@@ -94,7 +103,13 @@ export async function computeReport(db: Database, definition: ReportDefinition, 
  * The computed report as one reader gets it: labels in their language, money removed unless they may
  * see it (the screen, the export and the scheduled mail all go through here).
  */
-export function presentReport(definition: ReportDefinition, params: ReportParams, shaped: ShapedReport, reader: { t: Translate; seesAmounts: boolean }, now = new Date()): ReportResult {
+export function presentReport(
+  definition: ReportDefinition,
+  params: ReportParams,
+  shaped: ShapedReport,
+  reader: { t: Translate; seesAmounts: boolean },
+  now = new Date(),
+): ReportResult {
   const amountsHidden = !reader.seesAmounts;
   const hidden = hiddenColumns(definition, reader.seesAmounts);
   return {
@@ -115,7 +130,15 @@ export function presentReport(definition: ReportDefinition, params: ReportParams
  * A report for a caller: in one of their regions (403 otherwise), money only with reporting_amounts.
  * The filters were checked by the route (reportParamsSchema, the report's offered filters).
  */
-export async function runReport(db: Database, definition: ReportDefinition, params: ReportParams, session: Session, t: Translate, now = new Date(), limits: ScanLimits = reportScanLimits): Promise<ReportResult> {
+export async function runReport(
+  db: Database,
+  definition: ReportDefinition,
+  params: ReportParams,
+  session: Session,
+  t: Translate,
+  now = new Date(),
+  limits: ScanLimits = reportScanLimits,
+): Promise<ReportResult> {
   if (!isMemberOf(session, params.region_id)) throw forbidden('region.not_member');
   const shaped = await computeReport(db, definition, params, limits);
   return presentReport(definition, params, shaped, { t, seesAmounts: session.permissions.has(amountsPermission) }, now);

@@ -16,10 +16,19 @@ type SavedRow = SavedTable['$inferSelect'];
  * A page of saved records as ra-data-simple-rest reads it: `filter` takes `report` only, `sort` the
  * given fields, `range` a page; Content-Range carries the total.
  */
-export async function listSaved(db: Database, table: SavedTable, resource: string, visible: SQL, request: FastifyRequest, reply: FastifyReply, sortable: readonly string[]): Promise<SavedRow[]> {
+export async function listSaved(
+  db: Database,
+  table: SavedTable,
+  resource: string,
+  visible: SQL,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sortable: readonly string[],
+): Promise<SavedRow[]> {
   const query = parseListQuery(request.query as Record<string, unknown>, { sort: sortable, defaultSort: ['name', 'ASC'] });
   const { report, ...unknown } = query.filter;
-  if (Object.keys(unknown).length) throw invalid(Object.fromEntries(Object.keys(unknown).map((key) => [`filter.${key}`, 'validation.unknown_field'])));
+  if (Object.keys(unknown).length)
+    throw invalid(Object.fromEntries(Object.keys(unknown).map((key) => [`filter.${key}`, 'validation.unknown_field'])));
   if (report !== undefined && !isReportName(report)) throw invalid({ 'filter.report': 'validation.invalid_input' });
   const where = and(visible, report === undefined ? undefined : eq(table.report, report));
   const column = table[query.sort.field as 'name'];
@@ -37,9 +46,17 @@ export async function listSaved(db: Database, table: SavedTable, resource: strin
 }
 
 /** The record `/:id` names among those the caller may see; any other is a 404, as if it did not exist. */
-export async function findSaved<T extends SavedTable>(db: Database, table: T, visible: SQL, request: FastifyRequest): Promise<T['$inferSelect']> {
+export async function findSaved<T extends SavedTable>(
+  db: Database,
+  table: T,
+  visible: SQL,
+  request: FastifyRequest,
+): Promise<T['$inferSelect']> {
   const id = recordIdParam(request);
-  const [row] = await db.select().from(table as SavedTable).where(and(eq(table.id, id), visible));
+  const [row] = await db
+    .select()
+    .from(table as SavedTable)
+    .where(and(eq(table.id, id), visible));
   if (!row) throw notFound();
   return row as T['$inferSelect'];
 }
@@ -52,7 +69,14 @@ export function assertVersion(current: { version: number }, version: number): vo
 }
 
 /** Writes one saved record and its audit row in one transaction. */
-export async function auditedWrite<T>(db: Database, request: FastifyRequest, resource: string, action: 'create' | 'update' | 'delete', write: (tx: Database) => Promise<T & { id: number }>, changes?: Record<string, unknown>): Promise<T & { id: number }> {
+export async function auditedWrite<T>(
+  db: Database,
+  request: FastifyRequest,
+  resource: string,
+  action: 'create' | 'update' | 'delete',
+  write: (tx: Database) => Promise<T & { id: number }>,
+  changes?: Record<string, unknown>,
+): Promise<T & { id: number }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const row = await write(tx);

@@ -22,7 +22,9 @@ const narrowTheFilters = (messageKey: string, vars: Record<string, unknown>) =>
  * estimate of definition.scanned(params), the period's base rows before grouping.
  */
 export async function estimatedScanRows(db: Database, definition: ReportDefinition, params: ReportParams): Promise<number> {
-  const { rows } = (await db.execute(sql`explain (format json) ${definition.scanned(params)}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const { rows } = (await db.execute(sql`explain (format json) ${definition.scanned(params)}`)) as unknown as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
   const plan = rows[0]['QUERY PLAN'];
   // node-postgres parses the json column; PGlite may answer it as text.
   const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
@@ -34,9 +36,15 @@ export async function estimatedScanRows(db: Database, definition: ReportDefiniti
  * filters". Checked before the statements run, so a year of a busy region is refused at the cost of
  * a plan, not of the scan.
  */
-export async function guardScan(db: Database, definition: ReportDefinition, params: ReportParams, limits: ScanLimits = reportScanLimits): Promise<void> {
+export async function guardScan(
+  db: Database,
+  definition: ReportDefinition,
+  params: ReportParams,
+  limits: ScanLimits = reportScanLimits,
+): Promise<void> {
   const estimate = await estimatedScanRows(db, definition, params);
-  if (estimate > limits.scanRows) throw narrowTheFilters('reporting.scan_guard.too_many_scanned', { rows: estimate, limit: limits.scanRows });
+  if (estimate > limits.scanRows)
+    throw narrowTheFilters('reporting.scan_guard.too_many_scanned', { rows: estimate, limit: limits.scanRows });
 }
 
 /** A table longer than a reader can use (and a browser can draw) is refused the same way. */

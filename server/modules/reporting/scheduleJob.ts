@@ -35,7 +35,10 @@ export async function claimDueSchedules(db: Database, now: Date): Promise<Schedu
       .limit(claimBatch)
       .for('update', { skipLocked: true });
     for (const schedule of due) {
-      await tx.update(reportSchedules).set({ next_run_at: nextScheduledRun(schedule.frequency, schedule.hour, now) }).where(eq(reportSchedules.id, schedule.id));
+      await tx
+        .update(reportSchedules)
+        .set({ next_run_at: nextScheduledRun(schedule.frequency, schedule.hour, now) })
+        .where(eq(reportSchedules.id, schedule.id));
     }
     return due;
   });
@@ -51,14 +54,21 @@ const errorText = (error: unknown, t: Translate) => (error instanceof ApiError ?
 export async function sendSchedule(db: Database, mailer: Mailer, schedule: Schedule, now: Date): Promise<void> {
   const ownerT = translatorFor(await userLocale(db, schedule.owner_id));
   if (!(await ownerMayReport(db, schedule.owner_id, schedule.region_id))) {
-    await db.update(reportSchedules).set({ last_error: ownerT('reporting.mail.owner_not_member') }).where(eq(reportSchedules.id, schedule.id));
+    await db
+      .update(reportSchedules)
+      .set({ last_error: ownerT('reporting.mail.owner_not_member') })
+      .where(eq(reportSchedules.id, schedule.id));
     return;
   }
   const failures: string[] = [];
   let sent = 0;
   try {
     const definition = definitionOf(schedule.report);
-    const params = reportParams(schedule.report, { ...schedule.params, ...scheduledPeriod(schedule.frequency, now), region_id: schedule.region_id });
+    const params = reportParams(schedule.report, {
+      ...schedule.params,
+      ...scheduledPeriod(schedule.frequency, now),
+      region_id: schedule.region_id,
+    });
     const shaped = await computeReport(db, definition, params);
     for (const recipient of await mailRecipients(db, schedule.region_id, schedule.recipient_ids)) {
       const t = translatorFor(recipient.locale);
@@ -68,8 +78,21 @@ export async function sendSchedule(db: Database, mailer: Mailer, schedule: Sched
         await mailer.send({
           to: recipient.email,
           subject: t('reporting.mail.subject', { title: result.title, from: params.from, to: params.to }),
-          text: [t('mail.greeting', { name: recipient.name }), '', t('reporting.mail.body', { name: schedule.name, title: result.title }), filters, '', t('mail.signature')].join('\n'),
-          attachments: [{ filename: `${schedule.report}-${params.from}-${params.to}.xlsx`, content: await reportXlsx(reportSheet(result, filters, t), result.title), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+          text: [
+            t('mail.greeting', { name: recipient.name }),
+            '',
+            t('reporting.mail.body', { name: schedule.name, title: result.title }),
+            filters,
+            '',
+            t('mail.signature'),
+          ].join('\n'),
+          attachments: [
+            {
+              filename: `${schedule.report}-${params.from}-${params.to}.xlsx`,
+              content: await reportXlsx(reportSheet(result, filters, t), result.title),
+              contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            },
+          ],
         });
         sent += 1;
       } catch (error) {

@@ -39,16 +39,30 @@ export async function mailRecipients(db: Database, regionId: number, ids: readon
   const allowed = await possibleRecipients(db, regionId, ids);
   if (!allowed.length) return [];
   const fallback = await defaultLocale(db);
-  const details = await db.select({ id: users.id, locale: users.locale, role_id: users.role_id }).from(users).where(inArray(users.id, allowed.map((user) => user.id)));
+  const details = await db
+    .select({ id: users.id, locale: users.locale, role_id: users.role_id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        allowed.map((user) => user.id),
+      ),
+    );
   const amountRoles = new Set(
-    (await db
-      .select({ role_id: rolePermissions.role_id })
-      .from(rolePermissions)
-      .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permission_id), eq(permissions.name, amountsPermission)))).map((row) => row.role_id),
+    (
+      await db
+        .select({ role_id: rolePermissions.role_id })
+        .from(rolePermissions)
+        .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permission_id), eq(permissions.name, amountsPermission)))
+    ).map((row) => row.role_id),
   );
   return allowed.map((user) => {
     const detail = details.find((row) => row.id === user.id)!;
-    return { ...user, locale: isLocale(detail.locale) ? detail.locale : fallback, seesAmounts: detail.role_id !== null && amountRoles.has(detail.role_id) };
+    return {
+      ...user,
+      locale: isLocale(detail.locale) ? detail.locale : fallback,
+      seesAmounts: detail.role_id !== null && amountRoles.has(detail.role_id),
+    };
   });
 }
 

@@ -24,8 +24,18 @@ const adminPermission = 'users_manage';
  * has its own, scheduledPeriod), and kept without the dates and the region (a column of its own).
  */
 function scheduleParams(report: ReportName, regionId: number, params: Record<string, unknown>): Record<string, unknown> {
-  const { from: _from, to: _to, region_id: _region, ...filters } = reportParams(report, { ...params, from: '2000-01-01', to: '2000-01-01', region_id: regionId });
-  if (['from', 'to', 'region_id'].some((key) => key in params)) throw invalid(Object.fromEntries(['from', 'to', 'region_id'].filter((key) => key in params).map((key) => [`params.${key}`, 'validation.unknown_field'])));
+  const {
+    from: _from,
+    to: _to,
+    region_id: _region,
+    ...filters
+  } = reportParams(report, { ...params, from: '2000-01-01', to: '2000-01-01', region_id: regionId });
+  if (['from', 'to', 'region_id'].some((key) => key in params))
+    throw invalid(
+      Object.fromEntries(
+        ['from', 'to', 'region_id'].filter((key) => key in params).map((key) => [`params.${key}`, 'validation.unknown_field']),
+      ),
+    );
   return filters;
 }
 
@@ -47,11 +57,25 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     const session = request.requireSession();
     const own = eq(reportSchedules.owner_id, session.user.id);
     if (!session.permissions.has(adminPermission)) return own;
-    return or(own, inArray(reportSchedules.region_id, session.regions.map((region) => region.region_id)))!;
+    return or(
+      own,
+      inArray(
+        reportSchedules.region_id,
+        session.regions.map((region) => region.region_id),
+      ),
+    )!;
   };
 
   app.get(`/${resource}`, route(schemas.schedules.list), async (request, reply) =>
-    listSaved(app.db, reportSchedules, resource, visible(request), request, reply, ['name', 'report', 'frequency', 'next_run_at', 'last_sent_at', 'created_at', 'updated_at']),
+    listSaved(app.db, reportSchedules, resource, visible(request), request, reply, [
+      'name',
+      'report',
+      'frequency',
+      'next_run_at',
+      'last_sent_at',
+      'created_at',
+      'updated_at',
+    ]),
   );
 
   app.get(`/${resource}/recipients`, route(schemas.schedules.recipients), async (request) => {
@@ -60,15 +84,29 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     return possibleRecipients(app.db, region_id);
   });
 
-  app.get(`/${resource}/:id`, route(schemas.schedules.one), async (request) => findSaved(app.db, reportSchedules, visible(request), request));
+  app.get(`/${resource}/:id`, route(schemas.schedules.one), async (request) =>
+    findSaved(app.db, reportSchedules, visible(request), request),
+  );
 
   app.post(`/${resource}`, route(schemas.schedules.create), async (request, reply) => {
     const body = parseBody(reportScheduleCreateSchema, request.body);
     const params = scheduleParams(body.report, body.region_id, body.params);
     await assertRegionAndRecipients(app.db, request, body.region_id, body.recipient_ids);
     await assertParamReferences(app.db, body.region_id, params);
-    const values = { ...body, params, recipient_ids: [...new Set(body.recipient_ids)], owner_id: request.requireSession().user.id, next_run_at: nextScheduledRun(body.frequency, body.hour, new Date()) };
-    const row = await auditedWrite(app.db, request, resource, 'create', async (tx) => (await tx.insert(reportSchedules).values(values).returning())[0]);
+    const values = {
+      ...body,
+      params,
+      recipient_ids: [...new Set(body.recipient_ids)],
+      owner_id: request.requireSession().user.id,
+      next_run_at: nextScheduledRun(body.frequency, body.hour, new Date()),
+    };
+    const row = await auditedWrite(
+      app.db,
+      request,
+      resource,
+      'create',
+      async (tx) => (await tx.insert(reportSchedules).values(values).returning())[0],
+    );
     return reply.code(201).send(row);
   });
 
@@ -91,7 +129,13 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
 
   app.delete(`/${resource}/:id`, route(schemas.schedules.remove), async (request) => {
     const current = await findSaved(app.db, reportSchedules, visible(request), request);
-    await auditedWrite(app.db, request, resource, 'delete', async (tx) => (await tx.delete(reportSchedules).where(eq(reportSchedules.id, current.id)).returning())[0]);
+    await auditedWrite(
+      app.db,
+      request,
+      resource,
+      'delete',
+      async (tx) => (await tx.delete(reportSchedules).where(eq(reportSchedules.id, current.id)).returning())[0],
+    );
     return current;
   });
 }

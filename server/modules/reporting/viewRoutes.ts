@@ -44,10 +44,14 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
   const mine = (request: FastifyRequest) => eq(reportViews.user_id, request.requireSession().user.id);
 
   app.get(`/${resource}`, route(schemas.views.list), async (request, reply) =>
-    (await listSaved(app.db, reportViews, resource, mine(request), request, reply, ['name', 'report', 'created_at', 'updated_at'])).map((row) => viewRecord(row as ViewRow)),
+    (await listSaved(app.db, reportViews, resource, mine(request), request, reply, ['name', 'report', 'created_at', 'updated_at'])).map(
+      (row) => viewRecord(row as ViewRow),
+    ),
   );
 
-  app.get(`/${resource}/:id`, route(schemas.views.one), async (request) => viewRecord(await findSaved(app.db, reportViews, mine(request), request)));
+  app.get(`/${resource}/:id`, route(schemas.views.one), async (request) =>
+    viewRecord(await findSaved(app.db, reportViews, mine(request), request)),
+  );
 
   app.post(`/${resource}`, route(schemas.views.create), async (request, reply) => {
     const body = parseBody(reportViewCreateSchema, request.body);
@@ -55,7 +59,13 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
     await assertParamReferences(app.db, params.region_id, params);
     const userId = request.requireSession().user.id;
     await assertNameFree(app.db, userId, body.report, body.name);
-    const row = await auditedWrite(app.db, request, resource, 'create', async (tx) => (await tx.insert(reportViews).values({ user_id: userId, report: body.report, name: body.name, params }).returning())[0]);
+    const row = await auditedWrite(
+      app.db,
+      request,
+      resource,
+      'create',
+      async (tx) => (await tx.insert(reportViews).values({ user_id: userId, report: body.report, name: body.name, params }).returning())[0],
+    );
     return reply.code(201).send(viewRecord(row));
   });
 
@@ -73,7 +83,13 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
 
   app.delete(`/${resource}/:id`, route(schemas.views.remove), async (request) => {
     const current = await findSaved(app.db, reportViews, mine(request), request);
-    await auditedWrite(app.db, request, resource, 'delete', async (tx) => (await tx.delete(reportViews).where(eq(reportViews.id, current.id)).returning())[0]);
+    await auditedWrite(
+      app.db,
+      request,
+      resource,
+      'delete',
+      async (tx) => (await tx.delete(reportViews).where(eq(reportViews.id, current.id)).returning())[0],
+    );
     return viewRecord(current);
   });
 }

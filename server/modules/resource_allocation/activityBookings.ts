@@ -24,7 +24,10 @@ export async function activityPeriod(tx: Database, activityId: number): Promise<
       etd_at: activities.etd_at,
       ata_at: activities.ata_at,
       atd_at: activities.atd_at,
-      service_minutes: sql<number>`(select coalesce(sum(s.standard_minutes), 0) from ${activityServices} s where s.activity_id = ${activities.id})`.mapWith(Number),
+      service_minutes:
+        sql<number>`(select coalesce(sum(s.standard_minutes), 0) from ${activityServices} s where s.activity_id = ${activities.id})`.mapWith(
+          Number,
+        ),
     })
     .from(activities)
     .where(eq(activities.id, activityId));
@@ -35,7 +38,13 @@ export async function activityPeriod(tx: Database, activityId: number): Promise<
 }
 
 /** An allocation made on the activity's page is a booking over the activity's window (409 when the resource is booked then). */
-export async function bookAllocation(tx: Database, request: FastifyRequest, activityId: number, resource: ResourceRow, allocation: { id: number; override_reason: string | null; allocated_by: number | null }): Promise<BookingRow | null> {
+export async function bookAllocation(
+  tx: Database,
+  request: FastifyRequest,
+  activityId: number,
+  resource: ResourceRow,
+  allocation: { id: number; override_reason: string | null; allocated_by: number | null },
+): Promise<BookingRow | null> {
   const period = await activityPeriod(tx, activityId);
   if (!period) return null;
   return bookResource(tx, request, {
@@ -55,7 +64,11 @@ export async function bookAllocation(tx: Database, request: FastifyRequest, acti
  */
 export async function followActivity(tx: Database, request: FastifyRequest, activityId: number): Promise<void> {
   const period = await activityPeriod(tx, activityId);
-  const live = and(eq(resourceBookings.activity_id, activityId), eq(resourceBookings.purpose, 'activity'), isNull(resourceBookings.released_at));
+  const live = and(
+    eq(resourceBookings.activity_id, activityId),
+    eq(resourceBookings.purpose, 'activity'),
+    isNull(resourceBookings.released_at),
+  );
   if (!period) return;
   if (period.status === 'cancelled') {
     await releaseBookings(tx, live);

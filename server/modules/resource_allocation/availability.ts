@@ -1,5 +1,9 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { evaluateAvailability, type AvailabilityRuleName, type Transit } from '../../../model/modules/resource_allocation/availabilityRules';
+import {
+  evaluateAvailability,
+  type AvailabilityRuleName,
+  type Transit,
+} from '../../../model/modules/resource_allocation/availabilityRules';
 import type { RuleResult } from '../../../model/ruleCatalogue';
 import { utcToLocal } from '../../../model/modules/scheduled/localTime';
 import type { Database } from '../../db/client';
@@ -7,7 +11,11 @@ import { resourceTransfers, stations } from '../../db/schema';
 import { resourceTables, type ResourceRow } from './resourceCatalogue';
 
 /** The resource's transfers not yet arrived that overlap the period: it is on the road then. */
-export async function transitsOf(db: Database, resource: Pick<ResourceRow, 'kind' | 'id'>, period: { starts_at: Date; ends_at: Date }): Promise<Transit[]> {
+export async function transitsOf(
+  db: Database,
+  resource: Pick<ResourceRow, 'kind' | 'id'>,
+  period: { starts_at: Date; ends_at: Date },
+): Promise<Transit[]> {
   const column = resourceTransfers[resourceTables[resource.kind].column];
   return db
     .select({ starts_at: resourceTransfers.departs_at, ends_at: resourceTransfers.arrives_at, to_station_code: stations.code })
@@ -27,7 +35,11 @@ export async function transitsOf(db: Database, resource: Pick<ResourceRow, 'kind
 export const lastDayOf = (period: { ends_at: Date }, timeZone: string) => utcToLocal(new Date(period.ends_at.getTime() - 1), timeZone).date;
 
 /** The availability rules' verdicts for booking the resource over the period (model availabilityRules). */
-export async function judgeAvailability(db: Database, resource: ResourceRow, period: { starts_at: Date; ends_at: Date }): Promise<RuleResult<AvailabilityRuleName>[]> {
+export async function judgeAvailability(
+  db: Database,
+  resource: ResourceRow,
+  period: { starts_at: Date; ends_at: Date },
+): Promise<RuleResult<AvailabilityRuleName>[]> {
   const transits = await transitsOf(db, resource, period);
   return evaluateAvailability({ resource, lastDay: lastDayOf(period, resource.time_zone), period, transits });
 }

@@ -35,7 +35,12 @@ export interface Conflict {
 const exclusionViolated = (error: unknown) => postgresError(error)?.code === '23P01';
 
 /** The live bookings of the resource that overlap the period (half-open), but `exceptId`. */
-export async function conflictsWith(tx: Database, resource: Pick<ResourceRow, 'kind' | 'id'>, period: Period, exceptId?: number): Promise<Conflict[]> {
+export async function conflictsWith(
+  tx: Database,
+  resource: Pick<ResourceRow, 'kind' | 'id'>,
+  period: Period,
+  exceptId?: number,
+): Promise<Conflict[]> {
   const column = resourceTables[resource.kind].column;
   const { rows } = (await tx.execute(sql`
     select b.id as booking_id, b.starts_at, b.ends_at, ${bookingLabelSql} as label
@@ -44,16 +49,34 @@ export async function conflictsWith(tx: Database, resource: Pick<ResourceRow, 'k
       and b.id <> ${exceptId ?? 0}
       and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(${new Date(period.starts_at).toISOString()}::timestamptz, ${new Date(period.ends_at).toISOString()}::timestamptz, '[)')
     order by b.starts_at`)) as { rows: { booking_id: number; starts_at: string | Date; ends_at: string | Date; label: string }[] };
-  return rows.map((row) => ({ booking_id: Number(row.booking_id), starts_at: new Date(row.starts_at).toISOString(), ends_at: new Date(row.ends_at).toISOString(), label: row.label }));
+  return rows.map((row) => ({
+    booking_id: Number(row.booking_id),
+    starts_at: new Date(row.starts_at).toISOString(),
+    ends_at: new Date(row.ends_at).toISOString(),
+    label: row.label,
+  }));
 }
 
 /**
  * The 409 of an overlap (contract: `errors.starts_at` and `conflicts`), whoever lost the race: the
  * database's exclusion constraint `resource_bookings_no_overlap` refused the write.
  */
-async function overlapRefusal(tx: Database, request: FastifyRequest, resource: ResourceRow, period: Period, exceptId?: number): Promise<ApiError> {
+async function overlapRefusal(
+  tx: Database,
+  request: FastifyRequest,
+  resource: ResourceRow,
+  period: Period,
+  exceptId?: number,
+): Promise<ApiError> {
   const conflicts = await conflictsWith(tx, resource, period, exceptId);
-  const texts = conflicts.map((conflict) => request.t('resource_allocation.booked_by', { resource: resource.label, label: conflict.label, starts_at: conflict.starts_at, ends_at: conflict.ends_at }));
+  const texts = conflicts.map((conflict) =>
+    request.t('resource_allocation.booked_by', {
+      resource: resource.label,
+      label: conflict.label,
+      starts_at: conflict.starts_at,
+      ends_at: conflict.ends_at,
+    }),
+  );
   return new ApiError(409, 'resource_allocation.overlap', { resource: resource.label }, undefined, {
     errors: { starts_at: texts.length ? texts : [request.t('resource_allocation.overlap', { resource: resource.label })] },
     conflicts,
@@ -65,7 +88,14 @@ async function overlapRefusal(tx: Database, request: FastifyRequest, resource: R
  * on PostgreSQL and PGlite alike) leaves the transaction usable to name the conflicts; the caller's
  * transaction is then rolled back by the 409.
  */
-async function refereed<T>(tx: Database, request: FastifyRequest, resource: ResourceRow, period: Period, write: (savepoint: Database) => Promise<T>, exceptId?: number): Promise<T> {
+async function refereed<T>(
+  tx: Database,
+  request: FastifyRequest,
+  resource: ResourceRow,
+  period: Period,
+  write: (savepoint: Database) => Promise<T>,
+  exceptId?: number,
+): Promise<T> {
   try {
     return await tx.transaction((savepoint) => write(savepoint as unknown as Database));
   } catch (error) {
@@ -107,7 +137,13 @@ export async function bookResource(tx: Database, request: FastifyRequest, bookin
 }
 
 /** Moves a live booking to a new period (a drag, or its activity retimed); the overlap is refereed like a new one. */
-export async function moveBooking(tx: Database, request: FastifyRequest, resource: ResourceRow, bookingId: number, period: { starts_at: Date; ends_at: Date }): Promise<BookingRow> {
+export async function moveBooking(
+  tx: Database,
+  request: FastifyRequest,
+  resource: ResourceRow,
+  bookingId: number,
+  period: { starts_at: Date; ends_at: Date },
+): Promise<BookingRow> {
   return refereed(
     tx,
     request,
@@ -116,7 +152,12 @@ export async function moveBooking(tx: Database, request: FastifyRequest, resourc
     async (savepoint) => {
       const [row] = await savepoint
         .update(resourceBookings)
-        .set({ starts_at: period.starts_at, ends_at: period.ends_at, version: sql`${resourceBookings.version} + 1`, updated_at: new Date() })
+        .set({
+          starts_at: period.starts_at,
+          ends_at: period.ends_at,
+          version: sql`${resourceBookings.version} + 1`,
+          updated_at: new Date(),
+        })
         .where(and(eq(resourceBookings.id, bookingId), isNull(resourceBookings.released_at)))
         .returning();
       return row;

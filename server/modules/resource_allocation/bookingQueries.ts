@@ -31,7 +31,12 @@ const movablePurposes: readonly BookingPurpose[] = ['reservation', 'on_call', 'd
 const toId = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The live bookings of the listed resources' keys overlapping [from, to). */
-async function liveBookings(db: Database, regionId: number, keys: readonly string[], range: { from: Date; to: Date }): Promise<BookingRecord[]> {
+async function liveBookings(
+  db: Database,
+  regionId: number,
+  keys: readonly string[],
+  range: { from: Date; to: Date },
+): Promise<BookingRecord[]> {
   if (!keys.length) return [];
   const { rows } = (await db.execute(sql`
     select b.id, b.kind || ':' || coalesce(b.truck_id, b.equipment_id, b.calibrated_tool_id) as key, b.kind,
@@ -41,7 +46,10 @@ async function liveBookings(db: Database, regionId: number, keys: readonly strin
     from resource_bookings b ${bookingJoinsSql}
     where b.region_id = ${regionId} and b.released_at is null
       and b.starts_at < ${range.to.toISOString()}::timestamptz and b.ends_at > ${range.from.toISOString()}::timestamptz
-      and b.kind || ':' || coalesce(b.truck_id, b.equipment_id, b.calibrated_tool_id) in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})
+      and b.kind || ':' || coalesce(b.truck_id, b.equipment_id, b.calibrated_tool_id) in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
     order by b.starts_at, b.id`)) as { rows: (Omit<BookingRecord, 'movable'> & { starts_at: string | Date; ends_at: string | Date })[] };
   return rows.map((row) => ({
     ...row,
@@ -90,17 +98,24 @@ export async function timelineBookings(db: Database, regionId: number, query: Bo
   const range = { from: query.from, to: query.to };
   const resources = await resourceRows(db, regionId, query);
   const [bookings, sent, stations] = await Promise.all([
-    liveBookings(db, regionId, resources.map((resource) => resource.key), range),
+    liveBookings(
+      db,
+      regionId,
+      resources.map((resource) => resource.key),
+      range,
+    ),
     calibrationsOut(db, regionId),
     regionStations(db, regionId),
   ]);
   const unavailable = resources.flatMap((resource) =>
-    unavailableSpans({ resource, calibration_sent_at: sent.get(resource.key), timeZone: resource.time_zone }, range).map((span: UnavailableSpan) => ({
-      key: resource.key,
-      from: span.from.toISOString(),
-      to: span.to.toISOString(),
-      reason: span.reason,
-    })),
+    unavailableSpans({ resource, calibration_sent_at: sent.get(resource.key), timeZone: resource.time_zone }, range).map(
+      (span: UnavailableSpan) => ({
+        key: resource.key,
+        from: span.from.toISOString(),
+        to: span.to.toISOString(),
+        reason: span.reason,
+      }),
+    ),
   );
   return { bookings, unavailable, stations };
 }

@@ -24,7 +24,10 @@ async function assertJobOfRegion(tx: Database, body: BookingCreate, regionId: nu
   ] as const;
   for (const job of jobs) {
     if (job.id === undefined) continue;
-    const [row] = await tx.select({ id: job.table.id }).from(job.table).where(and(eq(job.table.id, job.id), eq(job.table.region_id, regionId)));
+    const [row] = await tx
+      .select({ id: job.table.id })
+      .from(job.table)
+      .where(and(eq(job.table.id, job.id), eq(job.table.region_id, regionId)));
     if (!row) throw invalid({ [job.field]: 'validation.reference_missing' });
   }
 }
@@ -45,7 +48,14 @@ export async function createBooking(tx: Database, request: FastifyRequest, sessi
   const resource = await bookableResource(tx, session, body.kind, body.resource_id);
   await assertJobOfRegion(tx, body, resource.region_id);
   const period = { starts_at: body.starts_at, ends_at: body.ends_at };
-  const override = ruleOverride(request, session, await judgeAvailability(tx, resource, period), 'resource_id', body.override_reason, bookingOverridePolicy);
+  const override = ruleOverride(
+    request,
+    session,
+    await judgeAvailability(tx, resource, period),
+    'resource_id',
+    body.override_reason,
+    bookingOverridePolicy,
+  );
   const booking = await bookResource(tx, request, {
     resource,
     period,
@@ -57,7 +67,12 @@ export async function createBooking(tx: Database, request: FastifyRequest, sessi
     override_reason: override.override_reason,
     booked_by: session.user.id,
   });
-  await recordAudit(tx, request, { action: 'create', resource: 'resource_bookings', recordId: booking.id, changes: { ...body, label: resource.label, ...override } });
+  await recordAudit(tx, request, {
+    action: 'create',
+    resource: 'resource_bookings',
+    recordId: booking.id,
+    changes: { ...body, label: resource.label, ...override },
+  });
   return booking;
 }
 
@@ -66,7 +81,9 @@ async function lockBooking(tx: Database, session: Session, id: number): Promise<
   const [row] = await tx
     .select()
     .from(resourceBookings)
-    .where(and(eq(resourceBookings.id, id), inArray(resourceBookings.region_id, memberRegions(session).length ? memberRegions(session) : [0])))
+    .where(
+      and(eq(resourceBookings.id, id), inArray(resourceBookings.region_id, memberRegions(session).length ? memberRegions(session) : [0])),
+    )
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -78,7 +95,13 @@ const resourceIdOf = (row: BookingRow) => (row.truck_id ?? row.equipment_id ?? r
  * PUT /resource_bookings/:id: drag to move, checked like a new booking. An activity's booking moves
  * with its activity and a transfer's with its transfer; a released one is not there to move.
  */
-export async function moveBookingByHand(tx: Database, request: FastifyRequest, session: Session, id: number, body: BookingMove): Promise<BookingRow> {
+export async function moveBookingByHand(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  body: BookingMove,
+): Promise<BookingRow> {
   const current = await lockBooking(tx, session, id);
   if (current.version !== body.version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
   if (current.released_at) throw invalid({ starts_at: 'resource_allocation.released' });
@@ -86,7 +109,14 @@ export async function moveBookingByHand(tx: Database, request: FastifyRequest, s
   if (current.purpose === 'transfer') throw invalid({ starts_at: 'resource_allocation.moves_with_transfer' });
   const resource = (await findResource(tx, current.kind, resourceIdOf(current), memberRegions(session), true))!;
   const period = { starts_at: body.starts_at, ends_at: body.ends_at };
-  const override = ruleOverride(request, session, await judgeAvailability(tx, resource, period), 'resource_id', body.override_reason, bookingOverridePolicy);
+  const override = ruleOverride(
+    request,
+    session,
+    await judgeAvailability(tx, resource, period),
+    'resource_id',
+    body.override_reason,
+    bookingOverridePolicy,
+  );
   const moved = await moveBooking(tx, request, resource, id, period);
   const changes = { starts_at: [current.starts_at, moved.starts_at], ends_at: [current.ends_at, moved.ends_at], ...override };
   await recordAudit(tx, request, { action: 'move', resource: 'resource_bookings', recordId: id, changes });
@@ -100,6 +130,11 @@ export async function releaseBooking(tx: Database, request: FastifyRequest, sess
   if (current.purpose === 'activity') throw invalid({ id: 'resource_allocation.moves_with_activity' });
   if (current.purpose === 'transfer') throw invalid({ id: 'resource_allocation.moves_with_transfer' });
   const [released] = await releaseBookings(tx, eq(resourceBookings.id, id));
-  await recordAudit(tx, request, { action: 'release', resource: 'resource_bookings', recordId: id, changes: { kind: current.kind, resource_id: resourceIdOf(current) } });
+  await recordAudit(tx, request, {
+    action: 'release',
+    resource: 'resource_bookings',
+    recordId: id,
+    changes: { kind: current.kind, resource_id: resourceIdOf(current) },
+  });
   return released;
 }

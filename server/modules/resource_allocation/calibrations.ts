@@ -24,21 +24,41 @@ async function lockTool(tx: Database, session: Session, id: number) {
  * an open tool_calibrations row). Answers the live bookings from then on, which can no longer be
  * honoured, so the planner can move them. Audited.
  */
-export async function sendForCalibration(tx: Database, request: FastifyRequest, session: Session, id: number, body: { provider?: string | null; sent_at?: Date }) {
+export async function sendForCalibration(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  body: { provider?: string | null; sent_at?: Date },
+) {
   const tool = await lockTool(tx, session, id);
   if (tool.status === 'out_for_calibration') throw invalid({ status: 'resource_allocation.calibration_already_out' });
   if (tool.status === 'retired') throw invalid({ status: 'resource_allocation.tool_retired' });
   const sentAt = body.sent_at ?? new Date();
-  const [current] = await tx.select({ provider: calibratedTools.calibration_provider }).from(calibratedTools).where(eq(calibratedTools.id, id));
+  const [current] = await tx
+    .select({ provider: calibratedTools.calibration_provider })
+    .from(calibratedTools)
+    .where(eq(calibratedTools.id, id));
   const [calibration] = await tx
     .insert(toolCalibrations)
-    .values({ region_id: tool.region_id, calibrated_tool_id: id, sent_at: sentAt, provider: body.provider ?? current.provider, sent_by: session.user.id })
+    .values({
+      region_id: tool.region_id,
+      calibrated_tool_id: id,
+      sent_at: sentAt,
+      provider: body.provider ?? current.provider,
+      sent_by: session.user.id,
+    })
     .returning();
   await tx
     .update(calibratedTools)
     .set({ status: 'out_for_calibration', version: sql`${calibratedTools.version} + 1`, updated_at: new Date() })
     .where(eq(calibratedTools.id, id));
-  await recordAudit(tx, request, { action: 'calibration_send', resource: 'calibrated_tools', recordId: id, changes: { calibration_id: calibration.id, provider: calibration.provider, sent_at: sentAt } });
+  await recordAudit(tx, request, {
+    action: 'calibration_send',
+    resource: 'calibrated_tools',
+    recordId: id,
+    changes: { calibration_id: calibration.id, provider: calibration.provider, sent_at: sentAt },
+  });
   const clashes = await conflictsWith(tx, tool, { starts_at: sentAt, ends_at: openEnd });
   return { calibration, clashes };
 }
@@ -58,7 +78,16 @@ export async function returnFromCalibration(tx: Database, request: FastifyReques
   const now = new Date();
   const [calibration] = await tx
     .update(toolCalibrations)
-    .set({ returned_at: now, calibrated_on: body.calibrated_on, certificate: body.certificate, result: body.result, remarks: body.remarks ?? null, returned_by: session.user.id, version: sql`${toolCalibrations.version} + 1`, updated_at: now })
+    .set({
+      returned_at: now,
+      calibrated_on: body.calibrated_on,
+      certificate: body.certificate,
+      result: body.result,
+      remarks: body.remarks ?? null,
+      returned_by: session.user.id,
+      version: sql`${toolCalibrations.version} + 1`,
+      updated_at: now,
+    })
     .where(eq(toolCalibrations.id, open.id))
     .returning();
   const status = body.result === 'out_of_tolerance' ? 'quarantined' : 'in_service';
@@ -73,7 +102,12 @@ export async function returnFromCalibration(tx: Database, request: FastifyReques
       updated_at: now,
     })
     .where(eq(calibratedTools.id, id));
-  await recordAudit(tx, request, { action: 'calibration_return', resource: 'calibrated_tools', recordId: id, changes: { calibration_id: open.id, ...body, status } });
+  await recordAudit(tx, request, {
+    action: 'calibration_return',
+    resource: 'calibrated_tools',
+    recordId: id,
+    changes: { calibration_id: open.id, ...body, status },
+  });
   return { calibration, status };
 }
 
@@ -81,5 +115,9 @@ export async function returnFromCalibration(tx: Database, request: FastifyReques
 export async function calibrationHistory(db: Database, session: Session, id: number) {
   const tool = await findResource(db, 'calibrated_tool', id, memberRegions(session));
   if (!tool) throw notFound();
-  return db.select().from(toolCalibrations).where(eq(toolCalibrations.calibrated_tool_id, id)).orderBy(desc(toolCalibrations.sent_at), desc(toolCalibrations.id));
+  return db
+    .select()
+    .from(toolCalibrations)
+    .where(eq(toolCalibrations.calibrated_tool_id, id))
+    .orderBy(desc(toolCalibrations.sent_at), desc(toolCalibrations.id));
 }

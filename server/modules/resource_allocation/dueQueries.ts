@@ -18,7 +18,12 @@ async function leadTimes(db: Database, regionId: number, now: Date): Promise<Lea
     from regions r cross join (select * from app_settings order by id limit 1) s
     where r.id = ${regionId}`)) as { rows: LeadTimes[] };
   const [row] = rows;
-  return { ...row, calibration_alert_days: Number(row.calibration_alert_days), service_alert_days: Number(row.service_alert_days), insurance_alert_days: Number(row.insurance_alert_days) };
+  return {
+    ...row,
+    calibration_alert_days: Number(row.calibration_alert_days),
+    service_alert_days: Number(row.service_alert_days),
+    insurance_alert_days: Number(row.insurance_alert_days),
+  };
 }
 
 /**
@@ -32,8 +37,23 @@ export async function dueLists(db: Database, regionId: number, filters: Pick<Res
   return {
     today: lead.today,
     lead_days: { calibration: lead.calibration_alert_days, service: lead.service_alert_days, insurance: lead.insurance_alert_days },
-    calibration: dueList(strip.filter((row) => row.kind === 'calibrated_tool'), (row) => row.next_due, lead.today, lead.calibration_alert_days),
-    service: dueList(strip.filter((row) => row.kind !== 'calibrated_tool'), (row) => row.next_service_date, lead.today, lead.service_alert_days),
-    insurance: dueList(strip.filter((row) => row.kind === 'truck'), (row) => row.insurance_expiry, lead.today, lead.insurance_alert_days),
+    calibration: dueList(
+      strip.filter((row) => row.kind === 'calibrated_tool'),
+      (row) => row.next_due,
+      lead.today,
+      lead.calibration_alert_days,
+    ),
+    service: dueList(
+      strip.filter((row) => row.kind !== 'calibrated_tool'),
+      (row) => row.next_service_date,
+      lead.today,
+      lead.service_alert_days,
+    ),
+    insurance: dueList(
+      strip.filter((row) => row.kind === 'truck'),
+      (row) => row.insurance_expiry,
+      lead.today,
+      lead.insurance_alert_days,
+    ),
   };
 }

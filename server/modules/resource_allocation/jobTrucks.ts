@@ -21,7 +21,14 @@ function liveBookingsOf(job: TruckJob) {
  * released (kept for traceability) and the truck booked anew; 409 naming the booking when the truck
  * is booked then. No truck or no period: the job holds none.
  */
-export async function holdJobTruck(tx: Database, request: FastifyRequest, job: TruckJob, truckId: number | null, period: { starts_at: Date; ends_at: Date } | null, bookedBy: number | null): Promise<void> {
+export async function holdJobTruck(
+  tx: Database,
+  request: FastifyRequest,
+  job: TruckJob,
+  truckId: number | null,
+  period: { starts_at: Date; ends_at: Date } | null,
+  bookedBy: number | null,
+): Promise<void> {
   await releaseBookings(tx, liveBookingsOf(job));
   if (truckId === null || !period) return;
   // Two jobs booking the truck at once queue here, and the second meets the first's booking as a 409:

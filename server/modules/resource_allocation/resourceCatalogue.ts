@@ -11,7 +11,11 @@ import { airport, calibratedTools, equipment, stations, trucks } from '../../db/
 export const resourceTables = {
   truck: { table: trucks, column: 'truck_id', label: sql<string>`${trucks.registration}` },
   equipment: { table: equipment, column: 'equipment_id', label: sql<string>`${equipment.asset_no} || ' ' || ${equipment.name}` },
-  calibrated_tool: { table: calibratedTools, column: 'calibrated_tool_id', label: sql<string>`${calibratedTools.tool_no} || ' ' || ${calibratedTools.description}` },
+  calibrated_tool: {
+    table: calibratedTools,
+    column: 'calibrated_tool_id',
+    label: sql<string>`${calibratedTools.tool_no} || ' ' || ${calibratedTools.description}`,
+  },
 } as const;
 
 export type ResourceColumn = (typeof resourceTables)[BookableKind]['column'];
@@ -30,7 +34,12 @@ export interface ResourceRow extends BookableResource {
 /** The kind's due dates, null where the kind has none. */
 function dueColumns(kind: BookableKind) {
   const none = sql<string | null>`null`;
-  if (kind === 'calibrated_tool') return { next_due: sql<string | null>`to_char(${calibratedTools.next_due}, 'YYYY-MM-DD')`, next_service_date: none, insurance_expiry: none };
+  if (kind === 'calibrated_tool')
+    return {
+      next_due: sql<string | null>`to_char(${calibratedTools.next_due}, 'YYYY-MM-DD')`,
+      next_service_date: none,
+      insurance_expiry: none,
+    };
   const table = resourceTables[kind].table as typeof trucks | typeof equipment;
   return {
     next_due: none,
@@ -44,7 +53,13 @@ function dueColumns(kind: BookableKind) {
  * 'any' for a booking already made, whose resource may have moved region since.
  * `lock` takes the row for the transaction: a status change and a booking of it do not cross.
  */
-export async function findResource(db: Database, kind: BookableKind, id: number, regionIds: readonly number[] | 'any', lock = false): Promise<ResourceRow | null> {
+export async function findResource(
+  db: Database,
+  kind: BookableKind,
+  id: number,
+  regionIds: readonly number[] | 'any',
+  lock = false,
+): Promise<ResourceRow | null> {
   const { table, label } = resourceTables[kind];
   const query = db
     .select({
@@ -61,7 +76,9 @@ export async function findResource(db: Database, kind: BookableKind, id: number,
     .from(table)
     .innerJoin(stations, eq(stations.id, table.station_id))
     .innerJoin(airport, eq(airport.id, stations.airport_id))
-    .where(regionIds === 'any' ? eq(table.id, id) : and(eq(table.id, id), inArray(table.region_id, regionIds.length ? [...regionIds] : [0])));
+    .where(
+      regionIds === 'any' ? eq(table.id, id) : and(eq(table.id, id), inArray(table.region_id, regionIds.length ? [...regionIds] : [0])),
+    );
   const [row] = await (lock ? query.for('update', { of: table }) : query);
   return row ? { ...row, kind } : null;
 }

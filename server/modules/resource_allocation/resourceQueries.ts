@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { evaluateAvailability, type AvailabilityRuleName, type Transit } from '../../../model/modules/resource_allocation/availabilityRules';
+import {
+  evaluateAvailability,
+  type AvailabilityRuleName,
+  type Transit,
+} from '../../../model/modules/resource_allocation/availabilityRules';
 import type { BookableKind } from '../../../model/modules/resource_allocation/enums';
 import { utcToLocal } from '../../../model/modules/scheduled/localTime';
 import type { RuleResult } from '../../../model/ruleCatalogue';
@@ -56,7 +60,12 @@ export async function resourceRows(db: Database, regionId: number, filters: Reso
     left join resource_category rc on rc.id = r.category_id
     where ${resourceConditions(regionId, filters)} and r.status <> 'retired'
     order by s.code, r.kind, r.label`)) as { rows: ResourceListRow[] };
-  return rows.map((row) => ({ ...row, id: Number(row.id), station_id: Number(row.station_id), category_id: row.category_id === null ? null : Number(row.category_id) }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    station_id: Number(row.station_id),
+    category_id: row.category_id === null ? null : Number(row.category_id),
+  }));
 }
 
 /** The region's transfers on the road at `now`, by resource key. */
@@ -77,7 +86,12 @@ export async function listResources(db: Database, regionId: number, filters: Res
   const [rows, transits] = await Promise.all([resourceRows(db, regionId, filters), transitsNow(db, regionId, now)]);
   const moment = { starts_at: now, ends_at: new Date(now.getTime() + 1) };
   return rows.map(({ time_zone, ...row }) => {
-    const reasons = evaluateAvailability({ resource: row, lastDay: utcToLocal(now, time_zone).date, period: moment, transits: transits.get(row.key) ?? [] });
+    const reasons = evaluateAvailability({
+      resource: row,
+      lastDay: utcToLocal(now, time_zone).date,
+      period: moment,
+      transits: transits.get(row.key) ?? [],
+    });
     return { ...row, available: reasons.every((reason) => reason.ok), reasons };
   });
 }

@@ -51,7 +51,9 @@ export default async function resourceAllocationRoutes(app: FastifyInstance): Pr
 
   app.get('/resource_bookings', route(read, schemas.bookings), async (request) => {
     const regionId = region(request);
-    return regionId === null ? { bookings: [], unavailable: [], stations: [] } : timelineBookings(app.db, regionId, request.query as BookingListQuery);
+    return regionId === null
+      ? { bookings: [], unavailable: [], stations: [] }
+      : timelineBookings(app.db, regionId, request.query as BookingListQuery);
   });
 
   app.post('/resource_bookings', route(write, schemas.createBooking), async (request, reply) => {

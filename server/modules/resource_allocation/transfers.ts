@@ -61,8 +61,19 @@ export async function createTransfer(tx: Database, request: FastifyRequest, sess
       created_by: session.user.id,
     })
     .returning();
-  await bookResource(tx, request, { resource, period: { starts_at: body.departs_at, ends_at: body.arrives_at }, purpose: 'transfer', resource_transfer_id: transfer.id, booked_by: session.user.id });
-  await recordAudit(tx, request, { action: 'create', resource: 'resource_transfers', recordId: transfer.id, changes: { ...body, label: resource.label } });
+  await bookResource(tx, request, {
+    resource,
+    period: { starts_at: body.departs_at, ends_at: body.arrives_at },
+    purpose: 'transfer',
+    resource_transfer_id: transfer.id,
+    booked_by: session.user.id,
+  });
+  await recordAudit(tx, request, {
+    action: 'create',
+    resource: 'resource_transfers',
+    recordId: transfer.id,
+    changes: { ...body, label: resource.label },
+  });
   return transfer;
 }
 
@@ -71,7 +82,9 @@ async function lockOpenTransfer(tx: Database, session: Session, id: number, vers
   const [row] = await tx
     .select()
     .from(resourceTransfers)
-    .where(and(eq(resourceTransfers.id, id), inArray(resourceTransfers.region_id, memberRegions(session).length ? memberRegions(session) : [0])))
+    .where(
+      and(eq(resourceTransfers.id, id), inArray(resourceTransfers.region_id, memberRegions(session).length ? memberRegions(session) : [0])),
+    )
     .for('update');
   if (!row) throw notFound();
   if (row.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current: row });
@@ -83,7 +96,13 @@ async function lockOpenTransfer(tx: Database, session: Session, id: number, vers
  * POST /resource_transfers/:id/arrive: the resource is now at the destination (its station and
  * region follow); the transit booking ends at the arrival if that is earlier than planned. Audited.
  */
-export async function arriveTransfer(tx: Database, request: FastifyRequest, session: Session, id: number, version: number): Promise<TransferRow> {
+export async function arriveTransfer(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  version: number,
+): Promise<TransferRow> {
   const transfer = await lockOpenTransfer(tx, session, id, version);
   const now = new Date();
   const { table } = resourceTables[transfer.kind];
@@ -100,14 +119,29 @@ export async function arriveTransfer(tx: Database, request: FastifyRequest, sess
   // The road is free from the real arrival on; a booking from then at the destination is allowed.
   await tx
     .update(resourceBookings)
-    .set({ ends_at: sql`greatest(${resourceBookings.starts_at} + interval '1 minute', least(${resourceBookings.ends_at}, ${now.toISOString()}::timestamptz))`, station_id: transfer.to_station_id, region_id: transfer.to_region_id })
+    .set({
+      ends_at: sql`greatest(${resourceBookings.starts_at} + interval '1 minute', least(${resourceBookings.ends_at}, ${now.toISOString()}::timestamptz))`,
+      station_id: transfer.to_station_id,
+      region_id: transfer.to_region_id,
+    })
     .where(and(eq(resourceBookings.resource_transfer_id, id), sql`${resourceBookings.released_at} is null`));
-  await recordAudit(tx, request, { action: 'arrive', resource: 'resource_transfers', recordId: id, changes: { to_station_id: transfer.to_station_id } });
+  await recordAudit(tx, request, {
+    action: 'arrive',
+    resource: 'resource_transfers',
+    recordId: id,
+    changes: { to_station_id: transfer.to_station_id },
+  });
   return arrived;
 }
 
 /** POST /resource_transfers/:id/cancel: the transfer's booking is released; the resource stays where it is. Audited. */
-export async function cancelTransfer(tx: Database, request: FastifyRequest, session: Session, id: number, version: number): Promise<TransferRow> {
+export async function cancelTransfer(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  version: number,
+): Promise<TransferRow> {
   await lockOpenTransfer(tx, session, id, version);
   const now = new Date();
   const [cancelled] = await tx

@@ -53,11 +53,18 @@ async function reviewWindow(db: Database, toolId: number): Promise<{ from: strin
  * window — the aircraft an auditor asks about first when the tool is found out of tolerance.
  */
 export async function toolUsage(db: Database, session: Session, id: number, query: { from?: string; to?: string }) {
-  const tool = await findResource(db, 'calibrated_tool', id, session.regions.map((region) => region.region_id));
+  const tool = await findResource(
+    db,
+    'calibrated_tool',
+    id,
+    session.regions.map((region) => region.region_id),
+  );
   if (!tool) throw notFound();
   const window = await reviewWindow(db, id);
   const from = query.from ?? window.from;
-  const toInstant = query.to ? sql`((${query.to}::date + 1)::timestamp at time zone ${tool.time_zone})` : sql`${window.to.toISOString()}::timestamptz`;
+  const toInstant = query.to
+    ? sql`((${query.to}::date + 1)::timestamp at time zone ${tool.time_zone})`
+    : sql`${window.to.toISOString()}::timestamptz`;
   const fromInstant = from ? sql`(${from}::date::timestamp at time zone ${tool.time_zone})` : sql`'-infinity'::timestamptz`;
   const { rows } = (await db.execute(sql`
     select b.activity_id, a.work_order, b.on_call_request_id, o.request_no,

@@ -72,7 +72,11 @@ const filterKeys: Record<string, FilterKey> = {
       const text = (v as string).trim();
       if (!text) return undefined;
       const pattern = likePattern(text);
-      return or(...[activities.outbound_flight_no, activities.inbound_flight_no, activities.registration, activities.work_order].map((c) => ilike(c, pattern)));
+      return or(
+        ...[activities.outbound_flight_no, activities.inbound_flight_no, activities.registration, activities.work_order].map((c) =>
+          ilike(c, pattern),
+        ),
+      );
     },
   },
 };
@@ -113,7 +117,10 @@ export function activityFilterConditions(filter: Record<string, unknown>, sessio
 /** The filter object as the OpenAPI document describes it, from the same value schemas. */
 export function activityFilterDocument(): ZodType {
   const shape = Object.fromEntries(
-    Object.entries(filterKeys).map(([name, key]) => [name, embedded(key.list ? z.union([key.value, z.array(key.value).max(1000), z.null()]) : key.value)]),
+    Object.entries(filterKeys).map(([name, key]) => [
+      name,
+      embedded(key.list ? z.union([key.value, z.array(key.value).max(1000), z.null()]) : key.value),
+    ]),
   );
   return z.object(shape).partial().strict();
 }

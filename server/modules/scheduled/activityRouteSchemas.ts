@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { activityCreateSchema, activityStatusSchema, activityTimesSchema, activityUpdateSchema, calendarDate, planDaySchema } from '../../../model/modules/scheduled/activitySchemas';
+import {
+  activityCreateSchema,
+  activityStatusSchema,
+  activityTimesSchema,
+  activityUpdateSchema,
+  calendarDate,
+  planDaySchema,
+} from '../../../model/modules/scheduled/activitySchemas';
 import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';
 import { activityStatuses } from '../../../model/modules/scheduled/enums';
 import { maxListRange } from '../../../model/listLimits';
@@ -58,11 +65,51 @@ export const activityRecordSchema = activityRowSchema
   .extend({
     remarks: z.string().nullable(),
     defects: z.string().nullable(),
-    services: z.array(z.object({ id: z.int(), service_id: z.int(), code: z.string(), name: z.string(), status: z.string(), standard_minutes: z.int(), completed_at: instant, authorisation_category: z.string().nullable(), type_authorisation_required: z.boolean() })),
-    assignments: z.array(z.object({ id: z.int(), technician_id: z.int(), name: z.string(), role: z.string(), planned_minutes: z.int().nullable(), actual_minutes: z.int().nullable(), override_reason: z.string().nullable(), overridden_rules: z.array(z.string()) })),
-    allocations: z.array(z.object({ id: z.int(), kind: z.string(), resource_id: z.int(), label: z.string().nullable(), override_reason: z.string().nullable() })),
+    services: z.array(
+      z.object({
+        id: z.int(),
+        service_id: z.int(),
+        code: z.string(),
+        name: z.string(),
+        status: z.string(),
+        standard_minutes: z.int(),
+        completed_at: instant,
+        authorisation_category: z.string().nullable(),
+        type_authorisation_required: z.boolean(),
+      }),
+    ),
+    assignments: z.array(
+      z.object({
+        id: z.int(),
+        technician_id: z.int(),
+        name: z.string(),
+        role: z.string(),
+        planned_minutes: z.int().nullable(),
+        actual_minutes: z.int().nullable(),
+        override_reason: z.string().nullable(),
+        overridden_rules: z.array(z.string()),
+      }),
+    ),
+    allocations: z.array(
+      z.object({
+        id: z.int(),
+        kind: z.string(),
+        resource_id: z.int(),
+        label: z.string().nullable(),
+        override_reason: z.string().nullable(),
+      }),
+    ),
     conflicts: z.array(conflictEntry),
-    rts: z.object({ signed_at: z.string(), signed_by_name: z.string(), technician_name: z.string(), licence: z.string(), statement: z.string(), sha256: z.string() }).nullable(),
+    rts: z
+      .object({
+        signed_at: z.string(),
+        signed_by_name: z.string(),
+        technician_name: z.string(),
+        licence: z.string(),
+        statement: z.string(),
+        sha256: z.string(),
+      })
+      .nullable(),
   })
   .meta({ description: 'An activity with its services, people, resources, conflicts and signed RTS.' });
 
@@ -70,8 +117,14 @@ const sortable = ['id', ...Object.keys(activitySortFields)] as [string, ...strin
 const listQuery = describedOnly(
   z.object({
     sort: jsonQueryParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]), '["field","ASC"|"DESC"]; default ["sta_at","ASC"].'),
-    range: jsonQueryParam(z.tuple([z.int().min(0), z.int().min(0)]), `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`),
-    filter: jsonQueryParam(activityFilterDocument(), 'date, date_gte/date_lte, station_id, customer_id, status, technician_id, unassigned, mine, needs_review, late (past STD, not completed or cancelled), conflict, and q (flight number, registration, work order).'),
+    range: jsonQueryParam(
+      z.tuple([z.int().min(0), z.int().min(0)]),
+      `[first, last] row, both included; at most ${maxListRange} rows; default [0,24].`,
+    ),
+    filter: jsonQueryParam(
+      activityFilterDocument(),
+      'date, date_gte/date_lte, station_id, customer_id, status, technician_id, unassigned, mine, needs_review, late (past STD, not completed or cancelled), conflict, and q (flight number, registration, work order).',
+    ),
   }),
 );
 
@@ -79,7 +132,12 @@ const listQuery = describedOnly(
 export const timelineQuery = z
   .object({
     date: calendarDate,
-    station_id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(2_147_483_647)).optional(),
+    station_id: z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.int().min(1).max(2_147_483_647))
+      .optional(),
   })
   .strict();
 
@@ -101,7 +159,12 @@ const autoAssignAnswer = z.object({
   station_id: z.int().nullable(),
   proposals: z.array(z.object({ ...seatDescription, technician_id: z.int(), technician_name: z.string(), reasons: z.array(z.string()) })),
   unassigned: z.array(
-    z.object({ ...seatDescription, reason: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), rules: z.array(z.object({ rule: z.string(), count: z.int() })) }),
+    z.object({
+      ...seatDescription,
+      reason: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+      rules: z.array(z.object({ rule: z.string(), count: z.int() })),
+    }),
   ),
   figures: z.object({ seats: z.int(), filled: z.int(), upper_bound: z.int(), ms: z.number() }),
   applied: z.int().optional().meta({ description: 'Applied only: how many assignments were made.' }),
@@ -113,10 +176,17 @@ const autoAssignAnswer = z.object({
 
 const withId = { params: recordIdParams() };
 const found = { ...errorResponses, ...notFoundResponse };
-const locked = conflictResponse('The version is stale (`current` holds the activity now), or its return to service is signed: it is locked.');
+const locked = conflictResponse(
+  'The version is stale (`current` holds the activity now), or its return to service is signed: it is locked.',
+);
 
 export const activityRouteSchemas = {
-  list: { tags, summary: 'List activities of the active region (ra-data-simple-rest)', querystring: listQuery, response: { 200: z.array(activityRowSchema), ...errorResponses } },
+  list: {
+    tags,
+    summary: 'List activities of the active region (ra-data-simple-rest)',
+    querystring: listQuery,
+    response: { 200: z.array(activityRowSchema), ...errorResponses },
+  },
   timeline: {
     tags,
     summary: 'One day of the active region for the timeline: every activity, the technicians and the stations',
@@ -132,8 +202,19 @@ export const activityRouteSchemas = {
     },
   },
   getOne: { tags, summary: 'One activity with everything its page shows', ...withId, response: { 200: activityRecordSchema, ...found } },
-  create: { tags, summary: 'Create ad-hoc work (no flight schedule)', body: validatedAhead(activityCreateSchema), response: { 201: activityRecordSchema, ...errorResponses } },
-  update: { tags, summary: 'Change the header, services, remarks and defects', ...withId, body: describedOnly(activityUpdateSchema), response: { 200: activityRecordSchema, ...found, ...locked } },
+  create: {
+    tags,
+    summary: 'Create ad-hoc work (no flight schedule)',
+    body: validatedAhead(activityCreateSchema),
+    response: { 201: activityRecordSchema, ...errorResponses },
+  },
+  update: {
+    tags,
+    summary: 'Change the header, services, remarks and defects',
+    ...withId,
+    body: describedOnly(activityUpdateSchema),
+    response: { 200: activityRecordSchema, ...found, ...locked },
+  },
   status: {
     tags,
     summary: 'Move the activity along its status flow; an illegal move is a 422 naming the allowed ones (`allowed`)',
@@ -159,6 +240,10 @@ export const activityRouteSchemas = {
     summary:
       'Auto-assign a day of the active region: a proposal of technicians for every open seat that keeps every assignment rule, with reasons for what stays open; dry_run false applies it in one transaction (refused proposals skipped and reported; 409 when none applies)',
     body: validatedAhead(autoAssignSchema),
-    response: { 200: autoAssignAnswer, ...errorResponses, ...conflictResponse('Nothing of the proposal could be applied: the day changed meanwhile.') },
+    response: {
+      200: autoAssignAnswer,
+      ...errorResponses,
+      ...conflictResponse('Nothing of the proposal could be applied: the day changed meanwhile.'),
+    },
   },
 };

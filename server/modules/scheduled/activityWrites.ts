@@ -1,6 +1,11 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ActivityCreate, ActivityStatusChange, ActivityTimesChange, ActivityUpdate } from '../../../model/modules/scheduled/activitySchemas';
+import type {
+  ActivityCreate,
+  ActivityStatusChange,
+  ActivityTimesChange,
+  ActivityUpdate,
+} from '../../../model/modules/scheduled/activitySchemas';
 import type { ActivityStatus } from '../../../model/modules/scheduled/enums';
 import { turnaroundWindow, utcToLocal } from '../../../model/modules/scheduled/localTime';
 import { checkTransition } from '../../../model/modules/scheduled/statusMachine';
@@ -45,7 +50,11 @@ const totalMinutes = (rows: { standard_minutes: number }[]) => rows.reduce((sum,
 
 /** POST /activities: ad-hoc work in one of the caller's regions, numbered after the station-day's last work order. */
 export async function createActivity(tx: Database, request: FastifyRequest, session: Session, body: ActivityCreate): Promise<number> {
-  const station = await stationOf(tx, body.station_id, session.regions.map((r) => r.region_id));
+  const station = await stationOf(
+    tx,
+    body.station_id,
+    session.regions.map((r) => r.region_id),
+  );
   if (!station) throw invalid({ station_id: 'validation.reference_missing' });
   const serviceRows = await servicesNamed(tx, body.service_ids);
   const times = turnaroundWindow(body.local_date, body.sta ?? null, body.std ?? null, station.time_zone, totalMinutes(serviceRows));
@@ -65,8 +74,15 @@ export async function createActivity(tx: Database, request: FastifyRequest, sess
     work_order: formatWorkOrder(station.code, body.local_date, await nextSequence(tx, station.id, body.local_date)),
   };
   const [row] = await insertActivity(tx, values);
-  await tx.insert(activityServices).values(serviceRows.map((s) => ({ activity_id: row.id, service_id: s.id, standard_minutes: s.standard_minutes })));
-  await recordAudit(tx, request, { action: 'create', resource: 'activities', recordId: row.id, changes: { ...values, service_ids: body.service_ids } });
+  await tx
+    .insert(activityServices)
+    .values(serviceRows.map((s) => ({ activity_id: row.id, service_id: s.id, standard_minutes: s.standard_minutes })));
+  await recordAudit(tx, request, {
+    action: 'create',
+    resource: 'activities',
+    recordId: row.id,
+    changes: { ...values, service_ids: body.service_ids },
+  });
   return row.id;
 }
 
@@ -84,7 +100,13 @@ async function replaceServices(tx: Database, activityId: number, ids: number[]):
   const rows = await servicesNamed(tx, ids);
   await tx
     .delete(activityServices)
-    .where(and(eq(activityServices.activity_id, activityId), notInArray(activityServices.service_id, ids), eq(activityServices.status, 'pending')));
+    .where(
+      and(
+        eq(activityServices.activity_id, activityId),
+        notInArray(activityServices.service_id, ids),
+        eq(activityServices.status, 'pending'),
+      ),
+    );
   await tx
     .insert(activityServices)
     .values(rows.map((s) => ({ activity_id: activityId, service_id: s.id, standard_minutes: s.standard_minutes })))
@@ -102,7 +124,13 @@ async function timingOf(tx: Database, current: ActivityRow) {
 }
 
 /** PUT /activities/:id: header, remarks and defects. */
-export async function updateActivity(tx: Database, request: FastifyRequest, session: Session, id: number, body: ActivityUpdate): Promise<void> {
+export async function updateActivity(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  body: ActivityUpdate,
+): Promise<void> {
   const { version, sta, std, service_ids, ...fields } = body;
   const current = await activityForWrite(tx, session, id, version);
   if (!session.permissions.has('scheduled_write')) {
@@ -119,7 +147,10 @@ export async function updateActivity(tx: Database, request: FastifyRequest, sess
     Object.assign(columns, { sta_at: times.staAt, std_at: times.stdAt });
   }
   if (service_ids) await replaceServices(tx, id, service_ids);
-  const [texts] = await tx.select({ remarks: activities.remarks, defects: activities.defects }).from(activities).where(eq(activities.id, id));
+  const [texts] = await tx
+    .select({ remarks: activities.remarks, defects: activities.defects })
+    .from(activities)
+    .where(eq(activities.id, id));
   const changes = changedFields({ ...current, ...texts }, columns);
   if (service_ids) changes.service_ids = { from: null, to: service_ids };
   const notices = await watchActivity(tx, session.user.id, id);
@@ -137,7 +168,13 @@ function retimed(changes: Record<string, unknown>, fields: readonly string[]): A
 }
 
 /** POST /activities/:id/status: only the moves the status machine allows; cancelling needs a reason. */
-export async function changeStatus(tx: Database, request: FastifyRequest, session: Session, id: number, body: ActivityStatusChange): Promise<void> {
+export async function changeStatus(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  body: ActivityStatusChange,
+): Promise<void> {
   const current = await activityForWrite(tx, session, id, body.version);
   if (!session.permissions.has('scheduled_write')) {
     if (!workTransitions.includes(body.status)) throw forbidden();
@@ -148,14 +185,27 @@ export async function changeStatus(tx: Database, request: FastifyRequest, sessio
   if (!verdict.ok) {
     const field = verdict.reason === 'reason_required' ? 'reason' : 'status';
     const allowed = verdict.allowed.map((status) => request.t(`scheduled.statuses.${status}`)).join(', ') || '—';
-    throw new ApiError(422, 'validation.invalid_input', { from: request.t(`scheduled.statuses.${from}`), allowed }, { [field]: [`scheduled.${verdict.reason}`] }, { allowed: verdict.allowed });
+    throw new ApiError(
+      422,
+      'validation.invalid_input',
+      { from: request.t(`scheduled.statuses.${from}`), allowed },
+      { [field]: [`scheduled.${verdict.reason}`] },
+      { allowed: verdict.allowed },
+    );
   }
   const cancel_reason = body.status === 'cancelled' ? body.reason! : null;
-  await saveActivityChange(tx, request, id, { status: body.status, cancel_reason }, {
-    action: 'status',
-    changes: changedFields(current, { status: body.status, cancel_reason }),
-  });
-  if (body.status === 'cancelled') await (await watchActivity(tx, session.user.id, id)).notify([{ kind: 'cancellation', reason: cancel_reason! }]);
+  await saveActivityChange(
+    tx,
+    request,
+    id,
+    { status: body.status, cancel_reason },
+    {
+      action: 'status',
+      changes: changedFields(current, { status: body.status, cancel_reason }),
+    },
+  );
+  if (body.status === 'cancelled')
+    await (await watchActivity(tx, session.user.id, id)).notify([{ kind: 'cancellation', reason: cancel_reason! }]);
 }
 
 /**
@@ -173,7 +223,13 @@ async function assertRecordsWork(tx: Database, session: Session, activityId: num
  * PUT /activities/:id/times: estimated and actual times. A planner or supervisor (scheduled_write)
  * on any activity they reach; a technician (work_record) only on one they are assigned to.
  */
-export async function changeTimes(tx: Database, request: FastifyRequest, session: Session, id: number, body: ActivityTimesChange): Promise<void> {
+export async function changeTimes(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+  body: ActivityTimesChange,
+): Promise<void> {
   const { version, ...times } = body;
   const current = await activityForWrite(tx, session, id, version);
   await assertRecordsWork(tx, session, id, 'scheduled.not_assigned');

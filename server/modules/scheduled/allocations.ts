@@ -61,18 +61,35 @@ export async function allocateResource(
   const override = ruleOverride(request, session, results, 'resource_id', body.override_reason, allocationOverridePolicy);
   const [allocation] = await tx
     .insert(activityAllocations)
-    .values({ activity_id: activity.id, kind: body.kind, [column]: resource.id, override_reason: override.override_reason, allocated_by: session.user.id })
+    .values({
+      activity_id: activity.id,
+      kind: body.kind,
+      [column]: resource.id,
+      override_reason: override.override_reason,
+      allocated_by: session.user.id,
+    })
     .returning();
   await bookAllocation(tx, request, activity.id, resource, allocation);
   await recordActivityWork(tx, request, activity.id, {
     action: 'allocate',
     changes: { allocation_id: allocation.id, kind: body.kind, resource_id: resource.id, label: resource.label, ...override },
   });
-  return { id: allocation.id, kind: allocation.kind, resource_id: resource.id, label: resource.label, override_reason: override.override_reason };
+  return {
+    id: allocation.id,
+    kind: allocation.kind,
+    resource_id: resource.id,
+    label: resource.label,
+    override_reason: override.override_reason,
+  };
 }
 
 /** DELETE /activities/:id/allocations/:allocation_id: its booking goes with it (on delete cascade). */
-export async function releaseResource(tx: Database, request: FastifyRequest, session: Session, ids: { activityId: number; allocationId: number }): Promise<void> {
+export async function releaseResource(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  ids: { activityId: number; allocationId: number },
+): Promise<void> {
   const activity = await activityForWrite(tx, session, ids.activityId);
   const [row] = await tx
     .delete(activityAllocations)
@@ -80,5 +97,8 @@ export async function releaseResource(tx: Database, request: FastifyRequest, ses
     .returning();
   if (!row) throw notFound();
   const resourceId = row.truck_id ?? row.equipment_id ?? row.calibrated_tool_id;
-  await recordActivityWork(tx, request, activity.id, { action: 'release', changes: { allocation_id: row.id, kind: row.kind, resource_id: resourceId } });
+  await recordActivityWork(tx, request, activity.id, {
+    action: 'release',
+    changes: { allocation_id: row.id, kind: row.kind, resource_id: resourceId },
+  });
 }

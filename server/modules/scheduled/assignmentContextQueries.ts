@@ -46,10 +46,15 @@ type Times = Pick<ActivityRow, 'sta_at' | 'std_at' | 'eta_at' | 'etd_at' | 'ata_
 
 /** An activity's window by its best known times; an activity with none spans its station-local day. */
 function windowOf(times: Times, serviceMinutes: number, localDate: string, timeZone: string): TimeWindow {
-  return activityWindow({ ...(times as Record<string, Date | null>), service_minutes: serviceMinutes } as Parameters<typeof activityWindow>[0]) ?? localDayBounds(localDate, timeZone);
+  return (
+    activityWindow({ ...(times as Record<string, Date | null>), service_minutes: serviceMinutes } as Parameters<
+      typeof activityWindow
+    >[0]) ?? localDayBounds(localDate, timeZone)
+  );
 }
 
-const shiftDate = (localDate: string, days: number) => new Date(Date.parse(`${localDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+const shiftDate = (localDate: string, days: number) =>
+  new Date(Date.parse(`${localDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -61,14 +66,26 @@ async function stationsWithTravel(db: Database, stationIds: number[]) {
   const ids = [...new Set(stationIds)];
   const places = ids.length
     ? await db
-        .select({ id: stations.id, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude, time_zone: airport.time_zone, country: airport.country })
+        .select({
+          id: stations.id,
+          airport_id: stations.airport_id,
+          latitude: airport.latitude,
+          longitude: airport.longitude,
+          time_zone: airport.time_zone,
+          country: airport.country,
+        })
         .from(stations)
         .innerJoin(airport, eq(airport.id, stations.airport_id))
         .where(inArray(stations.id, ids))
     : [];
   const trips = ids.length
     ? await db
-        .select({ from_station_id: roadTrips.from_station_id, to_airport_id: roadTrips.to_airport_id, typical_minutes: roadTrips.typical_minutes, active: roadTrips.active })
+        .select({
+          from_station_id: roadTrips.from_station_id,
+          to_airport_id: roadTrips.to_airport_id,
+          typical_minutes: roadTrips.typical_minutes,
+          active: roadTrips.active,
+        })
         .from(roadTrips)
         .where(and(eq(roadTrips.active, true), inArray(roadTrips.from_station_id, ids)))
     : [];
@@ -98,7 +115,14 @@ async function servicesOf(db: Database, activityIds: number[]) {
     .orderBy(activityServices.id);
   return groupBy(rows, (row) => row.activity_id);
 }
-export type ServiceNeeds = { activity_id: number; service_id: number; standard_minutes: number; authorisation_category: ActivityFacts['services'][number]['authorisation_category']; type_authorisation_required: boolean; technicians_needed: number };
+export type ServiceNeeds = {
+  activity_id: number;
+  service_id: number;
+  standard_minutes: number;
+  authorisation_category: ActivityFacts['services'][number]['authorisation_category'];
+  type_authorisation_required: boolean;
+  technicians_needed: number;
+};
 
 /** The technicians' live assignments between two local dates (the work around the activities judged). */
 async function recordedWorkOf(db: Database, technicianIds: number[], from: string, to: string) {
@@ -111,11 +135,21 @@ async function recordedWorkOf(db: Database, technicianIds: number[], from: strin
       station_id: activities.station_id,
       local_date: activities.local_date,
       ...activityTimeColumns,
-      service_minutes: sql<number>`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${activities.id})`.mapWith(Number),
+      service_minutes:
+        sql<number>`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${activities.id})`.mapWith(
+          Number,
+        ),
     })
     .from(activityAssignments)
     .innerJoin(activities, eq(activities.id, activityAssignments.activity_id))
-    .where(and(inArray(activityAssignments.technician_id, technicianIds), ne(activities.status, 'cancelled'), gte(activities.local_date, from), lte(activities.local_date, to)));
+    .where(
+      and(
+        inArray(activityAssignments.technician_id, technicianIds),
+        ne(activities.status, 'cancelled'),
+        gte(activities.local_date, from),
+        lte(activities.local_date, to),
+      ),
+    );
 }
 
 async function technicianFacts(db: Database, where: SQL | undefined) {
@@ -124,17 +158,30 @@ async function technicianFacts(db: Database, where: SQL | undefined) {
   const [authorisations, courses] = ids.length
     ? [
         await db
-          .select({ technician_id: technicianAuthorisations.technician_id, aircraft_type_id: technicianAuthorisations.aircraft_type_id, category: technicianAuthorisations.category, valid_until: technicianAuthorisations.valid_until })
+          .select({
+            technician_id: technicianAuthorisations.technician_id,
+            aircraft_type_id: technicianAuthorisations.aircraft_type_id,
+            category: technicianAuthorisations.category,
+            valid_until: technicianAuthorisations.valid_until,
+          })
           .from(technicianAuthorisations)
           .where(inArray(technicianAuthorisations.technician_id, ids)),
         await db
-          .select({ technician_id: technicianCourses.technician_id, course_id: technicianCourses.course_id, expires_on: technicianCourses.expires_on })
+          .select({
+            technician_id: technicianCourses.technician_id,
+            course_id: technicianCourses.course_id,
+            expires_on: technicianCourses.expires_on,
+          })
           .from(technicianCourses)
           .where(inArray(technicianCourses.technician_id, ids)),
       ]
     : [[], []];
   const [authorisationsOf, coursesOf] = [groupBy(authorisations, (a) => a.technician_id), groupBy(courses, (c) => c.technician_id)];
-  return people.map((person) => ({ ...person, authorisations: authorisationsOf.get(person.id) ?? [], courses: coursesOf.get(person.id) ?? [] }));
+  return people.map((person) => ({
+    ...person,
+    authorisations: authorisationsOf.get(person.id) ?? [],
+    courses: coursesOf.get(person.id) ?? [],
+  }));
 }
 export type TechnicianFacts = Awaited<ReturnType<typeof technicianFacts>>[number];
 
@@ -186,20 +233,40 @@ type JudgedWork = Pick<ActivityRow, 'id' | 'local_date' | 'station_id' | 'aircra
 /** Loads the facts for these activities and the technicians `people` selects: a fixed number of queries. */
 async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL | undefined, now: Date): Promise<LoadedFacts> {
   const persons = await technicianFacts(db, people);
-  const serviceRows = await servicesOf(db, rows.map((row) => row.id));
+  const serviceRows = await servicesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const dates = rows.map((row) => row.local_date as string).sort();
-  const recorded = dates.length ? await recordedWorkOf(db, persons.map((p) => p.id), shiftDate(dates[0], -nearbyDays), shiftDate(dates.at(-1)!, nearbyDays)) : [];
+  const recorded = dates.length
+    ? await recordedWorkOf(
+        db,
+        persons.map((p) => p.id),
+        shiftDate(dates[0], -nearbyDays),
+        shiftDate(dates.at(-1)!, nearbyDays),
+      )
+    : [];
   const mandatoryCourses = await db
     .select({ id: trainingCourses.id, code: trainingCourses.code, mandatory_for: trainingCourses.mandatory_for })
     .from(trainingCourses)
     .where(and(eq(trainingCourses.active, true), sql`cardinality(${trainingCourses.mandatory_for}) > 0`));
-  const { zoneOf, countryOf, travel } = await stationsWithTravel(db, [...rows.map((row) => row.station_id as number), ...recorded.map((o) => o.station_id)]);
+  const { zoneOf, countryOf, travel } = await stationsWithTravel(db, [
+    ...rows.map((row) => row.station_id as number),
+    ...recorded.map((o) => o.station_id),
+  ]);
   const typeIds = [...new Set(rows.map((row) => row.aircraft_type_id as number))];
-  const types = typeIds.length ? await db.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType).where(inArray(aircraftType.id, typeIds)) : [];
+  const types = typeIds.length
+    ? await db.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType).where(inArray(aircraftType.id, typeIds))
+    : [];
   const codeOf = new Map(types.map((type) => [type.id, type.icao]));
   const recordedWork = new Map<number, OtherAssignment[]>();
   for (const o of recorded) {
-    const other = { activity_id: o.activity_id, work_order: o.work_order, station_id: o.station_id, window: windowOf(o, o.service_minutes, o.local_date, zoneOf(o.station_id)) };
+    const other = {
+      activity_id: o.activity_id,
+      work_order: o.work_order,
+      station_id: o.station_id,
+      window: windowOf(o, o.service_minutes, o.local_date, zoneOf(o.station_id)),
+    };
     recordedWork.set(o.technician_id, [...(recordedWork.get(o.technician_id) ?? []), other]);
   }
   const activityFacts = (activity: ActivityRow, times?: Partial<Times>): ActivityFacts => {
@@ -213,8 +280,17 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
       aircraft_type_id: activity.aircraft_type_id as number,
       aircraft_type_code: codeOf.get(activity.aircraft_type_id as number) ?? null,
       local_date: localDate,
-      window: windowOf({ ...activity, ...times } as Times, needs.reduce((sum, s) => sum + s.standard_minutes, 0), localDate, zoneOf(stationId)),
-      services: needs.map((s) => ({ service_id: s.service_id, authorisation_category: s.authorisation_category, type_authorisation_required: s.type_authorisation_required })),
+      window: windowOf(
+        { ...activity, ...times } as Times,
+        needs.reduce((sum, s) => sum + s.standard_minutes, 0),
+        localDate,
+        zoneOf(stationId),
+      ),
+      services: needs.map((s) => ({
+        service_id: s.service_id,
+        authorisation_category: s.authorisation_category,
+        type_authorisation_required: s.type_authorisation_required,
+      })),
     };
   };
   const ruleFacts = (person: TechnicianFacts): RuleTechnicianFacts => ({
@@ -229,7 +305,13 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
   });
   const rest = await restSettingsOf(db);
   const rosterWindow = dates.length ? restRuleWindow(dates[0], dates.at(-1)!, rest.settings) : null;
-  const rosterDays = rosterWindow ? await daysByTechnician(db, persons.map((p) => p.id), rosterWindow) : new Map<number, RosteredDay[]>();
+  const rosterDays = rosterWindow
+    ? await daysByTechnician(
+        db,
+        persons.map((p) => p.id),
+        rosterWindow,
+      )
+    : new Map<number, RosteredDay[]>();
   return {
     now,
     people: persons,

@@ -36,7 +36,13 @@ async function makeOnlyLead(tx: Database, activityId: number, assignmentId: numb
   await tx
     .update(activityAssignments)
     .set({ role: 'support', version: sql`${activityAssignments.version} + 1`, updated_at: sql`now()` })
-    .where(and(eq(activityAssignments.activity_id, activityId), eq(activityAssignments.role, 'lead'), sql`${activityAssignments.id} <> ${assignmentId}`));
+    .where(
+      and(
+        eq(activityAssignments.activity_id, activityId),
+        eq(activityAssignments.role, 'lead'),
+        sql`${activityAssignments.id} <> ${assignmentId}`,
+      ),
+    );
 }
 
 /**
@@ -67,7 +73,14 @@ export async function assignTechnician(
   const notices = await watchActivity(tx, session.user.id, activity.id);
   const [assignment] = await tx
     .insert(activityAssignments)
-    .values({ activity_id: activity.id, technician_id: body.technician_id, role: body.role, planned_minutes: plannedMinutes, assigned_by: session.user.id, ...override })
+    .values({
+      activity_id: activity.id,
+      technician_id: body.technician_id,
+      role: body.role,
+      planned_minutes: plannedMinutes,
+      assigned_by: session.user.id,
+      ...override,
+    })
     .returning();
   if (body.role === 'lead') await makeOnlyLead(tx, activity.id, assignment.id);
   const starts = activity.status === 'planned';
@@ -77,7 +90,13 @@ export async function assignTechnician(
     activity.id,
     {
       action: 'assign',
-      changes: { assignment_id: assignment.id, technician_id: body.technician_id, role: body.role, ...override, ...(starts ? { status: { from: 'planned', to: 'assigned' } } : {}) },
+      changes: {
+        assignment_id: assignment.id,
+        technician_id: body.technician_id,
+        role: body.role,
+        ...override,
+        ...(starts ? { status: { from: 'planned', to: 'assigned' } } : {}),
+      },
     },
     starts ? { status: 'assigned' } : {},
   );
@@ -130,12 +149,22 @@ export async function updateAssignment(
     .set({ ...columns, version: sql`${activityAssignments.version} + 1`, updated_at: sql`now()` })
     .where(eq(activityAssignments.id, current.id));
   if (body.role === 'lead') await makeOnlyLead(tx, activity.id, current.id);
-  const changes = Object.fromEntries(Object.entries(columns).map(([field, to]) => [field, { from: current[field as keyof typeof current], to }]));
-  await recordActivityWork(tx, request, activity.id, { action: 'assignment_update', changes: { assignment_id: current.id, technician_id: current.technician_id, ...changes } });
+  const changes = Object.fromEntries(
+    Object.entries(columns).map(([field, to]) => [field, { from: current[field as keyof typeof current], to }]),
+  );
+  await recordActivityWork(tx, request, activity.id, {
+    action: 'assignment_update',
+    changes: { assignment_id: current.id, technician_id: current.technician_id, ...changes },
+  });
 }
 
 /** DELETE /activities/:id/assignments/:assignment_id. Removing the last person moves an assigned activity back to planned. */
-export async function unassignTechnician(tx: Database, request: FastifyRequest, session: Session, ids: { activityId: number; assignmentId: number }): Promise<void> {
+export async function unassignTechnician(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  ids: { activityId: number; assignmentId: number },
+): Promise<void> {
   const activity = await activityForWrite(tx, session, ids.activityId);
   assertOpenForAssignment(activity);
   const current = await assignmentOf(tx, activity.id, ids.assignmentId);
@@ -149,7 +178,12 @@ export async function unassignTechnician(tx: Database, request: FastifyRequest, 
     activity.id,
     {
       action: 'unassign',
-      changes: { assignment_id: current.id, technician_id: current.technician_id, role: current.role, ...(backToPlanned ? { status: { from: 'assigned', to: 'planned' } } : {}) },
+      changes: {
+        assignment_id: current.id,
+        technician_id: current.technician_id,
+        role: current.role,
+        ...(backToPlanned ? { status: { from: 'assigned', to: 'planned' } } : {}),
+      },
     },
     backToPlanned ? { status: 'planned' } : {},
   );

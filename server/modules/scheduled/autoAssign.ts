@@ -84,8 +84,17 @@ export async function applyDay(tx: Database, request: FastifyRequest, session: S
   // Records first, then people, as a manual assignment takes them (docs/concurrency.md): the proposal's
   // activities in id order, then all its technicians at once; each assignment below re-judges under them.
   const activityIds = [...new Set(proposal.proposals.map((p) => p.activity_id))];
-  if (activityIds.length) await tx.select({ id: activities.id }).from(activities).where(inArray(activities.id, activityIds)).orderBy(asc(activities.id)).for('update');
-  await lockTechnicians(tx, proposal.proposals.map((p) => p.technician_id));
+  if (activityIds.length)
+    await tx
+      .select({ id: activities.id })
+      .from(activities)
+      .where(inArray(activities.id, activityIds))
+      .orderBy(asc(activities.id))
+      .for('update');
+  await lockTechnicians(
+    tx,
+    proposal.proposals.map((p) => p.technician_id),
+  );
   const applied: typeof proposal.proposals = [];
   const skipped: { activity_id: number; technician_id: number; message: string }[] = [];
   for (const p of proposal.proposals) {
@@ -104,7 +113,15 @@ export async function applyDay(tx: Database, request: FastifyRequest, session: S
     action: 'auto_assign',
     resource: 'activities',
     recordId: `${day.regionId}:${day.date}`,
-    changes: { date: day.date, station_id: day.stationId, seats: proposal.figures.seats, proposed: proposal.proposals.length, applied: applied.length, skipped: skipped.length, upper_bound: proposal.figures.upper_bound },
+    changes: {
+      date: day.date,
+      station_id: day.stationId,
+      seats: proposal.figures.seats,
+      proposed: proposal.proposals.length,
+      applied: applied.length,
+      skipped: skipped.length,
+      upper_bound: proposal.figures.upper_bound,
+    },
   });
   return { ...proposal, proposals: applied, applied: applied.length, skipped };
 }

@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * (tests/server/modules/scheduled/conflicts.test.ts checks both agree). `a` is an alias of activities.
  */
 
-const serviceMinutes = (a: SQL) => sql`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${a}.id)`;
+const serviceMinutes = (a: SQL) =>
+  sql`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${a}.id)`;
 
 /** Best known times: actual, else estimated, else scheduled; a missing end is start + the services' minutes (and back). */
 export function windowSql(a: SQL): { start: SQL; end: SQL } {

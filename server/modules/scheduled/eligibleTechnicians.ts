@@ -13,12 +13,23 @@ import type { ActivityRow } from './queries';
  */
 export async function eligibleTechnicians(db: Database, activity: ActivityRow, now: Date) {
   const onIt = new Set(
-    (await db.select({ id: activityAssignments.technician_id }).from(activityAssignments).where(eq(activityAssignments.activity_id, activity.id))).map((row) => row.id),
+    (
+      await db
+        .select({ id: activityAssignments.technician_id })
+        .from(activityAssignments)
+        .where(eq(activityAssignments.activity_id, activity.id))
+    ).map((row) => row.id),
   );
   const judged = (await assignmentContexts(db, activity, { region: true }, { now })).filter(({ technician }) => !onIt.has(technician.id));
   const candidates = judged.map(({ technician, context }) => {
     const rules = evaluateAssignment(context);
-    return { technician_id: technician.id, name: technician.name, home_station_id: technician.home_station_id, ok: rules.every((rule) => rule.ok), rules };
+    return {
+      technician_id: technician.id,
+      name: technician.name,
+      home_station_id: technician.home_station_id,
+      ok: rules.every((rule) => rule.ok),
+      rules,
+    };
   });
   return rankCandidates(candidates, activity.station_id as number);
 }

@@ -30,8 +30,7 @@ export async function lockRegionDay(tx: Database, regionId: number, date: string
  * 25-hour days included); an STD earlier than the STA departs the next local day.
  */
 export const localStaSql = (date: string) => sql`(${date}::date + v.sta) at time zone v.time_zone`;
-export const localStdSql = (date: string) =>
-  sql`(${date}::date + coalesce((v.std < v.sta)::int, 0) + v.std) at time zone v.time_zone`;
+export const localStdSql = (date: string) => sql`(${date}::date + coalesce((v.std < v.sta)::int, 0) + v.std) at time zone v.time_zone`;
 
 /**
  * Plan day (issue 12 §3) in one statement: the date's activities from the flight schedules valid on it

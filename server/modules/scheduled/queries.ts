@@ -54,10 +54,17 @@ export const activityRow = {
   cancel_reason: activities.cancel_reason,
   needs_review: activities.needs_review,
   edited: activities.edited,
-  technician_ids: sql<number[]>`array(select aa.technician_id from activity_assignments aa where aa.activity_id = ${outerId} order by aa.role = 'lead' desc, aa.id)`,
-  lead_technician_id: sql<number | null>`(select aa.technician_id from activity_assignments aa where aa.activity_id = ${outerId} and aa.role = 'lead' order by aa.id limit 1)`,
+  technician_ids: sql<
+    number[]
+  >`array(select aa.technician_id from activity_assignments aa where aa.activity_id = ${outerId} order by aa.role = 'lead' desc, aa.id)`,
+  lead_technician_id: sql<
+    number | null
+  >`(select aa.technician_id from activity_assignments aa where aa.activity_id = ${outerId} and aa.role = 'lead' order by aa.id limit 1)`,
   service_count: sql<number>`(select count(*) from activity_services s where s.activity_id = ${outerId})`.mapWith(Number),
-  services_done: sql<number>`(select count(*) from activity_services s where s.activity_id = ${outerId} and s.status in ('done', 'not_required'))`.mapWith(Number),
+  services_done:
+    sql<number>`(select count(*) from activity_services s where s.activity_id = ${outerId} and s.status in ('done', 'not_required'))`.mapWith(
+      Number,
+    ),
   conflict: hasConflictSql(outer),
   version: activities.version,
   // Named here because a technician may not read stations, customers or aircraft types (settings),
@@ -109,7 +116,11 @@ export async function listActivities(db: Database, page: ActivityPage): Promise<
 
 /** One activity within `scope` (the caller's active region for reads, member regions for writes). */
 export async function findActivity(db: Database, id: number, scope: SQL | undefined, forUpdate = false): Promise<ActivityRow | null> {
-  const query = db.select(activityRow).from(activities).where(and(eq(activities.id, id), scope)).limit(1);
+  const query = db
+    .select(activityRow)
+    .from(activities)
+    .where(and(eq(activities.id, id), scope))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: activities }) : await query;
   return (row as ActivityRow | undefined) ?? null;
 }
@@ -125,7 +136,10 @@ export const isSigned = async (db: Database, activityId: number) =>
 
 /** What the activity page adds to the row: services, people, resources, conflicts, RTS, texts. */
 export async function activityDetails(db: Database, id: number) {
-  const [texts] = await db.select({ remarks: activities.remarks, defects: activities.defects }).from(activities).where(eq(activities.id, id));
+  const [texts] = await db
+    .select({ remarks: activities.remarks, defects: activities.defects })
+    .from(activities)
+    .where(eq(activities.id, id));
   const serviceRows = await servicesOfActivity(db, id);
   const assignments = await db
     .select({
@@ -187,14 +201,23 @@ async function signedRts(db: Database, id: number) {
 }
 
 /** Every other activity that double-books someone assigned here: [{technician_id, activity_id, work_order}]. */
-export async function activityConflicts(db: Database, id: number): Promise<{ technician_id: number; activity_id: number; work_order: string }[]> {
-  const { rows } = (await db.execute(activityConflictsSql(id))) as { rows: { technician_id: number; activity_id: number; work_order: string }[] };
+export async function activityConflicts(
+  db: Database,
+  id: number,
+): Promise<{ technician_id: number; activity_id: number; work_order: string }[]> {
+  const { rows } = (await db.execute(activityConflictsSql(id))) as {
+    rows: { technician_id: number; activity_id: number; work_order: string }[];
+  };
   return rows;
 }
 
 /** The timeline's one request: the day's activities of the region (or a station), its technicians and stations. */
 export async function timelineOf(db: Database, regionId: number, date: string, stationId: number | null) {
-  const day = and(eq(activities.region_id, regionId), eq(activities.local_date, date), stationId === null ? undefined : eq(activities.station_id, stationId));
+  const day = and(
+    eq(activities.region_id, regionId),
+    eq(activities.local_date, date),
+    stationId === null ? undefined : eq(activities.station_id, stationId),
+  );
   const [rows, people, places] = [
     await db.select(activityRow).from(activities).where(day).orderBy(asc(activities.sta_at), asc(activities.id)),
     await db

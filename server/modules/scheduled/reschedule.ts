@@ -19,7 +19,13 @@ import { assertOpenForAssignment, reachableTechnician } from './assignments';
  * and the people staying on it for double bookings at the new times (travel counted). A refusal
  * names every failed rule per person; an override follows the assignment rules (canOverride).
  */
-export async function rescheduleActivity(tx: Database, request: FastifyRequest, session: Session, activityId: number, body: Reschedule): Promise<void> {
+export async function rescheduleActivity(
+  tx: Database,
+  request: FastifyRequest,
+  session: Session,
+  activityId: number,
+  body: Reschedule,
+): Promise<void> {
   const activity = await activityForWrite(tx, session, activityId, body.version);
   assertOpenForAssignment(activity);
   // The schema saw to it that both technicians or neither are named, and that something moves.
@@ -31,13 +37,19 @@ export async function rescheduleActivity(tx: Database, request: FastifyRequest, 
     .where(eq(activityAssignments.activity_id, activity.id));
   const moved = moving ? staying.find((a) => a.technician_id === body.from_technician_id) : undefined;
   if (moving && !moved) throw invalid({ from_technician_id: 'scheduled.not_on_activity' });
-  if (moving && staying.some((a) => a.technician_id === body.to_technician_id)) throw invalid({ to_technician_id: 'scheduled.already_assigned' });
+  if (moving && staying.some((a) => a.technician_id === body.to_technician_id))
+    throw invalid({ to_technician_id: 'scheduled.already_assigned' });
 
-  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(times).map(([field, to]) => [field, { from: activity[field as keyof typeof activity], to }]));
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(times).map(([field, to]) => [field, { from: activity[field as keyof typeof activity], to }]),
+  );
 
   const now = new Date();
   // Everyone whose other work is judged below, at once: the technician it moves to and, at new times, those staying.
-  const judgedIds = [...(moved ? [body.to_technician_id!] : []), ...(Object.keys(times).length ? staying.filter((a) => a !== moved).map((a) => a.technician_id) : [])];
+  const judgedIds = [
+    ...(moved ? [body.to_technician_id!] : []),
+    ...(Object.keys(times).length ? staying.filter((a) => a !== moved).map((a) => a.technician_id) : []),
+  ];
   await lockTechnicians(tx, judgedIds);
   let override: Override | null = null;
   if (moved) {
@@ -56,7 +68,13 @@ export async function rescheduleActivity(tx: Database, request: FastifyRequest, 
   if (moved) {
     await tx
       .update(activityAssignments)
-      .set({ technician_id: body.to_technician_id!, ...override!, assigned_by: session.user.id, version: sql`${activityAssignments.version} + 1`, updated_at: sql`now()` })
+      .set({
+        technician_id: body.to_technician_id!,
+        ...override!,
+        assigned_by: session.user.id,
+        version: sql`${activityAssignments.version} + 1`,
+        updated_at: sql`now()`,
+      })
       .where(eq(activityAssignments.id, moved.id));
   }
   if (moved) Object.assign(changes, { technician_id: { from: body.from_technician_id, to: body.to_technician_id }, ...override });

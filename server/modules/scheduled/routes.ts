@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';
-import { activityCreateSchema, activityStatusSchema, activityTimesSchema, activityUpdateSchema, planDaySchema } from '../../../model/modules/scheduled/activitySchemas';
+import {
+  activityCreateSchema,
+  activityStatusSchema,
+  activityTimesSchema,
+  activityUpdateSchema,
+  planDaySchema,
+} from '../../../model/modules/scheduled/activitySchemas';
 import { activeRegionId } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { parseBody } from '../../crud/bodyValidation';
@@ -17,7 +23,16 @@ import { changeStatus, changeTimes, createActivity, updateActivity } from './act
 import { writableBody } from './writableBody';
 import { planDay } from './planDay';
 import { applyDay, proposeDay } from './autoAssign';
-import { activityDetails, activitySortFields, findActivity, listActivities, stationOf, timelineOf, type ActivityRow, type ActivitySortField } from './queries';
+import {
+  activityDetails,
+  activitySortFields,
+  findActivity,
+  listActivities,
+  stationOf,
+  timelineOf,
+  type ActivityRow,
+  type ActivitySortField,
+} from './queries';
 
 const listSorting = { sort: Object.keys(activitySortFields), defaultSort: ['sta_at', 'ASC'] as ['sta_at', 'ASC'] };
 const read = ['scheduled_tab'];
@@ -63,9 +78,15 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     const regionId = activeRegionId(session);
     if (regionId === null) throw invalid({ date: 'validation.region_needed' });
     return inTransaction(async (tx) => {
-      if (body.station_id && !(await stationOf(tx, body.station_id, [regionId]))) throw invalid({ station_id: 'validation.reference_missing' });
+      if (body.station_id && !(await stationOf(tx, body.station_id, [regionId])))
+        throw invalid({ station_id: 'validation.reference_missing' });
       const result = await planDay(tx, { regionId, date: body.date, stationId: body.station_id ?? null });
-      await recordAudit(tx, request, { action: 'plan', resource: 'activities', recordId: `${regionId}:${body.date}`, changes: { ...body, ...result } });
+      await recordAudit(tx, request, {
+        action: 'plan',
+        resource: 'activities',
+        recordId: `${regionId}:${body.date}`,
+        changes: { ...body, ...result },
+      });
       return result;
     });
   });
@@ -76,7 +97,8 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     const regionId = activeRegionId(session);
     if (regionId === null) throw invalid({ date: 'validation.region_needed' });
     const day = { regionId, date: body.date, stationId: body.station_id ?? null };
-    if (day.stationId && !(await stationOf(app.db, day.stationId, [regionId]))) throw invalid({ station_id: 'validation.reference_missing' });
+    if (day.stationId && !(await stationOf(app.db, day.stationId, [regionId])))
+      throw invalid({ station_id: 'validation.reference_missing' });
     return body.dry_run ? proposeDay(app.db, day) : inTransaction((tx) => applyDay(tx, request, session, day));
   });
 

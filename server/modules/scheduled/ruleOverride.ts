@@ -30,7 +30,8 @@ export function ruleOverride(
   if (!overrideReason) throw ruleRefusal(request, field, results);
   const verdict = canOverride(failed, [...session.permissions], policy);
   if (verdict.ok) return { override_reason: overrideReason, overridden_rules: failed };
-  if (verdict.blocking.some((rule) => overridePermission(rule, policy) === null)) throw ruleRefusal(request, field, results, 'scheduled.rules_not_overridable');
+  if (verdict.blocking.some((rule) => overridePermission(rule, policy) === null))
+    throw ruleRefusal(request, field, results, 'scheduled.rules_not_overridable');
   const rules = verdict.blocking.map((rule) => request.t(`scheduled.rule_names.${rule}`)).join(', ');
   throw new ApiError(403, 'scheduled.override_forbidden', { rules });
 }

@@ -3,7 +3,19 @@ import { changedFields } from '../../crud/recordQueries';
 import type { Database } from '../../db/client';
 
 /** What planning copies from a schedule: a change to any of these may make a planned activity wrong. */
-const planningFields = ['station_id', 'customer_id', 'aircraft_type_id', 'inbound_flight_no', 'outbound_flight_no', 'days_of_week', 'sta', 'std', 'valid_from', 'valid_to', 'active'];
+const planningFields = [
+  'station_id',
+  'customer_id',
+  'aircraft_type_id',
+  'inbound_flight_no',
+  'outbound_flight_no',
+  'days_of_week',
+  'sta',
+  'std',
+  'valid_from',
+  'valid_to',
+  'active',
+];
 
 const sortedIds = (ids: unknown) => (Array.isArray(ids) ? [...new Set(ids as number[])].sort((a, b) => a - b) : undefined);
 

@@ -42,14 +42,29 @@ export async function recordServiceStatus(
   const from = activity.status as ActivityStatus;
   const starts = from === 'assigned' && status !== 'pending';
   if (from !== 'in_progress' && !starts) {
-    throw new ApiError(422, 'validation.invalid_input', { status: request.t(`scheduled.statuses.${from}`) }, { status: ['scheduled.work_not_open'] });
+    throw new ApiError(
+      422,
+      'validation.invalid_input',
+      { status: request.t(`scheduled.statuses.${from}`) },
+      { status: ['scheduled.work_not_open'] },
+    );
   }
   const done = status === 'done';
   await tx
     .update(activityServices)
-    .set({ status, completed_at: done ? new Date() : null, completed_by: done ? session.user.id : null, version: sql`${activityServices.version} + 1`, updated_at: sql`now()` })
+    .set({
+      status,
+      completed_at: done ? new Date() : null,
+      completed_by: done ? session.user.id : null,
+      version: sql`${activityServices.version} + 1`,
+      updated_at: sql`now()`,
+    })
     .where(eq(activityServices.id, service.id));
-  const changes: Record<string, unknown> = { activity_service_id: service.id, service: service.code, status: { from: service.status, to: status } };
+  const changes: Record<string, unknown> = {
+    activity_service_id: service.id,
+    service: service.code,
+    status: { from: service.status, to: status },
+  };
   if (starts) changes.activity_status = { from, to: 'in_progress' };
   await recordActivityWork(tx, request, activity.id, { action: 'service', changes }, starts ? { status: 'in_progress' } : {});
 }

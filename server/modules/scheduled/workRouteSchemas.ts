@@ -21,7 +21,12 @@ const tags = ['activities'];
 /** `/activities/:id/<sub>/:<name>`: the activity's id and one of its sub-records'. */
 const subRecordParams = (name: string) => recordIdsParams(['id', name], 'The activity id and the sub-record id.');
 
-const ruleResult = z.object({ rule: z.string(), ok: z.boolean(), reason: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+const ruleResult = z.object({
+  rule: z.string(),
+  ok: z.boolean(),
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 const refusal = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(ruleResult).optional() })
   .meta({ description: 'Bad input, or refused by the rules: one text per failed rule in `errors`, every verdict in `rules`.' });
@@ -29,7 +34,9 @@ const withRefusal = { ...errorResponses, 422: refusal };
 
 const withId = { params: recordIdParams() };
 const found = { ...withRefusal, ...notFoundResponse };
-const locked = conflictResponse('The version is stale, the activity is completed or cancelled, or its return to service is signed: it is locked.');
+const locked = conflictResponse(
+  'The version is stale, the activity is completed or cancelled, or its return to service is signed: it is locked.',
+);
 const record = { 200: activityRecordSchema };
 
 export const workRouteSchemas = {
@@ -38,14 +45,23 @@ export const workRouteSchemas = {
     summary: 'Active technicians of the activity’s region not on it yet, ranked, each with the verdict of every assignment rule',
     ...withId,
     response: {
-      200: z.array(z.object({ technician_id: z.int(), name: z.string(), home_station_id: z.int().nullable(), ok: z.boolean(), rules: z.array(ruleResult) })),
+      200: z.array(
+        z.object({
+          technician_id: z.int(),
+          name: z.string(),
+          home_station_id: z.int().nullable(),
+          ok: z.boolean(),
+          rules: z.array(ruleResult),
+        }),
+      ),
       ...errorResponses,
       ...notFoundResponse,
     },
   },
   assign: {
     tags,
-    summary: 'Assign a technician under the rules; a refusal names every failed rule, an override needs a reason and the right permission (403)',
+    summary:
+      'Assign a technician under the rules; a refusal names every failed rule, an override needs a reason and the right permission (403)',
     ...withId,
     body: validatedAhead(assignmentCreateSchema),
     response: {
@@ -62,20 +78,42 @@ export const workRouteSchemas = {
       ...locked,
     },
   },
-  updateAssignment: { tags, summary: 'Change an assignment’s role, or record the minutes actually worked', params: subRecordParams('assignment_id'), body: validatedAhead(assignmentUpdateSchema), response: { ...record, ...found, ...locked } },
-  unassign: { tags, summary: 'Remove a technician; removing the last moves an assigned activity back to planned', params: subRecordParams('assignment_id'), response: { ...record, ...found, ...locked } },
+  updateAssignment: {
+    tags,
+    summary: 'Change an assignment’s role, or record the minutes actually worked',
+    params: subRecordParams('assignment_id'),
+    body: validatedAhead(assignmentUpdateSchema),
+    response: { ...record, ...found, ...locked },
+  },
+  unassign: {
+    tags,
+    summary: 'Remove a technician; removing the last moves an assigned activity back to planned',
+    params: subRecordParams('assignment_id'),
+    response: { ...record, ...found, ...locked },
+  },
   allocate: {
     tags,
     summary: 'Allocate a truck, equipment or calibrated tool of the activity’s region under the allocation rules',
     ...withId,
     body: validatedAhead(allocationCreateSchema),
     response: {
-      201: z.object({ id: z.int(), kind: z.enum(allocationKinds), resource_id: z.int(), label: z.string().nullable(), override_reason: z.string().nullable() }),
+      201: z.object({
+        id: z.int(),
+        kind: z.enum(allocationKinds),
+        resource_id: z.int(),
+        label: z.string().nullable(),
+        override_reason: z.string().nullable(),
+      }),
       ...found,
       ...locked,
     },
   },
-  release: { tags, summary: 'Release an allocated resource', params: subRecordParams('allocation_id'), response: { ...record, ...found, ...locked } },
+  release: {
+    tags,
+    summary: 'Release an allocated resource',
+    params: subRecordParams('allocation_id'),
+    response: { ...record, ...found, ...locked },
+  },
   reschedule: {
     tags,
     summary: 'Re-time the activity and/or move it from one technician to another; the rules judge the result',
@@ -85,7 +123,8 @@ export const workRouteSchemas = {
   },
   service: {
     tags,
-    summary: 'Record a service’s status (work_record: a technician only on their own activity); the first service started starts an assigned activity',
+    summary:
+      'Record a service’s status (work_record: a technician only on their own activity); the first service started starts an assigned activity',
     params: subRecordParams('activity_service_id'),
     body: validatedAhead(serviceStatusSchema),
     response: { ...record, ...found, ...locked },
@@ -94,11 +133,16 @@ export const workRouteSchemas = {
     tags,
     summary: 'The return to service the caller would sign: the template’s statement filled in and every verdict',
     ...withId,
-    response: { 200: z.object({ template_id: z.int().nullable(), statement: z.string(), rules: z.array(ruleResult), can_sign: z.boolean() }), ...errorResponses, ...notFoundResponse },
+    response: {
+      200: z.object({ template_id: z.int().nullable(), statement: z.string(), rules: z.array(ruleResult), can_sign: z.boolean() }),
+      ...errorResponses,
+      ...notFoundResponse,
+    },
   },
   sign: {
     tags,
-    summary: 'Sign the return to service after typing the password again; renders and keeps the certificate PDF with its SHA-256 and locks the activity',
+    summary:
+      'Sign the return to service after typing the password again; renders and keeps the certificate PDF with its SHA-256 and locks the activity',
     ...withId,
     body: validatedAhead(rtsSignSchema),
     response: { 201: activityRecordSchema, ...found, ...conflictResponse('Already signed (the activity is locked).') },
@@ -120,7 +164,16 @@ export const workRouteSchemas = {
     summary: 'The activity’s audit trail, newest first, with who did what',
     ...withId,
     response: {
-      200: z.array(z.object({ id: z.int(), action: z.string(), user_id: z.int().nullable(), user_name: z.string().nullable(), created_at: z.string(), changes: z.unknown() })),
+      200: z.array(
+        z.object({
+          id: z.int(),
+          action: z.string(),
+          user_id: z.int().nullable(),
+          user_name: z.string().nullable(),
+          created_at: z.string(),
+          changes: z.unknown(),
+        }),
+      ),
       ...errorResponses,
       ...notFoundResponse,
     },

@@ -101,7 +101,12 @@ export default async function workRoutes(app: FastifyInstance): Promise<void> {
     const session = request.requireSession();
     const activity = await readableActivity(app.db, session, recordIdParam(request));
     const draft = await rtsDraft(app.db, activity, session.user.id, new Date());
-    return { template_id: draft.template?.id ?? null, statement: draft.statement, rules: draft.rules, can_sign: draft.canSign && session.permissions.has('rts_sign') };
+    return {
+      template_id: draft.template?.id ?? null,
+      statement: draft.statement,
+      rules: draft.rules,
+      can_sign: draft.canSign && session.permissions.has('rts_sign'),
+    };
   });
 
   app.post('/activities/:id/rts/sign', route(['rts_sign'], schemas.sign), async (request, reply) => {

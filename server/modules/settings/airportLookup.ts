@@ -15,8 +15,12 @@ export async function airportLookupRoute(app: FastifyInstance): Promise<void> {
     querystring: lookupQuery,
     response: { 200: z.array(z.object({}).passthrough()), ...errorResponses },
   };
-  app.get('/airport/lookup', { config: { permission: [...resourceAccess.airport.read] }, schema, serializerCompiler: documentedResponses }, async (request) => {
-    const { q } = request.query as z.infer<typeof lookupQuery>;
-    return lookUpAirports(q);
-  });
+  app.get(
+    '/airport/lookup',
+    { config: { permission: [...resourceAccess.airport.read] }, schema, serializerCompiler: documentedResponses },
+    async (request) => {
+      const { q } = request.query as z.infer<typeof lookupQuery>;
+      return lookUpAirports(q);
+    },
+  );
 }

@@ -13,12 +13,26 @@ export default defineResource({
   search: ['inbound_flight_no', 'outbound_flight_no'],
   filters: ['region_id', 'station_id', 'customer_id', 'aircraft_type_id', 'active'],
   ranges: ['valid_from', 'valid_to', 'sta', 'std'],
-  sort: ['inbound_flight_no', 'outbound_flight_no', 'station_id', 'customer_id', 'aircraft_type_id', 'sta', 'std', 'valid_from', 'valid_to', 'active', 'updated_at'],
+  sort: [
+    'inbound_flight_no',
+    'outbound_flight_no',
+    'station_id',
+    'customer_id',
+    'aircraft_type_id',
+    'sta',
+    'std',
+    'valid_from',
+    'valid_to',
+    'active',
+    'updated_at',
+  ],
   defaultSort: ['valid_from', 'DESC'],
   computed: {
     // Read in the same statement as the schedule: one round trip per page.
     service_ids: {
-      sql: sql.raw('array(select s.service_id from flight_schedule_services s where s.flight_schedule_id = "flight_schedule"."id" order by 1)'),
+      sql: sql.raw(
+        'array(select s.service_id from flight_schedule_services s where s.flight_schedule_id = "flight_schedule"."id" order by 1)',
+      ),
     },
   },
   nested: {
@@ -33,7 +47,8 @@ export default defineResource({
   sameRegionReferences: { station_id: stations },
   // Activities already planned from the schedule are flagged for a planner, not changed (issue 12 §3).
   async beforeUpdate(columns, current, { tx, request }) {
-    if (changesPlanning(columns, current, (request.body as { service_ids?: unknown } | null)?.service_ids)) await markPlannedForReview(tx, current.id as number);
+    if (changesPlanning(columns, current, (request.body as { service_ids?: unknown } | null)?.service_ids))
+      await markPlannedForReview(tx, current.id as number);
     return columns;
   },
 });

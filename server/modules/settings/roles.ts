@@ -19,7 +19,9 @@ export default defineResource({
   defaultSort: ['id', 'ASC'],
   computed: {
     permissions: {
-      sql: sql.raw('array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = "roles"."id" order by 1)'),
+      sql: sql.raw(
+        'array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = "roles"."id" order by 1)',
+      ),
     },
   },
   nested: {

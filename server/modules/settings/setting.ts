@@ -20,25 +20,37 @@ import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
  */
 export default async function settingRoutes(app: FastifyInstance) {
   const documented = { serializerCompiler: documentedResponses };
-  app.get('/setting', { ...documented, config: { permission: [...resourceAccess.setting.read] }, schema: settingReadSchema }, async () => readSetting(app.db));
+  app.get('/setting', { ...documented, config: { permission: [...resourceAccess.setting.read] }, schema: settingReadSchema }, async () =>
+    readSetting(app.db),
+  );
 
-  app.put('/setting', { ...documented, config: { permission: [...resourceAccess.setting.write] }, schema: settingUpdateRouteSchema }, async (request: FastifyRequest) => {
-    const body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : request.body;
-    // react-admin sends the record back whole: drop what the server owns.
-    if (body && typeof body === 'object') for (const field of ['id', 'updated_at', 'logo_url']) delete (body as Record<string, unknown>)[field];
-    const { version, ...changes } = parseBody(settingUpdateSchema, body);
-    return app.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const current = await readSetting(db, true);
-      if (current.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
-      await db
-        .update(appSettings)
-        .set({ ...changes, version: sql`${appSettings.version} + 1`, updated_at: sql`now()` })
-        .where(eq(appSettings.id, 1));
-      await recordAudit(db, request, { action: 'update', resource: 'setting', recordId: 1, changes: changedFields(current as unknown as Record<string, unknown>, changes) });
-      return readSetting(db);
-    });
-  });
+  app.put(
+    '/setting',
+    { ...documented, config: { permission: [...resourceAccess.setting.write] }, schema: settingUpdateRouteSchema },
+    async (request: FastifyRequest) => {
+      const body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : request.body;
+      // react-admin sends the record back whole: drop what the server owns.
+      if (body && typeof body === 'object')
+        for (const field of ['id', 'updated_at', 'logo_url']) delete (body as Record<string, unknown>)[field];
+      const { version, ...changes } = parseBody(settingUpdateSchema, body);
+      return app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const current = await readSetting(db, true);
+        if (current.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
+        await db
+          .update(appSettings)
+          .set({ ...changes, version: sql`${appSettings.version} + 1`, updated_at: sql`now()` })
+          .where(eq(appSettings.id, 1));
+        await recordAudit(db, request, {
+          action: 'update',
+          resource: 'setting',
+          recordId: 1,
+          changes: changedFields(current as unknown as Record<string, unknown>, changes),
+        });
+        return readSetting(db);
+      });
+    },
+  );
 
   await app.register(settingLogoRoutes);
 }

@@ -21,5 +21,10 @@ export const settingUpdateRouteSchema = {
   response: { ...answers, ...conflictResponse('The settings changed since they were read (`current` holds them now).') },
 };
 
-export const logoUploadSchema = { tags, summary: 'Replace the company logo', ...fileUpload('logo', 'A JPEG, PNG or WebP image.'), response: answers };
+export const logoUploadSchema = {
+  tags,
+  summary: 'Replace the company logo',
+  ...fileUpload('logo', 'A JPEG, PNG or WebP image.'),
+  response: answers,
+};
 export const logoRemoveSchema = { tags, summary: 'Remove the company logo', response: answers };

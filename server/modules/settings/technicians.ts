@@ -16,12 +16,25 @@ export default defineResource({
   search: ['name', 'employee_no'],
   filters: ['region_id', 'home_station_id', 'user_id', 'licence_type', 'employment_type', 'active'],
   ranges: ['licence_expiry', 'hourly_cost', 'training_expires'],
-  sort: ['employee_no', 'name', 'home_station_id', 'licence_type', 'licence_expiry', 'employment_type', 'hourly_cost', 'active', 'updated_at'],
+  sort: [
+    'employee_no',
+    'name',
+    'home_station_id',
+    'licence_type',
+    'licence_expiry',
+    'employment_type',
+    'hourly_cost',
+    'active',
+    'updated_at',
+  ],
   defaultSort: ['name', 'ASC'],
   computed: {
     // What's up's training alert links here with training_expires_lte (issue 13 §3).
     // Values checked as a date column's (PostgreSQL has no year 0 …).
-    training_expires: { sql: trainingExpiresSql(sql.raw('"technicians"."id"')), filter: filterValueForColumn(technicians.licence_expiry, 'technicians', 'training_expires') },
+    training_expires: {
+      sql: trainingExpiresSql(sql.raw('"technicians"."id"')),
+      filter: filterValueForColumn(technicians.licence_expiry, 'technicians', 'training_expires'),
+    },
     authorisations: {
       sql: sql.raw(`coalesce((select json_agg(json_build_object('aircraft_type_id', a.aircraft_type_id, 'category', a.category, 'valid_until', a.valid_until)
         order by a.aircraft_type_id, a.category) from technician_authorisations a where a.technician_id = "technicians"."id"), '[]'::json)`),
@@ -34,7 +47,16 @@ export default defineResource({
         await tx.delete(authorisations).where(eq(authorisations.technician_id, id));
         const list = items as Authorisation[];
         if (list.length) {
-          await tx.insert(authorisations).values(list.map((a) => ({ technician_id: id, aircraft_type_id: a.aircraft_type_id, category: a.category, valid_until: a.valid_until ?? null })));
+          await tx
+            .insert(authorisations)
+            .values(
+              list.map((a) => ({
+                technician_id: id,
+                aircraft_type_id: a.aircraft_type_id,
+                category: a.category,
+                valid_until: a.valid_until ?? null,
+              })),
+            );
         }
       },
     },

@@ -11,7 +11,11 @@ import { documentedResponses } from '../../plugins/validation';
 
 /** POST /api/users/:id/reset-link: an administrator e-mails a user a password reset link. */
 export async function resetLinkRoute(app: FastifyInstance): Promise<void> {
-  const route = { config: { permission: [...resourceAccess.users.write] }, schema: resetLinkSchema(), serializerCompiler: documentedResponses };
+  const route = {
+    config: { permission: [...resourceAccess.users.write] },
+    schema: resetLinkSchema(),
+    serializerCompiler: documentedResponses,
+  };
   app.post('/users/:id/reset-link', route, async (request) => {
     const raw = (request.params as { id: string }).id;
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -30,6 +34,11 @@ function resetLinkSchema() {
     tags: ['users'],
     summary: 'E-mail the user a password reset link',
     params: recordIdParams(),
-    response: { 200: failure.meta({ description: 'Sent; the message says to whom.' }), 409: failure.meta({ description: 'The account is inactive.' }), ...errorResponses, ...notFoundResponse },
+    response: {
+      200: failure.meta({ description: 'Sent; the message says to whom.' }),
+      409: failure.meta({ description: 'The account is inactive.' }),
+      ...errorResponses,
+      ...notFoundResponse,
+    },
   };
 }

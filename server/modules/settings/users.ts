@@ -34,7 +34,9 @@ export default defineResource({
         await tx
           .update(users)
           // Ids are validated integers; inlined so both drivers read the array the same way.
-          .set({ instance_id: sql`case when ${users.instance_id} = any(array[${sql.raw(regionIds.map(Number).join(','))}]::int[]) then ${users.instance_id} else ${regionIds[0]}::int end` })
+          .set({
+            instance_id: sql`case when ${users.instance_id} = any(array[${sql.raw(regionIds.map(Number).join(','))}]::int[]) then ${users.instance_id} else ${regionIds[0]}::int end`,
+          })
           .where(eq(users.id, id));
       },
     },

@@ -23,7 +23,13 @@ export async function statusBoardOf(db: Database, regionId: number, date: string
   const day = await timelineOf(db, regionId, date, null);
   const rows = day.activities;
   const ids = rows.map((row) => row.id);
-  const [serviceCodes, names] = [await serviceCodesOf(db, ids), await technicianNamesOf(db, rows.flatMap((row) => row.technician_ids as number[]))];
+  const [serviceCodes, names] = [
+    await serviceCodesOf(db, ids),
+    await technicianNamesOf(
+      db,
+      rows.flatMap((row) => row.technician_ids as number[]),
+    ),
+  ];
   const facts: (CardFacts & { station_id: number })[] = rows.map((row) => ({
     id: row.id,
     station_id: row.station_id as number,

@@ -34,6 +34,9 @@ export async function serviceCodesOf(db: Database, activityIds: number[]): Promi
  */
 export async function technicianNamesOf(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: technicians.id, name: technicians.name }).from(technicians).where(inArray(technicians.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: technicians.id, name: technicians.name })
+    .from(technicians)
+    .where(inArray(technicians.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -23,7 +23,8 @@ export default async function statusViewRoutes(app: FastifyInstance): Promise<vo
       serializerCompiler: documentedResponses,
       schema: {
         tags: ['status_view'],
-        summary: 'One station-local day of the active region as a board: every station, its activities as cards (default date: today in the region’s zone)',
+        summary:
+          'One station-local day of the active region as a board: every station, its activities as cards (default date: today in the region’s zone)',
         querystring: boardQuery,
         response: { 200: statusBoardSchema, ...errorResponses },
       },

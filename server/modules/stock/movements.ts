@@ -98,7 +98,14 @@ async function removeStock(tx: Database, movement: NewMovement, lot: string): Pr
   const [fromLot] = await tx
     .update(stockLots)
     .set({ quantity: sql`${stockLots.quantity} + ${quantity}`, ...bump(stockLots) })
-    .where(and(eq(stockLots.station_id, station_id), eq(stockLots.material_id, material_id), eq(stockLots.lot, lot), sql`${stockLots.quantity} + ${quantity} >= 0`))
+    .where(
+      and(
+        eq(stockLots.station_id, station_id),
+        eq(stockLots.material_id, material_id),
+        eq(stockLots.lot, lot),
+        sql`${stockLots.quantity} + ${quantity} >= 0`,
+      ),
+    )
     .returning({ quantity: stockLots.quantity });
   if (!fromLot) {
     const [current] = await tx
@@ -134,6 +141,9 @@ export async function recordMovement(tx: Database, movement: NewMovement): Promi
   const lot = movement.lot ?? movement.serial_no ?? movement.batch_no ?? '';
   const quantity = movement.quantity > 0 ? await addStock(tx, movement, lot) : await removeStock(tx, movement, lot);
   const { serialised: _serialised, ...row } = movement;
-  const [inserted] = await tx.insert(stockMovements).values({ ...row, lot }).returning({ id: stockMovements.id });
+  const [inserted] = await tx
+    .insert(stockMovements)
+    .values({ ...row, lot })
+    .returning({ id: stockMovements.id });
   return { id: inserted.id, quantity };
 }

@@ -2,7 +2,16 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
 import type { Booking } from '../../../model/modules/training/sessionRules';
 import type { Database } from '../../db/client';
-import { activities, activityAssignments, stations, technicianCourses, technicians, trainingActivities, trainingAttendees, trainingCourses } from '../../db/schema';
+import {
+  activities,
+  activityAssignments,
+  stations,
+  technicianCourses,
+  technicians,
+  trainingActivities,
+  trainingAttendees,
+  trainingCourses,
+} from '../../db/schema';
 import { activityTimeColumns } from '../scheduled/queries';
 import type { SessionRow } from './sessionQueries';
 
@@ -37,7 +46,14 @@ export type AttendeeRecord = Awaited<ReturnType<typeof listAttendees>>[number];
 
 export async function findAttendee(db: Database, sessionId: number, attendeeId: number) {
   const [row] = await db
-    .select({ id: trainingAttendees.id, version: trainingAttendees.version, technician_id: trainingAttendees.technician_id, result: trainingAttendees.result, completed_on: trainingAttendees.completed_on, certificate_no: trainingAttendees.certificate_no })
+    .select({
+      id: trainingAttendees.id,
+      version: trainingAttendees.version,
+      technician_id: trainingAttendees.technician_id,
+      result: trainingAttendees.result,
+      completed_on: trainingAttendees.completed_on,
+      certificate_no: trainingAttendees.certificate_no,
+    })
     .from(trainingAttendees)
     .where(and(eq(trainingAttendees.id, attendeeId), eq(trainingAttendees.training_activity_id, sessionId)))
     .for('update');
@@ -45,7 +61,10 @@ export async function findAttendee(db: Database, sessionId: number, attendeeId: 
 }
 
 export async function enrolledCount(db: Database, sessionId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(trainingAttendees).where(eq(trainingAttendees.training_activity_id, sessionId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingAttendees)
+    .where(eq(trainingAttendees.training_activity_id, sessionId));
   return Number(row?.n ?? 0);
 }
 
@@ -61,7 +80,13 @@ export async function candidateTechnicians(db: Database, session: SessionRow, id
     })
     .from(technicians)
     .leftJoin(stations, eq(stations.id, technicians.home_station_id))
-    .where(and(eq(technicians.region_id, session.region_id), eq(technicians.active, true), ids ? inArray(technicians.id, ids.length ? ids : [0]) : undefined))
+    .where(
+      and(
+        eq(technicians.region_id, session.region_id),
+        eq(technicians.active, true),
+        ids ? inArray(technicians.id, ids.length ? ids : [0]) : undefined,
+      ),
+    )
     .orderBy(asc(technicians.name), asc(technicians.id));
 }
 
@@ -82,7 +107,10 @@ export async function bookingsOf(db: Database, session: SessionRow, technicianId
       technician_id: activityAssignments.technician_id,
       work_order: activities.work_order,
       ...activityTimeColumns,
-      service_minutes: sql<number>`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${activities.id})`.mapWith(Number),
+      service_minutes:
+        sql<number>`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${activities.id})`.mapWith(
+          Number,
+        ),
     })
     .from(activityAssignments)
     .innerJoin(activities, eq(activities.id, activityAssignments.activity_id))
@@ -98,7 +126,12 @@ export async function bookingsOf(db: Database, session: SessionRow, technicianId
     if (window) byTechnician.get(row.technician_id)?.push({ kind: 'activity', label: row.work_order, window });
   }
   const sessions = await db
-    .select({ technician_id: trainingAttendees.technician_id, code: trainingCourses.code, starts_at: trainingActivities.starts_at, ends_at: trainingActivities.ends_at })
+    .select({
+      technician_id: trainingAttendees.technician_id,
+      code: trainingCourses.code,
+      starts_at: trainingActivities.starts_at,
+      ends_at: trainingActivities.ends_at,
+    })
     .from(trainingAttendees)
     .innerJoin(trainingActivities, eq(trainingActivities.id, trainingAttendees.training_activity_id))
     .innerJoin(trainingCourses, eq(trainingCourses.id, trainingActivities.course_id))
@@ -111,15 +144,26 @@ export async function bookingsOf(db: Database, session: SessionRow, technicianId
         gt(trainingActivities.ends_at, session.starts_at),
       ),
     );
-  for (const row of sessions) byTechnician.get(row.technician_id)?.push({ kind: 'session', label: row.code, window: { start: row.starts_at, end: row.ends_at } });
+  for (const row of sessions)
+    byTechnician.get(row.technician_id)?.push({ kind: 'session', label: row.code, window: { start: row.starts_at, end: row.ends_at } });
   return byTechnician;
 }
 
 /** The bytes of an attendee's certificate, with its name and type; undefined when none. */
 export async function certificateOf(db: Database, sessionId: number, attendeeId: number) {
   const [row] = await db
-    .select({ file: trainingAttendees.certificate_file, name: trainingAttendees.certificate_name, type: trainingAttendees.certificate_type })
+    .select({
+      file: trainingAttendees.certificate_file,
+      name: trainingAttendees.certificate_name,
+      type: trainingAttendees.certificate_type,
+    })
     .from(trainingAttendees)
-    .where(and(eq(trainingAttendees.id, attendeeId), eq(trainingAttendees.training_activity_id, sessionId), isNotNull(trainingAttendees.certificate_file)));
+    .where(
+      and(
+        eq(trainingAttendees.id, attendeeId),
+        eq(trainingAttendees.training_activity_id, sessionId),
+        isNotNull(trainingAttendees.certificate_file),
+      ),
+    );
   return row;
 }

@@ -27,9 +27,16 @@ function refusal(errors: Record<string, string[]>, rules: Record<string, RuleRes
 /** Each technician judged for the session by every enrolment rule, as if all of `ids` were added together. */
 export async function enrolmentVerdicts(tx: Database, session: SessionRow, ids: number[] | undefined, adding = ids?.length ?? 1) {
   const people = await candidateTechnicians(tx, session, ids);
-  const bookings = await bookingsOf(tx, session, people.map((p) => p.id));
+  const bookings = await bookingsOf(
+    tx,
+    session,
+    people.map((p) => p.id),
+  );
   const enrolled = await enrolledCount(tx, session.id);
-  return people.map((person) => ({ ...person, rules: evaluateEnrolment({ session, enrolled, adding, bookings: bookings.get(person.id) ?? [] }) }));
+  return people.map((person) => ({
+    ...person,
+    rules: evaluateEnrolment({ session, enrolled, adding, bookings: bookings.get(person.id) ?? [] }),
+  }));
 }
 
 /**
@@ -47,7 +54,9 @@ export async function enrolTechnicians(tx: Database, request: FastifyRequest, se
   const refused = verdicts.filter((v) => v.rules.some((r) => !r.ok));
   if (refused.length) {
     throw refusal(
-      Object.fromEntries(refused.map((v) => [`technician_ids.${v.id}`, failedRuleTexts(request, v.rules).map((text) => `${v.name}: ${text}`)])),
+      Object.fromEntries(
+        refused.map((v) => [`technician_ids.${v.id}`, failedRuleTexts(request, v.rules).map((text) => `${v.name}: ${text}`)]),
+      ),
       Object.fromEntries(refused.map((v) => [String(v.id), v.rules])),
     );
   }
@@ -60,14 +69,25 @@ export async function removeAttendee(tx: Database, request: FastifyRequest, sess
   if (!current) throw notFound();
   // The cascade takes the course record a pass earned with it.
   await tx.delete(trainingAttendees).where(eq(trainingAttendees.id, current.id));
-  await audit(tx, request, session.id, 'unenrol', { attendee_id: current.id, technician_id: current.technician_id, result: current.result });
+  await audit(tx, request, session.id, 'unenrol', {
+    attendee_id: current.id,
+    technician_id: current.technician_id,
+    result: current.result,
+  });
 }
 
 /**
  * PUT /training_activities/:id/attendees/:attendee_id: a result under the rules (not before the
  * end, a dated pass), its version checked (409 on a stale copy); the course record follows.
  */
-export async function recordResult(tx: Database, request: FastifyRequest, session: SessionRow, attendeeId: number, body: AttendeeResultBody, now: Date): Promise<void> {
+export async function recordResult(
+  tx: Database,
+  request: FastifyRequest,
+  session: SessionRow,
+  attendeeId: number,
+  body: AttendeeResultBody,
+  now: Date,
+): Promise<void> {
   const current = await findAttendee(tx, session.id, attendeeId);
   if (!current) throw notFound();
   if (current.version !== body.version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
@@ -104,7 +124,18 @@ export async function storeCertificate(
   if (!current) throw notFound();
   await tx
     .update(trainingAttendees)
-    .set({ certificate_file: file.content, certificate_name: file.name, certificate_type: file.type, version: sql`${trainingAttendees.version} + 1`, updated_at: sql`now()` })
+    .set({
+      certificate_file: file.content,
+      certificate_name: file.name,
+      certificate_type: file.type,
+      version: sql`${trainingAttendees.version} + 1`,
+      updated_at: sql`now()`,
+    })
     .where(eq(trainingAttendees.id, current.id));
-  await audit(tx, request, session.id, 'certificate_upload', { attendee_id: current.id, technician_id: current.technician_id, certificate_name: file.name, bytes: file.content.length });
+  await audit(tx, request, session.id, 'certificate_upload', {
+    attendee_id: current.id,
+    technician_id: current.technician_id,
+    certificate_name: file.name,
+    bytes: file.content.length,
+  });
 }

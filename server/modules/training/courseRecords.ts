@@ -28,13 +28,18 @@ export async function syncCourseRecord(tx: Database, session: SessionRow, attend
     expires_on: courseExpiry(attendance.completed_on, session.validity_months),
     certificate_no: attendance.certificate_no,
   };
-  const [existing] = await tx.select({ id: technicianCourses.id }).from(technicianCourses).where(eq(technicianCourses.training_attendee_id, attendance.id));
+  const [existing] = await tx
+    .select({ id: technicianCourses.id })
+    .from(technicianCourses)
+    .where(eq(technicianCourses.training_attendee_id, attendance.id));
   if (existing) {
     await tx
       .update(technicianCourses)
       .set({ ...values, version: sql`${technicianCourses.version} + 1`, updated_at: sql`now()` })
       .where(eq(technicianCourses.id, existing.id));
   } else {
-    await tx.insert(technicianCourses).values({ ...values, technician_id: attendance.technician_id, course_id: session.course_id, training_attendee_id: attendance.id });
+    await tx
+      .insert(technicianCourses)
+      .values({ ...values, technician_id: attendance.technician_id, course_id: session.course_id, training_attendee_id: attendance.id });
   }
 }

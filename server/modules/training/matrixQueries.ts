@@ -2,7 +2,14 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LicenceCategory } from '../../../model/modules/scheduled/licences';
 import type { ComplianceState } from '../../../model/modules/training/enums';
 import { statesNeedingTraining } from '../../../model/modules/training/expiry';
-import { courseKey, matrixRequirements, matrixRow, type MatrixCourse, type MatrixRow, type Requirement } from '../../../model/modules/training/requirements';
+import {
+  courseKey,
+  matrixRequirements,
+  matrixRow,
+  type MatrixCourse,
+  type MatrixRow,
+  type Requirement,
+} from '../../../model/modules/training/requirements';
 import type { Database } from '../../db/client';
 import { aircraftType, stations, technicianAuthorisations, technicians, trainingCourses } from '../../db/schema';
 import { heldCoursesSql } from '../settings/trainingExpiry';
@@ -28,9 +35,20 @@ export interface TrainingMatrix {
 /** The courses that bind someone: active, mandatory for an audience; one of them when filtered. */
 async function mandatoryCourses(db: Database, courseId?: number): Promise<MatrixCourse[]> {
   return db
-    .select({ id: trainingCourses.id, code: trainingCourses.code, name: trainingCourses.name, mandatory_for: trainingCourses.mandatory_for })
+    .select({
+      id: trainingCourses.id,
+      code: trainingCourses.code,
+      name: trainingCourses.name,
+      mandatory_for: trainingCourses.mandatory_for,
+    })
     .from(trainingCourses)
-    .where(and(eq(trainingCourses.active, true), sql`cardinality(${trainingCourses.mandatory_for}) > 0`, courseId ? eq(trainingCourses.id, courseId) : undefined))
+    .where(
+      and(
+        eq(trainingCourses.active, true),
+        sql`cardinality(${trainingCourses.mandatory_for}) > 0`,
+        courseId ? eq(trainingCourses.id, courseId) : undefined,
+      ),
+    )
     .orderBy(asc(trainingCourses.code));
 }
 
@@ -64,7 +82,10 @@ async function heldCourses(db: Database, ids: number[]) {
   if (!ids.length) return [];
   const { rows } = (await db.execute(sql`select t.id as technician_id, held.course_id, held.expires_on::text as expires_on
     from technicians t cross join lateral (${heldCoursesSql(sql`t.id`)}) held
-    where t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)) as { rows: { technician_id: number; course_id: number; expires_on: string | null }[] };
+    where t.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as { rows: { technician_id: number; course_id: number; expires_on: string | null }[] };
   return rows.map((r) => ({ ...r, technician_id: Number(r.technician_id), course_id: Number(r.course_id) }));
 }
 
@@ -95,7 +116,9 @@ export async function trainingMatrix(db: Database, filter: MatrixFilter, today: 
   const [held, authorisations] = [await heldCourses(db, ids), await authorisationsOf(db, ids)];
   const facts = people.map((person) => ({
     ...person,
-    authorisations: filter.courseId ? [] : authorisations.filter((a) => a.technician_id === person.id).map((a) => ({ ...a, category: a.category as LicenceCategory })),
+    authorisations: filter.courseId
+      ? []
+      : authorisations.filter((a) => a.technician_id === person.id).map((a) => ({ ...a, category: a.category as LicenceCategory })),
     courses: held.filter((h) => h.technician_id === person.id),
   }));
   let requirements = matrixRequirements(courses, facts);
@@ -117,5 +140,11 @@ export async function expiringOnCourse(db: Database, regionId: number, courseId:
   const key = courseKey(courseId);
   return rows
     .filter((row) => statesNeedingTraining.includes(row.cells[key].state))
-    .map((row) => ({ technician_id: row.technician_id, name: row.name, employee_no: row.employee_no, home_station_code: row.home_station_code, ...row.cells[key] }));
+    .map((row) => ({
+      technician_id: row.technician_id,
+      name: row.name,
+      employee_no: row.employee_no,
+      home_station_code: row.home_station_code,
+      ...row.cells[key],
+    }));
 }

@@ -37,10 +37,13 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
   const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   /** A write locks the session it changes; another region's session is a 404. */
-  const writeSession = (tx: Database, request: FastifyRequest) => findSession(tx, recordIdParam(request), writableSessions(request.requireSession()), true);
+  const writeSession = (tx: Database, request: FastifyRequest) =>
+    findSession(tx, recordIdParam(request), writableSessions(request.requireSession()), true);
   const readSession = (request: FastifyRequest) => findSession(app.db, recordIdParam(request), readableSessions(request.requireSession()));
 
-  app.get('/training_activities/:id/attendees', route(trainingReaders, schemas.attendees), async (request) => listAttendees(app.db, (await readSession(request)).id));
+  app.get('/training_activities/:id/attendees', route(trainingReaders, schemas.attendees), async (request) =>
+    listAttendees(app.db, (await readSession(request)).id),
+  );
 
   app.get('/training_activities/:id/candidates', route(trainingWriters, schemas.candidates), async (request) => {
     const session = await findSession(app.db, recordIdParam(request), writableSessions(request.requireSession()));
@@ -101,23 +104,31 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
     return listAttendees(app.db, id);
   });
 
-  app.get('/training_activities/:id/attendees/:attendee_id/certificate', route(trainingReaders, schemas.download), async (request, reply) => {
-    const session = await readSession(request);
-    const certificate = await certificateOf(app.db, session.id, attendeeIdParam(request));
-    if (!certificate?.file) throw notFound();
-    return reply
-      .header('content-type', certificate.type ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${certificate.name ?? 'certificate'}"`)
-      .header('cache-control', 'private, no-store')
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(Buffer.from(certificate.file));
-  });
+  app.get(
+    '/training_activities/:id/attendees/:attendee_id/certificate',
+    route(trainingReaders, schemas.download),
+    async (request, reply) => {
+      const session = await readSession(request);
+      const certificate = await certificateOf(app.db, session.id, attendeeIdParam(request));
+      if (!certificate?.file) throw notFound();
+      return reply
+        .header('content-type', certificate.type ?? 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${certificate.name ?? 'certificate'}"`)
+        .header('cache-control', 'private, no-store')
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .send(Buffer.from(certificate.file));
+    },
+  );
 
   app.get('/training_matrix', route(trainingReaders, schemas.matrix), async (request) => {
     const query = request.query as ReturnType<typeof matrixQuery.parse>;
     const regionId = matrixRegion(request, query.region_id);
     if (regionId === null) return { today: today(), requirements: [], rows: [] };
-    return trainingMatrix(app.db, { regionId, stationId: query.station_id, courseId: query.course_id, state: query.state, q: query.q || undefined }, today());
+    return trainingMatrix(
+      app.db,
+      { regionId, stationId: query.station_id, courseId: query.course_id, state: query.state, q: query.q || undefined },
+      today(),
+    );
   });
 
   app.get('/training_matrix/expiring', route(trainingReaders, schemas.expiring), async (request) => {

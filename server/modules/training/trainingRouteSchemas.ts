@@ -11,7 +11,11 @@ import { validatedAhead } from '../../plugins/validation';
  */
 const tags = ['training'];
 const maxRecordId = 2_147_483_647;
-const queryId = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int().min(1).max(maxRecordId));
+const queryId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.int().min(1).max(maxRecordId));
 
 export const matrixQuery = z
   .object({
@@ -25,10 +29,22 @@ export const matrixQuery = z
 export const expiringQuery = z.object({ course_id: queryId, region_id: queryId.optional() }).strict();
 
 const attendeeParams = recordIdsParams(['id', 'attendee_id'], 'The session id and the attendee id.');
-const ruleResult = z.object({ rule: z.string(), ok: z.boolean(), reason: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+const ruleResult = z.object({
+  rule: z.string(),
+  ok: z.boolean(),
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 const refusal = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.record(z.string(), z.array(ruleResult)).optional() })
-  .meta({ description: 'Bad input, or refused by the rules: one text per failed rule in `errors`, the verdicts per technician or attendee in `rules`.' });
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+    rules: z.record(z.string(), z.array(ruleResult)).optional(),
+  })
+  .meta({
+    description:
+      'Bad input, or refused by the rules: one text per failed rule in `errors`, the verdicts per technician or attendee in `rules`.',
+  });
 const withRefusal = { ...errorResponses, 422: refusal, ...notFoundResponse };
 const attendee = z.object({
   id: z.int(),
@@ -48,17 +64,43 @@ const attendees = { 200: z.array(attendee) };
 const cell = z.object({ state: z.enum(complianceStates), expires_on: z.string().nullable() });
 
 export const trainingRouteSchemas = {
-  attendees: { tags, summary: 'A session’s attendees with result, completion, certificate and the expiry their pass gives', params: recordIdParams(), response: { ...attendees, ...errorResponses, ...notFoundResponse } },
+  attendees: {
+    tags,
+    summary: 'A session’s attendees with result, completion, certificate and the expiry their pass gives',
+    params: recordIdParams(),
+    response: { ...attendees, ...errorResponses, ...notFoundResponse },
+  },
   candidates: {
     tags,
-    summary: 'Active technicians of the session’s region, each with the verdict of every enrolment rule (capacity, overlapping work, status)',
+    summary:
+      'Active technicians of the session’s region, each with the verdict of every enrolment rule (capacity, overlapping work, status)',
     params: recordIdParams(),
-    response: { 200: z.array(z.object({ id: z.int(), name: z.string(), employee_no: z.string(), home_station_code: z.string().nullable(), enrolled: z.boolean(), rules: z.array(ruleResult) })), ...errorResponses, ...notFoundResponse },
+    response: {
+      200: z.array(
+        z.object({
+          id: z.int(),
+          name: z.string(),
+          employee_no: z.string(),
+          home_station_code: z.string().nullable(),
+          enrolled: z.boolean(),
+          rules: z.array(ruleResult),
+        }),
+      ),
+      ...errorResponses,
+      ...notFoundResponse,
+    },
   },
-  enrol: { tags, summary: 'Enrol one or several technicians, all or none; a refusal names every failed rule of every technician', params: recordIdParams(), body: validatedAhead(enrolSchema), response: { 201: attendees[200], ...withRefusal } },
+  enrol: {
+    tags,
+    summary: 'Enrol one or several technicians, all or none; a refusal names every failed rule of every technician',
+    params: recordIdParams(),
+    body: validatedAhead(enrolSchema),
+    response: { 201: attendees[200], ...withRefusal },
+  },
   results: {
     tags,
-    summary: 'Record several attendees’ results at once (pass with completion date, fail, absent); a pass writes the technician’s course record',
+    summary:
+      'Record several attendees’ results at once (pass with completion date, fail, absent); a pass writes the technician’s course record',
     params: recordIdParams(),
     body: validatedAhead(attendeeResultsSchema),
     response: { ...attendees, ...withRefusal, ...conflictResponse('An attendee changed since it was read (stale version).') },
@@ -70,7 +112,12 @@ export const trainingRouteSchemas = {
     body: validatedAhead(attendeeResultSchema),
     response: { ...attendees, ...withRefusal, ...conflictResponse('The attendee changed since it was read (stale version).') },
   },
-  remove: { tags, summary: 'Remove an attendee (and the course record a pass gave)', params: attendeeParams, response: { ...attendees, ...errorResponses, ...notFoundResponse } },
+  remove: {
+    tags,
+    summary: 'Remove an attendee (and the course record a pass gave)',
+    params: attendeeParams,
+    response: { ...attendees, ...errorResponses, ...notFoundResponse },
+  },
   upload: {
     tags,
     summary: 'Attach an attendee’s certificate: a PDF, PNG or JPEG judged by its bytes, at most 5 MB',
@@ -82,17 +129,31 @@ export const trainingRouteSchemas = {
     tags,
     summary: 'An attendee’s certificate file, for signed-in readers of the session’s region only',
     params: attendeeParams,
-    response: { 200: z.string().meta({ format: 'binary', description: 'The certificate as uploaded.' }), ...errorResponses, ...notFoundResponse },
+    response: {
+      200: z.string().meta({ format: 'binary', description: 'The certificate as uploaded.' }),
+      ...errorResponses,
+      ...notFoundResponse,
+    },
   },
   matrix: {
     tags,
-    summary: 'Compliance matrix: the region’s technicians × mandatory courses, licence and type authorisations, each cell valid / expiring within 30 or 60 days / expired / missing',
+    summary:
+      'Compliance matrix: the region’s technicians × mandatory courses, licence and type authorisations, each cell valid / expiring within 30 or 60 days / expired / missing',
     querystring: matrixQuery,
     response: {
       200: z.object({
         today: z.string(),
         requirements: z.array(z.object({ key: z.string(), kind: z.enum(['course', 'licence', 'type_authorisation']) }).passthrough()),
-        rows: z.array(z.object({ technician_id: z.int(), name: z.string(), employee_no: z.string(), home_station_id: z.int().nullable(), home_station_code: z.string().nullable(), cells: z.record(z.string(), cell) })),
+        rows: z.array(
+          z.object({
+            technician_id: z.int(),
+            name: z.string(),
+            employee_no: z.string(),
+            home_station_id: z.int().nullable(),
+            home_station_code: z.string().nullable(),
+            cells: z.record(z.string(), cell),
+          }),
+        ),
       }),
       ...errorResponses,
     },
@@ -102,7 +163,16 @@ export const trainingRouteSchemas = {
     summary: 'The technicians a session on the course should take: expired, expiring within 60 days or never trained',
     querystring: expiringQuery,
     response: {
-      200: z.array(z.object({ technician_id: z.int(), name: z.string(), employee_no: z.string(), home_station_code: z.string().nullable(), state: z.enum(complianceStates), expires_on: z.string().nullable() })),
+      200: z.array(
+        z.object({
+          technician_id: z.int(),
+          name: z.string(),
+          employee_no: z.string(),
+          home_station_code: z.string().nullable(),
+          state: z.enum(complianceStates),
+          expires_on: z.string().nullable(),
+        }),
+      ),
       ...errorResponses,
     },
   },

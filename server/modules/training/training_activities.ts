@@ -23,7 +23,8 @@ const computed = {
 /** The driver takes Dates for timestamptz columns; the API takes ISO instants. */
 function asInstants(values: Record<string, unknown>): Record<string, unknown> {
   const converted = { ...values };
-  for (const field of ['starts_at', 'ends_at']) if (typeof converted[field] === 'string') converted[field] = new Date(converted[field] as string);
+  for (const field of ['starts_at', 'ends_at'])
+    if (typeof converted[field] === 'string') converted[field] = new Date(converted[field] as string);
   return converted;
 }
 
@@ -50,13 +51,30 @@ export default defineResource({
   beforeCreate(values, { request }) {
     const status = (values.status ?? 'planned') as SessionStatus;
     if (!firstStatuses.includes(status)) {
-      throw ruleRefusal(request, 'status', [{ rule: 'status_transition', ok: false, reason: 'training.rules.status_transition.illegal', params: { from: 'planned', to: status } }], 'training.rules_failed');
+      throw ruleRefusal(
+        request,
+        'status',
+        [
+          {
+            rule: 'status_transition',
+            ok: false,
+            reason: 'training.rules.status_transition.illegal',
+            params: { from: 'planned', to: status },
+          },
+        ],
+        'training.rules_failed',
+      );
     }
     return asInstants(values);
   },
   beforeUpdate(changes, current, { request }) {
     if (changes.status === undefined) return asInstants(changes);
-    const verdict = checkSessionTransition(current.status as SessionStatus, changes.status as SessionStatus, new Date(current.ends_at as string), new Date());
+    const verdict = checkSessionTransition(
+      current.status as SessionStatus,
+      changes.status as SessionStatus,
+      new Date(current.ends_at as string),
+      new Date(),
+    );
     if (!verdict.ok) throw ruleRefusal(request, 'status', [verdict], 'training.rules_failed');
     return asInstants(changes);
   },

@@ -23,9 +23,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
   const providers = app.config.OIDC_PROVIDERS;
   const findProvider = (name: string) => providers.find((p) => p.name === name);
 
-  app.get('/oauth/providers', { config: { public: true } }, async () =>
-    providers.map((p) => ({ name: p.name, label: p.label ?? p.name })),
-  );
+  app.get('/oauth/providers', { config: { public: true } }, async () => providers.map((p) => ({ name: p.name, label: p.label ?? p.name })));
 
   app.post('/oauth/:provider', { schema: { body: startBody }, config: { public: true } }, async (request, reply) => {
     const provider = findProvider((request.params as { provider: string }).provider);

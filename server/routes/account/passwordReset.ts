@@ -41,7 +41,10 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     if (!reset) throw invalid({ email: 'auth.reset_invalid' });
     const password_hash = await hashPassword(body.password);
     await app.db.transaction(async (tx) => {
-      await tx.update(passwordResets).set({ used_at: sql`now()` }).where(eq(passwordResets.user_id, reset.user_id));
+      await tx
+        .update(passwordResets)
+        .set({ used_at: sql`now()` })
+        .where(eq(passwordResets.user_id, reset.user_id));
       // Opening the e-mailed link proves the address, so a reset also verifies it.
       await tx
         .update(users)

@@ -29,7 +29,11 @@ export default async function profileRoutes(app: FastifyInstance) {
         if (!current) throw unauthenticated();
         const emailChanged = next.email !== current.email;
         if (emailChanged) {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, next.email), ne(users.id, current.id))).limit(1);
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, next.email), ne(users.id, current.id)))
+            .limit(1);
           if (taken) throw invalid({ email: 'validation.email_taken' });
         }
         const [updated] = await tx
@@ -43,7 +47,12 @@ export default async function profileRoutes(app: FastifyInstance) {
           })
           .where(eq(users.id, current.id))
           .returning();
-        await recordAudit(tx as unknown as typeof app.db, request, { action: 'update', resource: 'users', recordId: updated.id, changes: changedFields(current, next) });
+        await recordAudit(tx as unknown as typeof app.db, request, {
+          action: 'update',
+          resource: 'users',
+          recordId: updated.id,
+          changes: changedFields(current, next),
+        });
         return { updated, emailChanged };
       })
       .catch((error) => {
@@ -84,7 +93,12 @@ export default async function profileRoutes(app: FastifyInstance) {
           .update(users)
           .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
           .where(eq(users.id, session.user.id));
-        await recordAudit(tx as unknown as typeof app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { photo_path: relative } });
+        await recordAudit(tx as unknown as typeof app.db, request, {
+          action: 'update',
+          resource: 'users',
+          recordId: session.user.id,
+          changes: { photo_path: relative },
+        });
         return current?.photo_path ?? null;
       });
     } catch (error) {

@@ -29,7 +29,11 @@ export function CrudHeading({ detail, actions }: { detail?: ReactNode; actions?:
         )}
       </Typography>
       {scoped && region && (
-        <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={translate('app.frame.region')}>
+        <Typography
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          aria-label={translate('app.frame.region')}
+        >
           <PlaceIcon fontSize="small" /> {region}
         </Typography>
       )}

@@ -91,14 +91,14 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
       <Box component="span" onBlur={clearIfNotADate} onKeyDownCapture={dropLettersInNumberParts} sx={{ display: 'inline-flex' }}>
-      <DatePicker
-        key={picker.key}
-        label={label}
-        defaultValue={picker.start?.locale(adapterLocale) ?? null}
-        format={displayFormat}
-        onChange={change}
-        slotProps={{ textField: { name, size, inputRef: field, sx: { width: 200 } } }}
-      />
+        <DatePicker
+          key={picker.key}
+          label={label}
+          defaultValue={picker.start?.locale(adapterLocale) ?? null}
+          format={displayFormat}
+          onChange={change}
+          slotProps={{ textField: { name, size, inputRef: field, sx: { width: 200 } } }}
+        />
       </Box>
     </LocalizationProvider>
   );

@@ -42,7 +42,18 @@ export interface ImageUploadProps<T> {
  * company logo. The limits of model/imageUpload.ts are checked here first so nobody waits for
  * a doomed upload; the server checks again, by the bytes.
  */
-export function ImageUpload<T>({ field, url, label, preview, chooseLabel, rulesText, doneText, canChange = true, removal, onChanged }: ImageUploadProps<T>) {
+export function ImageUpload<T>({
+  field,
+  url,
+  label,
+  preview,
+  chooseLabel,
+  rulesText,
+  doneText,
+  canChange = true,
+  removal,
+  onChanged,
+}: ImageUploadProps<T>) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const form = useServerForm({});
@@ -76,7 +87,12 @@ export function ImageUpload<T>({ field, url, label, preview, chooseLabel, rulesT
       <Box sx={{ flex: 1, minWidth: 240 }}>
         {canChange && (
           <>
-            <input ref={input} type="file" accept={uploadImageTypes.join(',')} hidden aria-label={translate(label)}
+            <input
+              ref={input}
+              type="file"
+              accept={uploadImageTypes.join(',')}
+              hidden
+              aria-label={translate(label)}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -84,11 +100,23 @@ export function ImageUpload<T>({ field, url, label, preview, chooseLabel, rulesT
               }}
             />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="outlined" startIcon={<UploadIcon />} disabled={form.busy} aria-busy={form.busy && action.kind === 'upload'} onClick={() => input.current?.click()}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadIcon />}
+                disabled={form.busy}
+                aria-busy={form.busy && action.kind === 'upload'}
+                onClick={() => input.current?.click()}
+              >
                 {translate(chooseLabel)}
               </Button>
               {removal && (
-                <Button color="error" startIcon={<DeleteIcon />} disabled={form.busy} aria-busy={form.busy && action.kind === 'remove'} onClick={() => setConfirming(true)}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  disabled={form.busy}
+                  aria-busy={form.busy && action.kind === 'remove'}
+                  onClick={() => setConfirming(true)}
+                >
                   {translate(removal.label)}
                 </Button>
               )}
@@ -106,11 +134,27 @@ export function ImageUpload<T>({ field, url, label, preview, chooseLabel, rulesT
             aria-label={translate('app.settings.uploading')}
           />
         )}
-        {form.recentlySuccessful && <Alert severity="success" sx={{ mt: 1 }}>{translate(action.doneText)}</Alert>}
-        {form.errors[field] ? <Alert severity="error" sx={{ mt: 1 }}>{form.errors[field][0]}</Alert> : <FormAlert errors={form.errors} />}
+        {form.recentlySuccessful && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {translate(action.doneText)}
+          </Alert>
+        )}
+        {form.errors[field] ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {form.errors[field][0]}
+          </Alert>
+        ) : (
+          <FormAlert errors={form.errors} />
+        )}
       </Box>
       {removal && (
-        <Confirm isOpen={confirming} title={removal.confirmTitle} content={removal.confirmContent} onConfirm={remove} onClose={() => setConfirming(false)} />
+        <Confirm
+          isOpen={confirming}
+          title={removal.confirmTitle}
+          content={removal.confirmContent}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </Stack>
   );

@@ -4,22 +4,83 @@ import type { TimeAxis } from './timeAxis';
 import { labelWidth } from './TimelineRow';
 
 /** The hour labels above the rows (station-local hours; the spill past the last midnight shaded and named `spillLabel`). */
-export const TimelineAxis = memo(function TimelineAxis({ axis, trackWidth, spillLabel }: { axis: TimeAxis; trackWidth: number; spillLabel: string }) {
+export const TimelineAxis = memo(function TimelineAxis({
+  axis,
+  trackWidth,
+  spillLabel,
+}: {
+  axis: TimeAxis;
+  trackWidth: number;
+  spillLabel: string;
+}) {
   const span = axis.end - axis.start;
   const spillLeft = ((axis.dayEnd - axis.start) / span) * 100;
   return (
-    <Box sx={{ position: 'sticky', top: 0, zIndex: 3, display: 'flex', height: 28, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }} style={{ width: labelWidth + trackWidth }} aria-hidden>
-      <Box sx={{ position: 'sticky', left: 0, zIndex: 4, width: labelWidth, flexShrink: 0, bgcolor: 'background.paper', px: 1, fontSize: 12, color: 'text.secondary', display: 'flex', alignItems: 'center' }}>
+    <Box
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 3,
+        display: 'flex',
+        height: 28,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      style={{ width: labelWidth + trackWidth }}
+      aria-hidden
+    >
+      <Box
+        sx={{
+          position: 'sticky',
+          left: 0,
+          zIndex: 4,
+          width: labelWidth,
+          flexShrink: 0,
+          bgcolor: 'background.paper',
+          px: 1,
+          fontSize: 12,
+          color: 'text.secondary',
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         {axis.timeZone}
       </Box>
       <Box sx={{ position: 'relative', width: trackWidth, flexShrink: 0 }}>
         {axis.dayEnd < axis.end && (
-          <Box sx={{ position: 'absolute', top: 0, bottom: 0, right: 0, bgcolor: 'action.hover', fontSize: 11, px: 0.5, color: 'text.secondary' }} style={{ left: `${spillLeft}%` }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              right: 0,
+              bgcolor: 'action.hover',
+              fontSize: 11,
+              px: 0.5,
+              color: 'text.secondary',
+            }}
+            style={{ left: `${spillLeft}%` }}
+          >
             {spillLabel}
           </Box>
         )}
         {axis.ticks.map((tick) => (
-          <Box key={tick.at} sx={{ position: 'absolute', top: 0, bottom: 0, borderLeft: 1, borderColor: 'divider', pl: 0.5, fontSize: 12, color: 'text.secondary', lineHeight: '28px' }} style={{ left: `${((tick.at - axis.start) / span) * 100}%` }}>
+          <Box
+            key={tick.at}
+            sx={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              borderLeft: 1,
+              borderColor: 'divider',
+              pl: 0.5,
+              fontSize: 12,
+              color: 'text.secondary',
+              lineHeight: '28px',
+            }}
+            style={{ left: `${((tick.at - axis.start) / span) * 100}%` }}
+          >
             {tick.label}
           </Box>
         ))}

@@ -28,7 +28,18 @@ export interface TimelineBarButtonProps {
  * One bar on a timeline track: a button at its lane, draggable with pointer events when `onDrop`
  * is given. Memoised: a drag or a new filter re-renders only the bars whose data changed.
  */
-export const TimelineBarButton = memo(function TimelineBarButton({ lane, left, width, name, look, conflict = false, onOpen, onDrop, data, children }: TimelineBarButtonProps) {
+export const TimelineBarButton = memo(function TimelineBarButton({
+  lane,
+  left,
+  width,
+  name,
+  look,
+  conflict = false,
+  onOpen,
+  onDrop,
+  data,
+  children,
+}: TimelineBarButtonProps) {
   const { handlers, swallowClickAfterDrag } = useBarDrag(onDrop);
   return (
     <ButtonBase

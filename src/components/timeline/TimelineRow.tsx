@@ -26,7 +26,18 @@ interface TimelineRowProps {
 }
 
 /** One row of a timeline: a sticky name and a track the caller fills with bars. */
-export const TimelineRow = memo(function TimelineRow({ rowKey, label, name, summary, lanes, top, trackWidth, adornment, onTrackClick, children }: TimelineRowProps) {
+export const TimelineRow = memo(function TimelineRow({
+  rowKey,
+  label,
+  name,
+  summary,
+  lanes,
+  top,
+  trackWidth,
+  adornment,
+  onTrackClick,
+  children,
+}: TimelineRowProps) {
   return (
     <Box
       role="listitem"
@@ -36,7 +47,24 @@ export const TimelineRow = memo(function TimelineRow({ rowKey, label, name, summ
       style={{ transform: `translateY(${top}px)`, width: labelWidth + trackWidth }}
     >
       <Box
-        sx={{ position: 'sticky', left: 0, zIndex: 2, width: labelWidth, flexShrink: 0, px: 1, gap: 0.5, display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{
+          position: 'sticky',
+          left: 0,
+          zIndex: 2,
+          width: labelWidth,
+          flexShrink: 0,
+          px: 1,
+          gap: 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          fontWeight: 500,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
         aria-hidden={typeof label === 'string' ? true : undefined}
       >
         {adornment}

@@ -8,7 +8,10 @@ export interface PlacedItem<T> {
 }
 
 /** Greedy lanes: each bar, by start then `order`, takes the first lane whose last bar has ended. */
-export function stackLanes<T>(items: { item: T; window: TimeWindow }[], order: (a: T, b: T) => number): { bars: PlacedItem<T>[]; lanes: number } {
+export function stackLanes<T>(
+  items: { item: T; window: TimeWindow }[],
+  order: (a: T, b: T) => number,
+): { bars: PlacedItem<T>[]; lanes: number } {
   const laneEnds: number[] = [];
   const sorted = [...items].sort((a, b) => a.window.start.getTime() - b.window.start.getTime() || order(a.item, b.item));
   const bars = sorted.map(({ item, window }) => {

@@ -24,9 +24,15 @@ export interface TimeAxisOptions {
   tickHours?: number;
 }
 
-const addDays = (localDate: string, days: number) => new Date(Date.parse(`${localDate}T00:00:00Z`) + days * 24 * hourMs).toISOString().slice(0, 10);
+const addDays = (localDate: string, days: number) =>
+  new Date(Date.parse(`${localDate}T00:00:00Z`) + days * 24 * hourMs).toISOString().slice(0, 10);
 
-export function timeAxis(localDate: string, timeZone: string, latestEnd: number | null, { days = 1, tickHours = 1 }: TimeAxisOptions = {}): TimeAxis {
+export function timeAxis(
+  localDate: string,
+  timeZone: string,
+  latestEnd: number | null,
+  { days = 1, tickHours = 1 }: TimeAxisOptions = {},
+): TimeAxis {
   const start = localDayBounds(localDate, timeZone).start.getTime();
   const dayEnd = localDayBounds(addDays(localDate, days - 1), timeZone).end.getTime();
   const spill = latestEnd && latestEnd > dayEnd ? Math.min(Math.ceil((latestEnd - dayEnd) / hourMs) * hourMs, maxSpillMs) : 0;
@@ -55,4 +61,5 @@ export function placeOnAxis(axis: TimeAxis, window: { start: Date; end: Date }):
 export const minutesPerPixel = (axis: TimeAxis, trackWidth: number) => (trackWidth > 0 ? (axis.end - axis.start) / 60_000 / trackWidth : 0);
 
 /** Minutes a horizontal drag of `dx` pixels moves an item, rounded to `snap` minutes. */
-export const draggedMinutes = (axis: TimeAxis, dx: number, trackWidth: number, snap: number) => Math.round((dx * minutesPerPixel(axis, trackWidth)) / snap) * snap;
+export const draggedMinutes = (axis: TimeAxis, dx: number, trackWidth: number, snap: number) =>
+  Math.round((dx * minutesPerPixel(axis, trackWidth)) / snap) * snap;

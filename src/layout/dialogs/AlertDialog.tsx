@@ -7,11 +7,25 @@ import { useTranslate } from 'react-admin';
  * Alert dialog with the buttons 'ok' and 'cancel' in reverse order (spec §9): cancel first,
  * ok last, where the eye ends and where the default action sits.
  */
-export function AlertDialog(props: { severity: 'warning' | 'error'; title: string; text: string; onConfirm: () => void; onCancel: () => void }) {
+export function AlertDialog(props: {
+  severity: 'warning' | 'error';
+  title: string;
+  text: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const translate = useTranslate();
   const Icon = props.severity === 'warning' ? WarningAmberIcon : ErrorOutlineIcon;
   return (
-    <Dialog open onClose={props.onCancel} role="alertdialog" aria-labelledby="app-alert-title" aria-describedby="app-alert-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={props.onCancel}
+      role="alertdialog"
+      aria-labelledby="app-alert-title"
+      aria-describedby="app-alert-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="app-alert-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Icon color={props.severity} />
         {props.title}

@@ -23,14 +23,27 @@ export function ErrorDialogHost() {
         </DialogTitle>
         <DialogContent sx={{ p: 0 }}>
           {/* Sandboxed: the server's HTML is shown, never run. */}
-          <iframe title={translate('app.errors.generic_title')} srcDoc={dialog.html} sandbox="" style={{ border: 0, width: '100%', height: '100%' }} />
+          <iframe
+            title={translate('app.errors.generic_title')}
+            srcDoc={dialog.html}
+            sandbox=""
+            style={{ border: 0, width: '100%', height: '100%' }}
+          />
         </DialogContent>
       </Dialog>
     );
   }
 
   if (dialog.kind === 'serverError') {
-    return <AlertDialog severity="error" title={translate('app.errors.generic_title')} text={translate('app.errors.generic_text')} onConfirm={closeDialog} onCancel={closeDialog} />;
+    return (
+      <AlertDialog
+        severity="error"
+        title={translate('app.errors.generic_title')}
+        text={translate('app.errors.generic_text')}
+        onConfirm={closeDialog}
+        onCancel={closeDialog}
+      />
+    );
   }
 
   // 401 / 429 while signed in: confirm signs out and goes to /login (spec §8).

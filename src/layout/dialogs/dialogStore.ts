@@ -3,10 +3,7 @@
  * a dialog is open is dropped, so a burst of failing requests does not stack dialogs.
  */
 export type AppDialog =
-  | { kind: 'tokenExpired' }
-  | { kind: 'tooManyAttempts' }
-  | { kind: 'serverError' }
-  | { kind: 'serverErrorHtml'; html: string };
+  { kind: 'tokenExpired' } | { kind: 'tooManyAttempts' } | { kind: 'serverError' } | { kind: 'serverErrorHtml'; html: string };
 
 let current: AppDialog | null = null;
 const listeners = new Set<() => void>();

@@ -32,7 +32,18 @@ export function NavBar() {
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar component={drawer ? 'div' : 'nav'} aria-label={drawer ? undefined : translate('nav.main')} sx={{ gap: 1, minHeight: 56 }}>
         {drawer && (items.length > 0 || phone) && (
-          <NavDrawer items={items} roleId={user.role_id} extras={phone ? <>{region}{language}</> : undefined} />
+          <NavDrawer
+            items={items}
+            roleId={user.role_id}
+            extras={
+              phone ? (
+                <>
+                  {region}
+                  {language}
+                </>
+              ) : undefined
+            }
+          />
         )}
         <CompanyLogo user={user} />
         {drawer ? <Box sx={{ flex: 1 }} /> : <NavItems items={items} roleId={user.role_id} />}

@@ -17,11 +17,23 @@ export function NavDrawer({ items, roleId, extras }: { items: NavItem[]; roleId:
   const close = () => setOpen(false);
   return (
     <>
-      <IconButton edge="start" color="inherit" aria-label={translate('nav.open_menu')} aria-expanded={open} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+      <IconButton
+        edge="start"
+        color="inherit"
+        aria-label={translate('nav.open_menu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        sx={{ flexShrink: 0 }}
+      >
         <MenuIcon />
       </IconButton>
       {/* Open, the drawer is a modal dialog: it is named like the navigation it holds. */}
-      <Drawer open={open} onClose={close} disableScrollLock slotProps={{ paper: { 'aria-label': translate('nav.main'), sx: { width: 280, maxWidth: '85vw' } } }}>
+      <Drawer
+        open={open}
+        onClose={close}
+        disableScrollLock
+        slotProps={{ paper: { 'aria-label': translate('nav.main'), sx: { width: 280, maxWidth: '85vw' } } }}
+      >
         <Box component="nav" aria-label={translate('nav.main')}>
           <List>
             {items.map((item) => {
@@ -29,7 +41,13 @@ export function NavDrawer({ items, roleId, extras }: { items: NavItem[]; roleId:
               const active = item.route === activeRoute;
               return (
                 <ListItem key={item.route} disablePadding>
-                  <ListItemButton component={Link} to={to} onClick={navItemClickHandler(item, to, close)} selected={active} aria-current={active ? 'page' : undefined}>
+                  <ListItemButton
+                    component={Link}
+                    to={to}
+                    onClick={navItemClickHandler(item, to, close)}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     <ListItemText primary={translate(item.label)} />
                   </ListItemButton>
                 </ListItem>

@@ -44,7 +44,11 @@ export function NavItems({ items, roleId }: { items: NavItem[]; roleId: number |
   const overflow = items.slice(fitting);
   return (
     <Box sx={{ flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', position: 'relative' }}>
-      <Box component="ul" ref={listRef} sx={{ flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}>
+      <Box
+        component="ul"
+        ref={listRef}
+        sx={{ flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
+      >
         {inline.map((item) => (
           <li key={item.route}>
             <NavItemLink item={item} roleId={roleId} active={item.route === activeRoute} />
@@ -57,7 +61,21 @@ export function NavItems({ items, roleId }: { items: NavItem[]; roleId: number |
         )}
       </Box>
       {/* Measuring copies: laid out but invisible, unreachable by keyboard and screen readers. */}
-      <Box ref={measureRef} aria-hidden sx={{ position: 'absolute', top: 0, left: 0, display: 'flex', width: 'max-content', visibility: 'hidden', pointerEvents: 'none', height: 0, overflow: 'hidden' }}>
+      <Box
+        ref={measureRef}
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          display: 'flex',
+          width: 'max-content',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+          height: 0,
+          overflow: 'hidden',
+        }}
+      >
         {items.map((item) => (
           <Button key={item.route} component="span" tabIndex={-1} sx={navItemSx(false)}>
             {translate(item.label)}

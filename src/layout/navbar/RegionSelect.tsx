@@ -45,4 +45,3 @@ export function RegionSelect({ user }: { user: CurrentUser }) {
     </TextField>
   );
 }
-

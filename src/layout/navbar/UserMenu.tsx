@@ -15,7 +15,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <IconButton aria-label={translate('nav.account_menu')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ flexShrink: 0 }}>
+      <IconButton
+        aria-label={translate('nav.account_menu')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0 }}
+      >
         <AuthorizedAvatar src={user.photo_url} alt={user.name} sx={{ width: 34, height: 34 }}>
           {user.name.slice(0, 1).toUpperCase()}
         </AuthorizedAvatar>

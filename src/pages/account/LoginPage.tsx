@@ -38,13 +38,32 @@ export default function LoginPage() {
         </Alert>
       )}
       <FormAlert errors={form.errors} />
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void form.submit((values) => login(values)); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit((values) => login(values));
+        }}
+      >
         <Stack spacing={2}>
           <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required autoFocus />
-          <TextField {...form.field('password')} type="password" label={translate('app.fields.password')} autoComplete="current-password" required />
+          <TextField
+            {...form.field('password')}
+            type="password"
+            label={translate('app.fields.password')}
+            autoComplete="current-password"
+            required
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
-              control={<Checkbox checked={form.values.remember} onChange={(event) => form.setValue('remember', event.target.checked)} name="remember" />}
+              control={
+                <Checkbox
+                  checked={form.values.remember}
+                  onChange={(event) => form.setValue('remember', event.target.checked)}
+                  name="remember"
+                />
+              }
               label={translate('app.login.remember')}
             />
             <MuiLink component={Link} to="/password/reset" variant="body2">
@@ -55,7 +74,12 @@ export default function LoginPage() {
         </Stack>
       </Box>
       <ExternalSignInButtons />
-      <AccountLinks links={[{ to: '/register', label: 'app.login.no_account' }, { to: '/email/resend', label: 'app.resend_verification.link' }]} />
+      <AccountLinks
+        links={[
+          { to: '/register', label: 'app.login.no_account' },
+          { to: '/email/resend', label: 'app.resend_verification.link' },
+        ]}
+      />
     </>
   );
 }

@@ -26,7 +26,14 @@ export default function PasswordEmailPage() {
       <AccountHeading title="app.password_email.title" subtitle="app.password_email.help" />
       <SuccessMessage message={message} />
       <FormAlert errors={form.errors} />
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
         <Stack spacing={2}>
           <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required autoFocus />
           <SubmitButton busy={form.busy}>{translate('app.password_email.submit')}</SubmitButton>

@@ -33,11 +33,31 @@ export default function PasswordResetPage() {
       ) : (
         <>
           <FormAlert errors={form.errors} />
-          <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onSubmit();
+            }}
+          >
             <Stack spacing={2}>
               <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required />
-              <TextField {...form.field('password')} type="password" label={translate('app.fields.new_password')} autoComplete="new-password" required autoFocus />
-              <TextField {...form.field('password_confirmation')} type="password" label={translate('app.fields.password_confirmation')} autoComplete="new-password" required />
+              <TextField
+                {...form.field('password')}
+                type="password"
+                label={translate('app.fields.new_password')}
+                autoComplete="new-password"
+                required
+                autoFocus
+              />
+              <TextField
+                {...form.field('password_confirmation')}
+                type="password"
+                label={translate('app.fields.password_confirmation')}
+                autoComplete="new-password"
+                required
+              />
               <SubmitButton busy={form.busy}>{translate('app.password_reset.submit')}</SubmitButton>
             </Stack>
           </Box>

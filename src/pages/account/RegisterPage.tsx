@@ -27,12 +27,31 @@ export default function RegisterPage() {
       {!message && (
         <>
           <FormAlert errors={form.errors} />
-          <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onSubmit();
+            }}
+          >
             <Stack spacing={2}>
               <TextField {...form.field('name')} label={translate('app.fields.name')} autoComplete="name" required autoFocus />
               <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required />
-              <TextField {...form.field('password')} type="password" label={translate('app.fields.password')} autoComplete="new-password" required />
-              <TextField {...form.field('password_confirmation')} type="password" label={translate('app.fields.password_confirmation')} autoComplete="new-password" required />
+              <TextField
+                {...form.field('password')}
+                type="password"
+                label={translate('app.fields.password')}
+                autoComplete="new-password"
+                required
+              />
+              <TextField
+                {...form.field('password_confirmation')}
+                type="password"
+                label={translate('app.fields.password_confirmation')}
+                autoComplete="new-password"
+                required
+              />
               <SubmitButton busy={form.busy}>{translate('app.register.submit')}</SubmitButton>
             </Stack>
           </Box>

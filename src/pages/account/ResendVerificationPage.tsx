@@ -28,7 +28,14 @@ export default function ResendVerificationPage() {
       <AccountHeading title="app.resend_verification.title" subtitle="app.resend_verification.help" />
       <SuccessMessage message={message} />
       <FormAlert errors={form.errors} />
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
         <Stack spacing={2}>
           <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required autoFocus />
           <SubmitButton busy={form.busy}>{translate('app.resend_verification.submit')}</SubmitButton>

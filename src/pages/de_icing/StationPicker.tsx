@@ -3,7 +3,15 @@ import { useTranslate } from 'react-admin';
 import type { DeIcingStation } from './deIcingApi';
 
 /** The user's de-icing stations, by code. */
-export function StationPicker({ stations, value, onChange }: { stations: DeIcingStation[]; value: number | null; onChange: (id: number) => void }) {
+export function StationPicker({
+  stations,
+  value,
+  onChange,
+}: {
+  stations: DeIcingStation[];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField

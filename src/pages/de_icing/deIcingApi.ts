@@ -129,24 +129,41 @@ export interface HotTableRowData {
 }
 
 const query = (filter: object) =>
-  new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== '' && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 const treatment = (id: number | string, rest = '') => `/api/de_icing_treatments/${encodeURIComponent(String(id))}${rest}`;
 
-export const fetchOptions = (stationId?: number) => apiRequest<DeIcingOptions>('GET', `/api/de_icing/options?${query({ station_id: stationId })}`);
+export const fetchOptions = (stationId?: number) =>
+  apiRequest<DeIcingOptions>('GET', `/api/de_icing/options?${query({ station_id: stationId })}`);
 export const fetchPad = () => apiRequest<PadDay[]>('GET', '/api/de_icing/pad');
 /** The active set with its rows; null when none is active. */
-export const fetchActiveHotTable = () => apiRequest<(HotTableRef & { rows: HotTableRowData[] }) | null>('GET', '/api/hot_table_sets/active');
-export const fetchHotTableRows = (id: number | string) => apiRequest<HotTableRowData[]>('GET', `/api/hot_table_sets/${encodeURIComponent(String(id))}/rows`);
+export const fetchActiveHotTable = () =>
+  apiRequest<(HotTableRef & { rows: HotTableRowData[] }) | null>('GET', '/api/hot_table_sets/active');
+export const fetchHotTableRows = (id: number | string) =>
+  apiRequest<HotTableRowData[]>('GET', `/api/hot_table_sets/${encodeURIComponent(String(id))}/rows`);
 export const activateHotTable = (id: number, version: number) => apiRequest('POST', `/api/hot_table_sets/${id}/activate`, { version });
 export const importHotTable = (body: ImportRequest, dryRun: boolean) =>
   apiRequest<ImportPreview>('POST', `/api/hot_table_sets/import?dry_run=${dryRun}`, body);
 export const recordCheck = (id: number, body: { version: number; check_technician_id: number; checked_at?: string }) =>
   apiRequest('POST', treatment(id, '/check'), body);
-export const cancelTreatment = (id: number, body: { version: number; reason: string }) => apiRequest('POST', treatment(id, '/cancel'), body);
+export const cancelTreatment = (id: number, body: { version: number; reason: string }) =>
+  apiRequest('POST', treatment(id, '/cancel'), body);
 export const fetchStock = (stationId?: number) => apiRequest<StockLine[]>('GET', `/api/de_icing/stock?${query({ station_id: stationId })}`);
 export const fetchMovements = (stationId: number, materialId: number) =>
-  apiRequest<{ rows: StockMovement[]; total: number }>('GET', `/api/de_icing/stock/movements?${query({ station_id: stationId, material_id: materialId })}`);
-export const recordDelivery = (body: { station_id: number; material_id: number; litres: number; delivered_at: string; reference: string; batch_no?: string }) =>
-  apiRequest('POST', '/api/de_icing/deliveries', body);
+  apiRequest<{ rows: StockMovement[]; total: number }>(
+    'GET',
+    `/api/de_icing/stock/movements?${query({ station_id: stationId, material_id: materialId })}`,
+  );
+export const recordDelivery = (body: {
+  station_id: number;
+  material_id: number;
+  litres: number;
+  delivered_at: string;
+  reference: string;
+  batch_no?: string;
+}) => apiRequest('POST', '/api/de_icing/deliveries', body);
 export const setThreshold = (body: { station_id: number; material_id: number; minimum_quantity: number | null }) =>
   apiRequest('PUT', '/api/de_icing/stock/threshold', body);

@@ -29,13 +29,31 @@ const attention: { id: ActivityFigureId; tone: FigureTone; Icon: typeof AlarmIco
  * exactly its activities, for those who may open Scheduled. Staffing is the roster's: who is on
  * duty, and the hours of work the day needs against the hours rostered (issue 14 §2).
  */
-export function ActivityFigures({ summary, canOpenScheduled, canOpenManpower }: { summary: WhatsUp; canOpenScheduled: boolean; canOpenManpower: boolean }) {
+export function ActivityFigures({
+  summary,
+  canOpenScheduled,
+  canOpenManpower,
+}: {
+  summary: WhatsUp;
+  canOpenScheduled: boolean;
+  canOpenManpower: boolean;
+}) {
   const translate = useTranslate();
   const byId = new Map(summary.activities.map((figure) => [figure.id, figure]));
   const link = (figure: ActivityFigure | undefined) => (canOpenScheduled && figure ? scheduledListLink(figure.filter) : undefined);
   const card = (id: ActivityFigureId, label: string, icon: ReactNode, tone: FigureTone = 'neutral') => {
     const figure = byId.get(id);
-    return <FigureCard key={id} count={figure?.count ?? 0} label={label} icon={icon} tone={tone} to={link(figure)} linkHint={translate('home.figures.open_scheduled')} />;
+    return (
+      <FigureCard
+        key={id}
+        count={figure?.count ?? 0}
+        label={label}
+        icon={icon}
+        tone={tone}
+        to={link(figure)}
+        linkHint={translate('home.figures.open_scheduled')}
+      />
+    );
   };
   const total = byId.get('total')?.count ?? 0;
   const { technicians } = summary;
@@ -74,7 +92,9 @@ export function ActivityFigures({ summary, canOpenScheduled, canOpenManpower }: 
             label={translate('home.staffing.needed_hours')}
             icon={<WorkHistoryIcon />}
             tone={short ? 'warning' : 'neutral'}
-            note={translate(short ? 'home.staffing.short' : 'home.staffing.covered', { hours: hours(technicians.needed_minutes - technicians.rostered_minutes) })}
+            note={translate(short ? 'home.staffing.short' : 'home.staffing.covered', {
+              hours: hours(technicians.needed_minutes - technicians.rostered_minutes),
+            })}
           />
         </Box>
       </HomeSection>

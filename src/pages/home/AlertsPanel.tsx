@@ -14,7 +14,10 @@ function LevelLabel({ level }: { level: AlertItem['level'] }) {
   const translate = useTranslate();
   const overdue = level === 'overdue';
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: overdue ? 'error.main' : 'warning.dark', fontWeight: 500 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: overdue ? 'error.main' : 'warning.dark', fontWeight: 500 }}
+    >
       {overdue ? <WarningAmberIcon fontSize="inherit" aria-hidden /> : <ScheduleIcon fontSize="inherit" aria-hidden />}
       {translate(`home.alerts.level.${level}`)}
     </Box>

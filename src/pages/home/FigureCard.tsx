@@ -11,7 +11,15 @@ const toneColour: Record<FigureTone, string> = { neutral: 'text.secondary', warn
  * One number of the day: the count, what it counts (text and icon, never colour alone) and, when
  * the user may open it, a link to the screen filtered to exactly those records.
  */
-export function FigureCard({ count, label, icon, to, linkHint, tone = 'neutral', note }: {
+export function FigureCard({
+  count,
+  label,
+  icon,
+  to,
+  linkHint,
+  tone = 'neutral',
+  note,
+}: {
   count: number;
   label: string;
   icon: ReactNode;
@@ -27,7 +35,10 @@ export function FigureCard({ count, label, icon, to, linkHint, tone = 'neutral',
     <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, minHeight: 88 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: flagged ? toneColour[tone] : 'text.secondary' }} aria-hidden>
         {icon}
-        <Typography component="span" sx={{ fontSize: '1.75rem', fontWeight: 600, lineHeight: 1, color: flagged ? toneColour[tone] : 'text.primary' }}>
+        <Typography
+          component="span"
+          sx={{ fontSize: '1.75rem', fontWeight: 600, lineHeight: 1, color: flagged ? toneColour[tone] : 'text.primary' }}
+        >
           {count}
         </Typography>
       </Box>
@@ -35,7 +46,11 @@ export function FigureCard({ count, label, icon, to, linkHint, tone = 'neutral',
       <Typography variant="body2" aria-hidden>
         {label}
       </Typography>
-      {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
       {to && linkHint && <Typography sx={visuallyHidden}>{linkHint}</Typography>}
     </Box>
   );

@@ -29,11 +29,24 @@ export function HomeDateControl({ date, onDate }: { date: string; onDate: (date:
       <Box sx={{ width: 170 }}>
         {picking ? (
           // The fallback is the button it replaces (no text field here: that would pull the inputs chunk into the first load).
-          <Suspense fallback={<Button variant="outlined" fullWidth disabled startIcon={<EventIcon />} sx={{ minHeight: 40 }}>{day(date)}</Button>}>
+          <Suspense
+            fallback={
+              <Button variant="outlined" fullWidth disabled startIcon={<EventIcon />} sx={{ minHeight: 40 }}>
+                {day(date)}
+              </Button>
+            }
+          >
             <DateInput label={label} name="calendar_date" value={date} onChange={onDate} />
           </Suspense>
         ) : (
-          <Button variant="outlined" fullWidth startIcon={<EventIcon />} onClick={() => setPicking(true)} aria-label={`${label}: ${day(date)}. ${translate('home.date.change')}`} sx={{ minHeight: 40 }}>
+          <Button
+            variant="outlined"
+            fullWidth
+            startIcon={<EventIcon />}
+            onClick={() => setPicking(true)}
+            aria-label={`${label}: ${day(date)}. ${translate('home.date.change')}`}
+            sx={{ minHeight: 40 }}
+          >
             {day(date)}
           </Button>
         )}

@@ -38,7 +38,14 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
     <ScreenFrame title={route.title} dateSlot={<HomeDateControl date={shownDate} onDate={setDate} />}>
       {isPending && <HomeSkeleton />}
       {error && !summary && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>{translate('home.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
+              {translate('home.retry')}
+            </Button>
+          }
+        >
           {translate('home.load_failed')}
         </Alert>
       )}
@@ -52,7 +59,11 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
             <>
               <ActivityFigures summary={summary} canOpenScheduled={canOpen('scheduled_tab')} canOpenManpower={canOpen('manpower_tab')} />
               {(canOpen('on_call_tab') || canOpen('de_icing_tab')) && (
-                <OperationsFigures operations={summary.operations} canOpenOnCall={canOpen('on_call_tab')} canOpenDeIcing={canOpen('de_icing_tab')} />
+                <OperationsFigures
+                  operations={summary.operations}
+                  canOpenOnCall={canOpen('on_call_tab')}
+                  canOpenDeIcing={canOpen('de_icing_tab')}
+                />
               )}
               <AlertsPanel alerts={summary.alerts} canOpen={canOpen} />
             </>

@@ -25,7 +25,9 @@ export function NotificationsPanel({ notifications }: { notifications: WhatsUp['
       <Card variant="outlined">
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <Typography>
-            {notifications.unread === 0 ? translate('home.notifications.none') : translate('home.notifications.unread', { smart_count: notifications.unread })}
+            {notifications.unread === 0
+              ? translate('home.notifications.none')
+              : translate('home.notifications.unread', { smart_count: notifications.unread })}
           </Typography>
           {titled.length > 0 && (
             <List dense disablePadding>

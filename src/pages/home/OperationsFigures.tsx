@@ -13,18 +13,58 @@ import { HomeSection, tileGrid } from './HomeSection';
  * The on-call desk as it stands now (open requests, aircraft on ground, late against the
  * customer's target) and the day's de-icing, each opening its tab for those who may.
  */
-export function OperationsFigures({ operations, canOpenOnCall, canOpenDeIcing }: { operations: WhatsUp['operations']; canOpenOnCall: boolean; canOpenDeIcing: boolean }) {
+export function OperationsFigures({
+  operations,
+  canOpenOnCall,
+  canOpenDeIcing,
+}: {
+  operations: WhatsUp['operations'];
+  canOpenOnCall: boolean;
+  canOpenDeIcing: boolean;
+}) {
   const translate = useTranslate();
   const onCall = canOpenOnCall ? '/on_call' : undefined;
   const deIcing = canOpenDeIcing ? '/de_icing' : undefined;
   return (
     <HomeSection id="operations" title={translate('home.sections.operations')}>
       <Box sx={tileGrid}>
-        <FigureCard count={operations.on_call_open} label={translate('home.operations.on_call_open')} icon={<FlightLandIcon />} to={onCall} linkHint={translate('home.operations.open_on_call')} />
-        <FigureCard count={operations.on_call_aog} label={translate('home.operations.on_call_aog')} icon={<ReportIcon />} tone="error" to={onCall} linkHint={translate('home.operations.open_on_call')} />
-        <FigureCard count={operations.on_call_late} label={translate('home.operations.on_call_late')} icon={<AlarmIcon />} tone="error" to={onCall} linkHint={translate('home.operations.open_on_call')} />
-        <FigureCard count={operations.de_icing_treatments} label={translate('home.operations.de_icing_treatments')} icon={<AcUnitIcon />} to={deIcing} linkHint={translate('home.operations.open_de_icing')} />
-        <FigureCard count={operations.de_icing_litres} label={translate('home.operations.de_icing_litres')} icon={<WaterDropIcon />} to={deIcing} linkHint={translate('home.operations.open_de_icing')} />
+        <FigureCard
+          count={operations.on_call_open}
+          label={translate('home.operations.on_call_open')}
+          icon={<FlightLandIcon />}
+          to={onCall}
+          linkHint={translate('home.operations.open_on_call')}
+        />
+        <FigureCard
+          count={operations.on_call_aog}
+          label={translate('home.operations.on_call_aog')}
+          icon={<ReportIcon />}
+          tone="error"
+          to={onCall}
+          linkHint={translate('home.operations.open_on_call')}
+        />
+        <FigureCard
+          count={operations.on_call_late}
+          label={translate('home.operations.on_call_late')}
+          icon={<AlarmIcon />}
+          tone="error"
+          to={onCall}
+          linkHint={translate('home.operations.open_on_call')}
+        />
+        <FigureCard
+          count={operations.de_icing_treatments}
+          label={translate('home.operations.de_icing_treatments')}
+          icon={<AcUnitIcon />}
+          to={deIcing}
+          linkHint={translate('home.operations.open_de_icing')}
+        />
+        <FigureCard
+          count={operations.de_icing_litres}
+          label={translate('home.operations.de_icing_litres')}
+          icon={<WaterDropIcon />}
+          to={deIcing}
+          linkHint={translate('home.operations.open_de_icing')}
+        />
       </Box>
     </HomeSection>
   );

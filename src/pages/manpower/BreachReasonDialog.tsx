@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useViolationText } from './useViolationText';
 import type { RosterTechnician, RosterViolation } from './rosterTypes';
@@ -9,7 +21,14 @@ import type { RosterTechnician, RosterViolation } from './rosterTypes';
  * roster_override may keep the roster with a written reason (kept and audited by the server),
  * anyone else can only go back and change it (domain.md "Manpower": never silently allowed).
  */
-export function BreachReasonDialog({ refusal, canOverride, technicians, formatDay, onCancel, onConfirm }: {
+export function BreachReasonDialog({
+  refusal,
+  canOverride,
+  technicians,
+  formatDay,
+  onCancel,
+  onConfirm,
+}: {
   refusal: { message: string; violations: RosterViolation[]; reasonErrors: string[] };
   canOverride: boolean;
   technicians: RosterTechnician[];

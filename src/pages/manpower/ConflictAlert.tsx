@@ -12,8 +12,12 @@ export function ConflictAlert({ count, onTakeTheirs, onKeepMine }: { count: numb
       severity="error"
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button color="inherit" size="small" onClick={onTakeTheirs}>{translate('manpower.roster.conflict.take_theirs')}</Button>
-          <Button color="inherit" size="small" onClick={onKeepMine}>{translate('manpower.roster.conflict.keep_mine')}</Button>
+          <Button color="inherit" size="small" onClick={onTakeTheirs}>
+            {translate('manpower.roster.conflict.take_theirs')}
+          </Button>
+          <Button color="inherit" size="small" onClick={onKeepMine}>
+            {translate('manpower.roster.conflict.keep_mine')}
+          </Button>
         </Box>
       }
     >

@@ -1,7 +1,29 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fillPattern, parsePattern, patternPresetNames, patternPresets, type PatternChange, type PatternPreset } from '../../../model/modules/manpower/patterns';
+import {
+  fillPattern,
+  parsePattern,
+  patternPresetNames,
+  patternPresets,
+  type PatternChange,
+  type PatternPreset,
+} from '../../../model/modules/manpower/patterns';
 import { DateInput } from '../../components/date/DateInput';
 import type { RosterShiftType, RosterTechnician } from './rosterTypes';
 
@@ -12,14 +34,23 @@ export interface PatternDefaults {
 }
 
 /** A preset in the supervisor's own codes: D → the working shift chosen, O → the day off chosen. */
-const presetText = (preset: PatternPreset, work: string, off: string) => patternPresets[preset].map((step) => (step === 'D' ? work : off)).join(',');
+const presetText = (preset: PatternPreset, work: string, off: string) =>
+  patternPresets[preset].map((step) => (step === 'D' ? work : off)).join(',');
 
 /**
  * "Fill pattern" (issue 14 §2): a rotation laid over the chosen technicians and days of the
  * period on show, with a start offset (and a stagger between technicians). The changes become
  * ordinary unsaved edits: undoable, checked against the rest rules, saved with the batch.
  */
-export function FillPatternDialog({ open, onClose, onApply, technicians, shiftTypes, period, defaults }: {
+export function FillPatternDialog({
+  open,
+  onClose,
+  onApply,
+  technicians,
+  shiftTypes,
+  period,
+  defaults,
+}: {
   open: boolean;
   onClose: () => void;
   onApply: (changes: PatternChange[]) => void;
@@ -49,7 +80,8 @@ export function FillPatternDialog({ open, onClose, onApply, technicians, shiftTy
     setPreset(next);
     if (next !== 'custom') setText(presetText(next, work, off));
   };
-  const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+  const toggle = (id: number) =>
+    setChosen((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
   const error = verdict.ok
     ? null
     : translate(`manpower.roster.pattern.errors.${verdict.reason}`, 'codes' in verdict ? { codes: verdict.codes.join(', ') } : {});
@@ -59,9 +91,17 @@ export function FillPatternDialog({ open, onClose, onApply, technicians, shiftTy
       <DialogTitle id="fill-pattern-title">{translate('manpower.roster.pattern.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select size="small" label={translate('manpower.roster.pattern.preset')} value={preset} onChange={(event) => choosePreset(event.target.value as PatternPreset | 'custom')}>
+          <TextField
+            select
+            size="small"
+            label={translate('manpower.roster.pattern.preset')}
+            value={preset}
+            onChange={(event) => choosePreset(event.target.value as PatternPreset | 'custom')}
+          >
             {patternPresetNames.map((name) => (
-              <MenuItem key={name} value={name}>{translate(`manpower.roster.pattern.presets.${name}`)}</MenuItem>
+              <MenuItem key={name} value={name}>
+                {translate(`manpower.roster.pattern.presets.${name}`)}
+              </MenuItem>
             ))}
             <MenuItem value="custom">{translate('manpower.roster.pattern.presets.custom')}</MenuItem>
           </TextField>
@@ -76,20 +116,50 @@ export function FillPatternDialog({ open, onClose, onApply, technicians, shiftTy
             helperText={translate('manpower.roster.pattern.codes_help')}
           />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Box sx={{ width: 190 }}><DateInput label={translate('manpower.roster.pattern.from')} value={from} onChange={setFrom} /></Box>
-            <Box sx={{ width: 190 }}><DateInput label={translate('manpower.roster.pattern.to')} value={to} onChange={setTo} /></Box>
+            <Box sx={{ width: 190 }}>
+              <DateInput label={translate('manpower.roster.pattern.from')} value={from} onChange={setFrom} />
+            </Box>
+            <Box sx={{ width: 190 }}>
+              <DateInput label={translate('manpower.roster.pattern.to')} value={to} onChange={setTo} />
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField size="small" type="number" label={translate('manpower.roster.pattern.offset')} value={offset} onChange={(event) => setOffset(Math.max(0, Number(event.target.value) || 0))} helperText={translate('manpower.roster.pattern.offset_help')} slotProps={{ htmlInput: { min: 0 } }} />
-            <TextField size="small" type="number" label={translate('manpower.roster.pattern.stagger')} value={stagger} onChange={(event) => setStagger(Math.max(0, Number(event.target.value) || 0))} helperText={translate('manpower.roster.pattern.stagger_help')} slotProps={{ htmlInput: { min: 0 } }} />
+            <TextField
+              size="small"
+              type="number"
+              label={translate('manpower.roster.pattern.offset')}
+              value={offset}
+              onChange={(event) => setOffset(Math.max(0, Number(event.target.value) || 0))}
+              helperText={translate('manpower.roster.pattern.offset_help')}
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label={translate('manpower.roster.pattern.stagger')}
+              value={stagger}
+              onChange={(event) => setStagger(Math.max(0, Number(event.target.value) || 0))}
+              helperText={translate('manpower.roster.pattern.stagger_help')}
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
           </Box>
           <FormGroup>
             <FormLabel component="legend">{translate('manpower.roster.pattern.technicians')}</FormLabel>
             {technicians.map((technician) => (
-              <FormControlLabel key={technician.id} control={<Checkbox size="small" checked={chosen.includes(technician.id)} onChange={() => toggle(technician.id)} />} label={technician.name} />
+              <FormControlLabel
+                key={technician.id}
+                control={<Checkbox size="small" checked={chosen.includes(technician.id)} onChange={() => toggle(technician.id)} />}
+                label={technician.name}
+              />
             ))}
           </FormGroup>
-          {error ? <Alert severity="warning">{error}</Alert> : verdict.ok && <Alert severity="info">{translate('manpower.roster.pattern.preview', { smart_count: verdict.changes.length })}</Alert>}
+          {error ? (
+            <Alert severity="warning">{error}</Alert>
+          ) : (
+            verdict.ok && (
+              <Alert severity="info">{translate('manpower.roster.pattern.preview', { smart_count: verdict.changes.length })}</Alert>
+            )
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

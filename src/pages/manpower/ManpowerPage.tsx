@@ -38,7 +38,10 @@ export default function ManpowerPage({ route }: { route: RouteDefinition }) {
   const date = savedDate ?? dayjs().format(isoDateFormat);
   const [span, setSpan] = useStore<RosterSpan>('manpower.roster.span', 'week');
   const [storedStation, setStation] = useStore<number | null>(`manpower.roster.station.${user?.instance_id}`, null);
-  const { data: stations = [], isPending: stationsPending } = useGetList<StationChoice>('stations', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } });
+  const { data: stations = [], isPending: stationsPending } = useGetList<StationChoice>('stations', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'code', order: 'ASC' },
+  });
   const stationId = stations.some((station) => station.id === storedStation) ? storedStation : (stations[0]?.id ?? null);
 
   const period = rosterPeriod(date, span, weekStartsMonday);
@@ -80,14 +83,32 @@ export default function ManpowerPage({ route }: { route: RouteDefinition }) {
           periodLabel={`${formatDay(period.from)} – ${formatDay(period.to)}`}
           onStep={(direction) => setDate(stepPeriod(date, span, direction))}
           onToday={() => setDate(dayjs().format(isoDateFormat))}
-          editing={readOnly ? null : { unsaved, canUndo: edits.undo.length > 0, saving, onUndo: () => dispatch({ type: 'undo' }), onSave: () => void save(), onPattern: () => setPatternOpen(true) }}
+          editing={
+            readOnly
+              ? null
+              : {
+                  unsaved,
+                  canUndo: edits.undo.length > 0,
+                  saving,
+                  onUndo: () => dispatch({ type: 'undo' }),
+                  onSave: () => void save(),
+                  onPattern: () => setPatternOpen(true),
+                }
+          }
         />
         {readOnly && <Alert severity="info">{translate('manpower.roster.read_only')}</Alert>}
         {edits.conflicts.size > 0 && <ConflictAlert count={edits.conflicts.size} onTakeTheirs={takeTheirs} onKeepMine={keepMine} />}
         {!stationsPending && stations.length === 0 ? (
           <EmptyState text="manpower.roster.no_stations" />
         ) : error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void reload()}>{translate('crud.list.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void reload()}>
+                {translate('crud.list.retry')}
+              </Button>
+            }
+          >
             {translate('manpower.roster.load_failed')}
           </Alert>
         ) : !roster ? (

@@ -25,7 +25,18 @@ export interface RosterCellView {
  * (the reasons as tooltip and as the cell's accessible description), unsaved edits dashed,
  * conflicts with someone else's save outlined in red.
  */
-export const RosterCell = memo(function RosterCell({ row, col, shiftType, selected, focused, weekend, edited, conflict, warnings, states }: RosterCellView) {
+export const RosterCell = memo(function RosterCell({
+  row,
+  col,
+  shiftType,
+  selected,
+  focused,
+  weekend,
+  edited,
+  conflict,
+  warnings,
+  states,
+}: RosterCellView) {
   const descriptionId = `roster-cell-${row}-${col}-description`;
   const described = warnings.length > 0 || states.length > 0;
   const cell = (
@@ -71,7 +82,15 @@ export const RosterCell = memo(function RosterCell({ row, col, shiftType, select
         {warnings.length > 0 && (
           <WarningAmberIcon
             aria-hidden
-            sx={{ position: 'absolute', top: -6, right: -6, fontSize: 16, color: 'warning.dark', bgcolor: 'background.paper', borderRadius: '50%' }}
+            sx={{
+              position: 'absolute',
+              top: -6,
+              right: -6,
+              fontSize: 16,
+              color: 'warning.dark',
+              bgcolor: 'background.paper',
+              borderRadius: '50%',
+            }}
           />
         )}
       </Box>

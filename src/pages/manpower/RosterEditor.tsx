@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useViolationText } from './useViolationText';
-import { copyRange, pasteClip, rangeCells, selectCell, selectionRange, type GridCell, type GridClip } from '../../../model/modules/manpower/gridNavigation';
+import {
+  copyRange,
+  pasteClip,
+  rangeCells,
+  selectCell,
+  selectionRange,
+  type GridCell,
+  type GridClip,
+} from '../../../model/modules/manpower/gridNavigation';
 import type { PatternChange } from '../../../model/modules/manpower/patterns';
 import { EmptyState } from '../../components/ScreenFrame';
 import { DemandPanel } from './DemandPanel';
@@ -19,7 +27,20 @@ import { ViolationsPanel } from './ViolationsPanel';
 export type RosterClip = GridClip<number | null>;
 
 /** The period's grid with its edits, the violations, the man-hour plan and the rules. */
-export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboard, onClipboard, patternOpen, onPatternClose, dayFormat, formatDay, formatShortDay }: {
+export function RosterEditor({
+  roster,
+  days,
+  edits,
+  dispatch,
+  readOnly,
+  clipboard,
+  onClipboard,
+  patternOpen,
+  onPatternClose,
+  dayFormat,
+  formatDay,
+  formatShortDay,
+}: {
   roster: Roster;
   days: string[];
   edits: RosterEdits;
@@ -71,7 +92,11 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
   const maxRow = Math.max(size.rows - 1, 0);
   const maxCol = Math.max(size.cols - 1, 0);
   useEffect(() => {
-    setSelection((current) => (current.focus.row > maxRow || current.focus.col > maxCol ? selectCell({ row: Math.min(current.focus.row, maxRow), col: Math.min(current.focus.col, maxCol) }) : current));
+    setSelection((current) =>
+      current.focus.row > maxRow || current.focus.col > maxCol
+        ? selectCell({ row: Math.min(current.focus.row, maxRow), col: Math.min(current.focus.col, maxCol) })
+        : current,
+    );
   }, [maxRow, maxCol]);
 
   const keyAt = ({ row, col }: GridCell) => cellKey(technicians[row].id, days[col]);
@@ -86,20 +111,30 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
     onSelection: setSelection,
     codes: activeTypes.map((type) => type.code),
     readOnly,
-    onCode: (code) => setCells(rangeCells(range).map((cell) => ({ cell, value: code === null ? null : (idByCode.get(code.toUpperCase()) ?? null) }))),
+    onCode: (code) =>
+      setCells(rangeCells(range).map((cell) => ({ cell, value: code === null ? null : (idByCode.get(code.toUpperCase()) ?? null) }))),
     onCopy: () => {
       const clip = copyRange(range, (cell) => valueOf(keyAt(cell)));
       onClipboard(clip);
       // Also as text for a spreadsheet (best effort: the page may not have clipboard permission).
-      void navigator.clipboard?.writeText(clip.map((row) => row.map((id) => (id === null ? '' : (typeById.get(id)?.code ?? ''))).join('\t')).join('\n')).catch(() => undefined);
+      void navigator.clipboard
+        ?.writeText(clip.map((row) => row.map((id) => (id === null ? '' : (typeById.get(id)?.code ?? ''))).join('\t')).join('\n'))
+        .catch(() => undefined);
     },
     onPaste: () => clipboard && setCells(pasteClip(clipboard, range, size)),
     onUndo: () => dispatch({ type: 'undo' }),
-    onOpenPicker: () => setPickerAnchor(gridBox.current?.querySelector<HTMLElement>(`[data-row="${selection.focus.row}"][data-col="${selection.focus.col}"]`) ?? null),
+    onOpenPicker: () =>
+      setPickerAnchor(
+        gridBox.current?.querySelector<HTMLElement>(`[data-row="${selection.focus.row}"][data-col="${selection.focus.col}"]`) ?? null,
+      ),
   });
 
   const applyPattern = (changes: PatternChange[]) => {
-    dispatch({ type: 'set', saved, cells: changes.map((change) => ({ key: cellKey(change.technician_id, change.local_date), shift_type_id: change.shift_type_id })) });
+    dispatch({
+      type: 'set',
+      saved,
+      cells: changes.map((change) => ({ key: cellKey(change.technician_id, change.local_date), shift_type_id: change.shift_type_id })),
+    });
     onPatternClose();
   };
   const focusViolation = (violation: RosterViolation) => {
@@ -113,7 +148,8 @@ export function RosterEditor({ roster, days, edits, dispatch, readOnly, clipboar
   if (technicians.length === 0) return <EmptyState text="manpower.roster.empty" />;
   const selectedTechnicians = technicians.slice(range.top, range.bottom + 1).map((technician) => technician.id);
   // A range of days selected is the period to fill; a single day means the whole period on show.
-  const patternDays = range.left === range.right ? { from: days[0], to: days[days.length - 1] } : { from: days[range.left], to: days[range.right] };
+  const patternDays =
+    range.left === range.right ? { from: days[0], to: days[days.length - 1] } : { from: days[range.left], to: days[range.right] };
   return (
     <>
       <Box ref={gridBox}>

@@ -38,7 +38,21 @@ const cellOf = (target: EventTarget): GridCell | null => {
  * Mouse: click, Shift+click or drag a range.
  */
 export function RosterGrid(props: RosterGridProps) {
-  const { technicians, days, dayFormat, shiftTypeOf, edited, conflicts, warningsOf, demand, selection, onSelection, onKeyDown, focusRequest, label } = props;
+  const {
+    technicians,
+    days,
+    dayFormat,
+    shiftTypeOf,
+    edited,
+    conflicts,
+    warningsOf,
+    demand,
+    selection,
+    onSelection,
+    onKeyDown,
+    focusRequest,
+    label,
+  } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -67,22 +81,41 @@ export function RosterGrid(props: RosterGridProps) {
   };
   const onMouseOver = (event: MouseEvent) => {
     const cell = cellOf(event.target);
-    if (dragging.current && cell && (cell.row !== selection.focus.row || cell.col !== selection.focus.col)) onSelection({ anchor: selection.anchor, focus: cell });
+    if (dragging.current && cell && (cell.row !== selection.focus.row || cell.col !== selection.focus.col))
+      onSelection({ anchor: selection.anchor, focus: cell });
   };
 
   const localeName = dayjsLocaleName(locale);
   return (
     <TableContainer sx={{ position: 'relative', maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table ref={tableRef} size="small" stickyHeader role="grid" aria-label={label} aria-multiselectable onKeyDown={onKeyDown} sx={{ borderCollapse: 'separate' }}>
+      <Table
+        ref={tableRef}
+        size="small"
+        stickyHeader
+        role="grid"
+        aria-label={label}
+        aria-multiselectable
+        onKeyDown={onKeyDown}
+        sx={{ borderCollapse: 'separate' }}
+      >
         <TableHead>
           <TableRow role="row">
             <TableCell role="columnheader" sx={{ left: 0, zIndex: 3, minWidth: 160, bgcolor: 'background.paper' }}>
               {translate('manpower.roster.technician')}
             </TableCell>
             {days.map((day) => (
-              <TableCell key={day} role="columnheader" align="center" sx={{ px: 0.5, bgcolor: isWeekend(day) ? 'grey.200' : 'background.paper', lineHeight: 1.2 }}>
-                <Typography variant="caption" component="div">{dayjs(day).locale(localeName).format('ddd')}</Typography>
-                <Typography variant="body2" component="div" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{dayjs(day).locale(localeName).format(dayFormat)}</Typography>
+              <TableCell
+                key={day}
+                role="columnheader"
+                align="center"
+                sx={{ px: 0.5, bgcolor: isWeekend(day) ? 'grey.200' : 'background.paper', lineHeight: 1.2 }}
+              >
+                <Typography variant="caption" component="div">
+                  {dayjs(day).locale(localeName).format('ddd')}
+                </Typography>
+                <Typography variant="body2" component="div" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {dayjs(day).locale(localeName).format(dayFormat)}
+                </Typography>
               </TableCell>
             ))}
           </TableRow>
@@ -90,10 +123,19 @@ export function RosterGrid(props: RosterGridProps) {
         <TableBody onMouseDown={onMouseDown} onMouseOver={onMouseOver}>
           {technicians.map((technician, r) => (
             <TableRow key={technician.id} role="row">
-              <TableCell role="rowheader" component="th" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ fontWeight: 500 }}>{technician.name}</Box>
+              <TableCell
+                role="rowheader"
+                component="th"
+                scope="row"
+                sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
+              >
+                <Box component="span" sx={{ fontWeight: 500 }}>
+                  {technician.name}
+                </Box>
                 {technician.employee_no && (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>{technician.employee_no}</Typography>
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                    {technician.employee_no}
+                  </Typography>
                 )}
               </TableCell>
               {days.map((day, c) => {
@@ -112,7 +154,10 @@ export function RosterGrid(props: RosterGridProps) {
                     edited={isEdited}
                     conflict={conflict}
                     warnings={warningsOf(key)}
-                    states={[...(isEdited ? [translate('manpower.roster.cell.unsaved')] : []), ...(conflict ? [translate('manpower.roster.cell.conflict')] : [])]}
+                    states={[
+                      ...(isEdited ? [translate('manpower.roster.cell.unsaved')] : []),
+                      ...(conflict ? [translate('manpower.roster.cell.conflict')] : []),
+                    ]}
                   />
                 );
               })}

@@ -5,7 +5,12 @@ import { useViolationText } from './useViolationText';
 import type { RosterTechnician, RosterViolation } from './rosterTypes';
 
 /** Every rest-rule violation of the period, per technician, day and rule; a click puts the focus on its cell. */
-export function ViolationsPanel({ violations, technicians, formatDay, onFocusCell }: {
+export function ViolationsPanel({
+  violations,
+  technicians,
+  formatDay,
+  onFocusCell,
+}: {
   violations: RosterViolation[];
   technicians: RosterTechnician[];
   formatDay: (date: string) => string;
@@ -20,7 +25,9 @@ export function ViolationsPanel({ violations, technicians, formatDay, onFocusCel
         {translate('manpower.roster.violations.title', { smart_count: violations.length })}
       </Typography>
       {violations.length === 0 ? (
-        <Alert severity="success" sx={{ mt: 1 }}>{translate('manpower.roster.violations.none')}</Alert>
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {translate('manpower.roster.violations.none')}
+        </Alert>
       ) : (
         <List dense>
           {violations.map((violation) => (

@@ -83,7 +83,11 @@ export function rosterEditsReducer(state: RosterEdits, action: RosterEditAction)
  * Edited cells that someone else saved since they were read: the saved version differs from the
  * one the edit was built on. Only cells of the period just loaded can be judged.
  */
-export function staleEdits(edits: ReadonlyMap<string, CellEdit>, saved: ReadonlyMap<string, RosterShift>, inPeriod: (key: string) => boolean): string[] {
+export function staleEdits(
+  edits: ReadonlyMap<string, CellEdit>,
+  saved: ReadonlyMap<string, RosterShift>,
+  inPeriod: (key: string) => boolean,
+): string[] {
   return [...edits].filter(([key, edit]) => inPeriod(key) && (saved.get(key)?.version ?? null) !== edit.version).map(([key]) => key);
 }
 

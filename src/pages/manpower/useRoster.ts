@@ -39,7 +39,11 @@ export function useRoster(stationId: number | null, from: string, to: string) {
     void load();
   }, [load]);
 
-  useLiveChange('roster', (event) => stationId !== null && changesRoster(event, stationId, from, to), () => void load());
+  useLiveChange(
+    'roster',
+    (event) => stationId !== null && changesRoster(event, stationId, from, to),
+    () => void load(),
+  );
 
   const current = roster && roster.station.id === stationId && roster.from === from && roster.to === to ? roster : null;
   return { roster: current, error, reload: load };

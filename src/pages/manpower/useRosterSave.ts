@@ -12,7 +12,12 @@ export type BreachRefusal = { message: string; violations: RosterViolation[]; re
  * the user's edits kept; 422 / 403 → the broken rest rules shown, and a reason asked of those
  * who may give one.
  */
-export function useRosterSave({ stationId, edits, dispatch, reload }: {
+export function useRosterSave({
+  stationId,
+  edits,
+  dispatch,
+  reload,
+}: {
   stationId: number | null;
   edits: RosterEdits;
   dispatch: Dispatch<RosterEditAction>;
@@ -36,7 +41,12 @@ export function useRosterSave({ stationId, edits, dispatch, reload }: {
         dispatch({ type: 'conflicts', keys: outcome.conflicts.map((cell) => cellKey(cell.technician_id, cell.local_date)) });
         await reload();
       } else {
-        setRefusal({ message: outcome.message, violations: outcome.violations, reasonErrors: outcome.kind === 'needs_reason' ? outcome.reasonErrors : [], canGiveReason: outcome.kind === 'needs_reason' });
+        setRefusal({
+          message: outcome.message,
+          violations: outcome.violations,
+          reasonErrors: outcome.kind === 'needs_reason' ? outcome.reasonErrors : [],
+          canGiveReason: outcome.kind === 'needs_reason',
+        });
       }
     } catch {
       notify('manpower.roster.save_failed', { type: 'error' });

@@ -12,7 +12,10 @@ export function useViolationText(): (violation: Pick<RosterViolation, 'rule' | '
   const [locale] = useLocaleState();
   return (violation) => {
     const params = Object.fromEntries(
-      Object.entries(violation.params ?? {}).map(([name, value]) => [name, typeof value === 'string' && isoDay.test(value) ? formatDisplayDate(value, getConfig().dateFormat, dayjsLocaleName(locale)) : value]),
+      Object.entries(violation.params ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'string' && isoDay.test(value) ? formatDisplayDate(value, getConfig().dateFormat, dayjsLocaleName(locale)) : value,
+      ]),
     );
     return translate(violation.reason, { _: violation.rule, ...params });
   };

@@ -15,7 +15,12 @@ export function NotificationCards() {
   return (
     <Stack component="ul" aria-label={translate('notifications.list.label')} spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }}>
       {(data ?? []).map((record) => (
-        <Card component="li" key={record.id} variant="outlined" sx={{ borderLeftWidth: record.read ? 1 : 4, borderLeftColor: record.read ? undefined : 'primary.main' }}>
+        <Card
+          component="li"
+          key={record.id}
+          variant="outlined"
+          sx={{ borderLeftWidth: record.read ? 1 : 4, borderLeftColor: record.read ? undefined : 'primary.main' }}
+        >
           <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>

@@ -41,7 +41,13 @@ export function NotificationDigestSetting() {
         {translate('notifications.digest.title')}
       </Typography>
       <FormControlLabel
-        control={<Switch checked={digest ?? false} disabled={digest === null || state === 'saving'} onChange={(event) => void change(event.target.checked)} />}
+        control={
+          <Switch
+            checked={digest ?? false}
+            disabled={digest === null || state === 'saving'}
+            onChange={(event) => void change(event.target.checked)}
+          />
+        }
         label={translate('notifications.digest.label')}
       />
       <FormHelperText sx={{ mt: 0 }}>{translate('notifications.digest.help')}</FormHelperText>

@@ -51,8 +51,17 @@ export function NotificationList() {
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false} rowSx={(record) => (record.read ? {} : { bgcolor: 'action.hover' })}>
           <Col source="read" label={translate('notifications.list.status')} render={(record) => <ReadStatus read={record.read} />} />
-          <Col source="created_at" label={translate('notifications.list.received')} render={(record) => receivedAt(record.created_at)} sx={{ whiteSpace: 'nowrap' }} />
-          <Col source="type" label={translate('notifications.list.type')} render={(record) => translate(`notifications.types.${record.type}`)} />
+          <Col
+            source="created_at"
+            label={translate('notifications.list.received')}
+            render={(record) => receivedAt(record.created_at)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <Col
+            source="type"
+            label={translate('notifications.list.type')}
+            render={(record) => translate(`notifications.types.${record.type}`)}
+          />
           <Col label={translate('notifications.list.notification')} render={(record) => <NotificationSummary record={record} />} />
           <Col label={translate('notifications.list.actions')} render={(record) => <ReadStateButton record={record} />} />
         </DataTable>

@@ -14,7 +14,13 @@ export function NotificationSummary({ record }: { record: NotificationRecord }) 
     <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography component="span" data-testid="notification-title" sx={{ fontWeight: record.read ? 400 : 700 }}>
         {record.link ? (
-          <Link component={RouterLink} to={record.link} onClick={() => void (record.read ? undefined : setRead(record, true))} underline="hover" sx={{ fontWeight: 'inherit' }}>
+          <Link
+            component={RouterLink}
+            to={record.link}
+            onClick={() => void (record.read ? undefined : setRead(record, true))}
+            underline="hover"
+            sx={{ fontWeight: 'inherit' }}
+          >
             {record.title}
           </Link>
         ) : (

@@ -9,6 +9,12 @@ export function ReadStatus({ read }: { read: boolean }) {
   return read ? (
     <Chip size="small" variant="outlined" icon={<DraftsOutlinedIcon />} label={translate('notifications.status.read')} />
   ) : (
-    <Chip size="small" color="primary" icon={<MarkEmailUnreadIcon />} label={translate('notifications.status.unread')} sx={{ fontWeight: 700 }} />
+    <Chip
+      size="small"
+      color="primary"
+      icon={<MarkEmailUnreadIcon />}
+      label={translate('notifications.status.unread')}
+      sx={{ fontWeight: 700 }}
+    />
   );
 }

@@ -7,6 +7,15 @@ import type { NotificationRecord } from '../../../model/modules/notifications';
  * as the reader saw them, read or not, and where it leads.
  */
 export const notificationExporter: Exporter = async (records: NotificationRecord[]) => {
-  const rows = records.map(({ id, created_at, type, title, text, read, read_at, link }) => ({ id, created_at, type, title, text, read, read_at, link }));
+  const rows = records.map(({ id, created_at, type, title, text, read, read_at, link }) => ({
+    id,
+    created_at,
+    type,
+    title,
+    text,
+    read,
+    read_at,
+    link,
+  }));
   await downloadRowsAsCsv(rows, 'notifications');
 };

@@ -18,7 +18,8 @@ export function useReceivedAt(): (instant: string) => string {
 
 /** The first and last instant of a day on the reader's clock, for the "received from / until" filters. */
 export const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-export const dayEnd = (day: string | null) => (day ? new Date(new Date(`${day}T00:00:00`).getTime() + 86_400_000 - 1).toISOString() : undefined);
+export const dayEnd = (day: string | null) =>
+  day ? new Date(new Date(`${day}T00:00:00`).getTime() + 86_400_000 - 1).toISOString() : undefined;
 /** The reader's day of an instant (the filters show days). */
 export function dayOf(instant: unknown): string | null {
   if (typeof instant !== 'string' || !instant) return null;

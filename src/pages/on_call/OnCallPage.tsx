@@ -14,7 +14,8 @@ const views = ['board', 'all', 'kpis'] as const;
 type View = (typeof views)[number];
 
 /** Whether a key press came from somewhere typing text, where "N" is a letter and not a shortcut. */
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * /on_call (issue 15 §1): the desk's board of open requests, every request as a list, and the
@@ -45,13 +46,26 @@ export default function OnCallPage({ route }: { route: RouteDefinition }) {
       title={route.title}
       actions={
         write && (
-          <Button component={Link} to="/on_call/new" variant="contained" startIcon={<AddIcCallIcon />} aria-keyshortcuts="N" title={translate('on_call.take_call_hint')}>
+          <Button
+            component={Link}
+            to="/on_call/new"
+            variant="contained"
+            startIcon={<AddIcCallIcon />}
+            aria-keyshortcuts="N"
+            title={translate('on_call.take_call_hint')}
+          >
             {translate('on_call.take_call')}
           </Button>
         )
       }
     >
-      <Tabs value={view} onChange={(_, next: View) => setParams(next === 'board' ? {} : { view: next }, { replace: true })} aria-label={translate('on_call.tabs.label')} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={view}
+        onChange={(_, next: View) => setParams(next === 'board' ? {} : { view: next }, { replace: true })}
+        aria-label={translate('on_call.tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {views.map((name) => (
           <Tab key={name} value={name} label={translate(`on_call.tabs.${name}`)} />
         ))}

@@ -14,5 +14,7 @@ const colours: Record<RequestStatus, 'default' | 'info' | 'primary' | 'success' 
 
 export function RequestStatusChip({ status }: { status: RequestStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={colours[status]} label={translate(`on_call.choices.status.${status}`, { _: status })} />;
+  return (
+    <Chip size="small" variant="outlined" color={colours[status]} label={translate(`on_call.choices.status.${status}`, { _: status })} />
+  );
 }

@@ -9,7 +9,11 @@ import type { BoardRequest, RequestDetail, RequestRow, StationSuggestion } from 
 const base = '/api/on_call_requests';
 const request = (id: number | string, rest = '') => `${base}/${encodeURIComponent(String(id))}${rest}`;
 const query = (filter: object) =>
-  new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export interface Duplicate {
   id: number;
@@ -30,7 +34,8 @@ export interface Kpis {
 }
 
 export const fetchBoard = () => apiRequest<BoardRequest[]>('GET', '/api/on_call/board');
-export const fetchKpis = (filter: { from: string; to: string; customer_id?: number | '' }) => apiRequest<Kpis>('GET', `/api/on_call/kpis?${query(filter)}`);
+export const fetchKpis = (filter: { from: string; to: string; customer_id?: number | '' }) =>
+  apiRequest<Kpis>('GET', `/api/on_call/kpis?${query(filter)}`);
 export const fetchDuplicates = (registration: string) => apiRequest<Duplicate[]>('GET', `${base}/duplicates?${query({ registration })}`);
 export const fetchKnownAircraft = (registration: string) =>
   apiRequest<{ aircraft_type_id: number | null }>('GET', `${base}/aircraft?${query({ registration })}`);
@@ -46,8 +51,13 @@ export const setWorkedMinutes = (id: number, technicianId: number, body: { versi
   apiRequest('PUT', request(id, `/technicians/${technicianId}`), body);
 export const addCrewMember = (id: number, body: { version: number; technician_id: number; role: DispatchRole; override_reason?: string }) =>
   apiRequest<RequestDetail>('POST', request(id, '/technicians'), body);
-export const removeCrewMember = (id: number, technicianId: number) => apiRequest<RequestDetail>('DELETE', request(id, `/technicians/${technicianId}`));
-export function addExpense(id: number, fields: { expense_id: number; quantity: number; incurred_at: string; remarks?: string }, receipt: File | null) {
+export const removeCrewMember = (id: number, technicianId: number) =>
+  apiRequest<RequestDetail>('DELETE', request(id, `/technicians/${technicianId}`));
+export function addExpense(
+  id: number,
+  fields: { expense_id: number; quantity: number; incurred_at: string; remarks?: string },
+  receipt: File | null,
+) {
   const form = new FormData();
   Object.entries(fields).forEach(([key, value]) => value !== undefined && value !== '' && form.append(key, String(value)));
   if (receipt) form.append('receipt', receipt);

@@ -152,10 +152,12 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
 const listQuery = (filter: object, size = 500) => query({ filter: JSON.stringify(filter), range: JSON.stringify([0, size - 1]) });
 
 export const fetchStock = (filter: object, size = 500) => apiRequest<StockRow[]>('GET', `/api/stock?${listQuery(filter, size)}`);
-export const fetchValuation = (stationId?: number) => apiRequest<ValuationAnswer>('GET', `/api/stock/valuation?${query({ station_id: stationId })}`);
+export const fetchValuation = (stationId?: number) =>
+  apiRequest<ValuationAnswer>('GET', `/api/stock/valuation?${query({ station_id: stationId })}`);
 export const fetchMovements = (filter: object, size = 200) =>
   apiRequest<MovementRow[]>('GET', `/api/stock_movements?${listQuery(filter, size)}&sort=${encodeURIComponent('["moved_at","DESC"]')}`);
-export const fetchTrace = (materialId: number, lot: string) => apiRequest<TraceAnswer>('GET', `/api/stock/trace?${query({ material_id: materialId, lot })}`);
+export const fetchTrace = (materialId: number, lot: string) =>
+  apiRequest<TraceAnswer>('GET', `/api/stock/trace?${query({ material_id: materialId, lot })}`);
 export const stockExportUrl = (filter: object) => `/api/stock/export.xlsx?${query({ filter: JSON.stringify(filter) })}`;
 export const certificateUrl = (certificateId: number) => `/api/stock_certificates/${certificateId}`;
 
@@ -166,7 +168,8 @@ export function receiptForm(values: Record<string, string | number | undefined>,
   if (file) form.append('certificate', file);
   return form;
 }
-export const postReceipt = (form: FormData, onProgress: (percent: number) => void) => uploadWithProgress('POST', '/api/stock_movements/receipt', form, onProgress);
+export const postReceipt = (form: FormData, onProgress: (percent: number) => void) =>
+  uploadWithProgress('POST', '/api/stock_movements/receipt', form, onProgress);
 export const receivePartRequest = (id: number, form: FormData, onProgress: (percent: number) => void) =>
   uploadWithProgress('POST', `/api/part_requests/${id}/receive`, form, onProgress);
 
@@ -174,25 +177,33 @@ export type MovementAction = 'issue' | 'return' | 'scrap' | 'adjustment';
 export const postMovement = (action: MovementAction, body: object) => apiRequest('POST', `/api/stock_movements/${action}`, body);
 export const reverseMovement = (id: number, reason: string) => apiRequest('POST', `/api/stock_movements/${id}/reverse`, { reason });
 
-const jobPath = (job: JobRef) => ('activity_id' in job ? `/api/activities/${job.activity_id}/parts` : `/api/on_call_requests/${job.on_call_request_id}/parts`);
+const jobPath = (job: JobRef) =>
+  'activity_id' in job ? `/api/activities/${job.activity_id}/parts` : `/api/on_call_requests/${job.on_call_request_id}/parts`;
 export const fetchJobParts = (job: JobRef) => apiRequest<JobPart[]>('GET', jobPath(job));
 /** The lots of the job's station that could be fitted (for whoever may fit parts on it, Parts tab or not). */
 export const fetchJobLots = (job: JobRef) => apiRequest<StockRow[]>('GET', `${jobPath(job)}/available`);
-export const issueToJob = (job: JobRef, body: { station_id: number; material_id: number; lot?: string; quantity: number }) => apiRequest('POST', jobPath(job), body);
+export const issueToJob = (job: JobRef, body: { station_id: number; material_id: number; lot?: string; quantity: number }) =>
+  apiRequest('POST', jobPath(job), body);
 export const returnFromJob = (job: JobRef, movementId: number) => apiRequest('DELETE', `${jobPath(job)}/${movementId}`);
 
 export const postTransfer = (body: object) => apiRequest('POST', '/api/stock_transfers', body);
-export const transferStep = (id: number, step: 'receive' | 'cancel', body: object) => apiRequest('POST', `/api/stock_transfers/${id}/${step}`, body);
+export const transferStep = (id: number, step: 'receive' | 'cancel', body: object) =>
+  apiRequest('POST', `/api/stock_transfers/${id}/${step}`, body);
 
 export const postPartRequest = (body: object) => apiRequest('POST', '/api/part_requests', body);
 export const partRequestStatus = (id: number, body: object) => apiRequest('POST', `/api/part_requests/${id}/status`, body);
 
 export const fetchCount = (id: number | string) => apiRequest<CountSheet>('GET', `/api/stock_counts/${id}`);
 export const postCount = (stationId: number) => apiRequest<CountRow>('POST', '/api/stock_counts', { station_id: stationId });
-export const saveCountLines = (id: number, version: number, lines: { material_id: number; lot: string; counted_quantity: number | null; reason?: string }[]) =>
-  apiRequest<CountSheet>('PUT', `/api/stock_counts/${id}/lines`, { version, lines });
-export const countStep = (id: number, step: 'submit' | 'confirm' | 'cancel', version: number) => apiRequest<CountSheet>('POST', `/api/stock_counts/${id}/${step}`, { version });
+export const saveCountLines = (
+  id: number,
+  version: number,
+  lines: { material_id: number; lot: string; counted_quantity: number | null; reason?: string }[],
+) => apiRequest<CountSheet>('PUT', `/api/stock_counts/${id}/lines`, { version, lines });
+export const countStep = (id: number, step: 'submit' | 'confirm' | 'cancel', version: number) =>
+  apiRequest<CountSheet>('POST', `/api/stock_counts/${id}/${step}`, { version });
 export const countSheetUrl = (id: number) => `/api/stock_counts/${id}/sheet.xlsx`;
 export const fetchPartRequests = (filter: object) =>
   apiRequest<PartRequestRow[]>('GET', `/api/part_requests?${listQuery(filter)}&sort=${encodeURIComponent('["requested_at","ASC"]')}`);
-export const fetchCounts = () => apiRequest<CountRow[]>('GET', `/api/stock_counts?${listQuery({}, 200)}&sort=${encodeURIComponent('["created_at","DESC"]')}`);
+export const fetchCounts = () =>
+  apiRequest<CountRow[]>('GET', `/api/stock_counts?${listQuery({}, 200)}&sort=${encodeURIComponent('["created_at","DESC"]')}`);

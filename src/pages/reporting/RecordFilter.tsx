@@ -1,7 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetRecordRepresentation, type RaRecord } from 'react-admin';
-import { isRegionOwnedReportFilter, type OptionalReportFilter, type RegionOwnedReportFilter } from '../../../model/modules/reporting/catalogue';
+import {
+  isRegionOwnedReportFilter,
+  type OptionalReportFilter,
+  type RegionOwnedReportFilter,
+} from '../../../model/modules/reporting/catalogue';
 import { fetchFilterOptions, type FilterOption } from './reportingApi';
 
 /** The most options a filter lists: a region's stations, customers, technicians or services fit. */
@@ -15,7 +19,10 @@ interface FilterOptions {
 /** The records of a Settings resource every region shares (customers, services), named as Settings names them. */
 function useSettingsOptions(resource: string): FilterOptions {
   const represent = useGetRecordRepresentation(resource);
-  const { data = [], isPending } = useGetList<RaRecord>(resource, { pagination: { page: 1, perPage: optionLimit }, sort: { field: 'id', order: 'ASC' } });
+  const { data = [], isPending } = useGetList<RaRecord>(resource, {
+    pagination: { page: 1, perPage: optionLimit },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return { options: data.map((record) => ({ id: Number(record.id), label: String(represent(record) ?? record.id) })), loading: isPending };
 }
 
@@ -43,7 +50,11 @@ const settingsResources = { customer_id: 'customers', service_id: 'services' } a
  * A report filter naming one record (station, customer, technician, service), chosen by name; its
  * value is the record's id. Stations and technicians are the report's region's.
  */
-export function RecordFilter({ filter, regionId, ...props }: PickerProps & { filter: Exclude<OptionalReportFilter, 'fluid_type'>; regionId: number | undefined }) {
+export function RecordFilter({
+  filter,
+  regionId,
+  ...props
+}: PickerProps & { filter: Exclude<OptionalReportFilter, 'fluid_type'>; regionId: number | undefined }) {
   return isRegionOwnedReportFilter(filter) ? (
     <RegionRecordPicker filter={filter} regionId={regionId} {...props} />
   ) : (
@@ -52,10 +63,16 @@ export function RecordFilter({ filter, regionId, ...props }: PickerProps & { fil
 }
 
 // One component per source: each calls its own hook unconditionally.
-const RegionRecordPicker = ({ filter, regionId, ...props }: PickerProps & { filter: RegionOwnedReportFilter; regionId: number | undefined }) => (
+const RegionRecordPicker = ({
+  filter,
+  regionId,
+  ...props
+}: PickerProps & { filter: RegionOwnedReportFilter; regionId: number | undefined }) => (
   <RecordPicker {...props} {...useRegionOptions(filter, regionId)} />
 );
-const SettingsRecordPicker = ({ resource, ...props }: PickerProps & { resource: string }) => <RecordPicker {...props} {...useSettingsOptions(resource)} />;
+const SettingsRecordPicker = ({ resource, ...props }: PickerProps & { resource: string }) => (
+  <RecordPicker {...props} {...useSettingsOptions(resource)} />
+);
 
 function RecordPicker({ label, value, onChange, options, loading }: FilterOptions & PickerProps) {
   const selected = options.find((option) => option.id === value) ?? null;

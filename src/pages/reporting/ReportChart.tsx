@@ -27,7 +27,13 @@ export function ReportChart({ result, tableId }: { result: ReportResult; tableId
     yAxisId: twoScales && isMoney(key) ? 'amounts' : 'values',
     valueFormatter: (value: number | null) => formatReportValue(value, column(key)?.type ?? 'number', format),
   }));
-  const xAxis = [{ dataKey: chart.x, scaleType: chart.kind === 'bar' ? ('band' as const) : ('point' as const), valueFormatter: (value: string) => formatReportValue(value, xColumn?.type ?? 'text', format) }];
+  const xAxis = [
+    {
+      dataKey: chart.x,
+      scaleType: chart.kind === 'bar' ? ('band' as const) : ('point' as const),
+      valueFormatter: (value: string) => formatReportValue(value, xColumn?.type ?? 'text', format),
+    },
+  ];
   // The value axes read in the user's locale too (x-charts would write 5,000 in French), in compact
   // notation (450 k, 1,2 M): a quarter's amounts in full did not fit the axis and were cut to "500…".
   const axisNumbers = new Intl.NumberFormat(format.locale, { notation: 'compact', maximumFractionDigits: 1 });

@@ -10,7 +10,13 @@ export function ReportExportButtons({ report, params }: { report: ReportName; pa
   return (
     <Stack direction="row" spacing={1}>
       {(['xlsx', 'csv'] as const).map((format) => (
-        <DownloadButton key={format} url={reportExportUrl(report, params, format)} fileName={fileName(format)} accept={exportMimeTypes[format]} label={`reporting.export.${format}`} />
+        <DownloadButton
+          key={format}
+          url={reportExportUrl(report, params, format)}
+          fileName={fileName(format)}
+          accept={exportMimeTypes[format]}
+          label={`reporting.export.${format}`}
+        />
       ))}
     </Stack>
   );

@@ -16,7 +16,15 @@ const numberOrUndefined = (value: string | number | undefined) => (value === und
  * The filter bar: dates (typed, picked, or a quick period), the region among the user's, and only
  * the optional filters this report offers. Each change rewrites the whole parameter set (the URL).
  */
-export function ReportFilters({ values, offered, onChange }: { values: ReportFilterValues; offered: readonly OptionalReportFilter[]; onChange: (next: ReportFilterValues) => void }) {
+export function ReportFilters({
+  values,
+  offered,
+  onChange,
+}: {
+  values: ReportFilterValues;
+  offered: readonly OptionalReportFilter[];
+  onChange: (next: ReportFilterValues) => void;
+}) {
   const translate = useTranslate();
   const user = useCurrentUser();
   const set = (key: keyof ReportParams, value: string | number | undefined) => onChange({ ...values, [key]: value });
@@ -24,7 +32,13 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
   const period = matchingQuickPeriod(String(values.from ?? ''), String(values.to ?? ''), today) ?? 'custom';
   const regionId = numberOrUndefined(values.region_id);
   return (
-    <Box component="form" role="search" aria-label={translate('reporting.filters.label')} onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={translate('reporting.filters.label')}
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
       <TextField
         select
         size="small"
@@ -42,8 +56,18 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
           </MenuItem>
         ))}
       </TextField>
-      <DateInput label={translate('reporting.filters.from')} name="from" value={values.from ?? null} onChange={(day) => set('from', day ?? undefined)} />
-      <DateInput label={translate('reporting.filters.to')} name="to" value={values.to ?? null} onChange={(day) => set('to', day ?? undefined)} />
+      <DateInput
+        label={translate('reporting.filters.from')}
+        name="from"
+        value={values.from ?? null}
+        onChange={(day) => set('from', day ?? undefined)}
+      />
+      <DateInput
+        label={translate('reporting.filters.to')}
+        name="to"
+        value={values.to ?? null}
+        onChange={(day) => set('to', day ?? undefined)}
+      />
       <TextField
         select
         size="small"
@@ -51,7 +75,9 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
         label={translate('reporting.filters.region_id')}
         value={regionId ?? ''}
         // Another region's stations and technicians are not this one's: those filters start over.
-        onChange={(event) => onChange({ ...values, region_id: Number(event.target.value), station_id: undefined, technician_id: undefined })}
+        onChange={(event) =>
+          onChange({ ...values, region_id: Number(event.target.value), station_id: undefined, technician_id: undefined })
+        }
       >
         {(user?.regions ?? []).map((region) => (
           <MenuItem key={region.region_id} value={region.region_id}>
@@ -61,7 +87,15 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
       </TextField>
       {offered.map((key) =>
         key === 'fluid_type' ? (
-          <TextField key={key} select size="small" sx={{ width: 160 }} label={translate('reporting.filters.fluid_type')} value={values.fluid_type ?? ''} onChange={(event) => set('fluid_type', event.target.value || undefined)}>
+          <TextField
+            key={key}
+            select
+            size="small"
+            sx={{ width: 160 }}
+            label={translate('reporting.filters.fluid_type')}
+            value={values.fluid_type ?? ''}
+            onChange={(event) => set('fluid_type', event.target.value || undefined)}
+          >
             <MenuItem value="">{translate('reporting.filters.any')}</MenuItem>
             {fluidTypes.map((type) => (
               <MenuItem key={type} value={type}>
@@ -70,7 +104,14 @@ export function ReportFilters({ values, offered, onChange }: { values: ReportFil
             ))}
           </TextField>
         ) : (
-          <RecordFilter key={key} filter={key} regionId={regionId} label={translate(`reporting.filters.${key}`)} value={numberOrUndefined(values[key])} onChange={(id) => set(key, id)} />
+          <RecordFilter
+            key={key}
+            filter={key}
+            regionId={regionId}
+            label={translate(`reporting.filters.${key}`)}
+            value={numberOrUndefined(values[key])}
+            onChange={(id) => set(key, id)}
+          />
         ),
       )}
     </Box>

@@ -56,7 +56,13 @@ export default function ReportPage({ route }: { route: RouteDefinition }) {
       <ReportFilters values={values} offered={reportFilters[report]} onChange={setParams} />
       {invalid && (
         <Alert severity="warning">
-          {invalid.map((issue) => translate(`reporting.invalid.${issue.message}`, { _: translate('reporting.invalid.field', { field: translate(`reporting.filters.${issue.field}`) }) })).join(' ')}
+          {invalid
+            .map((issue) =>
+              translate(`reporting.invalid.${issue.message}`, {
+                _: translate('reporting.invalid.field', { field: translate(`reporting.filters.${issue.field}`) }),
+              }),
+            )
+            .join(' ')}
         </Alert>
       )}
       {result.error && (

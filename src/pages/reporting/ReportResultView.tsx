@@ -28,7 +28,11 @@ export function ReportResultView({ result }: { result: ReportResult }) {
   const generated = dayjs(result.generated_at);
   return (
     <Stack spacing={2}>
-      {result.amounts_hidden && <Alert severity="info" role="status">{translate('reporting.amounts_hidden')}</Alert>}
+      {result.amounts_hidden && (
+        <Alert severity="info" role="status">
+          {translate('reporting.amounts_hidden')}
+        </Alert>
+      )}
       {result.rows.length === 0 ? (
         <EmptyState text="reporting.empty" />
       ) : (
@@ -38,7 +42,10 @@ export function ReportResultView({ result }: { result: ReportResult }) {
         </>
       )}
       <Typography variant="caption" color="text.secondary">
-        {translate('reporting.generated_at', { date: formatReportValue(generated.format('YYYY-MM-DD'), 'date', format), time: generated.format('HH:mm') })}
+        {translate('reporting.generated_at', {
+          date: formatReportValue(generated.format('YYYY-MM-DD'), 'date', format),
+          time: generated.format('HH:mm'),
+        })}
       </Typography>
     </Stack>
   );

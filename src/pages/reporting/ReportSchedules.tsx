@@ -15,7 +15,16 @@ import type { ReportSchedule } from './scheduleTypes';
 import { useValueFormat } from './useValueFormat';
 
 /** A schedule written back whole with one change (PUT replaces the record; the version guards it). */
-const scheduleBody = ({ name, region_id, params, frequency, hour, recipient_ids, version }: ReportSchedule, active: boolean) => ({ name, region_id, params, frequency, hour, recipient_ids, active, version });
+const scheduleBody = ({ name, region_id, params, frequency, hour, recipient_ids, version }: ReportSchedule, active: boolean) => ({
+  name,
+  region_id,
+  params,
+  frequency,
+  hour,
+  recipient_ids,
+  active,
+  version,
+});
 
 /**
  * This report's scheduled e-mails (the caller's own; an administrator's, every one of their regions):
@@ -29,9 +38,14 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
   const queryClient = useQueryClient();
   const format = useValueFormat();
   const [editing, setEditing] = useState<{ schedule?: ReportSchedule } | null>(null);
-  const { data: schedules = [] } = useGetList<ReportSchedule>('report_schedules', { filter: { report }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+  const { data: schedules = [] } = useGetList<ReportSchedule>('report_schedules', {
+    filter: { report },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['report_schedules'] });
-  const instant = (value: string) => `${formatReportValue(dayjs(value).format('YYYY-MM-DD'), 'date', format)} ${dayjs(value).format('HH:mm')}`;
+  const instant = (value: string) =>
+    `${formatReportValue(dayjs(value).format('YYYY-MM-DD'), 'date', format)} ${dayjs(value).format('HH:mm')}`;
 
   const act = async (write: () => Promise<unknown>, message: string, name: string) => {
     try {
@@ -43,8 +57,17 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
     }
   };
   const setActive = (schedule: ReportSchedule, active: boolean) =>
-    act(() => dataProvider.update('report_schedules', { id: schedule.id, data: scheduleBody(schedule, active), previousData: schedule }), active ? 'reporting.schedules.resumed' : 'reporting.schedules.paused', schedule.name);
-  const remove = (schedule: ReportSchedule) => act(() => dataProvider.delete('report_schedules', { id: schedule.id, previousData: schedule }), 'reporting.schedules.deleted', schedule.name);
+    act(
+      () => dataProvider.update('report_schedules', { id: schedule.id, data: scheduleBody(schedule, active), previousData: schedule }),
+      active ? 'reporting.schedules.resumed' : 'reporting.schedules.paused',
+      schedule.name,
+    );
+  const remove = (schedule: ReportSchedule) =>
+    act(
+      () => dataProvider.delete('report_schedules', { id: schedule.id, previousData: schedule }),
+      'reporting.schedules.deleted',
+      schedule.name,
+    );
 
   return (
     <Section title={translate('reporting.schedules.title')}>
@@ -56,13 +79,25 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
               key={schedule.id}
               secondaryAction={
                 <Stack direction="row" sx={{ alignItems: 'center' }}>
-                  <Tooltip title={translate(schedule.active ? 'reporting.schedules.pause' : 'reporting.schedules.resume', { name: schedule.name })}>
-                    <Switch checked={schedule.active} onChange={(_event, active) => void setActive(schedule, active)} slotProps={{ input: { 'aria-label': translate('reporting.schedules.active', { name: schedule.name }) } }} />
+                  <Tooltip
+                    title={translate(schedule.active ? 'reporting.schedules.pause' : 'reporting.schedules.resume', { name: schedule.name })}
+                  >
+                    <Switch
+                      checked={schedule.active}
+                      onChange={(_event, active) => void setActive(schedule, active)}
+                      slotProps={{ input: { 'aria-label': translate('reporting.schedules.active', { name: schedule.name }) } }}
+                    />
                   </Tooltip>
-                  <IconButton aria-label={translate('reporting.schedules.edit', { name: schedule.name })} onClick={() => setEditing({ schedule })}>
+                  <IconButton
+                    aria-label={translate('reporting.schedules.edit', { name: schedule.name })}
+                    onClick={() => setEditing({ schedule })}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={translate('reporting.schedules.delete', { name: schedule.name })} onClick={() => void remove(schedule)}>
+                  <IconButton
+                    aria-label={translate('reporting.schedules.delete', { name: schedule.name })}
+                    onClick={() => void remove(schedule)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -72,17 +107,33 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
               <ListItemText
                 primary={schedule.name}
                 secondary={[
-                  translate('reporting.schedules.summary', { frequency: translate(`reporting.schedules.frequencies.${schedule.frequency}`), hour: String(schedule.hour).padStart(2, '0'), count: schedule.recipient_ids.length }),
-                  schedule.active ? translate('reporting.schedules.next_run', { date: instant(schedule.next_run_at) }) : translate('reporting.schedules.is_paused'),
-                  schedule.last_sent_at ? translate('reporting.schedules.last_sent', { date: instant(schedule.last_sent_at) }) : translate('reporting.schedules.never_sent'),
+                  translate('reporting.schedules.summary', {
+                    frequency: translate(`reporting.schedules.frequencies.${schedule.frequency}`),
+                    hour: String(schedule.hour).padStart(2, '0'),
+                    count: schedule.recipient_ids.length,
+                  }),
+                  schedule.active
+                    ? translate('reporting.schedules.next_run', { date: instant(schedule.next_run_at) })
+                    : translate('reporting.schedules.is_paused'),
+                  schedule.last_sent_at
+                    ? translate('reporting.schedules.last_sent', { date: instant(schedule.last_sent_at) })
+                    : translate('reporting.schedules.never_sent'),
                   schedule.last_error ? translate('reporting.schedules.last_error', { error: schedule.last_error }) : null,
-                ].filter(Boolean).join(' · ')}
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 slotProps={{ secondary: { color: schedule.last_error ? 'error' : 'text.secondary' } }}
               />
             </ListItem>
           ))}
         </List>
-        <Button size="small" startIcon={<ScheduleSendIcon />} disabled={!params} onClick={() => setEditing({})} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          startIcon={<ScheduleSendIcon />}
+          disabled={!params}
+          onClick={() => setEditing({})}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {translate('reporting.schedules.new')}
         </Button>
       </Stack>
@@ -91,7 +142,10 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
           report={report}
           params={params}
           schedule={editing.schedule}
-          onSaved={(name) => { void refresh(); notify('reporting.schedules.saved', { type: 'success', messageArgs: { name } }); }}
+          onSaved={(name) => {
+            void refresh();
+            notify('reporting.schedules.saved', { type: 'success', messageArgs: { name } });
+          }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LabelledColumn, ReportResult, ReportRow } from '../../../model/modules/reporting/result';
 import { formatReportValue, isNumericColumn } from './formatReportValue';
@@ -24,7 +35,8 @@ function ReportCells({ columns, row, header }: { columns: LabelledColumn[]; row:
 }
 
 /** A footer row: its label in the first column (the grouping one, which has no total). */
-const labelledRow = (row: ReportRow, columns: LabelledColumn[], label: string): ReportRow => (columns[0] ? { ...row, [columns[0].key]: label } : row);
+const labelledRow = (row: ReportRow, columns: LabelledColumn[], label: string): ReportRow =>
+  columns[0] ? { ...row, [columns[0].key]: label } : row;
 
 /**
  * The report's table: already aggregated by the server, sorted and paged here. Its footer has the
@@ -49,8 +61,16 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={isNumericColumn(column.type) ? 'right' : 'left'} sortDirection={sort?.key === column.key ? sort.order : false}>
-                  <TableSortLabel active={sort?.key === column.key} direction={sort?.key === column.key ? sort.order : 'asc'} onClick={() => sortBy(column.key)}>
+                <TableCell
+                  key={column.key}
+                  align={isNumericColumn(column.type) ? 'right' : 'left'}
+                  sortDirection={sort?.key === column.key ? sort.order : false}
+                >
+                  <TableSortLabel
+                    active={sort?.key === column.key}
+                    direction={sort?.key === column.key ? sort.order : 'asc'}
+                    onClick={() => sortBy(column.key)}
+                  >
                     {column.label}
                   </TableSortLabel>
                 </TableCell>
@@ -70,8 +90,15 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
               <ReportCells columns={columns} row={labelledRow(result.totals, columns, translate('reporting.table.totals'))} header />
             </TableRow>
             {result.amount_totals.map((amounts) => (
-              <TableRow key={String(amounts.currency)} aria-label={translate('reporting.table.amount_total', { currency: amounts.currency })}>
-                <ReportCells columns={columns} row={labelledRow(amounts, columns, translate('reporting.table.amount_total', { currency: amounts.currency }))} header />
+              <TableRow
+                key={String(amounts.currency)}
+                aria-label={translate('reporting.table.amount_total', { currency: amounts.currency })}
+              >
+                <ReportCells
+                  columns={columns}
+                  row={labelledRow(amounts, columns, translate('reporting.table.amount_total', { currency: amounts.currency }))}
+                  header
+                />
               </TableRow>
             ))}
           </TableFooter>
@@ -89,7 +116,9 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
           setPage(0);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
       />
     </Paper>
   );

@@ -26,7 +26,11 @@ export default function ReportingPage({ route }: { route: RouteDefinition }) {
                   </Typography>
                   {/* A few lines are enough to choose; the report's page says the rest. */}
                   {entry.description && (
-                    <Typography color="text.secondary" title={entry.description} sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    <Typography
+                      color="text.secondary"
+                      title={entry.description}
+                      sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                    >
                       {entry.description}
                     </Typography>
                   )}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, List, ListItem, ListItemText, Menu, MenuItem } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Menu,
+  MenuItem,
+} from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -37,13 +50,22 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState<{ view?: ReportView } | null>(null);
   const [managing, setManaging] = useState(false);
-  const { data: views = [] } = useGetList<ReportView>('report_views', { filter: { report }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+  const { data: views = [] } = useGetList<ReportView>('report_views', {
+    filter: { report },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['report_views'] });
   const close = () => setAnchor(null);
 
   const save = async (name: string) => {
     try {
-      if (naming?.view) await dataProvider.update('report_views', { id: naming.view.id, data: { name, params: naming.view.params, version: naming.view.version }, previousData: naming.view });
+      if (naming?.view)
+        await dataProvider.update('report_views', {
+          id: naming.view.id,
+          data: { name, params: naming.view.params, version: naming.view.version },
+          previousData: naming.view,
+        });
       else await dataProvider.create('report_views', { data: { report, name, params } });
     } catch (error) {
       return translate(nameRefusal(error));
@@ -64,22 +86,45 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
 
   return (
     <>
-      <Button size="small" startIcon={<BookmarksIcon />} aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        size="small"
+        startIcon={<BookmarksIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {translate('reporting.views.menu')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem disabled={!params} onClick={() => { close(); setNaming({}); }}>
+        <MenuItem
+          disabled={!params}
+          onClick={() => {
+            close();
+            setNaming({});
+          }}
+        >
           {translate('reporting.views.save')}
         </MenuItem>
         {views.length > 0 && <Divider />}
         {views.map((view) => (
-          <MenuItem key={view.id} onClick={() => { close(); navigate(`/reporting/${report}?${reportSearch(view.params)}`); }}>
+          <MenuItem
+            key={view.id}
+            onClick={() => {
+              close();
+              navigate(`/reporting/${report}?${reportSearch(view.params)}`);
+            }}
+          >
             {view.name}
           </MenuItem>
         ))}
         {views.length > 0 && <Divider />}
         {views.length > 0 && (
-          <MenuItem onClick={() => { close(); setManaging(true); }}>
+          <MenuItem
+            onClick={() => {
+              close();
+              setManaging(true);
+            }}
+          >
             {translate('reporting.views.manage')}
           </MenuItem>
         )}
@@ -94,10 +139,18 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
                   key={view.id}
                   secondaryAction={
                     <>
-                      <IconButton size="small" aria-label={translate('reporting.views.rename', { name: view.name })} onClick={() => setNaming({ view })}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('reporting.views.rename', { name: view.name })}
+                        onClick={() => setNaming({ view })}
+                      >
                         <EditIcon fontSize="small" />
                       </IconButton>
-                      <IconButton size="small" aria-label={translate('reporting.views.delete', { name: view.name })} onClick={() => void remove(view)}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('reporting.views.delete', { name: view.name })}
+                        onClick={() => void remove(view)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </>

@@ -19,7 +19,13 @@ const fieldErrors = (error: unknown): Record<string, string> => {
  * Mail this report on a schedule (new: the filters on screen, without their dates) or edit one:
  * name, daily/weekly/monthly, the hour (UTC), and recipients among those who may receive it.
  */
-export function ScheduleDialog({ report, params, schedule, onSaved, onClose }: {
+export function ScheduleDialog({
+  report,
+  params,
+  schedule,
+  onSaved,
+  onClose,
+}: {
   report: ReportName;
   params: ReportParams;
   schedule?: ReportSchedule;
@@ -45,8 +51,16 @@ export function ScheduleDialog({ report, params, schedule, onSaved, onClose }: {
     setBusy(true);
     const data = { name: name.trim(), frequency, hour, recipient_ids: recipientIds };
     try {
-      if (schedule) await dataProvider.update('report_schedules', { id: schedule.id, data: { ...data, region_id: regionId, params: schedule.params, active: schedule.active, version: schedule.version }, previousData: schedule });
-      else await dataProvider.create('report_schedules', { data: { ...data, report, region_id: regionId, params: scheduleFilters(params), active: true } });
+      if (schedule)
+        await dataProvider.update('report_schedules', {
+          id: schedule.id,
+          data: { ...data, region_id: regionId, params: schedule.params, active: schedule.active, version: schedule.version },
+          previousData: schedule,
+        });
+      else
+        await dataProvider.create('report_schedules', {
+          data: { ...data, report, region_id: regionId, params: scheduleFilters(params), active: true },
+        });
       onSaved(data.name);
       onClose();
     } catch (error) {
@@ -59,19 +73,53 @@ export function ScheduleDialog({ report, params, schedule, onSaved, onClose }: {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="schedule-title" fullWidth maxWidth="sm">
-      <DialogTitle id="schedule-title">{translate(schedule ? 'reporting.schedules.edit_title' : 'reporting.schedules.new_title')}</DialogTitle>
+      <DialogTitle id="schedule-title">
+        {translate(schedule ? 'reporting.schedules.edit_title' : 'reporting.schedules.new_title')}
+      </DialogTitle>
       <DialogContent>
-        <Stack component="form" id="schedule-form" spacing={2} sx={{ pt: 1 }} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-          <TextField label={translate('reporting.schedules.name')} value={name} onChange={(event) => setName(event.target.value)} error={!!errors.name} helperText={error('name')} required />
+        <Stack
+          component="form"
+          id="schedule-form"
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            label={translate('reporting.schedules.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={!!errors.name}
+            helperText={error('name')}
+            required
+          />
           <Stack direction="row" spacing={2}>
-            <TextField select fullWidth label={translate('reporting.schedules.frequency')} value={frequency} onChange={(event) => setFrequency(event.target.value as ReportFrequency)} error={!!errors.frequency} helperText={error('frequency') ?? translate(`reporting.schedules.period.${frequency}`)}>
+            <TextField
+              select
+              fullWidth
+              label={translate('reporting.schedules.frequency')}
+              value={frequency}
+              onChange={(event) => setFrequency(event.target.value as ReportFrequency)}
+              error={!!errors.frequency}
+              helperText={error('frequency') ?? translate(`reporting.schedules.period.${frequency}`)}
+            >
               {reportFrequencies.map((value) => (
                 <MenuItem key={value} value={value}>
                   {translate(`reporting.schedules.frequencies.${value}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select fullWidth label={translate('reporting.schedules.hour')} value={hour} onChange={(event) => setHour(Number(event.target.value))} error={!!errors.hour} helperText={error('hour')}>
+            <TextField
+              select
+              fullWidth
+              label={translate('reporting.schedules.hour')}
+              value={hour}
+              onChange={(event) => setHour(Number(event.target.value))}
+              error={!!errors.hour}
+              helperText={error('hour')}
+            >
               {hours.map((value) => (
                 <MenuItem key={value} value={value}>
                   {`${String(value).padStart(2, '0')}:00`}
@@ -87,7 +135,14 @@ export function ScheduleDialog({ report, params, schedule, onSaved, onClose }: {
             getOptionLabel={(option) => `${option.name} <${option.email}>`}
             isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
             onChange={(_event, chosen) => setRecipientIds(chosen.map((option) => option.id))}
-            renderInput={(input) => <TextField {...input} label={translate('reporting.schedules.recipients')} error={!!errors.recipient_ids} helperText={error('recipient_ids')} />}
+            renderInput={(input) => (
+              <TextField
+                {...input}
+                label={translate('reporting.schedules.recipients')}
+                error={!!errors.recipient_ids}
+                helperText={error('recipient_ids')}
+              />
+            )}
           />
         </Stack>
       </DialogContent>

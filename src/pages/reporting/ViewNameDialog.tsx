@@ -6,7 +6,17 @@ import { useTranslate } from 'react-admin';
  * Names a saved view (save or rename). `onSubmit` resolves to the server's error for the name
  * (a 422 "name taken"), shown on the field, or null when done.
  */
-export function ViewNameDialog({ title, initialName = '', onSubmit, onClose }: { title: string; initialName?: string; onSubmit: (name: string) => Promise<string | null>; onClose: () => void }) {
+export function ViewNameDialog({
+  title,
+  initialName = '',
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  initialName?: string;
+  onSubmit: (name: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
@@ -23,14 +33,23 @@ export function ViewNameDialog({ title, initialName = '', onSubmit, onClose }: {
     <Dialog open onClose={onClose} aria-labelledby="view-name-title">
       <DialogTitle id="view-name-title">{title}</DialogTitle>
       <DialogContent>
-        <form id="view-name-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <form
+          id="view-name-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           <TextField
             autoFocus
             fullWidth
             margin="dense"
             label={translate('reporting.views.name')}
             value={name}
-            onChange={(event) => { setName(event.target.value); setError(null); }}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
             error={error !== null}
             helperText={error ?? ' '}
           />

@@ -17,7 +17,8 @@ export function hoursAndMinutes(minutes: number): string {
 }
 
 function numberOptions(type: ReportColumnType, currency?: ReportValue): Intl.NumberFormatOptions {
-  if (type === 'money') return currency ? { style: 'currency', currency: String(currency) } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  if (type === 'money')
+    return currency ? { style: 'currency', currency: String(currency) } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   if (type === 'percent') return { style: 'percent', maximumFractionDigits: 1 };
   if (type === 'hours') return { minimumFractionDigits: 1, maximumFractionDigits: 1 };
   return { maximumFractionDigits: 2 };
@@ -28,7 +29,12 @@ function numberOptions(type: ReportColumnType, currency?: ReportValue): Intl.Num
  * percentages, minutes as h:mm, hours with one decimal, dates in the configured format. Empty stays
  * empty (no zero invented).
  */
-export function formatReportValue(value: ReportValue | undefined, type: ReportColumnType, format: ValueFormat, currency?: ReportValue): string {
+export function formatReportValue(
+  value: ReportValue | undefined,
+  type: ReportColumnType,
+  format: ValueFormat,
+  currency?: ReportValue,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (type === 'text') return String(value);
   if (type === 'date') return formatDisplayDate(String(value), format.dateFormat, format.dayjsLocale);

@@ -23,10 +23,12 @@ export const fetchFilterOptions = (filter: RegionOwnedReportFilter, regionId: nu
 
 export const fetchCatalogue = () => apiRequest<CatalogueEntry[]>('GET', '/api/reports');
 
-export const fetchReport = (name: ReportName, params: ReportParams) => apiRequest<ReportResult>('GET', `/api/reports/${name}?${reportSearch(params)}`);
+export const fetchReport = (name: ReportName, params: ReportParams) =>
+  apiRequest<ReportResult>('GET', `/api/reports/${name}?${reportSearch(params)}`);
 
 /** The server writes the file (filters in a header row, totals last, money hidden as on screen). */
-export const reportExportUrl = (name: ReportName, params: ReportParams, format: 'xlsx' | 'csv') => `/api/reports/${name}/export.${format}?${reportSearch(params)}`;
+export const reportExportUrl = (name: ReportName, params: ReportParams, format: 'xlsx' | 'csv') =>
+  `/api/reports/${name}/export.${format}?${reportSearch(params)}`;
 
 export const exportMimeTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

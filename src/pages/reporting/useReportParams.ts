@@ -28,7 +28,8 @@ export function useReportParams() {
   // The defaults go into the URL at once: the link copied now reopens these very dates and region.
   const complete = ['from', 'to', 'region_id'].every((key) => new URLSearchParams(search).has(key));
   useEffect(() => {
-    if (!complete && values.region_id !== undefined) navigate({ search: `?${reportSearch(values as Partial<ReportParams>)}` }, { replace: true });
+    if (!complete && values.region_id !== undefined)
+      navigate({ search: `?${reportSearch(values as Partial<ReportParams>)}` }, { replace: true });
   }, [complete, values, navigate]);
   const setParams = useCallback(
     (next: ReportFilterValues) => navigate({ search: `?${reportSearch(next as Partial<ReportParams>)}` }),

@@ -1,6 +1,11 @@
 import type { DueStatus } from '../../../model/dueStatus';
 import type { RuleResult } from '../../../model/ruleCatalogue';
-import type { BookableKind, BookingPurpose, CalibrationResult, ResourceTransferStatus } from '../../../model/modules/resource_allocation/enums';
+import type {
+  BookableKind,
+  BookingPurpose,
+  CalibrationResult,
+  ResourceTransferStatus,
+} from '../../../model/modules/resource_allocation/enums';
 import { apiRequest } from '../../providers/httpClient';
 
 /** The Resources endpoints (server/modules/resource_allocation, /tmp/briefs/i16/contract-resources.md). */
@@ -148,24 +153,30 @@ export interface NewTransfer {
 /** A query string of the values that are set (empty filters mean "all"). */
 export function query(values: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(values))
+    if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
   return params.toString();
 }
 
 const id = (value: number) => encodeURIComponent(String(value));
 
-export const fetchResources = (filters: ResourceFilters) => apiRequest<BookableResource[]>('GET', `/api/resources?${query({ ...filters })}`);
-export const fetchBookings = (filters: ResourceFilters & { from: string; to: string }) => apiRequest<BookingsPeriod>('GET', `/api/resource_bookings?${query({ ...filters })}`);
+export const fetchResources = (filters: ResourceFilters) =>
+  apiRequest<BookableResource[]>('GET', `/api/resources?${query({ ...filters })}`);
+export const fetchBookings = (filters: ResourceFilters & { from: string; to: string }) =>
+  apiRequest<BookingsPeriod>('GET', `/api/resource_bookings?${query({ ...filters })}`);
 export const createBooking = (body: NewBooking) => apiRequest<ResourceBooking>('POST', '/api/resource_bookings', body);
 export const moveBooking = (bookingId: number, body: { version: number; starts_at: string; ends_at: string }) =>
   apiRequest<ResourceBooking>('PUT', `/api/resource_bookings/${id(bookingId)}`, body);
 export const releaseBooking = (bookingId: number) => apiRequest<unknown>('DELETE', `/api/resource_bookings/${id(bookingId)}`);
 
-export const fetchDueLists = (filters: { station_id?: number | null; kind?: BookableKind | null }) => apiRequest<DueLists>('GET', `/api/resources/due?${query({ ...filters })}`);
+export const fetchDueLists = (filters: { station_id?: number | null; kind?: BookableKind | null }) =>
+  apiRequest<DueLists>('GET', `/api/resources/due?${query({ ...filters })}`);
 export const sendForCalibration = (toolId: number, body: { provider?: string }) =>
   apiRequest<{ clashes?: ResourceBooking[] }>('POST', `/api/calibrated_tools/${id(toolId)}/calibration/send`, body);
-export const returnFromCalibration = (toolId: number, body: CalibrationReturn) => apiRequest<unknown>('POST', `/api/calibrated_tools/${id(toolId)}/calibration/return`, body);
-export const fetchCalibrations = (toolId: number) => apiRequest<ToolCalibration[]>('GET', `/api/calibrated_tools/${id(toolId)}/calibrations`);
+export const returnFromCalibration = (toolId: number, body: CalibrationReturn) =>
+  apiRequest<unknown>('POST', `/api/calibrated_tools/${id(toolId)}/calibration/return`, body);
+export const fetchCalibrations = (toolId: number) =>
+  apiRequest<ToolCalibration[]>('GET', `/api/calibrated_tools/${id(toolId)}/calibrations`);
 /** The tool's jobs within [from, to]: by default since its last good calibration before the latest. */
 export interface ToolUsagePeriod {
   from: string | null;
@@ -176,5 +187,7 @@ export const fetchToolUsage = (toolId: number) => apiRequest<ToolUsagePeriod>('G
 
 export const fetchTransfers = () => apiRequest<ResourceTransfer[]>('GET', '/api/resource_transfers');
 export const createTransfer = (body: NewTransfer) => apiRequest<ResourceTransfer>('POST', '/api/resource_transfers', body);
-export const arriveTransfer = (transfer: ResourceTransfer) => apiRequest<ResourceTransfer>('POST', `/api/resource_transfers/${id(transfer.id)}/arrive`, { version: transfer.version });
-export const cancelTransfer = (transfer: ResourceTransfer) => apiRequest<ResourceTransfer>('POST', `/api/resource_transfers/${id(transfer.id)}/cancel`, { version: transfer.version });
+export const arriveTransfer = (transfer: ResourceTransfer) =>
+  apiRequest<ResourceTransfer>('POST', `/api/resource_transfers/${id(transfer.id)}/arrive`, { version: transfer.version });
+export const cancelTransfer = (transfer: ResourceTransfer) =>
+  apiRequest<ResourceTransfer>('POST', `/api/resource_transfers/${id(transfer.id)}/cancel`, { version: transfer.version });

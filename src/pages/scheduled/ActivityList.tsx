@@ -55,18 +55,41 @@ export function ActivityList({ date, filters, day }: { date: string; filters: Sc
         <Col source="work_order" label={translate('scheduled.list.work_order')} />
         <Col source="inbound_flight_no" label={translate('scheduled.activity.flights')} render={(record) => flightsOf(record)} />
         <Col source="registration" label={translate('scheduled.activity.registration')} />
-        <Col source="station_id" label={translate('scheduled.activity.station')} render={(record) => stations.get(record.station_id)?.code ?? ''} />
-        <Col source="sta_at" label={translate('scheduled.activity.times.sta_at')} render={(record) => time(record.sta_at, record.station_id)} />
-        <Col source="std_at" label={translate('scheduled.activity.times.std_at')} render={(record) => time(record.std_at, record.station_id)} />
-        <Col source="status" label={translate('scheduled.filters.status')} render={(record) => <ActivityStatusChip status={record.status} />} />
+        <Col
+          source="station_id"
+          label={translate('scheduled.activity.station')}
+          render={(record) => stations.get(record.station_id)?.code ?? ''}
+        />
+        <Col
+          source="sta_at"
+          label={translate('scheduled.activity.times.sta_at')}
+          render={(record) => time(record.sta_at, record.station_id)}
+        />
+        <Col
+          source="std_at"
+          label={translate('scheduled.activity.times.std_at')}
+          render={(record) => time(record.std_at, record.station_id)}
+        />
+        <Col
+          source="status"
+          label={translate('scheduled.filters.status')}
+          render={(record) => <ActivityStatusChip status={record.status} />}
+        />
         <Col
           label={translate('scheduled.activity.technicians.title')}
-          render={(record) => record.technician_ids.map((id) => technicians.get(id) ?? `#${id}`).join(', ') || translate('scheduled.timeline.unassigned')}
+          render={(record) =>
+            record.technician_ids.map((id) => technicians.get(id) ?? `#${id}`).join(', ') || translate('scheduled.timeline.unassigned')
+          }
         />
         <Col
           label={translate('scheduled.list.flags')}
           render={(record) =>
-            [record.conflict ? translate('scheduled.timeline.conflict') : null, record.needs_review ? translate('scheduled.timeline.needs_review') : null].filter(Boolean).join(', ')
+            [
+              record.conflict ? translate('scheduled.timeline.conflict') : null,
+              record.needs_review ? translate('scheduled.timeline.needs_review') : null,
+            ]
+              .filter(Boolean)
+              .join(', ')
           }
         />
       </DataTable>

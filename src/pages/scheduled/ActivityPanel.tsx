@@ -11,7 +11,14 @@ import { flightsOf } from './timeline/TimelineBar';
 import type { ActivityMove, TimelineActivity, TimelineDay } from './timelineTypes';
 
 /** A bar's summary beside the timeline: open the activity, assign someone, or move it by keyboard. */
-export function ActivityPanel({ activity, day, canWrite, onClose, onMove, onChanged }: {
+export function ActivityPanel({
+  activity,
+  day,
+  canWrite,
+  onClose,
+  onMove,
+  onChanged,
+}: {
   activity: TimelineActivity;
   day: TimelineDay;
   canWrite: boolean;
@@ -24,15 +31,24 @@ export function ActivityPanel({ activity, day, canWrite, onClose, onMove, onChan
   const [assigning, setAssigning] = useState(false);
   const station = day.stations.find((entry) => entry.id === activity.station_id);
   const zone = station?.time_zone ?? 'UTC';
-  const names = day.technicians.filter((technician) => activity.technician_ids.includes(technician.id)).map((technician) => technician.name);
+  const names = day.technicians
+    .filter((technician) => activity.technician_ids.includes(technician.id))
+    .map((technician) => technician.name);
   const line = (label: string, value: string | null | undefined) => (
     <Typography variant="body2">
-      <Box component="span" sx={{ color: 'text.secondary' }}>{label}: </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
       {value || '—'}
     </Typography>
   );
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 }, p: 2 }, 'aria-labelledby': 'panel-title' } as object }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 }, p: 2 }, 'aria-labelledby': 'panel-title' } as object }}
+    >
       <Stack spacing={1.5}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography id="panel-title" variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -51,7 +67,10 @@ export function ActivityPanel({ activity, day, canWrite, onClose, onMove, onChan
         {line(translate('scheduled.activity.times.sta_at'), formatStationTime(activity.sta_at, zone, locale))}
         {line(translate('scheduled.activity.times.std_at'), formatStationTime(activity.std_at, zone, locale))}
         {line(translate('scheduled.activity.technicians.title'), names.join(', '))}
-        {line(translate('scheduled.activity.services.title'), translate('scheduled.panel.services_done', { done: activity.services_done, total: activity.service_count }))}
+        {line(
+          translate('scheduled.activity.services.title'),
+          translate('scheduled.panel.services_done', { done: activity.services_done, total: activity.service_count }),
+        )}
         <Stack direction="row" spacing={1}>
           <Button component={Link} to={`/scheduled_data/${activity.id}`} variant="contained">
             {translate('scheduled.panel.open')}

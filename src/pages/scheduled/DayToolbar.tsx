@@ -17,7 +17,17 @@ const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').fo
  * The day and how to look at it: date with previous / next / today, rows per station or
  * technician, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
  */
-export function DayToolbar({ date, onDate, view, onView, grouping, onGrouping, canWrite, stationId, onPlanned }: {
+export function DayToolbar({
+  date,
+  onDate,
+  view,
+  onView,
+  grouping,
+  onGrouping,
+  canWrite,
+  stationId,
+  onPlanned,
+}: {
   date: string;
   onDate: (date: string | null) => void;
   view: ScheduledView;
@@ -30,7 +40,11 @@ export function DayToolbar({ date, onDate, view, onView, grouping, onGrouping, c
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} role="toolbar" aria-label={translate('scheduled.toolbar.label')}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      role="toolbar"
+      aria-label={translate('scheduled.toolbar.label')}
+    >
       <Tooltip title={translate('scheduled.toolbar.previous_day')}>
         <IconButton onClick={() => onDate(shiftDay(date, -1))} aria-label={translate('scheduled.toolbar.previous_day')}>
           <ChevronLeftIcon />
@@ -45,14 +59,27 @@ export function DayToolbar({ date, onDate, view, onView, grouping, onGrouping, c
         </IconButton>
       </Tooltip>
       <Button onClick={() => onDate(dayjs().format(isoDateFormat))}>{translate('scheduled.toolbar.today')}</Button>
-      <ToggleButtonGroup size="small" exclusive value={grouping} onChange={(_, next) => next && onGrouping(next)} aria-label={translate('scheduled.toolbar.grouping')} disabled={view !== 'timeline'}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={grouping}
+        onChange={(_, next) => next && onGrouping(next)}
+        aria-label={translate('scheduled.toolbar.grouping')}
+        disabled={view !== 'timeline'}
+      >
         {timelineGroupings.map((value) => (
           <ToggleButton key={value} value={value}>
             {translate(`scheduled.toolbar.by_${value}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next) => next && onView(next)} aria-label={translate('scheduled.toolbar.view')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, next) => next && onView(next)}
+        aria-label={translate('scheduled.toolbar.view')}
+      >
         {scheduledViews.map((value) => (
           <ToggleButton key={value} value={value}>
             {translate(`scheduled.toolbar.view_${value}`)}

@@ -9,7 +9,12 @@ import type { ActivityMove, TimelineActivity, TimelineTechnician } from './timel
  * The keyboard way to do what a drag does (WCAG 2.5.7): new STA/STD in the station's time, and
  * the work handed from one assigned technician to another. The server checks both.
  */
-export function MoveActivityForm({ activity, timeZone, technicians, onMove }: {
+export function MoveActivityForm({
+  activity,
+  timeZone,
+  technicians,
+  onMove,
+}: {
   activity: TimelineActivity;
   timeZone: string;
   technicians: TimelineTechnician[];
@@ -43,10 +48,30 @@ export function MoveActivityForm({ activity, timeZone, technicians, onMove }: {
       <Typography id="move-title" variant="subtitle1" component="h3">
         {translate('scheduled.move.title')}
       </Typography>
-      <TextField type="datetime-local" size="small" label={`${translate('scheduled.activity.times.sta_at')} (${timeZone})`} value={sta} onChange={(event) => setSta(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="datetime-local" size="small" label={`${translate('scheduled.activity.times.std_at')} (${timeZone})`} value={std} onChange={(event) => setStd(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        type="datetime-local"
+        size="small"
+        label={`${translate('scheduled.activity.times.sta_at')} (${timeZone})`}
+        value={sta}
+        onChange={(event) => setSta(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="datetime-local"
+        size="small"
+        label={`${translate('scheduled.activity.times.std_at')} (${timeZone})`}
+        value={std}
+        onChange={(event) => setStd(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {assigned.length > 0 && (
-        <TextField select size="small" label={translate('scheduled.move.from_technician')} value={from} onChange={(event) => setFrom(event.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={translate('scheduled.move.from_technician')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        >
           {assigned.map((technician) => (
             <MenuItem key={technician.id} value={String(technician.id)}>
               {technician.name}
@@ -54,7 +79,13 @@ export function MoveActivityForm({ activity, timeZone, technicians, onMove }: {
           ))}
         </TextField>
       )}
-      <TextField select size="small" label={translate('scheduled.move.to_technician')} value={to} onChange={(event) => setTo(event.target.value)}>
+      <TextField
+        select
+        size="small"
+        label={translate('scheduled.move.to_technician')}
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+      >
         <MenuItem value="">{translate('scheduled.move.keep_technicians')}</MenuItem>
         {technicians
           .filter((technician) => !activity.technician_ids.includes(technician.id))

@@ -52,19 +52,42 @@ export function PlannerDay() {
       {view === 'list' ? (
         <ActivityList date={date} filters={filters} day={day} />
       ) : error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('crud.list.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate('crud.list.retry')}
+            </Button>
+          }
+        >
           {translate('scheduled.timeline.load_failed')}
         </Alert>
       ) : !day ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : (
         <>
-          {day.activities.length === 0 && <Alert severity="info">{translate(canWrite ? 'scheduled.timeline.empty_plan' : 'scheduled.timeline.empty')}</Alert>}
-          <Timeline day={day} activities={visible} grouping={grouping} stationFilter={stationFilter} onOpen={open} onMove={canWrite ? move : undefined} />
+          {day.activities.length === 0 && (
+            <Alert severity="info">{translate(canWrite ? 'scheduled.timeline.empty_plan' : 'scheduled.timeline.empty')}</Alert>
+          )}
+          <Timeline
+            day={day}
+            activities={visible}
+            grouping={grouping}
+            stationFilter={stationFilter}
+            onOpen={open}
+            onMove={canWrite ? move : undefined}
+          />
         </>
       )}
       {selected && day && (
-        <ActivityPanel activity={selected} day={day} canWrite={canWrite} onClose={() => setSelectedId(null)} onMove={move} onChanged={() => void refetch()} />
+        <ActivityPanel
+          activity={selected}
+          day={day}
+          canWrite={canWrite}
+          onClose={() => setSelectedId(null)}
+          onMove={move}
+          onChanged={() => void refetch()}
+        />
       )}
     </Stack>
   );

@@ -9,14 +9,30 @@ import type { TimelineStation } from './timelineTypes';
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-function FilterFields({ filters, onChange, stations }: { filters: ScheduledFilterValues; onChange: (next: ScheduledFilterValues) => void; stations: TimelineStation[] }) {
+function FilterFields({
+  filters,
+  onChange,
+  stations,
+}: {
+  filters: ScheduledFilterValues;
+  onChange: (next: ScheduledFilterValues) => void;
+  stations: TimelineStation[];
+}) {
   const translate = useTranslate();
   // Customers are reference data of Settings; a user who may not read them still filters the rest.
-  const { data: customers = [] } = useGetList('customers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: customers = [] } = useGetList('customers', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const field = { size: 'small' as const, select: true, fullWidth: false, sx: { width: { xs: '100%', sm: 180 } } };
   return (
     <>
-      <TextField {...field} label={translate('scheduled.filters.station')} value={filters.station_id ?? ''} onChange={(event) => onChange({ ...filters, station_id: idOrNull(event.target.value) })}>
+      <TextField
+        {...field}
+        label={translate('scheduled.filters.station')}
+        value={filters.station_id ?? ''}
+        onChange={(event) => onChange({ ...filters, station_id: idOrNull(event.target.value) })}
+      >
         <MenuItem value="">{translate('scheduled.filters.all')}</MenuItem>
         {stations.map((station) => (
           <MenuItem key={station.id} value={station.id}>
@@ -24,7 +40,12 @@ function FilterFields({ filters, onChange, stations }: { filters: ScheduledFilte
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...field} label={translate('scheduled.filters.customer')} value={filters.customer_id ?? ''} onChange={(event) => onChange({ ...filters, customer_id: idOrNull(event.target.value) })}>
+      <TextField
+        {...field}
+        label={translate('scheduled.filters.customer')}
+        value={filters.customer_id ?? ''}
+        onChange={(event) => onChange({ ...filters, customer_id: idOrNull(event.target.value) })}
+      >
         <MenuItem value="">{translate('scheduled.filters.all')}</MenuItem>
         {customers.map((customer) => (
           <MenuItem key={customer.id} value={customer.id}>
@@ -32,7 +53,12 @@ function FilterFields({ filters, onChange, stations }: { filters: ScheduledFilte
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...field} label={translate('scheduled.filters.status')} value={filters.status ?? ''} onChange={(event) => onChange({ ...filters, status: (event.target.value || null) as ActivityStatus | null })}>
+      <TextField
+        {...field}
+        label={translate('scheduled.filters.status')}
+        value={filters.status ?? ''}
+        onChange={(event) => onChange({ ...filters, status: (event.target.value || null) as ActivityStatus | null })}
+      >
         <MenuItem value="">{translate('scheduled.filters.all')}</MenuItem>
         {activityStatuses.map((status) => (
           <MenuItem key={status} value={status}>
@@ -59,23 +85,44 @@ function FilterFields({ filters, onChange, stations }: { filters: ScheduledFilte
 }
 
 /** The tab's filters: in a row on a wide screen, in a bottom drawer on a phone. */
-export function ScheduledFiltersBar(props: { filters: ScheduledFilterValues; onChange: (next: ScheduledFilterValues) => void; stations: TimelineStation[] }) {
+export function ScheduledFiltersBar(props: {
+  filters: ScheduledFilterValues;
+  onChange: (next: ScheduledFilterValues) => void;
+  stations: TimelineStation[];
+}) {
   const translate = useTranslate();
   const phone = useCompactLayout();
   const [open, setOpen] = useState(false);
   if (!phone) {
     return (
-      <Box role="search" aria-label={translate('crud.list.filters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Box
+        role="search"
+        aria-label={translate('crud.list.filters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
         <FilterFields {...props} />
       </Box>
     );
   }
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<Badge badgeContent={activeFilterCount(props.filters)} color="primary"><FilterListIcon /></Badge>} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        onClick={() => setOpen(true)}
+        startIcon={
+          <Badge badgeContent={activeFilterCount(props.filters)} color="primary">
+            <FilterListIcon />
+          </Badge>
+        }
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('crud.list.filters')}
       </Button>
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': translate('crud.list.filters') } as object }}>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-label': translate('crud.list.filters') } as object }}
+      >
         <Box sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('crud.list.filters')}

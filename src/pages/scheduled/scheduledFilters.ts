@@ -37,7 +37,9 @@ export function matchesFilters(activity: TimelineActivity, filters: ScheduledFil
 
 /** The filters as the list endpoint's `filter` (only those set). */
 export function listFilter(filters: ScheduledFilterValues): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== false && value !== ''));
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== false && value !== ''),
+  );
 }
 
 export const activeFilterCount = (filters: ScheduledFilterValues) => Object.keys(listFilter(filters)).length;

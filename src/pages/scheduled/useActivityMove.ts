@@ -17,10 +17,13 @@ export function useActivityMove(refetch: () => Promise<unknown>) {
       try {
         await rescheduleActivity(activity.id, { ...move, version: activity.version });
       } catch (error) {
-        notify(translate('scheduled.move.refused', { work_order: activity.work_order, reasons: refusalReasons(error, translate).join('; ') }), {
-          type: 'error',
-          multiLine: true,
-        });
+        notify(
+          translate('scheduled.move.refused', { work_order: activity.work_order, reasons: refusalReasons(error, translate).join('; ') }),
+          {
+            type: 'error',
+            multiLine: true,
+          },
+        );
         return false;
       }
       await refetch();

@@ -34,7 +34,11 @@ export function useTimelineDay(date: string) {
   }, [load]);
 
   const regionId = useCurrentUser()?.instance_id;
-  useLiveChange('activities', (event) => changesDay(event, regionId, date), () => void load());
+  useLiveChange(
+    'activities',
+    (event) => changesDay(event, regionId, date),
+    () => void load(),
+  );
 
   return { day: day?.date === date ? day : null, error, refetch: load };
 }

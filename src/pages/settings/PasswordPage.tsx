@@ -18,7 +18,14 @@ export default function PasswordPage() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
       {form.recentlySuccessful && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {translate('app.settings.password_updated')}
@@ -26,10 +33,30 @@ export default function PasswordPage() {
       )}
       <FormAlert errors={form.errors} />
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <TextField {...form.field('current_password')} type="password" label={translate('app.fields.current_password')} autoComplete="current-password" required />
-        <TextField {...form.field('password')} type="password" label={translate('app.fields.new_password')} autoComplete="new-password" required />
-        <TextField {...form.field('password_confirmation')} type="password" label={translate('app.fields.password_confirmation')} autoComplete="new-password" required />
-        <SubmitButton busy={form.busy} fullWidth={false}>{translate('app.settings.save')}</SubmitButton>
+        <TextField
+          {...form.field('current_password')}
+          type="password"
+          label={translate('app.fields.current_password')}
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          {...form.field('password')}
+          type="password"
+          label={translate('app.fields.new_password')}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          {...form.field('password_confirmation')}
+          type="password"
+          label={translate('app.fields.password_confirmation')}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={form.busy} fullWidth={false}>
+          {translate('app.settings.save')}
+        </SubmitButton>
       </Stack>
     </Box>
   );

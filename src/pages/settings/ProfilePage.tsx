@@ -24,7 +24,14 @@ export default function ProfilePage() {
   return (
     <Stack spacing={3}>
       <ProfilePhotoUpload />
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void onSubmit(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
         {form.recentlySuccessful && (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {translate('app.settings.profile_updated')}
@@ -34,7 +41,9 @@ export default function ProfilePage() {
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
           <TextField {...form.field('name')} label={translate('app.fields.name')} autoComplete="name" required />
           <TextField {...form.field('email')} type="email" label={translate('app.fields.email')} autoComplete="email" required />
-          <SubmitButton busy={form.busy} fullWidth={false}>{translate('app.settings.save')}</SubmitButton>
+          <SubmitButton busy={form.busy} fullWidth={false}>
+            {translate('app.settings.save')}
+          </SubmitButton>
         </Stack>
       </Box>
       <NotificationDigestSetting />

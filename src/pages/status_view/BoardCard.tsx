@@ -12,9 +12,24 @@ import { conflictColour, lateStripes, statusStrip } from './cardStyle';
 /** A flag across the card: icon and word in white on its own colour or pattern (a darker box keeps the word legible on stripes). */
 function Flag({ icon, text, background, boxed }: { icon: ReactNode; text: string; background: string; boxed?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1.25, py: 0.5, background, color: 'common.white', fontWeight: 800, letterSpacing: 1, textTransform: 'uppercase' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1.25,
+        py: 0.5,
+        background,
+        color: 'common.white',
+        fontWeight: 800,
+        letterSpacing: 1,
+        textTransform: 'uppercase',
+      }}
+    >
       {icon}
-      <Box component="span" sx={boxed ? { bgcolor: 'rgba(0,0,0,0.45)', px: 0.75, borderRadius: 0.5 } : undefined}>{text}</Box>
+      <Box component="span" sx={boxed ? { bgcolor: 'rgba(0,0,0,0.45)', px: 0.75, borderRadius: 0.5 } : undefined}>
+        {text}
+      </Box>
     </Box>
   );
 }
@@ -23,7 +38,9 @@ function Flag({ icon, text, background, boxed }: { icon: ReactNode; text: string
 function Labelled({ label, children, sx }: { label: string; children: ReactNode; sx?: object }) {
   return (
     <Typography component="div" sx={sx}>
-      <Box component="span" sx={visuallyHidden}>{label}: </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {label}:{' '}
+      </Box>
       {children}
     </Typography>
   );
@@ -46,7 +63,14 @@ export const BoardCard = memo(function BoardCard({ card }: { card: Card }) {
   const open = isOpenStatus(card.status);
   const aircraft = [card.registration, card.aircraft_type].filter(Boolean).join(' · ');
   const crew = card.technicians.join(' ');
-  const label = [flights, status, card.late ? translate('status_view.late') : null, card.conflict ? translate('status_view.conflict') : null].filter(Boolean).join(', ');
+  const label = [
+    flights,
+    status,
+    card.late ? translate('status_view.late') : null,
+    card.conflict ? translate('status_view.conflict') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Box
       component="article"
@@ -69,26 +93,42 @@ export const BoardCard = memo(function BoardCard({ card }: { card: Card }) {
         <Icon fontSize="small" aria-hidden />
         <span>{status}</span>
       </Box>
-      {card.late && <Flag icon={<AlarmIcon fontSize="small" aria-hidden />} text={translate('status_view.late')} background={lateStripes} boxed />}
-      {card.conflict && <Flag icon={<PeopleAltIcon fontSize="small" aria-hidden />} text={translate('status_view.conflict')} background={conflictColour} />}
+      {card.late && (
+        <Flag icon={<AlarmIcon fontSize="small" aria-hidden />} text={translate('status_view.late')} background={lateStripes} boxed />
+      )}
+      {card.conflict && (
+        <Flag icon={<PeopleAltIcon fontSize="small" aria-hidden />} text={translate('status_view.conflict')} background={conflictColour} />
+      )}
       {open ? (
         <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.5 }}>
           <BoardTimes times={card.times} />
-          <Typography component="div" sx={{ fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.2 }}>{flights}</Typography>
-          {aircraft && <Typography component="div" sx={{ fontSize: '1rem' }}>{aircraft}</Typography>}
+          <Typography component="div" sx={{ fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.2 }}>
+            {flights}
+          </Typography>
+          {aircraft && (
+            <Typography component="div" sx={{ fontSize: '1rem' }}>
+              {aircraft}
+            </Typography>
+          )}
           {card.services.length > 0 && (
             <Labelled label={translate('status_view.services')} sx={{ fontSize: '0.9rem', color: 'text.secondary' }}>
               {card.services.join(' · ')}
             </Labelled>
           )}
           <Labelled label={translate('status_view.technicians')} sx={{ fontSize: '1.1rem', fontWeight: 800 }}>
-            {crew || <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>{translate('status_view.unassigned')}</Box>}
+            {crew || (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {translate('status_view.unassigned')}
+              </Box>
+            )}
           </Labelled>
         </Box>
       ) : (
         <Box sx={{ px: 1.25, py: 0.5, textDecoration: card.status === 'cancelled' ? 'line-through' : 'none' }}>
           <BoardTimes times={card.times} compact />
-          <Typography component="div" sx={{ fontSize: '0.95rem', fontWeight: 700 }}>{flights}</Typography>
+          <Typography component="div" sx={{ fontSize: '0.95rem', fontWeight: 700 }}>
+            {flights}
+          </Typography>
           <Typography component="div" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
             {[aircraft, card.services.join(' · '), crew].filter(Boolean).join(' · ')}
           </Typography>

@@ -20,7 +20,9 @@ export function BoardClock({ timeZone }: { timeZone: string }) {
   const time = utcToLocal(useNow(), timeZone).time;
   return (
     <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
-      <Box component="span" sx={visuallyHidden}>{translate('status_view.clock', { zone: timeZone })} </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {translate('status_view.clock', { zone: timeZone })}{' '}
+      </Box>
       <time>{time}</time>
     </Typography>
   );
@@ -35,5 +37,9 @@ export function StationClock({ timeZone, regionTimeZone }: { timeZone: string; r
   const now = useNow();
   const time = utcToLocal(now, timeZone).time;
   if (time === utcToLocal(now, regionTimeZone).time) return null;
-  return <Typography sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{translate('status_view.station_time', { time })}</Typography>;
+  return (
+    <Typography sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+      {translate('status_view.station_time', { time })}
+    </Typography>
+  );
 }

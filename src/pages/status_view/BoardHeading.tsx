@@ -14,7 +14,19 @@ import { BoardClock } from './BoardClock';
  * The board's title line: screen name and region, the day in words, the clock, when the board was
  * last read. In kiosk mode the nav bar is gone, so the live connection's state shows here.
  */
-export function BoardHeading({ title, date, timeZone, generatedAt, kiosk }: { title: string; date: string | null; timeZone: string | null; generatedAt: string | null; kiosk: boolean }) {
+export function BoardHeading({
+  title,
+  date,
+  timeZone,
+  generatedAt,
+  kiosk,
+}: {
+  title: string;
+  date: string | null;
+  timeZone: string | null;
+  generatedAt: string | null;
+  kiosk: boolean;
+}) {
   const translate = useTranslate();
   const region = useActiveRegionName();
   const [locale] = useLocaleState();
@@ -38,7 +50,9 @@ export function BoardHeading({ title, date, timeZone, generatedAt, kiosk }: { ti
       )}
       {timeZone && <BoardClock timeZone={timeZone} />}
       {generatedAt && timeZone && (
-        <Typography color="text.secondary">{translate('status_view.updated', { time: utcToLocal(new Date(generatedAt), timeZone).time })}</Typography>
+        <Typography color="text.secondary">
+          {translate('status_view.updated', { time: utcToLocal(new Date(generatedAt), timeZone).time })}
+        </Typography>
       )}
       {kiosk && <LiveStatusIndicator />}
     </Box>

@@ -15,7 +15,10 @@ function Time({ time, missing = '—' }: { time: BoardTime | null; missing?: str
       <Box component="sup" aria-hidden sx={{ fontSize: '0.65em', ml: 0.25 }}>
         {time.day_offset > 0 ? `+${time.day_offset}` : time.day_offset}
       </Box>
-      <Box component="span" sx={visuallyHidden}> ({word})</Box>
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        ({word})
+      </Box>
     </span>
   );
 }
@@ -27,13 +30,25 @@ function Time({ time, missing = '—' }: { time: BoardTime | null; missing?: str
 export function BoardTimes({ times, compact = false }: { times: BoardCard['times']; compact?: boolean }) {
   const translate = useTranslate();
   const actual = (times.ata || times.atd) && (
-    <Typography component={compact ? 'span' : 'div'} sx={{ fontSize: compact ? '0.85rem' : '0.95rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Typography
+      component={compact ? 'span' : 'div'}
+      sx={{ fontSize: compact ? '0.85rem' : '0.95rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
       {translate('status_view.actual')} <Time time={times.ata} missing="" />–<Time time={times.atd} missing="" />
     </Typography>
   );
   return (
     <Box>
-      <Typography component={compact ? 'span' : 'div'} sx={{ fontSize: compact ? '1rem' : '1.3rem', fontWeight: 800, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Typography
+        component={compact ? 'span' : 'div'}
+        sx={{
+          fontSize: compact ? '1rem' : '1.3rem',
+          fontWeight: 800,
+          lineHeight: 1.15,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+      >
         <Time time={times.sta} />–<Time time={times.std} />
       </Typography>
       {/* A space, so the actual times move to the next line as a whole when the column is narrow. */}

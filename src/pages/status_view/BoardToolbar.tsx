@@ -23,7 +23,11 @@ export function BoardToolbar({ date, isToday, kiosk }: { date: string | null; is
   const translate = useTranslate();
   const big = { minHeight: 48 };
   return (
-    <Box role="toolbar" aria-label={translate('status_view.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <Box
+      role="toolbar"
+      aria-label={translate('status_view.toolbar')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
       {date && (
         <>
           <Button component={Link} to={dayPath(shiftDay(date, -1))} startIcon={<ChevronLeftIcon />} variant="outlined" sx={big}>

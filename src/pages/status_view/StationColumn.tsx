@@ -18,7 +18,11 @@ export function StationColumn({ station, regionTimeZone, kiosk }: { station: Boa
   const list = useRef<HTMLUListElement>(null);
   useScrollToCurrentWork(list, station.activities.find((card) => isOpenStatus(card.status))?.id, kiosk);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0, bgcolor: 'grey.200', borderRadius: 2, p: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0, bgcolor: 'grey.200', borderRadius: 2, p: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, px: 0.5, pb: 1 }}>
         <Typography id={headingId} component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1 }} title={station.name}>
           {station.code}
@@ -35,7 +39,17 @@ export function StationColumn({ station, regionTimeZone, kiosk }: { station: Boa
           // Scrolled in kiosk mode: focusable, so a keyboard can scroll it too.
           tabIndex={kiosk ? 0 : undefined}
           aria-labelledby={headingId}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: 1, position: 'relative', ...(kiosk && { flex: 1, minHeight: 0, overflowY: 'auto' }) }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            alignContent: 'start',
+            gap: 1,
+            position: 'relative',
+            ...(kiosk && { flex: 1, minHeight: 0, overflowY: 'auto' }),
+          }}
         >
           {station.activities.map((card) => (
             <li key={card.id}>
@@ -44,7 +58,9 @@ export function StationColumn({ station, regionTimeZone, kiosk }: { station: Boa
           ))}
         </Box>
       ) : (
-        <Typography sx={{ color: 'text.secondary', px: 0.5, py: 2, fontSize: '1.1rem' }}>{translate('status_view.empty_station')}</Typography>
+        <Typography sx={{ color: 'text.secondary', px: 0.5, py: 2, fontSize: '1.1rem' }}>
+          {translate('status_view.empty_station')}
+        </Typography>
       )}
     </Box>
   );

@@ -35,7 +35,13 @@ export default function StatusViewPage({ route }: { route: RouteDefinition }) {
     // In kiosk mode the board fills the screen below its heading (the layout's padding is 12 px above and below).
     <Stack spacing={2} sx={kiosk.kiosk ? { height: 'calc(100vh - 24px)' } : undefined}>
       {kiosk.kiosk && kioskType}
-      <BoardHeading title={route.title} date={board?.date ?? date} timeZone={board?.time_zone ?? null} generatedAt={board?.generated_at ?? null} kiosk={kiosk.kiosk} />
+      <BoardHeading
+        title={route.title}
+        date={board?.date ?? date}
+        timeZone={board?.time_zone ?? null}
+        generatedAt={board?.generated_at ?? null}
+        kiosk={kiosk.kiosk}
+      />
       <BoardToolbar date={board?.date ?? date} isToday={!date || date === today} kiosk={kiosk} />
       {isPending && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
@@ -44,12 +50,21 @@ export default function StatusViewPage({ route }: { route: RouteDefinition }) {
         </Box>
       )}
       {error && !board && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()} disabled={isFetching}>{translate('status_view.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
+              {translate('status_view.retry')}
+            </Button>
+          }
+        >
           {translate('status_view.error')}
         </Alert>
       )}
       {error && board && (
-        <Alert severity="warning">{translate('status_view.stale', { time: utcToLocal(new Date(board.generated_at), board.time_zone).time })}</Alert>
+        <Alert severity="warning">
+          {translate('status_view.stale', { time: utcToLocal(new Date(board.generated_at), board.time_zone).time })}
+        </Alert>
       )}
       {board && board.stations.length === 0 && (
         <Paper variant="outlined" sx={{ p: 6, textAlign: 'center', color: 'text.secondary' }}>

@@ -13,7 +13,11 @@ export function AttendeesPanel() {
   const { write } = useTrainingPermissions();
   const client = useQueryClient();
   const key = ['training_attendees', record?.id];
-  const { data, isPending, error } = useQuery({ queryKey: key, queryFn: () => fetchAttendees(Number(record!.id)), enabled: Boolean(record) });
+  const { data, isPending, error } = useQuery({
+    queryKey: key,
+    queryFn: () => fetchAttendees(Number(record!.id)),
+    enabled: Boolean(record),
+  });
   if (!record) return null;
   const sessionId = Number(record.id);
   const changed = (attendees: Attendee[]) => {
@@ -52,7 +56,14 @@ export function AttendeesPanel() {
               </TableHead>
               <TableBody>
                 {data.map((attendee) => (
-                  <AttendeeRow key={`${attendee.id}-${attendee.version}`} sessionId={sessionId} attendee={attendee} defaultCompletion={defaultCompletion} write={write} onChange={changed} />
+                  <AttendeeRow
+                    key={`${attendee.id}-${attendee.version}`}
+                    sessionId={sessionId}
+                    attendee={attendee}
+                    defaultCompletion={defaultCompletion}
+                    write={write}
+                    onChange={changed}
+                  />
                 ))}
               </TableBody>
             </Table>

@@ -1,5 +1,19 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Box, Button, IconButton, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -24,7 +38,11 @@ export function ComplianceMatrix() {
   const { write } = useTrainingPermissions();
   const [filter, setFilter] = useState<MatrixFilter>({});
   const deferred = useDeferredValue(filter);
-  const { data: matrix, isPending, error } = useQuery({ queryKey: ['training_matrix', deferred], queryFn: () => fetchMatrix(deferred), placeholderData: (previous) => previous });
+  const {
+    data: matrix,
+    isPending,
+    error,
+  } = useQuery({ queryKey: ['training_matrix', deferred], queryFn: () => fetchMatrix(deferred), placeholderData: (previous) => previous });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

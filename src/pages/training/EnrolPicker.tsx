@@ -11,7 +11,10 @@ import { enrol, fetchCandidates, type Attendee, type Candidate } from './trainin
  */
 export function EnrolPicker({ sessionId, onEnrolled }: { sessionId: number; onEnrolled: (attendees: Attendee[]) => void }) {
   const translate = useTranslate();
-  const { data: candidates = [], refetch } = useQuery({ queryKey: ['training_candidates', sessionId], queryFn: () => fetchCandidates(sessionId) });
+  const { data: candidates = [], refetch } = useQuery({
+    queryKey: ['training_candidates', sessionId],
+    queryFn: () => fetchCandidates(sessionId),
+  });
   const [picked, setPicked] = useState<Candidate | null>(null);
   const [refusal, setRefusal] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,9 @@ export function EnrolPicker({ sessionId, onEnrolled }: { sessionId: number; onEn
             setPicked(value);
             setRefusal([]);
           }}
-          getOptionLabel={(c) => `${c.name} (${c.employee_no}${c.home_station_code ? ` · ${c.home_station_code}` : ''})${c.rules.some((r) => !r.ok) ? ` — ${translate('training.enrol.refused')}` : ''}`}
+          getOptionLabel={(c) =>
+            `${c.name} (${c.employee_no}${c.home_station_code ? ` · ${c.home_station_code}` : ''})${c.rules.some((r) => !r.ok) ? ` — ${translate('training.enrol.refused')}` : ''}`
+          }
           renderInput={(params) => <TextField {...params} label={translate('training.enrol.technician')} />}
         />
         <Button variant="contained" onClick={save} disabled={!picked || busy}>

@@ -8,7 +8,12 @@ import { complianceColours } from './complianceColours';
 /** One requirement of one technician: the state in words on its colour, and the expiry date under it. */
 export function MatrixCell({ cell }: { cell: Cell | undefined }) {
   const translate = useTranslate();
-  if (!cell) return <Box component="span" sx={{ color: 'text.secondary' }} aria-label={translate('training.matrix.not_required')}>—</Box>;
+  if (!cell)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }} aria-label={translate('training.matrix.not_required')}>
+        —
+      </Box>
+    );
   const colours = complianceColours[cell.state];
   return (
     <Box sx={{ bgcolor: colours.bg, color: colours.fg, borderRadius: 1, px: 1, py: 0.25, whiteSpace: 'nowrap' }} data-state={cell.state}>

@@ -12,7 +12,15 @@ export function MatrixFilters({ filter, onChange }: { filter: MatrixFilter; onCh
   const { data: stations = [] } = useGetList('stations', lists, { enabled: catalogues });
   const { data: courses = [] } = useGetList('training_courses', lists, { enabled: catalogues });
   const select = (name: keyof MatrixFilter, label: string, options: { id: string | number; name: string }[]) => (
-    <TextField select fullWidth={false} size="small" label={translate(label)} value={filter[name] ?? ''} onChange={(e) => onChange({ ...filter, [name]: e.target.value === '' ? '' : e.target.value })} sx={{ minWidth: 160 }}>
+    <TextField
+      select
+      fullWidth={false}
+      size="small"
+      label={translate(label)}
+      value={filter[name] ?? ''}
+      onChange={(e) => onChange({ ...filter, [name]: e.target.value === '' ? '' : e.target.value })}
+      sx={{ minWidth: 160 }}
+    >
       <MenuItem value="">{translate('training.filters.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
@@ -23,10 +31,31 @@ export function MatrixFilters({ filter, onChange }: { filter: MatrixFilter; onCh
   );
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <TextField fullWidth={false} size="small" type="search" label={translate('training.filters.search')} value={filter.q ?? ''} onChange={(e) => onChange({ ...filter, q: e.target.value })} />
-      {catalogues && select('station_id', 'training.filters.station', stations.map((s) => ({ id: s.id, name: s.code })))}
-      {catalogues && select('course_id', 'training.filters.course', courses.map((c) => ({ id: c.id, name: `${c.code} — ${c.name}` })))}
-      {select('state', 'training.filters.state', complianceStates.map((state) => ({ id: state, name: translate(`training.choices.compliance.${state}`) })))}
+      <TextField
+        fullWidth={false}
+        size="small"
+        type="search"
+        label={translate('training.filters.search')}
+        value={filter.q ?? ''}
+        onChange={(e) => onChange({ ...filter, q: e.target.value })}
+      />
+      {catalogues &&
+        select(
+          'station_id',
+          'training.filters.station',
+          stations.map((s) => ({ id: s.id, name: s.code })),
+        )}
+      {catalogues &&
+        select(
+          'course_id',
+          'training.filters.course',
+          courses.map((c) => ({ id: c.id, name: `${c.code} — ${c.name}` })),
+        )}
+      {select(
+        'state',
+        'training.filters.state',
+        complianceStates.map((state) => ({ id: state, name: translate(`training.choices.compliance.${state}`) })),
+      )}
     </Stack>
   );
 }

@@ -22,7 +22,8 @@ export function SessionCards() {
               </Stack>
               <Typography variant="body2">{record.course_name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {times(record)} · {record.station_code ?? record.location ?? ''} · {translate('training.sessions.seats', { taken: record.attendee_count, capacity: record.capacity })}
+                {times(record)} · {record.station_code ?? record.location ?? ''} ·{' '}
+                {translate('training.sessions.seats', { taken: record.attendee_count, capacity: record.capacity })}
               </Typography>
             </CardContent>
           </CardActionArea>

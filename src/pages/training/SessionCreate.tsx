@@ -18,7 +18,11 @@ export function SessionCreate() {
   const [params] = useSearchParams();
   const courseId = Number(params.get('course_id')) || undefined;
   const planExpiring = Boolean(courseId && params.get('expiring'));
-  const { data: expiring = [] } = useQuery({ queryKey: ['training_expiring', courseId], queryFn: () => fetchExpiring(courseId!), enabled: planExpiring });
+  const { data: expiring = [] } = useQuery({
+    queryKey: ['training_expiring', courseId],
+    queryFn: () => fetchExpiring(courseId!),
+    enabled: planExpiring,
+  });
   const [skipped, setSkipped] = useState<Set<number>>(new Set());
   const chosen = expiring.filter((person) => !skipped.has(person.technician_id)).map((person) => person.technician_id);
 

@@ -49,11 +49,32 @@ export function SessionList() {
         <SessionCards />
       ) : (
         <DataTable rowClick={(id) => `/training_activity/${id}`} bulkActionButtons={false}>
-          <Col source="starts_at" label={translate('training.fields.starts_at')} render={(record) => times(record)} sx={{ whiteSpace: 'nowrap' }} />
-          <Col source="course_code" label={translate('training.fields.course')} render={(record) => `${record.course_code} — ${record.course_name}`} />
-          <Col source="station_code" label={translate('training.fields.station')} render={(record) => record.station_code ?? record.location ?? ''} />
-          <Col source="attendee_count" label={translate('training.fields.seats')} render={(record) => `${record.attendee_count} / ${record.capacity}`} />
-          <Col source="status" label={translate('training.fields.status')} render={(record) => <SessionStatusChip status={record.status} />} />
+          <Col
+            source="starts_at"
+            label={translate('training.fields.starts_at')}
+            render={(record) => times(record)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <Col
+            source="course_code"
+            label={translate('training.fields.course')}
+            render={(record) => `${record.course_code} — ${record.course_name}`}
+          />
+          <Col
+            source="station_code"
+            label={translate('training.fields.station')}
+            render={(record) => record.station_code ?? record.location ?? ''}
+          />
+          <Col
+            source="attendee_count"
+            label={translate('training.fields.seats')}
+            render={(record) => `${record.attendee_count} / ${record.capacity}`}
+          />
+          <Col
+            source="status"
+            label={translate('training.fields.status')}
+            render={(record) => <SessionStatusChip status={record.status} />}
+          />
         </DataTable>
       )}
     </List>

@@ -21,7 +21,14 @@ export function SessionPage({ id }: { id: string }) {
           {write && <StatusActions />}
         </Stack>
         {write ? (
-          <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ p: 0 }}>
+          <SimpleForm
+            toolbar={
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            }
+            sx={{ p: 0 }}
+          >
             <SessionFields />
           </SimpleForm>
         ) : (

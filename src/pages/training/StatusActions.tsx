@@ -15,7 +15,10 @@ export function StatusActions() {
     update(
       'training_activities',
       { id: record.id, data: { status, version: record.version }, previousData: record },
-      { mutationMode: 'pessimistic', onError: (error) => notify(refusalTexts(error, translate).join(' '), { type: 'error', multiLine: true }) },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) => notify(refusalTexts(error, translate).join(' '), { type: 'error', multiLine: true }),
+      },
     );
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

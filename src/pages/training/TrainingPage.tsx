@@ -13,7 +13,11 @@ export default function TrainingPage({ route }: { route: RouteDefinition }) {
   const view = params.get('view') === 'matrix' ? 'matrix' : 'sessions';
   return (
     <ScreenFrame title={route.title}>
-      <Tabs value={view} onChange={(_, next) => setParams(next === 'matrix' ? { view: 'matrix' } : {}, { replace: true })} aria-label={translate('training.tabs.label')}>
+      <Tabs
+        value={view}
+        onChange={(_, next) => setParams(next === 'matrix' ? { view: 'matrix' } : {}, { replace: true })}
+        aria-label={translate('training.tabs.label')}
+      >
         <Tab value="sessions" label={translate('training.tabs.sessions')} />
         <Tab value="matrix" label={translate('training.tabs.matrix')} />
       </Tabs>

@@ -16,7 +16,11 @@ export function requirementLabel(requirement: Requirement, translate: TranslateF
  */
 export function matrixTable(matrix: TrainingMatrix, translate: TranslateFunction): string[][] {
   const header = [translate('training.matrix.technician'), translate('training.matrix.employee_no'), translate('training.matrix.station')];
-  for (const requirement of matrix.requirements) header.push(requirementLabel(requirement, translate), `${requirementLabel(requirement, translate)} · ${translate('training.matrix.expires')}`);
+  for (const requirement of matrix.requirements)
+    header.push(
+      requirementLabel(requirement, translate),
+      `${requirementLabel(requirement, translate)} · ${translate('training.matrix.expires')}`,
+    );
   const rows = matrix.rows.map((row) => {
     const cells = [row.name, row.employee_no, row.home_station_code ?? ''];
     for (const requirement of matrix.requirements) {

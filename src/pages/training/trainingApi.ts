@@ -49,14 +49,20 @@ export interface ExpiringTechnician {
 }
 
 const query = (filter: object) =>
-  new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 const session = (id: number | string, rest = '') => `/api/training_activities/${encodeURIComponent(String(id))}${rest}`;
 
 export const fetchMatrix = (filter: MatrixFilter) => apiRequest<TrainingMatrix>('GET', `/api/training_matrix?${query(filter)}`);
-export const fetchExpiring = (courseId: number) => apiRequest<ExpiringTechnician[]>('GET', `/api/training_matrix/expiring?course_id=${courseId}`);
+export const fetchExpiring = (courseId: number) =>
+  apiRequest<ExpiringTechnician[]>('GET', `/api/training_matrix/expiring?course_id=${courseId}`);
 export const fetchAttendees = (id: number) => apiRequest<Attendee[]>('GET', session(id, '/attendees'));
 export const fetchCandidates = (id: number) => apiRequest<Candidate[]>('GET', session(id, '/candidates'));
-export const enrol = (id: number, technicianIds: number[]) => apiRequest<Attendee[]>('POST', session(id, '/attendees'), { technician_ids: technicianIds });
+export const enrol = (id: number, technicianIds: number[]) =>
+  apiRequest<Attendee[]>('POST', session(id, '/attendees'), { technician_ids: technicianIds });
 export const recordResult = (id: number, attendee: Pick<Attendee, 'id' | 'version' | 'result' | 'completed_on' | 'certificate_no'>) =>
   apiRequest<Attendee[]>('PUT', session(id, `/attendees/${attendee.id}`), {
     result: attendee.result,

@@ -17,8 +17,22 @@ export function AircraftTypeForm() {
         <SelectInput source="category" choices={aircraftCategoryChoices} />
       </FormSection>
       <FormSection name="de_icing" help>
-        <CrudNumberInput source="type_i_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_i_litres" />
-        <CrudNumberInput source="type_iv_litres" min={0} max={20000} step={50} slotProps={litres} helperText="resources.aircraft_type.help.type_iv_litres" />
+        <CrudNumberInput
+          source="type_i_litres"
+          min={0}
+          max={20000}
+          step={50}
+          slotProps={litres}
+          helperText="resources.aircraft_type.help.type_i_litres"
+        />
+        <CrudNumberInput
+          source="type_iv_litres"
+          min={0}
+          max={20000}
+          step={50}
+          slotProps={litres}
+          helperText="resources.aircraft_type.help.type_iv_litres"
+        />
       </FormSection>
     </CrudForm>
   );

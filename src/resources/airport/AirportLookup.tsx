@@ -10,7 +10,8 @@ const lookupDelayMs = 250;
 /** The fields a hit fills in; the user may still change them before saving. */
 const filled = ['iata', 'icao', 'name', 'city', 'country', 'time_zone', 'latitude', 'longitude'] as const;
 
-const describe = (hit: AirportLookupHit) => `${hit.iata}${hit.icao ? ` / ${hit.icao}` : ''} · ${hit.name}${hit.city ? `, ${hit.city}` : ''}${hit.country ? ` (${hit.country})` : ''}`;
+const describe = (hit: AirportLookupHit) =>
+  `${hit.iata}${hit.icao ? ` / ${hit.icao}` : ''} · ${hit.name}${hit.city ? `, ${hit.city}` : ''}${hit.country ? ` (${hit.country})` : ''}`;
 
 /** Search the packaged OpenFlights data by IATA, ICAO or name (GET /api/airport/lookup?q=) and fill the form. */
 export function AirportLookup() {
@@ -27,7 +28,10 @@ export function AirportLookup() {
     const timer = setTimeout(() => {
       setLoading(true);
       httpClient<AirportLookupHit[]>(`/api/airport/lookup?q=${encodeURIComponent(q)}`, { silent: true })
-        .then(({ json }) => current && setHits(json ?? []), () => current && setHits([]))
+        .then(
+          ({ json }) => current && setHits(json ?? []),
+          () => current && setHits([]),
+        )
         .finally(() => current && setLoading(false));
     }, lookupDelayMs);
     return () => {

@@ -4,7 +4,16 @@ import { CrudForm, CurrencyInput, FormSection, upperCode } from '../../component
 
 export function CustomerForm() {
   return (
-    <CrudForm schemas={customersSchemas} defaultValues={{ active: true, billing_currency: 'EUR', response_target_aog_minutes: 120, response_target_urgent_minutes: 240, response_target_routine_minutes: 480 }}>
+    <CrudForm
+      schemas={customersSchemas}
+      defaultValues={{
+        active: true,
+        billing_currency: 'EUR',
+        response_target_aog_minutes: 120,
+        response_target_urgent_minutes: 240,
+        response_target_routine_minutes: 480,
+      }}
+    >
       <FormSection name="airline">
         <TextInput source="name" className="wide" helperText="resources.customers.help.name" />
         <TextInput source="iata" parse={upperCode} helperText="resources.customers.help.iata" />

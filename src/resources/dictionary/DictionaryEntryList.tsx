@@ -4,7 +4,9 @@ import { dictionaryFilters } from './dictionaryFilters';
 import { dictionaryCompact } from './dictionaryCompact';
 
 const excerpt = (text: unknown) => {
-  const value = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const value = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return value.length > 110 ? `${value.slice(0, 110)}…` : value;
 };
 

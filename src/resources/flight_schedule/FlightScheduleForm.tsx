@@ -1,7 +1,13 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { flightScheduleSchemas } from '../../../model/resources/flight_schedule';
 import {
-  CrudDateInput, CrudForm, DaysOfWeekInput, FormSection, LocalTimeInput, ReferenceArrayAutocomplete, ReferenceAutocomplete,
+  CrudDateInput,
+  CrudForm,
+  DaysOfWeekInput,
+  FormSection,
+  LocalTimeInput,
+  ReferenceArrayAutocomplete,
+  ReferenceAutocomplete,
 } from '../../components/crud';
 
 export function FlightScheduleForm() {

@@ -7,7 +7,12 @@ const time = (value: string | null) => (value ? value.slice(0, 5) : '');
 
 export default function FlightScheduleList() {
   return (
-    <CrudList compact={flightScheduleCompact} filters={flightScheduleFilters} sort={{ field: 'valid_from', order: 'DESC' }} actions={<ImportButton />}>
+    <CrudList
+      compact={flightScheduleCompact}
+      filters={flightScheduleFilters}
+      sort={{ field: 'valid_from', order: 'DESC' }}
+      actions={<ImportButton />}
+    >
       <DataTable.Col source="inbound_flight_no" />
       <DataTable.Col source="outbound_flight_no" />
       <DataTable.Col source="station_id">

@@ -1,6 +1,15 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Chip } from '@mui/material';
-import { BooleanField, DataTable, ReferenceField, SelectField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  ReferenceField,
+  SelectField,
+  TextField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { CrudList, ImportButton, StatusChip } from '../../components/crud';
 import { materialCategoryColours, materialTrackingChoices } from './category';
 import { materialFilters } from './materialFilters';
@@ -14,7 +23,11 @@ function UnitCost() {
   try {
     return <>{new Intl.NumberFormat(locale, { style: 'currency', currency: record.currency || 'EUR' }).format(amount)}</>;
   } catch {
-    return <>{amount.toFixed(2)} {record.currency}</>;
+    return (
+      <>
+        {amount.toFixed(2)} {record.currency}
+      </>
+    );
   }
 }
 

@@ -36,7 +36,12 @@ export function MemoForm() {
       <FormSection name="message">
         <TextInput source="title" className="wide" />
         <TextInput source="body" multiline minRows={6} className="wide" helperText="resources.memos.help.body" />
-        <RadioButtonGroupInput source="priority" choices={memoPriorityChoices} className="wide" helperText="resources.memos.help.priority" />
+        <RadioButtonGroupInput
+          source="priority"
+          choices={memoPriorityChoices}
+          className="wide"
+          helperText="resources.memos.help.priority"
+        />
       </FormSection>
       <FormSection name="audience" help>
         <MemoRegionInput />

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -15,7 +29,11 @@ const receiptsKey = (id: unknown) => ['memos', String(id), 'receipts'] as const;
 /** What one person did with the memo, as words with an icon. */
 function ReceiptStatus({ person, ackRequired }: { person: MemoReceiptRow; ackRequired: boolean }) {
   const translate = useTranslate();
-  const [Icon, key] = person.acknowledged_at ? [DoneAllIcon, 'acknowledged'] : person.read_at ? [DoneIcon, ackRequired ? 'read_not_acknowledged' : 'read'] : [HourglassEmptyIcon, 'not_read'];
+  const [Icon, key] = person.acknowledged_at
+    ? [DoneAllIcon, 'acknowledged']
+    : person.read_at
+      ? [DoneIcon, ackRequired ? 'read_not_acknowledged' : 'read']
+      : [HourglassEmptyIcon, 'not_read'];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Icon fontSize="small" aria-hidden /> {translate(`home.receipts.status.${key}`)}
@@ -38,7 +56,8 @@ export function MemoReceiptsPanel() {
     enabled: id !== undefined,
   });
   useLiveRefetch('memos', [receiptsKey(id)]);
-  const when = (instant: string | null) => (instant ? new Date(instant).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+  const when = (instant: string | null) =>
+    instant ? new Date(instant).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
   const exportCsv = async () => data && downloadCSV(await memoReceiptsCsv(data.people), `memo-${id}-receipts`);
   if (id === undefined) return null;
   return (
@@ -57,7 +76,11 @@ export function MemoReceiptsPanel() {
         {data && (
           <>
             <Typography sx={{ my: 1 }}>
-              {translate(data.acknowledgement_required ? 'home.receipts.summary_ack' : 'home.receipts.summary', { read: data.read, acknowledged: data.acknowledged, audience: data.audience })}
+              {translate(data.acknowledgement_required ? 'home.receipts.summary_ack' : 'home.receipts.summary', {
+                read: data.read,
+                acknowledged: data.acknowledged,
+                audience: data.audience,
+              })}
             </Typography>
             {data.people.length === 0 ? (
               <Typography color="text.secondary">{translate('home.receipts.none')}</Typography>
@@ -78,7 +101,9 @@ export function MemoReceiptsPanel() {
                         <TableCell>
                           {person.name}
                           <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                            {[person.role_name, person.in_audience ? null : translate('home.receipts.former_member')].filter(Boolean).join(' · ')}
+                            {[person.role_name, person.in_audience ? null : translate('home.receipts.former_member')]
+                              .filter(Boolean)
+                              .join(' · ')}
                           </Typography>
                         </TableCell>
                         <TableCell>

@@ -10,7 +10,13 @@ export function MemoRegionInput() {
   const isAdmin = user?.role === 'admin';
   const own = user?.regions.map((region) => region.region_id) ?? [];
   return (
-    <ReferenceInput source="region_id" reference="regions" filter={isAdmin ? undefined : { id: own }} sort={{ field: 'code', order: 'ASC' }} perPage={100}>
+    <ReferenceInput
+      source="region_id"
+      reference="regions"
+      filter={isAdmin ? undefined : { id: own }}
+      sort={{ field: 'code', order: 'ASC' }}
+      perPage={100}
+    >
       <SelectInput
         optionText="name"
         emptyText="resources.memos.all_regions"

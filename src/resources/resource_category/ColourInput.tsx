@@ -22,7 +22,17 @@ export function ColourInput({ source, helperText, ...rest }: InputProps & { help
         aria-label={label}
         value={hex.test(value) ? value.toLowerCase() : '#000000'}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value.toUpperCase())}
-        sx={{ width: 48, height: 40, p: 0.25, mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }}
+        sx={{
+          width: 48,
+          height: 40,
+          p: 0.25,
+          mt: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          cursor: 'pointer',
+        }}
       />
       <MuiTextField
         label={isRequired ? `${label} *` : label}

@@ -45,13 +45,24 @@ export function PermissionsInput() {
                   onBlur={field.onBlur}
                 />
               }
-              label={<Typography variant="body2" color="text.secondary">{translate('resources.roles.select_all')}</Typography>}
+              label={
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.roles.select_all')}
+                </Typography>
+              }
             />
             <FormGroup>
               {group.names.map((name) => (
                 <FormControlLabel
                   key={name}
-                  control={<Checkbox checked={selected.has(name)} onChange={(event) => toggle(name, event.target.checked)} onBlur={field.onBlur} name={name} />}
+                  control={
+                    <Checkbox
+                      checked={selected.has(name)}
+                      onChange={(event) => toggle(name, event.target.checked)}
+                      onBlur={field.onBlur}
+                      name={name}
+                    />
+                  }
                   label={
                     <Box sx={{ py: 0.5 }}>
                       <Typography variant="body2">{translate(`resources.roles.permissions.${name}`)}</Typography>

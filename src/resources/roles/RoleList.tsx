@@ -45,7 +45,11 @@ function PermissionCounts() {
 
 export default function RoleList() {
   return (
-    <CrudList sort={{ field: 'id', order: 'ASC' }} bulkDelete={false} compact={{ primary: <RoleName />, secondary: (record) => record.description }}>
+    <CrudList
+      sort={{ field: 'id', order: 'ASC' }}
+      bulkDelete={false}
+      compact={{ primary: <RoleName />, secondary: (record) => record.description }}
+    >
       <DataTable.Col source="name">
         <RoleName />
       </DataTable.Col>

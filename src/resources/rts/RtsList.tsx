@@ -4,7 +4,9 @@ import { rtsFilters } from './rtsFilters';
 import { rtsCompact } from './rtsCompact';
 
 const excerpt = (text: unknown) => {
-  const value = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const value = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return value.length > 90 ? `${value.slice(0, 90)}…` : value;
 };
 

@@ -39,5 +39,11 @@ export function fillRtsTemplate(text: string, values: Record<string, string>): R
 
 /** The placeholders a template uses that are not allowed (for the inline warning). */
 export function unknownPlaceholders(text: string): string[] {
-  return [...new Set(fillRtsTemplate(text, {}).filter((part) => part.placeholder && !part.known).map((part) => part.placeholder!))];
+  return [
+    ...new Set(
+      fillRtsTemplate(text, {})
+        .filter((part) => part.placeholder && !part.known)
+        .map((part) => part.placeholder!),
+    ),
+  ];
 }

@@ -15,8 +15,12 @@ export function ServiceForm() {
     <CrudForm
       schemas={servicesSchemas}
       defaultValues={{
-        active: true, category: 'line_check', technicians_needed: 1, type_authorisation_required: false,
-        billing_unit: 'service', currency: 'EUR',
+        active: true,
+        category: 'line_check',
+        technicians_needed: 1,
+        type_authorisation_required: false,
+        billing_unit: 'service',
+        currency: 'EUR',
       }}
     >
       <FormSection name="identity">
@@ -25,7 +29,14 @@ export function ServiceForm() {
         <TextInput source="name" className="wide" />
       </FormSection>
       <FormSection name="planning" help>
-        <CrudNumberInput source="standard_minutes" min={0} max={1440} step={5} slotProps={minutes} helperText="resources.services.help.standard_minutes" />
+        <CrudNumberInput
+          source="standard_minutes"
+          min={0}
+          max={1440}
+          step={5}
+          slotProps={minutes}
+          helperText="resources.services.help.standard_minutes"
+        />
         <CrudNumberInput source="technicians_needed" min={1} max={20} step={1} />
         <SelectInput
           source="authorisation_category"

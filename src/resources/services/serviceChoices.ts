@@ -11,4 +11,7 @@ export const serviceCategoryColours: Record<(typeof serviceCategories)[number], 
 
 export const serviceCategoryChoices = serviceCategories.map((id) => ({ id, name: `resources.services.choices.category.${id}` }));
 export const billingUnitChoices = billingUnits.map((id) => ({ id, name: `resources.services.choices.billing_unit.${id}` }));
-export const authorisationChoices = licenceCategories.map((id) => ({ id, name: `resources.services.choices.authorisation_category.${id}` }));
+export const authorisationChoices = licenceCategories.map((id) => ({
+  id,
+  name: `resources.services.choices.authorisation_category.${id}`,
+}));

@@ -54,8 +54,17 @@ export function AuthorisationField(_props: { source?: string; label?: string }) 
   }
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
-      {category && <Chip size="small" variant="outlined" label={category} title={translate(`resources.services.choices.authorisation_category.${category}`)} />}
-      {record.type_authorisation_required && <Chip size="small" variant="outlined" color="warning" label={translate('resources.services.values.on_type')} />}
+      {category && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={category}
+          title={translate(`resources.services.choices.authorisation_category.${category}`)}
+        />
+      )}
+      {record.type_authorisation_required && (
+        <Chip size="small" variant="outlined" color="warning" label={translate('resources.services.values.on_type')} />
+      )}
     </Box>
   );
 }

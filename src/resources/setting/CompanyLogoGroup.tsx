@@ -20,7 +20,11 @@ export function CompanyLogoGroup({ logoUrl, canChange, onChanged }: CompanyLogoG
   const preview = (
     <Stack spacing={0.5} sx={{ width: logoWidthPx, flexShrink: 0 }}>
       {/* Shown at the nav bar's size, so what is seen here is what everyone gets. */}
-      <Box component="img" src={logoUrl ?? defaultLogoUrl} width={logoWidthPx} alt={translate(logoUrl ? 'resources.setting.logo.current' : 'resources.setting.logo.default')}
+      <Box
+        component="img"
+        src={logoUrl ?? defaultLogoUrl}
+        width={logoWidthPx}
+        alt={translate(logoUrl ? 'resources.setting.logo.current' : 'resources.setting.logo.default')}
         sx={{ maxHeight: 44, objectFit: 'contain', objectPosition: 'left' }}
       />
       {!logoUrl && (

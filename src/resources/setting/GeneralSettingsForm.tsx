@@ -1,8 +1,16 @@
 import { useMemo } from 'react';
 import { Alert, Box, Card, CircularProgress } from '@mui/material';
 import {
-  BooleanInput, HttpError, ResourceContextProvider, SelectInput, SimpleForm, TextInput, Toolbar,
-  useLocaleState, useNotify, useTranslate,
+  BooleanInput,
+  HttpError,
+  ResourceContextProvider,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useNotify,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { settingUpdateSchema, type SettingRecord } from '../../../model/resources/setting';
@@ -124,18 +132,59 @@ export default function GeneralSettingsForm() {
             </Box>
           </FormSection>
           <FormSection name="regional">
-            <SelectInput source="default_locale" choices={localeChoices} translateChoice={false} helperText="resources.setting.help.default_locale" />
+            <SelectInput
+              source="default_locale"
+              choices={localeChoices}
+              translateChoice={false}
+              helperText="resources.setting.help.default_locale"
+            />
             <BooleanInput source="week_starts_monday" helperText="resources.setting.help.week_starts_monday" />
             <SelectInput source="date_format" choices={formats} translateChoice={false} helperText={<DateFormatHelp />} />
           </FormSection>
           <FormSection name="planning">
-            <CrudNumberInput source="planning_horizon_days" min={1} max={90} step={1} helperText="resources.setting.help.planning_horizon_days" />
+            <CrudNumberInput
+              source="planning_horizon_days"
+              min={1}
+              max={90}
+              step={1}
+              helperText="resources.setting.help.planning_horizon_days"
+            />
             <div />
-            <CrudNumberInput source="training_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.training_alert_days" />
-            <CrudNumberInput source="calibration_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.calibration_alert_days" />
-            <CrudNumberInput source="service_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.service_alert_days" />
-            <CrudNumberInput source="insurance_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.insurance_alert_days" />
-            <CrudNumberInput source="shelf_life_alert_days" min={1} max={365} step={1} helperText="resources.setting.help.shelf_life_alert_days" />
+            <CrudNumberInput
+              source="training_alert_days"
+              min={1}
+              max={365}
+              step={1}
+              helperText="resources.setting.help.training_alert_days"
+            />
+            <CrudNumberInput
+              source="calibration_alert_days"
+              min={1}
+              max={365}
+              step={1}
+              helperText="resources.setting.help.calibration_alert_days"
+            />
+            <CrudNumberInput
+              source="service_alert_days"
+              min={1}
+              max={365}
+              step={1}
+              helperText="resources.setting.help.service_alert_days"
+            />
+            <CrudNumberInput
+              source="insurance_alert_days"
+              min={1}
+              max={365}
+              step={1}
+              helperText="resources.setting.help.insurance_alert_days"
+            />
+            <CrudNumberInput
+              source="shelf_life_alert_days"
+              min={1}
+              max={365}
+              step={1}
+              helperText="resources.setting.help.shelf_life_alert_days"
+            />
           </FormSection>
           <RestRuleSettings />
         </SimpleForm>

@@ -9,7 +9,14 @@ export function RestRuleSettings() {
   return (
     <FormSection name="rest_rules" help>
       {restRuleCatalogue.map((entry) => (
-        <CrudNumberInput key={entry.setting} source={entry.setting} min={entry.min} max={entry.max} step={1} helperText={entry.citation_key} />
+        <CrudNumberInput
+          key={entry.setting}
+          source={entry.setting}
+          min={entry.min}
+          max={entry.max}
+          step={1}
+          helperText={entry.citation_key}
+        />
       ))}
     </FormSection>
   );

@@ -32,7 +32,10 @@ function ShiftTimes() {
 
 export function ShiftTypeForm() {
   return (
-    <CrudForm schemas={shiftTypeSchemas} defaultValues={{ kind: 'work', active: true, colour: '#1565C0', paid_minutes: 0, start_time: null, end_time: null }}>
+    <CrudForm
+      schemas={shiftTypeSchemas}
+      defaultValues={{ kind: 'work', active: true, colour: '#1565C0', paid_minutes: 0, start_time: null, end_time: null }}
+    >
       <FormSection name="identity">
         <TextInput source="code" parse={upperCode} helperText="resources.shift_types.help.code" />
         <TextInput source="name" />
@@ -40,7 +43,14 @@ export function ShiftTypeForm() {
       </FormSection>
       <FormSection name="times">
         <ShiftTimes />
-        <CrudNumberInput source="paid_minutes" min={0} max={1440} step={15} slotProps={minutes} helperText="resources.shift_types.help.paid_minutes" />
+        <CrudNumberInput
+          source="paid_minutes"
+          min={0}
+          max={1440}
+          step={15}
+          slotProps={minutes}
+          helperText="resources.shift_types.help.paid_minutes"
+        />
       </FormSection>
       <FormSection name="appearance">
         <ColourInput source="colour" helperText="resources.shift_types.help.colour" />

@@ -8,7 +8,19 @@ export function ShiftCodeField(_props: { source?: string; label?: string }) {
   if (!record) return null;
   const colour = typeof record.colour === 'string' ? record.colour : '#90a4ae';
   return (
-    <Box component="span" sx={{ display: 'inline-block', minWidth: 36, px: 0.75, borderRadius: 0.5, textAlign: 'center', fontWeight: 600, bgcolor: colour, color: textOn(colour) }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        minWidth: 36,
+        px: 0.75,
+        borderRadius: 0.5,
+        textAlign: 'center',
+        fontWeight: 600,
+        bgcolor: colour,
+        color: textOn(colour),
+      }}
+    >
       {record.code}
     </Box>
   );

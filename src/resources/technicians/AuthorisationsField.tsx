@@ -26,7 +26,13 @@ export function AuthorisationsField() {
               size="small"
               variant="outlined"
               color={colour}
-              title={status === 'overdue' ? translate('resources.technicians.licence_status.expired') : status === 'due_soon' ? translate('resources.technicians.licence_status.expiring') : undefined}
+              title={
+                status === 'overdue'
+                  ? translate('resources.technicians.licence_status.expired')
+                  : status === 'due_soon'
+                    ? translate('resources.technicians.licence_status.expiring')
+                    : undefined
+              }
               label={
                 <>
                   <ReferenceField source="aircraft_type_id" reference="aircraft_type" link={false}>

@@ -39,7 +39,13 @@ export function TechnicianForm() {
         <ArrayInput source="authorisations" label={false} className="wide">
           <SimpleFormIterator inline disableReordering>
             <ReferenceAutocomplete source="aircraft_type_id" reference="aircraft_type" label={label('aircraft_type_id')} />
-            <SelectInput source="category" choices={licenceCategoryChoices} translateChoice={false} label={label('category')} sx={{ minWidth: 100 }} />
+            <SelectInput
+              source="category"
+              choices={licenceCategoryChoices}
+              translateChoice={false}
+              label={label('category')}
+              sx={{ minWidth: 100 }}
+            />
             <CrudDateInput source="valid_until" label={label('valid_until')} />
           </SimpleFormIterator>
         </ArrayInput>

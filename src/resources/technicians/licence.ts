@@ -9,7 +9,11 @@ export type LicenceStatus = 'expired' | 'expiring' | 'valid';
  * A licence past its expiry is expired; one expiring within 30 days is expiring; none when the
  * technician holds no licence or no expiry date is recorded.
  */
-export function licenceStatus(licenceType: string | null | undefined, expiry: string | null | undefined, today = localToday()): LicenceStatus | null {
+export function licenceStatus(
+  licenceType: string | null | undefined,
+  expiry: string | null | undefined,
+  today = localToday(),
+): LicenceStatus | null {
   if (!licenceType || licenceType === 'none') return null;
   const status = dueStatus(expiry, today);
   if (status === 'none') return null;

@@ -8,18 +8,33 @@ const hours = { input: { endAdornment: <InputAdornment position="end">h</InputAd
 
 export function TrainingCourseForm() {
   return (
-    <CrudForm schemas={trainingCoursesSchemas} defaultValues={{ active: true, category: 'other', mandatory_for: [], validity_months: null }}>
+    <CrudForm
+      schemas={trainingCoursesSchemas}
+      defaultValues={{ active: true, category: 'other', mandatory_for: [], validity_months: null }}
+    >
       <FormSection name="identity">
         <TextInput source="code" parse={upperCode} helperText="resources.training_courses.help.code" />
         <SelectInput source="category" choices={courseCategoryChoices} />
         <TextInput source="name" className="wide" />
       </FormSection>
       <FormSection name="validity">
-        <CrudNumberInput source="duration_hours" min={0.5} max={1000} step={0.5} slotProps={hours} helperText="resources.training_courses.help.duration_hours" />
+        <CrudNumberInput
+          source="duration_hours"
+          min={0.5}
+          max={1000}
+          step={0.5}
+          slotProps={hours}
+          helperText="resources.training_courses.help.duration_hours"
+        />
         <CrudNumberInput source="validity_months" min={1} max={240} step={1} helperText="resources.training_courses.help.validity_months" />
       </FormSection>
       <FormSection name="audience" help>
-        <CheckboxGroupInput source="mandatory_for" choices={courseAudienceChoices} className="wide" helperText="resources.training_courses.help.mandatory_for" />
+        <CheckboxGroupInput
+          source="mandatory_for"
+          choices={courseAudienceChoices}
+          className="wide"
+          helperText="resources.training_courses.help.mandatory_for"
+        />
         <BooleanInput source="active" helperText="resources.training_courses.help.active" />
       </FormSection>
     </CrudForm>

@@ -5,7 +5,13 @@ import { UserForm } from './UserForm';
 
 export default function UserEdit() {
   return (
-    <CrudEdit actions={<TopToolbar><ResetLinkButton /></TopToolbar>}>
+    <CrudEdit
+      actions={
+        <TopToolbar>
+          <ResetLinkButton />
+        </TopToolbar>
+      }
+    >
       <UserForm />
     </CrudEdit>
   );

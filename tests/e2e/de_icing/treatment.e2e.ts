@@ -18,17 +18,37 @@ interface Options {
   customers: { id: number; name: string }[];
   aircraft_types: { id: number; code: string; name: string }[];
   technicians: { id: number; name: string; home_station_id: number | null }[];
-  fluids: { id: number; name: string; fluid_type: string; hot_brand: string | null; material_id: number | null; lout_100_c: number | null; active: boolean }[];
+  fluids: {
+    id: number;
+    name: string;
+    fluid_type: string;
+    hot_brand: string | null;
+    material_id: number | null;
+    lout_100_c: number | null;
+    active: boolean;
+  }[];
 }
 
 /** An instant as the station's wall clock: the datetime-local value, and its parts for the code. */
 function stationClock(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  return { input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, time: `${parts.hour}:${parts.minute}`, date: `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year}` };
+  return {
+    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    time: `${parts.hour}:${parts.minute}`,
+    date: `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year}`,
+  };
 }
 
 /** A name as a regular expression's literal start (fluid names hold brackets: "Safewing MP I 1938 ECO (80)"). */
@@ -50,7 +70,14 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
       stock.some((line) => line.station_id === stationId && line.material_id === fluid.material_id && line.quantity >= litres);
     const choose = (stationId: number) => ({
       typeI: options.fluids.find((fluid) => fluid.active && fluid.fluid_type === 'I' && inStock(stationId, fluid, 380)),
-      typeIV: options.fluids.find((fluid) => fluid.active && fluid.fluid_type === 'IV' && fluid.lout_100_c !== null && fluid.lout_100_c <= -2 && inStock(stationId, fluid, 140)),
+      typeIV: options.fluids.find(
+        (fluid) =>
+          fluid.active &&
+          fluid.fluid_type === 'IV' &&
+          fluid.lout_100_c !== null &&
+          fluid.lout_100_c <= -2 &&
+          inStock(stationId, fluid, 140),
+      ),
     });
     const station = options.stations.find((candidate) => choose(candidate.id).typeI && choose(candidate.id).typeIV)!;
     expect(station, 'the demo has a de-icing station with Type I and Type IV fluids in stock').toBeDefined();
@@ -65,7 +92,10 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     await page.getByRole('combobox', { name: 'Customer' }).fill(options.customers[0].name);
     await page.getByRole('option', { name: options.customers[0].name }).first().click();
     await page.getByRole('combobox', { name: 'Aircraft type' }).fill(options.aircraft_types[0].code);
-    await page.getByRole('option', { name: startsWith(options.aircraft_types[0].code) }).first().click();
+    await page
+      .getByRole('option', { name: startsWith(options.aircraft_types[0].code) })
+      .first()
+      .click();
     await page.getByRole('textbox', { name: 'Registration' }).fill(registration);
     await page.getByRole('textbox', { name: 'Flight' }).fill('AF1234');
     await page.getByRole('combobox', { name: 'Operators' }).fill(operator.name);
@@ -84,22 +114,41 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     const deIcingEnd = stationClock(new Date(now - 14 * minuteMs), station.time_zone);
     const antiIcingStart = stationClock(new Date(now - 13 * minuteMs), station.time_zone);
     const antiIcingEnd = stationClock(new Date(now - 9 * minuteMs), station.time_zone);
-    const step = (n: number) => page.getByRole('group').filter({ hasText: `Step ${n}:` }).first();
+    const step = (n: number) =>
+      page
+        .getByRole('group')
+        .filter({ hasText: `Step ${n}:` })
+        .first();
     const fillStep = async (n: number, fluid: string, values: Record<string, string>, start: string, end: string) => {
       await step(n).getByRole('combobox', { name: 'Fluid' }).click();
-      await page.getByRole('option', { name: startsWith(fluid) }).first().click();
+      await page
+        .getByRole('option', { name: startsWith(fluid) })
+        .first()
+        .click();
       for (const [label, value] of Object.entries(values)) await step(n).getByRole('spinbutton', { name: label }).fill(value);
-      await step(n).getByLabel(/^Started/).fill(start);
-      await step(n).getByLabel(/^Ended/).fill(end);
+      await step(n)
+        .getByLabel(/^Started/)
+        .fill(start);
+      await step(n)
+        .getByLabel(/^Ended/)
+        .fill(end);
     };
-    await fillStep(1, typeI.name, { 'Mix (% fluid)': '55', 'Freezing point (°C)': '-20', Litres: '380' }, deIcingStart.input, deIcingEnd.input);
+    await fillStep(
+      1,
+      typeI.name,
+      { 'Mix (% fluid)': '55', 'Freezing point (°C)': '-20', Litres: '380' },
+      deIcingStart.input,
+      deIcingEnd.input,
+    );
     await fillStep(2, typeIV.name, { 'Mix (% fluid)': '100', Litres: '140' }, antiIcingStart.input, antiIcingEnd.input);
 
     const checks = page.getByRole('region', { name: 'Checks' });
     await checks.getByText('Every mixing rule passes.').waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/de-icing-treatment-form');
     const [saved] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/de_icing_treatments'),
+      page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/de_icing_treatments',
+      ),
       page.getByRole('button', { name: 'Save' }).click(),
     ]);
     expect(saved.status(), await saved.text()).toBe(201);
@@ -131,7 +180,12 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     const rows = page.getByRole('table').getByRole('row');
     await rows.nth(1).waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/de-icing-treatments');
-    await rows.filter({ hasText: /TYPE I+V?\/\d/ }).first().getByRole('cell').first().click();
+    await rows
+      .filter({ hasText: /TYPE I+V?\/\d/ })
+      .first()
+      .getByRole('cell')
+      .first()
+      .click();
     await page.waitForURL(/\/de_icing\/treatments\/\d+$/);
     await page.getByTestId('anti-icing-code').waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/de-icing-treatment-checked');

@@ -40,7 +40,14 @@ describe('What’s up', () => {
     const [type] = await apiAs(context, 'GET', '/api/aircraft_type?range=[0,0]');
     const [service] = await apiAs(context, 'GET', `/api/services?filter=${encodeURIComponent(JSON.stringify({ code: 'TRANSIT' }))}`);
     await apiAs(context, 'POST', '/api/activities', {
-      station_id: station.id, local_date: date, customer_id: customer.id, aircraft_type_id: type.id, registration: 'F-HOME', sta: '23:10', std: '23:55', service_ids: [service.id],
+      station_id: station.id,
+      local_date: date,
+      customer_id: customer.id,
+      aircraft_type_id: type.id,
+      registration: 'F-HOME',
+      sta: '23:10',
+      std: '23:55',
+      service_ids: [service.id],
     });
     await expect.poll(async () => (await figure(page, /^\d+ Unassigned/)).count, { timeout: 10_000 }).toBe(before.count + 1);
     const unassigned = await figure(page, /^\d+ Unassigned/);
@@ -80,7 +87,11 @@ describe('What’s up', () => {
     expect(await memo.getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
 
     const { context: supervisor, page: office } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
-    const [recall] = await apiAs(supervisor, 'GET', `/api/memos?filter=${encodeURIComponent(JSON.stringify({ q: 'Torque wrench recall' }))}`);
+    const [recall] = await apiAs(
+      supervisor,
+      'GET',
+      `/api/memos?filter=${encodeURIComponent(JSON.stringify({ q: 'Torque wrench recall' }))}`,
+    );
     await office.goto(`/memos/${recall.id}`);
     const panel = office.getByRole('region', { name: 'Read and acknowledged' });
     await panel.waitFor({ state: 'visible' });
@@ -90,7 +101,10 @@ describe('What’s up', () => {
   });
 
   it('reads in Spanish on a phone and on a desktop', async () => {
-    for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const) {
+    for (const [name, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
       const { page } = await sessions.signedIn(demo.supervisor, { viewport, locale: 'es' });
       await openHome(page);
       await page.getByRole('heading', { level: 2, name: 'Alertas' }).waitFor({ state: 'visible' });

@@ -29,7 +29,8 @@ const beyondAPlanner: readonly string[] = [...hardRules, ...supervisorRules];
 const later = (instant: string, minutes: number) => new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 const stationTime = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
-const unreadOf = async (page: Page) => Number((await page.locator('a[href="/notification"]').first().getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+const unreadOf = async (page: Page) =>
+  Number((await page.locator('a[href="/notification"]').first().getAttribute('aria-label'))?.match(/\d+/)?.[0]);
 
 /** An open job of the day nobody holds that the technician passes every rule for, else one a planner may give them by setting rules aside. */
 async function openJobFor(planner: BrowserContext, day: TimelineDay, technicianId: number) {
@@ -58,7 +59,9 @@ describe('live updates across browsers', () => {
     const toni = day.technicians.find((technician) => technician.name === 'Toni Technician')!;
     // A job whose flight is announced late keeps its bar at the estimate (activityWindow): one on
     // its schedule is taken if there is one, and the bar is expected where the model places it.
-    const open = day.activities.filter((activity) => activity.technician_ids.includes(toni.id) && activity.status === 'assigned' && activity.sta_at && activity.std_at);
+    const open = day.activities.filter(
+      (activity) => activity.technician_ids.includes(toni.id) && activity.status === 'assigned' && activity.sta_at && activity.std_at,
+    );
     const job = open.find((activity) => !activity.eta_at && !activity.ata_at) ?? open[0];
     expect(job, 'the demo week keeps two of the technician’s jobs of today open').toBeDefined();
     const timeZone = day.stations.find((station) => station.id === job.station_id)!.time_zone;
@@ -121,7 +124,11 @@ describe('live updates across browsers', () => {
     await Promise.all([waitForScreen(tech.page), waitForScreen(notices)]);
     if (dayOffset) await tech.page.getByRole('button', { name: 'Next day' }).click();
     const myDayCard = tech.page.getByRole('article', { name: job!.work_order });
-    const notice = notices.getByRole('row').or(notices.getByRole('listitem')).filter({ hasText: job!.work_order }).filter({ hasText: 'You are assigned to' });
+    const notice = notices
+      .getByRole('row')
+      .or(notices.getByRole('listitem'))
+      .filter({ hasText: job!.work_order })
+      .filter({ hasText: 'You are assigned to' });
     expect(await myDayCard.count()).toBe(0);
     expect(await notice.count()).toBe(0);
     await Promise.all([markPage(tech.page), markPage(notices)]);

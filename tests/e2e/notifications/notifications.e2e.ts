@@ -39,8 +39,19 @@ describe('a technician’s notifications', () => {
     await page.getByRole('option', { name: 'Unread', exact: true }).click();
     // Only unread rows once the filtered page is in (the rows say so in words).
     const table = page.getByRole('table');
-    const shown = async () => ({ read: await table.getByText('Read', { exact: true }).count(), unread: await table.getByText('Unread', { exact: true }).count() });
-    await expect.poll(async () => { const { read, unread } = await shown(); return read === 0 && unread > 0; }, { timeout: 5_000 }).toBe(true);
+    const shown = async () => ({
+      read: await table.getByText('Read', { exact: true }).count(),
+      unread: await table.getByText('Unread', { exact: true }).count(),
+    });
+    await expect
+      .poll(
+        async () => {
+          const { read, unread } = await shown();
+          return read === 0 && unread > 0;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     await screenshot(page, 'desktop/en/notifications-unread');
 
     const [assignment] = await unreadAssignments(page);

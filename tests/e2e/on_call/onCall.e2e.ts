@@ -84,11 +84,16 @@ describe('on-call requests', () => {
     await waitForStatus(page, 'On site');
 
     // On site, an expense of a type needing no receipt, its amount shown before it is added.
-    const { expenses } = (await apiAs(desk.context, 'GET', `/api/on_call_requests/${request.id}/catalogue`)) as { expenses: { name: string; receipt_required: boolean }[] };
+    const { expenses } = (await apiAs(desk.context, 'GET', `/api/on_call_requests/${request.id}/catalogue`)) as {
+      expenses: { name: string; receipt_required: boolean }[];
+    };
     const expense = expenses.find((type) => !type.receipt_required)!;
     await page.getByRole('combobox', { name: /^Expense/ }).click();
     await page.getByRole('option', { name: expense.name, exact: true }).click();
-    await page.getByTestId('expense-amount').getByText(/^Amount: /).waitFor({ state: 'visible' });
+    await page
+      .getByTestId('expense-amount')
+      .getByText(/^Amount: /)
+      .waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Add expense' }).click();
     await page.getByRole('region', { name: 'Expenses' }).getByText(`${expense.name} · 1 × `).waitFor({ state: 'visible' });
     await page.getByRole('checkbox', { name: 'Fixed on the first visit' }).check();
@@ -105,6 +110,7 @@ describe('on-call requests', () => {
     await desk.page.getByRole('group', { name: 'Record a step' }).getByRole('button', { name: 'Close' }).click();
     await waitForStatus(desk.page, 'Closed');
     const timeline = desk.page.getByRole('list', { name: 'Status steps' });
-    for (const step of ['Dispatched', 'En route', 'On site', 'Completed', 'Closed']) await timeline.getByText(new RegExp(`— ${step}$`)).waitFor({ state: 'visible' });
+    for (const step of ['Dispatched', 'En route', 'On site', 'Completed', 'Closed'])
+      await timeline.getByText(new RegExp(`— ${step}$`)).waitFor({ state: 'visible' });
   });
 });

@@ -43,7 +43,9 @@ export async function takeAogCall(context: BrowserContext): Promise<{ id: number
 export async function aogDispatchedToToni(context: BrowserContext): Promise<{ id: number; request_no: string }> {
   const { toniId } = await parisFacts(context);
   const created = await takeAogCall(context);
-  const { stations } = (await apiAs(context, 'GET', `/api/on_call_requests/${created.id}/dispatch_suggestions`)) as { stations: Suggestion[] };
+  const { stations } = (await apiAs(context, 'GET', `/api/on_call_requests/${created.id}/dispatch_suggestions`)) as {
+    stations: Suggestion[];
+  };
   const cdg = stations.find((station) => station.code === 'CDG')!;
   const toni = cdg.technicians.find((technician) => technician.technician_id === toniId)!;
   await apiAs(context, 'POST', `/api/on_call_requests/${created.id}/dispatch`, {
@@ -62,4 +64,5 @@ export async function waitForStatus(page: Page, status: string) {
 }
 
 /** Whether the page scrolls sideways (a phone screen must not). */
-export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

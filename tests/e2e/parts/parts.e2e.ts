@@ -31,14 +31,19 @@ function pdfText(bytes: Buffer): string {
       return match[1];
     }
   });
-  const hex = (text: string) => [...text.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'hex').toString('latin1'));
+  const hex = (text: string) =>
+    [...text.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'hex').toString('latin1'));
   const literal = (text: string) => [...text.matchAll(/\(((?:\\.|[^\\)])*)\)/g)].map((m) => m[1]);
   return streams.flatMap((stream) => [...hex(stream), ...literal(stream)]).join('');
 }
 
 /** A serialised wheel that accepts EASA Form 1 only, made for this run (a part number of its own). */
 async function wheelMaterial(context: BrowserContext) {
-  const certificateTypes = (await apiAs(context, 'GET', `/api/part_cert?range=${encodeURIComponent('[0,99]')}`)) as { id: number; code: string; name: string }[];
+  const certificateTypes = (await apiAs(context, 'GET', `/api/part_cert?range=${encodeURIComponent('[0,99]')}`)) as {
+    id: number;
+    code: string;
+    name: string;
+  }[];
   const form1 = certificateTypes.find((type) => /EASA/.test(type.code))!;
   const measures = (await apiAs(context, 'GET', `/api/measures?range=${encodeURIComponent('[0,99]')}`)) as { id: number; code: string }[];
   const each = measures.find((measure) => measure.code === 'ea') ?? measures[0];
@@ -60,7 +65,10 @@ async function wheelMaterial(context: BrowserContext) {
 async function startJob(page: Page) {
   await page.goto('/scheduled');
   await waitForScreen(page);
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Start', exact: true }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Start', exact: true }) })
+    .first();
   await card.waitFor({ state: 'visible' });
   const workOrder = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   const job = page.getByRole('article', { name: workOrder });
@@ -97,7 +105,9 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     await page.getByRole('option', { name: new RegExp(`^${form1.code}`) }).click();
     await dialog.getByRole('textbox', { name: 'Certificate number' }).fill(certNo);
     await dialog.getByRole('textbox', { name: 'Serial number' }).fill(serial);
-    await dialog.getByLabel('Certificate file (PDF or image)').setInputFiles({ name: 'form1.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
+    await dialog
+      .getByLabel('Certificate file (PDF or image)')
+      .setInputFiles({ name: 'form1.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
     await dialog.getByText('Every check passes.').waitFor({ state: 'visible' });
     await screenshot(page, 'en/parts-receive');
     await dialog.getByRole('button', { name: 'Receive into stock' }).click();
@@ -119,7 +129,10 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     // The serial's trace on its stock card leads to the job it went on.
     await page.goto('/parts?view=movements');
     await waitForScreen(page);
-    await page.getByRole('link', { name: new RegExp(`^${workOrder}`) }).first().waitFor({ state: 'visible' });
+    await page
+      .getByRole('link', { name: new RegExp(`^${workOrder}`) })
+      .first()
+      .waitFor({ state: 'visible' });
 
     // The technician completes the job and signs: the certificate lists the part with its Form 1 number.
     const services = job.getByRole('list', { name: 'Services' }).getByRole('button');
@@ -128,8 +141,13 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
       if ((await service.getAttribute('aria-pressed')) === 'true') continue;
       // The card reloads after each tap (and again on the live event the tap causes): the next tap waits
       // for that reload, or it can land on a button being replaced and send nothing.
-      const reloaded = tech.page.waitForResponse((r) => r.url().endsWith(`/api/activities/${activityId}`) && r.request().method() === 'GET');
-      const [saved] = await Promise.all([tech.page.waitForResponse((r) => /\/services\/\d+$/.test(r.url()) && r.request().method() === 'PUT'), service.click()]);
+      const reloaded = tech.page.waitForResponse(
+        (r) => r.url().endsWith(`/api/activities/${activityId}`) && r.request().method() === 'GET',
+      );
+      const [saved] = await Promise.all([
+        tech.page.waitForResponse((r) => /\/services\/\d+$/.test(r.url()) && r.request().method() === 'PUT'),
+        service.click(),
+      ]);
       expect(saved.status()).toBe(200);
       await reloaded;
       await expect.poll(() => service.getAttribute('aria-pressed')).toBe('true');
@@ -144,7 +162,10 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     await sign.getByLabel(/Password/).fill(demoPassword);
     await sign.getByRole('button', { name: 'Sign RTS' }).click();
     await sign.waitFor({ state: 'detached' });
-    const [download] = await Promise.all([tech.page.waitForEvent('download'), job.getByRole('button', { name: 'Download certificate (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      tech.page.waitForEvent('download'),
+      job.getByRole('button', { name: 'Download certificate (PDF)' }).click(),
+    ]);
     const text = pdfText(fs.readFileSync((await download.path())!));
     expect(text).toContain(partNumber);
     expect(text).toContain(serial);

@@ -41,8 +41,12 @@ describe('resources: book a tool, a conflicting booking, out for calibration', (
     const { page, context } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
     const tools = (await apiAs(context, 'GET', '/api/resources?kind=calibrated_tool')) as Tool[];
     // A tool in service whose calibration holds past the day booked; the last one, which no other journey uses.
-    const tool = tools.filter((candidate) => candidate.available && candidate.status === 'in_service' && candidate.next_due && candidate.next_due > bookingDay).at(-1)!;
-    expect(tool, 'the demo has a calibrated tool in service at the supervisor\'s stations').toBeDefined();
+    const tool = tools
+      .filter(
+        (candidate) => candidate.available && candidate.status === 'in_service' && candidate.next_due && candidate.next_due > bookingDay,
+      )
+      .at(-1)!;
+    expect(tool, "the demo has a calibrated tool in service at the supervisor's stations").toBeDefined();
 
     await page.goto(`/resources?date=${bookingDay}&station=${tool.station_id}&kind=calibrated_tool`);
     await waitForScreen(page);
@@ -75,9 +79,14 @@ describe('resources: book a tool, a conflicting booking, out for calibration', (
     await send.getByLabel('Calibration laboratory').fill('Kalibra BV');
     await send.getByRole('button', { name: 'Out for calibration' }).click();
     // The booking it now clashes with is named.
-    await page.getByText(new RegExp(`^${tool.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is out for calibration; it was still booked for`)).waitFor({ state: 'visible' });
+    await page
+      .getByText(new RegExp(`^${tool.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is out for calibration; it was still booked for`))
+      .waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Close' }).first().click();
-    await row.getByRole('img', { name: 'Unavailable: The tool is out for calibration at the laboratory.' }).first().waitFor({ state: 'visible' });
+    await row
+      .getByRole('img', { name: 'Unavailable: The tool is out for calibration at the laboratory.' })
+      .first()
+      .waitFor({ state: 'visible' });
     // The booking now falls in the stretch: flagged as a clash.
     await row.getByRole('button', { name: /^Reservation: .*, conflict$/ }).waitFor({ state: 'visible' });
     await screenshot(page, 'resources/out-for-calibration');

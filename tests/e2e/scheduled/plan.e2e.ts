@@ -49,7 +49,10 @@ describe('a supervisor plans the day', () => {
     await assign.getByRole('combobox', { name: 'Technician' }).click();
     await page.getByRole('option', { name: /^✗/ }).first().click();
     const results = assign.getByRole('list', { name: 'Rule results' });
-    await results.getByText(/: failed$/).first().waitFor({ state: 'visible' });
+    await results
+      .getByText(/: failed$/)
+      .first()
+      .waitFor({ state: 'visible' });
 
     // Without a reason the server refuses, naming every failed rule.
     await assign.getByRole('button', { name: 'Assign with override' }).click();
@@ -61,7 +64,12 @@ describe('a supervisor plans the day', () => {
     await assign.waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: new RegExp(`^${workOrder},`) }).first().getAttribute('aria-label'))
+      .poll(() =>
+        page
+          .getByRole('button', { name: new RegExp(`^${workOrder},`) })
+          .first()
+          .getAttribute('aria-label'),
+      )
       .toMatch(/, Assigned/);
     await screenshot(page, 'desktop/en/scheduled-assigned');
 

@@ -35,7 +35,10 @@ describe('a technician on a phone', () => {
   it('starts a job, completes its services, records the times, signs the RTS and downloads the PDF', async () => {
     const { page } = await sessions.signedIn(demo.tech, { viewport: phone });
     await openMyWork(page, 'My work');
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Start', exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Start', exact: true }) })
+      .first();
     const workOrder = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
     const job = page.getByRole('article', { name: workOrder });
     await expectTouchTargets(job);
@@ -67,7 +70,10 @@ describe('a technician on a phone', () => {
     await job.getByText(/^Signed by /).waitFor({ state: 'visible' });
     expect(await job.getByText(/Certificate SHA-256: [0-9a-f]{64}/).count()).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), job.getByRole('button', { name: 'Download certificate (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByRole('button', { name: 'Download certificate (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${workOrder}.pdf`);
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');

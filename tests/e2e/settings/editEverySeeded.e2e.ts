@@ -57,7 +57,9 @@ describe('every seeded record saves as it is (issue 11, defect 9)', () => {
       await saveForm(page).waitFor();
       await submitUnchanged(page, `${resource} ${before.id}`);
       // The app writes a no-op save like any other: one version more.
-      await expect.poll(async () => (await apiAs(context, 'GET', `/api/${resource}/${before.id}`)).version, { message: resource }).toBe(before.version + 1);
+      await expect
+        .poll(async () => (await apiAs(context, 'GET', `/api/${resource}/${before.id}`)).version, { message: resource })
+        .toBe(before.version + 1);
       saved.push(resource);
     }
     expect(saved).toEqual(resources);
@@ -71,9 +73,11 @@ describe('every seeded record saves as it is (issue 11, defect 9)', () => {
     expect(takePageErrors()).toEqual([]);
   });
 
-  it('admin changes a seeded technician\'s phone and saves: the hourly cost off its 0.5 step does not block it', async () => {
+  it("admin changes a seeded technician's phone and saves: the hourly cost off its 0.5 step does not block it", async () => {
     const { page, context } = await sessions.signedIn(demo.admin);
-    const technicians = (await apiAs(context, 'GET', `/api/technicians?range=${encodeURIComponent('[0,99]')}`)) as (Versioned & { hourly_cost: number | null })[];
+    const technicians = (await apiAs(context, 'GET', `/api/technicians?range=${encodeURIComponent('[0,99]')}`)) as (Versioned & {
+      hourly_cost: number | null;
+    })[];
     const offStep = technicians.find((technician) => technician.hourly_cost !== null && (technician.hourly_cost * 2) % 1 !== 0);
     expect(offStep, 'a seeded technician whose hourly cost is off the 0.5 step').toBeDefined();
 

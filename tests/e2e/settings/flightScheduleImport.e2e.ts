@@ -8,7 +8,8 @@ import { browserPerFile } from '../support/browserPerFile';
 
 const sessions = browserPerFile();
 
-const header = 'station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,sta,std,valid_from,valid_to,service_codes,remarks';
+const header =
+  'station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,sta,std,valid_from,valid_to,service_codes,remarks';
 const csv = [
   header,
   'CDG,Air Canada,B38M,AC990,AC991,1|3|5,08:05,10:10,2027-03-28,2027-10-30,TRANSIT,',
@@ -28,7 +29,9 @@ describe('flight schedule CSV import (issue 5)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Choose a CSV file').setInputFiles(file);
     await dialog.getByText('2 to create, 0 to update, 1 with errors (will be skipped).').waitFor();
-    await expect.poll(() => dialog.getByRole('row').filter({ hasText: 'AC994' }).textContent(), { timeout: 10_000 }).toMatch(/Aircraft type/i);
+    await expect
+      .poll(() => dialog.getByRole('row').filter({ hasText: 'AC994' }).textContent(), { timeout: 10_000 })
+      .toMatch(/Aircraft type/i);
     await screenshot(page, 'settings-import-preview');
 
     await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();

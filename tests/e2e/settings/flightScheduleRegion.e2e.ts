@@ -28,9 +28,7 @@ describe('flight schedules of another region (issue 11, defect 10)', () => {
     // A full page of schedules whose customers and aircraft types are links: each row's
     // references have loaded (the loop struck while they resolved).
     await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(20);
-    await expect
-      .poll(() => page.locator('a[href^="/aircraft_type/"]').count(), { timeout: 15_000 })
-      .toBeGreaterThan(20);
+    await expect.poll(() => page.locator('a[href^="/aircraft_type/"]').count(), { timeout: 15_000 }).toBeGreaterThan(20);
     await networkQuiet(page);
     expect(takePageErrors()).toEqual([]);
   });

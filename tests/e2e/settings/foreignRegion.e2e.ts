@@ -44,7 +44,11 @@ describe('records of another region', () => {
     await apiAs(context, 'POST', '/api/changeSession', { instance_id: active.region_id });
 
     await page.goto(`/stations/${station.id}`);
-    await page.getByText(`This record is not in the active region (${active.region_name}). It belongs to ${other.region_name}, one of your regions.`).waitFor();
+    await page
+      .getByText(
+        `This record is not in the active region (${active.region_name}). It belongs to ${other.region_name}, one of your regions.`,
+      )
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe(`/stations/${station.id}`);
     await screenshot(page, 'settings-record-in-other-region');
 
@@ -65,7 +69,10 @@ describe('records of another region', () => {
     await page.getByLabel('Airport').fill('ZRH');
     await page.getByRole('option', { name: /ZRH/ }).first().click();
     await page.getByLabel('Region').last().fill(other.region_name.slice(0, 5));
-    await page.getByRole('option', { name: new RegExp(other.region_name) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(other.region_name) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/stations');
 

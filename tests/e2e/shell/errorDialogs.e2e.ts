@@ -21,7 +21,8 @@ async function saveProfile(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-const json = (status: number, body: object) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: object) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 describe('the error catalogue dialogs (spec §8)', () => {
   it('401 while signed in: "Session expired", cancel then ok; ok signs out and goes to /login', async () => {
@@ -99,10 +100,13 @@ describe('the error catalogue dialogs (spec §8)', () => {
       await Promise.all(both.map((r) => json(500, { message: 'Server Error' })(r)));
     });
     // Two saves in flight at once (the button is disabled while busy, so submit the form twice).
-    await page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) }).evaluate((form: HTMLFormElement) => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    await page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Save' }) })
+      .evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
     const dialog = await expectOneDialog(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });

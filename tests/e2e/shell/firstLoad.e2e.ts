@@ -39,7 +39,7 @@ describe('first load', () => {
     }
   });
 
-  it('signed in on What\'s up, the page announces the layout and the screen', async () => {
+  it("signed in on What's up, the page announces the layout and the screen", async () => {
     const { page } = await sessions.signedIn(demo.tech);
     const document = await page.goto('/home');
     const link = document!.headers()['link'];

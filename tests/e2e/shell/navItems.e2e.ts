@@ -21,7 +21,13 @@ describe('nav bar items per demo role (spec §6)', () => {
       const { page } = await sessions.signedIn(email);
       expect(await navItemLabels(page)).toEqual(items);
       // The notifications link (with its unread count) and the region selector are for everyone.
-      await expect.poll(() => mainNav(page).getByRole('link', { name: /^Notifications: \d+ unread$/ }).isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          mainNav(page)
+            .getByRole('link', { name: /^Notifications: \d+ unread$/ })
+            .isVisible(),
+        )
+        .toBe(true);
       await expect.poll(() => mainNav(page).getByRole('combobox', { name: 'Region' }).isVisible()).toBe(true);
       await expect.poll(() => mainNav(page).getByRole('button', { name: 'Language' }).isVisible()).toBe(true);
     });

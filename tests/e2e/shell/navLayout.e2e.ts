@@ -19,7 +19,14 @@ async function expectNothingClipped(page: Page) {
     expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
   }
   // The spec's fixed widths hold: logo 180 px, region select 110 px.
-  expect(Math.round((await nav.getByRole('link', { name: /Tarmac/ }).first().boundingBox())!.width)).toBe(180);
+  expect(
+    Math.round(
+      (await nav
+        .getByRole('link', { name: /Tarmac/ })
+        .first()
+        .boundingBox())!.width,
+    ),
+  ).toBe(180);
   expect(Math.round(region.width)).toBe(110);
 }
 
@@ -46,7 +53,18 @@ describe('nav bar fits the screen (admin: every item)', () => {
     await expectNothingClipped(page);
     const more = mainNav(page).getByRole('button', { name: 'More' });
     expect(await more.count()).toBe(1);
-    expect(await navItemLabels(page)).toEqual(["What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpower', 'De-Icing', 'Reporting', 'Resources', 'Settings']);
+    expect(await navItemLabels(page)).toEqual([
+      "What's up",
+      'Scheduled',
+      'On-Call',
+      'Training',
+      'Parts',
+      'Manpower',
+      'De-Icing',
+      'Reporting',
+      'Resources',
+      'Settings',
+    ]);
     await more.click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL('**/setting');

@@ -25,7 +25,10 @@ async function openBoard(page: Page, heading: string) {
 }
 
 const stripColour = (page: Page, id: number) =>
-  page.locator(`article[data-activity-id="${id}"] > div`).first().evaluate((strip) => getComputedStyle(strip).backgroundColor);
+  page
+    .locator(`article[data-activity-id="${id}"] > div`)
+    .first()
+    .evaluate((strip) => getComputedStyle(strip).backgroundColor);
 
 /** Stations whose first open card (not completed or cancelled) is not wholly on screen. */
 const currentWorkOutOfSight = (page: Page) =>

@@ -17,7 +17,13 @@ const failingImpacts: ReadonlyArray<Result['impact']> = ['serious', 'critical'];
  * axe leaves its experimental rules off. These test WCAG success criteria and are turned on:
  * the issue's own audit found label-content-name-mismatch (WCAG 2.5.3) on every page.
  */
-const experimentalWcagRules = ['label-content-name-mismatch', 'p-as-heading', 'css-orientation-lock', 'table-fake-caption', 'td-has-header'];
+const experimentalWcagRules = [
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'css-orientation-lock',
+  'table-fake-caption',
+  'td-has-header',
+];
 
 /** How long a check waits for a screen to show before checking whatever is there. */
 const showTimeoutMs = 5_000;
@@ -167,7 +173,9 @@ async function screenShown(page: Page): Promise<void> {
       () => {
         const bar = document.querySelector<HTMLElement>('[data-testid=loading-bar]');
         const loading = bar !== null && getComputedStyle(bar).opacity !== '0';
-        const shown = [...document.querySelectorAll<HTMLElement>('h1, [role=dialog], [role=alertdialog]')].some((element) => element.checkVisibility());
+        const shown = [...document.querySelectorAll<HTMLElement>('h1, [role=dialog], [role=alertdialog]')].some((element) =>
+          element.checkVisibility(),
+        );
         return shown && !loading;
       },
       undefined,
@@ -187,12 +195,17 @@ async function screenShown(page: Page): Promise<void> {
 function screenState(): string {
   const open = [...document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog], [role=menu], [role=listbox]')]
     .filter((element) => element.checkVisibility({ opacityProperty: true }))
-    .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label') ?? ''}`);
+    .map(
+      (element) => `${element.getAttribute('role')}:${element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label') ?? ''}`,
+    );
   return [document.documentElement.lang, location.pathname, ...open].join(' ');
 }
 
 function describeViolation(state: string, violation: Result): string {
-  const nodes = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ');
+  const nodes = violation.nodes
+    .map((node) => node.target.join(' '))
+    .slice(0, 3)
+    .join(' | ');
   return `  [${state}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${nodes})`;
 }
 

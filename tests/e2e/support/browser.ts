@@ -13,15 +13,28 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }
 
 /** A fresh context whose pages are checked with axe (support/accessibility.ts). */
-export async function newContext(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-GB', viewport: options.viewport ?? { width: 1366, height: 820 } });
+export async function newContext(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: options.locale ?? 'en-GB',
+    viewport: options.viewport ?? { width: 1366, height: 820 },
+  });
   watchAccessibility(context);
   return context;
 }

@@ -14,8 +14,16 @@ const hourMs = 3_600_000;
 describe('training: results on a session change the compliance matrix', () => {
   it('a supervisor records a pass and the matrix shows the course valid', async () => {
     const { page, context } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
-    const [course] = (await apiAs(context, 'GET', `/api/training_courses?filter=${encodeURIComponent(JSON.stringify({ code: 'HF-REC' }))}`)) as { id: number }[];
-    const expiring = (await apiAs(context, 'GET', `/api/training_matrix/expiring?course_id=${course.id}`)) as { technician_id: number; name: string; state: string }[];
+    const [course] = (await apiAs(
+      context,
+      'GET',
+      `/api/training_courses?filter=${encodeURIComponent(JSON.stringify({ code: 'HF-REC' }))}`,
+    )) as { id: number }[];
+    const expiring = (await apiAs(context, 'GET', `/api/training_matrix/expiring?course_id=${course.id}`)) as {
+      technician_id: number;
+      name: string;
+      state: string;
+    }[];
     const person = expiring.find((p) => p.state === 'expired' || p.state === 'expiring_30') ?? expiring[0];
     expect(person, 'the demo has someone to renew on human factors').toBeDefined();
 
@@ -51,7 +59,14 @@ describe('training: results on a session change the compliance matrix', () => {
     const hfColumn = await matrix.getByRole('columnheader').allInnerTexts();
     const index = hfColumn.findIndex((text) => text.startsWith('HF-REC'));
     expect(index).toBeGreaterThan(0);
-    await expect.poll(async () => row.getByRole('cell').nth(index - 1).innerText()).toContain('Valid');
+    await expect
+      .poll(async () =>
+        row
+          .getByRole('cell')
+          .nth(index - 1)
+          .innerText(),
+      )
+      .toContain('Valid');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await matrix.waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/training-matrix');
@@ -60,7 +75,11 @@ describe('training: results on a session change the compliance matrix', () => {
     // Waits for a session's course cell: the matrix's table (its header names HF-REC too) is still
     // on show while the tab changes.
     await page.getByRole('tab', { name: 'Sessions' }).click();
-    await page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^HF-REC — / }) }).first().waitFor({ state: 'visible' });
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: /^HF-REC — / }) })
+      .first()
+      .waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/training-sessions');
   });
 });

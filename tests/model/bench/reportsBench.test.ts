@@ -28,7 +28,11 @@ describe('bench/reports', () => {
 
   it('runs on PostgreSQL only, at the scale asked', () => {
     expect(() => parseOptions([], {})).toThrow(/PostgreSQL/);
-    expect(parseOptions(['--runs', '3'], { BENCH_SCALE: '0.01', TEST_DATABASE_URL: 'postgres://x/y' })).toEqual({ scale: 0.01, runs: 3, databaseUrl: 'postgres://x/y' });
+    expect(parseOptions(['--runs', '3'], { BENCH_SCALE: '0.01', TEST_DATABASE_URL: 'postgres://x/y' })).toEqual({
+      scale: 0.01,
+      runs: 3,
+      databaseUrl: 'postgres://x/y',
+    });
     expect(() => parseOptions(['--scale', '0'], { TEST_DATABASE_URL: 'postgres://x/y' })).toThrow(/--scale/);
   });
 });

@@ -1,19 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { belowColdestBandRule, holdoverWindow, windowMinutes, type HotRow } from '../../../model/modules/de_icing/holdover';
 
-const row = (r: Partial<HotRow>): HotRow => ({ fluid_type: 'IV', brand: null, oat_min_c: null, oat_max_c: null, concentration: 100, cells: {}, ...r });
+const row = (r: Partial<HotRow>): HotRow => ({
+  fluid_type: 'IV',
+  brand: null,
+  oat_min_c: null,
+  oat_max_c: null,
+  concentration: 100,
+  cells: {},
+  ...r,
+});
 
 // A fictional table with the structure of the published ones: bands "−3 and above", "below −3 to −14", "below −14 to −25".
 const table = {
   rows: [
-    row({ fluid_type: 'I', concentration: null, oat_min_c: -3, cells: { frost: { kind: 'time', minutes: 45 }, snow_light: { kind: 'range', min: 11, max: 18 } } }),
-    row({ fluid_type: 'I', concentration: null, oat_min_c: -10, oat_max_c: -3, cells: { frost: { kind: 'time', minutes: 45 }, snow_light: { kind: 'range', min: 8, max: 13 } } }),
-    row({ oat_min_c: -3, cells: { frost: { kind: 'time', minutes: 1440 }, snow_moderate: { kind: 'range', min: 40, max: 75 }, freezing_fog: { kind: 'none' } } }),
+    row({
+      fluid_type: 'I',
+      concentration: null,
+      oat_min_c: -3,
+      cells: { frost: { kind: 'time', minutes: 45 }, snow_light: { kind: 'range', min: 11, max: 18 } },
+    }),
+    row({
+      fluid_type: 'I',
+      concentration: null,
+      oat_min_c: -10,
+      oat_max_c: -3,
+      cells: { frost: { kind: 'time', minutes: 45 }, snow_light: { kind: 'range', min: 8, max: 13 } },
+    }),
+    row({
+      oat_min_c: -3,
+      cells: { frost: { kind: 'time', minutes: 1440 }, snow_moderate: { kind: 'range', min: 40, max: 75 }, freezing_fog: { kind: 'none' } },
+    }),
     row({ oat_min_c: -14, oat_max_c: -3, cells: { snow_moderate: { kind: 'range', min: 30, max: 55 } } }),
     row({ oat_min_c: -25, oat_max_c: -14, cells: { snow_moderate: { kind: 'range', min: 20, max: 40 } } }),
     row({ oat_min_c: -3, concentration: 75, cells: { snow_moderate: { kind: 'range', min: 25, max: 50 } } }),
     row({ brand: 'Polar Demo', oat_min_c: -3, cells: { snow_moderate: { kind: 'range', min: 50, max: 95 } } }),
-    row({ oat_min_c: null, oat_max_c: -25, concentration: 50, cells: { snow_moderate: { kind: 'rule', rule: 'freezing point ≥ 7 °C below OAT' } } }),
+    row({
+      oat_min_c: null,
+      oat_max_c: -25,
+      concentration: 50,
+      cells: { snow_moderate: { kind: 'rule', rule: 'freezing point ≥ 7 °C below OAT' } },
+    }),
   ] satisfies HotRow[],
 };
 
@@ -78,7 +105,11 @@ describe('holdoverWindow (FAA / Transport Canada HOT guidelines, domain.md "De-I
   });
 
   it('Type I ignores the concentration (mixed by freezing point)', () => {
-    expect(lookup({ fluidType: 'I', concentration: 55, oatC: -4, condition: 'snow_light' }).window).toEqual({ kind: 'range', min: 8, max: 13 });
+    expect(lookup({ fluidType: 'I', concentration: 55, oatC: -4, condition: 'snow_light' }).window).toEqual({
+      kind: 'range',
+      min: 8,
+      max: 13,
+    });
   });
 
   it('a fluid type without rows has no window', () => {

@@ -31,8 +31,15 @@ describe('weatherFromMetar (metar-taf-parser; domain.md "De-Icing": the operator
   });
 
   it('freezing fog and no weather', () => {
-    expect(weatherFromMetar('EDDF 051320Z VRB02KT 0200 FZFG M04/M05 Q1022', now)).toMatchObject({ precipitation: 'freezing_fog', intensity_suggestion: null });
-    expect(weatherFromMetar('EDDF 051320Z 24005KT CAVOK M04/M09 Q1022', now)).toMatchObject({ precipitation: 'none', intensity_suggestion: null, oat_c: -4 });
+    expect(weatherFromMetar('EDDF 051320Z VRB02KT 0200 FZFG M04/M05 Q1022', now)).toMatchObject({
+      precipitation: 'freezing_fog',
+      intensity_suggestion: null,
+    });
+    expect(weatherFromMetar('EDDF 051320Z 24005KT CAVOK M04/M09 Q1022', now)).toMatchObject({
+      precipitation: 'none',
+      intensity_suggestion: null,
+      oat_c: -4,
+    });
   });
 
   it('an unreadable text is an error, never a throw', () => {

@@ -44,7 +44,12 @@ describe('checkSteps (mixing rules)', () => {
     const steps = twoStep().steps.map((s, i) => (i === 1 ? { ...s, freezing_point_c: -11.9 } : s));
     const results = checkSteps(twoStep({ steps }), fluids);
     expect(refusals(results)).toEqual([
-      { rule: 'freezing_point', ok: false, reason: 'de_icing.rules.freezing_point.too_warm', params: { step: 2, freezing_point: -11.9, limit: -12 } },
+      {
+        rule: 'freezing_point',
+        ok: false,
+        reason: 'de_icing.rules.freezing_point.too_warm',
+        params: { step: 2, freezing_point: -11.9, limit: -12 },
+      },
     ]);
     const ok = twoStep().steps.map((s, i) => (i === 1 ? { ...s, freezing_point_c: -12 } : s));
     expect(failed(twoStep({ steps: ok }))).toEqual([]);
@@ -54,7 +59,11 @@ describe('checkSteps (mixing rules)', () => {
     const steps = twoStep().steps.map((s, i) => (i === 1 ? { ...s, concentration: 75 } : { ...s, freezing_point_c: -30 }));
     expect(failed(twoStep({ oat_c: -14, steps }))).toEqual([]);
     expect(refusals(checkSteps(twoStep({ oat_c: -14.5, steps }), fluids))).toEqual([
-      expect.objectContaining({ rule: 'lout', reason: 'de_icing.rules.lout.below_lout', params: { step: 2, fluid: 'Demo Type IV', concentration: 75, lout: -14 } }),
+      expect.objectContaining({
+        rule: 'lout',
+        reason: 'de_icing.rules.lout.below_lout',
+        params: { step: 2, fluid: 'Demo Type IV', concentration: 75, lout: -14 },
+      }),
     ]);
   });
 

@@ -5,7 +5,8 @@ import * as enums from '../../../model/modules/de_icing/enums';
 import { deIcingRuleReasonKeys } from '../../../model/modules/de_icing/ruleResult';
 
 const catalogue = (path: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${path}.json`, import.meta.url), 'utf8'));
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const leaves = (node: unknown, prefix = ''): string[] =>
   node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
@@ -38,7 +39,8 @@ describe('De-Icing texts in every locale', () => {
   it.each(supportedLocales)('browser %s: a label for every value of every list', (locale) => {
     const messages = catalogue(locale);
     for (const [list, values] of Object.entries(choiceLists)) {
-      for (const value of values) expect(typeof lookup(messages, `de_icing.choices.${list}.${value}`), `${locale}: ${list}.${value}`).toBe('string');
+      for (const value of values)
+        expect(typeof lookup(messages, `de_icing.choices.${list}.${value}`), `${locale}: ${list}.${value}`).toBe('string');
     }
   });
 });

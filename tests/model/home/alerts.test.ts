@@ -3,7 +3,7 @@ import { alertCutoff, alertLevel, alertList } from '../../../model/modules/home/
 
 const lead = { training_alert_days: 60, calibration_alert_days: 30 };
 
-describe('the alerts of What\'s up', () => {
+describe("the alerts of What's up", () => {
   it('reach from the day on show to its lead time, across month and year ends', () => {
     expect(alertCutoff('2026-07-01', 30)).toBe('2026-07-31');
     expect(alertCutoff('2026-12-15', 30)).toBe('2027-01-14');
@@ -19,8 +19,17 @@ describe('the alerts of What\'s up', () => {
   });
 
   it('name the settings list holding exactly their records, with the lead time of their kind', () => {
-    expect(alertList('calibration', '2026-07-01', lead)).toEqual({ resource: 'calibrated_tools', filter: { status: 'in_service', next_due_lte: '2026-07-31' } });
-    expect(alertList('licences', '2026-07-01', lead)).toEqual({ resource: 'technicians', filter: { active: true, licence_expiry_lte: '2026-08-30' } });
-    expect(alertList('training', '2026-07-01', lead)).toEqual({ resource: 'technicians', filter: { active: true, training_expires_lte: '2026-08-30' } });
+    expect(alertList('calibration', '2026-07-01', lead)).toEqual({
+      resource: 'calibrated_tools',
+      filter: { status: 'in_service', next_due_lte: '2026-07-31' },
+    });
+    expect(alertList('licences', '2026-07-01', lead)).toEqual({
+      resource: 'technicians',
+      filter: { active: true, licence_expiry_lte: '2026-08-30' },
+    });
+    expect(alertList('training', '2026-07-01', lead)).toEqual({
+      resource: 'technicians',
+      filter: { active: true, training_expires_lte: '2026-08-30' },
+    });
   });
 });

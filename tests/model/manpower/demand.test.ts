@@ -9,18 +9,40 @@ const paris = { timeZone: 'Europe/Paris' };
 describe('demand — the EASA Part-145 145.A.30(d) man-hour plan: needed against rostered minutes per day and band', () => {
   it('an activity needs its services’ standard minutes × technicians needed, over its window', () => {
     const window = { start: at('2026-06-10T08:00:00Z'), end: at('2026-06-10T09:00:00Z') };
-    expect(activityNeed({ window, services: [{ standard_minutes: 45, technicians_needed: 2 }, { standard_minutes: 30, technicians_needed: 1 }] })).toEqual({ source: 'activity', ...window, minutes: 120 });
+    expect(
+      activityNeed({
+        window,
+        services: [
+          { standard_minutes: 45, technicians_needed: 2 },
+          { standard_minutes: 30, technicians_needed: 1 },
+        ],
+      }),
+    ).toEqual({ source: 'activity', ...window, minutes: 120 });
     expect(activityNeed({ window: null, services: [{ standard_minutes: 45, technicians_needed: 1 }] })).toBeNull();
     expect(activityNeed({ window, services: [] })).toBeNull();
   });
 
   it('an on-call job needs its crew from dispatch (travel is work) to completion', () => {
-    const job = { requested_at: at('2026-06-10T08:00:00Z'), dispatched_at: at('2026-06-10T08:20:00Z'), eta_at: at('2026-06-10T09:20:00Z'), on_site_at: at('2026-06-10T09:30:00Z'), completed_at: at('2026-06-10T11:20:00Z'), crew: 2 };
+    const job = {
+      requested_at: at('2026-06-10T08:00:00Z'),
+      dispatched_at: at('2026-06-10T08:20:00Z'),
+      eta_at: at('2026-06-10T09:20:00Z'),
+      on_site_at: at('2026-06-10T09:30:00Z'),
+      completed_at: at('2026-06-10T11:20:00Z'),
+      crew: 2,
+    };
     expect(onCallNeed(job)).toEqual({ source: 'on_call', start: job.dispatched_at, end: job.completed_at, minutes: 360 });
   });
 
   it('an on-call job still running is planned to the ETA plus four hours on site, and one nobody is on yet needs one person', () => {
-    const job = { requested_at: at('2026-06-10T08:00:00Z'), dispatched_at: null, eta_at: at('2026-06-10T09:00:00Z'), on_site_at: null, completed_at: null, crew: 0 };
+    const job = {
+      requested_at: at('2026-06-10T08:00:00Z'),
+      dispatched_at: null,
+      eta_at: at('2026-06-10T09:00:00Z'),
+      on_site_at: null,
+      completed_at: null,
+      crew: 0,
+    };
     expect(onCallNeed(job)).toEqual({ source: 'on_call', start: job.requested_at, end: at('2026-06-10T13:00:00Z'), minutes: 300 });
     expect(onCallNeed({ ...job, eta_at: null, on_site_at: at('2026-06-10T10:00:00Z') })?.end).toEqual(at('2026-06-10T14:00:00Z'));
   });
@@ -30,7 +52,12 @@ describe('demand — the EASA Part-145 145.A.30(d) man-hour plan: needed against
       { started_at: at('2026-01-05T06:00:00Z'), ended_at: at('2026-01-05T06:08:00Z') },
       { started_at: at('2026-01-05T06:10:00Z'), ended_at: null },
     ];
-    expect(deIcingNeed({ steps, operators: 1 })).toEqual({ source: 'de_icing', start: at('2026-01-05T06:00:00Z'), end: at('2026-01-05T06:25:00Z'), minutes: 50 });
+    expect(deIcingNeed({ steps, operators: 1 })).toEqual({
+      source: 'de_icing',
+      start: at('2026-01-05T06:00:00Z'),
+      end: at('2026-01-05T06:25:00Z'),
+      minutes: 50,
+    });
     expect(deIcingNeed({ steps: steps.slice(0, 1), operators: 3 })?.minutes).toBe(24);
     expect(deIcingNeed({ steps: [], operators: 2 })).toBeNull();
   });

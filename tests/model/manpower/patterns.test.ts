@@ -55,7 +55,16 @@ describe('fillPattern: a rotation laid over a period', () => {
   it('crosses a month end and the end of DST (dates, not instants)', () => {
     const verdict = fillPattern({ ...base, from: '2026-10-24', to: '2026-11-02', pattern: ['D'] });
     expect(verdict.ok && verdict.changes.map((c) => c.local_date)).toEqual([
-      '2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02',
+      '2026-10-24',
+      '2026-10-25',
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
     ]);
   });
 

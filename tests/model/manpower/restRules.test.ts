@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRestSettings, type RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
-import { checkRestRule, restRuleWindow, rosterViolations, type RestContext, type RosteredDay } from '../../../model/modules/manpower/restRules';
+import {
+  checkRestRule,
+  restRuleWindow,
+  rosterViolations,
+  type RestContext,
+  type RosteredDay,
+} from '../../../model/modules/manpower/restRules';
 import type { RestRuleName } from '../../../model/modules/manpower/enums';
 import { rosterDays } from './rosterDays';
 
@@ -8,12 +14,16 @@ import { rosterDays } from './rosterDays';
 const paris: RestContext = { timeZone: 'Europe/Paris', weekStartsMonday: true, us: false, from: '2026-06-01', to: '2026-06-30' };
 
 function check(rule: RestRuleName, days: RosteredDay[], context: Partial<RestContext> = {}, settings: Partial<RestSettings> = {}) {
-  return checkRestRule(rule, 7, days, { ...defaultRestSettings, ...settings }, { ...paris, ...context }).map(({ local_date, reason, params }) => ({ local_date, reason, params }));
+  return checkRestRule(rule, 7, days, { ...defaultRestSettings, ...settings }, { ...paris, ...context }).map(
+    ({ local_date, reason, params }) => ({ local_date, reason, params }),
+  );
 }
 
 describe('daily_rest — EU Working Time Directive 2003/88/EC Art. 3: 11 consecutive hours of rest in every 24 hours', () => {
   it('flags an early shift after a late one (7.5 h of rest) on the early shift’s day', () => {
-    expect(check('daily_rest', rosterDays('2026-06-01', 'ED'))).toEqual([{ local_date: '2026-06-02', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 7.5, min: 11 } }]);
+    expect(check('daily_rest', rosterDays('2026-06-01', 'ED'))).toEqual([
+      { local_date: '2026-06-02', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 7.5, min: 11 } },
+    ]);
   });
 
   it('lets day after day of the same shift pass (15.5 h between them)', () => {
@@ -21,7 +31,9 @@ describe('daily_rest — EU Working Time Directive 2003/88/EC Art. 3: 11 consecu
   });
 
   it('counts a night shift crossing midnight to its end the next morning: a late shift that day follows 7.5 h of rest', () => {
-    expect(check('daily_rest', rosterDays('2026-06-01', 'NE'))).toEqual([{ local_date: '2026-06-02', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 7.5, min: 11 } }]);
+    expect(check('daily_rest', rosterDays('2026-06-01', 'NE'))).toEqual([
+      { local_date: '2026-06-02', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 7.5, min: 11 } },
+    ]);
   });
 
   it('an early shift starting before the night ends overlaps it: no rest at all', () => {
@@ -29,15 +41,22 @@ describe('daily_rest — EU Working Time Directive 2003/88/EC Art. 3: 11 consecu
   });
 
   it('flags a shift longer than 24 h minus the daily rest (14 h leaves 10 h)', () => {
-    expect(check('daily_rest', rosterDays('2026-06-01', 'X'))).toEqual([{ local_date: '2026-06-01', reason: 'manpower.rules.daily_rest.long_shift', params: { hours: 14, max: 13 } }]);
+    expect(check('daily_rest', rosterDays('2026-06-01', 'X'))).toEqual([
+      { local_date: '2026-06-01', reason: 'manpower.rules.daily_rest.long_shift', params: { hours: 14, max: 13 } },
+    ]);
   });
 
   it('on the night clocks go forward (Europe/Paris, last Sunday of March) a late-then-early pair rests an hour less, and back in October an hour more', () => {
     const sevenHours = { min_daily_rest_hours: 7 };
     const march = { from: '2026-03-01', to: '2026-03-31' };
     expect(check('daily_rest', rosterDays('2026-03-21', 'ED'), march, sevenHours)).toEqual([]);
-    expect(check('daily_rest', rosterDays('2026-03-28', 'ED'), march, sevenHours)).toEqual([{ local_date: '2026-03-29', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 6.5, min: 7 } }]);
-    expect(check('daily_rest', rosterDays('2026-10-24', 'ED'), { from: '2026-10-01', to: '2026-10-31' })[0].params).toEqual({ hours: 8.5, min: 11 });
+    expect(check('daily_rest', rosterDays('2026-03-28', 'ED'), march, sevenHours)).toEqual([
+      { local_date: '2026-03-29', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 6.5, min: 7 } },
+    ]);
+    expect(check('daily_rest', rosterDays('2026-10-24', 'ED'), { from: '2026-10-01', to: '2026-10-31' })[0].params).toEqual({
+      hours: 8.5,
+      min: 11,
+    });
   });
 
   it('judges the first viewed day against the shift the day before, and reports nothing after the range', () => {
@@ -49,7 +68,11 @@ describe('daily_rest — EU Working Time Directive 2003/88/EC Art. 3: 11 consecu
 describe('weekly_rest — 2003/88/EC Art. 5: 24 h + 11 h in every 7-day period, anywhere in it (CJEU C-306/16)', () => {
   it('flags a week worked every day on its last working day, with the longest rest the week held', () => {
     expect(check('weekly_rest', rosterDays('2026-06-01', 'DDDDDDD'))).toEqual([
-      { local_date: '2026-06-07', reason: 'manpower.rules.weekly_rest.short_rest', params: { hours: 15.5, min: 35, period_start: '2026-06-01', period_end: '2026-06-07' } },
+      {
+        local_date: '2026-06-07',
+        reason: 'manpower.rules.weekly_rest.short_rest',
+        params: { hours: 15.5, min: 35, period_start: '2026-06-01', period_end: '2026-06-07' },
+      },
     ]);
   });
 
@@ -104,7 +127,9 @@ describe('us_weekly_off — 14 CFR 121.377: 24 consecutive hours off during any 
   it('a night across the November change rests an hour more: nights then a day off still give 24 h', () => {
     // The last night ends Sunday 1 Nov at 06:30 EST; the next shift starts Monday 2 Nov 06:00 EST: 23.5 h.
     const days = rosterDays('2026-10-26', 'NNNNNNOD', 'America/New_York');
-    expect(check('us_weekly_off', days, { ...newYork, from: '2026-10-01', to: '2026-11-30' }).map((v) => v.local_date)).toEqual(['2026-11-02']);
+    expect(check('us_weekly_off', days, { ...newYork, from: '2026-10-01', to: '2026-11-30' }).map((v) => v.local_date)).toEqual([
+      '2026-11-02',
+    ]);
   });
 });
 

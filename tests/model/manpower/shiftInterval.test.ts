@@ -3,12 +3,16 @@ import { shiftInterval, standbyInterval } from '../../../model/modules/manpower/
 import { shifts } from './rosterDays';
 
 const iso = (interval: { start: Date; end: Date } | null) => interval && [interval.start.toISOString(), interval.end.toISOString()];
-const hoursOf = (interval: { start: Date; end: Date } | null) => interval && (interval.end.getTime() - interval.start.getTime()) / 3_600_000;
+const hoursOf = (interval: { start: Date; end: Date } | null) =>
+  interval && (interval.end.getTime() - interval.start.getTime()) / 3_600_000;
 
 describe('shiftInterval: a shift type on a station-local date as UTC instants', () => {
   it('places a day shift in the station’s zone', () => {
     expect(iso(shiftInterval(shifts.D, '2026-06-10', 'Europe/Paris'))).toEqual(['2026-06-10T04:00:00.000Z', '2026-06-10T12:30:00.000Z']);
-    expect(iso(shiftInterval(shifts.D, '2026-06-10', 'America/New_York'))).toEqual(['2026-06-10T10:00:00.000Z', '2026-06-10T18:30:00.000Z']);
+    expect(iso(shiftInterval(shifts.D, '2026-06-10', 'America/New_York'))).toEqual([
+      '2026-06-10T10:00:00.000Z',
+      '2026-06-10T18:30:00.000Z',
+    ]);
   });
 
   it('ends a night shift on the next morning (the end is before the start)', () => {
@@ -26,7 +30,10 @@ describe('shiftInterval: a shift type on a station-local date as UTC instants', 
   });
 
   it('the same in America/New_York (second Sunday of March, first Sunday of November)', () => {
-    expect(iso(shiftInterval(shifts.N, '2026-03-07', 'America/New_York'))).toEqual(['2026-03-08T03:00:00.000Z', '2026-03-08T10:30:00.000Z']);
+    expect(iso(shiftInterval(shifts.N, '2026-03-07', 'America/New_York'))).toEqual([
+      '2026-03-08T03:00:00.000Z',
+      '2026-03-08T10:30:00.000Z',
+    ]);
     expect(hoursOf(shiftInterval(shifts.N, '2026-10-31', 'America/New_York'))).toBe(9.5);
   });
 

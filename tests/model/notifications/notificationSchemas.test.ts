@@ -4,8 +4,22 @@ import { notificationFilterSchema, notificationTypes } from '../../../model/modu
 describe('notificationFilterSchema', () => {
   it('takes types, read state, a created range, a search and ids as react-admin sends them', () => {
     expect(
-      notificationFilterSchema.parse({ type: ['assignment', 'conflict'], read: 'false', created_gte: '2026-11-01', created_lte: '2026-11-20T23:59:59+01:00', q: 'CDG', id: ['4', 5] }),
-    ).toEqual({ type: ['assignment', 'conflict'], read: false, created_gte: '2026-11-01', created_lte: '2026-11-20T23:59:59+01:00', q: 'CDG', id: [4, 5] });
+      notificationFilterSchema.parse({
+        type: ['assignment', 'conflict'],
+        read: 'false',
+        created_gte: '2026-11-01',
+        created_lte: '2026-11-20T23:59:59+01:00',
+        q: 'CDG',
+        id: ['4', 5],
+      }),
+    ).toEqual({
+      type: ['assignment', 'conflict'],
+      read: false,
+      created_gte: '2026-11-01',
+      created_lte: '2026-11-20T23:59:59+01:00',
+      q: 'CDG',
+      id: [4, 5],
+    });
   });
 
   it('refuses an unknown field, an unknown type and an unreadable date', () => {
@@ -17,6 +31,19 @@ describe('notificationFilterSchema', () => {
   });
 
   it('lists every type the issue names', () => {
-    expect(notificationTypes).toEqual(expect.arrayContaining(['assignment', 'retiming', 'cancellation', 'conflict', 'calibration_due', 'licence_expiring', 'training_expiring', 'low_stock', 'memo', 'dispatch']));
+    expect(notificationTypes).toEqual(
+      expect.arrayContaining([
+        'assignment',
+        'retiming',
+        'cancellation',
+        'conflict',
+        'calibration_due',
+        'licence_expiring',
+        'training_expiring',
+        'low_stock',
+        'memo',
+        'dispatch',
+      ]),
+    );
   });
 });

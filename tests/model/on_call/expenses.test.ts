@@ -15,7 +15,11 @@ describe('expense arithmetic', () => {
   });
 
   it('an expense type requiring a receipt is refused without one', () => {
-    expect(receiptRule({ receipt_required: true }, false)).toEqual({ rule: 'receipt', ok: false, reason: 'on_call.rules.receipt.required' });
+    expect(receiptRule({ receipt_required: true }, false)).toEqual({
+      rule: 'receipt',
+      ok: false,
+      reason: 'on_call.rules.receipt.required',
+    });
     expect(receiptRule({ receipt_required: true }, true).ok).toBe(true);
     expect(receiptRule({ receipt_required: false }, false).ok).toBe(true);
   });
@@ -24,7 +28,13 @@ describe('expense arithmetic', () => {
 describe('request number', () => {
   it('reads priority, airport, UTC date and the day’s sequence', () => {
     expect(formatRequestNo('aog', 'ams', new Date('2026-11-25T23:59:00Z'), 3)).toBe('AOG-AMS-261125-03');
-    expect(nextSequence(requestNoPrefix('aog', 'AMS', new Date('2026-11-25T08:00:00Z')), ['AOG-AMS-261125-01', 'AOG-AMS-261125-07', 'AOG-AMS-261124-09'])).toBe(8);
+    expect(
+      nextSequence(requestNoPrefix('aog', 'AMS', new Date('2026-11-25T08:00:00Z')), [
+        'AOG-AMS-261125-01',
+        'AOG-AMS-261125-07',
+        'AOG-AMS-261124-09',
+      ]),
+    ).toBe(8);
     expect(nextSequence('URGENT-CDG-261125-', [])).toBe(1);
   });
 });

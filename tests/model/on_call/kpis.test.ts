@@ -43,7 +43,10 @@ describe('On-Call KPIs', () => {
       rts_signed_at: '2026-11-21T15:30:00Z',
       eta_at: '2026-11-21T11:30:00Z',
       first_time_fix: false,
-      labour: [{ worked_minutes: 180, hourly_cost: 50 }, { worked_minutes: 60, hourly_cost: null }],
+      labour: [
+        { worked_minutes: 180, hourly_cost: 50 },
+        { worked_minutes: 60, hourly_cost: null },
+      ],
       travel_km: null,
       tolls: null,
       expenses_amount: 0,

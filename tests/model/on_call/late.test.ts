@@ -24,7 +24,12 @@ describe('response target and lateness', () => {
   });
 
   it('a cancelled request stops the clock when cancelled', () => {
-    const request = { status: 'cancelled' as const, requested_at: '2026-11-25T10:00:00Z', on_site_at: null, cancelled_at: '2026-11-25T10:20:00Z' };
+    const request = {
+      status: 'cancelled' as const,
+      requested_at: '2026-11-25T10:00:00Z',
+      on_site_at: null,
+      cancelled_at: '2026-11-25T10:20:00Z',
+    };
     expect(lateness(request, 90, now).elapsed_minutes).toBe(20);
   });
 });

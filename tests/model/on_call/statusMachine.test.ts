@@ -37,7 +37,9 @@ describe('On-Call status flow', () => {
   it('closed and cancelled are final; going back is illegal with from/to named', () => {
     const verdict = checkStep(step({ from: 'closed', to: 'en_route' }));
     expect(verdict.allowed).toEqual([]);
-    expect(verdict.failures).toEqual([{ rule: 'status', ok: false, reason: 'on_call.rules.status.illegal_step', params: { from: 'closed', to: 'en_route' } }]);
+    expect(verdict.failures).toEqual([
+      { rule: 'status', ok: false, reason: 'on_call.rules.status.illegal_step', params: { from: 'closed', to: 'en_route' } },
+    ]);
     expect(reasons({ from: 'cancelled', to: 'on_site' })).toEqual(['on_call.rules.status.illegal_step']);
     expect(reasons({ from: 'on_site', to: 'en_route' })).toEqual(['on_call.rules.status.illegal_step']);
     expect(reasons({ from: 'completed', to: 'cancelled', cancelReason: 'x' })).toEqual(['on_call.rules.status.illegal_step']);
@@ -66,8 +68,8 @@ describe('On-Call status flow', () => {
   });
 
   it('the previous step is the latest instant recorded on the request', () => {
-    expect(latestStepAt({ requested_at: '2026-11-25T10:00:00Z', dispatched_at: '2026-11-25T10:10:00Z', en_route_at: null }).toISOString()).toBe(
-      '2026-11-25T10:10:00.000Z',
-    );
+    expect(
+      latestStepAt({ requested_at: '2026-11-25T10:00:00Z', dispatched_at: '2026-11-25T10:10:00Z', en_route_at: null }).toISOString(),
+    ).toBe('2026-11-25T10:10:00.000Z');
   });
 });

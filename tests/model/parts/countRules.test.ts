@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkCountCancel, checkCountConfirm, checkCountEdit, checkCountSubmit, countAdjustments, lineDifference, type CountLineFacts } from '../../../model/modules/parts/countRules';
+import {
+  checkCountCancel,
+  checkCountConfirm,
+  checkCountEdit,
+  checkCountSubmit,
+  countAdjustments,
+  lineDifference,
+  type CountLineFacts,
+} from '../../../model/modules/parts/countRules';
 import { checkTransferArrival, checkTransferCreate } from '../../../model/modules/parts/transferRules';
 
-const line = (facts: Partial<CountLineFacts>): CountLineFacts => ({ material_id: 1, lot: '', expected_quantity: 10, counted_quantity: 10, part_number: 'P-1', ...facts });
+const line = (facts: Partial<CountLineFacts>): CountLineFacts => ({
+  material_id: 1,
+  lot: '',
+  expected_quantity: 10,
+  counted_quantity: 10,
+  part_number: 'P-1',
+  ...facts,
+});
 const reasons = (results: { reason?: string }[]) => results.map((result) => result.reason);
 
 describe('Stock count rules', () => {
@@ -13,8 +28,14 @@ describe('Stock count rules', () => {
   });
 
   it('a line with a difference needs a reason, named by part number and lot', () => {
-    const results = checkCountSubmit('open', [line({}), line({ lot: 'B-7', counted_quantity: 9 }), line({ material_id: 2, counted_quantity: 12, reason: 'Found on the shelf' })]);
-    expect(results).toEqual([{ rule: 'count', ok: false, reason: 'parts.rules.count.reason_required', params: { part_number: 'P-1', lot: 'B-7' } }]);
+    const results = checkCountSubmit('open', [
+      line({}),
+      line({ lot: 'B-7', counted_quantity: 9 }),
+      line({ material_id: 2, counted_quantity: 12, reason: 'Found on the shelf' }),
+    ]);
+    expect(results).toEqual([
+      { rule: 'count', ok: false, reason: 'parts.rules.count.reason_required', params: { part_number: 'P-1', lot: 'B-7' } },
+    ]);
   });
 
   it('submits only an open count with every line counted', () => {
@@ -30,7 +51,10 @@ describe('Stock count rules', () => {
   it('confirms only a submitted count', () => {
     expect(checkCountConfirm('submitted', [line({ counted_quantity: 4, reason: 'Damaged, scrapped earlier' })])).toEqual([]);
     expect(reasons(checkCountConfirm('open', [line({})]))).toEqual(['parts.rules.count.not_submitted']);
-    expect(reasons(checkCountConfirm('cancelled', [line({ counted_quantity: 3 })]))).toEqual(['parts.rules.count.not_submitted', 'parts.rules.count.reason_required']);
+    expect(reasons(checkCountConfirm('cancelled', [line({ counted_quantity: 3 })]))).toEqual([
+      'parts.rules.count.not_submitted',
+      'parts.rules.count.reason_required',
+    ]);
   });
 
   it('cancels any count not yet confirmed', () => {
@@ -40,7 +64,11 @@ describe('Stock count rules', () => {
   });
 
   it('the adjustments are the lines that differ, signed, with their reasons', () => {
-    const lines = [line({}), line({ lot: 'B-1', counted_quantity: 7, reason: ' Broken ' }), line({ material_id: 2, expected_quantity: 0, counted_quantity: 2.5, reason: 'Found' })];
+    const lines = [
+      line({}),
+      line({ lot: 'B-1', counted_quantity: 7, reason: ' Broken ' }),
+      line({ material_id: 2, expected_quantity: 0, counted_quantity: 2.5, reason: 'Found' }),
+    ];
     expect(countAdjustments(lines)).toEqual([
       { material_id: 1, lot: 'B-1', quantity: -3, reason: 'Broken' },
       { material_id: 2, lot: '', quantity: 2.5, reason: 'Found' },
@@ -62,6 +90,8 @@ describe('Stock transfer rules', () => {
       'parts.rules.transfer.not_in_transit',
       'parts.rules.transfer.before_shipped',
     ]);
-    expect(reasons(checkTransferArrival({ status: 'in_transit', shipped_at, at: new Date('2026-11-25T12:05:00Z'), now }))).toEqual(['parts.rules.transfer.in_future']);
+    expect(reasons(checkTransferArrival({ status: 'in_transit', shipped_at, at: new Date('2026-11-25T12:05:00Z'), now }))).toEqual([
+      'parts.rules.transfer.in_future',
+    ]);
   });
 });

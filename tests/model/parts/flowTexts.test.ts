@@ -6,18 +6,29 @@ import { supportedLocales } from '../../../model/locales';
 
 /** The browser shows the flow rules' reasons and statuses (i18n `parts.rules.*`, `parts.choices.*`); the server names them in its refusals. */
 const catalogue = (path: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${path}.json`, import.meta.url), 'utf8'));
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const clientPlaceholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
 const serverPlaceholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name).sort();
-const choiceKeys = Object.entries({ part_request_status: partRequestStatuses, transfer_status: stockTransferStatuses, count_status: stockCountStatuses }).flatMap(([list, values]) =>
-  values.map((value) => `parts.choices.${list}.${value}`),
-);
+const choiceKeys = Object.entries({
+  part_request_status: partRequestStatuses,
+  transfer_status: stockTransferStatuses,
+  count_status: stockCountStatuses,
+}).flatMap(([list, values]) => values.map((value) => `parts.choices.${list}.${value}`));
 
 describe('Parts flow rule reasons and statuses have texts in every locale', () => {
   it.each(supportedLocales)('%s: every reason in the browser and the server, with the English placeholders, translated', (locale) => {
-    const [client, server, clientEn, serverEn] = [catalogue(locale), catalogue(`server/${locale}`), catalogue('en'), catalogue('server/en')];
+    const [client, server, clientEn, serverEn] = [
+      catalogue(locale),
+      catalogue(`server/${locale}`),
+      catalogue('en'),
+      catalogue('server/en'),
+    ];
     for (const key of partsFlowRuleReasonKeys) {
-      for (const [messages, english, placeholders] of [[client, clientEn, clientPlaceholders], [server, serverEn, serverPlaceholders]] as const) {
+      for (const [messages, english, placeholders] of [
+        [client, clientEn, clientPlaceholders],
+        [server, serverEn, serverPlaceholders],
+      ] as const) {
         const text = lookup(messages, key);
         expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${key}`).toBe(true);
         expect(placeholders(text as string), `${locale}: ${key}`).toEqual(placeholders(lookup(english, key) as string));

@@ -39,7 +39,9 @@ describe('Part request flow', () => {
   it('a cancellation needs a reason; names every failed rule at once', () => {
     expect(reasons({ from: 'ordered', to: 'cancelled', cancelReason: 'Found in stock at ORY' })).toEqual([]);
     expect(reasons({ from: 'shipped', to: 'cancelled', cancelReason: '  ' })).toEqual(['parts.rules.part_request.cancel_reason_required']);
-    expect(reasons({ from: 'received', to: 'cancelled', at: new Date('2026-11-25T13:00:00Z'), previousAt: new Date('2026-11-25T13:30:00Z') })).toEqual([
+    expect(
+      reasons({ from: 'received', to: 'cancelled', at: new Date('2026-11-25T13:00:00Z'), previousAt: new Date('2026-11-25T13:30:00Z') }),
+    ).toEqual([
       'parts.rules.part_request.illegal_step',
       'parts.rules.part_request.in_future',
       'parts.rules.part_request.before_previous',
@@ -50,8 +52,12 @@ describe('Part request flow', () => {
   it('a step is not in the future (two minutes of clock skew allowed) nor before the previous step', () => {
     expect(reasons({ at: new Date('2026-11-25T12:02:00Z') })).toEqual([]);
     expect(reasons({ at: new Date('2026-11-25T12:02:01Z') })).toEqual(['parts.rules.part_request.in_future']);
-    expect(checkPartRequestStep(step({ at: new Date('2026-11-25T10:59:59Z') })).failures[0].params).toEqual({ previous: '2026-11-25T11:00:00.000Z' });
-    expect(latestPartRequestStepAt({ requested_at: '2026-11-25T08:00:00Z', ordered_at: new Date('2026-11-25T09:00:00Z'), shipped_at: null })).toEqual(new Date('2026-11-25T09:00:00Z'));
+    expect(checkPartRequestStep(step({ at: new Date('2026-11-25T10:59:59Z') })).failures[0].params).toEqual({
+      previous: '2026-11-25T11:00:00.000Z',
+    });
+    expect(
+      latestPartRequestStepAt({ requested_at: '2026-11-25T08:00:00Z', ordered_at: new Date('2026-11-25T09:00:00Z'), shipped_at: null }),
+    ).toEqual(new Date('2026-11-25T09:00:00Z'));
   });
 
   it('the receipt of a request is the requested part at the requested station, from ordered or shipped', () => {

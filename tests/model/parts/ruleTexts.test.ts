@@ -8,18 +8,27 @@ import { supportedLocales } from '../../../model/locales';
 
 /** The browser shows the stock rules' reasons and the choices (i18n `parts.rules.*`, `parts.choices.*`); the server names them in its refusals. */
 const catalogue = (path: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${path}.json`, import.meta.url), 'utf8'));
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const clientPlaceholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
 const serverPlaceholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name).sort();
-const choiceKeys = Object.entries({ kind: movementKinds, tracking: materialTrackings, expiry_status: expiryStatuses }).flatMap(([list, values]) =>
-  values.map((value) => `parts.choices.${list}.${value}`),
+const choiceKeys = Object.entries({ kind: movementKinds, tracking: materialTrackings, expiry_status: expiryStatuses }).flatMap(
+  ([list, values]) => values.map((value) => `parts.choices.${list}.${value}`),
 );
 
 describe('Parts stock rule reasons and choices have texts in every locale', () => {
   it.each(supportedLocales)('%s: every reason in the browser and the server, with the English placeholders, translated', (locale) => {
-    const [client, server, clientEn, serverEn] = [catalogue(locale), catalogue(`server/${locale}`), catalogue('en'), catalogue('server/en')];
+    const [client, server, clientEn, serverEn] = [
+      catalogue(locale),
+      catalogue(`server/${locale}`),
+      catalogue('en'),
+      catalogue('server/en'),
+    ];
     for (const key of partsRuleReasonKeys) {
-      for (const [messages, english, placeholders] of [[client, clientEn, clientPlaceholders], [server, serverEn, serverPlaceholders]] as const) {
+      for (const [messages, english, placeholders] of [
+        [client, clientEn, clientPlaceholders],
+        [server, serverEn, serverPlaceholders],
+      ] as const) {
         const text = lookup(messages, key);
         expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${key}`).toBe(true);
         expect(placeholders(text as string), `${locale}: ${key}`).toEqual(placeholders(lookup(english, key) as string));

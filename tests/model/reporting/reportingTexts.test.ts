@@ -16,7 +16,8 @@ describe('Reporting texts of the server in every locale', () => {
     expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of messages) {
       expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${key}`).toBe(true);
-      if (locale !== 'en' && sentences.includes(key.split('.')[0])) expect(text, `${locale}: ${key} is an English copy`).not.toBe(english.get(key));
+      if (locale !== 'en' && sentences.includes(key.split('.')[0]))
+        expect(text, `${locale}: ${key} is an English copy`).not.toBe(english.get(key));
     }
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { failedRules } from '../../../model/ruleCatalogue';
-import { availabilityHardRules, evaluateAvailability, type AvailabilityContext, type BookableResource } from '../../../model/modules/resource_allocation/availabilityRules';
+import {
+  availabilityHardRules,
+  evaluateAvailability,
+  type AvailabilityContext,
+  type BookableResource,
+} from '../../../model/modules/resource_allocation/availabilityRules';
 
-const context = (resource: Partial<BookableResource> & Pick<BookableResource, 'kind'>, extra: Partial<AvailabilityContext> = {}): AvailabilityContext => ({
+const context = (
+  resource: Partial<BookableResource> & Pick<BookableResource, 'kind'>,
+  extra: Partial<AvailabilityContext> = {},
+): AvailabilityContext => ({
   resource: {
     status: resource.kind === 'calibrated_tool' ? 'in_service' : 'serviceable',
     next_due: resource.kind === 'calibrated_tool' ? '2026-12-31' : null,
@@ -20,16 +28,32 @@ describe('availability of trucks and equipment', () => {
   });
 
   it('a truck not serviceable, past its service date and uninsured → refused naming every reason', () => {
-    const results = evaluateAvailability(context({ kind: 'truck', status: 'in_maintenance', next_service_date: '2026-11-20', insurance_expiry: '2026-11-22' }));
+    const results = evaluateAvailability(
+      context({ kind: 'truck', status: 'in_maintenance', next_service_date: '2026-11-20', insurance_expiry: '2026-11-22' }),
+    );
     expect(results.filter((result) => !result.ok)).toEqual([
-      { rule: 'resource_status', ok: false, reason: 'resource_allocation.rules.resource_status.not_serviceable', params: { status: 'in_maintenance' } },
-      { rule: 'service_due', ok: false, reason: 'resource_allocation.rules.service_due.passed', params: { next_service_date: '2026-11-20' } },
+      {
+        rule: 'resource_status',
+        ok: false,
+        reason: 'resource_allocation.rules.resource_status.not_serviceable',
+        params: { status: 'in_maintenance' },
+      },
+      {
+        rule: 'service_due',
+        ok: false,
+        reason: 'resource_allocation.rules.service_due.passed',
+        params: { next_service_date: '2026-11-20' },
+      },
       { rule: 'insurance', ok: false, reason: 'resource_allocation.rules.insurance.expired', params: { insurance_expiry: '2026-11-22' } },
     ]);
   });
 
   it('equipment has no insurance rule; its service date counts on the last day used', () => {
-    expect(evaluateAvailability(context({ kind: 'equipment' })).map((result) => result.rule)).toEqual(['resource_status', 'service_due', 'in_transit']);
+    expect(evaluateAvailability(context({ kind: 'equipment' })).map((result) => result.rule)).toEqual([
+      'resource_status',
+      'service_due',
+      'in_transit',
+    ]);
     expect(failed(context({ kind: 'equipment', next_service_date: '2026-11-23' }, { lastDay: '2026-11-24' }))).toEqual(['service_due']);
   });
 
@@ -60,7 +84,10 @@ describe('availability of calibrated tools (EASA Part-145 145.A.40: equipment an
   });
 
   it('145.A.40: a tool never calibrated → refused', () => {
-    expect(evaluateAvailability(context({ kind: 'calibrated_tool', next_due: null }))[2]).toMatchObject({ ok: false, reason: 'resource_allocation.rules.calibration_due.never_calibrated' });
+    expect(evaluateAvailability(context({ kind: 'calibrated_tool', next_due: null }))[2]).toMatchObject({
+      ok: false,
+      reason: 'resource_allocation.rules.calibration_due.never_calibrated',
+    });
   });
 
   it('145.A.40: a tool out for calibration → refused as at the laboratory, not as a bad status', () => {
@@ -68,7 +95,11 @@ describe('availability of calibrated tools (EASA Part-145 145.A.40: equipment an
   });
 
   it.each(['quarantined', 'retired'])('a tool %s → refused as not in service', (status) => {
-    expect(evaluateAvailability(context({ kind: 'calibrated_tool', status }))[0]).toMatchObject({ ok: false, reason: 'resource_allocation.rules.resource_status.not_in_service', params: { status } });
+    expect(evaluateAvailability(context({ kind: 'calibrated_tool', status }))[0]).toMatchObject({
+      ok: false,
+      reason: 'resource_allocation.rules.resource_status.not_in_service',
+      params: { status },
+    });
   });
 
   it('145.A.40: the calibration rules and transit are never overridable; a status or service date may be', () => {

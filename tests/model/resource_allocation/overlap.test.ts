@@ -15,12 +15,17 @@ describe('booking overlap arithmetic: half-open periods, as the exclusion constr
     expect(periodsOverlap(period('08:00', '10:01'), period('10:00', '12:00'))).toBe(true);
     expect(periodsOverlap(period('08:00', '18:00'), period('10:00', '12:00'))).toBe(true);
     expect(periodsOverlap(period('10:00', '12:00'), period('10:00', '12:00'))).toBe(true);
-    expect(intersection(period('08:00', '11:00'), period('10:00', '12:00'))).toEqual({ starts_at: new Date(at('10:00')), ends_at: new Date(at('11:00')) });
+    expect(intersection(period('08:00', '11:00'), period('10:00', '12:00'))).toEqual({
+      starts_at: new Date(at('10:00')),
+      ends_at: new Date(at('11:00')),
+    });
   });
 
   it('apart periods do not overlap; Date and string instants compare alike', () => {
     expect(periodsOverlap(period('08:00', '09:00'), { starts_at: new Date(at('09:30')), ends_at: new Date(at('10:00')) })).toBe(false);
-    expect(overlapping(period('09:00', '11:00'), [period('07:00', '09:00'), period('10:59', '12:00'), period('11:00', '13:00')])).toEqual([period('10:59', '12:00')]);
+    expect(overlapping(period('09:00', '11:00'), [period('07:00', '09:00'), period('10:59', '12:00'), period('11:00', '13:00')])).toEqual([
+      period('10:59', '12:00'),
+    ]);
   });
 
   it('conflict spans: only between bookings of one resource, each overlapping pair once', () => {

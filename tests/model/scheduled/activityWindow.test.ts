@@ -14,10 +14,17 @@ describe('activityWindow: the best known times (issue 12 §5)', () => {
       '2026-11-23T10:30:00.000Z',
       '2026-11-23T11:20:00.000Z',
     ]);
-    expect(iso(activityWindow({ ...times, eta_at: '2026-11-23T10:30:00Z', ata_at: '2026-11-23T10:40:00Z', etd_at: '2026-11-23T11:20:00Z', atd_at: new Date('2026-11-23T11:35:00Z') }))).toEqual([
-      '2026-11-23T10:40:00.000Z',
-      '2026-11-23T11:35:00.000Z',
-    ]);
+    expect(
+      iso(
+        activityWindow({
+          ...times,
+          eta_at: '2026-11-23T10:30:00Z',
+          ata_at: '2026-11-23T10:40:00Z',
+          etd_at: '2026-11-23T11:20:00Z',
+          atd_at: new Date('2026-11-23T11:35:00Z'),
+        }),
+      ),
+    ).toEqual(['2026-11-23T10:40:00.000Z', '2026-11-23T11:35:00.000Z']);
   });
 
   it('one end only: the services’ minutes give the other', () => {

@@ -75,7 +75,9 @@ describe('evaluateAllocation: calibrated tools', () => {
   });
 
   it('a tool out for calibration → refused as at the laboratory (the Resources rule set)', () => {
-    expect(failedRules(evaluateAllocation(allocation('calibrated_tool', { status: 'out_for_calibration' })))).toEqual(['out_for_calibration']);
+    expect(failedRules(evaluateAllocation(allocation('calibrated_tool', { status: 'out_for_calibration' })))).toEqual([
+      'out_for_calibration',
+    ]);
   });
 
   it('names every failed rule at once', () => {

@@ -10,7 +10,8 @@ export const B738 = 8;
 export const window = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
 
 /** Travel the fixtures know: AMS↔RTM 60 minutes, anything else 90, the same station 0. */
-export const fixtureTravel = (from: number, to: number) => (from === to ? 0 : [from, to].every((id) => id === stations.AMS || id === stations.RTM) ? 60 : 90);
+export const fixtureTravel = (from: number, to: number) =>
+  from === to ? 0 : [from, to].every((id) => id === stations.AMS || id === stations.RTM) ? 60 : 90;
 
 export function technician(overrides: Partial<TechnicianFacts> = {}): TechnicianFacts {
   return {
@@ -30,7 +31,11 @@ export function technician(overrides: Partial<TechnicianFacts> = {}): Technician
 }
 
 /** A working day of the roster, times in UTC. */
-export const shift = (localDate: string, start: string, end: string): RosteredDay => ({ local_date: localDate, start: new Date(start), end: new Date(end) });
+export const shift = (localDate: string, start: string, end: string): RosteredDay => ({
+  local_date: localDate,
+  start: new Date(start),
+  end: new Date(end),
+});
 export const dayOff = (localDate: string): RosteredDay => ({ local_date: localDate, start: null, end: null });
 
 /** Amsterdam's roster around the fixture's day: a day shift 06:00–18:00 UTC the day before, on the day and after. */

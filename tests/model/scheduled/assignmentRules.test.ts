@@ -41,7 +41,8 @@ describe('evaluateAssignment', () => {
     const results = evaluateAssignment(ctx);
     // The rest rules judge the shift the work is on, so they cannot fail together with `rostered`.
     expect(failedRules(results)).toEqual(ruleNames.filter((rule) => rule !== 'rest_rules'));
-    for (const result of results.filter((r) => !r.ok)) expect(result.reason).toMatch(new RegExp(`^scheduled\\.rules\\.${result.rule}\\.[a-z_]+$`));
+    for (const result of results.filter((r) => !r.ok))
+      expect(result.reason).toMatch(new RegExp(`^scheduled\\.rules\\.${result.rule}\\.[a-z_]+$`));
   });
 });
 
@@ -55,7 +56,10 @@ describe('technician_active and same_region', () => {
   });
 
   it('a technician of another region is refused', () => {
-    expect(verdict(withTechnician({ region_id: 9 }), 'same_region')).toMatchObject({ ok: false, reason: 'scheduled.rules.same_region.other_region' });
+    expect(verdict(withTechnician({ region_id: 9 }), 'same_region')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.same_region.other_region',
+    });
   });
 });
 
@@ -82,7 +86,10 @@ describe('licence_category', () => {
   });
 
   it('FAA 14 CFR Part 65 A&P: covers A, B1 and B2 line work, not C', () => {
-    const ctx = withTechnician({ licence_type: 'faa_ap' }, withActivity({ services: services(['A', false], ['B1', false], ['B2', false]) }));
+    const ctx = withTechnician(
+      { licence_type: 'faa_ap' },
+      withActivity({ services: services(['A', false], ['B1', false], ['B2', false]) }),
+    );
     expect(verdict(ctx, 'licence_category').ok).toBe(true);
     const base = withTechnician({ licence_type: 'faa_ap' }, withActivity({ services: services(['C', false]) }));
     expect(verdict(base, 'licence_category')).toMatchObject({ ok: false, params: { required: 'C', held: 'A, B1, B2' } });
@@ -90,7 +97,11 @@ describe('licence_category', () => {
 
   it('no licence: refused for a task that needs one, with the categories needed', () => {
     const ctx = withTechnician({ licence_type: 'none' }, withActivity({ services: services(['B2', false], ['B1', false], ['B1', false]) }));
-    expect(verdict(ctx, 'licence_category')).toMatchObject({ ok: false, reason: 'scheduled.rules.licence_category.no_licence', params: { required: 'B1, B2' } });
+    expect(verdict(ctx, 'licence_category')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.licence_category.no_licence',
+      params: { required: 'B1, B2' },
+    });
   });
 
   it('no licence: fine for work that needs none (towing, walk-around)', () => {
@@ -143,10 +154,17 @@ describe('type_authorisation', () => {
   });
 
   it('a type requirement without a category: any authorisation on the type does', () => {
-    const ctx = withTechnician({ authorisations: [{ aircraft_type_id: A320, category: 'A', valid_until: null }] }, withActivity({ services: services([null, true]) }));
+    const ctx = withTechnician(
+      { authorisations: [{ aircraft_type_id: A320, category: 'A', valid_until: null }] },
+      withActivity({ services: services([null, true]) }),
+    );
     expect(verdict(ctx, 'type_authorisation').ok).toBe(true);
     const none = withTechnician({ authorisations: [] }, withActivity({ services: services([null, true]) }));
-    expect(verdict(none, 'type_authorisation')).toMatchObject({ ok: false, reason: 'scheduled.rules.type_authorisation.missing_any', params: { type: 'A320' } });
+    expect(verdict(none, 'type_authorisation')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.type_authorisation.missing_any',
+      params: { type: 'A320' },
+    });
   });
 
   it('services that do not require a type authorisation need none', () => {
@@ -197,9 +215,23 @@ describe('mandatory_training', () => {
   });
 
   it('EASA Part-145 145.A.35(d): recurrent training expired → refused as expired; the expiry day still counts', () => {
-    const expired = withTechnician({ courses: [{ course_id: 100, expires_on: '2026-11-22' }, { course_id: 101, expires_on: null }] });
-    expect(verdict(expired, 'mandatory_training')).toMatchObject({ ok: false, reason: 'scheduled.rules.mandatory_training.expired', params: { courses: 'HF' } });
-    const lastDay = withTechnician({ courses: [{ course_id: 100, expires_on: '2026-11-23' }, { course_id: 101, expires_on: null }] });
+    const expired = withTechnician({
+      courses: [
+        { course_id: 100, expires_on: '2026-11-22' },
+        { course_id: 101, expires_on: null },
+      ],
+    });
+    expect(verdict(expired, 'mandatory_training')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.mandatory_training.expired',
+      params: { courses: 'HF' },
+    });
+    const lastDay = withTechnician({
+      courses: [
+        { course_id: 100, expires_on: '2026-11-23' },
+        { course_id: 101, expires_on: null },
+      ],
+    });
     expect(verdict(lastDay, 'mandatory_training').ok).toBe(true);
   });
 
@@ -255,13 +287,21 @@ describe('no_overlap', () => {
   });
 
   it('the road trip between stations counts: an RTM job ending 09:30 leaves no time for AMS at 10:00 (60 min drive)', () => {
-    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T08:30:00Z', '2026-11-23T09:30:00Z') }), 'no_overlap').ok).toBe(false);
-    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z') }), 'no_overlap').ok).toBe(true);
+    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T08:30:00Z', '2026-11-23T09:30:00Z') }), 'no_overlap').ok).toBe(
+      false,
+    );
+    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z') }), 'no_overlap').ok).toBe(
+      true,
+    );
   });
 
   it('travel after the activity counts too: from this station to the next job', () => {
-    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T11:30:00Z', '2026-11-23T12:00:00Z') }), 'no_overlap').ok).toBe(false);
-    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T12:00:00Z', '2026-11-23T12:30:00Z') }), 'no_overlap').ok).toBe(true);
+    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T11:30:00Z', '2026-11-23T12:00:00Z') }), 'no_overlap').ok).toBe(
+      false,
+    );
+    expect(verdict(at({ station_id: stations.RTM, window: window('2026-11-23T12:00:00Z', '2026-11-23T12:30:00Z') }), 'no_overlap').ok).toBe(
+      true,
+    );
   });
 
   it('without a road trip, the great-circle estimate counts (Amsterdam → Eindhoven ≈ 106 km → 140 min by road)', () => {
@@ -270,8 +310,14 @@ describe('no_overlap', () => {
       [stations.EIN]: { id: stations.EIN, airport_id: 3, latitude: 51.4501, longitude: 5.3745 },
     };
     const travel = (from: number, to: number) => travelMinutes(positions[from], positions[to], []);
-    const early = context({ travel, otherAssignments: [other({ station_id: stations.EIN, window: window('2026-11-23T07:00:00Z', '2026-11-23T07:30:00Z') })] });
-    const late = context({ travel, otherAssignments: [other({ station_id: stations.EIN, window: window('2026-11-23T07:00:00Z', '2026-11-23T08:00:00Z') })] });
+    const early = context({
+      travel,
+      otherAssignments: [other({ station_id: stations.EIN, window: window('2026-11-23T07:00:00Z', '2026-11-23T07:30:00Z') })],
+    });
+    const late = context({
+      travel,
+      otherAssignments: [other({ station_id: stations.EIN, window: window('2026-11-23T07:00:00Z', '2026-11-23T08:00:00Z') })],
+    });
     expect(verdict(early, 'no_overlap').ok).toBe(true);
     expect(verdict(late, 'no_overlap').ok).toBe(false);
   });

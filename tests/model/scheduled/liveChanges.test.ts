@@ -3,7 +3,14 @@ import type { ActivityDayChange, LiveEvent } from '../../../model/live';
 import { changesActivity, changesDay } from '../../../model/modules/scheduled/liveChanges';
 
 const event = (data: Partial<ActivityDayChange> = {}, overrides: Partial<LiveEvent> = {}): LiveEvent =>
-  ({ id: 1, topic: 'activities', region_id: 10, user_id: null, data: { local_date: '2026-07-01', station_ids: [3], activity_ids: [5], ...data }, ...overrides }) as LiveEvent;
+  ({
+    id: 1,
+    topic: 'activities',
+    region_id: 10,
+    user_id: null,
+    data: { local_date: '2026-07-01', station_ids: [3], activity_ids: [5], ...data },
+    ...overrides,
+  }) as LiveEvent;
 
 describe('activities live events', () => {
   it('change the day of their region only', () => {

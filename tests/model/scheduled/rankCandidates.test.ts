@@ -6,7 +6,12 @@ const rules = (failures: number): RuleResult[] => [
   ...Array.from({ length: failures }, (_, i) => ({ rule: `rule_${i}`, ok: false })),
   { rule: 'technician_active', ok: true },
 ];
-const candidate = (name: string, home_station_id: number | null, failures: number) => ({ technician_id: name.length, name, home_station_id, rules: rules(failures) });
+const candidate = (name: string, home_station_id: number | null, failures: number) => ({
+  technician_id: name.length,
+  name,
+  home_station_id,
+  rules: rules(failures),
+});
 
 describe('rankCandidates', () => {
   it('fewest failed rules first, then based at the activity station, then by name', () => {

@@ -12,7 +12,11 @@ describe('rostered: on a working shift at the time of the work (domain.md "Sched
 
   it('refuses a technician with no shift that day, naming the local times', () => {
     const result = rostered(on([]));
-    expect(result).toMatchObject({ ok: false, reason: 'scheduled.rules.rostered.not_rostered', params: { from: '11:00', to: '12:00', date: '2026-11-23' } });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.rostered.not_rostered',
+      params: { from: '11:00', to: '12:00', date: '2026-11-23' },
+    });
   });
 
   it('refuses a technician rostered off that day as off duty', () => {
@@ -23,13 +27,20 @@ describe('rostered: on a working shift at the time of the work (domain.md "Sched
     expect(rostered(on([shift('2026-11-23', '2026-11-23T14:00:00Z', '2026-11-23T22:00:00Z')])).ok).toBe(false);
   });
 
-  it("counts the night shift of the day before, which runs past midnight", () => {
-    const early = withActivity({ window: window('2026-11-23T03:00:00Z', '2026-11-23T04:00:00Z') }, on([shift('2026-11-22', '2026-11-22T21:00:00Z', '2026-11-23T07:00:00Z'), dayOff('2026-11-23')]));
+  it('counts the night shift of the day before, which runs past midnight', () => {
+    const early = withActivity(
+      { window: window('2026-11-23T03:00:00Z', '2026-11-23T04:00:00Z') },
+      on([shift('2026-11-22', '2026-11-22T21:00:00Z', '2026-11-23T07:00:00Z'), dayOff('2026-11-23')]),
+    );
     expect(rostered(early).ok).toBe(true);
   });
 
   it('is one of the assignment rules, so a refusal names it with the others', () => {
-    expect(evaluateAssignment(on([])).filter((r) => !r.ok).map((r) => r.rule)).toEqual(['rostered']);
+    expect(
+      evaluateAssignment(on([]))
+        .filter((r) => !r.ok)
+        .map((r) => r.rule),
+    ).toEqual(['rostered']);
   });
 });
 
@@ -46,7 +57,11 @@ describe('rest_rules: the work does not break a rest rule of the roster', () => 
   it('EU WTD 2003/88/EC Art. 3: refuses overtime that leaves less than 11 h before the next shift', () => {
     const late = withActivity({ window: window('2026-11-23T17:00:00Z', '2026-11-23T20:30:00Z') });
     const result = restRules(late);
-    expect(result).toMatchObject({ ok: false, reason: 'scheduled.rules.rest_rules.daily_rest', params: { from: '07:00', to: '21:30', limit: 11 } });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.rest_rules.daily_rest',
+      params: { from: '07:00', to: '21:30', limit: 11 },
+    });
   });
 
   it('EU WTD Art. 3: counts the other work on the same shift — an early and a late job, each fine alone, together make a day over 24 − 11 h', () => {
@@ -55,27 +70,42 @@ describe('rest_rules: the work does not break a rest rule of the roster', () => 
     expect(restRules(withActivity({ window: early })).ok).toBe(true);
     expect(restRules(withActivity({ window: late })).ok).toBe(true);
     const both = withActivity({ window: late }, context({ otherAssignments: [other({ window: early })] }));
-    expect(restRules(both)).toMatchObject({ ok: false, reason: 'scheduled.rules.rest_rules.daily_rest', params: { from: '06:30', to: '20:00', limit: 11 } });
+    expect(restRules(both)).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.rest_rules.daily_rest',
+      params: { from: '06:30', to: '20:00', limit: 11 },
+    });
   });
 
   it('does not blame the work for a breach the roster already kept (a supervisor gave a reason)', () => {
     const tight = roster({
-      days: [shift('2026-11-23', '2026-11-23T06:00:00Z', '2026-11-23T18:00:00Z'), shift('2026-11-24', '2026-11-24T02:00:00Z', '2026-11-24T10:00:00Z')],
+      days: [
+        shift('2026-11-23', '2026-11-23T06:00:00Z', '2026-11-23T18:00:00Z'),
+        shift('2026-11-24', '2026-11-24T02:00:00Z', '2026-11-24T10:00:00Z'),
+      ],
     });
     const late = withActivity({ window: window('2026-11-23T17:30:00Z', '2026-11-23T18:30:00Z') }, context({ roster: tight }));
     expect(restRules(late).ok).toBe(true);
   });
 
   it('the company rule of consecutive days is untouched by overtime on a day already worked', () => {
-    const week = Array.from({ length: 7 }, (_, n) => `2026-11-${String(17 + n).padStart(2, '0')}`).map((date) => shift(date, `${date}T06:00:00Z`, `${date}T18:00:00Z`));
-    const late = withActivity({ window: window('2026-11-23T17:30:00Z', '2026-11-23T18:30:00Z') }, context({ roster: roster({ days: week }) }));
+    const week = Array.from({ length: 7 }, (_, n) => `2026-11-${String(17 + n).padStart(2, '0')}`).map((date) =>
+      shift(date, `${date}T06:00:00Z`, `${date}T18:00:00Z`),
+    );
+    const late = withActivity(
+      { window: window('2026-11-23T17:30:00Z', '2026-11-23T18:30:00Z') },
+      context({ roster: roster({ days: week }) }),
+    );
     expect(restRules(late).ok).toBe(true);
   });
 });
 
 describe('rostered or on standby: an on-call job may call out a technician on standby (issue 15 §1)', () => {
   const standbyDay = (localDate: string, start: string, end: string) => ({ ...dayOff(localDate), standby: window(start, end) });
-  const onStandby = [shift('2026-11-22', '2026-11-22T06:00:00Z', '2026-11-22T18:00:00Z'), standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z')];
+  const onStandby = [
+    shift('2026-11-22', '2026-11-22T06:00:00Z', '2026-11-22T18:00:00Z'),
+    standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z'),
+  ];
   const callOut = (days: ReturnType<typeof roster>['days'], changes: Partial<ReturnType<typeof context>['activity']> = {}) =>
     withActivity({ standby_call_out: true, ...changes }, context({ roster: roster({ days }) }));
 
@@ -102,7 +132,11 @@ describe('rostered or on standby: an on-call job may call out a technician on st
   it('EU WTD 2003/88/EC Art. 2 and 3 (CJEU C-518/15 Matzak): the call-out is working time, so a late call-out before an early shift breaks the daily rest', () => {
     const early = shift('2026-11-24', '2026-11-24T05:00:00Z', '2026-11-24T13:00:00Z');
     const lateJob = { window: window('2026-11-23T20:00:00Z', '2026-11-23T23:30:00Z') };
-    expect(restRules(callOut([...onStandby.slice(0, 1), standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z'), early], lateJob))).toMatchObject({
+    expect(
+      restRules(
+        callOut([...onStandby.slice(0, 1), standbyDay('2026-11-23', '2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z'), early], lateJob),
+      ),
+    ).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.rest_rules.daily_rest',
     });

@@ -64,8 +64,18 @@ describe('rtsSignable', () => {
 
   it('a completed activity with a service still open may not be released', () => {
     const activity = signing().activity;
-    const open = { ...activity, services: [{ ...activity.services[0], status: 'pending' as const }, { ...activity.services[0], service_id: 3, status: 'in_progress' as const }] };
-    expect(rtsSignable(signing({ activity: open }))[0]).toMatchObject({ ok: false, reason: 'scheduled.rules.activity_completed.services_open', params: { count: 2 } });
+    const open = {
+      ...activity,
+      services: [
+        { ...activity.services[0], status: 'pending' as const },
+        { ...activity.services[0], service_id: 3, status: 'in_progress' as const },
+      ],
+    };
+    expect(rtsSignable(signing({ activity: open }))[0]).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.activity_completed.services_open',
+      params: { count: 2 },
+    });
   });
 
   it('a signed release is not signed twice', () => {
@@ -73,12 +83,22 @@ describe('rtsSignable', () => {
   });
 
   it('EASA Part-145 145.A.50: a user with no technician record may not sign', () => {
-    expect(signerVerdict(signing({ signer: null }))).toEqual({ rule: 'signer_licence', ok: false, reason: 'scheduled.rules.signer_licence.no_technician' });
+    expect(signerVerdict(signing({ signer: null }))).toEqual({
+      rule: 'signer_licence',
+      ok: false,
+      reason: 'scheduled.rules.signer_licence.no_technician',
+    });
   });
 
   it('EASA Part-145 145.A.50: an inactive or unlicensed technician may not sign, even for work needing no category', () => {
-    expect(signerVerdict(signing({ signer: technician({ active: false }) }))).toMatchObject({ ok: false, reason: 'scheduled.rules.technician_active.inactive' });
-    const plain = { ...signing().activity, services: [{ service_id: 9, authorisation_category: null, type_authorisation_required: false, status: 'done' as const }] };
+    expect(signerVerdict(signing({ signer: technician({ active: false }) }))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.technician_active.inactive',
+    });
+    const plain = {
+      ...signing().activity,
+      services: [{ service_id: 9, authorisation_category: null, type_authorisation_required: false, status: 'done' as const }],
+    };
     expect(signerVerdict(signing({ activity: plain, signer: technician({ licence_type: 'none' }) }))).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.signer_licence.no_licence',
@@ -101,10 +121,16 @@ describe('rtsSignable', () => {
   });
 
   it('EASA Part-145 145.A.35: the signer needs the type authorisation, valid on the signing day', () => {
-    expect(signerVerdict(signing({ signer: technician({ authorisations: [] }) }))).toMatchObject({ ok: false, reason: 'scheduled.rules.type_authorisation.missing' });
+    expect(signerVerdict(signing({ signer: technician({ authorisations: [] }) }))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.type_authorisation.missing',
+    });
     const until = technician({ authorisations: [{ aircraft_type_id: A320, category: 'B1', valid_until: '2026-11-23' }] });
     expect(signerVerdict(signing({ signer: until })).ok).toBe(true);
-    expect(signerVerdict(signing({ signer: until, signingDate: '2026-11-24' }))).toMatchObject({ ok: false, reason: 'scheduled.rules.type_authorisation.expired' });
+    expect(signerVerdict(signing({ signer: until, signingDate: '2026-11-24' }))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.type_authorisation.expired',
+    });
   });
 
   it('EASA Part-66 66.A.40: a licence expired by the signing day → refused, never overridable', () => {

@@ -4,7 +4,8 @@ import { ruleReasonKeys, ruleReasons } from '../../../model/modules/scheduled/ru
 import { supportedLocales } from '../../../model/locales';
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${locale}.json`, import.meta.url), 'utf8'));
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
 const english = catalogue('en');
 
@@ -28,7 +29,9 @@ describe('rule reasons have texts in every locale (scheduled.rules.<rule>.<reaso
 
   it('holds no text for a reason no rule gives', () => {
     const rules = english.scheduled.rules as Record<string, Record<string, string>>;
-    const keys = Object.entries(rules).flatMap(([rule, reasons]) => Object.keys(reasons).map((reason) => `scheduled.rules.${rule}.${reason}`));
+    const keys = Object.entries(rules).flatMap(([rule, reasons]) =>
+      Object.keys(reasons).map((reason) => `scheduled.rules.${rule}.${reason}`),
+    );
     expect(keys.sort()).toEqual([...ruleReasonKeys].sort());
   });
 });

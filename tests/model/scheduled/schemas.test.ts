@@ -60,7 +60,11 @@ describe('activityCreateSchema (POST /activities, ad-hoc)', () => {
   it('needs an STA or an STD, at least one service, and known ids', () => {
     expect(problems(activityCreateSchema, { ...adHoc, sta: null, std: '' })).toEqual({ sta: ['time_needed'] });
     expect(fields(activityCreateSchema, { ...adHoc, service_ids: [] })).toEqual(['service_ids']);
-    expect(fields(activityCreateSchema, { ...adHoc, station_id: 2 ** 31, customer_id: 0, aircraft_type_id: 1.5 })).toEqual(['aircraft_type_id', 'customer_id', 'station_id']);
+    expect(fields(activityCreateSchema, { ...adHoc, station_id: 2 ** 31, customer_id: 0, aircraft_type_id: 1.5 })).toEqual([
+      'aircraft_type_id',
+      'customer_id',
+      'station_id',
+    ]);
   });
 
   it.each([
@@ -96,7 +100,11 @@ describe('activityUpdateSchema, activityTimesSchema, activityStatusSchema, planD
   });
 
   it('a status change names a known status and carries the version', () => {
-    expect(activityStatusSchema.parse({ status: 'cancelled', reason: ' AOG at origin ', version: 1 })).toEqual({ status: 'cancelled', reason: 'AOG at origin', version: 1 });
+    expect(activityStatusSchema.parse({ status: 'cancelled', reason: ' AOG at origin ', version: 1 })).toEqual({
+      status: 'cancelled',
+      reason: 'AOG at origin',
+      version: 1,
+    });
     expect(fields(activityStatusSchema, { status: 'done', version: 1 })).toEqual(['status']);
     expect(fields(activityStatusSchema, { status: 'planned' })).toEqual(['version']);
   });
@@ -156,22 +164,34 @@ describe('rescheduleSchema (a dragged timeline bar)', () => {
       std_at: new Date('2026-11-23T11:00:00Z'),
       version: 4,
     });
-    expect(rescheduleSchema.parse({ from_technician_id: 1, to_technician_id: 2, override_reason: 'Swap agreed with both', version: 4 }).to_technician_id).toBe(2);
+    expect(
+      rescheduleSchema.parse({ from_technician_id: 1, to_technician_id: 2, override_reason: 'Swap agreed with both', version: 4 })
+        .to_technician_id,
+    ).toBe(2);
   });
 
   it('refuses a move that moves nothing, a departure before the arrival, half a technician swap, or a swap to the same person', () => {
     expect(problems(rescheduleSchema, { version: 4 })).toEqual({ sta_at: ['nothing_to_change'] });
-    expect(problems(rescheduleSchema, { sta_at: '2026-11-23T11:00:00Z', std_at: '2026-11-23T10:00:00Z', version: 4 })).toEqual({ std_at: ['end_before_start'] });
-    expect(problems(rescheduleSchema, { sta_at: '2026-11-23T11:00:00Z', from_technician_id: 1, version: 4 })).toEqual({ to_technician_id: ['required'] });
+    expect(problems(rescheduleSchema, { sta_at: '2026-11-23T11:00:00Z', std_at: '2026-11-23T10:00:00Z', version: 4 })).toEqual({
+      std_at: ['end_before_start'],
+    });
+    expect(problems(rescheduleSchema, { sta_at: '2026-11-23T11:00:00Z', from_technician_id: 1, version: 4 })).toEqual({
+      to_technician_id: ['required'],
+    });
     expect(problems(rescheduleSchema, { to_technician_id: 2, version: 4 })).toEqual({ from_technician_id: ['required'] });
-    expect(problems(rescheduleSchema, { from_technician_id: 2, to_technician_id: 2, version: 4 })).toEqual({ to_technician_id: ['same_technician'] });
+    expect(problems(rescheduleSchema, { from_technician_id: 2, to_technician_id: 2, version: 4 })).toEqual({
+      to_technician_id: ['same_technician'],
+    });
     expect(fields(rescheduleSchema, { sta_at: '2026-11-23T11:00:00Z' })).toEqual(['version']);
   });
 });
 
 describe('rtsSignSchema', () => {
   it('needs the password again; the template is optional', () => {
-    expect(rtsSignSchema.parse({ password: 'correct horse', rts_template_id: 2 })).toEqual({ password: 'correct horse', rts_template_id: 2 });
+    expect(rtsSignSchema.parse({ password: 'correct horse', rts_template_id: 2 })).toEqual({
+      password: 'correct horse',
+      rts_template_id: 2,
+    });
     expect(fields(rtsSignSchema, { password: '' })).toEqual(['password']);
     expect(fields(rtsSignSchema, {})).toEqual(['password']);
     expect(rtsSignSchema.safeParse({ password: 'x', signed_by: 1 }).success).toBe(false);

@@ -53,7 +53,13 @@ describe('the status board card', () => {
 
   it('matches the response schema the API documents', () => {
     const card = boardCard(facts, 'Europe/Paris', '2026-11-23', new Date());
-    const board = { date: '2026-11-23', region_id: 1, time_zone: 'Europe/Paris', generated_at: new Date().toISOString(), stations: [{ id: 1, code: 'CDG', name: 'Paris', time_zone: 'Europe/Paris', activities: [card] }] };
+    const board = {
+      date: '2026-11-23',
+      region_id: 1,
+      time_zone: 'Europe/Paris',
+      generated_at: new Date().toISOString(),
+      stations: [{ id: 1, code: 'CDG', name: 'Paris', time_zone: 'Europe/Paris', activities: [card] }],
+    };
     expect(statusBoardSchema.parse(board)).toEqual(board);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { heldExpiry, mandatoryCoursesFor, matrixRequirements, matrixRow, type MatrixCourse, type MatrixTechnician } from '../../../model/modules/training/requirements';
+import {
+  heldExpiry,
+  mandatoryCoursesFor,
+  matrixRequirements,
+  matrixRow,
+  type MatrixCourse,
+  type MatrixTechnician,
+} from '../../../model/modules/training/requirements';
 
 const courses: MatrixCourse[] = [
   { id: 1, code: 'HF', name: 'Human factors', mandatory_for: ['all'] },

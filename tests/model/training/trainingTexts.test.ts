@@ -4,7 +4,8 @@ import { trainingRuleReasonKeys } from '../../../model/modules/training/ruleResu
 import { supportedLocales } from '../../../model/locales';
 
 const catalogue = (path: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${path}.json`, import.meta.url), 'utf8'));
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const leaves = (node: unknown, prefix = ''): string[] =>
   node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 

@@ -27,7 +27,7 @@ describe('POST /api/changeSession', () => {
     expect(await activeRegion()).toBe(regionId['EUR-N']);
   });
 
-  it('says it in the caller\'s language', async () => {
+  it("says it in the caller's language", async () => {
     const es = await change({ instance_id: regionId['EUR-W'] }, { 'accept-language': 'es-MX,es;q=0.9' });
     expect(es.statusCode).toBe(200);
     expect(es.json()).toEqual({ message: 'Región cambiada a Western Europe' });
@@ -63,7 +63,17 @@ describe('POST /api/changeSession', () => {
   });
 
   it('answers 422 on instance_id for a missing or malformed id', async () => {
-    for (const payload of [{}, { instance_id: null }, { instance_id: 'nordics' }, { instance_id: -1 }, { instance_id: 1.5 }, { instance_id: {} }, { instance_id: true }, { instance_id: [2] }, { instance_id: '' }]) {
+    for (const payload of [
+      {},
+      { instance_id: null },
+      { instance_id: 'nordics' },
+      { instance_id: -1 },
+      { instance_id: 1.5 },
+      { instance_id: {} },
+      { instance_id: true },
+      { instance_id: [2] },
+      { instance_id: '' },
+    ]) {
       const res = await change(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(res.json().errors), JSON.stringify(payload)).toEqual(['instance_id']);

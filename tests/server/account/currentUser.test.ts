@@ -17,13 +17,35 @@ const currentUser = async (email: string) => {
 };
 const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 const unreadInDatabase = async (id: number) =>
-  Number((await t.database.db.select({ n: count() }).from(notifications).where(and(eq(notifications.user_id, id), isNull(notifications.read_at))))[0].n);
+  Number(
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, id), isNull(notifications.read_at)))
+    )[0].n,
+  );
 
 describe('GET /api/user', () => {
   it('has the fields of spec §3 (and id, locale, email_verified), with their types', async () => {
     const user = await currentUser('planner@tarmac.test');
     expect(Object.keys(user).sort()).toEqual(
-      ['email', 'email_verified', 'id', 'instance_id', 'locale', 'logo_url', 'name', 'notificationa_alert_count', 'permission', 'photo_url', 'regions', 'role', 'role_id', 'role_name'].sort(),
+      [
+        'email',
+        'email_verified',
+        'id',
+        'instance_id',
+        'locale',
+        'logo_url',
+        'name',
+        'notificationa_alert_count',
+        'permission',
+        'photo_url',
+        'regions',
+        'role',
+        'role_id',
+        'role_name',
+      ].sort(),
     );
     expect(user).toMatchObject({
       id: expect.any(Number),
@@ -48,9 +70,15 @@ describe('GET /api/user', () => {
     expect(before.notificationa_alert_count).toBe(await unreadInDatabase(id));
     expect(before.notificationa_alert_count).toBeGreaterThan(0);
 
-    const [oneUnread] = await t.database.db.select({ id: notifications.id }).from(notifications)
-      .where(and(eq(notifications.user_id, id), isNull(notifications.read_at))).limit(1);
-    await t.database.db.update(notifications).set({ read_at: sql`now()` }).where(eq(notifications.id, oneUnread.id));
+    const [oneUnread] = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, id), isNull(notifications.read_at)))
+      .limit(1);
+    await t.database.db
+      .update(notifications)
+      .set({ read_at: sql`now()` })
+      .where(eq(notifications.id, oneUnread.id));
     await t.database.db.insert(notifications).values([
       { user_id: id, type: 'memo', key: 'message', params: { title: 'New memo A', text: '' } },
       { user_id: id, type: 'memo', key: 'message', params: { title: 'New memo B', text: '' } },
@@ -60,7 +88,7 @@ describe('GET /api/user', () => {
     expect(after.notificationa_alert_count).toBe(await unreadInDatabase(id));
   });
 
-  it('does not count other users\' notifications', async () => {
+  it("does not count other users' notifications", async () => {
     const id = await insertUser(t, { email: 'quiet@tarmac.test', regions: ['NAM'] });
     expect(await unreadInDatabase(id)).toBe(0);
     expect((await currentUser('quiet@tarmac.test')).notificationa_alert_count).toBe(0);
@@ -93,9 +121,14 @@ describe('GET /api/user', () => {
 
   it('gives the technician exactly its four tabs (issue 3 §5), recording work and signing the RTS (issue 12)', async () => {
     const tech = await currentUser('tech@tarmac.test');
-    expect(tech.permission.map((p: { permissions_name: string }) => p.permissions_name).sort()).toEqual(
-      ['on_call_tab', 'rts_sign', 'scheduled_tab', 'training', 'whatsupp_tab', 'work_record'],
-    );
+    expect(tech.permission.map((p: { permissions_name: string }) => p.permissions_name).sort()).toEqual([
+      'on_call_tab',
+      'rts_sign',
+      'scheduled_tab',
+      'training',
+      'whatsupp_tab',
+      'work_record',
+    ]);
     expect(tech.regions).toHaveLength(1);
   });
 

@@ -9,7 +9,11 @@ afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   it('issues a bearer token for valid credentials', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'Admin@Tarmac.test', password: 'Tarmac-demo-2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'Admin@Tarmac.test', password: 'Tarmac-demo-2026' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token_type).toBe('bearer');
@@ -18,14 +22,25 @@ describe('POST /api/login', () => {
   });
 
   it('gives remembered tokens a year', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@tarmac.test', password: 'Tarmac-demo-2026', remember: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@tarmac.test', password: 'Tarmac-demo-2026', remember: true },
+    });
     expect(res.json().expires_in).toBe(365 * 24 * 3600);
   });
 
   it('answers 422 on email for wrong credentials', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'planner@tarmac.test', password: 'wrong-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'planner@tarmac.test', password: 'wrong-password' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'There were some problems with your input.', errors: { email: ['These credentials do not match our records.'] } });
+    expect(res.json()).toEqual({
+      message: 'There were some problems with your input.',
+      errors: { email: ['These credentials do not match our records.'] },
+    });
   });
 
   it('answers 422 per field for a malformed body', async () => {
@@ -36,13 +51,23 @@ describe('POST /api/login', () => {
   });
 
   it('answers 422, not 500, for invalid JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBeTruthy();
   });
 
   it('translates messages by Accept-Language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, payload: { email: 'planner@tarmac.test', password: 'wrong-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: { email: 'planner@tarmac.test', password: 'wrong-password' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).not.toBe('There were some problems with your input.');
   });
@@ -54,7 +79,19 @@ describe('GET /api/user and logout', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const user = res.json();
-    for (const field of ['name', 'email', 'role_id', 'role_name', 'role', 'photo_url', 'logo_url', 'instance_id', 'regions', 'permission', 'notificationa_alert_count']) {
+    for (const field of [
+      'name',
+      'email',
+      'role_id',
+      'role_name',
+      'role',
+      'photo_url',
+      'logo_url',
+      'instance_id',
+      'regions',
+      'permission',
+      'notificationa_alert_count',
+    ]) {
       expect(user).toHaveProperty(field);
     }
     expect(user.role_id).toBe(1);

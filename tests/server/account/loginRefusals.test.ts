@@ -33,7 +33,10 @@ describe('a successful sign-in', () => {
   it('gives a remembered sign-in 365 days, stored as such', async () => {
     const res = await login({ email: 'planner@tarmac.test', password: demoPassword, remember: true });
     expect(res.json().expires_in).toBe(365 * 24 * 60 * 60);
-    const [row] = await t.database.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(res.json().token)));
+    const [row] = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(res.json().token)));
     expect(row.remember).toBe(true);
     const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364.9);
@@ -90,7 +93,7 @@ describe('refusals', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password', 'remember']);
   });
 
-  it('words the refusal in the caller\'s language', async () => {
+  it("words the refusal in the caller's language", async () => {
     const res = await login({ email: 'planner@tarmac.test', password: 'not-the-password' }, { 'accept-language': 'es' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Hay algunos problemas con los datos introducidos.');

@@ -94,9 +94,7 @@ describe('the sign-in throttle', () => {
   });
 
   it('cannot be dodged by sending many guesses at once: only five are checked', async () => {
-    const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => attempt('parallel@tarmac.test', `guess-${i}`, '198.51.100.60')),
-    );
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt('parallel@tarmac.test', `guess-${i}`, '198.51.100.60')));
     const statuses = guesses.map((res) => res.statusCode).sort();
     expect(statuses.filter((s) => s === 422)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -104,13 +102,16 @@ describe('the sign-in throttle', () => {
   });
 
   it('refuses one e-mail from any address after 20 failures within 15 minutes, telling the owner what to do', async () => {
-    for (let i = 0; i < 20; i++) expect((await attempt('besieged@tarmac.test', 'wrong-password', `192.0.2.${i + 1}`)).statusCode, `attempt ${i + 1}`).toBe(422);
+    for (let i = 0; i < 20; i++)
+      expect((await attempt('besieged@tarmac.test', 'wrong-password', `192.0.2.${i + 1}`)).statusCode, `attempt ${i + 1}`).toBe(422);
     const res = await attempt('besieged@tarmac.test', demoPassword, '192.0.2.200');
     expect(res.statusCode).toBe(429);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(res.json()).toEqual({ message: expect.stringMatching(new RegExp(`paused for ${Math.ceil(retryAfter / 60)} min .*reset your password`)) });
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(new RegExp(`paused for ${Math.ceil(retryAfter / 60)} min .*reset your password`)),
+    });
     const spanish = await attempt('besieged@tarmac.test', demoPassword, '192.0.2.201', { 'accept-language': 'es' });
     expect(spanish.json().message).toMatch(/restablezca su contraseña/);
     // Other accounts signing in from those addresses are not affected.
@@ -128,7 +129,12 @@ describe('the sign-in throttle', () => {
   it('lets the owner of a besieged account in at once after resetting the password by e-mail', async () => {
     for (let i = 0; i < 20; i++) await attempt('rescued@tarmac.test', 'wrong-password', `192.0.2.${i + 1}`);
     expect((await attempt('rescued@tarmac.test', demoPassword, '198.51.100.120')).statusCode).toBe(429);
-    const asked = await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'rescued@tarmac.test' }, remoteAddress: '198.51.100.120' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: 'rescued@tarmac.test' },
+      remoteAddress: '198.51.100.120',
+    });
     expect(asked.statusCode).toBe(200);
     const link = linkIn((await lastMailTo(t, 'rescued@tarmac.test')).text);
     const password = 'a-new-password-5';

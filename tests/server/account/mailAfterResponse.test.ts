@@ -49,7 +49,13 @@ const requests = [
     what: 'a password reset link',
     to: 'forgetful@tarmac.test',
     status: 200,
-    send: () => t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'forgetful@tarmac.test' }, remoteAddress: '198.51.100.31' }),
+    send: () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/password/email',
+        payload: { email: 'forgetful@tarmac.test' },
+        remoteAddress: '198.51.100.31',
+      }),
   },
   {
     what: 'the verification link of a new registration',
@@ -66,14 +72,20 @@ const requests = [
     what: 'a verification link sent again',
     to: 'waiting@tarmac.test',
     status: 200,
-    send: () => t.app.inject({ method: 'POST', url: '/api/email/resend', payload: { email: 'waiting@tarmac.test' }, remoteAddress: '198.51.100.32' }),
+    send: () =>
+      t.app.inject({ method: 'POST', url: '/api/email/resend', payload: { email: 'waiting@tarmac.test' }, remoteAddress: '198.51.100.32' }),
   },
   {
     what: 'the verification link of a changed profile e-mail',
     to: 'moved@tarmac.test',
     status: 200,
     send: () =>
-      t.app.inject({ method: 'PATCH', url: '/api/settings/profile', payload: { name: 'Mover', email: 'moved@tarmac.test' }, headers: bearer(moverToken) }),
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/profile',
+        payload: { name: 'Mover', email: 'moved@tarmac.test' },
+        headers: bearer(moverToken),
+      }),
   },
 ];
 
@@ -96,12 +108,21 @@ describe('account e-mails', () => {
     const failing = vi.spyOn(t.mail, 'send').mockRejectedValueOnce(new Error('mail server down'));
     const logged = vi.spyOn(t.app.log, 'error');
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'forgetful@tarmac.test' }, remoteAddress: '198.51.100.33' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/email',
+        payload: { email: 'forgetful@tarmac.test' },
+        remoteAddress: '198.51.100.33',
+      });
       expect(res.statusCode).toBe(200);
       await sentMail(t);
       expect(failing).toHaveBeenCalledOnce();
       expect(logged).toHaveBeenCalledWith(
-        expect.objectContaining({ err: expect.objectContaining({ message: 'mail server down' }), purpose: 'password reset', reqId: expect.any(String) }),
+        expect.objectContaining({
+          err: expect.objectContaining({ message: 'mail server down' }),
+          purpose: 'password reset',
+          reqId: expect.any(String),
+        }),
         'e-mail after the response failed',
       );
     } finally {

@@ -137,7 +137,11 @@ afterAll(async () => {
 });
 
 async function start(remember?: boolean, provider = 'local') {
-  const response = await t.app.inject({ method: 'POST', url: `/api/oauth/${provider}`, payload: remember === undefined ? {} : { remember } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/oauth/${provider}`,
+    payload: remember === undefined ? {} : { remember },
+  });
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'tarmac_oidc')!;
   return { url: response.json().url as string, cookie: cookie.value, setCookie: cookie };
@@ -268,7 +272,9 @@ describe('GET /api/oauth/:provider/callback', () => {
     const failed = { error: 'External sign-in failed. Please try again.' };
     expect(await callback(query)).toEqual(failed);
     const [payload, signature] = cookie.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), remember: true })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), remember: true })).toString(
+      'base64url',
+    );
     expect(await callback(query, `${forged}.${signature}`)).toEqual(failed);
     const other = await start();
     expect(await callback(query, other.cookie)).toEqual(failed);

@@ -51,7 +51,11 @@ describe('PATCH /api/settings/password', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/settings/password', payload: { current_password: next, password: next, password_confirmation: next } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/password',
+      payload: { current_password: next, password: next, password_confirmation: next },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -48,7 +48,12 @@ describe('POST /api/password/email', () => {
   });
 
   it('answers 422 for a body that is not an address', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: ['a@b.test'] }, remoteAddress: '198.51.100.200' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: ['a@b.test'] },
+      remoteAddress: '198.51.100.200',
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -62,7 +67,12 @@ describe('POST /api/password/reset', () => {
   });
 
   it('refuses a made-up token (422)', async () => {
-    const res = await reset({ token: 'x'.repeat(43), email: 'forgetful@tarmac.test', password: newPassword, password_confirmation: newPassword });
+    const res = await reset({
+      token: 'x'.repeat(43),
+      email: 'forgetful@tarmac.test',
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['email']);
   });
@@ -106,7 +116,10 @@ describe('POST /api/password/reset', () => {
     expect((await requestLink('slow@tarmac.test')).statusCode).toBe(200);
     const { token, email } = await linkFor('slow@tarmac.test');
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'slow@tarmac.test'));
-    await t.database.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 minute'` }).where(eq(passwordResets.user_id, user.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResets.user_id, user.id));
     const res = await reset({ token, email, password: newPassword, password_confirmation: newPassword });
     expect(res.statusCode).toBe(422);
     expect((await signIn('slow@tarmac.test', demoPassword)).statusCode).toBe(200);

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, insertUser, internalsPattern, multipart, queryJson, sendWhileTheWriteFails, type MultipartPart, type TestApp } from '../helper';
+import {
+  bearer,
+  createTestApp,
+  insertUser,
+  internalsPattern,
+  multipart,
+  queryJson,
+  sendWhileTheWriteFails,
+  type MultipartPart,
+  type TestApp,
+} from '../helper';
 
 /** POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; served under /media to signed-in users. */
 let t: TestApp;
@@ -21,7 +31,12 @@ const upload = (parts: MultipartPart[], auth: Record<string, string> = bearer(to
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'POST', url: '/api/settings/photo', payload, headers: { ...headers, ...auth } });
 };
-const photo = (content: Buffer | string, filename = 'me.png', contentType = 'image/png'): MultipartPart => ({ name: 'photo', filename, contentType, content });
+const photo = (content: Buffer | string, filename = 'me.png', contentType = 'image/png'): MultipartPart => ({
+  name: 'photo',
+  filename,
+  contentType,
+  content,
+});
 const expectRefused = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(422);
   expect(res.json()).toEqual({
@@ -77,7 +92,9 @@ describe('POST /api/settings/photo', () => {
   });
 
   it('refuses an SVG, which could carry script', async () => {
-    expectRefused(await upload([photo('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'me.svg', 'image/svg+xml')]));
+    expectRefused(
+      await upload([photo('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'me.svg', 'image/svg+xml')]),
+    );
   });
 
   it('refuses a file over 2 MB with 422 or 413, never a 5xx', async () => {
@@ -94,19 +111,30 @@ describe('POST /api/settings/photo', () => {
   it('refuses a request without a file, with the file under another name, or not multipart at all (422)', async () => {
     expectRefused(await upload([{ name: 'note', content: 'no file here' }]));
     expectRefused(await upload([{ ...photo(png), name: 'avatar' }]));
-    const json = await t.app.inject({ method: 'POST', url: '/api/settings/photo', payload: { photo: png.toString('base64') }, headers: bearer(token) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/photo',
+      payload: { photo: png.toString('base64') },
+      headers: bearer(token),
+    });
     expectRefused(json);
   });
 
   it('answers 4xx, never 5xx, for broken multipart bodies', async () => {
     const noBoundary = await t.app.inject({
-      method: 'POST', url: '/api/settings/photo', payload: 'garbage', headers: { 'content-type': 'multipart/form-data', ...bearer(token) },
+      method: 'POST',
+      url: '/api/settings/photo',
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data', ...bearer(token) },
     });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
     const truncated = multipart([photo(png)]);
     const cut = await t.app.inject({
-      method: 'POST', url: '/api/settings/photo', payload: truncated.payload.subarray(0, 80), headers: { ...truncated.headers, ...bearer(token) },
+      method: 'POST',
+      url: '/api/settings/photo',
+      payload: truncated.payload.subarray(0, 80),
+      headers: { ...truncated.headers, ...bearer(token) },
     });
     expect(cut.statusCode).toBeGreaterThanOrEqual(400);
     expect(cut.statusCode).toBeLessThan(500);

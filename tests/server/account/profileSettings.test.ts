@@ -80,7 +80,8 @@ describe('PATCH /api/settings/profile', () => {
 
     // The session in use keeps working; signing in again waits for the new address to be proven.
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
-    const signIn = () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'kim.lee@example.test', password: demoPassword } });
+    const signIn = () =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'kim.lee@example.test', password: demoPassword } });
     expect((await signIn()).statusCode).toBe(422);
 
     const link = linkIn((await lastMailTo(t, 'kim.lee@example.test')).text);

@@ -35,12 +35,16 @@ describe('POST /api/register', () => {
   });
 
   it('cannot sign in before verifying', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'robin@example.test', password: 'long-enough-pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'robin@example.test', password: 'long-enough-pw' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email[0]).toMatch(/not verified/i);
   });
 
-  it('writes the e-mail in the caller\'s language', async () => {
+  it("writes the e-mail in the caller's language", async () => {
     expect((await register(valid('lucia@example.test'), { 'accept-language': 'es-ES' })).statusCode).toBe(201);
     expect((await lastMailTo(t, 'lucia@example.test')).subject).not.toBe('Verify your e-mail address');
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'lucia@example.test'));

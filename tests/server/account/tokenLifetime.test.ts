@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowOf = async (token: string) =>
-  (await t.database.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(token)))
+  )[0];
 /** Pretends the token was last used `idle` ago and given the expiry it had then. */
 const age = async (token: string, idle: string, expiresIn: string) => {
   await t.database.db
@@ -56,7 +61,10 @@ describe('expiry', () => {
     expect((await whoAmI(t, token)).statusCode).toBe(200);
     // A remembered token does not slide: its year runs from sign-in.
     expect((await rowOf(token)).expires_at.getTime()).toBe(before.expires_at.getTime());
-    await t.database.db.update(accessTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(accessTokens.id, before.id));
+    await t.database.db
+      .update(accessTokens)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(accessTokens.id, before.id));
     forgetSessions(t.app);
     expect((await whoAmI(t, token)).statusCode).toBe(401);
   });

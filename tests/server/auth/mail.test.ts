@@ -18,7 +18,11 @@ describe('the default mailer', () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), log);
-    await mailer.send({ to: 'zoe@example.test', subject: 'Vérifiez votre adresse', text: 'Bonjour Zoë,\nhttp://localhost:8080/email/verify/1?x=1' });
+    await mailer.send({
+      to: 'zoe@example.test',
+      subject: 'Vérifiez votre adresse',
+      text: 'Bonjour Zoë,\nhttp://localhost:8080/email/verify/1?x=1',
+    });
     await mailer.send({ to: 'sam@example.test', subject: 'Second', text: 'Another one' });
 
     const folder = path.join(dataDir, 'mail');
@@ -26,7 +30,13 @@ describe('the default mailer', () => {
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^[\w-]+\.eml$/);
 
-    const first = fs.readFileSync(path.join(folder, files.find((f) => fs.readFileSync(path.join(folder, f), 'utf8').includes('zoe@'))!), 'utf8');
+    const first = fs.readFileSync(
+      path.join(
+        folder,
+        files.find((f) => fs.readFileSync(path.join(folder, f), 'utf8').includes('zoe@'))!,
+      ),
+      'utf8',
+    );
     expect(first).toMatch(/^To: zoe@example\.test$/m);
     expect(first).toMatch(/^From: Tarmac <no-reply@tarmac\.test>$/m);
     // Non-ASCII subjects are encoded as RFC 2047 words, so mail clients show them intact.

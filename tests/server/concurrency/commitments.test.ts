@@ -63,7 +63,11 @@ function expectRefusedBy(responses: LightMyRequestResponse[], winners: number[],
  */
 async function sameSlot(n: number, station: 'AMS' | 'ORY', date: string, sta: string, std: string) {
   const db = t.database.db;
-  const [place] = await db.select({ code: stations.code, zone: airport.time_zone }).from(stations).innerJoin(airport, eq(airport.id, stations.airport_id)).where(eq(stations.id, c.station[station]));
+  const [place] = await db
+    .select({ code: stations.code, zone: airport.time_zone })
+    .from(stations)
+    .innerJoin(airport, eq(airport.id, stations.airport_id))
+    .where(eq(stations.id, c.station[station]));
   const rows = await db
     .insert(activities)
     .values(
@@ -80,7 +84,9 @@ async function sameSlot(n: number, station: 'AMS' | 'ORY', date: string, sta: st
       })),
     )
     .returning({ id: activities.id, version: activities.version });
-  await db.insert(activityServices).values(rows.map((row) => ({ activity_id: row.id, service_id: c.service.TRANSIT.id, standard_minutes: c.service.TRANSIT.minutes })));
+  await db
+    .insert(activityServices)
+    .values(rows.map((row) => ({ activity_id: row.id, service_id: c.service.TRANSIT.id, standard_minutes: c.service.TRANSIT.minutes })));
   return rows;
 }
 /** A technician who passes every assignment rule on `date` at `station`: rostered that day only (a whole season costs seconds on PGlite). */
@@ -110,9 +116,13 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
     const slot = await sameSlot(parallel, 'AMS', date, '10:00', '11:00');
     // Someone double-booked in the database (the rules are another suite's subject) hands every job over.
     const from = await technicianOn('AMS', date);
-    await t.database.db.insert(activityAssignments).values(slot.map((a) => ({ activity_id: a.id, technician_id: from, role: 'lead' as const })));
+    await t.database.db
+      .insert(activityAssignments)
+      .values(slot.map((a) => ({ activity_id: a.id, technician_id: from, role: 'lead' as const })));
     const to = await technicianOn('AMS', date);
-    const responses = await Promise.all(slot.map((a, k) => work[k % 2].reschedule(a.id, { version: a.version, from_technician_id: from, to_technician_id: to })));
+    const responses = await Promise.all(
+      slot.map((a, k) => work[k % 2].reschedule(a.id, { version: a.version, from_technician_id: from, to_technician_id: to })),
+    );
     expectRefusedBy(responses, [200], [422]);
     expect(count(responses, 200), String(statuses(responses))).toBe(1);
     expect(await liveAssignmentsOf(to)).toHaveLength(1);
@@ -146,7 +156,17 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
     // On standby at CDG around now: the dispatch window always falls inside, whatever the hour the suite runs.
     const [standby] = await t.database.db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'standby')).limit(1);
     const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
-    await t.database.db.insert(rosterShifts).values({ region_id: c.regionId, station_id: c.station.CDG, technician_id: tech, local_date: new Date().toISOString().slice(0, 10), shift_type_id: standby.id, standby_starts_at: hours(-2), standby_ends_at: hours(22) });
+    await t.database.db
+      .insert(rosterShifts)
+      .values({
+        region_id: c.regionId,
+        station_id: c.station.CDG,
+        technician_id: tech,
+        local_date: new Date().toISOString().slice(0, 10),
+        shift_type_id: standby.id,
+        standby_starts_at: hours(-2),
+        standby_ends_at: hours(22),
+      });
     // New calls to ORY in the database: taking calls is another suite's subject.
     const calls = await t.database.db
       .insert(onCallRequests)
@@ -167,7 +187,13 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
       )
       .returning({ id: onCallRequests.id, version: onCallRequests.version });
     const responses = await Promise.all(
-      calls.map((call, k) => onCall[k % 2].dispatch(call.id, { version: call.version, station_id: c.station.CDG, technicians: [{ technician_id: tech, role: 'lead' }] })),
+      calls.map((call, k) =>
+        onCall[k % 2].dispatch(call.id, {
+          version: call.version,
+          station_id: c.station.CDG,
+          technicians: [{ technician_id: tech, role: 'lead' }],
+        }),
+      ),
     );
     expectRefusedBy(responses, [200], [422]);
     expect(count(responses, 200), String(statuses(responses))).toBe(1);
@@ -183,7 +209,15 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
     const oc = await loadOnCallContext(t);
     const responses = await Promise.all(
       Array.from({ length: parallel }, (_, k) =>
-        onCall[k % 2].intake({ customer_id: oc.customer.id, airport_id: oc.airport.ORY, priority: 'aog', caller_name: 'Maintenance control KLM', caller_phone: '+31 20 649 9123', defect: 'Bleed valve fault', registration: testRegistration() }),
+        onCall[k % 2].intake({
+          customer_id: oc.customer.id,
+          airport_id: oc.airport.ORY,
+          priority: 'aog',
+          caller_name: 'Maintenance control KLM',
+          caller_phone: '+31 20 649 9123',
+          defect: 'Bleed valve fault',
+          registration: testRegistration(),
+        }),
       ),
     );
     expectRefusedBy(responses, [201], []);
@@ -210,14 +244,23 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
     const responses = await Promise.all(
       // As the supervisor: the planner edits no roster.
       dates.map((local_date) =>
-        t.app.inject({ method: 'PUT', url: '/api/roster', headers: work[0].headers, payload: { station_id: c.station.CDG, changes: [{ technician_id: tech, local_date, shift_type_id: day.id, version: null }] } }),
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/roster',
+          headers: work[0].headers,
+          payload: { station_id: c.station.CDG, changes: [{ technician_id: tech, local_date, shift_type_id: day.id, version: null }] },
+        }),
       ),
     );
     expectRefusedBy(responses, [200], [422]);
     // Serial saves keep at most six days in a row (the default), so some are refused whatever the order.
     expect(count(responses, 200), String(statuses(responses))).toBeGreaterThan(0);
     expect(count(responses, 422), String(statuses(responses))).toBeGreaterThan(0);
-    const view = await t.app.inject({ method: 'GET', url: `/api/roster?station_id=${c.station.CDG}&from=${dates[0]}&to=${dates.at(-1)}`, headers: work[0].headers });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/roster?station_id=${c.station.CDG}&from=${dates[0]}&to=${dates.at(-1)}`,
+      headers: work[0].headers,
+    });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().violations.filter((v: { technician_id: number }) => v.technician_id === tech)).toEqual([]);
     const kept = await t.database.db.select().from(rosterShifts).where(eq(rosterShifts.technician_id, tech));
@@ -228,17 +271,34 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
   it('de-icing: one truck on treatments at the same time — one 201, the others 409 (the truck is booked), one live booking', async () => {
     const d: DeIcingContext = await loadDeIcingContext(t);
     const fluid = await newTypeIVFluid(t, d, 'Concurrency IV');
-    const delivery = await t.send('POST', '/api/de_icing/deliveries', d.headers.supervisor, { station_id: d.station.CDG.id, material_id: fluid.materialId, litres: 1000, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-RACE-1' });
+    const delivery = await t.send('POST', '/api/de_icing/deliveries', d.headers.supervisor, {
+      station_id: d.station.CDG.id,
+      material_id: fluid.materialId,
+      litres: 1000,
+      delivered_at: '2027-01-04T08:00:00Z',
+      reference: 'DN-RACE-1',
+    });
     expect(delivery.statusCode, delivery.body).toBe(201);
     const [truck] = await t.database.db.select({ id: trucks.id }).from(trucks).where(eq(trucks.station_id, d.station.CDG.id)).limit(1);
     const body = { ...oneStep(d, 'CDG', fluid.fluidId, '2027-01-12T06:00:00Z'), truck_id: truck.id };
-    const responses = await Promise.all(Array.from({ length: parallel }, (_, k) => t.send('POST', '/api/de_icing_treatments', k % 2 ? d.headers.operator : d.headers.supervisor, body)));
+    const responses = await Promise.all(
+      Array.from({ length: parallel }, (_, k) =>
+        t.send('POST', '/api/de_icing_treatments', k % 2 ? d.headers.operator : d.headers.supervisor, body),
+      ),
+    );
     expectRefusedBy(responses, [201], [409]);
     expect(count(responses, 201), String(statuses(responses))).toBe(1);
     const live = await t.database.db
       .select()
       .from(resourceBookings)
-      .where(and(eq(resourceBookings.truck_id, truck.id), isNull(resourceBookings.released_at), lt(resourceBookings.starts_at, new Date('2027-01-12T07:00:00Z')), gt(resourceBookings.ends_at, new Date('2027-01-12T05:00:00Z'))));
+      .where(
+        and(
+          eq(resourceBookings.truck_id, truck.id),
+          isNull(resourceBookings.released_at),
+          lt(resourceBookings.starts_at, new Date('2027-01-12T07:00:00Z')),
+          gt(resourceBookings.ends_at, new Date('2027-01-12T05:00:00Z')),
+        ),
+      );
     expect(live).toHaveLength(1);
   });
 });

@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /**
  * The settings resources answer as the shared table says; a module's own resource (training
  * sessions) as its definition's access, which the module's screens read the same way.
@@ -55,7 +54,8 @@ describe.each(roleNames.map((role) => [role]))('as %s', (role) => {
 
 describe('the permission table', () => {
   it('gives planners planning data, supervisors station assets, and writes of the rest to admins only', () => {
-    const can = (role: keyof typeof roleIds, resource: string, action = 'create') => canAccessResource(defaultRolePermissions[roleIds[role]], resource, action);
+    const can = (role: keyof typeof roleIds, resource: string, action = 'create') =>
+      canAccessResource(defaultRolePermissions[roleIds[role]], resource, action);
     for (const r of ['flight_schedule', 'services', 'road_trips', 'customers']) expect(can('planner', r), r).toBe(true);
     for (const r of ['equipment', 'trucks', 'calibrated_tools', 'technicians', 'memos']) expect(can('supervisor', r), r).toBe(true);
     for (const r of ['users', 'roles', 'regions', 'setting', 'airport', 'stations']) {
@@ -69,38 +69,76 @@ describe('the permission table', () => {
 });
 
 describe('region scope', () => {
-  it('lists only the active region and hides other regions\' records', async () => {
+  it("lists only the active region and hides other regions' records", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/flight_schedule?range=${queryJson([0, 999])}`, headers: tokens.planner });
     const rows = res.json() as { region_id: number }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.region_id))).toEqual(new Set([context.regionId]));
 
-    const [foreign] = await t.database.db.select({ id: flightSchedule.id }).from(flightSchedule).where(eq(flightSchedule.region_id, context.otherRegionId)).limit(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner })).statusCode).toBe(404);
-    const filtered = await t.app.inject({ method: 'GET', url: `/api/flight_schedule?filter=${queryJson({ region_id: context.otherRegionId })}`, headers: tokens.planner });
+    const [foreign] = await t.database.db
+      .select({ id: flightSchedule.id })
+      .from(flightSchedule)
+      .where(eq(flightSchedule.region_id, context.otherRegionId))
+      .limit(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner })).statusCode).toBe(
+      404,
+    );
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: `/api/flight_schedule?filter=${queryJson({ region_id: context.otherRegionId })}`,
+      headers: tokens.planner,
+    });
     expect(filtered.json()).toEqual([]);
   });
 
   it('puts a new record in the active region unless told otherwise', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/flight_schedule', headers: tokens.planner, payload: samples.flight_schedule.create(context, ++counter) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight_schedule',
+      headers: tokens.planner,
+      payload: samples.flight_schedule.create(context, ++counter),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().region_id).toBe(context.regionId);
   });
 
   it('refuses writes into a region the user is not a member of (403)', async () => {
-    const body = { ...samples.flight_schedule.create(context, ++counter), region_id: context.otherRegionId, station_id: context.otherRegionStationId };
+    const body = {
+      ...samples.flight_schedule.create(context, ++counter),
+      region_id: context.otherRegionId,
+      station_id: context.otherRegionStationId,
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/flight_schedule', headers: tokens.planner, payload: body });
     expect(created.statusCode).toBe(403);
     expect(created.json()).toEqual({ message: 'You are not a member of this region.' });
 
     const [foreign] = await t.database.db.select().from(flightSchedule).where(eq(flightSchedule.region_id, context.otherRegionId)).limit(1);
-    const update = await t.app.inject({ method: 'PUT', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner, payload: { version: foreign.version, remarks: 'mine now' } });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/flight_schedule/${foreign.id}`,
+      headers: tokens.planner,
+      payload: { version: foreign.version, remarks: 'mine now' },
+    });
     // Issue 11: a record of a region the caller is not a member of is not found, as if it did not exist.
     expect(update.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner })).statusCode).toBe(
+      404,
+    );
 
-    const own = (await t.app.inject({ method: 'POST', url: '/api/trucks', headers: tokens.supervisor, payload: samples.trucks.create(context, ++counter) })).json();
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/trucks/${own.id}`, headers: tokens.supervisor, payload: { version: own.version, region_id: context.otherRegionId } });
+    const own = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/trucks',
+        headers: tokens.supervisor,
+        payload: samples.trucks.create(context, ++counter),
+      })
+    ).json();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/trucks/${own.id}`,
+      headers: tokens.supervisor,
+      payload: { version: own.version, region_id: context.otherRegionId },
+    });
     expect(moved.statusCode).toBe(403);
   });
 
@@ -112,7 +150,11 @@ describe('region scope', () => {
   });
 
   it('shows company-wide memos to every region; only administrators write them', async () => {
-    const list = await t.app.inject({ method: 'GET', url: `/api/memos?filter=${queryJson({ region_id: null })}`, headers: tokens.supervisor });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/memos?filter=${queryJson({ region_id: null })}`,
+      headers: tokens.supervisor,
+    });
     expect((list.json() as unknown[]).length).toBeGreaterThan(0);
     const body = { ...samples.memos.create(context, ++counter), region_id: null, station_id: null };
     expect((await t.app.inject({ method: 'POST', url: '/api/memos', headers: tokens.supervisor, payload: body })).statusCode).toBe(403);
@@ -121,9 +163,16 @@ describe('region scope', () => {
 
   it('follows the active region when the user switches', async () => {
     const [station] = await t.database.db.select().from(stations).where(eq(stations.code, 'ARN'));
-    const switched = await t.app.inject({ method: 'POST', url: '/api/changeSession', headers: tokens.planner, payload: { instance_id: station.region_id } });
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/api/changeSession',
+      headers: tokens.planner,
+      payload: { instance_id: station.region_id },
+    });
     expect(switched.statusCode).toBe(200);
-    const rows = (await t.app.inject({ method: 'GET', url: `/api/stations?range=${queryJson([0, 99])}`, headers: tokens.planner })).json() as { region_id: number }[];
+    const rows = (
+      await t.app.inject({ method: 'GET', url: `/api/stations?range=${queryJson([0, 99])}`, headers: tokens.planner })
+    ).json() as { region_id: number }[];
     expect(new Set(rows.map((r) => r.region_id))).toEqual(new Set([station.region_id]));
     await t.app.inject({ method: 'POST', url: '/api/changeSession', headers: tokens.planner, payload: { instance_id: context.regionId } });
   });

@@ -34,7 +34,9 @@ async function auditRows(resource: string, id: number) {
 }
 
 // Days, times of day and UTC instants (training sessions' starts_at) all compare as text.
-const isComparable = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}:\d{2}$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v));
+const isComparable = (v: unknown) =>
+  typeof v === 'number' ||
+  (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}:\d{2}$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v));
 
 describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name, definition) => {
   const sample = samples[name];
@@ -94,7 +96,10 @@ describe.each(resourceDefinitions.map((d) => [d.name, d] as const))('%s', (name,
     const rows = (await get(`/api/${name}?range=${queryJson([0, 999])}`)).json() as Record<string, unknown>[];
     const value = rows.find((r) => isComparable(r[field]))?.[field] as number | string;
     expect(value).toBeDefined();
-    for (const [suffix, holds] of [['gte', (v: number | string) => v >= value], ['lte', (v: number | string) => v <= value]] as const) {
+    for (const [suffix, holds] of [
+      ['gte', (v: number | string) => v >= value],
+      ['lte', (v: number | string) => v <= value],
+    ] as const) {
       const res = await get(`/api/${name}?filter=${queryJson({ [`${field}_${suffix}`]: value })}&range=${queryJson([0, 999])}`);
       expect(res.statusCode, res.body).toBe(200);
       const matched = res.json() as Record<string, number | string>[];

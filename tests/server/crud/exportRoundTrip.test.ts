@@ -37,7 +37,12 @@ async function fetchRelated(records: ExportRecord[], field: string, resource: st
 
 async function importFile(resource: string, mode: 'preview' | 'commit', csv: string): Promise<CsvImportResult> {
   const body = multipart([{ name: 'file', filename: `${resource}.csv`, contentType: 'text/csv', content: csv }]);
-  const res = await t.app.inject({ method: 'POST', url: csvImportUrl(resource, mode), headers: { ...admin, ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: csvImportUrl(resource, mode),
+    headers: { ...admin, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CsvImportResult;
 }
@@ -57,7 +62,11 @@ describe.each(importableResources)('the exported %s file', (resource) => {
     expect(preview.rows.filter((row) => row.errors)).toEqual([]);
     expect(preview.rows.map((row) => row.action)).toEqual(before.map(() => 'update'));
     expect(preview.rows.map((row) => row.id)).toEqual(before.map((record) => record.id));
-    expect({ created: preview.created, updated: preview.updated, skipped: preview.skipped }).toEqual({ created: 0, updated: before.length, skipped: 0 });
+    expect({ created: preview.created, updated: preview.updated, skipped: preview.skipped }).toEqual({
+      created: 0,
+      updated: before.length,
+      skipped: 0,
+    });
 
     const commit = await importFile(resource, 'commit', csv);
     expect(commit.updated).toBe(before.length);
@@ -101,7 +110,12 @@ describe.each(importableResources)('the exported %s file with text a spreadsheet
     const targets = (await list(resource)).slice(0, formulas.length);
     expect(targets).toHaveLength(formulas.length);
     for (const [index, record] of targets.entries()) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/${resource}/${record.id}`, headers: admin, payload: { version: record.version, [field]: formulas[index] } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/${resource}/${record.id}`,
+        headers: admin,
+        payload: { version: record.version, [field]: formulas[index] },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     const before = await list(resource);

@@ -15,7 +15,16 @@ import frMessages from '../../../i18n/server/fr.json';
  */
 let t: TestApp;
 let tokens: Record<RoleName, Record<string, string>>;
-let schedule: { station: string; customer: string; type: string; inbound: string; outbound: string; days: number[]; validFrom: string; validTo: string | null };
+let schedule: {
+  station: string;
+  customer: string;
+  type: string;
+  inbound: string;
+  outbound: string;
+  days: number[];
+  validFrom: string;
+  validTo: string | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -43,10 +52,20 @@ afterAll(() => t.close());
 
 function upload(resource: string, mode: string, csv: string | Buffer, headers = tokens.admin, filename = `${resource}.csv`) {
   const body = multipart([{ name: 'file', filename, contentType: 'text/csv', content: csv }]);
-  return t.app.inject({ method: 'POST', url: csvImportUrl(resource, mode as 'preview'), headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: csvImportUrl(resource, mode as 'preview'),
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
-async function importCsv(resource: string, mode: 'preview' | 'commit', csv: string | Buffer, headers = tokens.admin): Promise<CsvImportResult> {
+async function importCsv(
+  resource: string,
+  mode: 'preview' | 'commit',
+  csv: string | Buffer,
+  headers = tokens.admin,
+): Promise<CsvImportResult> {
   const res = await upload(resource, mode, csv, headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CsvImportResult;
@@ -125,7 +144,11 @@ describe.each(Object.keys(fixtures) as ImportableResource[])('%s', (resource) =>
     const before = [await rowCount(fixture.table), await rowCount(auditLog)];
     const result = await importCsv(resource, 'preview', fixture.csv(1));
     expect(result).toMatchObject({ created: 2, updated: 1, skipped: 0 });
-    expect(result.rows.map((r) => [r.line, r.action, r.errors])).toEqual([[2, 'create', null], [3, 'create', null], [4, 'update', null]]);
+    expect(result.rows.map((r) => [r.line, r.action, r.errors])).toEqual([
+      [2, 'create', null],
+      [3, 'create', null],
+      [4, 'update', null],
+    ]);
     expect(result.rows[0].id).toBeUndefined();
     expect(result.rows[2].id).toEqual(expect.any(Number));
     expect([await rowCount(fixture.table), await rowCount(auditLog)]).toEqual(before);
@@ -137,7 +160,10 @@ describe.each(Object.keys(fixtures) as ImportableResource[])('%s', (resource) =>
     const ids = result.rows.map((r) => r.id!);
     expect(ids.every((id) => Number.isInteger(id))).toBe(true);
 
-    const stored = await t.database.db.select().from(fixture.table).where(inArray((fixture.table as typeof airport).id, ids));
+    const stored = await t.database.db
+      .select()
+      .from(fixture.table)
+      .where(inArray((fixture.table as typeof airport).id, ids));
     expect(stored).toHaveLength(3);
     for (const row of result.rows) {
       const record = stored.find((r) => r.id === row.id) as Record<string, unknown>;
@@ -157,7 +183,10 @@ describe.each(Object.keys(fixtures) as ImportableResource[])('%s', (resource) =>
     expect(again.rows.every((r) => r.action === 'update')).toBe(true);
     // Audited as updates, but records that did not change keep their version.
     expect((await auditActions(resource, ids))[ids[0]]).toEqual(['create', 'update']);
-    const [unchanged] = await t.database.db.select().from(fixture.table).where(eq((fixture.table as typeof airport).id, ids[2]));
+    const [unchanged] = await t.database.db
+      .select()
+      .from(fixture.table)
+      .where(eq((fixture.table as typeof airport).id, ids[2]));
     expect((unchanged as Record<string, unknown>).version).toBe(updatedRecord.version);
   });
 });
@@ -183,12 +212,16 @@ describe('rows', () => {
     expect(result.rows[1]).toMatchObject({ line: 3, action: 'create' });
     expect(Object.keys(result.rows[1].errors!)).toEqual(['days_of_week']);
     expect(result.rows[1].id).toBeUndefined();
-    const stored = await t.database.db.select({ no: flightSchedule.outbound_flight_no }).from(flightSchedule).where(inArray(flightSchedule.outbound_flight_no, ['LH7200', 'LH7202', 'LH7204']));
+    const stored = await t.database.db
+      .select({ no: flightSchedule.outbound_flight_no })
+      .from(flightSchedule)
+      .where(inArray(flightSchedule.outbound_flight_no, ['LH7200', 'LH7202', 'LH7204']));
     expect(stored.map((s) => s.no).sort()).toEqual(['LH7200', 'LH7204']);
   });
 
   it('counts physical lines: BOM, CRLF, blank lines and line breaks inside quotes', async () => {
-    const csv = '\uFEFFpart_number,description,measure_code,category\r\n\r\nLN-1,"Two\r\nline description",ea,part\r\n,,,\r\nLN-2,Bad category,ea,gadget\r\n';
+    const csv =
+      '\uFEFFpart_number,description,measure_code,category\r\n\r\nLN-1,"Two\r\nline description",ea,part\r\n,,,\r\nLN-2,Bad category,ea,gadget\r\n';
     const result = await importCsv('materials', 'preview', csv);
     expect(result.rows.map((r) => r.line)).toEqual([3, 6]);
     expect(result.rows[0].data.description).toBe('Two\nline description');
@@ -233,7 +266,11 @@ describe('rows', () => {
   });
 
   it('reports a row with too few or too many cells on the row, and imports the rest', async () => {
-    const result = await importCsv('materials', 'preview', 'part_number,description,measure_code,category\nRG-1,Fine,ea,part\nRG-2,Short\nRG-3,Long,ea,part,extra\n');
+    const result = await importCsv(
+      'materials',
+      'preview',
+      'part_number,description,measure_code,category\nRG-1,Fine,ea,part\nRG-2,Short\nRG-3,Long,ea,part,extra\n',
+    );
     expect(result.rows.map((r) => r.errors && Object.keys(r.errors))).toEqual([null, ['_'], ['_']]);
     expect(result.rows[1].errors!._[0]).toBe('This line has 2 cells; the header has 4.');
     expect(result).toMatchObject({ created: 1, skipped: 2 });
@@ -242,7 +279,13 @@ describe('rows', () => {
 
 describe('regions and permissions', () => {
   it('needs the resource write permission (403 for the whole file)', async () => {
-    for (const [role, resource] of [['viewer', 'airport'], ['viewer', 'flight_schedule'], ['planner', 'airport'], ['planner', 'technicians'], ['supervisor', 'materials']] as const) {
+    for (const [role, resource] of [
+      ['viewer', 'airport'],
+      ['viewer', 'flight_schedule'],
+      ['planner', 'airport'],
+      ['planner', 'technicians'],
+      ['supervisor', 'materials'],
+    ] as const) {
       const res = await upload(resource, 'preview', fixtures[resource].csv(9), tokens[role]);
       expect(res.statusCode, `${role} ${resource}: ${res.body}`).toBe(403);
       expect(res.json()).toEqual({ message: 'You are not allowed to do this.' });
@@ -267,11 +310,21 @@ describe('regions and permissions', () => {
     // A station of a region the planner is not a member of reads like a code that names nothing.
     expect(flights.rows[2].errors).toEqual({ station_id: ['Not found: YYZ.', 'This field is required.'] });
 
-    const techs = await importCsv('technicians', 'preview', 'employee_no,name,home_station_code\nREG-1,Here,CDG\nREG-2,North,ARN\n', tokens.supervisor);
+    const techs = await importCsv(
+      'technicians',
+      'preview',
+      'employee_no,name,home_station_code\nREG-1,Here,CDG\nREG-2,North,ARN\n',
+      tokens.supervisor,
+    );
     expect(techs.rows[0].errors).toBeNull();
     expect(techs.rows[1].errors).toEqual({ home_station_id: ['Not found: ARN.'] });
     // A station of another region the caller belongs to is known to them: the same-region rule words it.
-    const planned = await importCsv('flight_schedule', 'preview', 'station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,valid_from\nARN,Air France,A20N,,AF7406,1,2027-06-01\n', tokens.planner);
+    const planned = await importCsv(
+      'flight_schedule',
+      'preview',
+      'station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,valid_from\nARN,Air France,A20N,,AF7406,1,2027-06-01\n',
+      tokens.planner,
+    );
     expect(planned.rows[0].errors).toEqual({ station_id: ['The selected record belongs to another region.'] });
   });
 });
@@ -283,7 +336,13 @@ async function foreignSchedule() {
        from flight_schedule f join stations s on s.id = f.station_id join regions r on r.id = f.region_id where r.code = 'NAM' order by f.id limit 1`),
   );
   return ((rows as { rows?: Record<string, unknown>[] }).rows ?? (rows as unknown as Record<string, unknown>[]))[0] as {
-    id: number; version: number; station_id: number; station: string; inbound_flight_no: string | null; outbound_flight_no: string | null; valid_from: string;
+    id: number;
+    version: number;
+    station_id: number;
+    station: string;
+    inbound_flight_no: string | null;
+    outbound_flight_no: string | null;
+    valid_from: string;
   };
 }
 
@@ -293,7 +352,13 @@ describe('records of regions the caller is not a member of (issue 11, defect 4)'
   it('never match a row: a schedule keyed like a foreign one reads like a new record with an unknown station', async () => {
     const foreign = await foreignSchedule();
     const key = `${foreign.inbound_flight_no ?? ''},${foreign.outbound_flight_no ?? ''},1,${foreign.valid_from}`;
-    const csv = [header, `${foreign.station_id},,Air France,A20N,${key}`, `,${foreign.station},Air France,A20N,${key}`, `2147483647,,Air France,A20N,${key}`, `,QQQ,Air France,A20N,${key}`].join('\n');
+    const csv = [
+      header,
+      `${foreign.station_id},,Air France,A20N,${key}`,
+      `,${foreign.station},Air France,A20N,${key}`,
+      `2147483647,,Air France,A20N,${key}`,
+      `,QQQ,Air France,A20N,${key}`,
+    ].join('\n');
     for (const mode of ['preview', 'commit'] as const) {
       const res = await upload('flight_schedule', mode, csv, tokens.planner);
       expect(res.statusCode, res.body).toBe(200);
@@ -306,14 +371,20 @@ describe('records of regions the caller is not a member of (issue 11, defect 4)'
       expect(JSON.stringify(result.rows[1].errors)).toBe(JSON.stringify(result.rows[3].errors).replace('QQQ', foreign.station));
       expect(res.body).not.toContain(`"id":${foreign.id}`);
     }
-    const [stored] = await t.database.db.select({ version: flightSchedule.version }).from(flightSchedule).where(eq(flightSchedule.id, foreign.id));
+    const [stored] = await t.database.db
+      .select({ version: flightSchedule.version })
+      .from(flightSchedule)
+      .where(eq(flightSchedule.id, foreign.id));
     expect(stored.version).toBe(foreign.version);
   });
 
   it('refuse a row whose key a foreign record holds with a neutral error, in preview and commit alike, and write nothing to it', async () => {
     const [foreign] = await t.database.db
       .select({ id: technicians.id, employee_no: technicians.employee_no, name: technicians.name, version: technicians.version })
-      .from(technicians).innerJoin(regions, eq(regions.id, technicians.region_id)).where(eq(regions.code, 'NAM')).limit(1);
+      .from(technicians)
+      .innerJoin(regions, eq(regions.id, technicians.region_id))
+      .where(eq(regions.code, 'NAM'))
+      .limit(1);
     const before = await rowCount(technicians);
     const csv = `employee_no,name\n${foreign.employee_no},Taken Over\nNEUTRAL-1,Someone New\n`;
     for (const mode of ['preview', 'commit'] as const) {
@@ -321,11 +392,19 @@ describe('records of regions the caller is not a member of (issue 11, defect 4)'
       expect(res.statusCode, res.body).toBe(200);
       const result = res.json() as CsvImportResult;
       expect(result).toMatchObject({ created: 1, updated: 0, skipped: 1 });
-      expect(result.rows[0]).toEqual({ line: 2, action: 'create', data: { employee_no: foreign.employee_no, name: 'Taken Over' }, errors: { employee_no: ['You are not allowed to do this.'] } });
+      expect(result.rows[0]).toEqual({
+        line: 2,
+        action: 'create',
+        data: { employee_no: foreign.employee_no, name: 'Taken Over' },
+        errors: { employee_no: ['You are not allowed to do this.'] },
+      });
       expect(res.body).not.toContain(`"id":${foreign.id}`);
     }
     expect(await rowCount(technicians)).toBe(before + 1);
-    const [stored] = await t.database.db.select({ name: technicians.name, version: technicians.version }).from(technicians).where(eq(technicians.id, foreign.id));
+    const [stored] = await t.database.db
+      .select({ name: technicians.name, version: technicians.version })
+      .from(technicians)
+      .where(eq(technicians.id, foreign.id));
     expect(stored).toEqual({ name: foreign.name, version: foreign.version });
   });
 });
@@ -366,13 +445,39 @@ describe('files refused as a whole', () => {
     const cases: [string, () => Promise<{ statusCode: number; body: string }>, number, string?][] = [
       ['no mode', () => t.app.inject({ ...uploadRequest('technicians', '', csv), url: '/api/technicians/import' }), 422, 'mode'],
       ['bad mode', () => upload('technicians', 'apply', csv), 422, 'mode'],
-      ['json body', () => t.app.inject({ method: 'POST', url: csvImportUrl('technicians', 'preview'), headers: tokens.admin, payload: { file: csv } }), 422, 'file'],
+      [
+        'json body',
+        () => t.app.inject({ method: 'POST', url: csvImportUrl('technicians', 'preview'), headers: tokens.admin, payload: { file: csv } }),
+        422,
+        'file',
+      ],
       ['no body', () => t.app.inject({ method: 'POST', url: csvImportUrl('technicians', 'preview'), headers: tokens.admin }), 422, 'file'],
-      ['other field', () => {
-        const body = multipart([{ name: 'upload', filename: 'x.csv', content: csv }]);
-        return t.app.inject({ method: 'POST', url: csvImportUrl('technicians', 'preview'), headers: { ...tokens.admin, ...body.headers }, payload: body.payload });
-      }, 422, 'file'],
-      ['broken multipart', () => t.app.inject({ method: 'POST', url: csvImportUrl('technicians', 'preview'), headers: { ...tokens.admin, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\n\r\n' }), 422, 'file'],
+      [
+        'other field',
+        () => {
+          const body = multipart([{ name: 'upload', filename: 'x.csv', content: csv }]);
+          return t.app.inject({
+            method: 'POST',
+            url: csvImportUrl('technicians', 'preview'),
+            headers: { ...tokens.admin, ...body.headers },
+            payload: body.payload,
+          });
+        },
+        422,
+        'file',
+      ],
+      [
+        'broken multipart',
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: csvImportUrl('technicians', 'preview'),
+            headers: { ...tokens.admin, 'content-type': 'multipart/form-data; boundary=x' },
+            payload: '--x\r\n\r\n',
+          }),
+        422,
+        'file',
+      ],
       ['latin-1', () => upload('technicians', 'preview', Buffer.from('employee_no,name\nL-1,Jos\xe9\n', 'latin1')), 422, 'file'],
       ['empty file', () => upload('technicians', 'preview', ''), 422, 'file'],
       ['unclosed quote', () => upload('technicians', 'preview', 'employee_no,name\nQ-1,"never closed\n'), 422, 'file'],
@@ -391,5 +496,10 @@ describe('files refused as a whole', () => {
 
 function uploadRequest(resource: string, mode: string, csv: string) {
   const body = multipart([{ name: 'file', filename: `${resource}.csv`, contentType: 'text/csv', content: csv }]);
-  return { method: 'POST' as const, url: csvImportUrl(resource, mode as 'preview'), headers: { ...tokens.admin, ...body.headers }, payload: body.payload };
+  return {
+    method: 'POST' as const,
+    url: csvImportUrl(resource, mode as 'preview'),
+    headers: { ...tokens.admin, ...body.headers },
+    payload: body.payload,
+  };
 }

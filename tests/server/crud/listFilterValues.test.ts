@@ -20,7 +20,9 @@ afterAll(() => t.close());
 const list = (resource: string, query: Record<string, unknown>) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/${resource}?${Object.entries(query).map(([name, value]) => `${name}=${queryJson(value)}`).join('&')}`,
+    url: `/api/${resource}?${Object.entries(query)
+      .map(([name, value]) => `${name}=${queryJson(value)}`)
+      .join('&')}`,
     headers: bearer(token),
   });
 
@@ -32,15 +34,26 @@ describe('a NUL character in the query string', () => {
   });
 
   it('is refused in a text filter, a list of values and a sort field', async () => {
-    expect((await list('regions', { filter: { code: 'EU\u0000W' } })).json().errors).toEqual({ 'filter.code': ['This field contains characters that are not allowed.'] });
-    expect((await list('regions', { filter: { code: ['NAM', 'a\u0000'] } })).json().errors).toEqual({ 'filter.code': ['This field contains characters that are not allowed.'] });
-    expect((await list('regions', { sort: ['code\u0000', 'ASC'] })).json().errors).toEqual({ sort: ['This field contains characters that are not allowed.'] });
+    expect((await list('regions', { filter: { code: 'EU\u0000W' } })).json().errors).toEqual({
+      'filter.code': ['This field contains characters that are not allowed.'],
+    });
+    expect((await list('regions', { filter: { code: ['NAM', 'a\u0000'] } })).json().errors).toEqual({
+      'filter.code': ['This field contains characters that are not allowed.'],
+    });
+    expect((await list('regions', { sort: ['code\u0000', 'ASC'] })).json().errors).toEqual({
+      sort: ['This field contains characters that are not allowed.'],
+    });
   });
 });
 
 describe('filter values are checked by the field’s type', () => {
   it.each([
-    ['sta', "'"], ['std', "'"], ['sta_gte', '25:00'], ['std_lte', '10:60'], ['valid_from_gte', '2021-02-29'], ['valid_to', '0000-01-01'],
+    ['sta', "'"],
+    ['std', "'"],
+    ['sta_gte', '25:00'],
+    ['std_lte', '10:60'],
+    ['valid_from_gte', '2021-02-29'],
+    ['valid_to', '0000-01-01'],
   ])('flight_schedule %s=%s is a 422 on the key', async (key, value) => {
     const res = await list('flight_schedule', { filter: { [key]: value } });
     expect(res.statusCode).toBe(422);

@@ -33,7 +33,7 @@ async function firstIdIn(table: typeof stations | typeof flightSchedule, regionI
 }
 
 describe('GET /api/<resource>/:id of a record outside the active region', () => {
-  it.each([['stations'], ['flight_schedule']] as const)('%s: tells a member of the record\'s region which region holds it', async (name) => {
+  it.each([['stations'], ['flight_schedule']] as const)("%s: tells a member of the record's region which region holds it", async (name) => {
     const id = await firstIdIn(name === 'stations' ? stations : flightSchedule, northId);
     const res = await t.app.inject({ method: 'GET', url: `/api/${name}/${id}`, headers: planner });
     expect(res.statusCode).toBe(404);

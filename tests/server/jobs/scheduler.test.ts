@@ -87,7 +87,11 @@ describe('the job scheduler', () => {
 
     expect(outcomes).toEqual({ [failing.name]: 'failed', [next.name]: 'ran' });
     expect(nextRan).toBe(true);
-    expect(await lastRun(failing.name)).toMatchObject({ last_run_at: t0, last_status: 'failed', last_error: 'the flight schedule feed is down' });
+    expect(await lastRun(failing.name)).toMatchObject({
+      last_run_at: t0,
+      last_status: 'failed',
+      last_error: 'the flight schedule feed is down',
+    });
     expect(await lastRun('test.written_by_failing')).toBeUndefined();
     expect(errors).toEqual([expect.objectContaining({ job: failing.name })]);
   });

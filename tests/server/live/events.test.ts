@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const notifyUser = (userId: number) =>
-  t.database.db.insert(notifications).values({ user_id: userId, type: 'assignment', key: 'message', params: { title: 'Live', text: 'test' } });
+  t.database.db
+    .insert(notifications)
+    .values({ user_id: userId, type: 'assignment', key: 'message', params: { title: 'Live', text: 'test' } });
 
 describe('GET /api/events', () => {
   it('needs a token (401 without one or with a bad one)', async () => {
@@ -62,7 +64,11 @@ describe('GET /api/events', () => {
     const activity = await openActivityOf(t.database.db, 'EUR-W');
     await t.database.db.execute(sql`update activities set remarks = 'live test' where id = ${activity.id}`);
     const event = await west.nextEvent((e) => e.topic === 'activities');
-    expect(event).toMatchObject({ region_id: activity.region_id, user_id: null, data: { local_date: activity.local_date, activity_ids: [activity.id] } });
+    expect(event).toMatchObject({
+      region_id: activity.region_id,
+      user_id: null,
+      data: { local_date: activity.local_date, activity_ids: [activity.id] },
+    });
     expect(event.data.station_ids).toEqual([activity.station_id]);
     await barrier(t.database.db, west, nam);
     expect(heard(nam)).toEqual([]);
@@ -73,9 +79,14 @@ describe('GET /api/events', () => {
   it('announces a change made through the API', async () => {
     const west = await t.stream(tokens.west);
     const activity = await openActivityOf(t.database.db, 'EUR-W');
-    const res = await t.send('PUT', `/api/activities/${activity.id}/times`, bearer(tokens.admin), { eta_at: '2030-01-01T10:00:00Z', version: activity.version });
+    const res = await t.send('PUT', `/api/activities/${activity.id}/times`, bearer(tokens.admin), {
+      eta_at: '2030-01-01T10:00:00Z',
+      version: activity.version,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const event = await west.nextEvent((e) => e.topic === 'activities' && (e.data.activity_ids as number[] | null)?.includes(activity.id) === true);
+    const event = await west.nextEvent(
+      (e) => e.topic === 'activities' && (e.data.activity_ids as number[] | null)?.includes(activity.id) === true,
+    );
     expect(event.data.local_date).toBe(activity.local_date);
     west.close();
   });
@@ -128,7 +139,12 @@ describe('GET /api/events', () => {
     const byQuery = await t.stream(tokens.west, { query: `?last_event_id=${seen}` });
     await byQuery.nextEvent((e) => e.id === live);
     await barrier(t.database.db, byQuery);
-    expect(byQuery.events().map((e) => e.id).slice(0, 3)).toEqual(ids);
+    expect(
+      byQuery
+        .events()
+        .map((e) => e.id)
+        .slice(0, 3),
+    ).toEqual(ids);
     expect(new Set(byQuery.events().map((e) => e.id)).size).toBe(byQuery.events().length);
     resumed.close();
     byQuery.close();
@@ -144,8 +160,27 @@ describe('GET /api/events', () => {
   });
 
   it('never answers malformed input with a 5xx (the adversarial suite cannot inject a stream)', async () => {
-    const values = ['', '%00', 'a%00b', 'x'.repeat(2000), '-1', '1.5', '1e400', '9'.repeat(30), '%5B%5D', '%7B%7D', '%E2%80%AE', '%F0%9F%98%80'];
-    const queries = ['sort=%00', 'filter=null', '__proto__%5Bpolluted%5D=1', 'last_event_id=1&last_event_id=2', ...values.map((value) => `last_event_id=${value}`)];
+    const values = [
+      '',
+      '%00',
+      'a%00b',
+      'x'.repeat(2000),
+      '-1',
+      '1.5',
+      '1e400',
+      '9'.repeat(30),
+      '%5B%5D',
+      '%7B%7D',
+      '%E2%80%AE',
+      '%F0%9F%98%80',
+    ];
+    const queries = [
+      'sort=%00',
+      'filter=null',
+      '__proto__%5Bpolluted%5D=1',
+      'last_event_id=1&last_event_id=2',
+      ...values.map((value) => `last_event_id=${value}`),
+    ];
     const attempts = [
       ...queries.map((query) => ({ query: `?${query}` })),
       ...['', 'abc', '-1', '1.5', '9'.repeat(30), '\u00e9'].map((value) => ({ headers: { 'last-event-id': value } })),

@@ -24,7 +24,11 @@ function fakeTable() {
   };
 }
 
-function listener(regionIds: number[], userId = 100, topics: ReadonlySet<LiveTopic> = new Set(liveTopics)): LiveSubscriber & { got: number[]; closed: boolean } {
+function listener(
+  regionIds: number[],
+  userId = 100,
+  topics: ReadonlySet<LiveTopic> = new Set(liveTopics),
+): LiveSubscriber & { got: number[]; closed: boolean } {
   return {
     audience: { userId, regionIds, topics },
     got: [],

@@ -50,9 +50,17 @@ describe('missedLiveEvents', () => {
     ];
     const topics = ['memos', 'notifications', 'roster', 'parts'] as const;
     for (const topic of topics) for (const shape of shapes) await publishLiveEvent(database.db, { topic, ...shape });
-    const all = (await database.db.select().from(liveEvents).where(sql`${liveEvents.id} > ${start}`)) as LiveEvent[];
+    const all = (await database.db
+      .select()
+      .from(liveEvents)
+      .where(sql`${liveEvents.id} > ${start}`)) as LiveEvent[];
     expect(all).toHaveLength(shapes.length * topics.length);
-    const heardTopics: ReadonlySet<LiveTopic>[] = [new Set(liveTopics), new Set(['notifications']), new Set(['memos', 'roster']), new Set()];
+    const heardTopics: ReadonlySet<LiveTopic>[] = [
+      new Set(liveTopics),
+      new Set(['notifications']),
+      new Set(['memos', 'roster']),
+      new Set(),
+    ];
     const places = [
       { userId: 7, regionIds: [] },
       { userId: 7, regionIds: [1] },
@@ -64,7 +72,10 @@ describe('missedLiveEvents', () => {
       for (const topicSet of heardTopics) {
         const audience = { ...place, topics: topicSet };
         const fromSql = (await missedLiveEvents(database.db, start, audience, 1000)).map((e) => e.id);
-        const fromModel = all.filter((e) => mayHear(e, audience)).map((e) => e.id).sort((a, b) => a - b);
+        const fromModel = all
+          .filter((e) => mayHear(e, audience))
+          .map((e) => e.id)
+          .sort((a, b) => a - b);
         expect(fromSql, JSON.stringify({ ...place, topics: [...topicSet] })).toEqual(fromModel);
       }
     }
@@ -82,10 +93,19 @@ describe('missedLiveEvents', () => {
 
 describe('live.retention', () => {
   it('deletes the events older than a day and keeps the rest', async () => {
-    const [old, recent] = [await publishLiveEvent(database.db, { topic: 'memos' }), await publishLiveEvent(database.db, { topic: 'memos' })];
+    const [old, recent] = [
+      await publishLiveEvent(database.db, { topic: 'memos' }),
+      await publishLiveEvent(database.db, { topic: 'memos' }),
+    ];
     const now = new Date();
-    await database.db.update(liveEvents).set({ created_at: new Date(now.getTime() - 25 * 3600_000) }).where(eq(liveEvents.id, old));
-    await database.db.update(liveEvents).set({ created_at: new Date(now.getTime() - 23 * 3600_000) }).where(eq(liveEvents.id, recent));
+    await database.db
+      .update(liveEvents)
+      .set({ created_at: new Date(now.getTime() - 25 * 3600_000) })
+      .where(eq(liveEvents.id, old));
+    await database.db
+      .update(liveEvents)
+      .set({ created_at: new Date(now.getTime() - 23 * 3600_000) })
+      .where(eq(liveEvents.id, recent));
     await liveEventRetentionJob.run(database.db, now);
     const left = (await database.db.select({ id: liveEvents.id }).from(liveEvents)).map((r) => r.id);
     expect(left).toContain(recent);

@@ -60,7 +60,9 @@ export async function openActivityOf(db: Database, regionCode: string) {
     select a.id, a.region_id, a.station_id, to_char(a.local_date, 'YYYY-MM-DD') as local_date, a.version
     from activities a join regions r on r.id = a.region_id
     where r.code = ${regionCode} and a.status in ('planned', 'assigned')
-    order by a.local_date desc, a.id limit 1`)) as unknown as { rows: { id: number; region_id: number; station_id: number; local_date: string; version: number }[] };
+    order by a.local_date desc, a.id limit 1`)) as unknown as {
+    rows: { id: number; region_id: number; station_id: number; local_date: string; version: number }[];
+  };
   expect(rows.length).toBe(1);
   return rows[0];
 }

@@ -35,7 +35,11 @@ const everyTopic = new Set(liveTopics);
 
 function openStream(recheck: () => Promise<LiveAudience | null> = async () => ({ userId: 1, regionIds: [], topics: everyTopic })) {
   const response = new FakeResponse();
-  const stream = new LiveStream(response as unknown as ServerResponse, { userId: 1, regionIds: [], topics: everyTopic }, { heartbeatMs: 20, recheck, onError: () => {} });
+  const stream = new LiveStream(
+    response as unknown as ServerResponse,
+    { userId: 1, regionIds: [], topics: everyTopic },
+    { heartbeatMs: 20, recheck, onError: () => {} },
+  );
   stream.open({});
   return { response, stream };
 }

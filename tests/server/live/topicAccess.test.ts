@@ -22,7 +22,10 @@ const regionTopics = liveTopics.filter((topic) => topic !== 'notifications');
 
 beforeAll(async () => {
   t = await startLiveApp();
-  for (const row of await t.database.db.select({ id: regions.id, code: regions.code }).from(regions).where(inArray(regions.code, ['EUR-W', 'NAM']))) {
+  for (const row of await t.database.db
+    .select({ id: regions.id, code: regions.code })
+    .from(regions)
+    .where(inArray(regions.code, ['EUR-W', 'NAM']))) {
     regionIds[row.code] = row.id;
   }
   tokens.tech = await t.tokenFor('tech@tarmac.test');
@@ -35,13 +38,16 @@ afterAll(() => t?.close());
 /** One event of each region topic in `regionCode`, in order; returns their ids by topic. */
 async function publishEach(regionCode: string): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
-  for (const topic of regionTopics) ids[topic] = await publishLiveEvent(t.database.db, { topic, regionId: regionIds[regionCode], data: { topic_access_test: topic } });
+  for (const topic of regionTopics)
+    ids[topic] = await publishLiveEvent(t.database.db, { topic, regionId: regionIds[regionCode], data: { topic_access_test: topic } });
   return ids;
 }
 
 const topicsHeard = (stream: SseConnection, ids: Record<string, number>): LiveTopic[] => {
   const published = new Set(Object.values(ids));
-  return heard(stream).filter((event) => published.has(event.id)).map((event) => event.topic);
+  return heard(stream)
+    .filter((event) => published.has(event.id))
+    .map((event) => event.topic);
 };
 
 describe('live topics by permission', () => {
@@ -75,7 +81,10 @@ describe('live topics by permission', () => {
     tech.close();
     viewer.close();
     await Promise.all([tech.ended, viewer.ended]);
-    const missed = { ...(await publishEach('EUR-W')), ...Object.fromEntries(Object.entries(await publishEach('NAM')).map(([topic, id]) => [`nam_${topic}`, id])) };
+    const missed = {
+      ...(await publishEach('EUR-W')),
+      ...Object.fromEntries(Object.entries(await publishEach('NAM')).map(([topic, id]) => [`nam_${topic}`, id])),
+    };
 
     const resume = { headers: { 'last-event-id': String(seen) } };
     const [techAgain, viewerAgain] = [await t.stream(tokens.tech, resume), await t.stream(tokens.viewer, resume)];

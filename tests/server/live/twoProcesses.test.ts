@@ -26,7 +26,8 @@ describe.skipIf(!serverUrl || process.env.TEST_DB === 'pglite')('live events acr
     await adminQuery(serverUrl!, `create database ${name}`);
     const url = databaseUrlFor(serverUrl!, name);
     // One after the other: the first migrates and seeds the empty database.
-    for (const dataDir of dataDirs) servers.push(await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, WEB_CONCURRENCY: '1', JOBS: 'off' }));
+    for (const dataDir of dataDirs)
+      servers.push(await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, WEB_CONCURRENCY: '1', JOBS: 'off' }));
     database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   }, 120_000);
 

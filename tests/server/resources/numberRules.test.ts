@@ -30,10 +30,16 @@ async function created(resource: keyof typeof samples, extra: object = {}) {
 describe('number rules of the shared schemas', () => {
   it('accepts values off the form steps: an hourly cost of 55.64 (step 0.5), 7 standard minutes (step 5)', async () => {
     const technician = await created('technicians', { hourly_cost: 55.64 });
-    const update = await call('PUT', `/api/technicians/${technician.id}`, { version: technician.version, hourly_cost: 55.64, phone: '+1 416 555 0199' });
+    const update = await call('PUT', `/api/technicians/${technician.id}`, {
+      version: technician.version,
+      hourly_cost: 55.64,
+      phone: '+1 416 555 0199',
+    });
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toMatchObject({ hourly_cost: 55.64, version: technician.version + 1 });
-    expect((await call('POST', '/api/services', { ...samples.services.create(context, ++counter), standard_minutes: 7 })).statusCode).toBe(201);
+    expect((await call('POST', '/api/services', { ...samples.services.create(context, ++counter), standard_minutes: 7 })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses more decimals than the column keeps, instead of rounding them away', async () => {
@@ -41,7 +47,10 @@ describe('number rules of the shared schemas', () => {
     const res = await call('PUT', `/api/technicians/${technician.id}`, { version: technician.version, hourly_cost: 55.645 });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['hourly_cost']);
-    const course = await call('POST', '/api/training_courses', { ...samples.training_courses.create(context, ++counter), duration_hours: 1.25 });
+    const course = await call('POST', '/api/training_courses', {
+      ...samples.training_courses.create(context, ++counter),
+      duration_hours: 1.25,
+    });
     expect(course.statusCode).toBe(422);
     expect(Object.keys(course.json().errors)).toEqual(['duration_hours']);
     const trip = await call('POST', '/api/road_trips', { ...samples.road_trips.create(context, ++counter), mileage_rate: 0.4215 });

@@ -1,6 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
-import { aircraftType, airport, customers, deIcingFluids, measures, regions, resourceCategory, services, stations, trainingCourses } from '../../../server/db/schema';
+import {
+  aircraftType,
+  airport,
+  customers,
+  deIcingFluids,
+  measures,
+  regions,
+  resourceCategory,
+  services,
+  stations,
+  trainingCourses,
+} from '../../../server/db/schema';
 
 /** Ids of seeded records the sample bodies point at (admin's active region is EUR-W). */
 export interface SampleContext {
@@ -24,11 +35,17 @@ export interface SampleContext {
 export async function loadSampleContext(db: Database): Promise<SampleContext> {
   const regionRows = await db.select().from(regions);
   const region = (code: string) => regionRows.find((r) => r.code === code)!.id;
-  const stationRows = await db.select().from(stations).where(inArray(stations.code, ['CDG', 'ORY', 'YYZ']));
+  const stationRows = await db
+    .select()
+    .from(stations)
+    .where(inArray(stations.code, ['CDG', 'ORY', 'YYZ']));
   const station = (code: string) => stationRows.find((s) => s.code === code)!.id;
   const [customer] = await db.select().from(customers).where(eq(customers.iata, 'KL'));
   const [type] = await db.select().from(aircraftType).where(eq(aircraftType.icao, 'A20N'));
-  const serviceRows = await db.select().from(services).where(inArray(services.code, ['TRANSIT', 'FUEL-SUP']));
+  const serviceRows = await db
+    .select()
+    .from(services)
+    .where(inArray(services.code, ['TRANSIT', 'FUEL-SUP']));
   const [measure] = await db.select().from(measures).where(eq(measures.code, 'ea'));
   const [category] = await db.select().from(resourceCategory).where(eq(resourceCategory.name, 'Torque wrenches'));
   const airportRows = await db.select({ id: airport.id }).from(airport).orderBy(airport.id);
@@ -70,12 +87,26 @@ export const samples: Record<string, Sample> = {
     referenced: (c) => c.regionId,
   },
   airport: {
-    create: (_c, n) => ({ iata: `Q${letters(n)}`, icao: `QQ${letters(n)}`, name: `Testfield ${n}`, city: 'Lisbon', country: 'PT', time_zone: 'Europe/Lisbon', latitude: 38.7, longitude: -9.1 }),
+    create: (_c, n) => ({
+      iata: `Q${letters(n)}`,
+      icao: `QQ${letters(n)}`,
+      name: `Testfield ${n}`,
+      city: 'Lisbon',
+      country: 'PT',
+      time_zone: 'Europe/Lisbon',
+      latitude: 38.7,
+      longitude: -9.1,
+    }),
     edit: (n) => ({ name: `Renamed field ${n}` }),
     referenced: (c) => c.airportIds[0],
   },
   stations: {
-    create: (c, n) => ({ airport_id: c.airportIds[n % c.airportIds.length], code: `Q${letters(n)}`, name: `Test station ${n}`, de_icing: true }),
+    create: (c, n) => ({
+      airport_id: c.airportIds[n % c.airportIds.length],
+      code: `Q${letters(n)}`,
+      name: `Test station ${n}`,
+      de_icing: true,
+    }),
     edit: (n) => ({ name: `Renamed station ${n}`, open_24h: true }),
     referenced: (c) => c.stationId,
   },
@@ -91,30 +122,65 @@ export const samples: Record<string, Sample> = {
   },
   flight_schedule: {
     create: (c, n) => ({
-      station_id: c.stationId, customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId,
-      inbound_flight_no: `ZZ${1001 + 2 * (n % 4000)}`, outbound_flight_no: `ZZ${1000 + 2 * (n % 4000)}`,
-      days_of_week: [5, 1, 3], sta: '08:15', std: '09:05', valid_from: '2026-01-01', valid_to: '2026-03-28', service_ids: c.serviceIds,
+      station_id: c.stationId,
+      customer_id: c.customerId,
+      aircraft_type_id: c.aircraftTypeId,
+      inbound_flight_no: `ZZ${1001 + 2 * (n % 4000)}`,
+      outbound_flight_no: `ZZ${1000 + 2 * (n % 4000)}`,
+      days_of_week: [5, 1, 3],
+      sta: '08:15',
+      std: '09:05',
+      valid_from: '2026-01-01',
+      valid_to: '2026-03-28',
+      service_ids: c.serviceIds,
     }),
     edit: () => ({ std: '09:20:00', service_ids: [] }),
   },
   services: {
-    create: (_c, n) => ({ code: `SVC-${n}`, name: `Test service ${n}`, category: 'other', standard_minutes: 30, billing_unit: 'service', billing_rate: 99.5 }),
+    create: (_c, n) => ({
+      code: `SVC-${n}`,
+      name: `Test service ${n}`,
+      category: 'other',
+      standard_minutes: 30,
+      billing_unit: 'service',
+      billing_rate: 99.5,
+    }),
     edit: () => ({ billing_rate: 120 }),
     referenced: (c) => c.serviceIds[0],
   },
   technicians: {
     create: (c, n) => ({
-      employee_no: `X${1000 + n}`, name: `Test Technician ${n}`, home_station_id: c.stationId, licence_type: 'easa_b1', licence_number: `FR.66.${n}`,
-      hourly_cost: 55.5, authorisations: [{ aircraft_type_id: c.aircraftTypeId, category: 'B1', valid_until: '2027-06-30' }],
+      employee_no: `X${1000 + n}`,
+      name: `Test Technician ${n}`,
+      home_station_id: c.stationId,
+      licence_type: 'easa_b1',
+      licence_number: `FR.66.${n}`,
+      hourly_cost: 55.5,
+      authorisations: [{ aircraft_type_id: c.aircraftTypeId, category: 'B1', valid_until: '2027-06-30' }],
     }),
     edit: () => ({ phone: '+33 1 23 45 67 89', authorisations: [] }),
   },
   shift_types: {
-    create: (_c, n) => ({ code: `Q${letters(n)}`, name: `Test shift ${n}`, kind: 'work', start_time: '05:00', end_time: '13:00', paid_minutes: 450, colour: '#123456' }),
+    create: (_c, n) => ({
+      code: `Q${letters(n)}`,
+      name: `Test shift ${n}`,
+      kind: 'work',
+      start_time: '05:00',
+      end_time: '13:00',
+      paid_minutes: 450,
+      colour: '#123456',
+    }),
     edit: () => ({ paid_minutes: 420 }),
   },
   training_courses: {
-    create: (_c, n) => ({ code: `TC-${n}`, name: `Test course ${n}`, category: 'other', duration_hours: 4, validity_months: 24, mandatory_for: ['B1'] }),
+    create: (_c, n) => ({
+      code: `TC-${n}`,
+      name: `Test course ${n}`,
+      category: 'other',
+      duration_hours: 4,
+      validity_months: 24,
+      mandatory_for: ['B1'],
+    }),
     edit: () => ({ validity_months: 36 }),
   },
   part_cert: {
@@ -122,11 +188,22 @@ export const samples: Record<string, Sample> = {
     edit: () => ({ authority: 'UK CAA' }),
   },
   rts: {
-    create: (_c, n) => ({ name: `Template ${n}`, regulation_basis: 'EASA Part-145.A.50', text: 'Released {registration} at {station} on {date}.' }),
+    create: (_c, n) => ({
+      name: `Template ${n}`,
+      regulation_basis: 'EASA Part-145.A.50',
+      text: 'Released {registration} at {station} on {date}.',
+    }),
     edit: () => ({ regulation_basis: 'CAR 571.10' }),
   },
   materials: {
-    create: (c, n) => ({ part_number: `PN-${n}`, description: `Test material ${n}`, measure_id: c.measureId, category: 'consumable', unit_cost: 12.3, minimum_stock: 4 }),
+    create: (c, n) => ({
+      part_number: `PN-${n}`,
+      description: `Test material ${n}`,
+      measure_id: c.measureId,
+      category: 'consumable',
+      unit_cost: 12.3,
+      minimum_stock: 4,
+    }),
     edit: () => ({ minimum_stock: 8 }),
   },
   measures: {
@@ -134,7 +211,13 @@ export const samples: Record<string, Sample> = {
     edit: () => ({ factor: 0.01 }),
   },
   equipment: {
-    create: (c, n) => ({ station_id: c.stationId, resource_category_id: c.categoryId, asset_no: `EQ-${n}`, name: `Test equipment ${n}`, next_service_date: '2026-06-01' }),
+    create: (c, n) => ({
+      station_id: c.stationId,
+      resource_category_id: c.categoryId,
+      asset_no: `EQ-${n}`,
+      name: `Test equipment ${n}`,
+      next_service_date: '2026-06-01',
+    }),
     edit: () => ({ status: 'in_maintenance' }),
   },
   trucks: {
@@ -142,7 +225,14 @@ export const samples: Record<string, Sample> = {
     edit: () => ({ odometer_km: 1500 }),
   },
   calibrated_tools: {
-    create: (c, n) => ({ station_id: c.stationId, resource_category_id: c.categoryId, tool_no: `TL-${n}`, description: `Test torque wrench ${n}`, calibration_interval_days: 365, last_calibrated: '2026-01-15' }),
+    create: (c, n) => ({
+      station_id: c.stationId,
+      resource_category_id: c.categoryId,
+      tool_no: `TL-${n}`,
+      description: `Test torque wrench ${n}`,
+      calibration_interval_days: 365,
+      last_calibrated: '2026-01-15',
+    }),
     edit: () => ({ calibration_interval_days: 180 }),
   },
   resource_category: {
@@ -151,7 +241,14 @@ export const samples: Record<string, Sample> = {
     referenced: (c) => c.categoryId,
   },
   road_trips: {
-    create: (c, n) => ({ name: `Trip ${n}`, from_station_id: c.quietStationId, to_airport_id: c.airportIds[(n * 7) % c.airportIds.length], distance_km: 42.5, typical_minutes: 50, mileage_rate: 0.42 }),
+    create: (c, n) => ({
+      name: `Trip ${n}`,
+      from_station_id: c.quietStationId,
+      to_airport_id: c.airportIds[(n * 7) % c.airportIds.length],
+      distance_km: 42.5,
+      typical_minutes: 50,
+      mileage_rate: 0.42,
+    }),
     edit: () => ({ tolls: 7.5 }),
   },
   expenses: {
@@ -173,7 +270,13 @@ export const samples: Record<string, Sample> = {
     edit: () => ({ capacity: 12 }),
   },
   hot_table_sets: {
-    create: (_c, n) => ({ name: `Test HOT set ${n}`, authority: 'TEST', season: '2027-2028', valid_from: '2027-10-01', valid_to: '2028-04-30' }),
+    create: (_c, n) => ({
+      name: `Test HOT set ${n}`,
+      authority: 'TEST',
+      season: '2027-2028',
+      valid_from: '2027-10-01',
+      valid_to: '2028-04-30',
+    }),
     edit: (n) => ({ source: `Typed from the test PDF ${n}` }),
   },
   de_icing_fluids: {

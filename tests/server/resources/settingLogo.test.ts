@@ -25,7 +25,12 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
 const logoText = 'The logo must be a JPEG, PNG or WebP image of at most 2 MB.';
 
-const logo = (content: Buffer | string, filename = 'logo.png', contentType = 'image/png'): MultipartPart => ({ name: 'logo', filename, contentType, content });
+const logo = (content: Buffer | string, filename = 'logo.png', contentType = 'image/png'): MultipartPart => ({
+  name: 'logo',
+  filename,
+  contentType,
+  content,
+});
 const upload = (parts: MultipartPart[], headers: Record<string, string> = admin) => {
   const body = multipart(parts);
   return t.app.inject({ method: 'POST', url: '/api/setting/logo', payload: body.payload, headers: { ...body.headers, ...headers } });
@@ -108,7 +113,9 @@ describe('POST /api/setting/logo', () => {
   it('refuses a text file renamed .png and an SVG (which could carry script) with 422 on logo, storing nothing', async () => {
     const before = await setting();
     expectRefused(await upload([logo('just some text, honestly a picture')]));
-    expectRefused(await upload([logo('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml')]));
+    expectRefused(
+      await upload([logo('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml')]),
+    );
     expect(await setting()).toEqual(before);
     expect(logoFiles()).toHaveLength(1);
   });
@@ -116,7 +123,9 @@ describe('POST /api/setting/logo', () => {
   it('refuses a request without a file, with the file under another name, or not multipart (422 on logo)', async () => {
     expectRefused(await upload([{ name: 'note', content: 'no file here' }]));
     expectRefused(await upload([{ ...logo(png), name: 'photo' }]));
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/setting/logo', payload: { logo: png.toString('base64') }, headers: admin }));
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/setting/logo', payload: { logo: png.toString('base64') }, headers: admin }),
+    );
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/setting/logo', headers: admin }));
   });
 
@@ -131,16 +140,31 @@ describe('POST /api/setting/logo', () => {
 
   it('answers 4xx, never 5xx, for broken multipart bodies', async () => {
     const body = multipart([logo(png)]);
-    const cut = await t.app.inject({ method: 'POST', url: '/api/setting/logo', payload: body.payload.subarray(0, 80), headers: { ...body.headers, ...admin } });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/setting/logo',
+      payload: body.payload.subarray(0, 80),
+      headers: { ...body.headers, ...admin },
+    });
     expect(cut.statusCode).toBe(422);
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/setting/logo', payload: 'garbage', headers: { 'content-type': 'multipart/form-data', ...admin } });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/setting/logo',
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data', ...admin },
+    });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
   });
 
   it('translates the refusal by Accept-Language', async () => {
     const body = multipart([logo('not an image')]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/setting/logo', payload: body.payload, headers: { ...body.headers, ...admin, 'accept-language': 'fr' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/setting/logo',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin, 'accept-language': 'fr' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.logo).toEqual(['Le logo doit être une image JPEG, PNG ou WebP de 2 Mo maximum.']);
   });
@@ -157,9 +181,19 @@ describe('POST /api/setting/logo', () => {
   it('keeps the settings version honest: a save with the version the upload answered succeeds, an older one is a 409', async () => {
     const before = await setting();
     const uploaded = (await upload([logo(png)])).json();
-    const stale = await t.app.inject({ method: 'PUT', url: '/api/setting', headers: admin, payload: { version: before.version, company_name: 'Stale' } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: '/api/setting',
+      headers: admin,
+      payload: { version: before.version, company_name: 'Stale' },
+    });
     expect(stale.statusCode).toBe(409);
-    const fresh = await t.app.inject({ method: 'PUT', url: '/api/setting', headers: admin, payload: { version: uploaded.version, company_name: 'Tarmac Logo Co' } });
+    const fresh = await t.app.inject({
+      method: 'PUT',
+      url: '/api/setting',
+      headers: admin,
+      payload: { version: uploaded.version, company_name: 'Tarmac Logo Co' },
+    });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toMatchObject({ company_name: 'Tarmac Logo Co', logo_url: uploaded.logo_url });
   });

@@ -23,17 +23,30 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('calibrated_tools', () => {
   it('computes next_due from the last calibration and the interval, with its status', async () => {
-    const res = await call('POST', '/api/calibrated_tools', { ...samples.calibrated_tools.create(context, ++counter), last_calibrated: '2025-01-10', calibration_interval_days: 30 });
+    const res = await call('POST', '/api/calibrated_tools', {
+      ...samples.calibrated_tools.create(context, ++counter),
+      last_calibrated: '2025-01-10',
+      calibration_interval_days: 30,
+    });
     expect(res.json()).toMatchObject({ next_due: '2025-02-09', calibration_status: 'overdue' });
-    const updated = await call('PUT', `/api/calibrated_tools/${res.json().id}`, { version: 1, last_calibrated: today(), calibration_interval_days: 10 });
+    const updated = await call('PUT', `/api/calibrated_tools/${res.json().id}`, {
+      version: 1,
+      last_calibrated: today(),
+      calibration_interval_days: 10,
+    });
     expect(updated.json().calibration_status).toBe('due_soon');
-    const never = await call('POST', '/api/calibrated_tools', { ...samples.calibrated_tools.create(context, ++counter), last_calibrated: null });
+    const never = await call('POST', '/api/calibrated_tools', {
+      ...samples.calibrated_tools.create(context, ++counter),
+      last_calibrated: null,
+    });
     expect(never.json()).toMatchObject({ next_due: null, calibration_status: 'never_calibrated' });
   });
 
   it('filters by calibration status, agreeing with the shared rule; the demo has tools overdue', async () => {
     for (const status of ['overdue', 'due_soon', 'valid'] as const) {
-      const rows = (await call('GET', `/api/calibrated_tools?filter=${queryJson({ calibration_status: status })}&range=${queryJson([0, 999])}`)).json() as { next_due: string; calibration_status: string }[];
+      const rows = (
+        await call('GET', `/api/calibrated_tools?filter=${queryJson({ calibration_status: status })}&range=${queryJson([0, 999])}`)
+      ).json() as { next_due: string; calibration_status: string }[];
       expect(rows.length, status).toBeGreaterThan(0);
       for (const row of rows) expect(calibrationStatus(row.next_due, today())).toBe(status);
     }
@@ -41,7 +54,10 @@ describe('calibrated_tools', () => {
   });
 
   it('does not let a client write next_due', async () => {
-    const res = await call('POST', '/api/calibrated_tools', { ...samples.calibrated_tools.create(context, ++counter), next_due: '2030-01-01' });
+    const res = await call('POST', '/api/calibrated_tools', {
+      ...samples.calibrated_tools.create(context, ++counter),
+      next_due: '2030-01-01',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['next_due']);
   });
@@ -51,9 +67,15 @@ describe('technicians', () => {
   it('stores authorisations as a nested list, replaced on update', async () => {
     const created = (await call('POST', '/api/technicians', samples.technicians.create(context, ++counter))).json();
     expect(created.authorisations).toEqual([{ aircraft_type_id: context.aircraftTypeId, category: 'B1', valid_until: '2027-06-30' }]);
-    const replaced = await call('PUT', `/api/technicians/${created.id}`, { ...created, authorisations: [{ aircraft_type_id: context.aircraftTypeId, category: 'B2' }] });
+    const replaced = await call('PUT', `/api/technicians/${created.id}`, {
+      ...created,
+      authorisations: [{ aircraft_type_id: context.aircraftTypeId, category: 'B2' }],
+    });
     expect(replaced.json().authorisations).toEqual([{ aircraft_type_id: context.aircraftTypeId, category: 'B2', valid_until: null }]);
-    const twice = [{ aircraft_type_id: context.aircraftTypeId, category: 'B1' }, { aircraft_type_id: context.aircraftTypeId, category: 'B1' }];
+    const twice = [
+      { aircraft_type_id: context.aircraftTypeId, category: 'B1' },
+      { aircraft_type_id: context.aircraftTypeId, category: 'B1' },
+    ];
     expect((await call('PUT', `/api/technicians/${created.id}`, { version: 2, authorisations: twice })).statusCode).toBe(422);
   });
 
@@ -68,7 +90,12 @@ describe('flight_schedule', () => {
     const body = { ...samples.flight_schedule.create(context, ++counter), inbound_flight_no: ' zz 991', outbound_flight_no: 'zz992' };
     const created = await call('POST', '/api/flight_schedule', body);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ inbound_flight_no: 'ZZ991', outbound_flight_no: 'ZZ992', days_of_week: [1, 3, 5], sta: '08:15:00' });
+    expect(created.json()).toMatchObject({
+      inbound_flight_no: 'ZZ991',
+      outbound_flight_no: 'ZZ992',
+      days_of_week: [1, 3, 5],
+      sta: '08:15:00',
+    });
     expect([...created.json().service_ids].sort()).toEqual([...context.serviceIds].sort());
     const again = await call('POST', '/api/flight_schedule', body);
     expect(again.statusCode).toBe(422);
@@ -76,9 +103,16 @@ describe('flight_schedule', () => {
   });
 
   it('checks rules across fields on create and on the merged record of an update', async () => {
-    const bad = await call('POST', '/api/flight_schedule', { ...samples.flight_schedule.create(context, ++counter), valid_to: '2025-12-31' });
+    const bad = await call('POST', '/api/flight_schedule', {
+      ...samples.flight_schedule.create(context, ++counter),
+      valid_to: '2025-12-31',
+    });
     expect(bad.json().errors).toEqual({ valid_to: ['The end date cannot be before the start date.'] });
-    const none = await call('POST', '/api/flight_schedule', { ...samples.flight_schedule.create(context, ++counter), inbound_flight_no: null, outbound_flight_no: '' });
+    const none = await call('POST', '/api/flight_schedule', {
+      ...samples.flight_schedule.create(context, ++counter),
+      inbound_flight_no: null,
+      outbound_flight_no: '',
+    });
     expect(none.json().errors).toEqual({ outbound_flight_no: ['Enter an inbound or an outbound flight number.'] });
     const created = (await call('POST', '/api/flight_schedule', samples.flight_schedule.create(context, ++counter))).json();
     const update = await call('PUT', `/api/flight_schedule/${created.id}`, { version: 1, valid_from: '2026-06-01' });
@@ -88,11 +122,21 @@ describe('flight_schedule', () => {
   it('searches, orders and counts the same whether a term is long enough for the trigram index or not', async () => {
     const created: { id: number; valid_from: string }[] = [];
     for (let k = 0; k < 7; k++) {
-      const body = { ...samples.flight_schedule.create(context, ++counter), inbound_flight_no: `QW${7100 + 2 * k + 1}`, outbound_flight_no: `QW${7100 + 2 * k}`, valid_from: `2026-0${1 + k}-01`, valid_to: null };
+      const body = {
+        ...samples.flight_schedule.create(context, ++counter),
+        inbound_flight_no: `QW${7100 + 2 * k + 1}`,
+        outbound_flight_no: `QW${7100 + 2 * k}`,
+        valid_from: `2026-0${1 + k}-01`,
+        valid_to: null,
+      };
       created.push((await call('POST', '/api/flight_schedule', body)).json());
     }
     const newestFirst = created.map((c) => c.id).reverse();
-    const list = (term: string, range: [number, number]) => call('GET', `/api/flight_schedule?filter=${queryJson({ q: term })}&sort=${queryJson(['valid_from', 'DESC'])}&range=${queryJson(range)}`);
+    const list = (term: string, range: [number, number]) =>
+      call(
+        'GET',
+        `/api/flight_schedule?filter=${queryJson({ q: term })}&sort=${queryJson(['valid_from', 'DESC'])}&range=${queryJson(range)}`,
+      );
 
     const firstPage = await list('qw71', [0, 2]);
     expect(firstPage.json().map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(0, 3));
@@ -107,7 +151,10 @@ describe('flight_schedule', () => {
     expect(oneFlight.json().map((r: { id: number }) => r.id)).toEqual([created[2].id]);
     expect(oneFlight.headers['content-range']).toBe('flight_schedule 0-0/1');
     // Two characters: too short for a trigram, answered by the ordinary plan, same rows.
-    const short = await call('GET', `/api/flight_schedule?filter=${queryJson({ q: 'QW', station_id: context.stationId })}&sort=${queryJson(['valid_from', 'DESC'])}&range=${queryJson([0, 24])}`);
+    const short = await call(
+      'GET',
+      `/api/flight_schedule?filter=${queryJson({ q: 'QW', station_id: context.stationId })}&sort=${queryJson(['valid_from', 'DESC'])}&range=${queryJson([0, 24])}`,
+    );
     expect(short.json().map((r: { id: number }) => r.id)).toEqual(newestFirst);
     expect(short.headers['content-range']).toBe('flight_schedule 0-6/7');
   });
@@ -177,9 +224,23 @@ describe('setting', () => {
     expect(JSON.stringify(current)).not.toContain('top-secret');
     // The lead times of the Resources due lists and the Parts shelf-life alert (issue 16) are settings too.
     expect(current).toMatchObject({ service_alert_days: 30, insurance_alert_days: 30, shelf_life_alert_days: 60 });
-    const updated = await call('PUT', '/api/setting', { ...current, company_name: 'Tarmac Nordic', planning_horizon_days: 21, service_alert_days: 45, insurance_alert_days: 20, shelf_life_alert_days: 90 });
+    const updated = await call('PUT', '/api/setting', {
+      ...current,
+      company_name: 'Tarmac Nordic',
+      planning_horizon_days: 21,
+      service_alert_days: 45,
+      insurance_alert_days: 20,
+      shelf_life_alert_days: 90,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ company_name: 'Tarmac Nordic', planning_horizon_days: 21, service_alert_days: 45, insurance_alert_days: 20, shelf_life_alert_days: 90, version: current.version + 1 });
+    expect(updated.json()).toMatchObject({
+      company_name: 'Tarmac Nordic',
+      planning_horizon_days: 21,
+      service_alert_days: 45,
+      insurance_alert_days: 20,
+      shelf_life_alert_days: 90,
+      version: current.version + 1,
+    });
     expect((await call('PUT', '/api/setting', { version: updated.json().version, service_alert_days: 0 })).statusCode).toBe(422);
     const stale = await call('PUT', '/api/setting', { ...current, company_name: 'Stale' });
     expect(stale.statusCode).toBe(409);

@@ -35,7 +35,14 @@ const request = (endpoint: string, headers: Record<string, string> = {}) => {
 describe('authentication is required', () => {
   it('finds the account endpoints of issue 3 in the route table', () => {
     const endpoints = apiEndpoints(t.app);
-    for (const expected of ['GET /api/user', 'POST /api/logout', 'PATCH /api/settings/profile', 'POST /api/settings/photo', 'POST /api/changeSession', 'POST /api/login']) {
+    for (const expected of [
+      'GET /api/user',
+      'POST /api/logout',
+      'PATCH /api/settings/profile',
+      'POST /api/settings/photo',
+      'POST /api/changeSession',
+      'POST /api/login',
+    ]) {
       expect(endpoints).toContain(expected);
     }
   });

@@ -8,16 +8,51 @@ import { internalsPattern } from '../helper';
 
 /** Values of every wrong type and awkward shape, for any field. */
 export const badValues: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2 ** 31, 1e308, '', ' ', '   \t\n',
-  'x'.repeat(100_000), '\u0000', 'nul\u0000inside', 'a\u0000b@example.test',
-  '😀'.repeat(60), 'ｆｕｌｌ＠ｗｉｄｔｈ.test', 'ü@exämple.test', '\ud800\udfff\ud800', '\u202eevil', 'Ω≈ç√∫˜µ≤≥÷',
-  "' or 1=1 --", '<script>alert(1)</script>', '../../../etc/passwd', '%00', '{{constructor}}',
-  [], ['a'], [[[]]], {}, { $ne: null }, { toString: 'x' },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  1e308,
+  '',
+  ' ',
+  '   \t\n',
+  'x'.repeat(100_000),
+  '\u0000',
+  'nul\u0000inside',
+  'a\u0000b@example.test',
+  '😀'.repeat(60),
+  'ｆｕｌｌ＠ｗｉｄｔｈ.test',
+  'ü@exämple.test',
+  '\ud800\udfff\ud800',
+  '\u202eevil',
+  'Ω≈ç√∫˜µ≤≥÷',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '%00',
+  '{{constructor}}',
+  [],
+  ['a'],
+  [[[]]],
+  {},
+  { $ne: null },
+  { toString: 'x' },
 ];
 
 /** One value of each kind badValues covers, for suites that try every field of every operation. */
 export const badValueKinds: unknown[] = [
-  null, true, 1.5, 2 ** 31, '', 'x'.repeat(100_000), 'nul\u0000inside', [[[]]], JSON.parse('{"__proto__":{"admin":true}}'),
+  null,
+  true,
+  1.5,
+  2 ** 31,
+  '',
+  'x'.repeat(100_000),
+  'nul\u0000inside',
+  [[[]]],
+  JSON.parse('{"__proto__":{"admin":true}}'),
 ];
 
 /** A value nested this deep: parsers and validators that recurse must not overflow. */
@@ -62,7 +97,9 @@ export function expectHandled(res: { statusCode: number; body: string }, what: s
   if (res.statusCode === 422) {
     expect(body.errors, what).toEqual(expect.any(Object));
     for (const [field, texts] of Object.entries(body.errors)) {
-      expect(Array.isArray(texts) && texts.length > 0 && texts.every((text) => typeof text === 'string'), `${what}: errors.${field}`).toBe(true);
+      expect(Array.isArray(texts) && texts.length > 0 && texts.every((text) => typeof text === 'string'), `${what}: errors.${field}`).toBe(
+        true,
+      );
     }
   }
 }

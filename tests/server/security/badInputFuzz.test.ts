@@ -18,12 +18,30 @@ interface Endpoint {
 
 const endpoints: Endpoint[] = [
   { method: 'POST', url: '/api/login', valid: { email: 'fuzz-login@tarmac.test', password: demoPassword, remember: false } },
-  { method: 'POST', url: '/api/register', valid: { name: 'Fuzz', email: 'fuzz-new@tarmac.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' } },
+  {
+    method: 'POST',
+    url: '/api/register',
+    valid: { name: 'Fuzz', email: 'fuzz-new@tarmac.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' },
+  },
   { method: 'POST', url: '/api/email/resend', valid: { email: 'fuzz-unverified@tarmac.test' } },
   { method: 'POST', url: '/api/password/email', valid: { email: 'fuzz-login@tarmac.test' } },
-  { method: 'POST', url: '/api/password/reset', valid: { token: 'x'.repeat(43), email: 'fuzz-login@tarmac.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' } },
-  { method: 'PATCH', url: '/api/settings/profile', valid: { name: 'Fuzz Profile', email: 'fuzz-profile@tarmac.test', locale: 'en' }, user: 'fuzz-profile@tarmac.test' },
-  { method: 'PATCH', url: '/api/settings/password', valid: { current_password: demoPassword, password: 'long-enough-pw', password_confirmation: 'long-enough-pw' }, user: 'fuzz-password@tarmac.test' },
+  {
+    method: 'POST',
+    url: '/api/password/reset',
+    valid: { token: 'x'.repeat(43), email: 'fuzz-login@tarmac.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/settings/profile',
+    valid: { name: 'Fuzz Profile', email: 'fuzz-profile@tarmac.test', locale: 'en' },
+    user: 'fuzz-profile@tarmac.test',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/settings/password',
+    valid: { current_password: demoPassword, password: 'long-enough-pw', password_confirmation: 'long-enough-pw' },
+    user: 'fuzz-password@tarmac.test',
+  },
   { method: 'POST', url: '/api/changeSession', valid: { instance_id: 1 }, user: 'fuzz-region@tarmac.test' },
   { method: 'POST', url: '/api/logout', valid: {}, user: 'fuzz-logout@tarmac.test' },
 ];
@@ -62,7 +80,11 @@ describe('bad input never yields a 5xx', () => {
     const auth = endpoint.user ? bearer(tokens[endpoint.user]) : {};
     for (const { payload, contentType } of badBodies) {
       const res = await t.app.inject({
-        method: endpoint.method, url: endpoint.url, payload, headers: { ...auth, 'content-type': contentType }, remoteAddress: nextAddress(),
+        method: endpoint.method,
+        url: endpoint.url,
+        payload,
+        headers: { ...auth, 'content-type': contentType },
+        remoteAddress: nextAddress(),
       });
       expectHandled(res, `${endpoint.url} body ${JSON.stringify(payload).slice(0, 40)} as ${contentType}`);
     }
@@ -70,7 +92,9 @@ describe('bad input never yields a 5xx', () => {
 
   it('refuses a NUL byte in a stored text field with 422 on that field', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/register', remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: nextAddress(),
       payload: { name: 'nul\u0000inside', email: 'nul@tarmac.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' },
     });
     expect(res.statusCode).toBe(422);
@@ -80,7 +104,10 @@ describe('bad input never yields a 5xx', () => {
   it('keeps unicode names intact', async () => {
     const name = 'Zoë Ångström 王小明 😀';
     const res = await t.app.inject({
-      method: 'PATCH', url: '/api/settings/profile', payload: { name, email: 'fuzz-profile@tarmac.test' }, headers: bearer(tokens['fuzz-profile@tarmac.test']),
+      method: 'PATCH',
+      url: '/api/settings/profile',
+      payload: { name, email: 'fuzz-profile@tarmac.test' },
+      headers: bearer(tokens['fuzz-profile@tarmac.test']),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe(name);
@@ -88,8 +115,15 @@ describe('bad input never yields a 5xx', () => {
 
   it('handles bad e-mail verification links: ids, expiries and signatures of every shape', async () => {
     const ids = ['0', '-1', '1.5', 'abc', '99999999999', '1e3', '%00', '%F0%9F%98%80', 'x'.repeat(2000)];
-    const queries = ['', '?expires=1&signature=', '?expires=-1&signature=00', `?expires=9999999999999999999&signature=${'a'.repeat(64)}`,
-      `?expires[]=1&signature[]=${'a'.repeat(64)}`, `?expires=1&signature=${'%00'.repeat(64)}`, `?signature=${'z'.repeat(5000)}`];
+    const queries = [
+      '',
+      '?expires=1&signature=',
+      '?expires=-1&signature=00',
+      `?expires=9999999999999999999&signature=${'a'.repeat(64)}`,
+      `?expires[]=1&signature[]=${'a'.repeat(64)}`,
+      `?expires=1&signature=${'%00'.repeat(64)}`,
+      `?signature=${'z'.repeat(5000)}`,
+    ];
     for (const id of ids) {
       for (const query of queries) {
         const res = await t.app.inject({ method: 'POST', url: `/api/email/verify/${id}${query}`, remoteAddress: nextAddress() });
@@ -111,7 +145,13 @@ describe('bad input never yields a 5xx', () => {
     for (const headers of variants) {
       const res = await t.app.inject({ method: 'GET', url: '/api/user', headers, remoteAddress: nextAddress() });
       expectHandled(res, JSON.stringify(headers).slice(0, 60));
-      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@y.test', password: 'x' }, headers, remoteAddress: nextAddress() });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x@y.test', password: 'x' },
+        headers,
+        remoteAddress: nextAddress(),
+      });
       expectHandled(login, `login ${JSON.stringify(headers).slice(0, 60)}`);
     }
   });

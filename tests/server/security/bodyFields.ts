@@ -10,14 +10,21 @@ export type FieldPath = (string | number)[];
 export function leafFields(schema: JsonSchema | undefined, path: FieldPath = [], depth = 0): { path: FieldPath; schema: JsonSchema }[] {
   if (!schema || depth > 4) return [];
   const object = schema.anyOf?.find((branch) => branch.type === 'object') ?? (schema.type === 'object' ? schema : undefined);
-  if (object) return Object.entries(object.properties ?? {}).flatMap(([name, property]) => leafFields(property, [...path, name], depth + 1));
+  if (object)
+    return Object.entries(object.properties ?? {}).flatMap(([name, property]) => leafFields(property, [...path, name], depth + 1));
   const array = schema.anyOf?.find((branch) => branch.type === 'array') ?? (schema.type === 'array' ? schema : undefined);
   if (array) return leafFields(array.items, [...path, 0], depth + 1);
   return path.length ? [{ path, schema }] : [];
 }
 
 /** A copy of `body` with `value` at `path`, building the objects and arrays on the way from the schema's plausible values. */
-export function withValueAt(body: Record<string, unknown>, schema: JsonSchema, path: FieldPath, value: unknown, email: string): Record<string, unknown> {
+export function withValueAt(
+  body: Record<string, unknown>,
+  schema: JsonSchema,
+  path: FieldPath,
+  value: unknown,
+  email: string,
+): Record<string, unknown> {
   const copy = structuredClone(body);
   let target: Record<string | number, unknown> = copy;
   let at: JsonSchema | undefined = schema;
@@ -28,7 +35,7 @@ export function withValueAt(body: Record<string, unknown>, schema: JsonSchema, p
       break;
     }
     const next = target[key];
-    target[key] = next && typeof next === 'object' ? next : plausibleValue(at, email) ?? (typeof path[i + 1] === 'number' ? [] : {});
+    target[key] = next && typeof next === 'object' ? next : (plausibleValue(at, email) ?? (typeof path[i + 1] === 'number' ? [] : {}));
     if (typeof path[i + 1] === 'number' && Array.isArray(target[key]) && (target[key] as unknown[]).length === 0) {
       (target[key] as unknown[]).push(plausibleValue(branch(at, 'array')?.items, email));
     }
@@ -37,4 +44,5 @@ export function withValueAt(body: Record<string, unknown>, schema: JsonSchema, p
   return copy;
 }
 
-const branch = (schema: JsonSchema | undefined, type: string) => (schema?.type === type ? schema : schema?.anyOf?.find((b) => b.type === type));
+const branch = (schema: JsonSchema | undefined, type: string) =>
+  schema?.type === type ? schema : schema?.anyOf?.find((b) => b.type === type);

@@ -62,7 +62,12 @@ describe.each(regionScoped.map((d) => [d.name, d] as const))('%s of a region the
   it('is not found by id: GET, history, PUT and DELETE answer as for an id that does not exist', async () => {
     const record = foreign[name];
     const edit = { ...samples[name].edit(1), version: record.version };
-    for (const [method, path, body] of [['GET', '', undefined], ['GET', '/history', undefined], ['PUT', '', edit], ['DELETE', '', undefined]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '', undefined],
+      ['GET', '/history', undefined],
+      ['PUT', '', edit],
+      ['DELETE', '', undefined],
+    ] as const) {
       const answer = await send(method, `/api/${name}/${record.id}${path}`, body);
       const missing = await send(method, `/api/${name}/${missingId}${path}`, body);
       expect(answer.statusCode, `${method} ${path}: ${answer.body}`).toBe(404);
@@ -78,7 +83,9 @@ describe.each(regionScoped.map((d) => [d.name, d] as const))('%s of a region the
     const scalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
     const filters: Record<string, unknown>[] = [
       ...definition.filters.filter((field) => scalar(record[field])).map((field) => ({ [field]: record[field] })),
-      ...(definition.ranges ?? []).filter((field) => record[field] !== null && scalar(record[field])).map((field) => ({ [`${field}_gte`]: record[field], [`${field}_lte`]: record[field] })),
+      ...(definition.ranges ?? [])
+        .filter((field) => record[field] !== null && scalar(record[field]))
+        .map((field) => ({ [`${field}_gte`]: record[field], [`${field}_lte`]: record[field] })),
       ...definition.search.filter((field) => typeof record[field] === 'string').map((field) => ({ q: record[field] })),
     ];
     expect(filters.length).toBeGreaterThan(1);
@@ -96,76 +103,99 @@ describe.each(regionScoped.map((d) => [d.name, d] as const))('%s of a region the
     expect(await storedVersion(name, mine.id)).toBe(mine.version);
   });
 
-  it.each(regionOwnedReferences(definition).map((r) => [r.field]))('cannot be pointed at through %s: refused exactly as a record that does not exist', async (field) => {
-    const target = foreign[name][field] as number;
-    expect(target).toEqual(expect.any(Number));
-    const base = samples[name].create(context, ++counter);
-    const created = await send('POST', `/api/${name}`, { ...base, [field]: target });
-    const createdMissing = await send('POST', `/api/${name}`, { ...base, [field]: missingId });
-    expect(created.statusCode, created.body).toBe(422);
-    expect(created.body).toBe(createdMissing.body);
+  it.each(regionOwnedReferences(definition).map((r) => [r.field]))(
+    'cannot be pointed at through %s: refused exactly as a record that does not exist',
+    async (field) => {
+      const target = foreign[name][field] as number;
+      expect(target).toEqual(expect.any(Number));
+      const base = samples[name].create(context, ++counter);
+      const created = await send('POST', `/api/${name}`, { ...base, [field]: target });
+      const createdMissing = await send('POST', `/api/${name}`, { ...base, [field]: missingId });
+      expect(created.statusCode, created.body).toBe(422);
+      expect(created.body).toBe(createdMissing.body);
 
-    const mine = own[name];
-    const updated = await send('PUT', `/api/${name}/${mine.id}`, { version: mine.version, [field]: target });
-    const updatedMissing = await send('PUT', `/api/${name}/${mine.id}`, { version: mine.version, [field]: missingId });
-    expect(updated.statusCode, updated.body).toBe(422);
-    expect(updated.body).toBe(updatedMissing.body);
-  });
+      const mine = own[name];
+      const updated = await send('PUT', `/api/${name}/${mine.id}`, { version: mine.version, [field]: target });
+      const updatedMissing = await send('PUT', `/api/${name}/${mine.id}`, { version: mine.version, [field]: missingId });
+      expect(updated.statusCode, updated.body).toBe(422);
+      expect(updated.body).toBe(updatedMissing.body);
+    },
+  );
 
-  it.for(regionFreeUniqueKeys(definition).map((key) => [key.join(', '), key] as const))('holds its %s without saying so: taking it is refused with the neutral refusal', async ([, key], { skip }) => {
-    // A sample that leaves the key empty (trucks' fleet_no) holds nothing to take.
-    if (key.some((field) => foreign[name][field] === null)) skip();
-    const taken = Object.fromEntries(key.map((field) => [field, foreign[name][field]]));
-    const created = await send('POST', `/api/${name}`, { ...samples[name].create(context, ++counter), ...taken });
-    const mine = own[name];
-    const updated = await send('PUT', `/api/${name}/${mine.id}`, { version: mine.version, ...taken });
-    for (const res of [created, updated]) {
-      expect(res.statusCode, res.body).toBe(422);
-      expect(Object.values(res.json().errors).flat()).toEqual(key.map(() => 'You are not allowed to do this.'));
-    }
-    expect(await storedVersion(name, mine.id)).toBe(mine.version);
-  });
+  it.for(regionFreeUniqueKeys(definition).map((key) => [key.join(', '), key] as const))(
+    'holds its %s without saying so: taking it is refused with the neutral refusal',
+    async ([, key], { skip }) => {
+      // A sample that leaves the key empty (trucks' fleet_no) holds nothing to take.
+      if (key.some((field) => foreign[name][field] === null)) skip();
+      const taken = Object.fromEntries(key.map((field) => [field, foreign[name][field]]));
+      const created = await send('POST', `/api/${name}`, { ...samples[name].create(context, ++counter), ...taken });
+      const mine = own[name];
+      const updated = await send('PUT', `/api/${name}/${mine.id}`, { version: mine.version, ...taken });
+      for (const res of [created, updated]) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(Object.values(res.json().errors).flat()).toEqual(key.map(() => 'You are not allowed to do this.'));
+      }
+      expect(await storedVersion(name, mine.id)).toBe(mine.version);
+    },
+  );
 });
 
-describe.each(importable.map((d) => [d.name, d] as const))('%s import of rows naming records of a region the caller is not a member of', (name, definition) => {
-  const upload = (mode: 'preview' | 'commit', csv: string) => {
-    const body = multipart([{ name: 'file', filename: `${name}.csv`, contentType: 'text/csv', content: csv }]);
-    return t.app.inject({ method: 'POST', url: csvImportUrl(name, mode), headers: { ...caller, ...body.headers }, payload: body.payload });
-  };
-  /** The foreign record with every region-owned reference replaced by an id that names nothing. */
-  const withMissingReferences = (record: ApiRecord) => ({ ...record, ...Object.fromEntries(regionOwnedReferences(definition).map((r) => [r.field, missingId])) });
-  /** One of the caller's own records carrying the foreign record's natural key. */
-  const ownWithForeignKey = () => {
-    const [mine, theirs] = [own[name], foreign[name]];
-    const ownFields = new Set(regionOwnedReferences(definition).map((r) => r.field));
-    const key = (naturalKeys as Record<string, readonly string[]>)[name].filter((f) => !ownFields.has(f));
-    return { ...mine, ...Object.fromEntries(key.map((f) => [f, theirs[f]])) };
-  };
-
-  it.each(['preview', 'commit'] as const)('%s: a row never matches the foreign record and reads like a row of a new one', async (mode) => {
-    const record = foreign[name];
-    // One file per row: rows with the same key in one file would be told apart as duplicates.
-    const rowOf = async (row: Record<string, unknown>) => {
-      const res = await upload(mode, csvOf(definition, [row]));
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.body).not.toMatch(new RegExp(`"id":${record.id}\\b`));
-      const [result] = (res.json() as CsvImportResult).rows;
-      expect(result.action, res.body).toBe('create');
-      return result;
+describe.each(importable.map((d) => [d.name, d] as const))(
+  '%s import of rows naming records of a region the caller is not a member of',
+  (name, definition) => {
+    const upload = (mode: 'preview' | 'commit', csv: string) => {
+      const body = multipart([{ name: 'file', filename: `${name}.csv`, contentType: 'text/csv', content: csv }]);
+      return t.app.inject({
+        method: 'POST',
+        url: csvImportUrl(name, mode),
+        headers: { ...caller, ...body.headers },
+        payload: body.payload,
+      });
     };
-    // Its foreign references read as references to nothing.
-    expect((await rowOf(record)).errors).toEqual((await rowOf(withMissingReferences(record))).errors);
-    // A row otherwise fine but for a key a foreign record holds gets the neutral refusal, if any.
-    for (const texts of Object.values((await rowOf(ownWithForeignKey())).errors ?? {})) expect(texts).toEqual(['You are not allowed to do this.']);
-    expect(await storedVersion(name, record.id)).toBe(record.version);
-  });
-});
+    /** The foreign record with every region-owned reference replaced by an id that names nothing. */
+    const withMissingReferences = (record: ApiRecord) => ({
+      ...record,
+      ...Object.fromEntries(regionOwnedReferences(definition).map((r) => [r.field, missingId])),
+    });
+    /** One of the caller's own records carrying the foreign record's natural key. */
+    const ownWithForeignKey = () => {
+      const [mine, theirs] = [own[name], foreign[name]];
+      const ownFields = new Set(regionOwnedReferences(definition).map((r) => r.field));
+      const key = (naturalKeys as Record<string, readonly string[]>)[name].filter((f) => !ownFields.has(f));
+      return { ...mine, ...Object.fromEntries(key.map((f) => [f, theirs[f]])) };
+    };
+
+    it.each(['preview', 'commit'] as const)(
+      '%s: a row never matches the foreign record and reads like a row of a new one',
+      async (mode) => {
+        const record = foreign[name];
+        // One file per row: rows with the same key in one file would be told apart as duplicates.
+        const rowOf = async (row: Record<string, unknown>) => {
+          const res = await upload(mode, csvOf(definition, [row]));
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.body).not.toMatch(new RegExp(`"id":${record.id}\\b`));
+          const [result] = (res.json() as CsvImportResult).rows;
+          expect(result.action, res.body).toBe('create');
+          return result;
+        };
+        // Its foreign references read as references to nothing.
+        expect((await rowOf(record)).errors).toEqual((await rowOf(withMissingReferences(record))).errors);
+        // A row otherwise fine but for a key a foreign record holds gets the neutral refusal, if any.
+        for (const texts of Object.values((await rowOf(ownWithForeignKey())).errors ?? {}))
+          expect(texts).toEqual(['You are not allowed to do this.']);
+        expect(await storedVersion(name, record.id)).toBe(record.version);
+      },
+    );
+  },
+);
 
 describe('every route, for every demo role', () => {
   /** The API routes gated by a permission, as the app declared them (server/plugins/authentication.ts). */
   const gatedRoutes = () =>
     t.app.routeAccessTable.flatMap(({ method, url, access }) =>
-      url.startsWith('/api/') && method !== 'HEAD' && !access.public && !access.permissions.includes(signedIn) ? [{ method, url, permissions: access.permissions }] : [],
+      url.startsWith('/api/') && method !== 'HEAD' && !access.public && !access.permissions.includes(signedIn)
+        ? [{ method, url, permissions: access.permissions }]
+        : [],
     );
 
   it('covers every demo role', () => expect(Object.keys(demoEmails).sort()).toEqual([...roleNames].sort()));
@@ -203,7 +233,12 @@ describe('every route, for every demo role', () => {
     for (const { method, url: route, permissions } of routes) {
       // An id nothing has: a granted DELETE or PUT must not destroy the demo data it runs on.
       const url = route.replace(/:(\w+)/g, String(missingId));
-      const res = await t.app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       if (permissions.some((name) => granted.has(name))) {
         expect(res.statusCode, `${method} ${route}: ${res.body}`).not.toBe(403);
         expect(res.statusCode, `${method} ${route}: ${res.body}`).toBeLessThan(500);

@@ -55,16 +55,28 @@ describe('a technician named like a spreadsheet formula', () => {
 
     const current = await t.send('GET', `/api/technicians/${technician.id}`, supervisor);
     expect(current.statusCode, current.body).toBe(200);
-    const renamed = await t.send('PUT', `/api/technicians/${technician.id}`, supervisor, { version: current.json().version, name: formula });
+    const renamed = await t.send('PUT', `/api/technicians/${technician.id}`, supervisor, {
+      version: current.json().version,
+      name: formula,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
-    for (const [name, params] of [['manpower_utilisation', manpower], ['expenses', expenses]] as const) {
+    for (const [name, params] of [
+      ['manpower_utilisation', manpower],
+      ['expenses', expenses],
+    ] as const) {
       const { body, cells } = await exportCells(name, params);
       expect(body, name).toContain(`'=HYPERLINK`);
       expect(cells, name).toContain(`'${formula}`);
-      expect(cells.filter((cell) => /^[=+@\t\r]/.test(cell)), name).toEqual([]);
+      expect(
+        cells.filter((cell) => /^[=+@\t\r]/.test(cell)),
+        name,
+      ).toEqual([]);
       // Only that text is marked: figures stay numbers.
-      expect(cells.filter((cell) => cell.startsWith("'")), name).toEqual(cells.filter((cell) => cell === `'${formula}`));
+      expect(
+        cells.filter((cell) => cell.startsWith("'")),
+        name,
+      ).toEqual(cells.filter((cell) => cell === `'${formula}`));
     }
   });
 });

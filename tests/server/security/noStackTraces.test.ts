@@ -14,22 +14,30 @@ import { bearer, internalsPattern } from '../helper';
  * query, with an error full of internals, so every request that reaches it becomes a 500.
  */
 const internals = 'connect ECONNREFUSED 10.0.0.5:5432 while running select * from users';
-const brokenDatabase = new Proxy({}, {
-  get(_target, key) {
-    // Fastify's decorate() would take an object with a `getter` for a getter definition.
-    if (key === 'getter' || key === 'setter') return undefined;
-    return () => {
-      throw new Error(internals);
-    };
+const brokenDatabase = new Proxy(
+  {},
+  {
+    get(_target, key) {
+      // Fastify's decorate() would take an object with a `getter` for a getter definition.
+      if (key === 'getter' || key === 'setter') return undefined;
+      return () => {
+        throw new Error(internals);
+      };
+    },
   },
-}) as unknown as Database;
+) as unknown as Database;
 
 let app: FastifyInstance;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-broken-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://tarmac.test' });
-  app = await buildApp({ config, database: { db: brokenDatabase, kind: 'pglite', listen: async () => async () => {}, close: async () => {} }, mailer: createMemoryMailer(), serveClient: false });
+  app = await buildApp({
+    config,
+    database: { db: brokenDatabase, kind: 'pglite', listen: async () => async () => {}, close: async () => {} },
+    mailer: createMemoryMailer(),
+    serveClient: false,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -41,7 +49,14 @@ describe('server errors', () => {
   const requests: [string, InjectOptions][] = [
     ['a signed-in request (the token look-up fails)', { method: 'GET', url: '/api/user', headers: bearer('some-token') }],
     ['a sign-in', { method: 'POST', url: '/api/login', payload: { email: 'admin@tarmac.test', password: 'whatever-it-is' } }],
-    ['a registration', { method: 'POST', url: '/api/register', payload: { name: 'A', email: 'a@b.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' } }],
+    [
+      'a registration',
+      {
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'A', email: 'a@b.test', password: 'long-enough-pw', password_confirmation: 'long-enough-pw' },
+      },
+    ],
     ['the health check', { method: 'GET', url: '/api/health' }],
     ['the client configuration', { method: 'GET', url: '/config.js' }],
   ];
@@ -54,7 +69,7 @@ describe('server errors', () => {
     expect(res.body).not.toMatch(internalsPattern);
   });
 
-  it('are worded in the caller\'s language', async () => {
+  it("are worded in the caller's language", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'fr' } });
     expect(res.statusCode).toBe(500);
     expect(res.json().message).not.toBe('Something went wrong on our side. Please try again.');

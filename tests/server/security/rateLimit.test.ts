@@ -32,7 +32,7 @@ describe('the general rate limit', () => {
     expect((await whoAmI(t, calm, address)).statusCode).toBe(200);
   });
 
-  it('gives no fresh allowance for signing in again: the second token shares the first one\'s count', async () => {
+  it("gives no fresh allowance for signing in again: the second token shares the first one's count", async () => {
     const first = await t.login('admin@tarmac.test');
     for (let i = 0; i < limit; i++) expect((await whoAmI(t, first, '198.51.100.3')).statusCode, `request ${i + 1}`).toBe(200);
     const second = await t.login('admin@tarmac.test');
@@ -43,10 +43,22 @@ describe('the general rate limit', () => {
   it('counts signed-out callers per address, and made-up tokens do not buy a fresh allowance', async () => {
     const from = '198.51.100.77';
     for (let i = 0; i < limit; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: {}, headers: bearer(`made-up-${i}`), remoteAddress: from });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        payload: {},
+        headers: bearer(`made-up-${i}`),
+        remoteAddress: from,
+      });
       expect(res.statusCode, `request ${i + 1}`).toBe(422);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: {}, headers: bearer('made-up-again'), remoteAddress: from });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: {},
+      headers: bearer('made-up-again'),
+      remoteAddress: from,
+    });
     expect(res.statusCode).toBe(429);
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: {}, remoteAddress: '198.51.100.78' });
     expect(elsewhere.statusCode).toBe(422);
@@ -54,7 +66,8 @@ describe('the general rate limit', () => {
 
   it('limits the e-mail sending endpoints more tightly: 5 a minute', async () => {
     const from = '198.51.100.90';
-    const send = () => t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'nobody@tarmac.test' }, remoteAddress: from });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: 'nobody@tarmac.test' }, remoteAddress: from });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
   });

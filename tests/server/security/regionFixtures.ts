@@ -78,7 +78,12 @@ export async function createIn(
 
 function cell(value: unknown): string {
   // Nested objects are technicians' authorisations, written TYPE:CATEGORY[:VALID_UNTIL].
-  const item = (v: unknown) => (v && typeof v === 'object' ? Object.values(v).filter((part) => part !== null).join(':') : String(v));
+  const item = (v: unknown) =>
+    v && typeof v === 'object'
+      ? Object.values(v)
+          .filter((part) => part !== null)
+          .join(':')
+      : String(v);
   const text = Array.isArray(value) ? value.map(item).join('|') : item(value);
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -89,7 +94,9 @@ function cell(value: unknown): string {
  */
 export function csvOf(definition: ResourceDefinition, records: Record<string, unknown>[]): string {
   const has = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && !value.length);
-  const fields = Object.keys(definition.schemas.fields.shape).filter((field) => field !== 'region_id' && records.some((r) => has(r[field])));
+  const fields = Object.keys(definition.schemas.fields.shape).filter(
+    (field) => field !== 'region_id' && records.some((r) => has(r[field])),
+  );
   const rows = records.map((record) => fields.map((field) => (has(record[field]) ? cell(record[field]) : '')).join(','));
   return [fields.join(','), ...rows].join('\n');
 }

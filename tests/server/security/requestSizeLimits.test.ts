@@ -20,7 +20,9 @@ const jsonOfSize = (bytes: number) => {
 describe('request size limits', () => {
   it('answers 413 {message} to a public endpoint sent more than 1 MB', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(oneMegabyte) }),
     });
     expect(res.statusCode).toBe(413);
@@ -29,7 +31,9 @@ describe('request size limits', () => {
 
   it('answers 413 to a signed-in endpoint sent more than 1 MB, and changes nothing', async () => {
     const res = await t.app.inject({
-      method: 'PATCH', url: '/api/settings/profile', headers: { 'content-type': 'application/json', ...bearer(token) },
+      method: 'PATCH',
+      url: '/api/settings/profile',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
       payload: jsonOfSize(oneMegabyte + 1),
     });
     expect(res.statusCode).toBe(413);
@@ -39,7 +43,9 @@ describe('request size limits', () => {
 
   it('reads a body just under 1 MB and judges its fields (422, not 413)', async () => {
     const res = await t.app.inject({
-      method: 'PATCH', url: '/api/settings/profile', headers: { 'content-type': 'application/json', ...bearer(token) },
+      method: 'PATCH',
+      url: '/api/settings/profile',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
       payload: jsonOfSize(oneMegabyte - 16),
     });
     expect(res.statusCode).toBe(422);
@@ -49,19 +55,28 @@ describe('request size limits', () => {
   it('answers 413 to a streamed body without Content-Length once it passes 1 MB', async () => {
     const chunk = 'x'.repeat(64 * 1024);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' },
-      payload: Readable.from((function* () {
-        yield '{"name":"';
-        for (let i = 0; i < 20; i++) yield chunk;
-        yield '"}';
-      })()),
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from(
+        (function* () {
+          yield '{"name":"';
+          for (let i = 0; i < 20; i++) yield chunk;
+          yield '"}';
+        })(),
+      ),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request is too large.' });
   });
 
   it('answers 415 {message} to a body type the API does not read', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: 'email=a@b.test', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'email=a@b.test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'This kind of content is not accepted here.' });
   });

@@ -74,8 +74,15 @@ describe('the reported escalation', () => {
   });
 
   it.each(spellings('/api/users/:id'))('a viewer cannot make itself admin through %s', async (target) => {
-    const current = await t.app.inject({ method: 'GET', url: `/api/users/${viewerId}`, headers: { authorization: `Bearer ${await t.tokenFor('admin@tarmac.test')}` } });
-    const res = await send('PUT', target.replace(':id', String(viewerId)), tokens.viewer, { ...(current.json() as Record<string, unknown>), role_id: 1 });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${viewerId}`,
+      headers: { authorization: `Bearer ${await t.tokenFor('admin@tarmac.test')}` },
+    });
+    const res = await send('PUT', target.replace(':id', String(viewerId)), tokens.viewer, {
+      ...(current.json() as Record<string, unknown>),
+      role_id: 1,
+    });
     expect(res.status, res.body).toBe(403);
     const [viewer] = await t.database.db.select({ role_id: users.role_id }).from(users).where(eq(users.id, viewerId));
     expect(viewer.role_id).not.toBe(1);
@@ -91,7 +98,8 @@ describe('the reported escalation', () => {
 });
 
 describe('every registered route', () => {
-  const protectedRoutes = () => t.app.routeAccessTable.filter((route) => !route.access.public && route.method !== 'HEAD' && route.url.startsWith('/api/'));
+  const protectedRoutes = () =>
+    t.app.routeAccessTable.filter((route) => !route.access.public && route.method !== 'HEAD' && route.url.startsWith('/api/'));
 
   it('declares its access, and the API has both kinds of route', () => {
     const table = t.app.routeAccessTable;

@@ -20,7 +20,8 @@ beforeAll(async () => {
   const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const spy = vi.spyOn(client, 'query');
   // The look-up (server/auth/sessionForToken.ts) is the only select from access_tokens here.
-  const isLookUp = ([query]: unknown[]) => /^select\b.*\bfrom "access_tokens"/s.test(typeof query === 'string' ? query : (query as { text: string }).text);
+  const isLookUp = ([query]: unknown[]) =>
+    /^select\b.*\bfrom "access_tokens"/s.test(typeof query === 'string' ? query : (query as { text: string }).text);
   sessionQueries = () => spy.mock.calls.filter(isLookUp).length;
 });
 afterAll(() => t.close());
@@ -50,7 +51,12 @@ async function looksUp(token: string): Promise<boolean> {
  * still be on its way and empty it again.
  */
 async function cached(token: string): Promise<void> {
-  expect(await poll(() => looksUp(token), (lookedUp) => !lookedUp)).toBe(false);
+  expect(
+    await poll(
+      () => looksUp(token),
+      (lookedUp) => !lookedUp,
+    ),
+  ).toBe(false);
 }
 
 let probes = 0;
@@ -91,7 +97,10 @@ describe('the session cache', () => {
     const { token } = await probe();
     await cached(token);
     const nordics = await regionId('EUR-N');
-    expect((await t.app.inject({ method: 'POST', url: '/api/changeSession', payload: { instance_id: nordics }, headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/changeSession', payload: { instance_id: nordics }, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     expect((await whoAmI(t, token)).json().instance_id).toBe(nordics);
   });
 });
@@ -107,7 +116,10 @@ describe('changes made outside the app', () => {
   it('ends a revoked token', async () => {
     const { token } = await probe();
     await cached(token);
-    await t.database.db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.token_hash, hashToken(token)));
+    await t.database.db
+      .update(accessTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(accessTokens.token_hash, hashToken(token)));
     expect(await poll(status(token), (code) => code === 401)).toBe(401);
   });
 
@@ -121,7 +133,10 @@ describe('changes made outside the app', () => {
   it('ends a token whose expiry is brought forward', async () => {
     const { token } = await probe();
     await cached(token);
-    await t.database.db.update(accessTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(accessTokens.token_hash, hashToken(token)));
+    await t.database.db
+      .update(accessTokens)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(accessTokens.token_hash, hashToken(token)));
     expect(await poll(status(token), (code) => code === 401)).toBe(401);
   });
 
@@ -141,8 +156,11 @@ describe('changes made outside the app', () => {
     expect((await poll(user(token), (body) => body.instance_id === nordics)).instance_id).toBe(nordics);
   });
 
-  it('follows a change of the permissions of the user\'s role', async () => {
-    const [role] = await t.database.db.insert(roles).values({ name: `cache-probe-${randomBytes(4).toString('hex')}` }).returning();
+  it("follows a change of the permissions of the user's role", async () => {
+    const [role] = await t.database.db
+      .insert(roles)
+      .values({ name: `cache-probe-${randomBytes(4).toString('hex')}` })
+      .returning();
     const [permission] = await t.database.db.select().from(permissions).limit(1);
     await t.database.db.insert(rolePermissions).values({ role_id: role.id, permission_id: permission.id });
     const { token } = await probe({ role_id: role.id });
@@ -159,7 +177,9 @@ describe('expiry', () => {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + 2_000;
     // Inserted directly, so no notification empties the cache while the test waits.
-    await t.database.db.insert(accessTokens).values({ user_id: id, token_hash: hashToken(token), remember: true, expires_at: new Date(expiresAt) });
+    await t.database.db
+      .insert(accessTokens)
+      .values({ user_id: id, token_hash: hashToken(token), remember: true, expires_at: new Date(expiresAt) });
     await cached(token);
     await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 50));
     expect((await whoAmI(t, token)).statusCode).toBe(401);
@@ -196,10 +216,21 @@ describe('without change notifications', () => {
     await t.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
     );
-    expect(await poll(async () => t.app.sessions.enabled, (enabled) => !enabled)).toBe(false);
+    expect(
+      await poll(
+        async () => t.app.sessions.enabled,
+        (enabled) => !enabled,
+      ),
+    ).toBe(false);
     expect(await looksUp(token)).toBe(true);
     // The first attempt to subscribe again comes a second after the loss (server/db/listen.ts).
-    expect(await poll(async () => t.app.sessions.enabled, (enabled) => enabled, 5_000)).toBe(true);
+    expect(
+      await poll(
+        async () => t.app.sessions.enabled,
+        (enabled) => enabled,
+        5_000,
+      ),
+    ).toBe(true);
     await cached(token);
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, id));
     expect(await poll(status(token), (code) => code === 401)).toBe(401);
@@ -226,15 +257,25 @@ describe('without change notifications', () => {
         context.skip('the PostgreSQL server is not a process this test may signal');
       }
       try {
-        expect(await poll(async () => events.join(','), (seen) => seen.includes('disconnect'))).toBe('connect,disconnect');
+        expect(
+          await poll(
+            async () => events.join(','),
+            (seen) => seen.includes('disconnect'),
+          ),
+        ).toBe('connect,disconnect');
       } finally {
         process.kill(backend.pid, 'SIGCONT');
       }
       // A new connection (the retry comes a second after the loss).
-      expect(await poll(async () => events.join(','), (seen) => seen.endsWith('disconnect,connect'), 5_000)).toBe('connect,disconnect,connect');
+      expect(
+        await poll(
+          async () => events.join(','),
+          (seen) => seen.endsWith('disconnect,connect'),
+          5_000,
+        ),
+      ).toBe('connect,disconnect,connect');
     } finally {
       await stop();
     }
   });
 });
-

@@ -28,18 +28,38 @@ afterAll(() => t?.close());
 
 describe('a NUL character in text a handler reads is refused on its field (422)', () => {
   const cases: [string, string, string, () => Record<string, unknown>][] = [
-    ['de-icing delivery', '/api/de_icing/deliveries', 'reference', () => ({ ...place, litres: 100, delivered_at: '2027-01-01T00:00:00Z', reference: nul })],
-    ['de-icing delivery', '/api/de_icing/deliveries', 'batch_no', () => ({ ...place, litres: 100, delivered_at: '2027-01-01T00:00:00Z', batch_no: nul })],
+    [
+      'de-icing delivery',
+      '/api/de_icing/deliveries',
+      'reference',
+      () => ({ ...place, litres: 100, delivered_at: '2027-01-01T00:00:00Z', reference: nul }),
+    ],
+    [
+      'de-icing delivery',
+      '/api/de_icing/deliveries',
+      'batch_no',
+      () => ({ ...place, litres: 100, delivered_at: '2027-01-01T00:00:00Z', batch_no: nul }),
+    ],
     ['stock issue', '/api/stock_movements/issue', 'reference', () => ({ ...place, quantity: 1, reference: nul })],
     ['stock issue', '/api/stock_movements/issue', 'lot', () => ({ ...place, quantity: 1, lot: nul })],
     ['stock scrap', '/api/stock_movements/scrap', 'reason', () => ({ ...place, quantity: 1, reason: nul })],
     ['stock adjustment', '/api/stock_movements/adjustment', 'reason', () => ({ ...place, quantity: 1, reason: nul })],
-    ['stock transfer', '/api/stock_transfers', 'lot', () => ({ from_station_id: place.station_id, to_station_id: place.station_id, material_id: place.material_id, quantity: 1, lot: nul })],
+    [
+      'stock transfer',
+      '/api/stock_transfers',
+      'lot',
+      () => ({ from_station_id: place.station_id, to_station_id: place.station_id, material_id: place.material_id, quantity: 1, lot: nul }),
+    ],
     ['parts on a job', `/api/activities/{activity}/parts`, 'lot', () => ({ ...place, quantity: 1, lot: nul })],
     ['on-call intake', '/api/on_call_requests', 'caller_name', () => ({ priority: 'aog', caller_name: nul, defect: 'Tyre' })],
     ['on-call intake', '/api/on_call_requests', 'defect', () => ({ priority: 'aog', caller_name: 'Ops', defect: nul })],
     ['stock count', '/api/stock_counts', 'remarks', () => ({ station_id: place.station_id, remarks: nul })],
-    ['report schedule', '/api/report_schedules', 'name', () => ({ report: 'work_billing', name: nul, region_id: 1, params: {}, frequency: 'weekly', hour: 6, recipient_ids: [1] })],
+    [
+      'report schedule',
+      '/api/report_schedules',
+      'name',
+      () => ({ report: 'work_billing', name: nul, region_id: 1, params: {}, frequency: 'weekly', hour: 6, recipient_ids: [1] }),
+    ],
   ];
   it.each(cases)('%s: %s (%s)', async (_what, path, field, body) => {
     const res = await t.send('POST', path.replace('{activity}', String(activityId)), admin, body());

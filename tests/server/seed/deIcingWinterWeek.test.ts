@@ -20,7 +20,9 @@ describe('demo de-icing winter week', () => {
     const sets = await rows<{ name: string; demo: boolean; active: boolean; types: string[]; brands: number }>(sql`
       select s.name, s.demo, s.active, array_agg(distinct r.fluid_type order by r.fluid_type) as types, count(distinct r.brand)::int as brands
       from hot_table_sets s join hot_table_rows r on r.hot_table_set_id = s.id group by s.id`);
-    expect(sets).toEqual([{ name: 'DEMO — not for operational use', demo: true, active: true, types: ['I', 'II', 'III', 'IV'], brands: 1 }]);
+    expect(sets).toEqual([
+      { name: 'DEMO — not for operational use', demo: true, active: true, types: ['I', 'II', 'III', 'IV'], brands: 1 },
+    ]);
   });
 
   it('records 10–30 treatments a day at every de-icing station over the last week, one- and two-step, most checked with a code', async () => {
@@ -40,9 +42,23 @@ describe('demo de-icing winter week', () => {
 
   it('every demo treatment passes the mixing rules it would be recorded under', async () => {
     const fluids = new Map(
-      (await rows<FluidFacts>(sql`select id, name, fluid_type, active, lout_100_c::float8 as lout_100_c, lout_75_c::float8 as lout_75_c, lout_50_c::float8 as lout_50_c from de_icing_fluids`)).map((f) => [f.id, f]),
+      (
+        await rows<FluidFacts>(
+          sql`select id, name, fluid_type, active, lout_100_c::float8 as lout_100_c, lout_75_c::float8 as lout_75_c, lout_50_c::float8 as lout_50_c from de_icing_fluids`,
+        )
+      ).map((f) => [f.id, f]),
     );
-    const steps = await rows<{ treatment_id: number; oat_c: number; procedure: 'one_step' | 'two_step'; purpose: 'de_icing' | 'anti_icing'; fluid_id: number; concentration: number; freezing_point_c: number | null; started_at: string; ended_at: string | null }>(sql`
+    const steps = await rows<{
+      treatment_id: number;
+      oat_c: number;
+      procedure: 'one_step' | 'two_step';
+      purpose: 'de_icing' | 'anti_icing';
+      fluid_id: number;
+      concentration: number;
+      freezing_point_c: number | null;
+      started_at: string;
+      ended_at: string | null;
+    }>(sql`
       select s.treatment_id, t.oat_c::float8 as oat_c, t.procedure, s.purpose, s.fluid_id, s.concentration, s.freezing_point_c::float8 as freezing_point_c, s.started_at, s.ended_at
       from de_icing_steps s join de_icing_treatments t on t.id = s.treatment_id order by s.treatment_id, s.position`);
     const byTreatment = new Map<number, typeof steps>();

@@ -15,7 +15,15 @@ describe('demo on-call requests', () => {
   afterAll(() => database.close());
 
   it('gives every region a fortnight of calls, most closed, a few cancelled, and 2–4 open today in different statuses', async () => {
-    const regions = await rows<{ code: string; days: number; closed: number; cancelled: number; total: number; open_statuses: string[]; open: number }>(sql`
+    const regions = await rows<{
+      code: string;
+      days: number;
+      closed: number;
+      cancelled: number;
+      total: number;
+      open_statuses: string[];
+      open: number;
+    }>(sql`
       select r.code, count(distinct o.requested_at::date)::int as days, count(*)::int as total,
              count(*) filter (where o.status = 'closed')::int as closed, count(*) filter (where o.status = 'cancelled')::int as cancelled,
              count(*) filter (where o.status not in ('closed', 'cancelled', 'completed'))::int as open,
@@ -33,7 +41,14 @@ describe('demo on-call requests', () => {
   });
 
   it('steps run in order, dispatch 5–25 minutes after the call, the ETA by the road trip when there is one; some are late', async () => {
-    const [check] = await rows<{ disorder: number; slow_dispatch: number; trip_eta_off: number; late: number; events_off: number; customer_targets: number }>(sql`
+    const [check] = await rows<{
+      disorder: number;
+      slow_dispatch: number;
+      trip_eta_off: number;
+      late: number;
+      events_off: number;
+      customer_targets: number;
+    }>(sql`
       select
         count(*) filter (where not (dispatched_at >= requested_at and coalesce(en_route_at, dispatched_at) >= dispatched_at and coalesce(on_site_at, en_route_at, dispatched_at) >= coalesce(en_route_at, dispatched_at)
           and coalesce(completed_at, on_site_at) >= on_site_at and coalesce(closed_at, completed_at) >= completed_at and coalesce(on_site_at, now()) <= now())
@@ -53,10 +68,14 @@ describe('demo on-call requests', () => {
   it('numbers calls as the desk does, and every receipt is a PDF the upload would accept', async () => {
     const numbers = await rows<{ request_no: string }>(sql`select request_no from on_call_requests`);
     for (const { request_no } of numbers) expect(request_no).toMatch(/^(AOG|URGENT|ROUTINE)-[A-Z]{3}-\d{6}-\d{2}$/);
-    const receipts = await rows<{ file: Buffer | Uint8Array }>(sql`select receipt_file as file from on_call_expenses where receipt_file is not null`);
+    const receipts = await rows<{ file: Buffer | Uint8Array }>(
+      sql`select receipt_file as file from on_call_expenses where receipt_file is not null`,
+    );
     expect(receipts.length).toBeGreaterThan(0);
     for (const { file } of receipts) expect(detectCertificateType(Buffer.from(file))).toBe('application/pdf');
-    const [{ crewed }] = await rows<{ crewed: number }>(sql`select count(*)::int as crewed from on_call_requests o where station_id is not null and exists (select 1 from on_call_technicians t where t.request_id = o.id)`);
+    const [{ crewed }] = await rows<{ crewed: number }>(
+      sql`select count(*)::int as crewed from on_call_requests o where station_id is not null and exists (select 1 from on_call_technicians t where t.request_id = o.id)`,
+    );
     expect(crewed).toBeGreaterThan(50);
   });
 });

@@ -14,7 +14,15 @@ describe('demo resources', () => {
   afterAll(() => database.close());
 
   it('every demo allocation is a booking over its activity, and jobs, reservations and a transfer hold resources', async () => {
-    const [counts] = await rows<{ unbooked: number; activity: number; on_call: number; de_icing: number; reservation: number; in_transit: number; transfer_bookings: number }>(sql`
+    const [counts] = await rows<{
+      unbooked: number;
+      activity: number;
+      on_call: number;
+      de_icing: number;
+      reservation: number;
+      in_transit: number;
+      transfer_bookings: number;
+    }>(sql`
       select
         (select count(*) from activity_allocations al where not exists (select 1 from resource_bookings b where b.activity_allocation_id = al.id))::int as unbooked,
         count(*) filter (where purpose = 'activity')::int as activity,

@@ -37,7 +37,12 @@ const script = (url: string) => `<${url}>; rel=modulepreload; crossorigin`;
 // starts on it beside the entry script instead of a round trip or two after it.
 describe('the Link header of the page', () => {
   it('signed out: the logo, the signed-out screens and the default locale’s messages', async () => {
-    expect(await links('/login')).toEqual(['</logo.svg>; rel=preload; as=image', script('/assets/account-1.js'), script('/assets/inputs-1.js'), script('/assets/en-1.js')]);
+    expect(await links('/login')).toEqual([
+      '</logo.svg>; rel=preload; as=image',
+      script('/assets/account-1.js'),
+      script('/assets/inputs-1.js'),
+      script('/assets/en-1.js'),
+    ]);
   });
 
   it('signed in on What’s up: the layout, the screen and the chosen locale’s messages', async () => {

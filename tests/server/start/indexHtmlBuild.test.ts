@@ -22,7 +22,14 @@ it('builds index.html without a warning and keeps /config.js as a classic script
   const quiet = createLogger('silent');
   const customLogger: Logger = { ...quiet, warn: (message) => warnings.push(message), warnOnce: (message) => warnings.push(message) };
 
-  await build({ root, configFile: false, publicDir: path.join(projectRoot, 'public'), customLogger, logLevel: 'warn', build: { outDir: path.join(root, 'dist') } });
+  await build({
+    root,
+    configFile: false,
+    publicDir: path.join(projectRoot, 'public'),
+    customLogger,
+    logLevel: 'warn',
+    build: { outDir: path.join(root, 'dist') },
+  });
 
   expect(warnings).toEqual([]);
   const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');

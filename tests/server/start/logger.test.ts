@@ -8,7 +8,13 @@ function capture(isTTY: boolean): { output: LogOutput; text: () => string } {
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
   // Colours depend on the terminal running the tests; the words do not.
-  return { output, text: () => Buffer.concat(chunks).toString('utf8').replace(/\x1b\[[0-9;]*m/g, '') };
+  return {
+    output,
+    text: () =>
+      Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/\x1b\[[0-9;]*m/g, ''),
+  };
 }
 
 describe('the server log', () => {

@@ -15,7 +15,10 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
  * compressing every response on the fly. A stub app stands in for the real one.
  */
 it('writes brotli and gzip copies of the files worth compressing, and only of those', async () => {
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>\n');
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>\n',
+  );
   // Long enough to pass the 1 kB threshold once minified, and kept by the bundler (it is printed).
   const words = Array.from({ length: 400 }, (_, i) => `word${i}`);
   fs.writeFileSync(path.join(root, 'main.js'), `console.log(${JSON.stringify(words)}.join(' '));\n`);

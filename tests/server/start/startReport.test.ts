@@ -48,11 +48,15 @@ describe('preparing the database at start-up', () => {
 
   it('reports the migrations it applied and the demo data it seeded, then on the next start that there was nothing to do', async () => {
     if (onPostgres) await adminQuery(adminUrl!, `create database ${name}`);
-    const migrations = fs.readdirSync(path.join(import.meta.dirname, '../../../server/db/migrations')).filter((f) => f.endsWith('.sql')).length;
+    const migrations = fs
+      .readdirSync(path.join(import.meta.dirname, '../../../server/db/migrations'))
+      .filter((f) => f.endsWith('.sql')).length;
 
     const first = await prepareDatabase(loadConfig(env));
     expect(first).toEqual({
-      database: onPostgres ? `PostgreSQL at ${new URL(env.DATABASE_URL!).host}/${name}` : `embedded PGlite in ${path.join(dataDir, 'pglite')}`,
+      database: onPostgres
+        ? `PostgreSQL at ${new URL(env.DATABASE_URL!).host}/${name}`
+        : `embedded PGlite in ${path.join(dataDir, 'pglite')}`,
       migrations: { applied: migrations, total: migrations },
       demo: 'seeded',
     });

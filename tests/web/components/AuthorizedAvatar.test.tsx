@@ -47,7 +47,11 @@ const shownPhoto = () => screen.queryByRole('img', { name: 'Ada Planner' })?.get
 describe('AuthorizedAvatar', () => {
   it('fetches the photo with the bearer token and shows it from an object URL, never from the plain URL', async () => {
     answerPhotosWith(200);
-    render(<AuthorizedAvatar src="/media/photos/a.png" alt="Ada Planner">A</AuthorizedAvatar>);
+    render(
+      <AuthorizedAvatar src="/media/photos/a.png" alt="Ada Planner">
+        A
+      </AuthorizedAvatar>,
+    );
     // The initial stands in while the photo loads.
     expect(screen.getByText('A')).toBeInTheDocument();
     await waitFor(() => expect(shownPhoto()).toBe('blob:photo-1'));
@@ -59,14 +63,22 @@ describe('AuthorizedAvatar', () => {
 
   it('shows the stand-in and asks nothing when there is no photo', () => {
     answerPhotosWith(200);
-    render(<AuthorizedAvatar src={null} alt="Ada Planner">A</AuthorizedAvatar>);
+    render(
+      <AuthorizedAvatar src={null} alt="Ada Planner">
+        A
+      </AuthorizedAvatar>,
+    );
     expect(screen.getByText('A')).toBeInTheDocument();
     expect(photoRequests).toHaveLength(0);
   });
 
   it('keeps the stand-in when the photo is refused', async () => {
     answerPhotosWith(401);
-    render(<AuthorizedAvatar src="/media/photos/a.png" alt="Ada Planner">A</AuthorizedAvatar>);
+    render(
+      <AuthorizedAvatar src="/media/photos/a.png" alt="Ada Planner">
+        A
+      </AuthorizedAvatar>,
+    );
     await waitFor(() => expect(photoRequests).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shownPhoto()).toBeUndefined();
@@ -76,10 +88,18 @@ describe('AuthorizedAvatar', () => {
 
   it('loads a changed photo and revokes the object URL it replaced, and the last one on unmount', async () => {
     answerPhotosWith(200);
-    const view = render(<AuthorizedAvatar src="/media/photos/a.png" alt="Ada Planner">A</AuthorizedAvatar>);
+    const view = render(
+      <AuthorizedAvatar src="/media/photos/a.png" alt="Ada Planner">
+        A
+      </AuthorizedAvatar>,
+    );
     await waitFor(() => expect(shownPhoto()).toBe('blob:photo-1'));
 
-    view.rerender(<AuthorizedAvatar src="/media/photos/b.png" alt="Ada Planner">A</AuthorizedAvatar>);
+    view.rerender(
+      <AuthorizedAvatar src="/media/photos/b.png" alt="Ada Planner">
+        A
+      </AuthorizedAvatar>,
+    );
     expect(revoked).toEqual(['blob:photo-1']);
     await waitFor(() => expect(shownPhoto()).toBe('blob:photo-2'));
     expect(photoRequests.map((request) => request.url)).toEqual(['/media/photos/a.png', '/media/photos/b.png']);

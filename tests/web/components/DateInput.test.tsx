@@ -15,7 +15,12 @@ describe('DateInput (spec §5)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a string, Date or number value in the display format; unreadable → empty', async () => {
-    const cases: [unknown, string][] = [['2026-03-07', '07 Mar 2026'], [new Date(2026, 2, 7), '07 Mar 2026'], [new Date(2026, 2, 7).getTime(), '07 Mar 2026'], ['garbage', '']];
+    const cases: [unknown, string][] = [
+      ['2026-03-07', '07 Mar 2026'],
+      [new Date(2026, 2, 7), '07 Mar 2026'],
+      [new Date(2026, 2, 7).getTime(), '07 Mar 2026'],
+      ['garbage', ''],
+    ];
     for (const [value, shown] of cases) {
       const view = await renderInAdmin(<DateInput label="Day" name="day" value={value as string} onChange={() => {}} />);
       expect(hiddenInput(view.container).value).toBe(shown);
@@ -57,7 +62,7 @@ describe('DateInput (spec §5)', () => {
     expect(onChange.mock.calls.map(([date]) => date)).toEqual(['2027-03-07']);
   });
 
-  it('a re-render of the screen while a year is half-typed keeps every typed part (What\'s up reloading the day)', async () => {
+  it("a re-render of the screen while a year is half-typed keeps every typed part (What's up reloading the day)", async () => {
     const onChange = vi.fn();
     let reload = () => {};
     function Screen() {
@@ -77,7 +82,7 @@ describe('DateInput (spec §5)', () => {
     expect(onChange).toHaveBeenLastCalledWith('2027-03-07');
   });
 
-  it('a new value from outside (What\'s up\'s next-day button) is shown at once', async () => {
+  it("a new value from outside (What's up's next-day button) is shown at once", async () => {
     let show = (_date: string) => {};
     function Screen() {
       const [date, setDate] = useState('2026-03-07');

@@ -33,7 +33,9 @@ describe('the profile photo upload', () => {
     const uploads = fakeUploads();
     await renderInAdmin(<ProfilePhotoUpload />);
     await userEvent.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array(16)], 'me.png', { type: 'image/png' }));
-    await act(async () => uploads[0].answer(422, { message: 'Invalid', errors: { photo: ['The photo must be a JPEG, PNG or WebP image of at most 2 MB.'] } }));
+    await act(async () =>
+      uploads[0].answer(422, { message: 'Invalid', errors: { photo: ['The photo must be a JPEG, PNG or WebP image of at most 2 MB.'] } }),
+    );
     expect(await screen.findByText('The photo must be a JPEG, PNG or WebP image of at most 2 MB.')).toBeInTheDocument();
   });
 });

@@ -34,11 +34,32 @@ describe('the stock export', () => {
   it('marks a description starting a formula and keeps quantities and amounts as numbers', async () => {
     const { stockExporter } = await import('../../../src/pages/parts/stock/stockExporter');
     const row = {
-      station_code: 'CDG', part_number: '-P1', description: formula, lot: '@L1', quantity: -5, measure_code: 'EA', expires_on: null, expiry_status: 'ok',
-      part_cert_code: null, cert_no: '+1', unit_cost: -2.5, currency: 'EUR', value: -12.5, minimum: 1, below_minimum: true,
+      station_code: 'CDG',
+      part_number: '-P1',
+      description: formula,
+      lot: '@L1',
+      quantity: -5,
+      measure_code: 'EA',
+      expires_on: null,
+      expiry_status: 'ok',
+      part_cert_code: null,
+      cert_no: '+1',
+      unit_cost: -2.5,
+      currency: 'EUR',
+      value: -12.5,
+      minimum: 1,
+      below_minimum: true,
     } as unknown as StockRow;
     await stockExporter([row], vi.fn(), {} as never, 'stock');
-    expect(firstRow()).toMatchObject({ part_number: "'-P1", description: quotedFormula, lot: "'@L1", quantity: '-5', cert_no: "'+1", unit_cost: '-2.5', value: '-12.5' });
+    expect(firstRow()).toMatchObject({
+      part_number: "'-P1",
+      description: quotedFormula,
+      lot: "'@L1",
+      quantity: '-5',
+      cert_no: "'+1",
+      unit_cost: '-2.5',
+      value: '-12.5',
+    });
   });
 });
 
@@ -46,7 +67,17 @@ describe('the tool usage export', () => {
   it('marks a customer name starting a formula', async () => {
     const { exportToolUsage } = await import('../../../src/pages/resource_allocation/tool/usageExport');
     await exportToolUsage('GPU 1', [
-      { activity_id: 1, work_order: '+WO', local_date: '2026-07-01', station_code: 'CDG', registration: null, aircraft_type_code: null, customer_name: formula, starts_at: 's', ends_at: 'e' },
+      {
+        activity_id: 1,
+        work_order: '+WO',
+        local_date: '2026-07-01',
+        station_code: 'CDG',
+        registration: null,
+        aircraft_type_code: null,
+        customer_name: formula,
+        starts_at: 's',
+        ends_at: 'e',
+      },
     ]);
     expect(firstRow()).toMatchObject({ work_order: "'+WO", customer_name: quotedFormula });
   });
@@ -55,10 +86,26 @@ describe('the tool usage export', () => {
 describe('the export of a list without its own exporter (stock movements, activities)', () => {
   it('writes every field, marks text starting a formula, keeps negative quantities as numbers and lists ids', async () => {
     const { recordsExporter } = await import('../../../src/components/recordsExporter');
-    const movement = { id: 9, kind: 'issue', quantity: -5, reason: '@SUM(A1)', reference: formula, technician_ids: [3, 4], reversed_by_id: null } as unknown as MovementRow;
+    const movement = {
+      id: 9,
+      kind: 'issue',
+      quantity: -5,
+      reason: '@SUM(A1)',
+      reference: formula,
+      technician_ids: [3, 4],
+      reversed_by_id: null,
+    } as unknown as MovementRow;
     await recordsExporter([movement], vi.fn(), {} as never, 'stock_movements');
     expect(downloads[0].name).toBe('stock_movements');
-    expect(firstRow()).toEqual({ id: '9', kind: 'issue', quantity: '-5', reason: "'@SUM(A1)", reference: quotedFormula, technician_ids: '3|4', reversed_by_id: '' });
+    expect(firstRow()).toEqual({
+      id: '9',
+      kind: 'issue',
+      quantity: '-5',
+      reason: "'@SUM(A1)",
+      reference: quotedFormula,
+      technician_ids: '3|4',
+      reversed_by_id: '',
+    });
   });
 });
 
@@ -72,7 +119,16 @@ describe('the training matrix CSV', () => {
     const matrix: TrainingMatrix = {
       today: '2026-07-01',
       requirements: [{ key: 'licence', kind: 'licence' }],
-      rows: [{ technician_id: 1, name: formula, employee_no: '-T1', home_station_id: null, home_station_code: null, cells: { licence: { state: 'valid', expires_on: '2027-01-01' } } }],
+      rows: [
+        {
+          technician_id: 1,
+          name: formula,
+          employee_no: '-T1',
+          home_station_id: null,
+          home_station_code: null,
+          cells: { licence: { state: 'valid', expires_on: '2027-01-01' } },
+        },
+      ],
     } as unknown as TrainingMatrix;
     await exportMatrixCsv(matrix, ((key: string) => key) as TranslateFunction);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());

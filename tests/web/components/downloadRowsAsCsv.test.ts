@@ -3,7 +3,12 @@ import { rowsToCsv } from '../../../src/components/downloadRowsAsCsv';
 
 describe('rowsToCsv (the screens’ CSV exports)', () => {
   it('heads the columns with every key in first-seen order and leaves missing and empty values blank', () => {
-    expect(rowsToCsv([{ id: 1, code: 'CDG' }, { id: 2, name: 'Orly', code: null }])).toBe('id,code,name\n1,CDG,\n2,,Orly');
+    expect(
+      rowsToCsv([
+        { id: 1, code: 'CDG' },
+        { id: 2, name: 'Orly', code: null },
+      ]),
+    ).toBe('id,code,name\n1,CDG,\n2,,Orly');
   });
 
   it('RFC 4180: quotes a field with a comma, a quote or a line break and doubles its quotes', () => {

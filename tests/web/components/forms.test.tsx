@@ -11,8 +11,13 @@ import { mockFetch, renderInAdmin, signIn } from '../helpers';
 
 describe('form errors (spec §5, §8)', () => {
   it('reads the errors map, else the message, else "Something went wrong. Please try again."', () => {
-    expect(extractFormErrors(new HttpError('x', 422, { message: 'Invalid', errors: { email: ['Taken'], name: 'Too long' } }))).toEqual({ email: ['Taken'], name: ['Too long'] });
-    expect(extractFormErrors(new HttpError('x', 422, { message: 'Verify your e-mail first.' }))).toEqual({ error: ['Verify your e-mail first.'] });
+    expect(extractFormErrors(new HttpError('x', 422, { message: 'Invalid', errors: { email: ['Taken'], name: 'Too long' } }))).toEqual({
+      email: ['Taken'],
+      name: ['Too long'],
+    });
+    expect(extractFormErrors(new HttpError('x', 422, { message: 'Verify your e-mail first.' }))).toEqual({
+      error: ['Verify your e-mail first.'],
+    });
     expect(extractFormErrors(new HttpError('', 0, undefined))).toEqual({ error: ['app.form.something_went_wrong'] });
   });
 
@@ -31,7 +36,12 @@ describe('a server form (register)', () => {
   });
 
   it('shows field errors and the generic alert, and clears a field error when the user types in it', async () => {
-    mockFetch({ 'POST /api/register': { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['This e-mail is already registered.'] } } } });
+    mockFetch({
+      'POST /api/register': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { email: ['This e-mail is already registered.'] } },
+      },
+    });
     await renderInAdmin(<RegisterPage />);
     await userEvent.type(screen.getByLabelText(/Name/), 'Ada');
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@tarmac.test');
@@ -51,7 +61,12 @@ describe('a server form (register)', () => {
 
   it('disables submit while busy, then shows the server message on success', async () => {
     let answer!: () => void;
-    globalThis.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(new Response(JSON.stringify({ message: 'Check your inbox.' }), { status: 201 }))))) as typeof fetch;
+    globalThis.fetch = vi.fn(
+      () =>
+        new Promise<Response>(
+          (resolve) => (answer = () => resolve(new Response(JSON.stringify({ message: 'Check your inbox.' }), { status: 201 }))),
+        ),
+    ) as typeof fetch;
     await renderInAdmin(<RegisterPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();

@@ -11,7 +11,10 @@ const theirs = { id: 7, version: 5, code: 'LHR1', name: 'Heathrow T5' };
 const stale = () => new HttpError('Changed by someone else', 409, { message: 'Changed by someone else', current: theirs });
 
 function providerFailingOnce() {
-  const update = vi.fn().mockRejectedValueOnce(stale()).mockImplementation((_r: string, params: { data: object }) => Promise.resolve({ data: { ...theirs, ...params.data, version: 6 } }));
+  const update = vi
+    .fn()
+    .mockRejectedValueOnce(stale())
+    .mockImplementation((_r: string, params: { data: object }) => Promise.resolve({ data: { ...theirs, ...params.data, version: 6 } }));
   return { update, provider: withConflictResolution({ update } as unknown as DataProvider) };
 }
 
@@ -44,7 +47,9 @@ describe('conflict dialog on a stale version (409)', () => {
   it('without a dialog host, or for a 409 without a current record (referenced delete), the error passes through', async () => {
     const { provider } = providerFailingOnce();
     await expect(provider.update('stations', { id: 7, data: mine, previousData: mine })).rejects.toMatchObject({ status: 409 });
-    const referenced = withConflictResolution({ update: () => Promise.reject(new HttpError('In use', 409, { message: 'In use' })) } as unknown as DataProvider);
+    const referenced = withConflictResolution({
+      update: () => Promise.reject(new HttpError('In use', 409, { message: 'In use' })),
+    } as unknown as DataProvider);
     await renderInAdmin(<ConflictDialogHost />);
     await expect(referenced.update('stations', { id: 7, data: mine, previousData: mine })).rejects.toMatchObject({ message: 'In use' });
   });

@@ -13,15 +13,36 @@ import { englishI18n, signIn } from '../helpers';
 const records: Record<string, ExportRecord[]> = {
   flight_schedule: [
     {
-      id: 7, region_id: 10, station_id: 3, customer_id: 4, aircraft_type_id: 5, inbound_flight_no: 'AF1680', outbound_flight_no: 'AF1681',
-      days_of_week: [1, 3, 5], sta: '07:10:00', std: null, valid_from: '2026-03-29', valid_to: null, remarks: 'Gate "B", stand 12\nwith tow',
-      active: true, service_ids: [1, 2], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', version: 3,
+      id: 7,
+      region_id: 10,
+      station_id: 3,
+      customer_id: 4,
+      aircraft_type_id: 5,
+      inbound_flight_no: 'AF1680',
+      outbound_flight_no: 'AF1681',
+      days_of_week: [1, 3, 5],
+      sta: '07:10:00',
+      std: null,
+      valid_from: '2026-03-29',
+      valid_to: null,
+      remarks: 'Gate "B", stand 12\nwith tow',
+      active: true,
+      service_ids: [1, 2],
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      version: 3,
     },
   ],
   stations: [{ id: 3, code: 'CDG', name: 'Paris Charles de Gaulle', region_id: 10, airport_id: 2, active: true }],
   customers: [{ id: 4, name: 'Air France, SA' }],
-  aircraft_type: [{ id: 5, icao: 'A20N' }, { id: 6, icao: 'B738' }],
-  services: [{ id: 1, code: 'TRANSIT' }, { id: 2, code: 'DEICE' }],
+  aircraft_type: [
+    { id: 5, icao: 'A20N' },
+    { id: 6, icao: 'B738' },
+  ],
+  services: [
+    { id: 1, code: 'TRANSIT' },
+    { id: 2, code: 'DEICE' },
+  ],
   regions: [{ id: 10, code: 'EUR-W' }],
   airport: [{ id: 2, iata: 'CDG' }],
 };
@@ -29,13 +50,17 @@ const records: Record<string, ExportRecord[]> = {
 function dataProviderDouble() {
   return {
     getList: vi.fn(async (resource: string) => ({ data: records[resource] ?? [], total: (records[resource] ?? []).length })),
-    getMany: vi.fn(async (resource: string, params: { ids: unknown[] }) => ({ data: (records[resource] ?? []).filter((r) => params.ids.includes(r.id)) })),
+    getMany: vi.fn(async (resource: string, params: { ids: unknown[] }) => ({
+      data: (records[resource] ?? []).filter((r) => params.ids.includes(r.id)),
+    })),
   } as unknown as DataProvider & { getMany: ReturnType<typeof vi.fn> };
 }
 
 /** The related-records fetcher react-admin hands an exporter, over the same records. */
 const fetchRelated = async (list: ExportRecord[], field: string, resource: string) =>
-  Object.fromEntries((records[resource] ?? []).filter((r) => list.some((item) => [item[field]].flat().includes(r.id))).map((r) => [String(r.id), r]));
+  Object.fromEntries(
+    (records[resource] ?? []).filter((r) => list.some((item) => [item[field]].flat().includes(r.id))).map((r) => [String(r.id), r]),
+  );
 
 /** downloadCSV hands a Blob to an object URL: capture what would be saved. */
 function captureDownloads(): Blob[] {
@@ -78,7 +103,9 @@ describe('the list export button', () => {
     expect(header).toBe(
       'region_id,station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,sta,std,valid_from,valid_to,remarks,active,service_codes',
     );
-    expect(row).toBe('10,CDG,"Air France, SA",A20N,AF1680,AF1681,1|3|5,07:10:00,,2026-03-29,,"Gate ""B"", stand 12\nwith tow",true,TRANSIT|DEICE');
+    expect(row).toBe(
+      '10,CDG,"Air France, SA",A20N,AF1680,AF1681,1|3|5,07:10:00,,2026-03-29,,"Gate ""B"", stand 12\nwith tow",true,TRANSIT|DEICE',
+    );
     expect(dataProvider.getMany).toHaveBeenCalledWith('stations', expect.objectContaining({ ids: [3] }));
   });
 });
@@ -86,13 +113,27 @@ describe('the list export button', () => {
 describe('csvExport', () => {
   it("writes technicians' authorisations as the import reads them (type code:category[:valid until])", async () => {
     const technician = {
-      id: 1, employee_no: 'T-1', name: 'Ana', home_station_id: 3, user_id: null, active: false,
-      authorisations: [{ aircraft_type_id: 5, category: 'B1', valid_until: null }, { aircraft_type_id: 6, category: 'B2', valid_until: '2027-03-31' }],
+      id: 1,
+      employee_no: 'T-1',
+      name: 'Ana',
+      home_station_id: 3,
+      user_id: null,
+      active: false,
+      authorisations: [
+        { aircraft_type_id: 5, category: 'B1', valid_until: null },
+        { aircraft_type_id: 6, category: 'B2', valid_until: '2027-03-31' },
+      ],
     };
     const csv = await csvExport('technicians', [technician], fetchRelated);
     const [header, row] = csv.slice(1).split('\r\n');
     const cells = Object.fromEntries(header.split(',').map((name, i) => [name, row.split(',')[i]]));
-    expect(cells).toMatchObject({ home_station_code: 'CDG', user_id: '', employee_no: 'T-1', active: 'false', authorisations: 'A20N:B1|B738:B2:2027-03-31' });
+    expect(cells).toMatchObject({
+      home_station_code: 'CDG',
+      user_id: '',
+      employee_no: 'T-1',
+      active: 'false',
+      authorisations: 'A20N:B1|B738:B2:2027-03-31',
+    });
     expect(header.split(',')).not.toContain('home_station_id');
     expect(header.split(',')).not.toContain('id');
   });
@@ -105,7 +146,17 @@ describe('csvExport', () => {
   });
 
   it("writes text a spreadsheet would evaluate with a leading ', and numbers, negative ones included, as numbers", async () => {
-    const airport = { id: 2, iata: 'JFK', icao: 'KJFK', name: '=HYPERLINK("http://127.0.0.1/x","Mehdi")', city: '@City', country: 'US', time_zone: 'America/New_York', latitude: 40.64, longitude: -73.78 };
+    const airport = {
+      id: 2,
+      iata: 'JFK',
+      icao: 'KJFK',
+      name: '=HYPERLINK("http://127.0.0.1/x","Mehdi")',
+      city: '@City',
+      country: 'US',
+      time_zone: 'America/New_York',
+      latitude: 40.64,
+      longitude: -73.78,
+    };
     const csv = await csvExport('airport', [airport], fetchRelated);
     const [header, row] = csv.slice(1).split('\r\n');
     expect(header).toBe('iata,icao,name,city,country,time_zone,latitude,longitude');

@@ -6,8 +6,22 @@ import { historyChanges } from '../../../src/components/crud/history/historyChan
 import { mockFetch, renderInAdmin } from '../helpers';
 
 const rows = [
-  { id: 2, action: 'update', user_id: 1, user_name: 'Ada Planner', created_at: '2026-03-07T09:15:00Z', changes: { name: { from: 'Heathrow', to: 'Heathrow T5' }, version: { from: 1, to: 2 } } },
-  { id: 1, action: 'create', user_id: null, user_name: null, created_at: '2026-03-01T08:00:00Z', changes: { code: 'LHR1', name: 'Heathrow' } },
+  {
+    id: 2,
+    action: 'update',
+    user_id: 1,
+    user_name: 'Ada Planner',
+    created_at: '2026-03-07T09:15:00Z',
+    changes: { name: { from: 'Heathrow', to: 'Heathrow T5' }, version: { from: 1, to: 2 } },
+  },
+  {
+    id: 1,
+    action: 'create',
+    user_id: null,
+    user_name: null,
+    created_at: '2026-03-01T08:00:00Z',
+    changes: { code: 'LHR1', name: 'Heathrow' },
+  },
 ];
 
 describe('history panel', () => {
@@ -42,6 +56,9 @@ describe('history panel', () => {
 
   it('reads an update as from → to, a create as the values written', () => {
     expect(historyChanges(rows[0] as never)).toEqual([{ field: 'name', from: 'Heathrow', to: 'Heathrow T5' }]);
-    expect(historyChanges(rows[1] as never)).toEqual([{ field: 'code', to: 'LHR1' }, { field: 'name', to: 'Heathrow' }]);
+    expect(historyChanges(rows[1] as never)).toEqual([
+      { field: 'code', to: 'LHR1' },
+      { field: 'name', to: 'Heathrow' },
+    ]);
   });
 });

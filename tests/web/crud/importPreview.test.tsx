@@ -7,9 +7,25 @@ import { mockFetch, renderInAdmin } from '../helpers';
 
 const preview: CsvImportResult = {
   rows: [
-    { line: 2, data: { inbound_flight_no: 'BA116', outbound_flight_no: 'BA117', station_id: 1, valid_from: '2026-03-29' }, errors: null, action: 'create' },
-    { line: 3, data: { inbound_flight_no: 'AF1680', outbound_flight_no: 'AF1681', station_id: 1, valid_from: '2026-03-29' }, errors: null, action: 'update', id: 9 },
-    { line: 4, data: { inbound_flight_no: 'XX', outbound_flight_no: '', station_id: 1, valid_from: 'soon' }, errors: { valid_from: ['Invalid date.'] }, action: 'create' },
+    {
+      line: 2,
+      data: { inbound_flight_no: 'BA116', outbound_flight_no: 'BA117', station_id: 1, valid_from: '2026-03-29' },
+      errors: null,
+      action: 'create',
+    },
+    {
+      line: 3,
+      data: { inbound_flight_no: 'AF1680', outbound_flight_no: 'AF1681', station_id: 1, valid_from: '2026-03-29' },
+      errors: null,
+      action: 'update',
+      id: 9,
+    },
+    {
+      line: 4,
+      data: { inbound_flight_no: 'XX', outbound_flight_no: '', station_id: 1, valid_from: 'soon' },
+      errors: { valid_from: ['Invalid date.'] },
+      action: 'create',
+    },
   ],
   created: 1,
   updated: 1,
@@ -40,7 +56,9 @@ describe('CSV import dialog', () => {
   it('cancel after the preview writes nothing', async () => {
     const calls = mockFetch({ 'POST /api/flight_schedule/import': { body: preview } });
     let closed: boolean | null = null;
-    await renderInAdmin(<ImportDialog resource="flight_schedule" keyFields={naturalKeys.flight_schedule} open onClose={(imported) => (closed = imported)} />);
+    await renderInAdmin(
+      <ImportDialog resource="flight_schedule" keyFields={naturalKeys.flight_schedule} open onClose={(imported) => (closed = imported)} />,
+    );
     await userEvent.upload(screen.getByLabelText('Choose a CSV file'), csv());
     await screen.findByTestId('import-row-2');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -49,7 +67,9 @@ describe('CSV import dialog', () => {
   });
 
   it('a file the server refuses as a whole shows its message and lets the user choose another', async () => {
-    mockFetch({ 'POST /api/flight_schedule/import': { status: 422, body: { message: 'Invalid', errors: { file: ['Unknown column "foo".'] } } } });
+    mockFetch({
+      'POST /api/flight_schedule/import': { status: 422, body: { message: 'Invalid', errors: { file: ['Unknown column "foo".'] } } },
+    });
     await renderInAdmin(<ImportDialog resource="flight_schedule" keyFields={naturalKeys.flight_schedule} open onClose={() => {}} />);
     await userEvent.upload(screen.getByLabelText('Choose a CSV file'), csv());
     expect(await screen.findByText('Unknown column "foo".')).toBeInTheDocument();

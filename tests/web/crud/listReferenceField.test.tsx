@@ -2,8 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
-  AdminContext, RecordContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, TextField, memoryStore,
-  type AuthProvider, type DataProvider,
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  TextField,
+  memoryStore,
+  type AuthProvider,
+  type DataProvider,
 } from 'react-admin';
 import { ListReferenceField } from '../../../src/components/crud';
 import { authProvider } from '../../../src/providers/authProvider';
@@ -19,7 +25,12 @@ async function renderRows() {
   const canAccess = vi.fn(authProvider.canAccess);
   render(
     <MemoryRouter>
-      <AdminContext authProvider={{ ...authProvider, canAccess } as AuthProvider} dataProvider={dataProvider} i18nProvider={await englishI18n()} store={memoryStore()}>
+      <AdminContext
+        authProvider={{ ...authProvider, canAccess } as AuthProvider}
+        dataProvider={dataProvider}
+        i18nProvider={await englishI18n()}
+        store={memoryStore()}
+      >
         <ResourceDefinitionContextProvider definitions={{ stations: { name: 'stations', hasEdit: true } }}>
           <ResourceContextProvider value="trucks">
             {stations.map((station) => (

@@ -43,7 +43,7 @@ describe('number inputs of the settings forms (issue 11, defect 9)', () => {
     expect(screen.getByLabelText('Hourly cost').closest('form')).toHaveAttribute('novalidate');
   });
 
-  it('shows the schema\'s own messages: whole minutes, cents at most', async () => {
+  it("shows the schema's own messages: whole minutes, cents at most", async () => {
     const save = await renderForm({ id: 1, version: 3, hourly_cost: 55.64, standard_minutes: 7 });
     await userEvent.clear(screen.getByLabelText('Minutes'));
     await userEvent.type(screen.getByLabelText('Minutes'), '7.5');

@@ -4,8 +4,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
-  AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, ResourceDefinitionContextProvider, SimpleForm, TextInput,
-  type DataProvider, type RaRecord,
+  AdminContext,
+  HttpError,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  SimpleForm,
+  TextInput,
+  type DataProvider,
+  type RaRecord,
 } from 'react-admin';
 import { CrudCreate } from '../../../src/components/crud/form/CrudCreate';
 import { CrudEdit } from '../../../src/components/crud/form/CrudEdit';
@@ -22,7 +30,14 @@ const northAmericaId = 20;
 const station = { id: 5, version: 1, code: 'LHR', name: 'London Heathrow', region_id: northAmericaId };
 
 const definitions = {
-  stations: { name: 'stations', hasList: true, hasEdit: true, hasCreate: true, hasShow: false, recordRepresentation: (r: RaRecord) => `${r.code} · ${r.name}` },
+  stations: {
+    name: 'stations',
+    hasList: true,
+    hasEdit: true,
+    hasCreate: true,
+    hasShow: false,
+    recordRepresentation: (r: RaRecord) => `${r.code} · ${r.name}`,
+  },
 };
 
 async function renderScreen(path: string, screenElement: ReactNode, dataProvider: Partial<DataProvider>) {
@@ -58,13 +73,20 @@ const editScreen = (
 const failingRead = (error: HttpError) => ({ getOne: vi.fn().mockRejectedValue(error) });
 
 describe('opening a record that is not in the active region', () => {
-  it('names the active region and offers to switch to the record\'s region, staying on the record\'s URL', async () => {
+  it("names the active region and offers to switch to the record's region, staying on the record's URL", async () => {
     const calls = mockFetch({ 'POST /api/changeSession': { body: { message: 'Region changed to North America' } } });
     const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
-    const notHere = new HttpError('This record is not in your active region.', 404, { message: 'This record is not in your active region.', region_id: northAmericaId });
+    const notHere = new HttpError('This record is not in your active region.', 404, {
+      message: 'This record is not in your active region.',
+      region_id: northAmericaId,
+    });
     await renderScreen('/stations/5', editScreen, failingRead(notHere));
 
-    expect(await screen.findByText('This record is not in the active region (Western Europe). It belongs to North America, one of your regions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This record is not in the active region (Western Europe). It belongs to North America, one of your regions.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('the form')).not.toBeInTheDocument();
     expect(screen.queryByText('Element does not exist')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/stations/5');

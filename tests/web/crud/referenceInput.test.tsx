@@ -3,7 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, Form, ResourceContextProvider, ResourceDefinitionContextProvider, memoryStore, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  memoryStore,
+  type DataProvider,
+} from 'react-admin';
 import { ReferenceAutocomplete } from '../../../src/components/crud/inputs/ReferenceAutocomplete';
 import { resources } from '../../../src/resources';
 import { englishI18n } from '../helpers';
@@ -29,7 +36,9 @@ async function renderInput(record: Record<string, unknown>, dataProvider: DataPr
   return render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ResourceDefinitionContextProvider definitions={{ airport: { name: 'airport', recordRepresentation: resources.airport.recordRepresentation } }}>
+        <ResourceDefinitionContextProvider
+          definitions={{ airport: { name: 'airport', recordRepresentation: resources.airport.recordRepresentation } }}
+        >
           <ResourceContextProvider value="stations">
             <Form record={record}>
               <ReferenceAutocomplete source="airport_id" reference="airport" />
@@ -54,6 +63,8 @@ describe('reference input with autocomplete', () => {
     const input = await screen.findByRole('combobox', { name: 'Airport' });
     await userEvent.type(input, 'paris');
     expect(await screen.findByRole('option', { name: 'CDG · Paris Charles de Gaulle' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('airport', expect.objectContaining({ filter: { q: 'paris' } })));
+    await vi.waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('airport', expect.objectContaining({ filter: { q: 'paris' } })),
+    );
   });
 });

@@ -23,7 +23,12 @@ describe('status chips', () => {
     await renderInAdmin(
       <>
         {inRecord({ status: 'retired' }, <StatusChip source="status" colours={{}} />)}
-        {inRecord({ status: null }, <span data-testid="empty"><StatusChip source="status" colours={{}} /></span>)}
+        {inRecord(
+          { status: null },
+          <span data-testid="empty">
+            <StatusChip source="status" colours={{}} />
+          </span>,
+        )}
       </>,
     );
     expect((await screen.findByText('Retired')).closest('.MuiChip-root')).toHaveClass('MuiChip-colorDefault');

@@ -28,14 +28,26 @@ describe('zod resolver on the shared schema', () => {
 
   it('applies the rules across fields (valid_to before valid_from, a flight number needed)', async () => {
     const result = await resolve(flightScheduleSchemas, {
-      station_id: 1, customer_id: 2, aircraft_type_id: 3, days_of_week: [1], valid_from: '2026-05-01', valid_to: '2026-04-01',
+      station_id: 1,
+      customer_id: 2,
+      aircraft_type_id: 3,
+      days_of_week: [1],
+      valid_from: '2026-05-01',
+      valid_to: '2026-04-01',
     });
     expect(message(result.errors.valid_to?.message as string)).toBe('crud.validation.end_before_start');
     expect(message(result.errors.outbound_flight_no?.message as string)).toBe('crud.validation.flight_number_needed');
   });
 
   it('reports too few days with its minimum', async () => {
-    const result = await resolve(flightScheduleSchemas, { station_id: 1, customer_id: 2, aircraft_type_id: 3, days_of_week: [], valid_from: '2026-05-01', outbound_flight_no: 'BA117' });
+    const result = await resolve(flightScheduleSchemas, {
+      station_id: 1,
+      customer_id: 2,
+      aircraft_type_id: 3,
+      days_of_week: [],
+      valid_from: '2026-05-01',
+      outbound_flight_no: 'BA117',
+    });
     expect(message(result.errors.days_of_week?.message as string)).toEqual({ message: 'crud.validation.too_few', args: { min: 1 } });
   });
 });
@@ -49,8 +61,12 @@ describe('server 422 errors for the form fields', () => {
   });
 
   it('reshapes the HttpError a failed save rejects with, so react-admin sets them on the inputs', async () => {
-    const base = { update: () => Promise.reject(new HttpError('Invalid', 422, { message: 'Invalid', errors: { code: ['Taken.'] } })) } as unknown as DataProvider;
-    const error = await withFieldErrors(base).update('stations', { id: 1, data: {}, previousData: { id: 1 } }).catch((e) => e);
+    const base = {
+      update: () => Promise.reject(new HttpError('Invalid', 422, { message: 'Invalid', errors: { code: ['Taken.'] } })),
+    } as unknown as DataProvider;
+    const error = await withFieldErrors(base)
+      .update('stations', { id: 1, data: {}, previousData: { id: 1 } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.body.errors).toEqual({ code: 'Taken.' });
     expect(error.message).toBe('Invalid');

@@ -7,8 +7,20 @@ import { logoWidthPx } from '../../../src/layout/navbar/CompanyLogo';
 import { getToken, setUser } from '../../../src/providers/authState';
 import { makeUser, mockFetch, renderInAdmin, signIn } from '../helpers';
 
-const all = ['whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab', 'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab'];
-const withPermissions = (names: string[], extra = {}) => makeUser({ permission: names.map((permissions_name) => ({ permissions_name })), ...extra });
+const all = [
+  'whatsupp_tab',
+  'settings_tab',
+  'scheduled_tab',
+  'on_call_tab',
+  'training',
+  'parts_tab',
+  'manpower_tab',
+  'de_icing_tab',
+  'reporting_tab',
+  'resources_tab',
+];
+const withPermissions = (names: string[], extra = {}) =>
+  makeUser({ permission: names.map((permissions_name) => ({ permissions_name })), ...extra });
 
 function navLinks() {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -30,7 +42,16 @@ describe('navigation bar (spec §2, §6)', () => {
     signIn(withPermissions(all));
     await renderInAdmin(<NavBar />);
     expect(navLinks().map((a) => a.textContent)).toEqual([
-      "What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpower', 'De-Icing', 'Reporting', 'Resources', 'Settings',
+      "What's up",
+      'Scheduled',
+      'On-Call',
+      'Training',
+      'Parts',
+      'Manpower',
+      'De-Icing',
+      'Reporting',
+      'Resources',
+      'Settings',
     ]);
   });
 
@@ -87,11 +108,24 @@ describe('navigation bar (spec §2, §6)', () => {
   });
 
   it('marks the item of the screen on show: a tab for its own detail screens, Settings for every settings-area page', async () => {
-    const cases: [string, string][] = [['/home', "What's up"], ['/scheduled_data/12', 'Scheduled'], ['/training_activity', 'Training'], ['/on_call/new', 'On-Call'], ['/on_call/12', 'On-Call'], ['/airport', 'Settings'], ['/airport/12', 'Settings'], ['/status_view/2026-03-01', 'Settings']];
+    const cases: [string, string][] = [
+      ['/home', "What's up"],
+      ['/scheduled_data/12', 'Scheduled'],
+      ['/training_activity', 'Training'],
+      ['/on_call/new', 'On-Call'],
+      ['/on_call/12', 'On-Call'],
+      ['/airport', 'Settings'],
+      ['/airport/12', 'Settings'],
+      ['/status_view/2026-03-01', 'Settings'],
+    ];
     for (const [path, label] of cases) {
       signIn(withPermissions(all, { role_id: 1 }));
       const view = await renderInAdmin(<NavBar />, { path });
-      expect(navLinks().filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([label]);
+      expect(
+        navLinks()
+          .filter((a) => a.getAttribute('aria-current') === 'page')
+          .map((a) => a.textContent),
+      ).toEqual([label]);
       view.unmount();
     }
     signIn(withPermissions(all, { role_id: 1 }));

@@ -6,7 +6,18 @@ import { browserNavigation } from '../../../src/layout/browserNavigation';
 import { setUser } from '../../../src/providers/authState';
 import { makeUser, renderInAdmin, signIn } from '../helpers';
 
-const all = ['whatsupp_tab', 'settings_tab', 'scheduled_tab', 'on_call_tab', 'training', 'parts_tab', 'manpower_tab', 'de_icing_tab', 'reporting_tab', 'resources_tab'];
+const all = [
+  'whatsupp_tab',
+  'settings_tab',
+  'scheduled_tab',
+  'on_call_tab',
+  'training',
+  'parts_tab',
+  'manpower_tab',
+  'de_icing_tab',
+  'reporting_tab',
+  'resources_tab',
+];
 const admin = () => makeUser({ role_id: 1, role: 'admin', permission: all.map((permissions_name) => ({ permissions_name })) });
 const labels = ["What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpower', 'De-Icing', 'Reporting', 'Resources', 'Settings'];
 
@@ -25,7 +36,14 @@ function viewport(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
     const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-    return { matches: width <= max && width >= min, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+    return {
+      matches: width <= max && width >= min,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    };
   });
 }
 
@@ -41,10 +59,18 @@ describe('navigation bar on screens too narrow for every item', () => {
     signIn(admin());
     await renderInAdmin(<NavBar />, { path: '/home' });
     const list = screen.getByRole('navigation', { name: 'Main navigation' }).querySelector('ul')!;
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(labels.slice(0, 6));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(labels.slice(0, 6));
     await userEvent.click(within(list).getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(labels.slice(6));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(labels.slice(6));
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/setting');
   });
 
@@ -57,7 +83,7 @@ describe('navigation bar on screens too narrow for every item', () => {
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('below 1000 px: the items in a drawer, What\'s up still clears the saved date and reloads /home', async () => {
+  it("below 1000 px: the items in a drawer, What's up still clears the saved date and reloads /home", async () => {
     viewport(900);
     signIn(admin());
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -68,7 +94,11 @@ describe('navigation bar on screens too narrow for every item', () => {
     expect(screen.getByRole('combobox', { name: 'Region' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
     const drawer = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(drawer).getAllByRole('link').map((a) => a.textContent)).toEqual(labels);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(labels);
     expect(within(drawer).getByRole('link', { name: 'Scheduled' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(drawer).getByRole('link', { name: "What's up" }));
     expect(localStorage.getItem('calendar_date')).toBeNull();

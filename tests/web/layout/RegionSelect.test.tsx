@@ -14,7 +14,7 @@ describe('region dropdown (spec §2, §4, §9)', () => {
     setUser(null);
   });
 
-  it('is 110 px wide and lists the user\'s regions with the active one selected', async () => {
+  it("is 110 px wide and lists the user's regions with the active one selected", async () => {
     const user = signIn();
     await renderInAdmin(<RegionSelect user={user} />);
     expect(regionSelectWidthPx).toBe(110);
@@ -29,8 +29,20 @@ describe('region dropdown (spec §2, §4, §9)', () => {
     const user = signIn(makeUser());
     const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
     const calls = mockFetch({ 'POST /api/changeSession': { body: { message: 'Region changed to North America.' } } });
-    const store = memoryStore({ 'scheduled.listParams': { page: 2 }, 'on_call.filters': { q: 'AOG' }, 'de_icing.listParams': {}, 'default_schedules.listParams': {}, 'airport.listParams': { page: 3 } });
-    await renderInAdmin(<><RegionSelect user={user} /><Notification /></>, { store });
+    const store = memoryStore({
+      'scheduled.listParams': { page: 2 },
+      'on_call.filters': { q: 'AOG' },
+      'de_icing.listParams': {},
+      'default_schedules.listParams': {},
+      'airport.listParams': { page: 3 },
+    });
+    await renderInAdmin(
+      <>
+        <RegionSelect user={user} />
+        <Notification />
+      </>,
+      { store },
+    );
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
@@ -58,7 +70,12 @@ describe('region dropdown (spec §2, §4, §9)', () => {
     const user = signIn();
     const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
     mockFetch({ 'POST /api/changeSession': { status: 403, body: { message: 'You are not a member of that region.' } } });
-    await renderInAdmin(<><RegionSelect user={user} /><Notification /></>);
+    await renderInAdmin(
+      <>
+        <RegionSelect user={user} />
+        <Notification />
+      </>,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByText('North America'));
     expect(await screen.findByText('You are not a member of that region.')).toBeInTheDocument();

@@ -25,7 +25,11 @@ describe('the default layout in kiosk mode (issue 13 §4)', () => {
 
   it('shows the nav bar, and hides it while the screen on show is in kiosk mode', async () => {
     signIn();
-    await renderInAdmin(<Layout><Screen /></Layout>);
+    await renderInAdmin(
+      <Layout>
+        <Screen />
+      </Layout>,
+    );
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('board');
 

@@ -10,7 +10,7 @@ import { renderInAdmin, signIn } from '../helpers';
 describe('layouts (spec §2)', () => {
   afterEach(() => setUser(null));
 
-  it('error layout: translated title and text, and the way back to What\'s up for a signed-in user', async () => {
+  it("error layout: translated title and text, and the way back to What's up for a signed-in user", async () => {
     signIn();
     await renderInAdmin(<ErrorLayout title="app.not_found.title" text="app.not_found.text" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -24,7 +24,11 @@ describe('layouts (spec §2)', () => {
   });
 
   it('basic layout: a visitor can pick the language before signing in', async () => {
-    await renderInAdmin(<BasicLayout><p>form</p></BasicLayout>);
+    await renderInAdmin(
+      <BasicLayout>
+        <p>form</p>
+      </BasicLayout>,
+    );
     expect(screen.getByText('form')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Language (EN)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));

@@ -89,6 +89,10 @@ export function fakeEventServer() {
 export type FakeEventServer = ReturnType<typeof fakeEventServer>;
 
 /** An `activities` event of the contract's shape. */
-export function activitiesEvent(id: number, data: { local_date: string; activity_ids?: number[] | null; station_ids?: number[] }, regionId = 10): LiveEvent {
+export function activitiesEvent(
+  id: number,
+  data: { local_date: string; activity_ids?: number[] | null; station_ids?: number[] },
+  regionId = 10,
+): LiveEvent {
   return { id, topic: 'activities', region_id: regionId, user_id: null, data: { station_ids: [3], activity_ids: null, ...data } };
 }

@@ -9,7 +9,10 @@ describe('authProvider', () => {
 
   it('login stores the token (365 days with remember), fetches the user and returns the intended URL', async () => {
     const user = makeUser();
-    const calls = mockFetch({ 'POST /api/login': { body: { token: 't1', token_type: 'bearer', expires_in: 3600 } }, 'GET /api/user': { body: user } });
+    const calls = mockFetch({
+      'POST /api/login': { body: { token: 't1', token_type: 'bearer', expires_in: 3600 } },
+      'GET /api/user': { body: user },
+    });
     Cookies.set('intended_url', '/scheduled?x=1');
     const result = await authProvider.login({ email: 'a@b.c', password: 'pw', remember: true });
     expect(getToken()).toBe('t1');

@@ -51,7 +51,10 @@ describe('httpClient (spec §7, §8)', () => {
   });
 
   it('5xx with an HTML body → full-screen HTML dialog; otherwise the generic error dialog', async () => {
-    mockFetch({ 'GET /api/html': { status: 500, body: '<!doctype html><h1>Fatal</h1>', contentType: 'text/html' }, 'GET /api/json': { status: 503, body: { message: 'down' } } });
+    mockFetch({
+      'GET /api/html': { status: 500, body: '<!doctype html><h1>Fatal</h1>', contentType: 'text/html' },
+      'GET /api/json': { status: 503, body: { message: 'down' } },
+    });
     await expect(httpClient('/api/html')).rejects.toBeTruthy();
     expect(getDialog()).toEqual({ kind: 'serverErrorHtml', html: '<!doctype html><h1>Fatal</h1>' });
     closeDialog();

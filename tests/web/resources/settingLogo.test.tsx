@@ -29,10 +29,12 @@ const record: SettingRecord = {
   ...defaultRestSettings,
 };
 const withLogo = (logo_url: string, version = record.version + 1): SettingRecord => ({ ...record, logo_url, version });
-const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' });
+const pngFile = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' });
 // Files the input's accept list would hide from the picker still reach it by drag and drop.
 const user = () => userEvent.setup({ applyAccept: false });
-const admin = () => makeUser({ role_id: 1, role: 'admin', permission: ['settings_tab', 'settings_write'].map((permissions_name) => ({ permissions_name })) });
+const admin = () =>
+  makeUser({ role_id: 1, role: 'admin', permission: ['settings_tab', 'settings_write'].map((permissions_name) => ({ permissions_name })) });
 
 /** An empty logo group that may change, with a PNG chosen: the upload is under way. */
 async function uploadToEmptyGroup() {
@@ -91,7 +93,10 @@ describe('the company logo group', () => {
   it("shows the server's refusal on the field", async () => {
     const { uploads, onChanged } = await uploadToEmptyGroup();
     await act(async () =>
-      uploads[0].answer(422, { message: 'There were some problems with your input.', errors: { logo: ['The logo must be a JPEG, PNG or WebP image of at most 2 MB.'] } }),
+      uploads[0].answer(422, {
+        message: 'There were some problems with your input.',
+        errors: { logo: ['The logo must be a JPEG, PNG or WebP image of at most 2 MB.'] },
+      }),
     );
     expect(await screen.findByText('The logo must be a JPEG, PNG or WebP image of at most 2 MB.')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
@@ -103,7 +108,10 @@ describe('the company logo group', () => {
     await renderInAdmin(<CompanyLogoGroup logoUrl={null} canChange onChanged={() => {}} />);
     await user().upload(screen.getByLabelText('Logo image file'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(screen.getByRole('alert')).toHaveTextContent('JPEG, PNG or WebP, 2 MB at most.');
-    await user().upload(screen.getByLabelText('Logo image file'), new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await user().upload(
+      screen.getByLabelText('Logo image file'),
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('JPEG, PNG or WebP, 2 MB at most.');
     expect(uploads).toEqual([]);
   });
@@ -171,7 +179,9 @@ describe('the general settings page with its logo', () => {
     await user().type(name, ' typed');
 
     await user().upload(screen.getByLabelText('Logo image file'), pngFile());
-    await act(async () => uploads[0].answer(200, { ...withLogo('/media/logos/new.png', record.version + 2), company_name: 'Renamed elsewhere' }));
+    await act(async () =>
+      uploads[0].answer(200, { ...withLogo('/media/logos/new.png', record.version + 2), company_name: 'Renamed elsewhere' }),
+    );
     await waitFor(() => expect(screen.getByLabelText(/Company name/)).toHaveValue('Renamed elsewhere'));
     expect(screen.getByRole('img', { name: 'Current company logo' })).toHaveAttribute('src', '/media/logos/new.png');
   });

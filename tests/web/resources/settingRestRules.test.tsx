@@ -25,7 +25,8 @@ const record: SettingRecord = {
   shelf_life_alert_days: 60,
   ...defaultRestSettings,
 };
-const admin = () => makeUser({ role_id: 1, role: 'admin', permission: ['settings_tab', 'settings_write'].map((permissions_name) => ({ permissions_name })) });
+const admin = () =>
+  makeUser({ role_id: 1, role: 'admin', permission: ['settings_tab', 'settings_write'].map((permissions_name) => ({ permissions_name })) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +54,10 @@ describe('the rest rules on the general settings page', () => {
 
   it('refuses a value out of range before sending, and saves one within it', async () => {
     signIn(admin());
-    const calls = mockFetch({ 'GET /api/setting': { body: record }, 'PUT /api/setting': { body: { ...record, version: 5, min_daily_rest_hours: 12 } } });
+    const calls = mockFetch({
+      'GET /api/setting': { body: record },
+      'PUT /api/setting': { body: { ...record, version: 5, min_daily_rest_hours: 12 } },
+    });
     await renderInAdmin(<GeneralSettingsForm />);
     const dailyRest = await screen.findByLabelText(/Daily rest between shifts/);
     await userEvent.clear(dailyRest);
@@ -66,6 +70,10 @@ describe('the rest rules on the general settings page', () => {
     await userEvent.type(dailyRest, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(JSON.parse(calls.find((call) => call.method === 'PUT')!.body as string)).toMatchObject({ version: 4, min_daily_rest_hours: 12, max_consecutive_days: 6 });
+    expect(JSON.parse(calls.find((call) => call.method === 'PUT')!.body as string)).toMatchObject({
+      version: 4,
+      min_daily_rest_hours: 12,
+      max_consecutive_days: 6,
+    });
   });
 });

@@ -7,10 +7,17 @@ import { setUser } from '../../../src/providers/authState';
 import type { Middleware } from '../../../model/routes';
 import { makeUser, renderInAdmin, signIn } from '../helpers';
 
-const landing = ['/login', '/home', '/unauthorized'].map((path) => <Route key={path} path={path} element={<div>{`landed ${path}`}</div>} />);
+const landing = ['/login', '/home', '/unauthorized'].map((path) => (
+  <Route key={path} path={path} element={<div>{`landed ${path}`}</div>} />
+));
 
 async function visit(middleware: Middleware[], path = '/guarded?x=1', permission?: string) {
-  await renderInAdmin(<Guarded middleware={middleware} permission={permission}><div>secret screen</div></Guarded>, { path, route: '/guarded', extraRoutes: landing });
+  await renderInAdmin(
+    <Guarded middleware={middleware} permission={permission}>
+      <div>secret screen</div>
+    </Guarded>,
+    { path, route: '/guarded', extraRoutes: landing },
+  );
 }
 
 describe('route guards (spec §2)', () => {
@@ -29,7 +36,7 @@ describe('route guards (spec §2)', () => {
     expect(await screen.findByText('secret screen')).toBeInTheDocument();
   });
 
-  it('auth + permission: a user lacking the screen\'s permission goes to /unauthorized', async () => {
+  it("auth + permission: a user lacking the screen's permission goes to /unauthorized", async () => {
     signIn(makeUser({ permission: [{ permissions_name: 'whatsupp_tab' }] }));
     await visit(['auth'], '/guarded', 'parts');
     expect(await screen.findByText('landed /unauthorized')).toBeInTheDocument();
@@ -48,7 +55,12 @@ describe('route guards (spec §2)', () => {
 
   it('admin: a user whose role is not admin goes to /home; an admin stays', async () => {
     signIn(makeUser({ role: 'planner' }));
-    const first = await renderInAdmin(<Guarded middleware={['auth', 'admin']}><div>secret screen</div></Guarded>, { path: '/guarded', route: '/guarded', extraRoutes: landing });
+    const first = await renderInAdmin(
+      <Guarded middleware={['auth', 'admin']}>
+        <div>secret screen</div>
+      </Guarded>,
+      { path: '/guarded', route: '/guarded', extraRoutes: landing },
+    );
     expect(await screen.findByText('landed /home')).toBeInTheDocument();
     first.unmount();
     signIn(makeUser({ role: 'admin' }));
@@ -58,7 +70,12 @@ describe('route guards (spec §2)', () => {
 
   it('role: a comma-separated list; anyone else goes to /unauthorized', async () => {
     signIn(makeUser({ role: 'viewer' }));
-    const first = await renderInAdmin(<Guarded middleware={['auth', 'role:admin, planner']}><div>secret screen</div></Guarded>, { path: '/guarded', route: '/guarded', extraRoutes: landing });
+    const first = await renderInAdmin(
+      <Guarded middleware={['auth', 'role:admin, planner']}>
+        <div>secret screen</div>
+      </Guarded>,
+      { path: '/guarded', route: '/guarded', extraRoutes: landing },
+    );
     expect(await screen.findByText('landed /unauthorized')).toBeInTheDocument();
     first.unmount();
     signIn(makeUser({ role: 'planner' }));

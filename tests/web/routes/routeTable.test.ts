@@ -8,20 +8,63 @@ describe('route table (spec §2)', () => {
   it('holds every path of the spec', () => {
     const paths = routes.map((r) => r.path);
     const expected = [
-      '/', '/login', '/logout', '/register', '/password/reset', '/password/reset/:token', '/email/verify/:id', '/email/resend', '/home', '/unauthorized',
-      '/setting', '/status_view/:sel_date?', '/flight_schedule', '/airport', '/aircraft_type', '/road_trips', '/expenses', '/equipment', '/materials',
-      '/measures', '/training_courses', '/technicians', '/part_cert', '/rts', '/services', '/stations', '/trucks', '/memos', '/dictionary',
-      '/resource_category', '/calibrated_tools', '/regions',
+      '/',
+      '/login',
+      '/logout',
+      '/register',
+      '/password/reset',
+      '/password/reset/:token',
+      '/email/verify/:id',
+      '/email/resend',
+      '/home',
+      '/unauthorized',
+      '/setting',
+      '/status_view/:sel_date?',
+      '/flight_schedule',
+      '/airport',
+      '/aircraft_type',
+      '/road_trips',
+      '/expenses',
+      '/equipment',
+      '/materials',
+      '/measures',
+      '/training_courses',
+      '/technicians',
+      '/part_cert',
+      '/rts',
+      '/services',
+      '/stations',
+      '/trucks',
+      '/memos',
+      '/dictionary',
+      '/resource_category',
+      '/calibrated_tools',
+      '/regions',
       // Issue 14: the roster's shift types, a settings resource.
       '/shift_types',
       // Issue 15: taking a call and a request's page, below the On-Call tab.
-      '/on_call/new', '/on_call/:id',
-      '/scheduled', '/training', '/on_call', '/parts', '/manpower', '/de_icing', '/reporting', '/resources', '/notification',
-      '/scheduled_data/:activity_id?', '/training_activity/:training_id?', '/settings', '/settings/profile', '/settings/password',
+      '/on_call/new',
+      '/on_call/:id',
+      '/scheduled',
+      '/training',
+      '/on_call',
+      '/parts',
+      '/manpower',
+      '/de_icing',
+      '/reporting',
+      '/resources',
+      '/notification',
+      '/scheduled_data/:activity_id?',
+      '/training_activity/:training_id?',
+      '/settings',
+      '/settings/profile',
+      '/settings/password',
       // Issue 15: a de-icing treatment's page (or `new`) and a HOT table set's rows.
-      '/de_icing/treatments/:treatment_id', '/de_icing/hot_tables/:set_id',
+      '/de_icing/treatments/:treatment_id',
+      '/de_icing/hot_tables/:set_id',
       // Issue 16: a part's stock card and a station's count sheet, below the Parts tab.
-      '/parts/stock/:material_id', '/parts/counts/:count_id',
+      '/parts/stock/:material_id',
+      '/parts/counts/:count_id',
       // Issue 17: one report, its filters in the query string.
       '/reporting/:report',
     ];
@@ -30,10 +73,42 @@ describe('route table (spec §2)', () => {
 
   it('names every route the nav bar uses, as the spec names them', () => {
     const names = new Set(routes.map((r) => r.name));
-    for (const name of ['home', 'welcome', 'login', 'scheduled', 'on_call', 'training_tab', 'parts', 'manpower', 'de_icing', 'reporting', 'resources', 'notification', 'settings.profile',
-      'setting.setting', 'setting.flight_schedule', 'setting.view_status', 'setting.airport', 'setting.aircraft_type', 'setting.road_trips', 'setting.expenses', 'setting.equipment',
-      'setting.materials', 'setting.measures', 'setting.technicians', 'setting.rts', 'setting.services', 'setting.stations', 'setting.trucks', 'setting.memos', 'setting.dictionary',
-      'setting.resource_category', 'setting.calibrated_tools', 'setting.regions', 'setting.part_cert']) {
+    for (const name of [
+      'home',
+      'welcome',
+      'login',
+      'scheduled',
+      'on_call',
+      'training_tab',
+      'parts',
+      'manpower',
+      'de_icing',
+      'reporting',
+      'resources',
+      'notification',
+      'settings.profile',
+      'setting.setting',
+      'setting.flight_schedule',
+      'setting.view_status',
+      'setting.airport',
+      'setting.aircraft_type',
+      'setting.road_trips',
+      'setting.expenses',
+      'setting.equipment',
+      'setting.materials',
+      'setting.measures',
+      'setting.technicians',
+      'setting.rts',
+      'setting.services',
+      'setting.stations',
+      'setting.trucks',
+      'setting.memos',
+      'setting.dictionary',
+      'setting.resource_category',
+      'setting.calibrated_tools',
+      'setting.regions',
+      'setting.part_cert',
+    ]) {
       expect(names.has(name), name).toBe(true);
     }
   });
@@ -44,7 +119,9 @@ describe('route table (spec §2)', () => {
   });
 
   it('marks the settings area and its resources by fields, not by the spec name', () => {
-    expect(routes.filter((r) => r.area === 'settings').map((r) => r.name)).toEqual(routes.filter((r) => r.name.startsWith('setting.')).map((r) => r.name));
+    expect(routes.filter((r) => r.area === 'settings').map((r) => r.name)).toEqual(
+      routes.filter((r) => r.name.startsWith('setting.')).map((r) => r.name),
+    );
     expect(findRoute('setting.flight_schedule')?.resource).toBe('flight_schedule');
     // The spec's "training" settings page is the training courses resource.
     expect(findRoute('setting.training')?.resource).toBe('training_courses');

@@ -46,7 +46,12 @@ export class DayState {
       this.days.set(technician.id, []);
       this.proposed.set(technician.id, new Map());
     }
-    this.asOther = input.activities.map((a) => ({ activity_id: a.facts.id, work_order: a.work_order, station_id: a.facts.station_id, window: a.facts.window }));
+    this.asOther = input.activities.map((a) => ({
+      activity_id: a.facts.id,
+      work_order: a.work_order,
+      station_id: a.facts.station_id,
+      window: a.facts.window,
+    }));
     this.crew = input.activities.map((a) => new Set(a.assigned_technician_ids));
     input.activities.forEach((activity, index) => {
       for (const id of activity.assigned_technician_ids) this.days.get(id)?.push(this.itemOf(index, false));
@@ -61,7 +66,8 @@ export class DayState {
     input.activities.forEach((activity, index) => {
       if (!this.seatsOf[index].length) return;
       const kind = kindOfWork(activity.facts);
-      if (!qualified.has(kind)) qualified.set(kind, new Map(technicians.map((t) => [t.id, qualificationFailures(input.contextOf(activity.facts, t.id))])));
+      if (!qualified.has(kind))
+        qualified.set(kind, new Map(technicians.map((t) => [t.id, qualificationFailures(input.contextOf(activity.facts, t.id))])));
       const ofKind = qualified.get(kind)!;
       for (const technician of technicians) {
         if (this.crew[index].has(technician.id)) continue;
@@ -82,7 +88,13 @@ export class DayState {
 
   private itemOf(index: number, proposed: boolean): DayItem {
     const activity = this.input.activities[index];
-    return { activity_id: activity.facts.id, station_id: activity.facts.station_id, aircraft: activity.registration ?? `#${activity.facts.id}`, window: activity.facts.window, proposed };
+    return {
+      activity_id: activity.facts.id,
+      station_id: activity.facts.station_id,
+      aircraft: activity.registration ?? `#${activity.facts.id}`,
+      window: activity.facts.window,
+      proposed,
+    };
   }
 
   dayOf(technicianId: number): readonly DayItem[] {
@@ -106,7 +118,12 @@ export class DayState {
   /** What taking the activity away from the technician adds (negative: it loses a seat). */
   loss(index: number, technicianId: number): number {
     const day = this.dayOf(technicianId);
-    return this.score(technicianId, day.filter((item) => !(item.proposed && item.activity_id === this.input.activities[index].facts.id))) - this.score(technicianId, day);
+    return (
+      this.score(
+        technicianId,
+        day.filter((item) => !(item.proposed && item.activity_id === this.input.activities[index].facts.id)),
+      ) - this.score(technicianId, day)
+    );
   }
 
   /**
@@ -146,7 +163,10 @@ export class DayState {
     const id = this.input.activities[index].facts.id;
     this.seatTechnician[seat] = null;
     this.crew[index].delete(technicianId);
-    this.days.set(technicianId, this.days.get(technicianId)!.filter((item) => !(item.proposed && item.activity_id === id)));
+    this.days.set(
+      technicianId,
+      this.days.get(technicianId)!.filter((item) => !(item.proposed && item.activity_id === id)),
+    );
     this.proposed.get(technicianId)!.delete(index);
   }
 

@@ -4,7 +4,14 @@ import type { DayState } from './dayState';
 import type { RuleCount, UnassignedSeat } from './types';
 
 /** The reasons an open seat can give: `scheduled.auto_assign.reasons.<reason>`. */
-export const unassignedReasons = ['no_technicians', 'no_qualified', 'no_qualified_any', 'too_few_qualified', 'all_busy', 'qualified_refused'] as const;
+export const unassignedReasons = [
+  'no_technicians',
+  'no_qualified',
+  'no_qualified_any',
+  'too_few_qualified',
+  'all_busy',
+  'qualified_refused',
+] as const;
 
 const counted = (counts: Map<string, number>): RuleCount[] =>
   [...counts].map(([rule, count]) => ({ rule, count })).sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule, 'en'));

@@ -32,13 +32,28 @@ export function autoAssign(input: AutoAssignInput): AutoAssignResult {
   state.seats.forEach((seat, n) => {
     const technicianId = state.seatTechnician[n];
     if (technicianId === null) open.push(n);
-    else proposals.push({ activity_id: input.activities[seat.activity].facts.id, technician_id: technicianId, role: seat.role, reasons: goalsMet(state, seat.activity, technicianId) });
+    else
+      proposals.push({
+        activity_id: input.activities[seat.activity].facts.id,
+        technician_id: technicianId,
+        role: seat.role,
+        reasons: goalsMet(state, seat.activity, technicianId),
+      });
   });
   const bound = upperBound({
-    activities: input.activities.map((activity, index) => ({ seats: state.seatsOf[index].length, station_id: activity.facts.station_id, window: activity.facts.window, eligible: [...state.eligible[index].keys()] })),
+    activities: input.activities.map((activity, index) => ({
+      seats: state.seatsOf[index].length,
+      station_id: activity.facts.station_id,
+      window: activity.facts.window,
+      eligible: [...state.eligible[index].keys()],
+    })),
     travel: input.travel,
   });
-  return { proposals, unassigned: open.map((n) => explainOpenSeat(state, n)), figures: { seats: state.seats.length, filled: proposals.length, upper_bound: bound } };
+  return {
+    proposals,
+    unassigned: open.map((n) => explainOpenSeat(state, n)),
+    figures: { seats: state.seats.length, filled: proposals.length, upper_bound: bound },
+  };
 }
 
 /**
@@ -61,7 +76,8 @@ function goalsMet(state: DayState, index: number, technicianId: number): SoftGoa
   const day = state.dayOf(technicianId);
   const goals: SoftGoal[] = [];
   if (technician.home_station_id === activity.facts.station_id) goals.push('home_station');
-  if (activity.registration && day.some((item) => item.activity_id !== activity.facts.id && item.aircraft === activity.registration)) goals.push('same_aircraft');
+  if (activity.registration && day.some((item) => item.activity_id !== activity.facts.id && item.aircraft === activity.registration))
+    goals.push('same_aircraft');
   if (day.length > 1 && day.every((item) => item.station_id === activity.facts.station_id)) goals.push('same_station');
   return goals;
 }

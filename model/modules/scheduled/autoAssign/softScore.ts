@@ -45,11 +45,20 @@ function overlapMinutes(a: TimeWindow, b: TimeWindow): number {
 export function overtimeMinutes(items: readonly DayItem[], technician: AutoAssignTechnician, standardDayMinutes: number): number {
   const shifts = technician.shifts;
   if (!shifts) return Math.max(0, items.reduce((sum, item) => sum + minutesOf(item.window), 0) - standardDayMinutes);
-  return items.reduce((sum, item) => sum + Math.max(0, minutesOf(item.window) - shifts.reduce((inside, shift) => inside + overlapMinutes(item.window, shift), 0)), 0);
+  return items.reduce(
+    (sum, item) =>
+      sum + Math.max(0, minutesOf(item.window) - shifts.reduce((inside, shift) => inside + overlapMinutes(item.window, shift), 0)),
+    0,
+  );
 }
 
 /** A technician's part of the day's score; the day's score is the sum over technicians. */
-export function technicianScore(items: readonly DayItem[], technician: AutoAssignTechnician, weights: SoftWeights, standardDayMinutes: number): number {
+export function technicianScore(
+  items: readonly DayItem[],
+  technician: AutoAssignTechnician,
+  weights: SoftWeights,
+  standardDayMinutes: number,
+): number {
   if (!items.length) return 0;
   let score = 0;
   let minutes = 0;

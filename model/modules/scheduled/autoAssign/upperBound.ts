@@ -37,7 +37,10 @@ export function longestChain(activities: readonly Placed[], travel: BoundInput['
   const stationIds = [...new Set(timed.map((a) => a.station_id))];
   const byStation = new Map(
     stationIds.map((id) => {
-      const ends = timed.filter((a) => a.station_id === id).map((a) => a.window.end.getTime()).sort((x, y) => x - y);
+      const ends = timed
+        .filter((a) => a.station_id === id)
+        .map((a) => a.window.end.getTime())
+        .sort((x, y) => x - y);
       return [id, { ends, best: new Array<number>(ends.length + 1).fill(0) }];
     }),
   );

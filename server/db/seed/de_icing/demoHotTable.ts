@@ -53,9 +53,24 @@ function thickenedRows(fluid_type: FluidType, brand: string | null, strength: nu
   for (const concentration of [100, 75, 50] as const) {
     const scaled = strength * { 100: 1, 75: 0.6, 50: 0.3 }[concentration];
     bands.slice(0, depth[concentration]).forEach((band, i) => {
-      rows.push({ fluid_type, brand, concentration, oat_min_c: band.min, oat_max_c: band.max, cells: cellsFor(scaled * band.factor, i === 0, i === 2) });
+      rows.push({
+        fluid_type,
+        brand,
+        concentration,
+        oat_min_c: band.min,
+        oat_max_c: band.max,
+        cells: cellsFor(scaled * band.factor, i === 0, i === 2),
+      });
     });
-    if (concentration === 100) rows.push({ fluid_type, brand, concentration, oat_min_c: null, oat_max_c: -25, cells: { snow_moderate: rule, snow_light: rule, frost: rule } });
+    if (concentration === 100)
+      rows.push({
+        fluid_type,
+        brand,
+        concentration,
+        oat_min_c: null,
+        oat_max_c: -25,
+        cells: { snow_moderate: rule, snow_light: rule, frost: rule },
+      });
   }
   return rows;
 }
@@ -68,14 +83,27 @@ function typeIRows(): HotRow[] {
     { min: -10, max: -6, strength: 5 },
     { min: null, max: -10, strength: 4 },
   ];
-  return typeIBands.map((band, i) => ({ fluid_type: 'I', brand: null, concentration: null, oat_min_c: band.min, oat_max_c: band.max, cells: cellsFor(band.strength, i === 0, i === 3) }));
+  return typeIBands.map((band, i) => ({
+    fluid_type: 'I',
+    brand: null,
+    concentration: null,
+    oat_min_c: band.min,
+    oat_max_c: band.max,
+    cells: cellsFor(band.strength, i === 0, i === 3),
+  }));
 }
 
 /** The brand the demo's Type IV product is listed under in the table. */
 export const demoBrand = 'Kilfrost ABC-S Plus';
 
 export function demoHotRows(): (HotRow & { position: number })[] {
-  return [...typeIRows(), ...thickenedRows('II', null, 25), ...thickenedRows('III', null, 15), ...thickenedRows('IV', null, 45), ...thickenedRows('IV', demoBrand, 55)].map((row, position) => ({
+  return [
+    ...typeIRows(),
+    ...thickenedRows('II', null, 25),
+    ...thickenedRows('III', null, 15),
+    ...thickenedRows('IV', null, 45),
+    ...thickenedRows('IV', demoBrand, 55),
+  ].map((row, position) => ({
     ...row,
     position,
   }));

@@ -8,9 +8,30 @@ import { demoBrand } from './demoHotTable';
  * plausible demo values: a real operation takes them from the maker's data sheet.
  */
 const demoFluids = [
-  { part_number: 'SAFEWING-MP1-1000', name: 'Safewing MP I 1938 ECO (80)', manufacturer: 'Clariant', fluid_type: 'I', hot_brand: null, lout: [null, null, null] },
-  { part_number: 'SAFEWING-MP4-LAUNCH', name: 'Safewing MP IV Launch Plus', manufacturer: 'Clariant', fluid_type: 'IV', hot_brand: null, lout: [-29, -14, -3] },
-  { part_number: 'KILFROST-ABC-S', name: 'Kilfrost ABC-S Plus', manufacturer: 'Kilfrost', fluid_type: 'IV', hot_brand: demoBrand, lout: [-28, -14, -3] },
+  {
+    part_number: 'SAFEWING-MP1-1000',
+    name: 'Safewing MP I 1938 ECO (80)',
+    manufacturer: 'Clariant',
+    fluid_type: 'I',
+    hot_brand: null,
+    lout: [null, null, null],
+  },
+  {
+    part_number: 'SAFEWING-MP4-LAUNCH',
+    name: 'Safewing MP IV Launch Plus',
+    manufacturer: 'Clariant',
+    fluid_type: 'IV',
+    hot_brand: null,
+    lout: [-29, -14, -3],
+  },
+  {
+    part_number: 'KILFROST-ABC-S',
+    name: 'Kilfrost ABC-S Plus',
+    manufacturer: 'Kilfrost',
+    fluid_type: 'IV',
+    hot_brand: demoBrand,
+    lout: [-28, -14, -3],
+  },
 ] as const;
 
 export interface SeededFluid {
@@ -26,7 +47,12 @@ export async function seedFluids(tx: SeedDb): Promise<SeededFluid[]> {
   const found = await tx
     .select({ id: materials.id, part_number: materials.part_number, minimum_stock: materials.minimum_stock })
     .from(materials)
-    .where(inArray(materials.part_number, demoFluids.map((f) => f.part_number)));
+    .where(
+      inArray(
+        materials.part_number,
+        demoFluids.map((f) => f.part_number),
+      ),
+    );
   const material = new Map(found.map((m) => [m.part_number, m]));
   const rows = demoFluids.map((f) => ({
     name: f.name,
@@ -38,6 +64,19 @@ export async function seedFluids(tx: SeedDb): Promise<SeededFluid[]> {
     lout_75_c: f.lout[1],
     lout_50_c: f.lout[2],
   }));
-  const inserted = await tx.insert(deIcingFluids).values(rows).returning({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type, hot_brand: deIcingFluids.hot_brand, material_id: deIcingFluids.material_id });
-  return inserted.map((f) => ({ ...f, material_id: f.material_id!, minimum_stock: Number([...material.values()].find((m) => m.id === f.material_id)!.minimum_stock) }));
+  const inserted = await tx
+    .insert(deIcingFluids)
+    .values(rows)
+    .returning({
+      id: deIcingFluids.id,
+      name: deIcingFluids.name,
+      fluid_type: deIcingFluids.fluid_type,
+      hot_brand: deIcingFluids.hot_brand,
+      material_id: deIcingFluids.material_id,
+    });
+  return inserted.map((f) => ({
+    ...f,
+    material_id: f.material_id!,
+    minimum_stock: Number([...material.values()].find((m) => m.id === f.material_id)!.minimum_stock),
+  }));
 }

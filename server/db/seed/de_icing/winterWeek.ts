@@ -4,7 +4,20 @@ import { hotCondition } from '../../../../model/modules/de_icing/conditions';
 import type { PrecipitationIntensity, PrecipitationType } from '../../../../model/modules/de_icing/enums';
 import { holdoverWindow, windowMinutes, type HotRow } from '../../../../model/modules/de_icing/holdover';
 import { localToUtc, utcToLocal } from '../../../../model/modules/scheduled/localTime';
-import { aircraftType, airport, customers, deIcingOperators, deIcingSteps, deIcingTreatments, stations, stockLevels, stockLots, stockMovements, technicians, trucks } from '../../schema';
+import {
+  aircraftType,
+  airport,
+  customers,
+  deIcingOperators,
+  deIcingSteps,
+  deIcingTreatments,
+  stations,
+  stockLevels,
+  stockLots,
+  stockMovements,
+  technicians,
+  trucks,
+} from '../../schema';
 import { daysFromToday } from '../dates';
 import { registrationFor } from '../scheduled/registrations';
 import type { SeedDb } from '../types';
@@ -55,13 +68,27 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(eq(stations.de_icing, true), eq(stations.active, true)))
     .orderBy(stations.code);
-  const crew = await tx.select({ id: technicians.id, station_id: technicians.home_station_id }).from(technicians).where(and(eq(technicians.active, true), isNotNull(technicians.home_station_id)));
+  const crew = await tx
+    .select({ id: technicians.id, station_id: technicians.home_station_id })
+    .from(technicians)
+    .where(and(eq(technicians.active, true), isNotNull(technicians.home_station_id)));
   const stationTrucks = await tx
     .select({ id: trucks.id, station_id: trucks.station_id })
     .from(trucks)
-    .where(and(inArray(trucks.station_id, padStations.map((s) => s.id)), eq(trucks.type, 'de_icing_truck')));
+    .where(
+      and(
+        inArray(
+          trucks.station_id,
+          padStations.map((s) => s.id),
+        ),
+        eq(trucks.type, 'de_icing_truck'),
+      ),
+    );
   const airlines = await tx.select({ id: customers.id, iata: customers.iata }).from(customers).where(isNotNull(customers.iata));
-  const types = await tx.select({ id: aircraftType.id, icao: aircraftType.icao }).from(aircraftType).where(inArray(aircraftType.category, ['narrow_body', 'regional']));
+  const types = await tx
+    .select({ id: aircraftType.id, icao: aircraftType.icao })
+    .from(aircraftType)
+    .where(inArray(aircraftType.category, ['narrow_body', 'regional']));
   const typeI = fluids.find((f) => f.fluid_type === 'I')!;
   const typeIV = fluids.filter((f) => f.fluid_type === 'IV');
   const table = { rows: hotRows };
@@ -83,7 +110,11 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
       const sky = skies[Math.floor(random() * skies.length)];
       for (let i = 0; i < count; i++) {
         const hour = 5 + Math.floor((i * 18) / count);
-        const start = localToUtc(date, `${String(hour).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`, station.time_zone);
+        const start = localToUtc(
+          date,
+          `${String(hour).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`,
+          station.time_zone,
+        );
         if (start.getTime() > now.getTime() - minutes(20)) continue;
         const oat = tenths(oatBase + random() * 2);
         const twoStep = sky.precipitation !== 'none' && random() < 0.65;
@@ -120,7 +151,15 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
         const final = steps.at(-1)!;
         const finalFluid = twoStep ? anti : typeI;
         const condition = hotCondition(sky.precipitation, sky.intensity);
-        const lookup = condition ? holdoverWindow(table, { fluidType: finalFluid.fluid_type, brand: finalFluid.hot_brand, concentration: final.concentration, oatC: oat, condition }) : null;
+        const lookup = condition
+          ? holdoverWindow(table, {
+              fluidType: finalFluid.fluid_type,
+              brand: finalFluid.hot_brand,
+              concentration: final.concentration,
+              oatC: oat,
+              condition,
+            })
+          : null;
         const window = lookup ? windowMinutes(lookup.window) : { min: null, max: null };
         const finalStart = final.started_at as Date;
         const checked = finalStart.getTime() < now.getTime() - minutes(45) && random() < 0.95;
@@ -155,21 +194,35 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
             warnings: twoStep && gap > 3 ? ['de_icing.rules.two_step_gap.too_long'] : [],
             check_technician_id: checked ? operatorsHere[(i + 1) % operatorsHere.length] : null,
             checked_at: checked ? checkedAt : null,
-            anti_icing_code: antiIcingCode({ fluidType: finalFluid.fluid_type, concentration: final.concentration as number, finalStepStartedAt: finalStart, timeZone: station.time_zone, brand: finalFluid.name, checked }),
+            anti_icing_code: antiIcingCode({
+              fluidType: finalFluid.fluid_type,
+              concentration: final.concentration as number,
+              finalStepStartedAt: finalStart,
+              timeZone: station.time_zone,
+              brand: finalFluid.name,
+              checked,
+            }),
             cancel_reason: cancelled ? 'Flight cancelled after de-icing (weather)' : null,
           },
           steps,
-          operators: [...new Set([operatorsHere[i % operatorsHere.length], ...(twoStep ? [operatorsHere[(i + 2) % operatorsHere.length]] : [])])],
+          operators: [
+            ...new Set([operatorsHere[i % operatorsHere.length], ...(twoStep ? [operatorsHere[(i + 2) % operatorsHere.length]] : [])]),
+          ],
         });
       }
     }
   });
   if (!plans.length) return;
 
-  const ids = await tx.insert(deIcingTreatments).values(plans.map((p) => p.treatment)).returning({ id: deIcingTreatments.id });
+  const ids = await tx
+    .insert(deIcingTreatments)
+    .values(plans.map((p) => p.treatment))
+    .returning({ id: deIcingTreatments.id });
   const stepRows = plans.flatMap((plan, k) => plan.steps.map((step) => ({ ...step, treatment_id: ids[k].id })));
   await tx.insert(deIcingSteps).values(stepRows);
-  await tx.insert(deIcingOperators).values(plans.flatMap((plan, k) => plan.operators.map((technician_id) => ({ treatment_id: ids[k].id, technician_id }))));
+  await tx
+    .insert(deIcingOperators)
+    .values(plans.flatMap((plan, k) => plan.operators.map((technician_id) => ({ treatment_id: ids[k].id, technician_id }))));
   await seedFluidStock(tx, plans, ids, fluids, padStations, now);
 }
 
@@ -214,8 +267,20 @@ async function seedFluidStock(
       const second = Math.max(500, Math.ceil(late + endStock - threshold));
       const base = { region_id: station.region_id, station_id: station.id, material_id, kind: 'receipt' as const };
       receipts.push(
-        { ...base, quantity: first, moved_at: new Date(`${daysFromToday(-8, now)}T07:00:00Z`), reference: `DN-${station.code}-${material_id}-1`, batch_no: `B${material_id}${station.id}A` },
-        { ...base, quantity: second, moved_at: midWeek, reference: `DN-${station.code}-${material_id}-2`, batch_no: `B${material_id}${station.id}B` },
+        {
+          ...base,
+          quantity: first,
+          moved_at: new Date(`${daysFromToday(-8, now)}T07:00:00Z`),
+          reference: `DN-${station.code}-${material_id}-1`,
+          batch_no: `B${material_id}${station.id}A`,
+        },
+        {
+          ...base,
+          quantity: second,
+          moved_at: midWeek,
+          reference: `DN-${station.code}-${material_id}-2`,
+          batch_no: `B${material_id}${station.id}B`,
+        },
       );
       levels.push({ station_id: station.id, material_id, region_id: station.region_id, quantity: tenths(first + second - early - late) });
     }

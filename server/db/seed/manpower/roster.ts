@@ -56,7 +56,14 @@ function rotationShift(index: number, date: string): DemoShiftCode {
 export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date = new Date()): Promise<void> {
   const today = daysFromToday(0, now);
   const people = await tx
-    .select({ id: technicians.id, name: technicians.name, region_id: technicians.region_id, station_id: stations.id, time_zone: airport.time_zone, country: airport.country })
+    .select({
+      id: technicians.id,
+      name: technicians.name,
+      region_id: technicians.region_id,
+      station_id: stations.id,
+      time_zone: airport.time_zone,
+      country: airport.country,
+    })
     .from(technicians)
     .innerJoin(stations, eq(stations.id, technicians.home_station_id))
     .innerJoin(airport, eq(airport.id, stations.airport_id))
@@ -103,7 +110,8 @@ export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date =
       from: addDays(today, firstDay),
       to: addDays(today, lastDay),
     });
-    for (const v of found) breaches.set(`${v.technician_id}|${v.local_date}`, [...(breaches.get(`${v.technician_id}|${v.local_date}`) ?? []), v.rule]);
+    for (const v of found)
+      breaches.set(`${v.technician_id}|${v.local_date}`, [...(breaches.get(`${v.technician_id}|${v.local_date}`) ?? []), v.rule]);
   }
   for (const row of rows) {
     const rules = breaches.get(`${row.technician_id}|${row.local_date}`);
@@ -111,4 +119,3 @@ export async function seedRoster(tx: SeedDb, shiftTypeIds: IdsByKey, now: Date =
   }
   await tx.insert(rosterShifts).values(rows);
 }
-

@@ -21,6 +21,9 @@ export type DemoShiftCode = (typeof demoShiftTypes)[number]['code'];
 
 /** Returns the shift type ids by code. */
 export async function seedShiftTypes(db: SeedDb): Promise<IdsByKey> {
-  const rows = await db.insert(shiftTypes).values(demoShiftTypes.map((type) => ({ ...type }))).returning({ id: shiftTypes.id, code: shiftTypes.code });
+  const rows = await db
+    .insert(shiftTypes)
+    .values(demoShiftTypes.map((type) => ({ ...type })))
+    .returning({ id: shiftTypes.id, code: shiftTypes.code });
   return idsByKey(rows, (row) => row.code);
 }

@@ -52,7 +52,11 @@ const defects = [
   { text: 'Lavatory smoke detector fault message', ata: '26' },
 ];
 const callers = ['Maintenance control', 'MCC duty engineer', 'Station duty manager', 'Captain on board', 'Ops controller'];
-const cancelReasons = ['Fixed by the flight crew with a reset', 'Aircraft swapped by the operator', 'Deferred under MEL by the operator’s own engineer'];
+const cancelReasons = [
+  'Fixed by the flight crew with a reset',
+  'Aircraft swapped by the operator',
+  'Deferred under MEL by the operator’s own engineer',
+];
 const registrationLetters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 const minute = 60_000;
@@ -67,7 +71,13 @@ interface Place {
 /** The region's stations with positions, its road trips, and the airports it covers (station airports and trip ends). */
 async function regionNetwork(tx: SeedDb, regionId: number) {
   const regionStations = await tx
-    .select({ id: stations.id, code: stations.code, airport_id: stations.airport_id, latitude: airport.latitude, longitude: airport.longitude })
+    .select({
+      id: stations.id,
+      code: stations.code,
+      airport_id: stations.airport_id,
+      latitude: airport.latitude,
+      longitude: airport.longitude,
+    })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(eq(stations.region_id, regionId), eq(stations.active, true)))
@@ -75,7 +85,11 @@ async function regionNetwork(tx: SeedDb, regionId: number) {
   const trips = await tx.select().from(roadTrips).where(eq(roadTrips.region_id, regionId));
   const airportIds = [...new Set([...regionStations.map((s) => s.airport_id), ...trips.map((t) => t.to_airport_id)])];
   const places: Place[] = airportIds.length
-    ? await tx.select({ id: airport.id, iata: airport.iata, latitude: airport.latitude, longitude: airport.longitude }).from(airport).where(inArray(airport.id, airportIds)).orderBy(asc(airport.iata))
+    ? await tx
+        .select({ id: airport.id, iata: airport.iata, latitude: airport.latitude, longitude: airport.longitude })
+        .from(airport)
+        .where(inArray(airport.id, airportIds))
+        .orderBy(asc(airport.iata))
     : [];
   return { regionStations, trips, places };
 }
@@ -89,7 +103,10 @@ interface PlannedRequest {
 /** The steps a request went through, in order, with their instants. */
 function stepsOf(timings: RequestTimings): { to: RequestStatus; at: Date }[] {
   const steps: { to: RequestStatus; at: Date }[] = [{ to: 'new', at: timings.requested_at }];
-  for (const [status, column] of Object.entries(stepColumns) as [keyof typeof stepColumns, (typeof stepColumns)[keyof typeof stepColumns]][]) {
+  for (const [status, column] of Object.entries(stepColumns) as [
+    keyof typeof stepColumns,
+    (typeof stepColumns)[keyof typeof stepColumns],
+  ][]) {
     const instant = timings[column];
     if (instant) steps.push({ to: status, at: instant });
   }
@@ -98,10 +115,16 @@ function stepsOf(timings: RequestTimings): { to: RequestStatus; at: Date }[] {
 
 function registration(seq: Sequence, prefix: string): string {
   const letter = () => seq.pick(registrationLetters.split(''));
-  return prefix === 'N' || prefix === 'C-' ? `${prefix}${seq.int(100, 999)}${letter()}${letter()}` : `${prefix}${letter()}${letter()}${letter()}`;
+  return prefix === 'N' || prefix === 'C-'
+    ? `${prefix}${seq.int(100, 999)}${letter()}${letter()}`
+    : `${prefix}${letter()}${letter()}${letter()}`;
 }
 
-const registrationPrefix: Record<string, string[]> = { 'EUR-W': ['F-', 'PH-', 'D-A', 'G-'], 'EUR-N': ['SE-', 'OH-', 'LN-'], NAM: ['C-', 'N'] };
+const registrationPrefix: Record<string, string[]> = {
+  'EUR-W': ['F-', 'PH-', 'D-A', 'G-'],
+  'EUR-N': ['SE-', 'OH-', 'LN-'],
+  NAM: ['C-', 'N'],
+};
 
 /**
  * The On-Call demo (issue 15 §3): per region a fortnight of requests (today −14 .. today) numbered
@@ -143,14 +166,23 @@ async function fitPart(tx: Database, part: PartUsed, partCertId: number | null):
     created_by: part.by,
   };
   await recordMovement(tx, { ...common, kind: 'receipt', quantity: part.quantity, moved_at: part.received_at, reference: 'AOG delivery' });
-  await recordMovement(tx, { ...common, kind: 'issue', quantity: -part.quantity, moved_at: part.fitted_at, on_call_request_id: part.request_id });
+  await recordMovement(tx, {
+    ...common,
+    kind: 'issue',
+    quantity: -part.quantity,
+    moved_at: part.fitted_at,
+    on_call_request_id: part.request_id,
+  });
 }
 
 export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<void> {
   const customerRows = await tx.select({ id: customers.id, name: customers.name }).from(customers).orderBy(asc(customers.id));
   for (const [index, customer] of customerRows.entries()) {
     const [aog, urgent, routine] = targetTiers[index % targetTiers.length];
-    await tx.update(customers).set({ response_target_aog_minutes: aog, response_target_urgent_minutes: urgent, response_target_routine_minutes: routine }).where(eq(customers.id, customer.id));
+    await tx
+      .update(customers)
+      .set({ response_target_aog_minutes: aog, response_target_urgent_minutes: urgent, response_target_routine_minutes: routine })
+      .where(eq(customers.id, customer.id));
   }
   const types = await tx.select({ id: aircraftType.id }).from(aircraftType).orderBy(asc(aircraftType.id));
   const expenseTypes = await tx.select().from(expenses).where(eq(expenses.active, true));
@@ -228,7 +260,9 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
     for (let day = -14; day < 0; day++) {
       const calls = seq.int(2, 4);
       for (let i = 0; i < calls; i++) {
-        const requestedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day, seq.int(5, 20), seq.int(0, 59)));
+        const requestedAt = new Date(
+          Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day, seq.int(5, 20), seq.int(0, 59)),
+        );
         const place = seq.pick(places);
         const route = chooseRoute(place, requestedAt);
         if (route) plan(pastTimings(seq, requestedAt, route, now), place, route);
@@ -246,7 +280,12 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
 
   const stationIds = [...new Set(planned.flatMap((p) => (p.values.station_id ? [p.values.station_id] : [])))];
   // The station's service van goes on every job it sends.
-  const vans = stationIds.length ? await tx.select({ id: trucks.id, station: trucks.station_id }).from(trucks).where(and(inArray(trucks.station_id, stationIds), eq(trucks.type, 'service_van'))) : [];
+  const vans = stationIds.length
+    ? await tx
+        .select({ id: trucks.id, station: trucks.station_id })
+        .from(trucks)
+        .where(and(inArray(trucks.station_id, stationIds), eq(trucks.type, 'service_van')))
+    : [];
   const vanOf = (stationId: number | null | undefined) => vans.find((van) => van.station === stationId)?.id ?? null;
   const inserted = await tx
     .insert(onCallRequests)
@@ -254,7 +293,11 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
     .returning({ id: onCallRequests.id });
   const crewByStation = new Map<number, { id: number }[]>();
   if (stationIds.length) {
-    const people = await tx.select({ id: technicians.id, station: technicians.home_station_id }).from(technicians).where(and(inArray(technicians.home_station_id, stationIds), eq(technicians.active, true))).orderBy(asc(technicians.id));
+    const people = await tx
+      .select({ id: technicians.id, station: technicians.home_station_id })
+      .from(technicians)
+      .where(and(inArray(technicians.home_station_id, stationIds), eq(technicians.active, true)))
+      .orderBy(asc(technicians.id));
     for (const person of people) crewByStation.set(person.station!, [...(crewByStation.get(person.station!) ?? []), person]);
   }
 
@@ -265,13 +308,22 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
   planned.forEach((p, index) => {
     const requestId = inserted[index].id;
     const steps = stepsOf(p.timings);
-    steps.forEach((step, i) => events.push({ request_id: requestId, from_status: i ? steps[i - 1].to : null, to_status: step.to, at: step.at, recorded_by: p.values.created_by ?? null }));
+    steps.forEach((step, i) =>
+      events.push({
+        request_id: requestId,
+        from_status: i ? steps[i - 1].to : null,
+        to_status: step.to,
+        at: step.at,
+        recorded_by: p.values.created_by ?? null,
+      }),
+    );
     const stationId = p.values.station_id;
     if (!stationId || !p.route) return;
     const people = crewByStation.get(stationId) ?? [];
     const size = Math.min(people.length, p.timings.priority === 'aog' ? 2 : 1);
     const start = seq.int(0, Math.max(0, people.length - 1));
-    const onJob = p.timings.on_site_at && p.timings.completed_at ? (p.timings.completed_at.getTime() - p.timings.on_site_at.getTime()) / minute : null;
+    const onJob =
+      p.timings.on_site_at && p.timings.completed_at ? (p.timings.completed_at.getTime() - p.timings.on_site_at.getTime()) / minute : null;
     const lead = size ? people[start % people.length].id : null;
     for (let i = 0; i < size; i++) {
       crews.push({
@@ -314,7 +366,13 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
         incurred_at: incurred,
         receipt_name: withReceipt ? `${code.toLowerCase()}-${p.values.request_no}.pdf` : null,
         receipt_type: withReceipt ? 'application/pdf' : null,
-        receipt_file: withReceipt ? receiptPdf([`${type.name}`, `${p.values.request_no}`, `${quantity} x ${type.default_rate} ${type.currency} = ${amount} ${type.currency}`]) : null,
+        receipt_file: withReceipt
+          ? receiptPdf([
+              `${type.name}`,
+              `${p.values.request_no}`,
+              `${quantity} x ${type.default_rate} ${type.currency} = ${amount} ${type.currency}`,
+            ])
+          : null,
         recorded_by: p.values.created_by ?? null,
       });
     };

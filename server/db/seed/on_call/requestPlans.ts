@@ -48,10 +48,25 @@ export function pastTimings(seq: Sequence, requestedAt: Date, route: StationRout
   const priority = seq.pick<RequestPriority>(['aog', 'aog', 'urgent', 'urgent', 'routine']);
   const dispatched = at(requestedAt, seq.int(5, 25));
   const eta = at(dispatched, route.travel_minutes);
-  const base = { priority, requested_at: requestedAt, en_route_at: null, on_site_at: null, completed_at: null, closed_at: null, cancelled_at: null, first_time_fix: null };
+  const base = {
+    priority,
+    requested_at: requestedAt,
+    en_route_at: null,
+    on_site_at: null,
+    completed_at: null,
+    closed_at: null,
+    cancelled_at: null,
+    first_time_fix: null,
+  };
   if (seq.chance(0.08)) {
     // Cancelled before anyone arrives: the flight crew fixed it, or the aircraft was swapped.
-    return { ...base, status: 'cancelled', dispatched_at: seq.chance(0.5) ? dispatched : null, eta_at: null, cancelled_at: at(requestedAt, seq.int(15, 50)) };
+    return {
+      ...base,
+      status: 'cancelled',
+      dispatched_at: seq.chance(0.5) ? dispatched : null,
+      eta_at: null,
+      cancelled_at: at(requestedAt, seq.int(15, 50)),
+    };
   }
   const enRoute = at(dispatched, seq.int(3, 10));
   // Traffic and apron access: most arrive around the ETA, some well after it.
@@ -74,7 +89,12 @@ export function pastTimings(seq: Sequence, requestedAt: Date, route: StationRout
 /** One of today's open calls, its steps so far all before now. */
 export function openTimings(seq: Sequence, index: number, route: StationRoute, now: Date): RequestTimings {
   const status = openToday[index % openToday.length];
-  const ageMinutes = { new: seq.int(5, 20), dispatched: seq.int(25, 45), en_route: seq.int(45, 80), on_site: route.travel_minutes + seq.int(60, 120) }[status as 'new'];
+  const ageMinutes = {
+    new: seq.int(5, 20),
+    dispatched: seq.int(25, 45),
+    en_route: seq.int(45, 80),
+    on_site: route.travel_minutes + seq.int(60, 120),
+  }[status as 'new'];
   const requestedAt = at(now, -ageMinutes);
   const dispatched = status === 'new' ? null : at(requestedAt, seq.int(5, 15));
   const eta = dispatched ? at(dispatched, route.travel_minutes) : null;

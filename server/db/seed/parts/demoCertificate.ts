@@ -31,7 +31,12 @@ export async function seedDemoCertificate(tx: SeedDb): Promise<number> {
   const file = demoPdf();
   const [row] = await tx
     .insert(stockCertificates)
-    .values({ file_name: 'demo-release-certificate.pdf', content_type: 'application/pdf', file, sha256: createHash('sha256').update(file).digest('hex') })
+    .values({
+      file_name: 'demo-release-certificate.pdf',
+      content_type: 'application/pdf',
+      file,
+      sha256: createHash('sha256').update(file).digest('hex'),
+    })
     .returning({ id: stockCertificates.id });
   return row.id;
 }

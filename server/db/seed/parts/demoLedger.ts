@@ -43,7 +43,14 @@ export class DemoLedger {
     const ordered = [...this.#movements].sort((a, b) => a.moved_at.getTime() - b.moved_at.getTime());
     const lots = new Map<string, typeof stockLots.$inferInsert & { quantity: number }>();
     for (const m of ordered) {
-      const lot = lots.get(key(m)) ?? { region_id: m.region_id, station_id: m.station_id, material_id: m.material_id, lot: m.lot, serialised: serialised.has(m.material_id), quantity: 0 };
+      const lot = lots.get(key(m)) ?? {
+        region_id: m.region_id,
+        station_id: m.station_id,
+        material_id: m.material_id,
+        lot: m.lot,
+        serialised: serialised.has(m.material_id),
+        quantity: 0,
+      };
       lot.quantity = Math.round((lot.quantity + m.quantity) * 1000) / 1000;
       if (lot.quantity < 0) throw new Error(`Demo seed: stock of ${key(m)} would go below zero on ${m.moved_at.toISOString()}`);
       // Stock coming in brings its papers (the lot keeps its latest receipt's), as recordMovement does.
@@ -75,7 +82,12 @@ export class DemoLedger {
     }
     const levels = new Map<string, typeof stockLevels.$inferInsert & { quantity: number }>();
     for (const lot of lotRows) {
-      const level = levels.get(`${lot.station_id}:${lot.material_id}`) ?? { station_id: lot.station_id, material_id: lot.material_id, region_id: lot.region_id, quantity: 0 };
+      const level = levels.get(`${lot.station_id}:${lot.material_id}`) ?? {
+        station_id: lot.station_id,
+        material_id: lot.material_id,
+        region_id: lot.region_id,
+        quantity: 0,
+      };
       level.quantity = Math.round((level.quantity + lot.quantity) * 1000) / 1000;
       levels.set(`${lot.station_id}:${lot.material_id}`, level);
     }
@@ -83,7 +95,10 @@ export class DemoLedger {
       await tx
         .insert(stockLevels)
         .values([...levels.values()])
-        .onConflictDoUpdate({ target: [stockLevels.station_id, stockLevels.material_id], set: { quantity: sql`${stockLevels.quantity} + excluded.quantity` } });
+        .onConflictDoUpdate({
+          target: [stockLevels.station_id, stockLevels.material_id],
+          set: { quantity: sql`${stockLevels.quantity} + excluded.quantity` },
+        });
     }
   }
 }

@@ -6,21 +6,55 @@ import type { DemoMaterial, DemoStation } from './stockHistory';
 const hourMs = 3_600_000;
 
 /** One transfer in transit between the first region's first two stations: a spool of bulk stock. */
-export async function seedTransferInTransit(tx: SeedDb, ledger: DemoLedger, now: Date, [from, to]: readonly DemoStation[], material: DemoMaterial): Promise<void> {
+export async function seedTransferInTransit(
+  tx: SeedDb,
+  ledger: DemoLedger,
+  now: Date,
+  [from, to]: readonly DemoStation[],
+  material: DemoMaterial,
+): Promise<void> {
   const shippedAt = new Date(now.getTime() - 20 * hourMs);
   if (ledger.quantityAt(from.id, material.id, '', shippedAt) < 1) return;
   const [transfer] = await tx
     .insert(stockTransfers)
-    .values({ region_id: from.region_id, to_region_id: to.region_id, from_station_id: from.id, to_station_id: to.id, material_id: material.id, lot: '', quantity: 1, status: 'in_transit', reference: `TRF-${from.code}-${to.code}-1`, shipped_at: shippedAt, expected_at: new Date(now.getTime() + 4 * hourMs) })
+    .values({
+      region_id: from.region_id,
+      to_region_id: to.region_id,
+      from_station_id: from.id,
+      to_station_id: to.id,
+      material_id: material.id,
+      lot: '',
+      quantity: 1,
+      status: 'in_transit',
+      reference: `TRF-${from.code}-${to.code}-1`,
+      shipped_at: shippedAt,
+      expected_at: new Date(now.getTime() + 4 * hourMs),
+    })
     .returning({ id: stockTransfers.id });
-  ledger.add({ region_id: from.region_id, station_id: from.id, material_id: material.id, kind: 'transfer_out', quantity: -1, moved_at: shippedAt, lot: '', reference: `TRF-${from.code}-${to.code}-1`, transfer_id: transfer.id });
+  ledger.add({
+    region_id: from.region_id,
+    station_id: from.id,
+    material_id: material.id,
+    kind: 'transfer_out',
+    quantity: -1,
+    moved_at: shippedAt,
+    lot: '',
+    reference: `TRF-${from.code}-${to.code}-1`,
+    transfer_id: transfer.id,
+  });
 }
 
 /**
  * One confirmed count at the first station, two days ago: every lot in stock then, counted; a bulk
  * material one short and a batch one over, each difference an adjustment with the line's reason.
  */
-export async function seedConfirmedCount(tx: SeedDb, ledger: DemoLedger, now: Date, station: DemoStation, materials: readonly DemoMaterial[]): Promise<void> {
+export async function seedConfirmedCount(
+  tx: SeedDb,
+  ledger: DemoLedger,
+  now: Date,
+  station: DemoStation,
+  materials: readonly DemoMaterial[],
+): Promise<void> {
   const countedAt = new Date(now.getTime() - 48 * hourMs);
   const lots = ledger.lotsAt(station.id, countedAt);
   const tracking = new Map(materials.map((m) => [m.id, m.tracking]));
@@ -28,18 +62,50 @@ export async function seedConfirmedCount(tx: SeedDb, ledger: DemoLedger, now: Da
   const over = lots.find((lot) => tracking.get(lot.material_id) === 'batch');
   const [count] = await tx
     .insert(stockCounts)
-    .values({ region_id: station.region_id, station_id: station.id, status: 'confirmed', remarks: 'Monthly count', created_at: new Date(countedAt.getTime() - 2 * hourMs), submitted_at: new Date(countedAt.getTime() - hourMs), confirmed_at: countedAt })
+    .values({
+      region_id: station.region_id,
+      station_id: station.id,
+      status: 'confirmed',
+      remarks: 'Monthly count',
+      created_at: new Date(countedAt.getTime() - 2 * hourMs),
+      submitted_at: new Date(countedAt.getTime() - hourMs),
+      confirmed_at: countedAt,
+    })
     .returning({ id: stockCounts.id });
-  const difference = (lot: (typeof lots)[number]) => (lot === short ? { delta: -1, reason: 'One spool missing from the shelf' } : lot === over ? { delta: 1, reason: 'Unbooked delivery found in the hangar' } : null);
+  const difference = (lot: (typeof lots)[number]) =>
+    lot === short
+      ? { delta: -1, reason: 'One spool missing from the shelf' }
+      : lot === over
+        ? { delta: 1, reason: 'Unbooked delivery found in the hangar' }
+        : null;
   if (lots.length) {
-    await tx.insert(stockCountLines).values(
-      lots.map((lot) => ({ count_id: count.id, material_id: lot.material_id, lot: lot.lot, expected_quantity: lot.quantity, counted_quantity: lot.quantity + (difference(lot)?.delta ?? 0), reason: difference(lot)?.reason ?? null })),
-    );
+    await tx
+      .insert(stockCountLines)
+      .values(
+        lots.map((lot) => ({
+          count_id: count.id,
+          material_id: lot.material_id,
+          lot: lot.lot,
+          expected_quantity: lot.quantity,
+          counted_quantity: lot.quantity + (difference(lot)?.delta ?? 0),
+          reason: difference(lot)?.reason ?? null,
+        })),
+      );
   }
   for (const lot of [short, over]) {
     if (!lot) continue;
     const { delta, reason } = difference(lot)!;
-    ledger.add({ region_id: station.region_id, station_id: station.id, material_id: lot.material_id, kind: 'adjustment', quantity: delta, moved_at: countedAt, lot: lot.lot, reason, stock_count_id: count.id });
+    ledger.add({
+      region_id: station.region_id,
+      station_id: station.id,
+      material_id: lot.material_id,
+      kind: 'adjustment',
+      quantity: delta,
+      moved_at: countedAt,
+      lot: lot.lot,
+      reason,
+      stock_count_id: count.id,
+    });
   }
 }
 
@@ -58,7 +124,15 @@ const statuses = ['requested', 'ordered', 'shipped', 'received', 'cancelled'] as
  * than one part; the first shipped one is late (needed hours ago). The received one came in on a
  * receipt movement with its certificate.
  */
-export async function seedPartRequests(tx: SeedDb, ledger: DemoLedger, now: Date, calls: readonly OpenAog[], parts: readonly DemoMaterial[], stationsById: Map<number, DemoStation>, certificateId: number): Promise<void> {
+export async function seedPartRequests(
+  tx: SeedDb,
+  ledger: DemoLedger,
+  now: Date,
+  calls: readonly OpenAog[],
+  parts: readonly DemoMaterial[],
+  stationsById: Map<number, DemoStation>,
+  certificateId: number,
+): Promise<void> {
   if (!calls.length || !parts.length) return;
   let lateGiven = false;
   for (let index = 0; index < Math.max(statuses.length, calls.length); index++) {
@@ -93,7 +167,21 @@ export async function seedPartRequests(tx: SeedDb, ledger: DemoLedger, now: Date
       .returning({ id: partRequests.id });
     if (status === 'received') {
       const lot = `PR-${call.request_no}`;
-      ledger.add({ region_id: call.region_id, station_id: call.station_id, material_id: part.id, kind: 'receipt', quantity: 1, moved_at: step(2), lot, serial_no: lot, part_cert_id: station.cert_id, cert_no: `${station.cert_prefix}-AOG-${index + 1}`, certificate_id: certificateId, reference: `PO-${call.request_no}`, part_request_id: request.id });
+      ledger.add({
+        region_id: call.region_id,
+        station_id: call.station_id,
+        material_id: part.id,
+        kind: 'receipt',
+        quantity: 1,
+        moved_at: step(2),
+        lot,
+        serial_no: lot,
+        part_cert_id: station.cert_id,
+        cert_no: `${station.cert_prefix}-AOG-${index + 1}`,
+        certificate_id: certificateId,
+        reference: `PO-${call.request_no}`,
+        part_request_id: request.id,
+      });
     }
   }
 }

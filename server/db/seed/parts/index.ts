@@ -23,11 +23,20 @@ export async function seedParts(tx: SeedDb, now: Date = new Date()): Promise<voi
     .where(eq(stations.active, true))
     .orderBy(asc(regions.id), asc(stations.id));
   const demoStations: DemoStation[] = stationRows.map((s) =>
-    s.region === 'NAM' ? { ...s, cert_id: certs.get('8130-3')!, cert_prefix: '8130' } : { ...s, cert_id: certs.get('EASA-F1')!, cert_prefix: 'F1' },
+    s.region === 'NAM'
+      ? { ...s, cert_id: certs.get('8130-3')!, cert_prefix: '8130' }
+      : { ...s, cert_id: certs.get('EASA-F1')!, cert_prefix: 'F1' },
   );
   const demoMaterials = (
     await tx
-      .select({ id: materials.id, part_number: materials.part_number, category: materials.category, tracking: materials.tracking, shelf_life_months: materials.shelf_life_months, minimum_stock: materials.minimum_stock })
+      .select({
+        id: materials.id,
+        part_number: materials.part_number,
+        category: materials.category,
+        tracking: materials.tracking,
+        shelf_life_months: materials.shelf_life_months,
+        minimum_stock: materials.minimum_stock,
+      })
       .from(materials)
       .where(ne(materials.category, 'de_icing_fluid'))
       .orderBy(asc(materials.id))
@@ -45,20 +54,55 @@ export async function seedParts(tx: SeedDb, now: Date = new Date()): Promise<voi
     .orderBy(asc(onCallRequests.id));
   const jobs: DemoJob[] = [
     ...activityJobs.map((j) => ({ station_id: j.station_id, at: j.at!, activity_id: j.activity_id })),
-    ...callJobs.map((j) => ({ station_id: j.station_id!, at: new Date(j.at.getTime() + 2 * 3_600_000), on_call_request_id: j.on_call_request_id })),
+    ...callJobs.map((j) => ({
+      station_id: j.station_id!,
+      at: new Date(j.at.getTime() + 2 * 3_600_000),
+      on_call_request_id: j.on_call_request_id,
+    })),
   ];
 
   const ledger = new DemoLedger();
   addStockHistory(ledger, now, demoStations, demoMaterials, jobs, certificateId);
   const bulk = demoMaterials.find((m) => m.tracking === 'none');
-  if (bulk && demoStations.length > 1) await seedTransferInTransit(tx, ledger, now, demoStations.filter((s) => s.region_id === demoStations[0].region_id), bulk);
+  if (bulk && demoStations.length > 1)
+    await seedTransferInTransit(
+      tx,
+      ledger,
+      now,
+      demoStations.filter((s) => s.region_id === demoStations[0].region_id),
+      bulk,
+    );
   await seedConfirmedCount(tx, ledger, now, demoStations[0], demoMaterials);
   const calls = await tx
-    .select({ id: onCallRequests.id, region_id: onCallRequests.region_id, station_id: onCallRequests.station_id, requested_at: onCallRequests.requested_at, request_no: onCallRequests.request_no })
+    .select({
+      id: onCallRequests.id,
+      region_id: onCallRequests.region_id,
+      station_id: onCallRequests.station_id,
+      requested_at: onCallRequests.requested_at,
+      request_no: onCallRequests.request_no,
+    })
     .from(onCallRequests)
-    .where(and(eq(onCallRequests.priority, 'aog'), notInArray(onCallRequests.status, ['closed', 'cancelled']), isNotNull(onCallRequests.station_id), inArray(onCallRequests.station_id, demoStations.map((s) => s.id))))
+    .where(
+      and(
+        eq(onCallRequests.priority, 'aog'),
+        notInArray(onCallRequests.status, ['closed', 'cancelled']),
+        isNotNull(onCallRequests.station_id),
+        inArray(
+          onCallRequests.station_id,
+          demoStations.map((s) => s.id),
+        ),
+      ),
+    )
     .orderBy(asc(onCallRequests.id));
   const parts = demoMaterials.filter((m) => m.tracking === 'serial');
-  await seedPartRequests(tx, ledger, now, calls.map((c) => ({ ...c, station_id: c.station_id! })), parts, new Map(demoStations.map((s) => [s.id, s])), certificateId);
+  await seedPartRequests(
+    tx,
+    ledger,
+    now,
+    calls.map((c) => ({ ...c, station_id: c.station_id! })),
+    parts,
+    new Map(demoStations.map((s) => [s.id, s])),
+    certificateId,
+  );
   await ledger.write(tx, new Set(demoMaterials.filter((m) => m.tracking === 'serial').map((m) => m.id)));
 }

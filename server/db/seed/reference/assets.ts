@@ -37,14 +37,22 @@ function registration(country: string, n: number): string {
   const letters = (i: number) => String.fromCharCode(65 + (i % 26), 65 + ((i * 7) % 26));
   const digits = (i: number, width: number) => String(i % 10 ** width).padStart(width, '0');
   switch (country) {
-    case 'FR': return `${letters(n)}-${digits(n * 37 + 101, 3)}-${letters(n + 5)}`;
-    case 'GB': return `${letters(n)}${digits(n + 20, 2)} ${letters(n + 3)}${String.fromCharCode(65 + (n % 26))}`;
-    case 'NL': return `${digits(n + 12, 2)}-${letters(n + 1)}${String.fromCharCode(66 + (n % 20))}-${digits(n, 1)}`;
-    case 'DE': return `F-${letters(n)} ${digits(n * 53 + 1000, 4)}`;
-    case 'CH': return `ZH ${digits(n * 7919 + 100000, 6)}`;
-    case 'US': return `${letters(n)}${String.fromCharCode(67 + (n % 20))}-${digits(n * 211 + 1000, 4)}`;
-    case 'CA': return `${letters(n)}${letters(n + 2)} ${digits(n * 17 + 100, 3)}`;
-    default: return `${letters(n)}${String.fromCharCode(68 + (n % 20))} ${digits(n * 31 + 100, 3)}`;
+    case 'FR':
+      return `${letters(n)}-${digits(n * 37 + 101, 3)}-${letters(n + 5)}`;
+    case 'GB':
+      return `${letters(n)}${digits(n + 20, 2)} ${letters(n + 3)}${String.fromCharCode(65 + (n % 26))}`;
+    case 'NL':
+      return `${digits(n + 12, 2)}-${letters(n + 1)}${String.fromCharCode(66 + (n % 20))}-${digits(n, 1)}`;
+    case 'DE':
+      return `F-${letters(n)} ${digits(n * 53 + 1000, 4)}`;
+    case 'CH':
+      return `ZH ${digits(n * 7919 + 100000, 6)}`;
+    case 'US':
+      return `${letters(n)}${String.fromCharCode(67 + (n % 20))}-${digits(n * 211 + 1000, 4)}`;
+    case 'CA':
+      return `${letters(n)}${letters(n + 2)} ${digits(n * 17 + 100, 3)}`;
+    default:
+      return `${letters(n)}${String.fromCharCode(68 + (n % 20))} ${digits(n * 31 + 100, 3)}`;
   }
 }
 
@@ -63,7 +71,9 @@ function stationAssets(station: StationInfo, index: number, categoryIds: Map<str
   }));
   const truckKinds = [
     { type: 'service_van' as const, category: 'Service vans', make: 'Renault', model: 'Master', tank: null },
-    ...(station.deIcing ? [{ type: 'de_icing_truck' as const, category: 'De-icing trucks', make: 'Vestergaard', model: 'Elephant BETA 15', tank: 15000 }] : []),
+    ...(station.deIcing
+      ? [{ type: 'de_icing_truck' as const, category: 'De-icing trucks', make: 'Vestergaard', model: 'Elephant BETA 15', tank: 15000 }]
+      : []),
     ...(station.open24h ? [{ type: 'tow_tractor' as const, category: 'Tow tractors', make: 'TLD', model: 'TMX-150', tank: null }] : []),
   ];
   const truckRows = truckKinds.map((k, i) => ({
@@ -100,7 +110,10 @@ function stationAssets(station: StationInfo, index: number, categoryIds: Map<str
 }
 
 export async function seedAssets(db: SeedDb, refs: SeededReferences): Promise<void> {
-  const rows = await db.insert(resourceCategory).values(categories.map((c) => ({ ...c }))).returning({ id: resourceCategory.id, name: resourceCategory.name });
+  const rows = await db
+    .insert(resourceCategory)
+    .values(categories.map((c) => ({ ...c })))
+    .returning({ id: resourceCategory.id, name: resourceCategory.name });
   const categoryIds = new Map(rows.map((r) => [r.name, r.id]));
   const perStation = refs.stations.map((station, index) => stationAssets(station, index, categoryIds));
   await db.insert(equipment).values(perStation.flatMap((s) => s.equipmentRows));

@@ -16,7 +16,14 @@ const airlines: Record<string, { types: string[]; base: number }> = {
 /** The home airline of a country does its own line maintenance at its hub: we serve the visitors. */
 const homeAirline: Record<string, string> = { FR: 'AF', NL: 'KL', DE: 'LH', SE: 'SK', DK: 'SK', NO: 'SK', FI: 'AY', CA: 'AC' };
 
-const weekPatterns = [[1, 2, 3, 4, 5, 6, 7], [1, 2, 3, 4, 5], [1, 3, 5], [2, 4, 6, 7], [5, 7], [1, 2, 3, 4, 5, 6]];
+const weekPatterns = [
+  [1, 2, 3, 4, 5, 6, 7],
+  [1, 2, 3, 4, 5],
+  [1, 3, 5],
+  [2, 4, 6, 7],
+  [5, 7],
+  [1, 2, 3, 4, 5, 6],
+];
 
 const time = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
@@ -55,8 +62,15 @@ function schedulesFor(station: StationInfo, stationIndex: number, refs: SeededRe
 
 export async function seedFlightSchedules(db: SeedDb, refs: SeededReferences, serviceIds: Map<string, number>): Promise<void> {
   const planned = refs.stations.flatMap((station, index) => schedulesFor(station, index, refs));
-  const rows = await db.insert(flightSchedule).values(planned.map((p) => p.row)).returning({ id: flightSchedule.id });
-  await db.insert(flightScheduleServices).values(
-    rows.flatMap((row, i) => planned[i].services.map((code) => ({ flight_schedule_id: row.id, service_id: need(serviceIds, code, 'service') }))),
-  );
+  const rows = await db
+    .insert(flightSchedule)
+    .values(planned.map((p) => p.row))
+    .returning({ id: flightSchedule.id });
+  await db
+    .insert(flightScheduleServices)
+    .values(
+      rows.flatMap((row, i) =>
+        planned[i].services.map((code) => ({ flight_schedule_id: row.id, service_id: need(serviceIds, code, 'service') })),
+      ),
+    );
 }

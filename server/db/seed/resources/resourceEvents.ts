@@ -63,7 +63,9 @@ async function seedOutOfTolerance(tx: SeedDb, now: Date): Promise<void> {
     from calibrated_tools c
     join resource_bookings b on b.calibrated_tool_id = c.id and b.purpose = 'activity' and b.released_at is null and b.ends_at <= ${sentAt}::timestamptz
     where c.tool_no like 'TW-%-001' and c.status = 'in_service'
-    group by c.id, c.region_id, c.last_calibrated, c.calibration_certificate, c.calibration_provider order by count(*) desc, c.id limit 1`)) as { rows: { id: number; region_id: number; last_calibrated: string; calibration_certificate: string; calibration_provider: string }[] };
+    group by c.id, c.region_id, c.last_calibrated, c.calibration_certificate, c.calibration_provider order by count(*) desc, c.id limit 1`)) as {
+    rows: { id: number; region_id: number; last_calibrated: string; calibration_certificate: string; calibration_provider: string }[];
+  };
   const [tool] = rows;
   if (!tool) return;
   await tx.execute(sql`

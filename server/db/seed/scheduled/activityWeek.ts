@@ -51,10 +51,23 @@ export async function seedActivityWeek(tx: SeedDb, now: Date = new Date()): Prom
     .where(eq(users.email, 'tech@tarmac.test'));
   const today = daysFromToday(0, now);
   // The demo technician's last two jobs today stay open whatever the hour, so My work has work to do.
-  const keptOpen = new Set(rows.filter((r) => r.localDate === today && leads.get(r.id) === demoTech?.id).slice(-2).map((r) => r.id));
+  const keptOpen = new Set(
+    rows
+      .filter((r) => r.localDate === today && leads.get(r.id) === demoTech?.id)
+      .slice(-2)
+      .map((r) => r.id),
+  );
 
   const assignments: (typeof activityAssignments.$inferInsert)[] = [];
-  const updates: { id: number; status: string; ata: Date | null; atd: Date | null; eta: Date | null; registration: string | null; cancel: string | null }[] = [];
+  const updates: {
+    id: number;
+    status: string;
+    ata: Date | null;
+    atd: Date | null;
+    eta: Date | null;
+    registration: string | null;
+    cancel: string | null;
+  }[] = [];
   const tomorrow = daysFromToday(1, now);
   const overrides = chooseOverrides(rows, crew, tomorrow);
   rows.forEach((row, i) => {
@@ -81,7 +94,12 @@ export async function seedActivityWeek(tx: SeedDb, now: Date = new Date()): Prom
   if (assignments.length) await tx.insert(activityAssignments).values(assignments);
   await applyProgress(tx, updates, demoTech?.userId ?? null);
   const cancelled = new Set(updates.filter((u) => u.status === 'cancelled').map((u) => u.id));
-  await addDoubleBookings(tx, rows.filter((r) => !cancelled.has(r.id)), leads, today);
+  await addDoubleBookings(
+    tx,
+    rows.filter((r) => !cancelled.has(r.id)),
+    leads,
+    today,
+  );
   await addOverrides(tx, overrides);
 }
 
@@ -125,7 +143,12 @@ async function rateStationsOnTheirTypes(tx: SeedDb) {
 
 async function loadCrew(tx: SeedDb) {
   const people = await tx
-    .select({ id: technicians.id, regionId: technicians.region_id, homeStationId: technicians.home_station_id, licenceExpiry: technicians.licence_expiry })
+    .select({
+      id: technicians.id,
+      regionId: technicians.region_id,
+      homeStationId: technicians.home_station_id,
+      licenceExpiry: technicians.licence_expiry,
+    })
     .from(technicians)
     .orderBy(technicians.id);
   const types = await tx
@@ -136,10 +159,25 @@ async function loadCrew(tx: SeedDb) {
 }
 
 /** One UPDATE … FROM (VALUES …) for the whole week instead of a statement per activity. */
-async function applyProgress(tx: SeedDb, updates: { id: number; status: string; ata: Date | null; atd: Date | null; eta: Date | null; registration: string | null; cancel: string | null }[], doneBy: number | null) {
+async function applyProgress(
+  tx: SeedDb,
+  updates: {
+    id: number;
+    status: string;
+    ata: Date | null;
+    atd: Date | null;
+    eta: Date | null;
+    registration: string | null;
+    cancel: string | null;
+  }[],
+  doneBy: number | null,
+) {
   if (!updates.length) return;
   const values = sql.join(
-    updates.map((u) => sql`(${u.id}::int, ${u.status}::text, ${u.ata?.toISOString() ?? null}::timestamptz, ${u.atd?.toISOString() ?? null}::timestamptz, ${u.eta?.toISOString() ?? null}::timestamptz, ${u.registration}::text, ${u.cancel}::text)`),
+    updates.map(
+      (u) =>
+        sql`(${u.id}::int, ${u.status}::text, ${u.ata?.toISOString() ?? null}::timestamptz, ${u.atd?.toISOString() ?? null}::timestamptz, ${u.eta?.toISOString() ?? null}::timestamptz, ${u.registration}::text, ${u.cancel}::text)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`
@@ -163,15 +201,22 @@ async function addDoubleBookings(tx: SeedDb, rows: Row[], leads: Map<number, num
   const extra = new Map<number, typeof activityAssignments.$inferInsert>();
   for (const a of todays) {
     if (extra.has(a.regionId)) continue;
-    const overlapping = todays.filter((o) => o.regionId === a.regionId && o.start < a.end && a.start < o.end && leads.get(o.id) !== leads.get(a.id));
+    const overlapping = todays.filter(
+      (o) => o.regionId === a.regionId && o.start < a.end && a.start < o.end && leads.get(o.id) !== leads.get(a.id),
+    );
     const b = overlapping.find((o) => o.stationId === a.stationId) ?? overlapping[0];
-    if (b) extra.set(a.regionId, { activity_id: a.id, technician_id: leads.get(b.id)!, role: 'support', planned_minutes: a.serviceMinutes });
+    if (b)
+      extra.set(a.regionId, { activity_id: a.id, technician_id: leads.get(b.id)!, role: 'support', planned_minutes: a.serviceMinutes });
   }
   if (extra.size) await tx.insert(activityAssignments).values([...extra.values()]);
 }
 
 /** Tomorrow, in every region: a turnaround for a licensed technician who lacks the type authorisation. */
-function chooseOverrides(rows: Row[], crew: Awaited<ReturnType<typeof loadCrew>>, tomorrow: string): Map<number, { activity: Row; technician: number }> {
+function chooseOverrides(
+  rows: Row[],
+  crew: Awaited<ReturnType<typeof loadCrew>>,
+  tomorrow: string,
+): Map<number, { activity: Row; technician: number }> {
   const chosen = new Map<number, { activity: Row; technician: number }>();
   const regionsDone = new Set<number>();
   for (const activity of rows.filter((r) => r.localDate === tomorrow)) {

@@ -40,7 +40,13 @@ export async function seedSignedReleases(tx: SeedDb, today: string): Promise<voi
       action: 'rts_sign',
       resource: 'activities',
       record_id: String(job.id),
-      changes: JSON.stringify({ rts_id: draft.template.id, technician_id: draft.signer.id, licence: draft.licence, statement: draft.statement, sha256: hash }),
+      changes: JSON.stringify({
+        rts_id: draft.template.id,
+        technician_id: draft.signer.id,
+        licence: draft.licence,
+        statement: draft.statement,
+        sha256: hash,
+      }),
       created_at: signedAt,
     });
   }

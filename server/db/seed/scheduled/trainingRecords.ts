@@ -18,7 +18,12 @@ function addMonths(isoDate: string, months: number): string {
  */
 export async function seedTrainingRecords(db: SeedDb): Promise<void> {
   const courses = await db
-    .select({ id: trainingCourses.id, code: trainingCourses.code, validity: trainingCourses.validity_months, mandatoryFor: trainingCourses.mandatory_for })
+    .select({
+      id: trainingCourses.id,
+      code: trainingCourses.code,
+      validity: trainingCourses.validity_months,
+      mandatoryFor: trainingCourses.mandatory_for,
+    })
     .from(trainingCourses);
   const people = await db.select({ id: technicians.id, licence: technicians.licence_type }).from(technicians).orderBy(technicians.id);
   const rows = people.flatMap((person, i) =>
@@ -29,15 +34,18 @@ export async function seedTrainingRecords(db: SeedDb): Promise<void> {
         if (i > 0 && spread === 7) return []; // never taken
         const validityDays = (course.validity ?? 24) * 30;
         // 1 in 12 expired a little while ago, 1 in 8 expiring within the next two months, the rest current.
-        const ageDays = i === 0 ? 90 : spread < 8 ? validityDays + 5 + spread : spread < 20 ? validityDays - 10 - spread * 2 : 30 + spread * 4;
+        const ageDays =
+          i === 0 ? 90 : spread < 8 ? validityDays + 5 + spread : spread < 20 ? validityDays - 10 - spread * 2 : 30 + spread * 4;
         const completed = daysFromToday(-ageDays);
-        return [{
-          technician_id: person.id,
-          course_id: course.id,
-          completed_on: completed,
-          expires_on: course.validity ? addMonths(completed, course.validity) : null,
-          certificate_no: `${course.code}-${String(1000 + i * 17 + k).padStart(5, '0')}`,
-        }];
+        return [
+          {
+            technician_id: person.id,
+            course_id: course.id,
+            completed_on: completed,
+            expires_on: course.validity ? addMonths(completed, course.validity) : null,
+            certificate_no: `${course.code}-${String(1000 + i * 17 + k).padStart(5, '0')}`,
+          },
+        ];
       }),
   );
   if (rows.length) await db.insert(technicianCourses).values(rows);

@@ -26,9 +26,25 @@ interface SessionPlan {
  * (scheduled/trainingRecords.ts), which runs first.
  */
 const plans: SessionPlan[] = [
-  { course: 'HF-REC', day: -40, status: 'completed', capacity: 8, instructor: 'Claire Moreau (Aviation HF Ltd)', results: ['pass', 'pass', 'pass', 'absent'], pick: 'first' },
+  {
+    course: 'HF-REC',
+    day: -40,
+    status: 'completed',
+    capacity: 8,
+    instructor: 'Claire Moreau (Aviation HF Ltd)',
+    results: ['pass', 'pass', 'pass', 'absent'],
+    pick: 'first',
+  },
   { course: 'DEICE-L10', day: -15, status: 'completed', capacity: 6, instructor: null, results: ['pass', 'pass', 'fail'], pick: 'first' },
-  { course: 'HF-REC', day: 9, status: 'open', capacity: 6, instructor: 'Claire Moreau (Aviation HF Ltd)', results: [null, null], pick: 'expiring' },
+  {
+    course: 'HF-REC',
+    day: 9,
+    status: 'open',
+    capacity: 6,
+    instructor: 'Claire Moreau (Aviation HF Ltd)',
+    results: [null, null],
+    pick: 'expiring',
+  },
   { course: 'EWIS-REC', day: 23, status: 'planned', capacity: 6, instructor: null, results: [], pick: 'first' },
   { course: 'RAMP-SAFE', day: 16, status: 'cancelled', capacity: 10, instructor: null, results: [], pick: 'first' },
 ];
@@ -36,12 +52,19 @@ const plans: SessionPlan[] = [
 const instantOf = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 
 export async function seedTrainingSessions(tx: SeedDb, now: Date = new Date()): Promise<void> {
-  const courses = await tx.select({ id: trainingCourses.id, code: trainingCourses.code, validity: trainingCourses.validity_months }).from(trainingCourses);
+  const courses = await tx
+    .select({ id: trainingCourses.id, code: trainingCourses.code, validity: trainingCourses.validity_months })
+    .from(trainingCourses);
   const courseOf = new Map(courses.map((course) => [course.code, course]));
   const regionRows = await tx.select({ id: regions.id }).from(regions).orderBy(asc(regions.id));
   let certificate = 0;
   for (const region of regionRows) {
-    const [station] = await tx.select({ id: stations.id }).from(stations).where(eq(stations.region_id, region.id)).orderBy(asc(stations.id)).limit(1);
+    const [station] = await tx
+      .select({ id: stations.id })
+      .from(stations)
+      .where(eq(stations.region_id, region.id))
+      .orderBy(asc(stations.id))
+      .limit(1);
     const people = await tx
       .select({ id: technicians.id, name: technicians.name })
       .from(technicians)
@@ -69,14 +92,23 @@ export async function seedTrainingSessions(tx: SeedDb, now: Date = new Date()): 
           status: plan.status,
         })
         .returning({ id: trainingActivities.id });
-      const attendees = plan.pick === 'first' ? crew.slice(index, index + plan.results.length) : await soonestExpiring(tx, crew, course.id, plan.results.length);
+      const attendees =
+        plan.pick === 'first'
+          ? crew.slice(index, index + plan.results.length)
+          : await soonestExpiring(tx, crew, course.id, plan.results.length);
       for (const [k, person] of attendees.entries()) {
         const result = plan.results[k];
         const passed = result === 'pass';
         const certificateNo = passed ? `${plan.course}-${day.slice(0, 4)}-${String(++certificate).padStart(4, '0')}` : null;
         const [attendee] = await tx
           .insert(trainingAttendees)
-          .values({ training_activity_id: session.id, technician_id: person.id, result, completed_on: passed ? day : null, certificate_no: certificateNo })
+          .values({
+            training_activity_id: session.id,
+            technician_id: person.id,
+            result,
+            completed_on: passed ? day : null,
+            certificate_no: certificateNo,
+          })
           .returning({ id: trainingAttendees.id });
         if (passed) {
           await tx.insert(technicianCourses).values({
@@ -98,7 +130,20 @@ async function soonestExpiring(tx: SeedDb, crew: { id: number }[], courseId: num
   const records = await tx
     .select({ technician_id: technicianCourses.technician_id, expires_on: technicianCourses.expires_on })
     .from(technicianCourses)
-    .where(and(eq(technicianCourses.course_id, courseId), inArray(technicianCourses.technician_id, crew.map((p) => p.id))));
-  const latest = (id: number) => records.filter((r) => r.technician_id === id).map((r) => r.expires_on ?? '9999-12-31').sort().at(-1) ?? '0000-01-01';
+    .where(
+      and(
+        eq(technicianCourses.course_id, courseId),
+        inArray(
+          technicianCourses.technician_id,
+          crew.map((p) => p.id),
+        ),
+      ),
+    );
+  const latest = (id: number) =>
+    records
+      .filter((r) => r.technician_id === id)
+      .map((r) => r.expires_on ?? '9999-12-31')
+      .sort()
+      .at(-1) ?? '0000-01-01';
   return [...crew].sort((a, b) => latest(a.id).localeCompare(latest(b.id)) || a.id - b.id).slice(0, count);
 }

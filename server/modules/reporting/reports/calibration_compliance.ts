@@ -8,7 +8,11 @@ import { allOf, inRegion, matches, onReportDays } from './filterSql';
 
 /** The region's resources still in use (the Resources tab's due lists leave retired ones out). */
 const inUse = (alias: string, params: ReportParams): SQL =>
-  allOf([inRegion(sql.raw(`${alias}.region_id`), params), matches(sql.raw(`${alias}.station_id`), params.station_id), sql.raw(`${alias}.status <> 'retired'`)]);
+  allOf([
+    inRegion(sql.raw(`${alias}.region_id`), params),
+    matches(sql.raw(`${alias}.station_id`), params.station_id),
+    sql.raw(`${alias}.status <> 'retired'`),
+  ]);
 
 /**
  * A tool's calibration due date as it stood at the period's end: its last calibration done by then
@@ -75,7 +79,17 @@ const rowsStatement = (params: ReportParams): SQL => {
   order by st.code, rc.name nulls last`;
 };
 
-const counted = ['resources', 'valid', 'due_soon', 'overdue', 'no_date', 'calibrations', 'out_of_tolerance', 'insurance_due_soon', 'insurance_overdue'];
+const counted = [
+  'resources',
+  'valid',
+  'due_soon',
+  'overdue',
+  'no_date',
+  'calibrations',
+  'out_of_tolerance',
+  'insurance_due_soon',
+  'insurance_overdue',
+];
 
 /** Compliant: the due date (calibration or service) has not passed; resources without one are counted apart. */
 const withShare = (row: ReportRow): ReportRow => {
@@ -105,10 +119,19 @@ export const calibrationCompliance = defineReport({
     { key: 'insurance_overdue', type: 'number' },
   ],
   statements: (params) => ({ rows: rowsStatement(params) }),
-  scanned: (params) => sql`select 1 from tool_calibrations tc join calibrated_tools ct on ct.id = tc.calibrated_tool_id where ${inRegion(sql`ct.region_id`, params)}`,
+  scanned: (params) =>
+    sql`select 1 from tool_calibrations tc join calibrated_tools ct on ct.id = tc.calibrated_tool_id where ${inRegion(sql`ct.region_id`, params)}`,
   shape({ rows }) {
     const stations = [...new Set(rows.map((row) => String(row.station)))];
-    const data = stations.map((station) => withShare({ station, ...sumColumns(rows.filter((row) => row.station === station), ['valid', 'due_soon', 'overdue']) }));
+    const data = stations.map((station) =>
+      withShare({
+        station,
+        ...sumColumns(
+          rows.filter((row) => row.station === station),
+          ['valid', 'due_soon', 'overdue'],
+        ),
+      }),
+    );
     return {
       rows,
       totals: withShare({ station: null, category: null, ...sumColumns(rows, counted) }),

@@ -16,7 +16,10 @@ const withoutLevel = ({ level: _level, ...row }: ReportRow): ReportRow => row;
  * The result rows split by level. The empty grouping set answers a row even when nothing matched, so
  * the totals are always there; `blank` names the row keys the totals leave empty.
  */
-export function byLevel(results: readonly ReportRow[], blank: readonly string[]): { rows: ReportRow[]; chart: ReportRow[]; totals: ReportRow } {
+export function byLevel(
+  results: readonly ReportRow[],
+  blank: readonly string[],
+): { rows: ReportRow[]; chart: ReportRow[]; totals: ReportRow } {
   const total = results.find((row) => row.level === 'total');
   return {
     rows: results.filter((row) => row.level === 'row').map(withoutLevel),
@@ -29,7 +32,12 @@ export function byLevel(results: readonly ReportRow[], blank: readonly string[])
  * A bar chart of the `chart` level: one bar group per `x`, one series per key, each point keeping only
  * its x, its series and `keep` (the rest of the level's columns are the table's, not the chart's).
  */
-export function barChart(points: readonly ReportRow[], x: string, series: string[], options: { stacked?: boolean; keep?: string[] } = {}): ReportChart {
+export function barChart(
+  points: readonly ReportRow[],
+  x: string,
+  series: string[],
+  options: { stacked?: boolean; keep?: string[] } = {},
+): ReportChart {
   const keys = [x, ...series, ...(options.keep ?? [])];
   return {
     kind: 'bar',

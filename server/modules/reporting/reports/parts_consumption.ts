@@ -27,7 +27,9 @@ const jobMovements = (params: ReportParams): SQL => sql`stock_movements m
   where ${jobMovementConditions(params)}`;
 
 /** Per station, material and job: the quantity the job kept (issued less returned). */
-const perJob = (params: ReportParams): SQL => sql`select m.station_id, m.material_id, m.activity_id, m.on_call_request_id, -sum(m.quantity) as kept
+const perJob = (
+  params: ReportParams,
+): SQL => sql`select m.station_id, m.material_id, m.activity_id, m.on_call_request_id, -sum(m.quantity) as kept
   from ${jobMovements(params)}
   group by m.station_id, m.material_id, m.activity_id, m.on_call_request_id`;
 

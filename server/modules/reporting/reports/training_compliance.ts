@@ -16,14 +16,26 @@ import { percentOf } from '../totals';
  * the categories of their type authorisations. A course binds them when its mandatory_for meets these.
  */
 const licenceCategoriesSql = sql.raw(
-  `case t.licence_type ${licenceTypes.map((type) => `when '${type}' then array[${licenceCategoriesOf(type).map((c) => `'${c}'`).join(',')}]::text[]`).join(' ')} else '{}'::text[] end`,
+  `case t.licence_type ${licenceTypes
+    .map(
+      (type) =>
+        `when '${type}' then array[${licenceCategoriesOf(type)
+          .map((c) => `'${c}'`)
+          .join(',')}]::text[]`,
+    )
+    .join(' ')} else '{}'::text[] end`,
 );
 const audiencesSql = sql`array['all']::text[] || ${licenceCategoriesSql}
   || coalesce((select array_agg(a.category::text) from technician_authorisations a where a.technician_id = t.id), '{}'::text[])`;
 
 /** The region's active technicians the filters keep, by home station (the matrix's people). */
 const technicianConditions = (params: ReportParams): SQL =>
-  allOf([inRegion(sql`t.region_id`, params), sql`t.active`, matches(sql`t.home_station_id`, params.station_id), matches(sql`t.id`, params.technician_id)]);
+  allOf([
+    inRegion(sql`t.region_id`, params),
+    sql`t.active`,
+    matches(sql`t.home_station_id`, params.station_id),
+    matches(sql`t.id`, params.technician_id),
+  ]);
 
 /**
  * Each month of the period ends on its last day, the last one on the period's end. A required course
@@ -79,7 +91,10 @@ export const trainingCompliance = defineReport({
   scanned: (params) =>
     sql`select 1 from technicians t join technician_courses tc on tc.technician_id = t.id where ${technicianConditions(params)}`,
   shape({ rows }) {
-    const lastMonth = rows.reduce<string | null>((last, row) => (last === null || String(row.month) > last ? String(row.month) : last), null);
+    const lastMonth = rows.reduce<string | null>(
+      (last, row) => (last === null || String(row.month) > last ? String(row.month) : last),
+      null,
+    );
     const last = rows.filter((row) => row.month === lastMonth);
     const sum = (key: string) => last.reduce((total, row) => total + Number(row[key]), 0);
     const totals: ReportRow = {

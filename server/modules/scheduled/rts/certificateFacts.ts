@@ -27,7 +27,10 @@ export async function certificateFacts(
 ): Promise<CertificateFacts> {
   // One after another: inside a transaction they share one connection.
   const [names] = await db
-    .select({ customer: customers.name, aircraftType: sql<string>`${aircraftType.icao} || ' ' || ${aircraftType.manufacturer} || ' ' || ${aircraftType.model}` })
+    .select({
+      customer: customers.name,
+      aircraftType: sql<string>`${aircraftType.icao} || ' ' || ${aircraftType.manufacturer} || ' ' || ${aircraftType.model}`,
+    })
     .from(customers)
     .innerJoin(aircraftType, eq(aircraftType.id, activity.aircraft_type_id as number))
     .where(eq(customers.id, activity.customer_id as number));

@@ -119,7 +119,9 @@ function Certificate({ facts }: { facts: CertificateFacts }) {
             <Field
               key={`${part.partNumber} ${part.lot}`}
               label={`${part.quantity} ${part.unit} ${part.partNumber}`}
-              value={[part.description, part.lot && `${labels.lot} ${part.lot}`, `${labels.certificate} ${part.certificate || dash}`].filter(Boolean).join(' — ')}
+              value={[part.description, part.lot && `${labels.lot} ${part.lot}`, `${labels.certificate} ${part.certificate || dash}`]
+                .filter(Boolean)
+                .join(' — ')}
             />
           ))}
         </View>

@@ -19,7 +19,11 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
   const signer = await technicianOfUser(db, userId);
   const authorisations = signer
     ? await db
-        .select({ aircraft_type_id: technicianAuthorisations.aircraft_type_id, category: technicianAuthorisations.category, valid_until: technicianAuthorisations.valid_until })
+        .select({
+          aircraft_type_id: technicianAuthorisations.aircraft_type_id,
+          category: technicianAuthorisations.category,
+          valid_until: technicianAuthorisations.valid_until,
+        })
         .from(technicianAuthorisations)
         .where(eq(technicianAuthorisations.technician_id, signer.id))
     : [];
@@ -36,7 +40,10 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
         licence,
       })
     : '';
-  const [type] = await db.select({ icao: aircraftType.icao }).from(aircraftType).where(eq(aircraftType.id, activity.aircraft_type_id as number));
+  const [type] = await db
+    .select({ icao: aircraftType.icao })
+    .from(aircraftType)
+    .where(eq(aircraftType.id, activity.aircraft_type_id as number));
   const rules = rtsSignable({
     // The licence must hold on the station's day of signing.
     signingDate: utcToLocal(now, station.time_zone).date,
@@ -44,10 +51,17 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
       status: activity.status as ActivityStatus,
       aircraft_type_id: activity.aircraft_type_id as number,
       aircraft_type_code: type?.icao ?? null,
-      services: serviceRows.map((s) => ({ service_id: s.service_id, status: s.status, authorisation_category: s.authorisation_category, type_authorisation_required: s.type_authorisation_required })),
+      services: serviceRows.map((s) => ({
+        service_id: s.service_id,
+        status: s.status,
+        authorisation_category: s.authorisation_category,
+        type_authorisation_required: s.type_authorisation_required,
+      })),
     },
     signed: await isSigned(db, activity.id),
-    signer: signer ? { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations } : null,
+    signer: signer
+      ? { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations }
+      : null,
   });
   return { template, statement, rules, signer, licence, canSign: template !== null && rules.every((rule) => rule.ok) };
 }

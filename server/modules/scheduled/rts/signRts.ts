@@ -71,7 +71,13 @@ export async function storeRelease(
  * same transaction as the signature, so a signed activity always has its PDF; from then on the
  * activity is locked (activityForWrite answers 409 to every write, a second signature included).
  */
-export async function signRts(app: FastifyInstance, request: FastifyRequest, session: Session, activityId: number, body: { password: string; rts_template_id?: number | null }) {
+export async function signRts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  session: Session,
+  activityId: number,
+  body: { password: string; rts_template_id?: number | null },
+) {
   // Unknown or foreign activities answer 404 before the password is even looked at.
   await app.db.transaction(async (tx) => activityForWrite(tx as unknown as Database, session, activityId));
   await reauthenticate(app.db, request, session, body.password);
@@ -86,7 +92,13 @@ export async function signRts(app: FastifyInstance, request: FastifyRequest, ses
     const hash = await storeRelease(tx, activity, draft, session.user, signedAt);
     await recordActivityWork(tx, request, activity.id, {
       action: 'rts_sign',
-      changes: { rts_id: draft.template.id, technician_id: draft.signer.id, licence: draft.licence, statement: draft.statement, sha256: hash },
+      changes: {
+        rts_id: draft.template.id,
+        technician_id: draft.signer.id,
+        licence: draft.licence,
+        statement: draft.statement,
+        sha256: hash,
+      },
     });
     return { signed_at: signedAt, sha256: hash };
   });

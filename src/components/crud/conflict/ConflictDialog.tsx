@@ -1,5 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { getPendingConflict, subscribeConflict, type ConflictChoice, type PendingConflict } from './conflictStore';
 import { conflictingFields, displayValue } from './conflictDiff';

@@ -12,5 +12,7 @@ export const calibrationColours: Record<CalibrationStatus, ChipColour> = {
 
 /** The server's computed calibration_status (same rule as calibrationStatus() in model/). */
 export function CalibrationStatusChip(props: Omit<FieldProps, 'source'> & { source?: string }) {
-  return <StatusChip {...props} source={props.source ?? 'calibration_status'} colours={calibrationColours} labelPrefix="crud.calibration" />;
+  return (
+    <StatusChip {...props} source={props.source ?? 'calibration_status'} colours={calibrationColours} labelPrefix="crud.calibration" />
+  );
 }

@@ -27,7 +27,12 @@ export function useCreatedNotice(): (record: RaRecord) => void {
     if (scoped && typeof regionId === 'number' && regionId !== user?.instance_id && region) {
       const active = user?.regions.find((r) => r.region_id === user.instance_id)?.region_name ?? '—';
       notify(
-        <Alert severity="info" variant="filled" action={<SwitchRegionButton regionId={regionId} />} sx={{ maxWidth: 560, flexWrap: 'wrap' }}>
+        <Alert
+          severity="info"
+          variant="filled"
+          action={<SwitchRegionButton regionId={regionId} />}
+          sx={{ maxWidth: 560, flexWrap: 'wrap' }}
+        >
           {translate('crud.form.created_elsewhere', { what, region, active })}
         </Alert>,
         { autoHideDuration: elsewhereNoticeMs },

@@ -2,7 +2,8 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** react-admin's format for a message with arguments, translated by its ValidationError. */
-const raMessage = (message: string, args?: Record<string, unknown>) => `@@react-admin@@${JSON.stringify(args ? { message, args } : message)}`;
+const raMessage = (message: string, args?: Record<string, unknown>) =>
+  `@@react-admin@@${JSON.stringify(args ? { message, args } : message)}`;
 
 interface Issue {
   code: string;
@@ -30,9 +31,23 @@ export function issueMessage(issue: Issue): string {
   if (issue.code === 'custom' || /^[a-z_]+$/.test(issue.message)) return raMessage(`crud.validation.${issue.message}`);
   switch (issue.code) {
     case 'too_small':
-      return raMessage(issue.origin === 'array' ? 'crud.validation.too_few' : issue.origin === 'string' ? 'ra.validation.minLength' : 'ra.validation.minValue', { min: issue.minimum });
+      return raMessage(
+        issue.origin === 'array'
+          ? 'crud.validation.too_few'
+          : issue.origin === 'string'
+            ? 'ra.validation.minLength'
+            : 'ra.validation.minValue',
+        { min: issue.minimum },
+      );
     case 'too_big':
-      return raMessage(issue.origin === 'array' ? 'crud.validation.too_many' : issue.origin === 'string' ? 'ra.validation.maxLength' : 'ra.validation.maxValue', { max: issue.maximum });
+      return raMessage(
+        issue.origin === 'array'
+          ? 'crud.validation.too_many'
+          : issue.origin === 'string'
+            ? 'ra.validation.maxLength'
+            : 'ra.validation.maxValue',
+        { max: issue.maximum },
+      );
     case 'invalid_format':
       return raMessage(issue.format === 'email' ? 'ra.validation.email' : 'crud.validation.invalid_format');
     case 'not_multiple_of':
@@ -40,7 +55,9 @@ export function issueMessage(issue: Issue): string {
       return raMessage('crud.validation.decimal_places', { smart_count: Math.round(-Math.log10(issue.divisor ?? 1)) });
     case 'invalid_type':
       if (issue.expected === 'int') return raMessage('crud.validation.whole_number');
-      return raMessage(issue.origin === 'number' || issue.message.includes('number') ? 'ra.validation.number' : 'crud.validation.invalid_value');
+      return raMessage(
+        issue.origin === 'number' || issue.message.includes('number') ? 'ra.validation.number' : 'crud.validation.invalid_value',
+      );
     default:
       return raMessage('crud.validation.invalid_value');
   }
@@ -59,8 +76,13 @@ function writableValues(schema: z.ZodObject, values: Record<string, unknown>): R
  * The form keeps its own values (id, version …) so react-admin saves the whole record; only
  * validation uses the schema. Errors sit on the top-level field of each issue's path.
  */
-export function zodResolver(fields: z.ZodObject, rules: ((value: Record<string, unknown>, ctx: z.RefinementCtx) => void)[] = []): Resolver<FieldValues> {
-  const schema = rules.length ? fields.superRefine((value, ctx) => rules.forEach((rule) => rule(value as Record<string, unknown>, ctx))) : fields;
+export function zodResolver(
+  fields: z.ZodObject,
+  rules: ((value: Record<string, unknown>, ctx: z.RefinementCtx) => void)[] = [],
+): Resolver<FieldValues> {
+  const schema = rules.length
+    ? fields.superRefine((value, ctx) => rules.forEach((rule) => rule(value as Record<string, unknown>, ctx)))
+    : fields;
   return async (values) => {
     const result = await schema.safeParseAsync(writableValues(fields, values), { reportInput: true });
     if (result.success) return { values, errors: {} };
@@ -74,6 +96,9 @@ export function zodResolver(fields: z.ZodObject, rules: ((value: Record<string, 
 }
 
 /** The resolver of one resource's shared schemas (model/resources). */
-export function resourceResolver(schemas: { fields: z.ZodObject; rules: ((value: Record<string, unknown>, ctx: z.RefinementCtx) => void)[] }): Resolver<FieldValues> {
+export function resourceResolver(schemas: {
+  fields: z.ZodObject;
+  rules: ((value: Record<string, unknown>, ctx: z.RefinementCtx) => void)[];
+}): Resolver<FieldValues> {
   return zodResolver(schemas.fields, schemas.rules);
 }

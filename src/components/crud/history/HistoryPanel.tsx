@@ -37,7 +37,11 @@ export function HistoryPanel() {
   };
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
   return (
-    <Card component="aside" aria-label={translate('crud.history.title')} sx={{ width: { xs: '100%', lg: 320 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, flexShrink: 0 }}>
+    <Card
+      component="aside"
+      aria-label={translate('crud.history.title')}
+      sx={{ width: { xs: '100%', lg: 320 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, flexShrink: 0 }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('crud.history.title')}
@@ -49,10 +53,15 @@ export function HistoryPanel() {
           {entries?.map((entry) => (
             <ListItem key={entry.id} disableGutters divider alignItems="flex-start">
               <ListItemText
-                primary={translate(`crud.history.${entry.action}`, { _: entry.action, user: entry.user_name ?? translate('crud.history.system') })}
+                primary={translate(`crud.history.${entry.action}`, {
+                  _: entry.action,
+                  user: entry.user_name ?? translate('crud.history.system'),
+                })}
                 secondary={
                   <>
-                    <Box component="span" sx={{ display: 'block' }}>{when(entry.created_at)}</Box>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {when(entry.created_at)}
+                    </Box>
                     {entry.action === 'update' &&
                       historyChanges(entry).map((change) => (
                         <Box component="span" key={change.field} sx={{ display: 'block' }}>

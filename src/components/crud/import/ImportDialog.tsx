@@ -56,10 +56,18 @@ export function ImportDialog({ resource, keyFields, open, onClose }: ImportDialo
         {translate('crud.import.title', { name: translate(`resources.${resource}.name`, { smart_count: 2, _: resource }) })}
       </DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         {step.kind === 'choose' && (
           <>
-            <DialogContentText sx={{ mb: 2 }}>{translate('crud.import.help', { keys: keyFields.map((f) => translate(`resources.${resource}.fields.${f}`, { _: f })).join(', ') })}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>
+              {translate('crud.import.help', {
+                keys: keyFields.map((f) => translate(`resources.${resource}.fields.${f}`, { _: f })).join(', '),
+              })}
+            </DialogContentText>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
               {translate('crud.import.choose_file')}
               <input
@@ -79,15 +87,21 @@ export function ImportDialog({ resource, keyFields, open, onClose }: ImportDialo
         {step.kind === 'busy' && <CircularProgress aria-label={translate('crud.import.working')} />}
         {step.kind === 'preview' && <ImportPreview resource={resource} result={step.result} keyFields={keyFields} />}
         {step.kind === 'done' && (
-          <Alert severity="success">{translate('crud.import.summary', { created: step.result.created, updated: step.result.updated, skipped: step.result.skipped })}</Alert>
+          <Alert severity="success">
+            {translate('crud.import.summary', { created: step.result.created, updated: step.result.updated, skipped: step.result.skipped })}
+          </Alert>
         )}
       </DialogContent>
       <DialogActions>
         {step.kind === 'done' ? (
-          <Button onClick={close} variant="contained">{translate('ra.action.close')}</Button>
+          <Button onClick={close} variant="contained">
+            {translate('ra.action.close')}
+          </Button>
         ) : (
           <>
-            <Button onClick={close} disabled={step.kind === 'busy'}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={close} disabled={step.kind === 'busy'}>
+              {translate('ra.action.cancel')}
+            </Button>
             {step.kind === 'preview' && (
               <Button variant="contained" disabled={validRowCount(step.result) === 0} onClick={() => void run(step.file, 'commit')}>
                 {translate('crud.import.import_valid', { smart_count: validRowCount(step.result) })}

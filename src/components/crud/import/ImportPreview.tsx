@@ -19,7 +19,8 @@ export interface ImportPreviewProps {
 /** What the import would do, row by row, with each invalid row's errors on their fields. */
 export function ImportPreview({ resource, result, keyFields }: ImportPreviewProps) {
   const translate = useTranslate();
-  const label = (field: string) => (field === '_' ? translate('crud.import.row') : translate(`resources.${resource}.fields.${field}`, { _: field }));
+  const label = (field: string) =>
+    field === '_' ? translate('crud.import.row') : translate(`resources.${resource}.fields.${field}`, { _: field });
   const invalid = result.rows.filter((row) => row.errors).length;
   return (
     <Box>
@@ -52,7 +53,11 @@ export function ImportPreview({ resource, result, keyFields }: ImportPreviewProp
                       </Typography>
                     ))
                   ) : (
-                    <Chip size="small" color={row.action === 'create' ? 'success' : 'info'} label={translate(`crud.import.action_${row.action}`)} />
+                    <Chip
+                      size="small"
+                      color={row.action === 'create' ? 'success' : 'info'}
+                      label={translate(`crud.import.action_${row.action}`)}
+                    />
                   )}
                 </TableCell>
               </TableRow>

@@ -5,7 +5,14 @@ export function CurrencyCodeInput(props: Omit<TextInputProps, 'source'> & { sour
   return (
     <TextInput
       source="currency"
-      parse={(value: string) => (value ? value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3) : value)}
+      parse={(value: string) =>
+        value
+          ? value
+              .toUpperCase()
+              .replace(/[^A-Z]/g, '')
+              .slice(0, 3)
+          : value
+      }
       slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
       {...props}
     />

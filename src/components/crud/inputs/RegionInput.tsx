@@ -8,5 +8,12 @@ import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 export function RegionInput() {
   const user = useCurrentUser();
   const own = user?.regions.map((region) => region.region_id) ?? [];
-  return <ReferenceAutocomplete source="region_id" reference="regions" filter={user?.role === 'admin' ? undefined : { id: own }} defaultValue={user?.instance_id ?? undefined} />;
+  return (
+    <ReferenceAutocomplete
+      source="region_id"
+      reference="regions"
+      filter={user?.role === 'admin' ? undefined : { id: own }}
+      defaultValue={user?.instance_id ?? undefined}
+    />
+  );
 }

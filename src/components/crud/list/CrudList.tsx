@@ -1,6 +1,15 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
-  BulkDeleteButton, BulkExportButton, CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, SearchInput, TopToolbar,
+  BulkDeleteButton,
+  BulkExportButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
   useResourceContext,
 } from 'react-admin';
 import { CrudHeading } from '../CrudHeading';
@@ -35,7 +44,16 @@ export interface CrudListProps {
  * 10/25/50/100, CSV export, bulk delete where allowed, filters remembered per region, an empty
  * state with a create button, and loading and error states. Buttons follow canAccess.
  */
-export function CrudList({ children, filters = [], sort, bulkDelete = true, actions, filterDefaultValues, rowClick = 'edit', compact }: CrudListProps) {
+export function CrudList({
+  children,
+  filters = [],
+  sort,
+  bulkDelete = true,
+  actions,
+  filterDefaultValues,
+  rowClick = 'edit',
+  compact,
+}: CrudListProps) {
   const resource = useResourceContext()!;
   const storeKey = useListStoreKey(resource);
   const search = <SearchInput key="q" source="q" alwaysOn />;
@@ -43,39 +61,43 @@ export function CrudList({ children, filters = [], sort, bulkDelete = true, acti
   const phone = useCompactLayout();
   return (
     <>
-    <CrudHeading />
-    <List
-      title={false}
-      storeKey={storeKey}
-      exporter={csvExporter}
-      sort={sort}
-      perPage={25}
-      filters={phone ? [search] : [search, ...filters]}
-      filterDefaultValues={filterDefaultValues}
-      pagination={<Pagination rowsPerPageOptions={pageSizes} />}
-      empty={<ListEmpty actions={actions} />}
-      error={<ListError />}
-      actions={
-        <TopToolbar>
-          {filters.length > 0 && (phone ? <FilterDrawer filters={filters} /> : <FilterButton />)}
-          <CreateButton />
-          {actions}
-          <ExportButton maxResults={maxListRange} />
-        </TopToolbar>
-      }
-    >
-      {phone ? <CompactList compact={compact} rowClick={rowClick} /> : <DataTable
-        rowClick={rowClick}
-        bulkActionButtons={
-          <>
-            <BulkExportButton />
-            {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" />}
-          </>
+      <CrudHeading />
+      <List
+        title={false}
+        storeKey={storeKey}
+        exporter={csvExporter}
+        sort={sort}
+        perPage={25}
+        filters={phone ? [search] : [search, ...filters]}
+        filterDefaultValues={filterDefaultValues}
+        pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+        empty={<ListEmpty actions={actions} />}
+        error={<ListError />}
+        actions={
+          <TopToolbar>
+            {filters.length > 0 && (phone ? <FilterDrawer filters={filters} /> : <FilterButton />)}
+            <CreateButton />
+            {actions}
+            <ExportButton maxResults={maxListRange} />
+          </TopToolbar>
         }
       >
-        {Children.toArray(children).filter(isValidElement)}
-      </DataTable>}
-    </List>
+        {phone ? (
+          <CompactList compact={compact} rowClick={rowClick} />
+        ) : (
+          <DataTable
+            rowClick={rowClick}
+            bulkActionButtons={
+              <>
+                <BulkExportButton />
+                {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+              </>
+            }
+          >
+            {Children.toArray(children).filter(isValidElement)}
+          </DataTable>
+        )}
+      </List>
     </>
   );
 }

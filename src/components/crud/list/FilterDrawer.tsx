@@ -37,7 +37,12 @@ export function FilterDrawer({ filters }: { filters: ReactElement[] }) {
       >
         {translate('crud.list.filters')}
       </Button>
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': translate('crud.list.filters') } as object }}>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-label': translate('crud.list.filters') } as object }}
+      >
         <Box sx={{ p: 2, maxHeight: '85vh', overflowY: 'auto' }}>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('crud.list.filters')}

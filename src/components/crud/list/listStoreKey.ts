@@ -23,7 +23,10 @@ export function listStoreKey(resource: string, regionId: number | null | undefin
  * of model/storageKeys.ts and reloads; the region-scoped list filters are cleared here when the
  * first list after the change sees a different active region from the one they were picked in.
  */
-export function clearStaleRegionFilters(store: Pick<Store, 'getItem' | 'setItem' | 'removeItems'>, regionId: number | null | undefined): void {
+export function clearStaleRegionFilters(
+  store: Pick<Store, 'getItem' | 'setItem' | 'removeItems'>,
+  regionId: number | null | undefined,
+): void {
   const remembered = store.getItem<number | null>(crudFiltersRegionKey, undefined);
   if (remembered !== undefined && remembered !== (regionId ?? null)) store.removeItems(regionPrefix);
   if (remembered !== (regionId ?? null)) store.setItem(crudFiltersRegionKey, regionId ?? null);

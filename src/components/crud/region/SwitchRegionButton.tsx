@@ -10,7 +10,14 @@ export function SwitchRegionButton({ regionId }: { regionId: number }) {
   const region = useMemberRegionName(regionId);
   if (!region) return null;
   return (
-    <Button color="inherit" size="small" startIcon={<SwapHorizIcon />} disabled={busy} onClick={() => void switchTo(regionId)} sx={{ flexShrink: 0 }}>
+    <Button
+      color="inherit"
+      size="small"
+      startIcon={<SwapHorizIcon />}
+      disabled={busy}
+      onClick={() => void switchTo(regionId)}
+      sx={{ flexShrink: 0 }}
+    >
       {translate('crud.region.switch_to', { region })}
     </Button>
   );

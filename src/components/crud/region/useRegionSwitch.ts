@@ -16,7 +16,10 @@ export function useRegionSwitch() {
   const switchTo = async (regionId: number): Promise<boolean> => {
     setBusy(true);
     try {
-      await switchRegion(regionId, { store, notifySuccess: (message) => notify(message, { type: 'success', messageArgs: { _: message } }) });
+      await switchRegion(regionId, {
+        store,
+        notifySuccess: (message) => notify(message, { type: 'success', messageArgs: { _: message } }),
+      });
       return true;
     } catch (error) {
       setBusy(false);

@@ -1,13 +1,46 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, CreateBase, EditBase, NumberInput, SelectInput, SimpleForm, TextInput, Toolbar, required, useTranslate, type Identifier } from 'react-admin';
+import {
+  BooleanInput,
+  CreateBase,
+  EditBase,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { fluidTypes } from '../../../../model/modules/de_icing/enums';
 import { CrudSaveButton } from '../../../components/crud';
 
 const typeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.fluid_type.${id}` }));
 
-const omitReadOnly = ({ name, manufacturer, fluid_type, hot_brand, material_id, lout_100_c, lout_75_c, lout_50_c, active, version }: Record<string, unknown>) =>
-  ({ name, manufacturer, fluid_type, hot_brand, material_id, lout_100_c, lout_75_c, lout_50_c, active, ...(version === undefined ? {} : { version }) });
+const omitReadOnly = ({
+  name,
+  manufacturer,
+  fluid_type,
+  hot_brand,
+  material_id,
+  lout_100_c,
+  lout_75_c,
+  lout_50_c,
+  active,
+  version,
+}: Record<string, unknown>) => ({
+  name,
+  manufacturer,
+  fluid_type,
+  hot_brand,
+  material_id,
+  lout_100_c,
+  lout_75_c,
+  lout_50_c,
+  active,
+  ...(version === undefined ? {} : { version }),
+});
 
 /** A fluid product and its LOUT per concentration: the mixing rules read these, so only HOT-table managers edit them. */
 export function FluidDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
@@ -18,7 +51,14 @@ export function FluidDialog({ id, onClose }: { id: Identifier | null; onClose: (
     onClose();
   };
   const form = (
-    <SimpleForm toolbar={<Toolbar><CrudSaveButton /></Toolbar>} defaultValues={{ active: true, fluid_type: 'IV' }}>
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <CrudSaveButton />
+        </Toolbar>
+      }
+      defaultValues={{ active: true, fluid_type: 'IV' }}
+    >
       <TextInput source="name" label="de_icing.fluids.name" validate={required()} />
       <TextInput source="manufacturer" label="de_icing.fluids.manufacturer" />
       <SelectInput source="fluid_type" label="de_icing.fields.fluid_type" choices={typeChoices} validate={required()} />
@@ -34,9 +74,20 @@ export function FluidDialog({ id, onClose }: { id: Identifier | null; onClose: (
       <DialogTitle id="fluid-title">{translate(id === null ? 'de_icing.fluids.create' : 'de_icing.fluids.edit')}</DialogTitle>
       <DialogContent>
         {id === null ? (
-          <CreateBase resource="de_icing_fluids" redirect={false} transform={omitReadOnly} mutationOptions={{ onSuccess: done }}>{form}</CreateBase>
+          <CreateBase resource="de_icing_fluids" redirect={false} transform={omitReadOnly} mutationOptions={{ onSuccess: done }}>
+            {form}
+          </CreateBase>
         ) : (
-          <EditBase resource="de_icing_fluids" id={id} redirect={false} mutationMode="pessimistic" transform={omitReadOnly} mutationOptions={{ onSuccess: done }}>{form}</EditBase>
+          <EditBase
+            resource="de_icing_fluids"
+            id={id}
+            redirect={false}
+            mutationMode="pessimistic"
+            transform={omitReadOnly}
+            mutationOptions={{ onSuccess: done }}
+          >
+            {form}
+          </EditBase>
         )}
       </DialogContent>
     </Dialog>

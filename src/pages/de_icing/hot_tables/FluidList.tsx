@@ -24,9 +24,21 @@ export function FluidList({ manage }: { manage: boolean }) {
         exporter={false}
         empty={<EmptyState text="de_icing.fluids.empty" />}
         error={<ListError />}
-        actions={<TopToolbar>{manage && <Button onClick={() => setEditing(null)}>{translate('de_icing.fluids.create')}</Button>}</TopToolbar>}
+        actions={
+          <TopToolbar>{manage && <Button onClick={() => setEditing(null)}>{translate('de_icing.fluids.create')}</Button>}</TopToolbar>
+        }
       >
-        <DataTable rowClick={manage ? (id) => { setEditing(id); return false; } : false} bulkActionButtons={false}>
+        <DataTable
+          rowClick={
+            manage
+              ? (id) => {
+                  setEditing(id);
+                  return false;
+                }
+              : false
+          }
+          bulkActionButtons={false}
+        >
           <Col source="name" label={translate('de_icing.fluids.name')} />
           <Col source="manufacturer" label={translate('de_icing.fluids.manufacturer')} />
           <Col source="fluid_type" label={translate('de_icing.fields.fluid_type')} />

@@ -33,11 +33,15 @@ export function HotRowsTable({ rows, label }: { rows: HotTableRowData[]; label: 
         <TableBody>
           {rows.map((row, index) => (
             <TableRow key={row.id ?? index}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${translate(`de_icing.choices.fluid_type.${row.fluid_type}`)}${row.brand ? ` · ${row.brand}` : ''}`}</TableCell>
+              <TableCell
+                sx={{ whiteSpace: 'nowrap' }}
+              >{`${translate(`de_icing.choices.fluid_type.${row.fluid_type}`)}${row.brand ? ` · ${row.brand}` : ''}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{bandText(row.oat_min_c, row.oat_max_c, translate)}</TableCell>
               <TableCell>{row.concentration === null ? '—' : `${row.concentration}/${100 - row.concentration}`}</TableCell>
               {hotConditions.map((condition) => (
-                <TableCell key={condition} sx={{ whiteSpace: 'nowrap' }}>{cell(row.cells[condition])}</TableCell>
+                <TableCell key={condition} sx={{ whiteSpace: 'nowrap' }}>
+                  {cell(row.cells[condition])}
+                </TableCell>
               ))}
             </TableRow>
           ))}

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -63,12 +78,26 @@ export function HotTableImportDialog({ onClose }: { onClose: () => void }) {
           </Box>
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
             {translate('de_icing.hot_tables.choose_file')}
-            <input hidden type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => event.target.files?.[0] && void readFile(event.target.files[0])} />
+            <input
+              hidden
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              onChange={(event) => event.target.files?.[0] && void readFile(event.target.files[0])}
+            />
           </Button>
-          <TextField {...field('content')} multiline minRows={6} maxRows={14} slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }} helperText={form.errors.content?.[0] ?? translate('de_icing.hot_tables.content_help')} />
+          <TextField
+            {...field('content')}
+            multiline
+            minRows={6}
+            maxRows={14}
+            slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+            helperText={form.errors.content?.[0] ?? translate('de_icing.hot_tables.content_help')}
+          />
           {preview && (
             <Stack spacing={1} component="section" aria-label={translate('de_icing.hot_tables.preview')}>
-              <Typography variant="subtitle1">{translate('de_icing.hot_tables.preview_count', { rows: preview.rows, errors: preview.errors.length })}</Typography>
+              <Typography variant="subtitle1">
+                {translate('de_icing.hot_tables.preview_count', { rows: preview.rows, errors: preview.errors.length })}
+              </Typography>
               {preview.errors.length > 0 && (
                 <Alert severity="error" aria-label={translate('de_icing.hot_tables.row_errors')}>
                   <List dense disablePadding>

@@ -25,7 +25,13 @@ function ActivateButton({ record }: { record: RaRecord }) {
     }
   };
   return (
-    <Button size="small" onClick={(event) => { event.stopPropagation(); void activate(); }}>
+    <Button
+      size="small"
+      onClick={(event) => {
+        event.stopPropagation();
+        void activate();
+      }}
+    >
       {translate('de_icing.hot_tables.activate')}
     </Button>
   );
@@ -49,7 +55,11 @@ export function HotTableSetList({ manage }: { manage: boolean }) {
         exporter={false}
         actions={
           <TopToolbar>
-            {manage && <Button variant="contained" onClick={() => setImporting(true)}>{translate('de_icing.hot_tables.import')}</Button>}
+            {manage && (
+              <Button variant="contained" onClick={() => setImporting(true)}>
+                {translate('de_icing.hot_tables.import')}
+              </Button>
+            )}
           </TopToolbar>
         }
       >

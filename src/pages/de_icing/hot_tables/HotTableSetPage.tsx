@@ -16,7 +16,14 @@ export default function HotTableSetPage({ route }: { route: RouteDefinition }) {
   const set = useGetOne('hot_table_sets', { id });
   const rows = useQuery({ queryKey: ['hot_table_sets', 'rows', id], queryFn: () => fetchHotTableRows(id) });
   return (
-    <ScreenFrame title={route.title} actions={<Button component={Link} to="/de_icing?view=hot_tables">{translate('de_icing.hot_tables.back')}</Button>}>
+    <ScreenFrame
+      title={route.title}
+      actions={
+        <Button component={Link} to="/de_icing?view=hot_tables">
+          {translate('de_icing.hot_tables.back')}
+        </Button>
+      }
+    >
       {set.isPending || rows.isPending ? (
         <Pending />
       ) : set.error || rows.error ? (

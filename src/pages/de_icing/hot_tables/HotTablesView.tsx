@@ -11,11 +11,15 @@ export function HotTablesView() {
   return (
     <Stack spacing={3}>
       <section aria-label={translate('de_icing.hot_tables.sets')}>
-        <Typography variant="h6" component="h2">{translate('de_icing.hot_tables.sets')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('de_icing.hot_tables.sets')}
+        </Typography>
         <HotTableSetList manage={manageTables} />
       </section>
       <section aria-label={translate('de_icing.fluids.title')}>
-        <Typography variant="h6" component="h2">{translate('de_icing.fluids.title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('de_icing.fluids.title')}
+        </Typography>
         <FluidList manage={manageTables} />
       </section>
     </Stack>

@@ -6,7 +6,13 @@ import type { PadDay } from '../deIcingApi';
 export function FluidUsedToday({ used }: { used: PadDay['fluid_used'] }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={translate('de_icing.pad.fluid_used')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      aria-label={translate('de_icing.pad.fluid_used')}
+    >
       <Typography variant="subtitle2">{translate('de_icing.pad.fluid_used')}</Typography>
       {used.length === 0 && <Typography color="text.secondary">{translate('de_icing.pad.no_fluid_used')}</Typography>}
       {used.map((line) => (

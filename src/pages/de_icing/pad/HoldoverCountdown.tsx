@@ -17,7 +17,13 @@ const phaseColours: Record<HoldoverPhase, { bg: string; fg: string }> = {
  * passed, red after the upper one; "no HOT" in caution colours. The phase is also said in words
  * (data-phase for tests and screen readers alike), not by colour alone.
  */
-export function HoldoverCountdown({ now, startedAt, kind, min, max }: {
+export function HoldoverCountdown({
+  now,
+  startedAt,
+  kind,
+  min,
+  max,
+}: {
   now: number;
   startedAt: string | null;
   kind: HoldoverKind | null;

@@ -10,7 +10,8 @@ export function PadTreatmentCard({ treatment, timeZone, now }: { treatment: PadT
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const fluid = treatment.fluid_type
-    ? translate(`de_icing.choices.fluid_type.${treatment.fluid_type}`) + (treatment.fluid_type !== 'I' && treatment.concentration ? ` ${treatment.concentration}%` : '')
+    ? translate(`de_icing.choices.fluid_type.${treatment.fluid_type}`) +
+      (treatment.fluid_type !== 'I' && treatment.concentration ? ` ${treatment.concentration}%` : '')
     : '';
   return (
     <Card variant="outlined" component="article" aria-label={treatment.registration}>
@@ -23,15 +24,23 @@ export function PadTreatmentCard({ treatment, timeZone, now }: { treatment: PadT
                 {treatment.flight_no ? ` · ${treatment.flight_no}` : ''}
               </Typography>
               <Typography color="text.secondary">
-                {[treatment.customer_name, treatment.pad && translate('de_icing.pad.pad_named', { pad: treatment.pad }), fluid].filter(Boolean).join(' · ')}
+                {[treatment.customer_name, treatment.pad && translate('de_icing.pad.pad_named', { pad: treatment.pad }), fluid]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
               {treatment.final_step_started_at && (
                 <Typography variant="body2">
                   {translate('de_icing.pad.final_step_at', { time: formatStationTime(treatment.final_step_started_at, timeZone, locale) })}
                 </Typography>
               )}
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 0.5 }} aria-label={translate('de_icing.fields.anti_icing_code')}>
-                {treatment.status === 'cancelled' ? translate('de_icing.choices.status.cancelled') : treatment.anti_icing_code ?? translate('de_icing.pad.awaiting_check')}
+              <Typography
+                variant="body2"
+                sx={{ fontFamily: 'monospace', mt: 0.5 }}
+                aria-label={translate('de_icing.fields.anti_icing_code')}
+              >
+                {treatment.status === 'cancelled'
+                  ? translate('de_icing.choices.status.cancelled')
+                  : (treatment.anti_icing_code ?? translate('de_icing.pad.awaiting_check'))}
               </Typography>
             </Stack>
             {treatment.status !== 'cancelled' && (

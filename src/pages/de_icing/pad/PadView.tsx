@@ -27,7 +27,12 @@ export function PadView() {
   const { write } = useDeIcingPermissions();
   const pad = useQuery({ queryKey: ['de_icing', 'pad'], queryFn: fetchPad });
   const table = useActiveHotTable();
-  const stations = (pad.data ?? []).map((day) => ({ id: day.station_id, code: day.station_code, name: day.station_name, time_zone: day.time_zone }));
+  const stations = (pad.data ?? []).map((day) => ({
+    id: day.station_id,
+    code: day.station_code,
+    name: day.station_name,
+    time_zone: day.time_zone,
+  }));
   const [station, setStation] = useDeIcingStation(stations);
   const now = useNow();
   useLiveChange(

@@ -16,7 +16,13 @@ export interface HoldoverClock {
  * its upper one; a single time has one bound. No window (CAUTION: no HOT guidelines, or a rule)
  * is said as such, never as a green clock.
  */
-export function holdoverClock(now: number, startedAt: string | null, kind: HoldoverKind | null, min: number | null, max: number | null): HoldoverClock {
+export function holdoverClock(
+  now: number,
+  startedAt: string | null,
+  kind: HoldoverKind | null,
+  min: number | null,
+  max: number | null,
+): HoldoverClock {
   if (!startedAt) return { phase: 'not_started', elapsed: 0, remaining: null };
   const elapsed = Math.max(0, Math.floor((now - new Date(startedAt).getTime()) / 60_000));
   const lower = min ?? max;

@@ -30,11 +30,29 @@ export function DeliveryDialog({ line, onDone, onClose }: { line: StockLine; onD
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="delivery-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="delivery-title">{translate('de_icing.stock.delivery_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
+        <DialogTitle id="delivery-title">
+          {translate('de_icing.stock.delivery_title', { fluid: line.fluid_names, station: line.station_code })}
+        </DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <TextField {...form.field('litres')} type="number" label={translate('de_icing.fields.litres')} required fullWidth margin="dense" autoFocus />
-          <TextField {...form.field('delivered_at')} type="datetime-local" label={translate('de_icing.stock.delivered_at')} required fullWidth margin="dense" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...form.field('litres')}
+            type="number"
+            label={translate('de_icing.fields.litres')}
+            required
+            fullWidth
+            margin="dense"
+            autoFocus
+          />
+          <TextField
+            {...form.field('delivered_at')}
+            type="datetime-local"
+            label={translate('de_icing.stock.delivered_at')}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField {...form.field('reference')} label={translate('de_icing.stock.reference')} required fullWidth margin="dense" />
           <TextField {...form.field('batch_no')} label={translate('de_icing.stock.batch_no')} fullWidth margin="dense" />
         </DialogContent>

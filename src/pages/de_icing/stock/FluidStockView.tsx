@@ -23,7 +23,11 @@ export function FluidStockView() {
   const { write } = useDeIcingPermissions();
   const [open, setOpen] = useState<Open>(null);
   const stock = useQuery({ queryKey: ['de_icing', 'stock'], queryFn: () => fetchStock() });
-  useLiveChange('de_icing', (event) => (event.data as Partial<DeIcingChange>).what === 'stock', () => void stock.refetch());
+  useLiveChange(
+    'de_icing',
+    (event) => (event.data as Partial<DeIcingChange>).what === 'stock',
+    () => void stock.refetch(),
+  );
   if (stock.isPending) return <Pending />;
   if (stock.error) return <Alert severity="error">{translate('de_icing.load_failed')}</Alert>;
   if (stock.data.length === 0) return <EmptyState text="de_icing.stock.empty" />;
@@ -47,8 +51,13 @@ export function FluidStockView() {
             <TableRow key={`${line.station_id}-${line.material_id}`} sx={line.below_threshold ? { bgcolor: 'error.light' } : undefined}>
               <TableCell>{line.station_code}</TableCell>
               <TableCell>
-                {line.fluid_names} <Typography component="span" variant="caption" color="text.secondary">({line.part_number})</Typography>
-                {line.below_threshold && <Chip size="small" color="error" label={translate('de_icing.stock.below_threshold')} sx={{ ml: 1 }} />}
+                {line.fluid_names}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  ({line.part_number})
+                </Typography>
+                {line.below_threshold && (
+                  <Chip size="small" color="error" label={translate('de_icing.stock.below_threshold')} sx={{ ml: 1 }} />
+                )}
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell align="right">{line.threshold ?? '—'}</TableCell>
@@ -56,9 +65,19 @@ export function FluidStockView() {
               <TableCell align="right">{line.days_left ?? '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5}>
-                  {write && <Button size="small" onClick={() => setOpen({ kind: 'delivery', line })}>{translate('de_icing.stock.record_delivery')}</Button>}
-                  {write && <Button size="small" onClick={() => setOpen({ kind: 'threshold', line })}>{translate('de_icing.stock.edit_threshold')}</Button>}
-                  <Button size="small" onClick={() => setOpen({ kind: 'movements', line })}>{translate('de_icing.stock.movements')}</Button>
+                  {write && (
+                    <Button size="small" onClick={() => setOpen({ kind: 'delivery', line })}>
+                      {translate('de_icing.stock.record_delivery')}
+                    </Button>
+                  )}
+                  {write && (
+                    <Button size="small" onClick={() => setOpen({ kind: 'threshold', line })}>
+                      {translate('de_icing.stock.edit_threshold')}
+                    </Button>
+                  )}
+                  <Button size="small" onClick={() => setOpen({ kind: 'movements', line })}>
+                    {translate('de_icing.stock.movements')}
+                  </Button>
                 </Stack>
               </TableCell>
             </TableRow>

@@ -1,4 +1,16 @@
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -8,13 +20,22 @@ import { Pending } from '../../../components/Pending';
 /** Every movement of one fluid at one station, newest first: deliveries and each treatment's consumption. */
 export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: () => void }) {
   const translate = useTranslate();
-  const query = useQuery({ queryKey: ['de_icing', 'movements', line.station_id, line.material_id], queryFn: () => fetchMovements(line.station_id, line.material_id) });
+  const query = useQuery({
+    queryKey: ['de_icing', 'movements', line.station_id, line.material_id],
+    queryFn: () => fetchMovements(line.station_id, line.material_id),
+  });
   const movements = query.data?.rows ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="movements-title">
-      <DialogTitle id="movements-title">{translate('de_icing.stock.movements_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
+      <DialogTitle id="movements-title">
+        {translate('de_icing.stock.movements_title', { fluid: line.fluid_names, station: line.station_code })}
+      </DialogTitle>
       <DialogContent>
-        {query.isPending ? <Pending /> : query.error ? <Alert severity="error">{translate('de_icing.load_failed')}</Alert> : (
+        {query.isPending ? (
+          <Pending />
+        ) : query.error ? (
+          <Alert severity="error">{translate('de_icing.load_failed')}</Alert>
+        ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -32,7 +53,9 @@ export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: (
                   <TableCell align="right">{movement.quantity}</TableCell>
                   <TableCell>
                     {movement.de_icing_treatment_id ? (
-                      <Link to={`/de_icing/treatments/${movement.de_icing_treatment_id}`}>{translate('de_icing.stock.treatment_no', { id: movement.de_icing_treatment_id })}</Link>
+                      <Link to={`/de_icing/treatments/${movement.de_icing_treatment_id}`}>
+                        {translate('de_icing.stock.treatment_no', { id: movement.de_icing_treatment_id })}
+                      </Link>
                     ) : (
                       [movement.reference, movement.batch_no].filter(Boolean).join(' · ')
                     )}

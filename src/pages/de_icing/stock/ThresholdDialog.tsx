@@ -12,7 +12,11 @@ export function ThresholdDialog({ line, onDone, onClose }: { line: StockLine; on
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await form.submit((values) =>
-      setThreshold({ station_id: line.station_id, material_id: line.material_id, minimum_quantity: values.minimum_quantity.trim() === '' ? null : Number(values.minimum_quantity) }),
+      setThreshold({
+        station_id: line.station_id,
+        material_id: line.material_id,
+        minimum_quantity: values.minimum_quantity.trim() === '' ? null : Number(values.minimum_quantity),
+      }),
     );
     if (result.ok) {
       onDone();
@@ -22,10 +26,20 @@ export function ThresholdDialog({ line, onDone, onClose }: { line: StockLine; on
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="threshold-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="threshold-title">{translate('de_icing.stock.threshold_title', { fluid: line.fluid_names, station: line.station_code })}</DialogTitle>
+        <DialogTitle id="threshold-title">
+          {translate('de_icing.stock.threshold_title', { fluid: line.fluid_names, station: line.station_code })}
+        </DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <TextField {...form.field('minimum_quantity')} type="number" label={translate('de_icing.stock.minimum')} helperText={form.errors.minimum_quantity?.[0] ?? translate('de_icing.stock.minimum_help')} fullWidth margin="dense" autoFocus />
+          <TextField
+            {...form.field('minimum_quantity')}
+            type="number"
+            label={translate('de_icing.stock.minimum')}
+            helperText={form.errors.minimum_quantity?.[0] ?? translate('de_icing.stock.minimum_help')}
+            fullWidth
+            margin="dense"
+            autoFocus
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="ra.action.save" />
       </form>

@@ -12,10 +12,17 @@ export function AntiIcingCode({ code }: { code: string }) {
     setCopied(true);
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderColor: 'primary.main', borderWidth: 2 }} aria-label={translate('de_icing.fields.anti_icing_code')}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderColor: 'primary.main', borderWidth: 2 }}
+      aria-label={translate('de_icing.fields.anti_icing_code')}
+    >
       <Typography variant="overline">{translate('de_icing.fields.anti_icing_code')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography data-testid="anti-icing-code" sx={{ fontFamily: 'monospace', fontSize: { xs: 18, sm: 24 }, fontWeight: 700, wordBreak: 'break-word', flex: 1 }}>
+        <Typography
+          data-testid="anti-icing-code"
+          sx={{ fontFamily: 'monospace', fontSize: { xs: 18, sm: 24 }, fontWeight: 700, wordBreak: 'break-word', flex: 1 }}
+        >
           {code}
         </Typography>
         <Tooltip title={translate(copied ? 'de_icing.code.copied' : 'de_icing.code.copy')}>

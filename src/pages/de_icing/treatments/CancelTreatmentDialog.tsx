@@ -28,7 +28,16 @@ export function CancelTreatmentDialog({ record, onDone, onClose }: { record: Tre
         <DialogTitle id="cancel-treatment-title">{translate('de_icing.cancel.title')}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <TextField {...form.field('reason')} label={translate('de_icing.cancel.reason')} required multiline minRows={2} fullWidth autoFocus margin="dense" />
+          <TextField
+            {...form.field('reason')}
+            label={translate('de_icing.cancel.reason')}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            margin="dense"
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="de_icing.cancel.confirm" />
       </form>

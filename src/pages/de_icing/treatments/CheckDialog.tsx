@@ -40,7 +40,14 @@ export function CheckDialog({ record, onDone, onClose }: { record: TreatmentReco
         <DialogTitle id="check-title">{translate('de_icing.check.title')}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <TextField {...form.field('check_technician_id')} select label={translate('de_icing.fields.check_technician')} required fullWidth margin="dense">
+          <TextField
+            {...form.field('check_technician_id')}
+            select
+            label={translate('de_icing.fields.check_technician')}
+            required
+            fullWidth
+            margin="dense"
+          >
             {(options?.technicians ?? []).map((technician) => (
               <MenuItem key={technician.id} value={String(technician.id)}>
                 {technician.name}

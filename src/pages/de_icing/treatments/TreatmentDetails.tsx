@@ -45,7 +45,10 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
         <Box sx={grid}>
           <Fact label="de_icing.fields.oat_c" value={`${record.oat_c} °C`} />
           <Fact label="de_icing.fields.precipitation" value={translate(`de_icing.choices.precipitation.${record.precipitation}`)} />
-          <Fact label="de_icing.fields.intensity" value={record.intensity ? translate(`de_icing.choices.intensity.${record.intensity}`) : null} />
+          <Fact
+            label="de_icing.fields.intensity"
+            value={record.intensity ? translate(`de_icing.choices.intensity.${record.intensity}`) : null}
+          />
           <Fact label="de_icing.fields.procedure" value={translate(`de_icing.choices.procedure.${record.procedure}`)} />
         </Box>
         {record.metar && <Typography sx={{ fontFamily: 'monospace', mt: 1 }}>{record.metar}</Typography>}
@@ -55,7 +58,17 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['purpose', 'fluid', 'concentration', 'freezing_point_c', 'brix', 'nozzle_temperature_c', 'litres', 'started_at', 'ended_at'].map((field) => (
+                {[
+                  'purpose',
+                  'fluid',
+                  'concentration',
+                  'freezing_point_c',
+                  'brix',
+                  'nozzle_temperature_c',
+                  'litres',
+                  'started_at',
+                  'ended_at',
+                ].map((field) => (
                   <TableCell key={field}>{translate(`de_icing.fields.${field}`)}</TableCell>
                 ))}
               </TableRow>
@@ -78,7 +91,8 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
           </Table>
         </Box>
         <Typography sx={{ mt: 1 }}>
-          {translate('de_icing.fields.surfaces')}: {record.surfaces.map((surface) => translate(`de_icing.choices.surface.${surface}`)).join(', ') || '—'}
+          {translate('de_icing.fields.surfaces')}:{' '}
+          {record.surfaces.map((surface) => translate(`de_icing.choices.surface.${surface}`)).join(', ') || '—'}
         </Typography>
       </FormPart>
       <FormPart name="holdover">
@@ -86,11 +100,16 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
           <Fact label="de_icing.fields.final_step_started_at" value={time(record.final_step_started_at)} />
           <Fact label="de_icing.fields.holdover" value={record.holdover ? holdoverCellText(record.holdover, translate) : null} />
           <Fact label="de_icing.fields.hot_table" value={record.hot_table_name} />
-          <Fact label="de_icing.fields.check" value={record.checked_at ? `${record.check_technician_name ?? ''} · ${time(record.checked_at)}` : null} />
+          <Fact
+            label="de_icing.fields.check"
+            value={record.checked_at ? `${record.check_technician_name ?? ''} · ${time(record.checked_at)}` : null}
+          />
         </Box>
         {record.warnings.length > 0 && (
           <Typography color="warning.main" sx={{ mt: 1 }}>
-            {translate('de_icing.treatment.accepted_warnings', { warnings: record.warnings.map((key) => translate(key, { _: key })).join('; ') })}
+            {translate('de_icing.treatment.accepted_warnings', {
+              warnings: record.warnings.map((key) => translate(key, { _: key })).join('; '),
+            })}
           </Typography>
         )}
         {record.remarks && <Fact label="de_icing.fields.remarks" value={record.remarks} />}

@@ -50,7 +50,11 @@ export function TreatmentList() {
       <DataTable rowClick={(id) => `/de_icing/treatments/${id}`} bulkActionButtons={false}>
         <Col source="local_date" label={translate('de_icing.fields.date')} sx={{ whiteSpace: 'nowrap' }} />
         <Col source="station_code" label={translate('de_icing.fields.station')} />
-        <Col source="registration" label={translate('de_icing.fields.registration')} render={(r) => `${r.registration} · ${r.aircraft_type_code ?? ''}`} />
+        <Col
+          source="registration"
+          label={translate('de_icing.fields.registration')}
+          render={(r) => `${r.registration} · ${r.aircraft_type_code ?? ''}`}
+        />
         <Col source="flight_no" label={translate('de_icing.fields.flight_no')} />
         <Col source="customer_name" label={translate('de_icing.fields.customer')} />
         <Col
@@ -63,7 +67,13 @@ export function TreatmentList() {
           source="holdover_min_minutes"
           label={translate('de_icing.fields.holdover')}
           // A single time is stored as equal bounds (model windowMinutes).
-          render={(r) => windowText(r.holdover_min_minutes === r.holdover_max_minutes ? 'time' : 'range', r.holdover_min_minutes, r.holdover_max_minutes) ?? '—'}
+          render={(r) =>
+            windowText(
+              r.holdover_min_minutes === r.holdover_max_minutes ? 'time' : 'range',
+              r.holdover_min_minutes,
+              r.holdover_max_minutes,
+            ) ?? '—'
+          }
         />
         <Col
           source="anti_icing_code"

@@ -64,12 +64,18 @@ export function TreatmentPage({ id }: { id: string }) {
         <TreatmentStatusChip status={record.status} />
         {write && open && !record.checked_at && (
           <>
-            <Button variant="contained" onClick={() => setDialog('check')}>{translate('de_icing.check.action')}</Button>
-            <Button variant="outlined" onClick={() => setEditing(true)}>{translate('ra.action.edit')}</Button>
+            <Button variant="contained" onClick={() => setDialog('check')}>
+              {translate('de_icing.check.action')}
+            </Button>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {translate('ra.action.edit')}
+            </Button>
           </>
         )}
         {write && open && (
-          <Button color="error" onClick={() => setDialog('cancel')}>{translate('de_icing.cancel.action')}</Button>
+          <Button color="error" onClick={() => setDialog('cancel')}>
+            {translate('de_icing.cancel.action')}
+          </Button>
         )}
       </Stack>
       {record.anti_icing_code ? (
@@ -77,7 +83,9 @@ export function TreatmentPage({ id }: { id: string }) {
       ) : (
         open && <Alert severity="info">{translate('de_icing.treatment.code_after_check')}</Alert>
       )}
-      {record.cancel_reason && <Alert severity="warning">{translate('de_icing.treatment.cancelled_because', { reason: record.cancel_reason })}</Alert>}
+      {record.cancel_reason && (
+        <Alert severity="warning">{translate('de_icing.treatment.cancelled_because', { reason: record.cancel_reason })}</Alert>
+      )}
       <TreatmentDetails record={record} />
       {dialog === 'check' && <CheckDialog record={record} onDone={reload} onClose={() => setDialog(null)} />}
       {dialog === 'cancel' && <CancelTreatmentDialog record={record} onDone={reload} onClose={() => setDialog(null)} />}

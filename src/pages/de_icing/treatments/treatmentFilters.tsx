@@ -10,8 +10,21 @@ const fluidTypeChoices = fluidTypes.map((id) => ({ id, name: `de_icing.choices.f
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
 export function treatmentFilters(options: DeIcingOptions | undefined) {
   return [
-    <SelectInput key="station_id" source="station_id" label="de_icing.fields.station" choices={options?.stations ?? []} optionText="code" alwaysOn />,
-    <SelectInput key="customer_id" source="customer_id" label="de_icing.fields.customer" choices={options?.customers ?? []} optionText="name" />,
+    <SelectInput
+      key="station_id"
+      source="station_id"
+      label="de_icing.fields.station"
+      choices={options?.stations ?? []}
+      optionText="code"
+      alwaysOn
+    />,
+    <SelectInput
+      key="customer_id"
+      source="customer_id"
+      label="de_icing.fields.customer"
+      choices={options?.customers ?? []}
+      optionText="name"
+    />,
     <CrudDateInput key="local_date_gte" source="local_date_gte" label="de_icing.filters.from" />,
     <CrudDateInput key="local_date_lte" source="local_date_lte" label="de_icing.filters.to" />,
     <SelectInput key="fluid_type" source="fluid_type" label="de_icing.fields.fluid_type" choices={fluidTypeChoices} />,

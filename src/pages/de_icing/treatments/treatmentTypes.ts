@@ -1,4 +1,12 @@
-import type { FluidType, PrecipitationIntensity, PrecipitationType, StepPurpose, TreatmentProcedure, TreatmentStatus, TreatedSurface } from '../../../../model/modules/de_icing/enums';
+import type {
+  FluidType,
+  PrecipitationIntensity,
+  PrecipitationType,
+  StepPurpose,
+  TreatmentProcedure,
+  TreatmentStatus,
+  TreatedSurface,
+} from '../../../../model/modules/de_icing/enums';
 import type { HotCell } from '../../../../model/modules/de_icing/hotCells';
 
 /** GET /api/de_icing_treatments/:id (contract-de_icing.md). */

@@ -36,7 +36,8 @@ export function BoardCard({ request, now }: { request: BoardRequest; now: Date }
           <Typography variant="body2">
             {translate('on_call.board.station')}: {request.station_code ?? '—'}
             {' · '}
-            {translate('on_call.board.crew')}: {request.technicians.length ? request.technicians.map((member) => member.name).join(', ') : '—'}
+            {translate('on_call.board.crew')}:{' '}
+            {request.technicians.length ? request.technicians.map((member) => member.name).join(', ') : '—'}
             {' · '}
             {translate('on_call.board.eta')}: {request.eta_at ? time(request.eta_at) : '—'}
           </Typography>

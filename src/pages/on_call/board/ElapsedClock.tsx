@@ -20,7 +20,11 @@ export function ElapsedClock({ clock }: { clock: ResponseClock }) {
           ? translate('on_call.board.within_target')
           : '';
   return (
-    <Typography component="div" sx={{ color: colours[clock.state], fontWeight: clock.state === 'late' ? 700 : 400, fontVariantNumeric: 'tabular-nums' }} data-clock={clock.state}>
+    <Typography
+      component="div"
+      sx={{ color: colours[clock.state], fontWeight: clock.state === 'late' ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}
+      data-clock={clock.state}
+    >
       <strong>{duration(clock.elapsedMinutes)}</strong> {text && <span>· {text}</span>}
     </Typography>
   );

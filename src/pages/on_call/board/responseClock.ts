@@ -27,7 +27,13 @@ export function responseClock(request: LatenessFacts, targetMinutes: number | nu
   if (late) return { elapsedMinutes, lateByMinutes: elapsedMinutes - targetMinutes, leftMinutes: null, state: 'late', stopped };
   // On site in time: nothing is left to run out, the response simply met the target.
   if (stopped) return { elapsedMinutes, lateByMinutes: null, leftMinutes: null, state: 'ok', stopped };
-  return { elapsedMinutes, lateByMinutes: null, leftMinutes: targetMinutes - elapsedMinutes, state: elapsedMinutes >= targetMinutes * nearLateShare ? 'near' : 'ok', stopped };
+  return {
+    elapsedMinutes,
+    lateByMinutes: null,
+    leftMinutes: targetMinutes - elapsedMinutes,
+    state: elapsedMinutes >= targetMinutes * nearLateShare ? 'near' : 'ok',
+    stopped,
+  };
 }
 
 /** 75 → 1 h 15 min: hours and minutes for the duration texts. */

@@ -21,7 +21,13 @@ export function PriorityToggle() {
       <FormLabel component="legend" id="priority-label">
         {translate('on_call.fields.priority')}
       </FormLabel>
-      <ToggleButtonGroup exclusive value={field.value ?? null} onChange={(_, next) => choose(next)} onKeyDown={onKeyDown} aria-labelledby="priority-label">
+      <ToggleButtonGroup
+        exclusive
+        value={field.value ?? null}
+        onChange={(_, next) => choose(next)}
+        onKeyDown={onKeyDown}
+        aria-labelledby="priority-label"
+      >
         {requestPriorities.map((priority, index) => (
           <ToggleButton key={priority} value={priority} aria-keyshortcuts={String(index + 1)} sx={{ minWidth: 96, minHeight: 48 }}>
             {index + 1} · {translate(`on_call.choices.priority.${priority}`, { _: priority })}

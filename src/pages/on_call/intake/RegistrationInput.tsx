@@ -21,10 +21,19 @@ export function RegistrationInput() {
   const registration = useDebouncedValue((useWatch({ name: 'registration' }) as string | null | undefined)?.trim() ?? '');
   const { getValues, setValue } = useFormContext();
   const enabled = registration.length >= minLookupLength;
-  const { data: duplicates = [] } = useQuery({ queryKey: ['on_call', 'duplicates', registration], queryFn: () => fetchDuplicates(registration), enabled });
-  const { data: known } = useQuery({ queryKey: ['on_call', 'aircraft', registration], queryFn: () => fetchKnownAircraft(registration), enabled });
+  const { data: duplicates = [] } = useQuery({
+    queryKey: ['on_call', 'duplicates', registration],
+    queryFn: () => fetchDuplicates(registration),
+    enabled,
+  });
+  const { data: known } = useQuery({
+    queryKey: ['on_call', 'aircraft', registration],
+    queryFn: () => fetchKnownAircraft(registration),
+    enabled,
+  });
   useEffect(() => {
-    if (known?.aircraft_type_id && !getValues('aircraft_type_id')) setValue('aircraft_type_id', known.aircraft_type_id, { shouldDirty: true });
+    if (known?.aircraft_type_id && !getValues('aircraft_type_id'))
+      setValue('aircraft_type_id', known.aircraft_type_id, { shouldDirty: true });
   }, [known, getValues, setValue]);
   return (
     <>

@@ -8,8 +8,10 @@ const melChoices = melStatuses.map((id) => ({ id, name: `on_call.choices.mel_sta
 /** ATA chapters are two digits, 05 to 99 (the contract's intake schema). */
 const ataChapter = regex(/^(0[5-9]|[1-9]\d)$/, 'on_call.intake.ata_chapter_format');
 const searchText = (text: string) => (text ? { q: text } : {});
-const aircraftText = (type: { icao: string; manufacturer?: string; model?: string }) => [type.icao, [type.manufacturer, type.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
-const airportText = (airport: { iata?: string | null; icao?: string | null; name: string }) => [airport.iata ?? airport.icao, airport.name].filter(Boolean).join(' — ');
+const aircraftText = (type: { icao: string; manufacturer?: string; model?: string }) =>
+  [type.icao, [type.manufacturer, type.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+const airportText = (airport: { iata?: string | null; icao?: string | null; name: string }) =>
+  [airport.iata ?? airport.icao, airport.name].filter(Boolean).join(' — ');
 
 /** Part numbers typed as a comma-separated list, kept as a list. */
 const formatParts = (value: string[] | null | undefined) => (value ?? []).join(', ');
@@ -40,7 +42,12 @@ export function RequestFields({ autoFocus = false }: { autoFocus?: boolean }) {
       </ReferenceInput>
       <TextInput source="flight_no" label="on_call.fields.flight_no" autoComplete="off" parse={(value: string) => value.toUpperCase()} />
       <TextInput source="defect" label="on_call.fields.defect" validate={required()} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
-      <TextInput source="ata_chapter" label="on_call.fields.ata_chapter" validate={ataChapter} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
+      <TextInput
+        source="ata_chapter"
+        label="on_call.fields.ata_chapter"
+        validate={ataChapter}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+      />
       <SelectInput source="mel_status" label="on_call.fields.mel_status" choices={melChoices} emptyText="" />
       <TextInput source="tech_log_ref" label="on_call.fields.tech_log_ref" autoComplete="off" />
       <TextInput source="part_numbers" label="on_call.fields.part_numbers" format={formatParts} parse={parseParts} autoComplete="off" />

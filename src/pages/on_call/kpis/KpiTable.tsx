@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../components/ScreenFrame';
@@ -24,7 +37,15 @@ export function KpiTable() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" fullWidth={false} label={translate('on_call.kpis.period')} value={preset} onChange={(event) => setPreset(event.target.value as PeriodPreset)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          label={translate('on_call.kpis.period')}
+          value={preset}
+          onChange={(event) => setPreset(event.target.value as PeriodPreset)}
+          sx={{ minWidth: 220 }}
+        >
           {periodPresets.map((name) => (
             <MenuItem key={name} value={name}>
               {translate(`on_call.kpis.presets.${name}`)}

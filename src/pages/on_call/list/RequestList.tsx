@@ -51,9 +51,22 @@ export function RequestList() {
       ) : (
         <DataTable rowClick={(id) => `/on_call/${id}`} bulkActionButtons={false}>
           <Col source="request_no" label={translate('on_call.fields.request_no')} sx={{ whiteSpace: 'nowrap' }} />
-          <Col source="requested_at" label={translate('on_call.fields.requested_at')} render={(record) => time(record.requested_at)} sx={{ whiteSpace: 'nowrap' }} />
-          <Col source="priority" label={translate('on_call.fields.priority')} render={(record) => <PriorityChip priority={record.priority} />} />
-          <Col source="status" label={translate('on_call.fields.status')} render={(record) => <RequestStatusChip status={record.status} />} />
+          <Col
+            source="requested_at"
+            label={translate('on_call.fields.requested_at')}
+            render={(record) => time(record.requested_at)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <Col
+            source="priority"
+            label={translate('on_call.fields.priority')}
+            render={(record) => <PriorityChip priority={record.priority} />}
+          />
+          <Col
+            source="status"
+            label={translate('on_call.fields.status')}
+            render={(record) => <RequestStatusChip status={record.status} />}
+          />
           <Col source="customer_name" label={translate('on_call.fields.customer')} disableSort />
           <Col source="registration" label={translate('on_call.fields.registration')} />
           <Col source="airport_iata" label={translate('on_call.fields.airport')} disableSort />

@@ -16,7 +16,10 @@ import type { RequestDetail } from '../onCallTypes';
  */
 export function AddCrewDialog({ record, onAdded, onClose }: { record: RequestDetail; onAdded: () => void; onClose: () => void }) {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['on_call', 'suggestions', record.id, record.station_id], queryFn: () => fetchSuggestions(record.id, record.station_id ?? undefined) });
+  const { data } = useQuery({
+    queryKey: ['on_call', 'suggestions', record.id, record.station_id],
+    queryFn: () => fetchSuggestions(record.id, record.station_id ?? undefined),
+  });
   const onCrew = new Set(record.technicians.map((member) => member.technician_id));
   const candidates = (data?.stations[0]?.technicians ?? []).filter((candidate) => !onCrew.has(candidate.technician_id));
   const form = useServerForm({ technician_id: '', role: 'support' as DispatchRole, override_reason: '' });
@@ -25,9 +28,15 @@ export function AddCrewDialog({ record, onAdded, onClose }: { record: RequestDet
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!chosen) return form.setErrors({ technician_id: [translate('ra.validation.required')] });
-    if (needsOverride && !form.values.override_reason.trim()) return form.setErrors({ override_reason: [translate('on_call.dispatch.override_reason_required')] });
+    if (needsOverride && !form.values.override_reason.trim())
+      return form.setErrors({ override_reason: [translate('on_call.dispatch.override_reason_required')] });
     const result = await form.submit((values) =>
-      addCrewMember(record.id, { version: record.version, technician_id: chosen.technician_id, role: values.role, override_reason: needsOverride ? values.override_reason.trim() : undefined }),
+      addCrewMember(record.id, {
+        version: record.version,
+        technician_id: chosen.technician_id,
+        role: values.role,
+        override_reason: needsOverride ? values.override_reason.trim() : undefined,
+      }),
     );
     if (result.ok) onAdded();
   };
@@ -53,7 +62,10 @@ export function AddCrewDialog({ record, onAdded, onClose }: { record: RequestDet
           </TextField>
           {needsOverride && (
             <>
-              <RuleResults rules={chosen.rules.filter((rule) => !rule.ok)} label={translate('on_call.dispatch.rules_of', { name: chosen.name })} />
+              <RuleResults
+                rules={chosen.rules.filter((rule) => !rule.ok)}
+                label={translate('on_call.dispatch.rules_of', { name: chosen.name })}
+              />
               <Alert severity="warning" sx={{ my: 1 }}>
                 {translate('on_call.dispatch.override_hint')}
               </Alert>

@@ -23,7 +23,16 @@ export function CancelRequestDialog({ onCancel, onClose }: { onCancel: (reason: 
         <DialogTitle id="cancel-request-title">{translate('on_call.request.cancel_title')}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <TextField {...form.field('cancel_reason')} label={translate('on_call.request.cancel_reason')} required multiline minRows={2} fullWidth autoFocus margin="dense" />
+          <TextField
+            {...form.field('cancel_reason')}
+            label={translate('on_call.request.cancel_reason')}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            margin="dense"
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="on_call.request.cancel_confirm" />
       </form>

@@ -26,7 +26,10 @@ const localValue = (iso: string) => {
  */
 export function DispatchPanel({ record, onDispatched }: { record: RequestDetail; onDispatched: () => void }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useQuery({ queryKey: ['on_call', 'suggestions', record.id], queryFn: () => fetchSuggestions(record.id) });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['on_call', 'suggestions', record.id],
+    queryFn: () => fetchSuggestions(record.id),
+  });
   const [stationId, setStationId] = useState<number | null>(null);
   const [roles, setRoles] = useState<Map<number, DispatchRole>>(new Map());
   const [truckId, setTruckId] = useState('');
@@ -37,7 +40,9 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
   const chosen = station ? station.technicians.filter((technician) => roles.has(technician.technician_id)) : [];
   const needsOverride = chosen.some((technician) => !technician.ok);
   // The server names every failed rule per technician (errors["technicians.<i>"]); ours is `technicians`.
-  const crewErrors = Object.entries(form.errors).filter(([key]) => key === 'technicians' || key.startsWith('technicians.')).flatMap(([, texts]) => texts);
+  const crewErrors = Object.entries(form.errors)
+    .filter(([key]) => key === 'technicians' || key.startsWith('technicians.'))
+    .flatMap(([, texts]) => texts);
 
   const pickStation = (id: number) => {
     setStationId(id);
@@ -100,13 +105,26 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
               <Typography variant="subtitle1" component="h3">
                 {translate('on_call.dispatch.technicians_at', { station: station.code })}
               </Typography>
-              {station.technicians.length === 0 && <Typography color="text.secondary">{translate('on_call.dispatch.no_technicians')}</Typography>}
+              {station.technicians.length === 0 && (
+                <Typography color="text.secondary">{translate('on_call.dispatch.no_technicians')}</Typography>
+              )}
               {station.technicians.map((technician) => (
-                <TechnicianChoice key={technician.technician_id} technician={technician} role={roles.get(technician.technician_id)} onChange={(role) => setRole(technician.technician_id, role)} />
+                <TechnicianChoice
+                  key={technician.technician_id}
+                  technician={technician}
+                  role={roles.get(technician.technician_id)}
+                  onChange={(role) => setRole(technician.technician_id, role)}
+                />
               ))}
             </Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={translate('on_call.dispatch.truck')} value={truckId} onChange={(event) => setTruckId(event.target.value)} sx={{ minWidth: 220 }}>
+              <TextField
+                select
+                label={translate('on_call.dispatch.truck')}
+                value={truckId}
+                onChange={(event) => setTruckId(event.target.value)}
+                sx={{ minWidth: 220 }}
+              >
                 <MenuItem value="">{translate('on_call.dispatch.no_truck')}</MenuItem>
                 {station.trucks.map((truck) => (
                   <MenuItem key={truck.id} value={String(truck.id)}>

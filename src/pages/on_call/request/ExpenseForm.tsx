@@ -29,7 +29,11 @@ export function ExpenseForm({ requestId, types, onAdded }: { requestId: number; 
     if (!(quantity > 0)) return form.setErrors({ quantity: [translate('on_call.expenses.quantity_positive')] });
     if (type.receipt_required && !receipt) return form.setErrors({ receipt: [translate('on_call.expenses.receipt_required')] });
     const result = await form.submit((values) =>
-      addExpense(requestId, { expense_id: type.id, quantity, incurred_at: new Date().toISOString(), remarks: values.remarks.trim() || undefined }, receipt),
+      addExpense(
+        requestId,
+        { expense_id: type.id, quantity, incurred_at: new Date().toISOString(), remarks: values.remarks.trim() || undefined },
+        receipt,
+      ),
     );
     if (result.ok) {
       form.setValues({ expense_id: '', quantity: '1', remarks: '' });
@@ -38,7 +42,13 @@ export function ExpenseForm({ requestId, types, onAdded }: { requestId: number; 
     }
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={translate('on_call.expenses.add')} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mt: 1 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={translate('on_call.expenses.add')}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mt: 1 }}
+    >
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormAlert errors={form.errors} />
       </Box>
@@ -49,13 +59,26 @@ export function ExpenseForm({ requestId, types, onAdded }: { requestId: number; 
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="number" {...form.field('quantity')} label={translate('on_call.expenses.quantity')} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
+      <TextField
+        size="small"
+        type="number"
+        {...form.field('quantity')}
+        label={translate('on_call.expenses.quantity')}
+        slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+      />
       <Typography aria-live="polite" data-testid="expense-amount" sx={{ alignSelf: 'center', fontVariantNumeric: 'tabular-nums' }}>
         {amount !== null && type
-          ? translate('on_call.expenses.amount_is', { amount: new Intl.NumberFormat(locale, { style: 'currency', currency: type.currency }).format(amount) })
+          ? translate('on_call.expenses.amount_is', {
+              amount: new Intl.NumberFormat(locale, { style: 'currency', currency: type.currency }).format(amount),
+            })
           : ''}
       </Typography>
-      <TextField size="small" {...form.field('remarks')} label={translate('on_call.expenses.remarks')} sx={{ gridColumn: { sm: '1 / 3' } }} />
+      <TextField
+        size="small"
+        {...form.field('remarks')}
+        label={translate('on_call.expenses.remarks')}
+        sx={{ gridColumn: { sm: '1 / 3' } }}
+      />
       <Box>
         <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} color={form.errors.receipt ? 'error' : 'primary'}>
           {translate(type?.receipt_required ? 'on_call.expenses.receipt_needed' : 'on_call.expenses.receipt')}

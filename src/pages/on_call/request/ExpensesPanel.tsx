@@ -26,7 +26,12 @@ export function ExpensesPanel({ record, editable, onChanged }: { record: Request
             disableGutters
             secondaryAction={
               editable && (
-                <IconButton edge="end" aria-label={translate('on_call.expenses.remove', { name: row.expense_name })} disabled={busy} onClick={() => void run(() => removeExpense(record.id, row.id))}>
+                <IconButton
+                  edge="end"
+                  aria-label={translate('on_call.expenses.remove', { name: row.expense_name })}
+                  disabled={busy}
+                  onClick={() => void run(() => removeExpense(record.id, row.id))}
+                >
                   <DeleteIcon />
                 </IconButton>
               )
@@ -37,7 +42,12 @@ export function ExpensesPanel({ record, editable, onChanged }: { record: Request
               primary={`${row.expense_name} · ${row.quantity} × ${money(row.rate, row.currency)} = ${money(row.amount, row.currency)}`}
               secondary={
                 row.has_receipt ? (
-                  <DownloadButton url={receiptUrl(record.id, row.id)} fileName={`${record.request_no}-${row.id}`} accept="application/pdf,image/*" label="on_call.expenses.download_receipt" />
+                  <DownloadButton
+                    url={receiptUrl(record.id, row.id)}
+                    fileName={`${record.request_no}-${row.id}`}
+                    accept="application/pdf,image/*"
+                    label="on_call.expenses.download_receipt"
+                  />
                 ) : (
                   row.remarks
                 )

@@ -7,8 +7,23 @@ import type { RequestDetail } from '../onCallTypes';
 
 /** The fields PUT /api/on_call_requests/:id takes: the intake and the version read (a stale copy is a 409). */
 const intakeKeys = [
-  'customer_id', 'airport_id', 'priority', 'caller_name', 'caller_phone', 'defect', 'registration', 'aircraft_type_id', 'flight_no',
-  'std_at', 'ata_chapter', 'mel_status', 'tech_log_ref', 'part_numbers', 'customer_po', 'remarks', 'version',
+  'customer_id',
+  'airport_id',
+  'priority',
+  'caller_name',
+  'caller_phone',
+  'defect',
+  'registration',
+  'aircraft_type_id',
+  'flight_no',
+  'std_at',
+  'ata_chapter',
+  'mel_status',
+  'tech_log_ref',
+  'part_numbers',
+  'customer_po',
+  'remarks',
+  'version',
 ] as const;
 export const intakeUpdate = (record: Partial<RequestDetail>) =>
   cleanIntake(Object.fromEntries(intakeKeys.map((key) => [key, record[key as keyof RequestDetail] ?? null])) as { part_numbers: string[] });
@@ -25,7 +40,17 @@ export function IntakePanel({ record, editable }: { record: RequestDetail; edita
           <SaveButton />
         </Form>
       ) : (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           {(
             [
               ['caller_name', `${record.caller_name} · ${record.caller_phone}`],

@@ -34,7 +34,9 @@ function RequestContent({ id }: { id: string }) {
   const reload = () => void refetch();
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {record.status === 'cancelled' && record.cancel_reason && <Alert severity="info">{translate('on_call.request.cancelled_because', { reason: record.cancel_reason })}</Alert>}
+      {record.status === 'cancelled' && record.cancel_reason && (
+        <Alert severity="info">{translate('on_call.request.cancelled_because', { reason: record.cancel_reason })}</Alert>
+      )}
       <RequestHeader record={record} />
       <StepButtons record={record} abilities={abilities} onChanged={reload} />
       {record.status === 'new' && abilities.write && <DispatchPanel record={record} onDispatched={reload} />}
@@ -56,7 +58,14 @@ export default function RequestPage({ route }: { route: RouteDefinition }) {
   const { id = '' } = useParams();
   return (
     <ScreenFrame title={route.title}>
-      <EditBase resource="on_call_requests" id={id} queryOptions={stayOnFailedRead} mutationMode="pessimistic" redirect={false} transform={intakeUpdate}>
+      <EditBase
+        resource="on_call_requests"
+        id={id}
+        queryOptions={stayOnFailedRead}
+        mutationMode="pessimistic"
+        redirect={false}
+        transform={intakeUpdate}
+      >
         <RequestContent id={id} />
       </EditBase>
     </ScreenFrame>

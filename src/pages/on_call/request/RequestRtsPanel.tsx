@@ -27,23 +27,48 @@ export function RequestRtsPanel({ record, canSign, onChanged }: { record: Reques
     <Section title={translate('on_call.rts.title')}>
       {record.rts ? (
         <Stack spacing={1}>
-          <Alert severity="success">{translate('on_call.rts.signed', { name: record.rts.technician_name, at: time(record.rts.signed_at), licence: record.rts.licence })}</Alert>
+          <Alert severity="success">
+            {translate('on_call.rts.signed', {
+              name: record.rts.technician_name,
+              at: time(record.rts.signed_at),
+              licence: record.rts.licence,
+            })}
+          </Alert>
           <div>
-            <DownloadButton url={rtsPdfUrl(record.id)} fileName={`${record.request_no}.pdf`} accept="application/pdf" label="on_call.rts.download" />
+            <DownloadButton
+              url={rtsPdfUrl(record.id)}
+              fileName={`${record.request_no}.pdf`}
+              accept="application/pdf"
+              label="on_call.rts.download"
+            />
           </div>
         </Stack>
       ) : !ready ? (
         <Typography color="text.secondary">{translate('on_call.rts.not_ready')}</Typography>
       ) : canSign ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField select size="small" label={translate('on_call.rts.statement')} value={rtsId} onChange={(event) => setRtsId(event.target.value)} sx={{ minWidth: 240 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('on_call.rts.statement')}
+            value={rtsId}
+            onChange={(event) => setRtsId(event.target.value)}
+            sx={{ minWidth: 240 }}
+          >
             {(data?.rts ?? []).map((statement) => (
               <MenuItem key={statement.id} value={String(statement.id)}>
                 {statement.name}
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" color="success" startIcon={<DrawIcon />} disabled={!statement} onClick={() => setSigning(true)} sx={{ minHeight: 48 }}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<DrawIcon />}
+            disabled={!statement}
+            onClick={() => setSigning(true)}
+            sx={{ minHeight: 48 }}
+          >
             {translate('on_call.rts.sign')}
           </Button>
           {signing && statement && (

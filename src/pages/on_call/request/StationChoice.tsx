@@ -4,11 +4,23 @@ import { useStationTime } from '../board/useStationTime';
 import type { StationSuggestion } from '../onCallTypes';
 
 /** The suggested stations, nearest first: distance, travel time and where it comes from, ETA. */
-export function StationChoice({ stations, value, onChange }: { stations: StationSuggestion[]; value: number | null; onChange: (stationId: number) => void }) {
+export function StationChoice({
+  stations,
+  value,
+  onChange,
+}: {
+  stations: StationSuggestion[];
+  value: number | null;
+  onChange: (stationId: number) => void;
+}) {
   const translate = useTranslate();
   const time = useStationTime();
   return (
-    <RadioGroup aria-label={translate('on_call.dispatch.stations')} value={value ?? ''} onChange={(event) => onChange(Number(event.target.value))}>
+    <RadioGroup
+      aria-label={translate('on_call.dispatch.stations')}
+      value={value ?? ''}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
       {stations.map((station) => (
         <FormControlLabel
           key={station.station_id}

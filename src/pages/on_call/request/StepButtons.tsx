@@ -15,7 +15,15 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : unde
  * One tap records the next step now — big buttons for a phone on the ramp. "At…" opens a time
  * for a step recorded late (the server refuses one in the future or before the previous step).
  */
-export function StepButtons({ record, abilities, onChanged }: { record: RequestDetail; abilities: { write: boolean; record: boolean }; onChanged: () => void }) {
+export function StepButtons({
+  record,
+  abilities,
+  onChanged,
+}: {
+  record: RequestDetail;
+  abilities: { write: boolean; record: boolean };
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);
   const [cancelling, setCancelling] = useState(false);
@@ -52,13 +60,23 @@ export function StepButtons({ record, abilities, onChanged }: { record: RequestD
         ))}
       </Stack>
       {steps.includes('completed') && (
-        <FormControlLabel control={<Checkbox checked={firstTimeFix} onChange={(event) => setFirstTimeFix(event.target.checked)} />} label={translate('on_call.request.first_time_fix')} />
+        <FormControlLabel
+          control={<Checkbox checked={firstTimeFix} onChange={(event) => setFirstTimeFix(event.target.checked)} />}
+          label={translate('on_call.request.first_time_fix')}
+        />
       )}
       <Button size="small" onClick={() => setEarlier(!earlier)} aria-expanded={earlier} sx={{ alignSelf: 'flex-start' }}>
         {translate('on_call.request.step_at')}
       </Button>
       <Collapse in={earlier} unmountOnExit>
-        <TextField type="datetime-local" size="small" label={translate('on_call.request.step_at_label')} value={at} onChange={(event) => setAt(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="datetime-local"
+          size="small"
+          label={translate('on_call.request.step_at_label')}
+          value={at}
+          onChange={(event) => setAt(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Collapse>
       {cancelling && (
         <CancelRequestDialog

@@ -9,7 +9,15 @@ import type { SuggestedTechnician } from '../onCallTypes';
  * (the Scheduled rules over the request's window): ✓, or ✗ with every failed rule and its reason.
  * Ticked, they go as lead or support.
  */
-export function TechnicianChoice({ technician, role, onChange }: { technician: SuggestedTechnician; role: DispatchRole | undefined; onChange: (role: DispatchRole | undefined) => void }) {
+export function TechnicianChoice({
+  technician,
+  role,
+  onChange,
+}: {
+  technician: SuggestedTechnician;
+  role: DispatchRole | undefined;
+  onChange: (role: DispatchRole | undefined) => void;
+}) {
   const translate = useTranslate();
   const chosen = role !== undefined;
   return (
@@ -31,7 +39,14 @@ export function TechnicianChoice({ technician, role, onChange }: { technician: S
           }
         />
         {chosen && (
-          <TextField select size="small" label={translate('on_call.dispatch.role')} value={role} onChange={(event) => onChange(event.target.value as DispatchRole)} sx={{ minWidth: 140 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('on_call.dispatch.role')}
+            value={role}
+            onChange={(event) => onChange(event.target.value as DispatchRole)}
+            sx={{ minWidth: 140 }}
+          >
             {dispatchRoles.map((name) => (
               <MenuItem key={name} value={name}>
                 {translate(`on_call.choices.role.${name}`, { _: name })}
@@ -41,7 +56,12 @@ export function TechnicianChoice({ technician, role, onChange }: { technician: S
         )}
       </Box>
       {/* ✓ says every rule passed; a refusal lists each failed rule with its reason. */}
-      {!technician.ok && <RuleResults rules={technician.rules.filter((rule) => !rule.ok)} label={translate('on_call.dispatch.rules_of', { name: technician.name })} />}
+      {!technician.ok && (
+        <RuleResults
+          rules={technician.rules.filter((rule) => !rule.ok)}
+          label={translate('on_call.dispatch.rules_of', { name: technician.name })}
+        />
+      )}
     </Box>
   );
 }

@@ -5,7 +5,17 @@ import { formatMoney, formatQuantity } from '../stock/formatQuantity';
 import { lineOutcome, type CountEntry } from './countEntries';
 
 /** One line of the sheet: the book quantity, what was counted, the difference and its value live, and a reason where they differ. */
-export function CountLineRow({ line, entry, editable, onChange }: { line: CountLine; entry: CountEntry | undefined; editable: boolean; onChange: (entry: CountEntry) => void }) {
+export function CountLineRow({
+  line,
+  entry,
+  editable,
+  onChange,
+}: {
+  line: CountLine;
+  entry: CountEntry | undefined;
+  editable: boolean;
+  onChange: (entry: CountEntry) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const current = entry ?? { counted: '', reason: '' };
@@ -20,7 +30,9 @@ export function CountLineRow({ line, entry, editable, onChange }: { line: CountL
         </Typography>
       </TableCell>
       <TableCell>{line.lot}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatQuantity(line.expected_quantity, line.measure_code, locale)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatQuantity(line.expected_quantity, line.measure_code, locale)}
+      </TableCell>
       <TableCell align="right">
         {editable ? (
           <TextField

@@ -8,7 +8,21 @@ const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export type CountStep = 'save' | 'submit' | 'confirm' | 'cancel';
 
 /** The sheet's buttons: print and spreadsheet always; save and submit while open; confirm for a supervisor once submitted. */
-export function CountSheetActions({ sheet, write, confirm, ready, busy, onStep }: { sheet: CountSheet; write: boolean; confirm: boolean; ready: boolean; busy: boolean; onStep: (step: CountStep) => void }) {
+export function CountSheetActions({
+  sheet,
+  write,
+  confirm,
+  ready,
+  busy,
+  onStep,
+}: {
+  sheet: CountSheet;
+  write: boolean;
+  confirm: boolean;
+  ready: boolean;
+  busy: boolean;
+  onStep: (step: CountStep) => void;
+}) {
   const translate = useTranslate();
   const open = sheet.status === 'open';
   return (
@@ -16,7 +30,12 @@ export function CountSheetActions({ sheet, write, confirm, ready, busy, onStep }
       <Button size="small" startIcon={<PrintIcon />} onClick={() => window.print()}>
         {translate('parts.counts.print')}
       </Button>
-      <DownloadButton url={countSheetUrl(sheet.id)} fileName={`count-${sheet.station_code}-${sheet.id}.xlsx`} accept={xlsx} label="parts.counts.export_xlsx" />
+      <DownloadButton
+        url={countSheetUrl(sheet.id)}
+        fileName={`count-${sheet.station_code}-${sheet.id}.xlsx`}
+        accept={xlsx}
+        label="parts.counts.export_xlsx"
+      />
       {open && write && (
         <Button size="small" variant="outlined" disabled={busy} onClick={() => onStep('save')}>
           {translate('parts.counts.save')}

@@ -24,7 +24,11 @@ export function NewCountDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <DialogContentText>{translate('parts.counts.new_text')}</DialogContentText>
           <FormAlert errors={form.errors} />
-          <StationSelect value={form.values.station_id} onChange={(value) => form.setValue('station_id', value)} error={form.errors.station_id?.[0]} />
+          <StationSelect
+            value={form.values.station_id}
+            onChange={(value) => form.setValue('station_id', value)}
+            error={form.errors.station_id?.[0]}
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="parts.counts.create" />
       </form>

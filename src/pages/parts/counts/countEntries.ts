@@ -10,9 +10,15 @@ export interface CountEntry {
 export const lineKey = (line: Pick<CountLine, 'material_id' | 'lot'>) => `${line.material_id}|${line.lot}`;
 
 export const entriesOf = (lines: CountLine[]): Record<string, CountEntry> =>
-  Object.fromEntries(lines.map((line) => [lineKey(line), { counted: line.counted_quantity === null ? '' : String(line.counted_quantity), reason: line.reason ?? '' }]));
+  Object.fromEntries(
+    lines.map((line) => [
+      lineKey(line),
+      { counted: line.counted_quantity === null ? '' : String(line.counted_quantity), reason: line.reason ?? '' },
+    ]),
+  );
 
-const countedOf = (entry: CountEntry | undefined) => (entry && entry.counted.trim() !== '' && Number.isFinite(Number(entry.counted)) ? Number(entry.counted) : null);
+const countedOf = (entry: CountEntry | undefined) =>
+  entry && entry.counted.trim() !== '' && Number.isFinite(Number(entry.counted)) ? Number(entry.counted) : null;
 
 /** A line as typed: the difference from the book, its value at unit cost, and whether it still needs a reason. */
 export function lineOutcome(line: CountLine, entry: CountEntry | undefined) {

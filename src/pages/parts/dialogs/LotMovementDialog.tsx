@@ -23,13 +23,24 @@ export function LotMovementDialog({ lot, action, onClose }: { lot: StockRow; act
   const quantity = Number(form.values.quantity) || 0;
   const verdict =
     action === 'issue'
-      ? checkIssue({ material: lot, station_id: lot.station_id, lot: lot.lot || null, quantity, stockLot: { quantity: lot.quantity, expires_on: lot.expires_on }, job: null, today: localToday() })
+      ? checkIssue({
+          material: lot,
+          station_id: lot.station_id,
+          lot: lot.lot || null,
+          quantity,
+          stockLot: { quantity: lot.quantity, expires_on: lot.expires_on },
+          job: null,
+          today: localToday(),
+        })
       : [];
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const place = { station_id: lot.station_id, material_id: lot.material_id, lot: lot.lot || undefined, quantity };
     const result = await form.submit((values) =>
-      postMovement(action, action === 'issue' ? { ...place, reference: values.reference || undefined } : { ...place, reason: values.reason }),
+      postMovement(
+        action,
+        action === 'issue' ? { ...place, reference: values.reference || undefined } : { ...place, reason: values.reason },
+      ),
     );
     if (result.ok) {
       void queryClient.invalidateQueries({ queryKey: ['parts'] });
@@ -40,7 +51,9 @@ export function LotMovementDialog({ lot, action, onClose }: { lot: StockRow; act
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lot-movement-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="lot-movement-title">{translate(`parts.lot_actions.${action}_title`, { part: lot.part_number, lot: lot.lot, station: lot.station_code })}</DialogTitle>
+        <DialogTitle id="lot-movement-title">
+          {translate(`parts.lot_actions.${action}_title`, { part: lot.part_number, lot: lot.lot, station: lot.station_code })}
+        </DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
           <TextField
@@ -57,7 +70,15 @@ export function LotMovementDialog({ lot, action, onClose }: { lot: StockRow; act
           {action === 'issue' ? (
             <TextField {...form.field('reference')} label={translate('parts.fields.reference')} fullWidth margin="dense" />
           ) : (
-            <TextField {...form.field('reason')} label={translate('parts.fields.reason')} required fullWidth margin="dense" multiline minRows={2} />
+            <TextField
+              {...form.field('reason')}
+              label={translate('parts.fields.reason')}
+              required
+              fullWidth
+              margin="dense"
+              multiline
+              minRows={2}
+            />
           )}
           {action === 'issue' && <VerdictList results={verdict} />}
         </DialogContent>

@@ -5,7 +5,15 @@ import { useDebouncedValue } from '../../on_call/intake/useDebouncedValue';
 import { useMaterialSearch, type PartMaterial } from './catalogue';
 
 /** A part found by part number or description as one types. */
-export function MaterialPicker({ value, onChange, error }: { value: PartMaterial | null; onChange: (material: PartMaterial | null) => void; error?: string }) {
+export function MaterialPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: PartMaterial | null;
+  onChange: (material: PartMaterial | null) => void;
+  error?: string;
+}) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const { data = [] } = useMaterialSearch(useDebouncedValue(search));
@@ -18,7 +26,17 @@ export function MaterialPicker({ value, onChange, error }: { value: PartMaterial
       filterOptions={(options) => options}
       getOptionLabel={(option) => `${option.part_number} — ${option.description}`}
       isOptionEqualToValue={(option, candidate) => option.id === candidate.id}
-      renderInput={(params) => <TextField {...params} id="material_id" label={translate('parts.fields.part')} required margin="dense" error={!!error} helperText={error} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id="material_id"
+          label={translate('parts.fields.part')}
+          required
+          margin="dense"
+          error={!!error}
+          helperText={error}
+        />
+      )}
     />
   );
 }

@@ -5,7 +5,21 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 
 /** A step that needs a reason on record (reversing a movement, cancelling a transfer or a request): the reason, then the step. */
-export function ReasonDialog({ title, text, submitLabel, onSubmit, onDone, onClose }: { title: string; text: string; submitLabel: string; onSubmit: (reason: string) => Promise<unknown>; onDone: () => void; onClose: () => void }) {
+export function ReasonDialog({
+  title,
+  text,
+  submitLabel,
+  onSubmit,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  submitLabel: string;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const form = useServerForm({ reason: '' });
   const submit = async (event: React.FormEvent) => {
@@ -23,7 +37,16 @@ export function ReasonDialog({ title, text, submitLabel, onSubmit, onDone, onClo
         <DialogContent>
           <DialogContentText>{text}</DialogContentText>
           <FormAlert errors={form.errors} />
-          <TextField {...form.field('reason')} label={translate('parts.fields.reason')} required fullWidth margin="dense" multiline minRows={2} autoFocus />
+          <TextField
+            {...form.field('reason')}
+            label={translate('parts.fields.reason')}
+            required
+            fullWidth
+            margin="dense"
+            multiline
+            minRows={2}
+            autoFocus
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={submitLabel} />
       </form>

@@ -66,14 +66,38 @@ export function ReceiveDialog({ request, onClose }: { request?: PartRequestRow; 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="receive-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="receive-title">{translate(request ? 'parts.receive.title_request' : 'parts.receive.title', { part: request?.part_number ?? '' })}</DialogTitle>
+        <DialogTitle id="receive-title">
+          {translate(request ? 'parts.receive.title_request' : 'parts.receive.title', { part: request?.part_number ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          {!request && <StationSelect value={form.values.station_id} onChange={(value) => form.setValue('station_id', value)} error={form.errors.station_id?.[0]} />}
+          {!request && (
+            <StationSelect
+              value={form.values.station_id}
+              onChange={(value) => form.setValue('station_id', value)}
+              error={form.errors.station_id?.[0]}
+            />
+          )}
           {!request && <MaterialPicker value={material} onChange={choose} error={form.errors.material_id?.[0]} />}
-          <TextField {...form.field('quantity')} type="number" label={translate('parts.fields.quantity')} required fullWidth margin="dense" disabled={chosen?.tracking === 'serial'} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
+          <TextField
+            {...form.field('quantity')}
+            type="number"
+            label={translate('parts.fields.quantity')}
+            required
+            fullWidth
+            margin="dense"
+            disabled={chosen?.tracking === 'serial'}
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
           {asksLot && <TextField {...form.field('lot')} label={translate(lotLabel)} required fullWidth margin="dense" />}
-          <TextField {...form.field('part_cert_id')} select label={translate('parts.fields.certificate_type')} fullWidth margin="dense" required={chosen?.category === 'part'}>
+          <TextField
+            {...form.field('part_cert_id')}
+            select
+            label={translate('parts.fields.certificate_type')}
+            fullWidth
+            margin="dense"
+            required={chosen?.category === 'part'}
+          >
             <MenuItem value="">{translate('parts.receive.no_certificate')}</MenuItem>
             {accepted.map((type) => (
               <MenuItem key={type.id} value={String(type.id)}>
@@ -81,8 +105,21 @@ export function ReceiveDialog({ request, onClose }: { request?: PartRequestRow; 
               </MenuItem>
             ))}
           </TextField>
-          <TextField {...form.field('cert_no')} label={translate('parts.fields.cert_no')} fullWidth margin="dense" required={chosen?.category === 'part'} />
-          <TextField {...form.field('expires_on')} type="date" label={translate('parts.fields.expires_on')} fullWidth margin="dense" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...form.field('cert_no')}
+            label={translate('parts.fields.cert_no')}
+            fullWidth
+            margin="dense"
+            required={chosen?.category === 'part'}
+          />
+          <TextField
+            {...form.field('expires_on')}
+            type="date"
+            label={translate('parts.fields.expires_on')}
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField {...form.field('reference')} label={translate('parts.fields.reference')} fullWidth margin="dense" />
           <CertificateFileInput file={file} onChange={setFile} error={form.errors.certificate?.[0]} />
           {form.progress !== null && form.busy && <LinearProgress variant="determinate" value={form.progress} sx={{ mt: 1 }} />}

@@ -28,12 +28,20 @@ export interface StationRecord {
 
 /** The active region's stations (the server scopes the list). */
 export function useStations() {
-  return useGetList<StationRecord>('stations', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' }, filter: { active: true } });
+  return useGetList<StationRecord>('stations', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'code', order: 'ASC' },
+    filter: { active: true },
+  });
 }
 
 /** Materials matching what was typed, for the part pickers. */
 export function useMaterialSearch(search: string) {
-  return useGetList<PartMaterial>('materials', { pagination: { page: 1, perPage: 25 }, sort: { field: 'part_number', order: 'ASC' }, filter: { active: true, ...(search ? { q: search } : {}) } });
+  return useGetList<PartMaterial>('materials', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'part_number', order: 'ASC' },
+    filter: { active: true, ...(search ? { q: search } : {}) },
+  });
 }
 
 /** Every certificate type (a short global list: FAA 8130-3, EASA Form 1 …). */

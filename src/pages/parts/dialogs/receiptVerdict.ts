@@ -2,7 +2,8 @@ import { checkReceipt } from '../../../../model/modules/parts/receiptRules';
 import type { CertificateTypeRecord, PartMaterial } from './catalogue';
 
 /** The day as the browser sees it, the `today` the model's shelf-life rule compares with. */
-export const localToday = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** The receipt rules' verdict on what the dialog holds so far (none until a part is chosen). */
 export function receiptVerdict(

@@ -2,7 +2,17 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The job a movement went to or came back from, linked to its page, with the aircraft it touched. */
-export function JobLink({ row }: { row: { activity_id: number | null; on_call_request_id: number | null; work_order: string | null; request_no: string | null; registration: string | null } }) {
+export function JobLink({
+  row,
+}: {
+  row: {
+    activity_id: number | null;
+    on_call_request_id: number | null;
+    work_order: string | null;
+    request_no: string | null;
+    registration: string | null;
+  };
+}) {
   const aircraft = row.registration ? ` · ${row.registration}` : '';
   if (row.activity_id)
     return (

@@ -7,7 +7,13 @@ import { JobLink } from './JobLink';
 import { useMovedAt } from './useMovedAt';
 
 /** On a phone each movement is a card: what moved, where and when, its job and certificate, and the reversal. */
-export function MovementCards({ reversible, onReverse }: { reversible: (row: MovementRow) => boolean; onReverse: (row: MovementRow) => void }) {
+export function MovementCards({
+  reversible,
+  onReverse,
+}: {
+  reversible: (row: MovementRow) => boolean;
+  onReverse: (row: MovementRow) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const movedAt = useMovedAt();

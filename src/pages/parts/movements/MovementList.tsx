@@ -58,12 +58,23 @@ export function MovementList() {
           <MovementCards reversible={reversible} onReverse={setReversing} />
         ) : (
           <DataTable rowClick={(_, __, record) => `/parts/stock/${record.material_id}`} bulkActionButtons={false}>
-            <Col source="moved_at" label={translate('parts.fields.moved_at')} render={(row) => movedAt(row.moved_at)} sx={{ whiteSpace: 'nowrap' }} />
+            <Col
+              source="moved_at"
+              label={translate('parts.fields.moved_at')}
+              render={(row) => movedAt(row.moved_at)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
             <Col source="kind" label={translate('parts.fields.kind')} render={(row) => translate(`parts.choices.kind.${row.kind}`)} />
             <Col source="station_code" disableSort label={translate('parts.fields.station')} />
             <Col source="part_number" disableSort label={translate('parts.fields.part_number')} />
             <Col source="lot" label={translate('parts.fields.lot')} />
-            <Col source="quantity" align="right" label={translate('parts.fields.quantity')} render={(row) => formatQuantity(row.quantity, row.measure_code, locale)} sx={{ whiteSpace: 'nowrap' }} />
+            <Col
+              source="quantity"
+              align="right"
+              label={translate('parts.fields.quantity')}
+              render={(row) => formatQuantity(row.quantity, row.measure_code, locale)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
             <Col label={translate('parts.fields.job')} render={(row) => <JobLink row={row} />} />
             <Col label={translate('parts.fields.certificate')} render={(row) => <CertificateLink row={row} />} />
             <Col

@@ -33,7 +33,9 @@ export function MovementsTable({ rows, label }: { rows: MovementRow[]; label: st
               <TableCell>{translate(`parts.choices.kind.${row.kind}`)}</TableCell>
               <TableCell>{row.station_code}</TableCell>
               <TableCell>{row.lot}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatQuantity(row.quantity, row.measure_code, locale)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatQuantity(row.quantity, row.measure_code, locale)}
+              </TableCell>
               <TableCell>
                 <JobLink row={row} />
               </TableCell>

@@ -8,7 +8,11 @@ export function ReverseDialog({ movement, onDone, onClose }: { movement: Movemen
   return (
     <ReasonDialog
       title={translate('parts.movements.reverse_title')}
-      text={translate('parts.movements.reverse_text', { kind: translate(`parts.choices.kind.${movement.kind}`), part: movement.part_number, quantity: movement.quantity })}
+      text={translate('parts.movements.reverse_text', {
+        kind: translate(`parts.choices.kind.${movement.kind}`),
+        part: movement.part_number,
+        quantity: movement.quantity,
+      })}
       submitLabel="parts.movements.reverse"
       onSubmit={(reason) => reverseMovement(movement.id, reason)}
       onDone={onDone}

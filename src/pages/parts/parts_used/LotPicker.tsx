@@ -7,10 +7,19 @@ import { formatQuantity } from '../stock/formatQuantity';
  * A lot of the station's stock to fit: part number, serial or batch, quantity and certificate.
  * An expired batch stays in the list, disabled, with the reason, so nobody wonders where it went.
  */
-export function LotPicker({ lots, value, onChange }: { lots: StockRow[]; value: StockRow | null; onChange: (lot: StockRow | null) => void }) {
+export function LotPicker({
+  lots,
+  value,
+  onChange,
+}: {
+  lots: StockRow[];
+  value: StockRow | null;
+  onChange: (lot: StockRow | null) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const label = (lot: StockRow) => [lot.part_number, lot.lot, formatQuantity(lot.quantity, lot.measure_code, locale)].filter(Boolean).join(' · ');
+  const label = (lot: StockRow) =>
+    [lot.part_number, lot.lot, formatQuantity(lot.quantity, lot.measure_code, locale)].filter(Boolean).join(' · ');
   return (
     <Autocomplete
       sx={{ flex: '1 1 260px' }}

@@ -16,7 +16,17 @@ import { useJobParts, useStationLots } from './useJobParts';
  * their serial or batch and release certificate (what the RTS lists), issued from the job's
  * station stock and returned to it. One panel for both jobs.
  */
-export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: JobRef; stationId: number | null; editable: boolean; onChanged?: () => void }) {
+export function PartsUsedPanel({
+  job,
+  stationId,
+  editable,
+  onChanged,
+}: {
+  job: JobRef;
+  stationId: number | null;
+  editable: boolean;
+  onChanged?: () => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { write } = usePartsPermissions();
@@ -54,7 +64,12 @@ export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: J
               editable &&
               row.issue_ids.length > 0 && (
                 // The latest issue of the lot goes back first.
-                <IconButton edge="end" aria-label={translate('parts.used.return', { part: row.part_number })} disabled={busy} onClick={() => void run(() => returnFromJob(job, row.issue_ids[row.issue_ids.length - 1]))}>
+                <IconButton
+                  edge="end"
+                  aria-label={translate('parts.used.return', { part: row.part_number })}
+                  disabled={busy}
+                  onClick={() => void run(() => returnFromJob(job, row.issue_ids[row.issue_ids.length - 1]))}
+                >
                   <UndoIcon />
                 </IconButton>
               )
@@ -62,13 +77,19 @@ export function PartsUsedPanel({ job, stationId, editable, onChanged }: { job: J
           >
             <ListItemText
               primary={`${formatQuantity(row.quantity, row.measure_code, locale)} × ${row.part_number} — ${row.description}`}
-              secondary={[row.lot, row.cert_no && translate('parts.used.certificate', { type: row.part_cert_code ?? '', number: row.cert_no })].filter(Boolean).join(' · ') || undefined}
+              secondary={
+                [row.lot, row.cert_no && translate('parts.used.certificate', { type: row.part_cert_code ?? '', number: row.cert_no })]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+              }
             />
           </ListItem>
         ))}
       </List>
       {issuing && <IssueForm job={job} lots={lots.data ?? []} busy={busy} run={run} />}
-      {requesting && 'on_call_request_id' in job && <NewRequestDialog call={{ id: job.on_call_request_id, station_id: stationId }} onClose={() => setRequesting(false)} />}
+      {requesting && 'on_call_request_id' in job && (
+        <NewRequestDialog call={{ id: job.on_call_request_id, station_id: stationId }} onClose={() => setRequesting(false)} />
+      )}
     </Section>
   );
 }

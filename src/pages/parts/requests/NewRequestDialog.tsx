@@ -13,7 +13,15 @@ import { postPartRequest } from '../partsApi';
 const openAog = { priority: 'aog', status: ['new', 'dispatched', 'en_route', 'on_site'] };
 
 /** A part ordered for a job, mostly an AOG call (given when asked from the call's page): where it is needed, how many, by when, from whom. */
-export function NewRequestDialog({ call, onDone, onClose }: { call?: { id: number; station_id: number | null }; onDone?: () => void; onClose: () => void }) {
+export function NewRequestDialog({
+  call,
+  onDone,
+  onClose,
+}: {
+  call?: { id: number; station_id: number | null };
+  onDone?: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [material, setMaterial] = useState<PartMaterial | null>(null);
   const calls = useGetList<{ id: number; request_no: string; registration: string; station_id: number | null }>('on_call_requests', {
@@ -21,10 +29,21 @@ export function NewRequestDialog({ call, onDone, onClose }: { call?: { id: numbe
     sort: { field: 'requested_at', order: 'DESC' },
     filter: openAog,
   });
-  const form = useServerForm({ station_id: call?.station_id ? String(call.station_id) : '', quantity: '1', on_call_request_id: call ? String(call.id) : '', needed_by: '', supplier: '', remarks: '' });
+  const form = useServerForm({
+    station_id: call?.station_id ? String(call.station_id) : '',
+    quantity: '1',
+    on_call_request_id: call ? String(call.id) : '',
+    needed_by: '',
+    supplier: '',
+    remarks: '',
+  });
   const pickCall = (id: string) => {
     const call = calls.data?.find((candidate) => String(candidate.id) === id);
-    form.setValues((values) => ({ ...values, on_call_request_id: id, station_id: call?.station_id ? String(call.station_id) : values.station_id }));
+    form.setValues((values) => ({
+      ...values,
+      on_call_request_id: id,
+      station_id: call?.station_id ? String(call.station_id) : values.station_id,
+    }));
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,7 +69,15 @@ export function NewRequestDialog({ call, onDone, onClose }: { call?: { id: numbe
         <DialogTitle id="request-title">{translate('parts.requests.new')}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <TextField select id="on_call_request_id" label={translate('parts.requests.aog_call')} value={calls.data?.length ? form.values.on_call_request_id : ''} onChange={(event) => pickCall(event.target.value)} fullWidth margin="dense">
+          <TextField
+            select
+            id="on_call_request_id"
+            label={translate('parts.requests.aog_call')}
+            value={calls.data?.length ? form.values.on_call_request_id : ''}
+            onChange={(event) => pickCall(event.target.value)}
+            fullWidth
+            margin="dense"
+          >
             <MenuItem value="">{translate('parts.requests.no_call')}</MenuItem>
             {(calls.data ?? []).map((call) => (
               <MenuItem key={call.id} value={String(call.id)}>
@@ -58,12 +85,38 @@ export function NewRequestDialog({ call, onDone, onClose }: { call?: { id: numbe
               </MenuItem>
             ))}
           </TextField>
-          <StationSelect value={form.values.station_id} onChange={(value) => form.setValue('station_id', value)} error={form.errors.station_id?.[0]} />
+          <StationSelect
+            value={form.values.station_id}
+            onChange={(value) => form.setValue('station_id', value)}
+            error={form.errors.station_id?.[0]}
+          />
           <MaterialPicker value={material} onChange={setMaterial} error={form.errors.material_id?.[0]} />
-          <TextField {...form.field('quantity')} type="number" label={translate('parts.fields.quantity')} required fullWidth margin="dense" slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
-          <TextField {...form.field('needed_by')} type="datetime-local" label={translate('parts.requests.needed_by')} fullWidth margin="dense" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...form.field('quantity')}
+            type="number"
+            label={translate('parts.fields.quantity')}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
+          <TextField
+            {...form.field('needed_by')}
+            type="datetime-local"
+            label={translate('parts.requests.needed_by')}
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField {...form.field('supplier')} label={translate('parts.requests.supplier')} fullWidth margin="dense" />
-          <TextField {...form.field('remarks')} label={translate('parts.requests.remarks')} fullWidth margin="dense" multiline minRows={2} />
+          <TextField
+            {...form.field('remarks')}
+            label={translate('parts.requests.remarks')}
+            fullWidth
+            margin="dense"
+            multiline
+            minRows={2}
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="parts.requests.create" />
       </form>

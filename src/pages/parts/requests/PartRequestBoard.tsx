@@ -17,7 +17,8 @@ import { StatusStepDialog, type RequestStep } from './StatusStepDialog';
 const columns = ['requested', 'ordered', 'shipped'] as const;
 export const partRequestsKey = ['part_requests', 'board'] as const;
 
-type Open = { kind: 'new' } | { kind: 'step'; request: PartRequestRow; to: RequestStep } | { kind: 'receive'; request: PartRequestRow } | null;
+type Open =
+  { kind: 'new' } | { kind: 'step'; request: PartRequestRow; to: RequestStep } | { kind: 'receive'; request: PartRequestRow } | null;
 
 /** Part requests by status (issue 16 §1): requested → ordered → shipped → received, late ones flagged red. */
 export function PartRequestBoard() {

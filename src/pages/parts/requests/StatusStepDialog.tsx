@@ -8,15 +8,31 @@ import { partRequestStatus, type PartRequestRow } from '../partsApi';
 export type RequestStep = 'ordered' | 'shipped' | 'cancelled';
 
 const localInstant = (value: string) => (value ? new Date(value).toISOString() : undefined);
-const asLocal = (instant: string | null) => (instant ? new Date(new Date(instant).getTime() - new Date(instant).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const asLocal = (instant: string | null) =>
+  instant ? new Date(new Date(instant).getTime() - new Date(instant).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
 /**
  * A part request's next step with the fields it records: ordered (supplier, order reference,
  * expected), shipped (expected), cancelled (the reason). The server's flow refuses an illegal step.
  */
-export function StatusStepDialog({ request, to, onDone, onClose }: { request: PartRequestRow; to: RequestStep; onDone: () => void; onClose: () => void }) {
+export function StatusStepDialog({
+  request,
+  to,
+  onDone,
+  onClose,
+}: {
+  request: PartRequestRow;
+  to: RequestStep;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
-  const form = useServerForm({ supplier: request.supplier ?? '', order_reference: request.order_reference ?? '', expected_at: asLocal(request.expected_at), cancel_reason: '' });
+  const form = useServerForm({
+    supplier: request.supplier ?? '',
+    order_reference: request.order_reference ?? '',
+    expected_at: asLocal(request.expected_at),
+    cancel_reason: '',
+  });
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await form.submit((values) =>
@@ -38,10 +54,47 @@ export function StatusStepDialog({ request, to, onDone, onClose }: { request: Pa
         <DialogTitle id="step-title">{translate(`parts.requests.step_title.${to}`, { part: request.part_number })}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          {to === 'ordered' && <TextField {...form.field('supplier')} label={translate('parts.requests.supplier')} required fullWidth margin="dense" autoFocus />}
-          {to === 'ordered' && <TextField {...form.field('order_reference')} label={translate('parts.requests.order_reference')} required fullWidth margin="dense" />}
-          {to !== 'cancelled' && <TextField {...form.field('expected_at')} type="datetime-local" label={translate('parts.requests.expected_at')} fullWidth margin="dense" slotProps={{ inputLabel: { shrink: true } }} />}
-          {to === 'cancelled' && <TextField {...form.field('cancel_reason')} label={translate('parts.fields.reason')} required fullWidth margin="dense" multiline minRows={2} autoFocus />}
+          {to === 'ordered' && (
+            <TextField
+              {...form.field('supplier')}
+              label={translate('parts.requests.supplier')}
+              required
+              fullWidth
+              margin="dense"
+              autoFocus
+            />
+          )}
+          {to === 'ordered' && (
+            <TextField
+              {...form.field('order_reference')}
+              label={translate('parts.requests.order_reference')}
+              required
+              fullWidth
+              margin="dense"
+            />
+          )}
+          {to !== 'cancelled' && (
+            <TextField
+              {...form.field('expected_at')}
+              type="datetime-local"
+              label={translate('parts.requests.expected_at')}
+              fullWidth
+              margin="dense"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+          {to === 'cancelled' && (
+            <TextField
+              {...form.field('cancel_reason')}
+              label={translate('parts.fields.reason')}
+              required
+              fullWidth
+              margin="dense"
+              multiline
+              minRows={2}
+              autoFocus
+            />
+          )}
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={`parts.requests.step.${to}`} />
       </form>

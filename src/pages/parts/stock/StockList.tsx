@@ -32,7 +32,10 @@ export function StockList() {
   const phone = useCompactLayout();
   const { write } = usePartsPermissions();
   const [receiving, setReceiving] = useState(false);
-  useLiveRefetch('parts', [['stock', 'getList'], ['parts', 'valuation']]);
+  useLiveRefetch('parts', [
+    ['stock', 'getList'],
+    ['parts', 'valuation'],
+  ]);
   return (
     <List
       resource="stock"
@@ -64,16 +67,38 @@ export function StockList() {
       {phone ? (
         <StockCards />
       ) : (
-        <DataTable rowClick={(_, __, record) => `/parts/stock/${record.material_id}`} bulkActionButtons={false} empty={<EmptyState text="parts.stock.empty" />}>
+        <DataTable
+          rowClick={(_, __, record) => `/parts/stock/${record.material_id}`}
+          bulkActionButtons={false}
+          empty={<EmptyState text="parts.stock.empty" />}
+        >
           <Col source="station_code" label={translate('parts.fields.station')} />
           <Col source="part_number" label={translate('parts.fields.part_number')} />
           <Col source="description" label={translate('parts.fields.description')} />
           <Col source="lot" label={translate('parts.fields.lot')} />
-          <Col source="quantity" align="right" label={translate('parts.fields.quantity')} render={(row) => formatQuantity(row.quantity, row.measure_code, locale)} sx={{ whiteSpace: 'nowrap' }} />
+          <Col
+            source="quantity"
+            align="right"
+            label={translate('parts.fields.quantity')}
+            render={(row) => formatQuantity(row.quantity, row.measure_code, locale)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <Col source="expires_on" label={translate('parts.fields.expires_on')} />
-          <Col source="cert_no" label={translate('parts.fields.certificate')} render={(row) => (row.cert_no ? `${row.part_cert_code ?? ''} ${row.cert_no}`.trim() : '')} />
-          <Col source="value" align="right" label={translate('parts.fields.value')} render={(row) => (row.value === null ? '' : formatMoney(row.value, row.currency, locale))} />
-          <Col label={translate('parts.fields.attention')} render={(row) => <StockChips belowMinimum={row.below_minimum} expiryStatus={row.expiry_status} />} />
+          <Col
+            source="cert_no"
+            label={translate('parts.fields.certificate')}
+            render={(row) => (row.cert_no ? `${row.part_cert_code ?? ''} ${row.cert_no}`.trim() : '')}
+          />
+          <Col
+            source="value"
+            align="right"
+            label={translate('parts.fields.value')}
+            render={(row) => (row.value === null ? '' : formatMoney(row.value, row.currency, locale))}
+          />
+          <Col
+            label={translate('parts.fields.attention')}
+            render={(row) => <StockChips belowMinimum={row.below_minimum} expiryStatus={row.expiry_status} />}
+          />
         </DataTable>
       )}
     </List>

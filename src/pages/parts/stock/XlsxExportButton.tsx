@@ -7,5 +7,12 @@ const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The stock as the server's workbook (numbers as numbers, dates as dates, the filters in a header row), with the list's filters. */
 export function XlsxExportButton() {
   const { filterValues } = useListContext();
-  return <DownloadButton url={stockExportUrl(filterValues)} fileName={`stock-${new Date().toISOString().slice(0, 10)}.xlsx`} accept={xlsx} label="parts.stock.export_xlsx" />;
+  return (
+    <DownloadButton
+      url={stockExportUrl(filterValues)}
+      fileName={`stock-${new Date().toISOString().slice(0, 10)}.xlsx`}
+      accept={xlsx}
+      label="parts.stock.export_xlsx"
+    />
+  );
 }

@@ -9,7 +9,15 @@ import { formatQuantity } from '../stock/formatQuantity';
 import { StockChips } from '../stock/StockChips';
 
 /** A part's lots in stock: where, serial or batch, how many, expiry and release certificate; a tracked lot can be traced. */
-export function LotsTable({ lots, onTrace, onAction }: { lots: StockRow[]; onTrace: (lot: string) => void; onAction: (lot: StockRow, action: LotAction) => void }) {
+export function LotsTable({
+  lots,
+  onTrace,
+  onAction,
+}: {
+  lots: StockRow[];
+  onTrace: (lot: string) => void;
+  onAction: (lot: StockRow, action: LotAction) => void;
+}) {
   const { write, confirmCount } = usePartsPermissions();
   const actions: LotAction[] = [...(write ? (['issue', 'scrap'] as const) : []), ...(confirmCount ? (['adjustment'] as const) : [])];
   const translate = useTranslate();
@@ -37,7 +45,9 @@ export function LotsTable({ lots, onTrace, onAction }: { lots: StockRow[]; onTra
             <TableRow key={lot.id}>
               <TableCell>{lot.station_code}</TableCell>
               <TableCell>{lot.lot}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatQuantity(lot.quantity, lot.measure_code, locale)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatQuantity(lot.quantity, lot.measure_code, locale)}
+              </TableCell>
               <TableCell>
                 {lot.expires_on}
                 <StockChips belowMinimum={false} expiryStatus={lot.expiry_status} />

@@ -20,7 +20,9 @@ export function SerialTrace({ materialId, lot }: { materialId: number; lot: stri
           ? translate('parts.card.in_transit')
           : whereNow.length === 0
             ? translate('parts.card.not_in_stock')
-            : translate('parts.card.where_now', { places: whereNow.map((place) => `${place.station_code} (${place.quantity})`).join(', ') })}
+            : translate('parts.card.where_now', {
+                places: whereNow.map((place) => `${place.station_code} (${place.quantity})`).join(', '),
+              })}
       </Typography>
       <MovementsTable rows={trace.data.movements} label={title} />
     </Section>

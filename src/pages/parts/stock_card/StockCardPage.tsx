@@ -25,8 +25,14 @@ export default function StockCardPage({ route }: { route: RouteDefinition }) {
   const [traced, setTraced] = useState<string | null>(null);
   const [moving, setMoving] = useState<{ lot: StockRow; action: LotAction } | null>(null);
   const lots = useQuery({ queryKey: ['parts', 'card', materialId, 'lots'], queryFn: () => fetchStock({ material_id: materialId }) });
-  const movements = useQuery({ queryKey: ['parts', 'card', materialId, 'movements'], queryFn: () => fetchMovements({ material_id: materialId }, latestMovements) });
-  useLiveRefetch('parts', [['parts', 'card', materialId], ['parts', 'trace', materialId]]);
+  const movements = useQuery({
+    queryKey: ['parts', 'card', materialId, 'movements'],
+    queryFn: () => fetchMovements({ material_id: materialId }, latestMovements),
+  });
+  useLiveRefetch('parts', [
+    ['parts', 'card', materialId],
+    ['parts', 'trace', materialId],
+  ]);
   const first = lots.data?.[0] ?? movements.data?.[0];
   return (
     <ScreenFrame title={route.title}>

@@ -41,12 +41,47 @@ export function NewTransferDialog({ onDone, onClose }: { onDone: () => void; onC
         <DialogTitle id="transfer-title">{translate('parts.transfers.new')}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} />
-          <StationSelect id="from_station_id" label="parts.transfers.from" value={form.values.from_station_id} onChange={(value) => form.setValue('from_station_id', value)} error={form.errors.from_station_id?.[0]} />
-          <StationSelect id="to_station_id" label="parts.transfers.to" value={form.values.to_station_id} onChange={(value) => form.setValue('to_station_id', value)} error={form.errors.to_station_id?.[0]} />
+          <StationSelect
+            id="from_station_id"
+            label="parts.transfers.from"
+            value={form.values.from_station_id}
+            onChange={(value) => form.setValue('from_station_id', value)}
+            error={form.errors.from_station_id?.[0]}
+          />
+          <StationSelect
+            id="to_station_id"
+            label="parts.transfers.to"
+            value={form.values.to_station_id}
+            onChange={(value) => form.setValue('to_station_id', value)}
+            error={form.errors.to_station_id?.[0]}
+          />
           <MaterialPicker value={material} onChange={setMaterial} error={form.errors.material_id?.[0]} />
-          {material && material.tracking !== 'none' && <TextField {...form.field('lot')} label={translate(material.tracking === 'batch' ? 'parts.fields.batch' : 'parts.fields.serial')} required fullWidth margin="dense" />}
-          <TextField {...form.field('quantity')} type="number" label={translate('parts.fields.quantity')} required fullWidth margin="dense" slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
-          <TextField {...form.field('expected_at')} type="datetime-local" label={translate('parts.transfers.expected_at')} fullWidth margin="dense" slotProps={{ inputLabel: { shrink: true } }} />
+          {material && material.tracking !== 'none' && (
+            <TextField
+              {...form.field('lot')}
+              label={translate(material.tracking === 'batch' ? 'parts.fields.batch' : 'parts.fields.serial')}
+              required
+              fullWidth
+              margin="dense"
+            />
+          )}
+          <TextField
+            {...form.field('quantity')}
+            type="number"
+            label={translate('parts.fields.quantity')}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
+          <TextField
+            {...form.field('expected_at')}
+            type="datetime-local"
+            label={translate('parts.transfers.expected_at')}
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField {...form.field('reference')} label={translate('parts.fields.reference')} fullWidth margin="dense" />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="parts.transfers.send" />

@@ -24,7 +24,14 @@ export function TransferCards({ actions }: { actions: (row: TransferRow) => Reac
               <Typography sx={{ whiteSpace: 'nowrap' }}>{formatQuantity(row.quantity, row.measure_code, locale)}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {[`${row.from_station_code} → ${row.to_station_code}`, row.lot, at(row.shipped_at), translate(`parts.choices.transfer_status.${row.status}`)].filter(Boolean).join(' · ')}
+              {[
+                `${row.from_station_code} → ${row.to_station_code}`,
+                row.lot,
+                at(row.shipped_at),
+                translate(`parts.choices.transfer_status.${row.status}`),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             {actions(row)}
           </CardContent>

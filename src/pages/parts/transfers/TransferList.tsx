@@ -80,14 +80,39 @@ export function TransferList() {
           <TransferCards actions={actions} />
         ) : (
           <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyState text="parts.transfers.empty" />}>
-            <Col source="shipped_at" label={translate('parts.transfers.shipped_at')} render={(row) => at(row.shipped_at)} sx={{ whiteSpace: 'nowrap' }} />
+            <Col
+              source="shipped_at"
+              label={translate('parts.transfers.shipped_at')}
+              render={(row) => at(row.shipped_at)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
             <Col source="from_station_code" disableSort label={translate('parts.transfers.from')} />
             <Col source="to_station_code" disableSort label={translate('parts.transfers.to')} />
             <Col source="part_number" disableSort label={translate('parts.fields.part_number')} />
             <Col source="lot" label={translate('parts.fields.lot')} />
-            <Col source="quantity" align="right" label={translate('parts.fields.quantity')} render={(row) => formatQuantity(row.quantity, row.measure_code, locale)} sx={{ whiteSpace: 'nowrap' }} />
-            <Col source="expected_at" label={translate('parts.transfers.expected_at')} render={(row) => (row.expected_at ? at(row.expected_at) : '')} />
-            <Col source="status" label={translate('parts.fields.status')} render={(row) => <Chip size="small" color={row.status === 'in_transit' ? 'info' : 'default'} label={translate(`parts.choices.transfer_status.${row.status}`)} />} />
+            <Col
+              source="quantity"
+              align="right"
+              label={translate('parts.fields.quantity')}
+              render={(row) => formatQuantity(row.quantity, row.measure_code, locale)}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+            <Col
+              source="expected_at"
+              label={translate('parts.transfers.expected_at')}
+              render={(row) => (row.expected_at ? at(row.expected_at) : '')}
+            />
+            <Col
+              source="status"
+              label={translate('parts.fields.status')}
+              render={(row) => (
+                <Chip
+                  size="small"
+                  color={row.status === 'in_transit' ? 'info' : 'default'}
+                  label={translate(`parts.choices.transfer_status.${row.status}`)}
+                />
+              )}
+            />
             <Col label={translate('parts.fields.actions')} render={actions} />
           </DataTable>
         )}

@@ -18,7 +18,13 @@ function jobLink(booking: ResourceBooking): string | null {
  * A booking's summary: what for, when, a link to its job; a reservation may be released here (its
  * row stays, released, for traceability). Other bookings are released where they were made.
  */
-export function BookingPanel({ booking, timeZone, canWrite, onReleased, onClose }: {
+export function BookingPanel({
+  booking,
+  timeZone,
+  canWrite,
+  onReleased,
+  onClose,
+}: {
   booking: ResourceBooking;
   timeZone: string;
   canWrite: boolean;

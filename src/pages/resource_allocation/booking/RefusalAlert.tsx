@@ -4,7 +4,13 @@ import { stationStamp } from '../stationStamp';
 import type { BookingConflict } from './bookingRefusal';
 
 /** Why the resource cannot be booked then: every reason, and the bookings in the way with their times. */
-export function RefusalAlert({ title, reasons, conflicts, timeZone, severity = 'error' }: {
+export function RefusalAlert({
+  title,
+  reasons,
+  conflicts,
+  timeZone,
+  severity = 'error',
+}: {
   title: string;
   reasons: string[];
   conflicts: BookingConflict[];

@@ -3,7 +3,14 @@ import { stationInputToInstant } from '../../scheduled/activity/StationTimeInput
 import { toStationInputValue } from '../../scheduled/activity/stationTime';
 
 /** An instant typed in the station's wall-clock time, its zone in the label (as on the activity and treatment forms); kept as UTC ISO. */
-export function StationInstantField({ label, name, value, timeZone, error, onChange }: {
+export function StationInstantField({
+  label,
+  name,
+  value,
+  timeZone,
+  error,
+  onChange,
+}: {
   label: string;
   name: string;
   value: string | null;

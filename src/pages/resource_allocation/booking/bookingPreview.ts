@@ -15,11 +15,22 @@ export interface BookingPreview {
  * (model/modules/resource_allocation) judged on the window's last station-local day, and the
  * bookings on screen the window overlaps (half-open, as the database reads them). The server decides.
  */
-export function bookingPreview(resource: BookableResource | undefined, startsAt: string | null, endsAt: string | null, period: BookingsPeriod | undefined, timeZone: string): BookingPreview {
+export function bookingPreview(
+  resource: BookableResource | undefined,
+  startsAt: string | null,
+  endsAt: string | null,
+  period: BookingsPeriod | undefined,
+  timeZone: string,
+): BookingPreview {
   if (!resource || !startsAt || !endsAt || new Date(endsAt) <= new Date(startsAt)) return { failed: [], clashes: [] };
   const window = { starts_at: startsAt, ends_at: endsAt };
   const lastMoment = new Date(new Date(endsAt).getTime() - 1).toISOString();
-  const failed = evaluateAvailability({ resource, lastDay: stationDate(lastMoment, timeZone), period: window }).filter((verdict) => !verdict.ok);
-  const clashes = overlapping(window, (period?.bookings ?? []).filter((booking) => booking.key === resource.key));
+  const failed = evaluateAvailability({ resource, lastDay: stationDate(lastMoment, timeZone), period: window }).filter(
+    (verdict) => !verdict.ok,
+  );
+  const clashes = overlapping(
+    window,
+    (period?.bookings ?? []).filter((booking) => booking.key === resource.key),
+  );
   return { failed, clashes };
 }

@@ -42,7 +42,8 @@ export function bookingRefusal(error: unknown, translate: TranslateFunction): Bo
       : Object.values(body.errors ?? {}).flat();
   return {
     status: failure?.status ?? null,
-    reasons: reasons.length || conflicts.length ? reasons : [body.message || failure?.message || translate('resource_allocation.booking.failed')],
+    reasons:
+      reasons.length || conflicts.length ? reasons : [body.message || failure?.message || translate('resource_allocation.booking.failed')],
     conflicts,
     overridable: failure?.status === 422 && failed.length > 0 && failed.every((rule) => !hardRules.includes(rule.rule)),
   };

@@ -19,9 +19,16 @@ export function useBookingMove(refresh: () => Promise<unknown>, timeZone: string
       } catch (error) {
         const refusal = bookingRefusal(error, translate);
         const conflicts = refusal.conflicts.map((conflict) =>
-          translate('resource_allocation.booking.conflict_with', { label: conflict.label, start: stationStamp(conflict.starts_at, timeZone), end: stationStamp(conflict.ends_at, timeZone) }),
+          translate('resource_allocation.booking.conflict_with', {
+            label: conflict.label,
+            start: stationStamp(conflict.starts_at, timeZone),
+            end: stationStamp(conflict.ends_at, timeZone),
+          }),
         );
-        notify(translate('resource_allocation.move.refused', { label: booking.label, reasons: [...refusal.reasons, ...conflicts].join('; ') }), { type: 'error', multiLine: true });
+        notify(
+          translate('resource_allocation.move.refused', { label: booking.label, reasons: [...refusal.reasons, ...conflicts].join('; ') }),
+          { type: 'error', multiLine: true },
+        );
         return false;
       }
       await refresh();

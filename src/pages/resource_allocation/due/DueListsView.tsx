@@ -26,7 +26,15 @@ export function DueListsView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
   if (lists.isPending) return <Pending />;
   if (lists.error) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void lists.refetch()}>{translate('crud.list.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void lists.refetch()}>
+            {translate('crud.list.retry')}
+          </Button>
+        }
+      >
         {t('load_failed')}
       </Alert>
     );
@@ -53,7 +61,13 @@ export function DueListsView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
           {translate('ra.action.export')}
         </Button>
       </Box>
-      <DueTable title={t('calibration')} entries={lists.data.calibration} dateOf={(entry) => entry.next_due} onOpen={(entry) => onOpenTool(entry.id)} actions={canWrite ? calibrationActions : undefined} />
+      <DueTable
+        title={t('calibration')}
+        entries={lists.data.calibration}
+        dateOf={(entry) => entry.next_due}
+        onOpen={(entry) => onOpenTool(entry.id)}
+        actions={canWrite ? calibrationActions : undefined}
+      />
       <DueTable title={t('service')} entries={lists.data.service} dateOf={(entry) => entry.next_service_date} />
       <DueTable title={t('insurance')} entries={lists.data.insurance} dateOf={(entry) => entry.insurance_expiry} />
       {open?.action === 'send' && <SendForCalibrationDialog tool={open.tool} onDone={done} onClose={() => setOpen(null)} />}

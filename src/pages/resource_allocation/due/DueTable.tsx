@@ -5,7 +5,13 @@ import type { DueEntry } from '../resourcesApi';
 import { DueStatusChip } from './DueStatusChip';
 
 /** One due list: resource, station, the date that is due, how close, and the row's actions. */
-export function DueTable({ title, entries, dateOf, onOpen, actions }: {
+export function DueTable({
+  title,
+  entries,
+  dateOf,
+  onOpen,
+  actions,
+}: {
   title: string;
   entries: DueEntry[];
   dateOf: (entry: DueEntry) => string | null;

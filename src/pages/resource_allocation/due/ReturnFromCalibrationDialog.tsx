@@ -14,7 +14,15 @@ import { returnFromCalibration, type BookableResource } from '../resourcesApi';
  * and the laboratory's result. Out of tolerance quarantines the tool and puts its jobs since the
  * last good calibration under review: the tool's usage is where to look next.
  */
-export function ReturnFromCalibrationDialog({ tool, onDone, onClose }: { tool: BookableResource; onDone: (result: CalibrationResult) => void; onClose: () => void }) {
+export function ReturnFromCalibrationDialog({
+  tool,
+  onDone,
+  onClose,
+}: {
+  tool: BookableResource;
+  onDone: (result: CalibrationResult) => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [calibratedOn, setCalibratedOn] = useState<string | null>(dayjs().format(isoDateFormat));
@@ -33,11 +41,21 @@ export function ReturnFromCalibrationDialog({ tool, onDone, onClose }: { tool: B
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await returnFromCalibration(tool.id, { calibrated_on: calibratedOn!, certificate: certificate.trim(), result, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) });
-      notify(result === 'out_of_tolerance' ? 'resource_allocation.calibration.returned_out_of_tolerance' : 'resource_allocation.calibration.returned', {
-        type: result === 'out_of_tolerance' ? 'warning' : 'success',
-        messageArgs: { tool: tool.label },
+      await returnFromCalibration(tool.id, {
+        calibrated_on: calibratedOn!,
+        certificate: certificate.trim(),
+        result,
+        ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
       });
+      notify(
+        result === 'out_of_tolerance'
+          ? 'resource_allocation.calibration.returned_out_of_tolerance'
+          : 'resource_allocation.calibration.returned',
+        {
+          type: result === 'out_of_tolerance' ? 'warning' : 'success',
+          messageArgs: { tool: tool.label },
+        },
+      );
       onDone(result);
     } catch (error) {
       const body = (error as { body?: { errors?: Record<string, string[]> } })?.body;
@@ -50,7 +68,9 @@ export function ReturnFromCalibrationDialog({ tool, onDone, onClose }: { tool: B
   return (
     <Dialog open onClose={onClose} aria-labelledby="return-calibration-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="return-calibration-title">{translate('resource_allocation.calibration.return_title', { tool: tool.label })}</DialogTitle>
+        <DialogTitle id="return-calibration-title">
+          {translate('resource_allocation.calibration.return_title', { tool: tool.label })}
+        </DialogTitle>
         <DialogContent>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -58,7 +78,13 @@ export function ReturnFromCalibrationDialog({ tool, onDone, onClose }: { tool: B
             </Alert>
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DateInput label={translate('resource_allocation.calibration.calibrated_on')} name="calibrated_on" value={calibratedOn} onChange={setCalibratedOn} size="medium" />
+            <DateInput
+              label={translate('resource_allocation.calibration.calibrated_on')}
+              name="calibrated_on"
+              value={calibratedOn}
+              onChange={setCalibratedOn}
+              size="medium"
+            />
             {errors.calibrated_on && <Alert severity="error">{errors.calibrated_on[0]}</Alert>}
             <TextField
               id="certificate"
@@ -70,14 +96,28 @@ export function ReturnFromCalibrationDialog({ tool, onDone, onClose }: { tool: B
               helperText={errors.certificate?.[0]}
               fullWidth
             />
-            <TextField select id="result" label={translate('resource_allocation.calibration.result')} value={result} onChange={(event) => setResult(event.target.value as CalibrationResult)} fullWidth>
+            <TextField
+              select
+              id="result"
+              label={translate('resource_allocation.calibration.result')}
+              value={result}
+              onChange={(event) => setResult(event.target.value as CalibrationResult)}
+              fullWidth
+            >
               {calibrationResults.map((value) => (
                 <MenuItem key={value} value={value}>
                   {translate(`resource_allocation.choices.calibration_result.${value}`, { _: value })}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField id="remarks" label={translate('resource_allocation.calibration.remarks')} value={remarks} onChange={(event) => setRemarks(event.target.value)} multiline fullWidth />
+            <TextField
+              id="remarks"
+              label={translate('resource_allocation.calibration.remarks')}
+              value={remarks}
+              onChange={(event) => setRemarks(event.target.value)}
+              multiline
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={busy} submitLabel="resource_allocation.calibration.return" />

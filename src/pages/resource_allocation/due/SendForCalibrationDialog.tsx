@@ -22,10 +22,17 @@ export function SendForCalibrationDialog({ tool, onDone, onClose }: { tool: Book
       const answer = await sendForCalibration(tool.id, provider.trim() ? { provider: provider.trim() } : {});
       const clashes = answer?.clashes ?? [];
       if (clashes.length) {
-        notify(translate('resource_allocation.calibration.sent_with_clashes', { tool: tool.label, bookings: clashes.map((booking) => booking.label).join(', '), smart_count: clashes.length }), {
-          type: 'warning',
-          multiLine: true,
-        });
+        notify(
+          translate('resource_allocation.calibration.sent_with_clashes', {
+            tool: tool.label,
+            bookings: clashes.map((booking) => booking.label).join(', '),
+            smart_count: clashes.length,
+          }),
+          {
+            type: 'warning',
+            multiLine: true,
+          },
+        );
       } else {
         notify('resource_allocation.calibration.sent', { type: 'success', messageArgs: { tool: tool.label } });
       }
@@ -39,7 +46,9 @@ export function SendForCalibrationDialog({ tool, onDone, onClose }: { tool: Book
   return (
     <Dialog open onClose={onClose} aria-labelledby="send-calibration-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="send-calibration-title">{translate('resource_allocation.calibration.send_title', { tool: tool.label })}</DialogTitle>
+        <DialogTitle id="send-calibration-title">
+          {translate('resource_allocation.calibration.send_title', { tool: tool.label })}
+        </DialogTitle>
         <DialogContent>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -47,7 +56,14 @@ export function SendForCalibrationDialog({ tool, onDone, onClose }: { tool: Book
             </Alert>
           )}
           <DialogContentText sx={{ mb: 2 }}>{translate('resource_allocation.calibration.send_hint')}</DialogContentText>
-          <TextField id="provider" label={translate('resource_allocation.calibration.provider')} value={provider} onChange={(event) => setProvider(event.target.value)} fullWidth autoFocus />
+          <TextField
+            id="provider"
+            label={translate('resource_allocation.calibration.provider')}
+            value={provider}
+            onChange={(event) => setProvider(event.target.value)}
+            fullWidth
+            autoFocus
+          />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={busy} submitLabel="resource_allocation.calibration.send" />
       </form>

@@ -35,7 +35,17 @@ export interface ResourceTimelineProps {
  * (src/components/timeline, the Scheduled one): a row per resource with its category colour,
  * bookings as bars, unavailable stretches hatched, clashes outlined.
  */
-export function ResourceTimeline({ date, days, timeZone, resources, period, onBook, onMove, onOpenBooking, onOpenTool }: ResourceTimelineProps) {
+export function ResourceTimeline({
+  date,
+  days,
+  timeZone,
+  resources,
+  period,
+  onBook,
+  onMove,
+  onOpenBooking,
+  onOpenTool,
+}: ResourceTimelineProps) {
   const translate = useTranslate();
   const axis = useMemo(() => timeAxis(date, timeZone, null, { days, tickHours: tickHours[days] }), [date, timeZone, days]);
   const hourWidth = hourWidths[days] ?? 42;
@@ -83,17 +93,32 @@ export function ResourceTimeline({ date, days, timeZone, resources, period, onBo
               key={row.key}
               rowKey={row.key}
               name={name}
-              summary={translate('resource_allocation.timeline.row_label', { name, category: resource.category_name ?? '—', smart_count: row.bars.length })}
+              summary={translate('resource_allocation.timeline.row_label', {
+                name,
+                category: resource.category_name ?? '—',
+                smart_count: row.bars.length,
+              })}
               label={
                 resource.kind === 'calibrated_tool' ? (
-                  <Link component="button" type="button" onClick={() => onOpenTool(resource)} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }} title={translate('resource_allocation.timeline.open_tool', { name })}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onOpenTool(resource)}
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
+                    title={translate('resource_allocation.timeline.open_tool', { name })}
+                  >
                     {name}
                   </Link>
                 ) : (
                   <span title={name}>{name}</span>
                 )
               }
-              adornment={<Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: resource.colour || 'grey.500' }} />}
+              adornment={
+                <Box
+                  aria-hidden
+                  sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: resource.colour || 'grey.500' }}
+                />
+              }
               lanes={row.lanes}
               top={top}
               trackWidth={trackWidth}

@@ -13,7 +13,14 @@ import { timelineRanges, type TimelineParams } from './useTimelineParams';
 const shift = (date: string, days: number) => dayjs(date).add(days, 'day').format(isoDateFormat);
 
 /** Station, period (previous / date / next / today, one day to a week), kind and category; Book for those who may. Wraps on a phone. */
-export function TimelineToolbar({ params, onChange, stations, stationId, categories, onBook }: {
+export function TimelineToolbar({
+  params,
+  onChange,
+  stations,
+  stationId,
+  categories,
+  onBook,
+}: {
   params: TimelineParams;
   onChange: (change: Partial<TimelineParams>) => void;
   stations: ResourceStation[];
@@ -25,7 +32,16 @@ export function TimelineToolbar({ params, onChange, stations, stationId, categor
   const t = (key: string) => translate(`resource_allocation.toolbar.${key}`);
   return (
     <Box role="toolbar" aria-label={t('label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField select fullWidth={false} size="small" id="station" label={t('station')} value={stationId ?? ''} onChange={(event) => onChange({ stationId: Number(event.target.value) })} sx={{ minWidth: 160 }}>
+      <TextField
+        select
+        fullWidth={false}
+        size="small"
+        id="station"
+        label={t('station')}
+        value={stationId ?? ''}
+        onChange={(event) => onChange({ stationId: Number(event.target.value) })}
+        sx={{ minWidth: 160 }}
+      >
         {stations.map((station) => (
           <MenuItem key={station.id} value={station.id}>
             {station.code} — {station.name}
@@ -46,14 +62,29 @@ export function TimelineToolbar({ params, onChange, stations, stationId, categor
         </IconButton>
       </Tooltip>
       <Button onClick={() => onChange({ date: dayjs().format(isoDateFormat) })}>{t('today')}</Button>
-      <ToggleButtonGroup size="small" exclusive value={params.range} onChange={(_, range) => range && onChange({ range })} aria-label={t('range')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={params.range}
+        onChange={(_, range) => range && onChange({ range })}
+        aria-label={t('range')}
+      >
         {timelineRanges.map((range) => (
           <ToggleButton key={range} value={range}>
             {translate('resource_allocation.toolbar.days', { smart_count: range })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField select fullWidth={false} size="small" id="kind" label={t('kind')} value={params.kind ?? ''} onChange={(event) => onChange({ kind: (event.target.value || null) as TimelineParams['kind'] })} sx={{ minWidth: 150 }}>
+      <TextField
+        select
+        fullWidth={false}
+        size="small"
+        id="kind"
+        label={t('kind')}
+        value={params.kind ?? ''}
+        onChange={(event) => onChange({ kind: (event.target.value || null) as TimelineParams['kind'] })}
+        sx={{ minWidth: 150 }}
+      >
         <MenuItem value="">{t('all')}</MenuItem>
         {bookableKinds.map((kind) => (
           <MenuItem key={kind} value={kind}>
@@ -61,7 +92,16 @@ export function TimelineToolbar({ params, onChange, stations, stationId, categor
           </MenuItem>
         ))}
       </TextField>
-      <TextField select fullWidth={false} size="small" id="category" label={t('category')} value={params.categoryId ?? ''} onChange={(event) => onChange({ categoryId: event.target.value === '' ? null : Number(event.target.value) })} sx={{ minWidth: 150 }}>
+      <TextField
+        select
+        fullWidth={false}
+        size="small"
+        id="category"
+        label={t('category')}
+        value={params.categoryId ?? ''}
+        onChange={(event) => onChange({ categoryId: event.target.value === '' ? null : Number(event.target.value) })}
+        sx={{ minWidth: 150 }}
+      >
         <MenuItem value="">{t('all')}</MenuItem>
         {categories.map((category) => (
           <MenuItem key={category.id} value={category.id}>

@@ -23,10 +23,13 @@ export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
   const all = useMemo(() => resources ?? [], [resources]);
   const categories = useMemo(() => {
     const named = new Map<number, string>();
-    for (const resource of all) if (resource.category_id !== null) named.set(resource.category_id, resource.category_name ?? String(resource.category_id));
+    for (const resource of all)
+      if (resource.category_id !== null) named.set(resource.category_id, resource.category_name ?? String(resource.category_id));
     return [...named].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [all]);
-  const shown = all.filter((resource) => (!params.kind || resource.kind === params.kind) && (!params.categoryId || resource.category_id === params.categoryId));
+  const shown = all.filter(
+    (resource) => (!params.kind || resource.kind === params.kind) && (!params.categoryId || resource.category_id === params.categoryId),
+  );
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -39,7 +42,14 @@ export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
         onBook={canWrite ? () => setDraft({ resourceKey: null, startsAt: null }) : undefined}
       />
       {failed ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refresh()}>{translate('crud.list.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refresh()}>
+              {translate('crud.list.retry')}
+            </Button>
+          }
+        >
           {translate('resource_allocation.timeline.load_failed')}
         </Alert>
       ) : !data || !resources ? (
@@ -51,7 +61,9 @@ export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
           timeZone={timeZone}
           resources={shown}
           period={data}
-          onBook={canWrite ? (resource: BookableResource, startsAt: string) => setDraft({ resourceKey: resource.key, startsAt }) : undefined}
+          onBook={
+            canWrite ? (resource: BookableResource, startsAt: string) => setDraft({ resourceKey: resource.key, startsAt }) : undefined
+          }
           onMove={canWrite ? move : undefined}
           onOpenBooking={setOpened}
           onOpenTool={(resource) => onOpenTool(resource.id)}

@@ -8,7 +8,9 @@ export function UnavailableShade({ period, axis }: { period: UnavailablePeriod; 
   const translate = useTranslate();
   const position = placeOnAxis(axis, { start: new Date(period.from), end: new Date(period.to) });
   if (!position) return null;
-  const reason = translate('resource_allocation.timeline.unavailable', { reason: translate(period.reason, { _: period.reason, ...period.params }) });
+  const reason = translate('resource_allocation.timeline.unavailable', {
+    reason: translate(period.reason, { _: period.reason, ...period.params }),
+  });
   return (
     <Box
       role="img"
@@ -19,7 +21,8 @@ export function UnavailableShade({ period, axis }: { period: UnavailablePeriod; 
         position: 'absolute',
         top: 0,
         bottom: 0,
-        backgroundImage: (theme) => `repeating-linear-gradient(135deg, ${theme.palette.action.disabledBackground} 0 6px, transparent 6px 12px)`,
+        backgroundImage: (theme) =>
+          `repeating-linear-gradient(135deg, ${theme.palette.action.disabledBackground} 0 6px, transparent 6px 12px)`,
         borderLeft: 2,
         borderColor: 'error.main',
       }}

@@ -28,13 +28,19 @@ function conflictsOf(bookings: ResourceBooking[], unavailable: UnavailablePeriod
 }
 
 const byCategoryThenLabel = (a: BookableResource, b: BookableResource) =>
-  (a.category_name ?? '\uffff').localeCompare(b.category_name ?? '\uffff') || a.kind.localeCompare(b.kind) || a.label.localeCompare(b.label);
+  (a.category_name ?? '\uffff').localeCompare(b.category_name ?? '\uffff') ||
+  a.kind.localeCompare(b.kind) ||
+  a.label.localeCompare(b.label);
 
 /**
  * One row per resource (issue 16 §2), grouped by category (rows of one category together, in name
  * order, those without one last), each with its bookings in lanes and its unavailable stretches.
  */
-export function resourceRows(resources: BookableResource[], bookings: ResourceBooking[], unavailable: UnavailablePeriod[]): ResourceRowData[] {
+export function resourceRows(
+  resources: BookableResource[],
+  bookings: ResourceBooking[],
+  unavailable: UnavailablePeriod[],
+): ResourceRowData[] {
   return [...resources].sort(byCategoryThenLabel).map((resource) => {
     const own = bookings.filter((booking) => booking.key === resource.key);
     const shaded = unavailable.filter((period) => period.key === resource.key);

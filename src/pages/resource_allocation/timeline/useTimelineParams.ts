@@ -41,7 +41,8 @@ export function useTimelineParams(): [TimelineParams, (change: Partial<TimelineP
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
-          const set = (name: string, value: string | number | null | undefined) => (value === null || value === undefined ? next.delete(name) : next.set(name, String(value)));
+          const set = (name: string, value: string | number | null | undefined) =>
+            value === null || value === undefined ? next.delete(name) : next.set(name, String(value));
           if ('date' in change) set('date', change.date);
           if ('range' in change) set('range', change.range === 1 ? null : change.range);
           if ('stationId' in change) set('station', change.stationId);

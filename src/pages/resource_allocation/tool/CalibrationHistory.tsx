@@ -25,7 +25,11 @@ export function CalibrationHistory({ calibrations }: { calibrations: ToolCalibra
             <TableCell>{calibration.provider ?? '—'}</TableCell>
             <TableCell>{calibration.calibrated_on ?? t('at_laboratory')}</TableCell>
             <TableCell>{calibration.certificate ?? '—'}</TableCell>
-            <TableCell>{calibration.result ? translate(`resource_allocation.choices.calibration_result.${calibration.result}`, { _: calibration.result }) : '—'}</TableCell>
+            <TableCell>
+              {calibration.result
+                ? translate(`resource_allocation.choices.calibration_result.${calibration.result}`, { _: calibration.result })
+                : '—'}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -23,13 +23,22 @@ export function ToolDrawer({ toolId, canWrite, onClose }: { toolId: number; canW
   const t = (key: string, options?: object) => translate(`resource_allocation.tool.${key}`, options);
   const refresh = useRefreshResources();
   const [action, setAction] = useState<'send' | 'return' | null>(null);
-  const tools = useQuery({ queryKey: [...resourcesQueryKey, 'resources', { kind: 'calibrated_tool' }], queryFn: () => fetchResources({ kind: 'calibrated_tool' }) });
+  const tools = useQuery({
+    queryKey: [...resourcesQueryKey, 'resources', { kind: 'calibrated_tool' }],
+    queryFn: () => fetchResources({ kind: 'calibrated_tool' }),
+  });
   const calibrations = useQuery({ queryKey: [...resourcesQueryKey, 'calibrations', toolId], queryFn: () => fetchCalibrations(toolId) });
   const usage = useQuery({ queryKey: [...resourcesQueryKey, 'usage', toolId], queryFn: () => fetchToolUsage(toolId) });
   const tool = tools.data?.find((candidate) => candidate.id === toolId);
   const title = tool?.label ?? t('title');
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }} aria-labelledby="tool-drawer-title">
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }}
+      aria-labelledby="tool-drawer-title"
+    >
       <Stack spacing={2} sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography id="tool-drawer-title" variant="h5" component="h2" sx={{ flex: 1 }}>
@@ -69,7 +78,11 @@ export function ToolDrawer({ toolId, canWrite, onClose }: { toolId: number; canW
           <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
             {t('usage')}
           </Typography>
-          <Button startIcon={<DownloadIcon />} disabled={!usage.data?.usage.length} onClick={() => void exportToolUsage(title, usage.data?.usage ?? [])}>
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={!usage.data?.usage.length}
+            onClick={() => void exportToolUsage(title, usage.data?.usage ?? [])}
+          >
             {translate('ra.action.export')}
           </Button>
         </Box>

@@ -36,7 +36,14 @@ export function NewTransferDialog({ stations, onDone, onClose }: { stations: Res
     }
     setBusy(true);
     try {
-      await createTransfer({ kind: resource.kind, resource_id: resource.id, to_station_id: toStationId, departs_at: departsAt, arrives_at: arrivesAt, ...(note.trim() ? { note: note.trim() } : {}) });
+      await createTransfer({
+        kind: resource.kind,
+        resource_id: resource.id,
+        to_station_id: toStationId,
+        departs_at: departsAt,
+        arrives_at: arrivesAt,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
       notify('resource_allocation.transfers.created', { type: 'success', messageArgs: { label: resource.label } });
       onDone();
     } catch (error) {
@@ -59,14 +66,30 @@ export function NewTransferDialog({ stations, onDone, onClose }: { stations: Res
             />
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select required id="transfer-resource" label={translate('resource_allocation.booking.resource')} value={resourceKey} onChange={(event) => setResourceKey(event.target.value)} fullWidth>
+            <TextField
+              select
+              required
+              id="transfer-resource"
+              label={translate('resource_allocation.booking.resource')}
+              value={resourceKey}
+              onChange={(event) => setResourceKey(event.target.value)}
+              fullWidth
+            >
               {(resources.data ?? []).map((candidate) => (
                 <MenuItem key={candidate.key} value={candidate.key}>
                   {candidate.label} ({candidate.station_code})
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select required id="to_station" label={t('to_station')} value={toStationId} onChange={(event) => setToStationId(Number(event.target.value))} fullWidth>
+            <TextField
+              select
+              required
+              id="to_station"
+              label={t('to_station')}
+              value={toStationId}
+              onChange={(event) => setToStationId(Number(event.target.value))}
+              fullWidth
+            >
               {stations
                 .filter((station) => station.id !== resource?.station_id)
                 .map((station) => (
@@ -77,7 +100,14 @@ export function NewTransferDialog({ stations, onDone, onClose }: { stations: Res
             </TextField>
             <StationInstantField label={t('departs_at')} name="departs_at" value={departsAt} timeZone={timeZone} onChange={setDepartsAt} />
             <StationInstantField label={t('arrives_at')} name="arrives_at" value={arrivesAt} timeZone={timeZone} onChange={setArrivesAt} />
-            <TextField id="transfer-note" label={translate('resource_allocation.booking.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline fullWidth />
+            <TextField
+              id="transfer-note"
+              label={translate('resource_allocation.booking.note')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={busy} submitLabel="resource_allocation.transfers.create" />

@@ -25,14 +25,22 @@ export function TransfersView({ canWrite }: { canWrite: boolean }) {
   const act = async (transfer: ResourceTransfer, action: 'arrive' | 'cancel') => {
     try {
       await (action === 'arrive' ? arriveTransfer(transfer) : cancelTransfer(transfer));
-      notify(`resource_allocation.transfers.${action === 'arrive' ? 'arrived' : 'cancelled'}`, { type: 'success', messageArgs: { label: transfer.label } });
+      notify(`resource_allocation.transfers.${action === 'arrive' ? 'arrived' : 'cancelled'}`, {
+        type: 'success',
+        messageArgs: { label: transfer.label },
+      });
     } catch (error) {
       notify(bookingRefusal(error, translate).reasons.join('; '), { type: 'error' });
     }
     await refresh();
   };
   if (transfers.isPending) return <Pending />;
-  if (transfers.error) return <Alert severity="error" sx={{ mt: 2 }}>{t('load_failed')}</Alert>;
+  if (transfers.error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {t('load_failed')}
+      </Alert>
+    );
   const sorted = [...transfers.data].sort(byTransferUrgency);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -70,7 +78,11 @@ export function TransfersView({ canWrite }: { canWrite: boolean }) {
                     <TableCell>{stationStamp(transfer.departs_at, zoneOf(transfer.from_station_id))}</TableCell>
                     <TableCell>{stationStamp(transfer.arrives_at, zoneOf(transfer.to_station_id))}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={transfer.status === 'in_transit' ? 'warning' : 'default'} label={translate(`resource_allocation.choices.transfer_status.${transfer.status}`, { _: transfer.status })} />
+                      <Chip
+                        size="small"
+                        color={transfer.status === 'in_transit' ? 'warning' : 'default'}
+                        label={translate(`resource_allocation.choices.transfer_status.${transfer.status}`, { _: transfer.status })}
+                      />
                     </TableCell>
                     {canWrite && (
                       <TableCell>

@@ -46,7 +46,9 @@ export function ActivityHeader({ record, locked, onChanged }: { record: Activity
           <Fact label={translate('scheduled.activity.aircraft_type')}>{record.aircraft_type_code}</Fact>
           <Fact label={translate('scheduled.activity.customer')}>{record.customer_name}</Fact>
           <Fact label={translate('scheduled.activity.station')}>{`${record.station_code} · ${zone}`}</Fact>
-          <Fact label={translate('scheduled.activity.local_date')}>{formatDisplayDate(record.local_date, getConfig().dateFormat, dayjsLocaleName(locale))}</Fact>
+          <Fact label={translate('scheduled.activity.local_date')}>
+            {formatDisplayDate(record.local_date, getConfig().dateFormat, dayjsLocaleName(locale))}
+          </Fact>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Fact label={translate('scheduled.activity.times.sta_at')}>{time(record.sta_at)}</Fact>

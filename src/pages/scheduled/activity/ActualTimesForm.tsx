@@ -8,10 +8,21 @@ import { TimeConflicts } from './TimeConflicts';
 import { useSaveTime } from './useSaveTime';
 
 /** The names of the people assigned, to say whose booking a time change made overlap. */
-export const assigneeNames = (record: ActivityDetail) => new Map(record.assignments.map((assignment) => [assignment.technician_id, assignment.name]));
+export const assigneeNames = (record: ActivityDetail) =>
+  new Map(record.assignments.map((assignment) => [assignment.technician_id, assignment.name]));
 
 /** Estimated and actual times of the turnaround, each saved on its own (issue 12 §5). */
-export function ActualTimesForm({ record, editable, fields = timeFields, onChanged }: { record: ActivityDetail; editable: boolean; fields?: readonly TimeField[]; onChanged: () => void }) {
+export function ActualTimesForm({
+  record,
+  editable,
+  fields = timeFields,
+  onChanged,
+}: {
+  record: ActivityDetail;
+  editable: boolean;
+  fields?: readonly TimeField[];
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
   const { save, busy, errors, conflicts } = useSaveTime(record, onChanged);
   const fieldErrors = Object.fromEntries(fields.map((field) => [field, errors[field]?.[0]]));

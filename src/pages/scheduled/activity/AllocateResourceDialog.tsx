@@ -11,9 +11,25 @@ import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from './OverrideReasonField';
 
 /** The settings resource each allocation kind picks from. */
-export const allocationResources: Record<AllocationKind, string> = { truck: 'trucks', equipment: 'equipment', calibrated_tool: 'calibrated_tools' };
+export const allocationResources: Record<AllocationKind, string> = {
+  truck: 'trucks',
+  equipment: 'equipment',
+  calibrated_tool: 'calibrated_tools',
+};
 
-function ResourceSelect({ kind, stationId, ...field }: { kind: AllocationKind; stationId: number; value: string; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void; error: boolean; helperText?: string; label: string }) {
+function ResourceSelect({
+  kind,
+  stationId,
+  ...field
+}: {
+  kind: AllocationKind;
+  stationId: number;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  error: boolean;
+  helperText?: string;
+  label: string;
+}) {
   const resource = allocationResources[kind];
   const represent = useGetRecordRepresentation(resource);
   const { data = [] } = useGetList(resource, { filter: { station_id: stationId }, pagination: { page: 1, perPage: 100 } });
@@ -32,7 +48,17 @@ function ResourceSelect({ kind, stationId, ...field }: { kind: AllocationKind; s
  * Allocating a truck, equipment or calibrated tool: the server refuses one that is not
  * serviceable or past its calibration (model allocationRules) and says why; a written reason overrides.
  */
-export function AllocateResourceDialog({ activityId, stationId, onAllocated, onClose }: { activityId: number; stationId: number; onAllocated: () => void; onClose: () => void }) {
+export function AllocateResourceDialog({
+  activityId,
+  stationId,
+  onAllocated,
+  onClose,
+}: {
+  activityId: number;
+  stationId: number;
+  onAllocated: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const form = useServerForm({ kind: 'truck' as AllocationKind, resource_id: '', override_reason: '' });
   const [refused, setRefused] = useState<RuleResult[] | null>(null);
@@ -46,7 +72,11 @@ export function AllocateResourceDialog({ activityId, stationId, onAllocated, onC
     const { kind, resource_id, override_reason } = form.values;
     const result = await form.submit(async () => {
       try {
-        return await allocateResource(activityId, { kind, resource_id: Number(resource_id), override_reason: refused ? override_reason.trim() : undefined });
+        return await allocateResource(activityId, {
+          kind,
+          resource_id: Number(resource_id),
+          override_reason: refused ? override_reason.trim() : undefined,
+        });
       } catch (error) {
         const body = (error as { body?: { rules?: RuleResult[] } }).body;
         if (body?.rules) setRefused(body.rules);
@@ -66,7 +96,14 @@ export function AllocateResourceDialog({ activityId, stationId, onAllocated, onC
         <DialogTitle id="allocate-title">{translate('scheduled.activity.allocations.add_title')}</DialogTitle>
         <DialogContent>
           <FormAlert errors={form.errors} message={elsewhere.length ? elsewhere.join(' ') : undefined} />
-          <TextField select {...form.field('kind')} onChange={choose('kind')} label={translate('scheduled.activity.allocations.kind')} fullWidth margin="dense">
+          <TextField
+            select
+            {...form.field('kind')}
+            onChange={choose('kind')}
+            label={translate('scheduled.activity.allocations.kind')}
+            fullWidth
+            margin="dense"
+          >
             {allocationKinds.map((kind) => (
               <MenuItem key={kind} value={kind}>
                 {translate(`scheduled.choices.allocation_kind.${kind}`, { _: kind })}
@@ -87,7 +124,11 @@ export function AllocateResourceDialog({ activityId, stationId, onAllocated, onC
             </>
           )}
         </DialogContent>
-        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={refused ? 'scheduled.activity.allocations.add_override' : 'scheduled.activity.allocations.add'} />
+        <DialogFormActions
+          onClose={onClose}
+          busy={form.busy}
+          submitLabel={refused ? 'scheduled.activity.allocations.add_override' : 'scheduled.activity.allocations.add'}
+        />
       </form>
     </Dialog>
   );

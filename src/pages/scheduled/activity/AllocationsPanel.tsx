@@ -21,7 +21,9 @@ export function AllocationsPanel({ record, editable, onChanged }: { record: Acti
   );
   return (
     <Section title={translate('scheduled.activity.allocations.title')} actions={addButton}>
-      {record.allocations.length === 0 && <Typography color="text.secondary">{translate('scheduled.activity.allocations.empty')}</Typography>}
+      {record.allocations.length === 0 && (
+        <Typography color="text.secondary">{translate('scheduled.activity.allocations.empty')}</Typography>
+      )}
       <List disablePadding>
         {record.allocations.map((allocation) => (
           <ListItem
@@ -30,7 +32,13 @@ export function AllocationsPanel({ record, editable, onChanged }: { record: Acti
             disableGutters
             secondaryAction={
               editable && (
-                <IconButton edge="end" disabled={busy} onClick={() => run(() => releaseResource(record.id, allocation.id))} aria-label={translate('scheduled.activity.allocations.remove', { label: allocation.label })} sx={{ width: 48, height: 48 }}>
+                <IconButton
+                  edge="end"
+                  disabled={busy}
+                  onClick={() => run(() => releaseResource(record.id, allocation.id))}
+                  aria-label={translate('scheduled.activity.allocations.remove', { label: allocation.label })}
+                  sx={{ width: 48, height: 48 }}
+                >
                   <DeleteIcon />
                 </IconButton>
               )
@@ -38,7 +46,11 @@ export function AllocationsPanel({ record, editable, onChanged }: { record: Acti
           >
             <ListItemText
               primary={`${translate(`scheduled.choices.allocation_kind.${allocation.kind}`, { _: allocation.kind })}: ${allocation.label}`}
-              secondary={allocation.override_reason ? translate('scheduled.activity.allocations.overridden', { reason: allocation.override_reason }) : undefined}
+              secondary={
+                allocation.override_reason
+                  ? translate('scheduled.activity.allocations.overridden', { reason: allocation.override_reason })
+                  : undefined
+              }
             />
           </ListItem>
         ))}

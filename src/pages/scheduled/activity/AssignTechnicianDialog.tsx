@@ -15,7 +15,12 @@ import { OverrideReasonField } from './OverrideReasonField';
  * a refusal lists every failed rule and offers an override with a written reason — the server
  * decides who may override which rule.
  */
-export function AssignTechnicianDialog({ activityId, candidates, onAssigned, onClose }: {
+export function AssignTechnicianDialog({
+  activityId,
+  candidates,
+  onAssigned,
+  onClose,
+}: {
   activityId: number;
   candidates: EligibleTechnician[];
   onAssigned: () => void;
@@ -33,7 +38,11 @@ export function AssignTechnicianDialog({ activityId, candidates, onAssigned, onC
     const { technician_id, role, override_reason } = form.values;
     const result = await form.submit(async () => {
       try {
-        return await assignTechnician(activityId, { technician_id: Number(technician_id), role, override_reason: needsOverride ? override_reason.trim() : undefined });
+        return await assignTechnician(activityId, {
+          technician_id: Number(technician_id),
+          role,
+          override_reason: needsOverride ? override_reason.trim() : undefined,
+        });
       } catch (error) {
         const body = (error as { body?: { rules?: RuleResult[] } }).body;
         if (body?.rules) setRefused(body.rules);
@@ -82,7 +91,11 @@ export function AssignTechnicianDialog({ activityId, candidates, onAssigned, onC
             </>
           )}
         </DialogContent>
-        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel={needsOverride ? 'scheduled.activity.technicians.assign_override' : 'scheduled.activity.technicians.assign'} />
+        <DialogFormActions
+          onClose={onClose}
+          busy={form.busy}
+          submitLabel={needsOverride ? 'scheduled.activity.technicians.assign_override' : 'scheduled.activity.technicians.assign'}
+        />
       </form>
     </Dialog>
   );

@@ -14,7 +14,12 @@ type Field = 'remarks' | 'defects';
  * Remarks and defects found, saved through the data provider's update with the version read:
  * someone else's newer save opens the app's conflict dialog (reload theirs or overwrite).
  */
-export function RemarksForm({ record, editable, onChanged, fields = ['remarks', 'defects'] }: {
+export function RemarksForm({
+  record,
+  editable,
+  onChanged,
+  fields = ['remarks', 'defects'],
+}: {
   record: ActivityDetail;
   editable: boolean;
   onChanged: () => void;
@@ -26,20 +31,31 @@ export function RemarksForm({ record, editable, onChanged, fields = ['remarks', 
   const [values, setValues] = useState({ remarks: record.remarks ?? '', defects: record.defects ?? '' });
   const [errors, setErrors] = useState<FormErrors>({});
   // A reload after a conflict (or any refetch) shows the record as saved now.
-  useEffect(() => setValues({ remarks: record.remarks ?? '', defects: record.defects ?? '' }), [record.remarks, record.defects, record.version]);
+  useEffect(
+    () => setValues({ remarks: record.remarks ?? '', defects: record.defects ?? '' }),
+    [record.remarks, record.defects, record.version],
+  );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
     update(
       'activities',
-      { id: record.id, data: { ...Object.fromEntries(fields.map((name) => [name, values[name]])), version: record.version }, previousData: record },
+      {
+        id: record.id,
+        data: { ...Object.fromEntries(fields.map((name) => [name, values[name]])), version: record.version },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
         // The answer may be the bare row: read the whole activity again.
         onSuccess: onChanged,
         onError: (error) =>
-          setErrors((error as Error).message === conflictReloadedMessage ? { error: [translate(conflictReloadedMessage)] } : extractFormErrors(error)),
+          setErrors(
+            (error as Error).message === conflictReloadedMessage
+              ? { error: [translate(conflictReloadedMessage)] }
+              : extractFormErrors(error),
+          ),
       },
     );
   };

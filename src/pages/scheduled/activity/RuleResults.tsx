@@ -15,7 +15,11 @@ export function RuleResults({ rules, label }: { rules: RuleResult[]; label: stri
         return (
           <ListItem key={result.rule} disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
-              {result.ok ? <CheckCircleIcon color="success" fontSize="small" aria-hidden /> : <CancelIcon color="error" fontSize="small" aria-hidden />}
+              {result.ok ? (
+                <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+              ) : (
+                <CancelIcon color="error" fontSize="small" aria-hidden />
+              )}
             </ListItemIcon>
             <ListItemText
               primary={`${name}: ${verdict}`}

@@ -17,7 +17,10 @@ export function ServicesPanel({ record, editable, onChanged }: { record: Activit
       <List dense disablePadding>
         {record.services.map((service) => (
           <ListItem key={service.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ListItemText primary={`${service.code} · ${service.name}`} secondary={translate('scheduled.activity.services.minutes', { smart_count: service.standard_minutes })} />
+            <ListItemText
+              primary={`${service.code} · ${service.name}`}
+              secondary={translate('scheduled.activity.services.minutes', { smart_count: service.standard_minutes })}
+            />
             <TextField
               select
               size="small"

@@ -15,7 +15,14 @@ export function stationInputToInstant(value: string, timeZone: string): string |
  * One time, one field (issue 12 §5 "one field each, fast"): typed in the station's time with
  * its zone in the label, "Now" for the moment it happens, saved on its own.
  */
-export function StationTimeInput({ label, instant, timeZone, disabled, error, onSave }: {
+export function StationTimeInput({
+  label,
+  instant,
+  timeZone,
+  disabled,
+  error,
+  onSave,
+}: {
   label: string;
   instant: string | null;
   timeZone: string;
@@ -29,10 +36,14 @@ export function StationTimeInput({ label, instant, timeZone, disabled, error, on
   useEffect(() => setValue(stored), [stored]);
   const changed = value !== stored;
   return (
-    <Box component="form" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }} onSubmit={(event) => {
-      event.preventDefault();
-      void onSave(stationInputToInstant(value, timeZone));
-    }}>
+    <Box
+      component="form"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave(stationInputToInstant(value, timeZone));
+      }}
+    >
       <TextField
         type="datetime-local"
         label={`${label} (${timeZone})`}
@@ -44,10 +55,22 @@ export function StationTimeInput({ label, instant, timeZone, disabled, error, on
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: '1 1 220px' }}
       />
-      <Button variant="outlined" disabled={disabled} onClick={() => void onSave(new Date().toISOString())} sx={{ minHeight: 56, minWidth: 64 }} aria-label={translate('scheduled.activity.times.now_for', { field: label })}>
+      <Button
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => void onSave(new Date().toISOString())}
+        sx={{ minHeight: 56, minWidth: 64 }}
+        aria-label={translate('scheduled.activity.times.now_for', { field: label })}
+      >
         {translate('scheduled.activity.times.now')}
       </Button>
-      <Button type="submit" variant="contained" disabled={disabled || !changed} sx={{ minHeight: 56 }} aria-label={translate('scheduled.activity.times.save_for', { field: label })}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={disabled || !changed}
+        sx={{ minHeight: 56 }}
+        aria-label={translate('scheduled.activity.times.save_for', { field: label })}
+      >
         {translate('ra.action.save')}
       </Button>
     </Box>

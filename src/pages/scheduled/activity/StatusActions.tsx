@@ -21,15 +21,31 @@ export function StatusActions({ record, onChanged }: { record: ActivityDetail; o
   const permissions = useActivityPermissions();
   const { busy, run } = useActivityAction(onChanged);
   const [cancelling, setCancelling] = useState(false);
-  const transitions = allowedTransitions(record.status).filter((to) => permissions.write || (permissions.work && workTransitions.includes(to)));
+  const transitions = allowedTransitions(record.status).filter(
+    (to) => permissions.write || (permissions.work && workTransitions.includes(to)),
+  );
   if (transitions.length === 0) return null;
 
   const move = (status: ActivityStatus, reason?: string) => changeStatus(record.id, { status, reason, version: record.version });
   const press = (status: ActivityStatus) => (status === 'cancelled' ? setCancelling(true) : run(() => move(status)));
   return (
-    <Stack role="group" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('scheduled.activity.status_actions')}>
+    <Stack
+      role="group"
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      aria-label={translate('scheduled.activity.status_actions')}
+    >
       {transitions.map((to) => (
-        <Button key={to} variant={to === 'cancelled' ? 'outlined' : 'contained'} color={to === 'cancelled' ? 'error' : 'primary'} disabled={busy} onClick={() => press(to)} sx={{ minHeight: 48 }}>
+        <Button
+          key={to}
+          variant={to === 'cancelled' ? 'outlined' : 'contained'}
+          color={to === 'cancelled' ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={() => press(to)}
+          sx={{ minHeight: 48 }}
+        >
           {translate(`scheduled.activity.transition.${to}`)}
         </Button>
       ))}

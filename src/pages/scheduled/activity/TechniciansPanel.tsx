@@ -39,7 +39,9 @@ export function TechniciansPanel({ record, editable, onChanged }: { record: Acti
   );
   return (
     <Section title={translate('scheduled.activity.technicians.title')} actions={assignButton}>
-      {record.assignments.length === 0 && <Typography color="text.secondary">{translate('scheduled.activity.technicians.empty')}</Typography>}
+      {record.assignments.length === 0 && (
+        <Typography color="text.secondary">{translate('scheduled.activity.technicians.empty')}</Typography>
+      )}
       <List disablePadding>
         {record.assignments.map((assignment) => (
           <ListItem
@@ -49,7 +51,13 @@ export function TechniciansPanel({ record, editable, onChanged }: { record: Acti
             alignItems="flex-start"
             secondaryAction={
               editable && (
-                <IconButton edge="end" disabled={busy} onClick={() => remove(assignment)} aria-label={translate('scheduled.activity.technicians.remove', { name: assignment.name })} sx={{ width: 48, height: 48 }}>
+                <IconButton
+                  edge="end"
+                  disabled={busy}
+                  onClick={() => remove(assignment)}
+                  aria-label={translate('scheduled.activity.technicians.remove', { name: assignment.name })}
+                  sx={{ width: 48, height: 48 }}
+                >
                   <PersonRemoveIcon />
                 </IconButton>
               )
@@ -59,7 +67,8 @@ export function TechniciansPanel({ record, editable, onChanged }: { record: Acti
               <ListItemText
                 primary={
                   <>
-                    {assignment.name} <Chip size="small" label={translate(`scheduled.choices.assignment_role.${assignment.role}`, { _: assignment.role })} />
+                    {assignment.name}{' '}
+                    <Chip size="small" label={translate(`scheduled.choices.assignment_role.${assignment.role}`, { _: assignment.role })} />
                   </>
                 }
               />
@@ -70,7 +79,10 @@ export function TechniciansPanel({ record, editable, onChanged }: { record: Acti
               ))}
               <OverrideNote assignment={assignment} />
               {rulesOf(assignment.technician_id).length > 0 && (
-                <RuleResults rules={rulesOf(assignment.technician_id)} label={translate('scheduled.activity.technicians.rules_of', { name: assignment.name })} />
+                <RuleResults
+                  rules={rulesOf(assignment.technician_id)}
+                  label={translate('scheduled.activity.technicians.rules_of', { name: assignment.name })}
+                />
               )}
             </Box>
           </ListItem>

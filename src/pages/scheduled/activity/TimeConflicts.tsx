@@ -12,7 +12,10 @@ export function TimeConflicts({ conflicts, names }: { conflicts: ActivityConflic
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {conflicts.map((conflict) => (
           <li key={`${conflict.technician_id}-${conflict.activity_id}`}>
-            {translate('scheduled.activity.times.conflict_item', { name: names.get(conflict.technician_id) ?? `#${conflict.technician_id}`, work_order: conflict.work_order })}
+            {translate('scheduled.activity.times.conflict_item', {
+              name: names.get(conflict.technician_id) ?? `#${conflict.technician_id}`,
+              work_order: conflict.work_order,
+            })}
           </li>
         ))}
       </ul>

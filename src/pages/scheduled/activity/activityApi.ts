@@ -32,7 +32,7 @@ export const releaseResource = (id: number, allocationId: number) => send<unknow
 
 export const rtsPreview = (id: number) => send<RtsPreview>('GET', `${base(id)}/rts`);
 
-export const signRts = (id: number, body: { password: string; rts_template_id?: number }) => send<unknown>('POST', `${base(id)}/rts/sign`, body);
+export const signRts = (id: number, body: { password: string; rts_template_id?: number }) =>
+  send<unknown>('POST', `${base(id)}/rts/sign`, body);
 
 export const certificateUrl = (id: number) => `${base(id)}/rts/certificate.pdf`;
-

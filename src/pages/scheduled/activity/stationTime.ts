@@ -4,7 +4,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * Building an Intl.DateTimeFormat costs far more than using one (a day's cards on What's up spent
  * ~100 ms of a phone's first load on it): one per use, locale and zone, kept.
  */
-function formatter(use: 'time' | 'date' | 'input', locale: string, timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions) {
+function formatter(
+  use: 'time' | 'date' | 'input',
+  locale: string,
+  timeZone: string | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+) {
   const key = `${use}|${locale}|${timeZone || 'UTC'}`;
   let format = formatters.get(key);
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || 'UTC' })));
@@ -25,7 +30,9 @@ export function formatStationTime(instant: string | null | undefined, timeZone: 
 
 /** The station-local calendar day of an instant (YYYY-MM-DD), to tell a turnaround that crosses midnight. */
 export function stationDate(instant: string, timeZone: string | null | undefined): string {
-  const parts = formatter('date', 'en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
+  const parts = formatter('date', 'en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    new Date(instant),
+  );
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -35,7 +42,14 @@ export function toStationInputValue(instant: string | null | undefined, timeZone
   if (!instant) return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = formatter('input', 'en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const parts = formatter('input', 'en-CA', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }

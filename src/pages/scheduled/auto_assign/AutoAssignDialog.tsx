@@ -7,7 +7,9 @@ import { SeatTable } from './SeatTable';
 /** Why a seat stays open, with the rules that kept the candidates off ("Type authorisation: 4"). */
 function OpenSeatReason({ seat }: { seat: OpenSeat }) {
   const translate = useTranslate();
-  const rules = seat.rules.map(({ rule, count }) => translate('scheduled.auto_assign.rule_count', { rule: translate(`scheduled.activity.rule_names.${rule}`, { _: rule }), count }));
+  const rules = seat.rules.map(({ rule, count }) =>
+    translate('scheduled.auto_assign.rule_count', { rule: translate(`scheduled.activity.rule_names.${rule}`, { _: rule }), count }),
+  );
   return (
     <>
       {translate(seat.reason, seat.params)}
@@ -25,7 +27,17 @@ function OpenSeatReason({ seat }: { seat: OpenSeat }) {
  * the seats left open with their reasons, filled against the upper bound — and Apply makes the
  * assignments in one go; the day refreshes through the live events and `onApplied`.
  */
-export function AutoAssignDialog({ date, stationId, onApplied, onClose }: { date: string; stationId: number | null; onApplied: () => void; onClose: () => void }) {
+export function AutoAssignDialog({
+  date,
+  stationId,
+  onApplied,
+  onClose,
+}: {
+  date: string;
+  stationId: number | null;
+  onApplied: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [proposal, setProposal] = useState<AutoAssignAnswer | null>(null);
@@ -49,7 +61,13 @@ export function AutoAssignDialog({ date, stationId, onApplied, onClose }: { date
     try {
       const answer = await autoAssignDay(date, stationId, false);
       const skipped = answer.skipped?.length ?? 0;
-      notify(translate(skipped ? 'scheduled.auto_assign.applied_with_skipped' : 'scheduled.auto_assign.applied', { applied: answer.applied ?? 0, skipped }), { type: skipped ? 'warning' : 'success' });
+      notify(
+        translate(skipped ? 'scheduled.auto_assign.applied_with_skipped' : 'scheduled.auto_assign.applied', {
+          applied: answer.applied ?? 0,
+          skipped,
+        }),
+        { type: skipped ? 'warning' : 'success' },
+      );
       onApplied();
       onClose();
     } catch (caught) {
@@ -79,7 +97,10 @@ export function AutoAssignDialog({ date, stationId, onApplied, onClose }: { date
                   seats={proposal.proposals}
                   columns={[
                     { title: translate('scheduled.auto_assign.columns.technician'), cell: (seat) => seat.technician_name },
-                    { title: translate('scheduled.auto_assign.columns.goals'), cell: (seat) => seat.reasons.map((goal) => translate(`scheduled.auto_assign.goals.${goal}`)).join(', ') },
+                    {
+                      title: translate('scheduled.auto_assign.columns.goals'),
+                      cell: (seat) => seat.reasons.map((goal) => translate(`scheduled.auto_assign.goals.${goal}`)).join(', '),
+                    },
                   ]}
                 />
               ) : (

@@ -8,7 +8,15 @@ import { flightOf, timesOf } from './seatText';
  * A table of seats of the day (proposed or left open): work order, flight, time and role, then the
  * columns the caller adds (the technician and the goals met, or why the seat stays open).
  */
-export function SeatTable<S extends SeatOfDay>({ label, seats, columns }: { label: string; seats: S[]; columns: { title: string; cell: (seat: S) => ReactNode }[] }) {
+export function SeatTable<S extends SeatOfDay>({
+  label,
+  seats,
+  columns,
+}: {
+  label: string;
+  seats: S[];
+  columns: { title: string; cell: (seat: S) => ReactNode }[];
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (

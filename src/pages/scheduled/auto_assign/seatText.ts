@@ -8,6 +8,11 @@ export function flightOf(seat: SeatOfDay): string {
 
 /** The seat's window in its station's own time, as the timeline shows it. */
 export function timesOf(seat: SeatOfDay, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: seat.station_time_zone });
+  const format = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: seat.station_time_zone,
+  });
   return `${format.format(new Date(seat.start))}–${format.format(new Date(seat.end))}`;
 }

@@ -48,7 +48,9 @@ export function WorkCard({ id }: { id: number }) {
               {working && <ActualTimesForm record={record} editable fields={arrivalAndDeparture} onChanged={reload} />}
               {working && <RemarksForm record={record} editable fields={['defects']} onChanged={reload} />}
               {!locked && record.status === 'completed' && <WorkSignRts record={record} onChanged={reload} />}
-              {record.rts && <SignedRtsView activityId={record.id} workOrder={record.work_order} rts={record.rts} timeZone={record.station_time_zone} />}
+              {record.rts && (
+                <SignedRtsView activityId={record.id} workOrder={record.work_order} rts={record.rts} timeZone={record.station_time_zone} />
+              )}
             </Stack>
           )}
         </Stack>

@@ -13,7 +13,9 @@ export function WorkSignRts({ record, onChanged }: { record: ActivityDetail; onC
   if (!preview) return null;
   return (
     <Stack spacing={1}>
-      {!preview.can_sign && <RuleResults rules={preview.rules.filter((rule) => !rule.ok)} label={translate('scheduled.activity.rts.verdicts')} />}
+      {!preview.can_sign && (
+        <RuleResults rules={preview.rules.filter((rule) => !rule.ok)} label={translate('scheduled.activity.rts.verdicts')} />
+      )}
       <SignRtsButton activityId={record.id} preview={preview} onSigned={onChanged} fullWidth />
     </Stack>
   );

@@ -15,7 +15,15 @@ export function WorkStatusButtons({ record, onChanged }: { record: ActivityDetai
   const move = (status: 'in_progress' | 'completed') => run(() => changeStatus(record.id, { status, version: record.version }));
   if (record.status === 'assigned') {
     return (
-      <Button variant="contained" size="large" fullWidth startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => move('in_progress')} sx={{ minHeight: 56 }}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<PlayArrowIcon />}
+        disabled={busy}
+        onClick={() => move('in_progress')}
+        sx={{ minHeight: 56 }}
+      >
         {translate('scheduled.my_work.start')}
       </Button>
     );
@@ -23,7 +31,16 @@ export function WorkStatusButtons({ record, onChanged }: { record: ActivityDetai
   if (record.status === 'in_progress') {
     const allDone = record.services.every((service) => finished.has(service.status));
     return (
-      <Button variant="contained" color="success" size="large" fullWidth startIcon={<DoneAllIcon />} disabled={busy || !allDone} onClick={() => move('completed')} sx={{ minHeight: 56 }}>
+      <Button
+        variant="contained"
+        color="success"
+        size="large"
+        fullWidth
+        startIcon={<DoneAllIcon />}
+        disabled={busy || !allDone}
+        onClick={() => move('completed')}
+        sx={{ minHeight: 56 }}
+      >
         {translate(allDone ? 'scheduled.my_work.complete' : 'scheduled.my_work.complete_after_services')}
       </Button>
     );

@@ -61,7 +61,16 @@ export function Timeline({ day, activities, grouping, stationFilter, onOpen, onM
           spillLabel={translate('scheduled.timeline.next_day')}
           firstStart={firstStart}
           renderRow={(index, top) => (
-            <TimelineRow key={rows[index].key} row={rows[index]} axis={axis} zones={zones} top={top} trackWidth={trackWidth} onOpen={onOpen} onDrop={onMove ? drop : undefined} />
+            <TimelineRow
+              key={rows[index].key}
+              row={rows[index]}
+              axis={axis}
+              zones={zones}
+              top={top}
+              trackWidth={trackWidth}
+              onOpen={onOpen}
+              onDrop={onMove ? drop : undefined}
+            />
           )}
         />
       )}

@@ -21,7 +21,8 @@ export interface TimelineBarProps {
 }
 
 /** The flight numbers as people say them: inbound/outbound, or the one there is. */
-export const flightsOf = (activity: TimelineActivity) => [activity.inbound_flight_no, activity.outbound_flight_no].filter(Boolean).join('/');
+export const flightsOf = (activity: TimelineActivity) =>
+  [activity.inbound_flight_no, activity.outbound_flight_no].filter(Boolean).join('/');
 
 /**
  * One activity on the timeline: a button named by work order, flight, local times and status,

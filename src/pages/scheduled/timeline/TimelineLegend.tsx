@@ -10,7 +10,12 @@ export function TimelineLegend() {
   const translate = useTranslate();
   const swatch = { display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 0.75, py: 0.25, borderRadius: 1, fontSize: 12 };
   return (
-    <Stack component="ul" direction="row" aria-label={translate('scheduled.timeline.legend')} sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      direction="row"
+      aria-label={translate('scheduled.timeline.legend')}
+      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+    >
       {activityStatuses.map((status) => {
         const { Icon } = statusStyle[status];
         return (

@@ -6,7 +6,8 @@ import type { BarDrop } from '../../../components/timeline/useBarDrag';
 export const snapMinutes = 5;
 const minuteMs = 60_000;
 const technicianOf = (rowKey: string | null) => (rowKey?.startsWith('technician:') ? Number(rowKey.slice('technician:'.length)) : null);
-const shifted = (instant: string | null, minutes: number) => (instant ? new Date(new Date(instant).getTime() + minutes * minuteMs).toISOString() : undefined);
+const shifted = (instant: string | null, minutes: number) =>
+  instant ? new Date(new Date(instant).getTime() + minutes * minuteMs).toISOString() : undefined;
 
 /**
  * What a drop asks for: sideways = the scheduled times moved by the same minutes; onto another

@@ -30,7 +30,12 @@ const stack = (activities: { item: TimelineActivity; window: TimeWindow }[]) => 
  * work first (what a planner still has to staff). Work with several technicians shows on each
  * of their rows. Activities without any time cannot be placed and stay in the list view.
  */
-export function timelineRows(day: TimelineDay, activities: TimelineActivity[], grouping: TimelineGrouping, stationFilter: number | null): TimelineRowData[] {
+export function timelineRows(
+  day: TimelineDay,
+  activities: TimelineActivity[],
+  grouping: TimelineGrouping,
+  stationFilter: number | null,
+): TimelineRowData[] {
   const placed = activities.flatMap((activity) => {
     const window = windowOf(activity);
     return window ? [{ item: activity, window }] : [];
@@ -38,9 +43,19 @@ export function timelineRows(day: TimelineDay, activities: TimelineActivity[], g
   if (grouping === 'station') {
     return day.stations
       .filter((station) => stationFilter === null || station.id === stationFilter)
-      .map((station) => ({ key: `station:${station.id}`, label: station.code, technicianId: null, ...stack(placed.filter((p) => p.item.station_id === station.id)) }));
+      .map((station) => ({
+        key: `station:${station.id}`,
+        label: station.code,
+        technicianId: null,
+        ...stack(placed.filter((p) => p.item.station_id === station.id)),
+      }));
   }
-  const unassigned = { key: unassignedRowKey, label: '', technicianId: null, ...stack(placed.filter((p) => p.item.technician_ids.length === 0)) };
+  const unassigned = {
+    key: unassignedRowKey,
+    label: '',
+    technicianId: null,
+    ...stack(placed.filter((p) => p.item.technician_ids.length === 0)),
+  };
   const people = day.technicians.map((technician) => ({
     key: `technician:${technician.id}`,
     label: technician.name,

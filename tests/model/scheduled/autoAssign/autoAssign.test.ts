@@ -26,7 +26,13 @@ function day(activities: AutoAssignActivity[], people: TechnicianFacts[]): AutoA
     activities,
     technicians: people.map((p) => ({ id: p.id, home_station_id: p.home_station_id })),
     travel: fixtureTravel,
-    contextOf: (facts, technicianId) => ({ ...context(), activity: facts, technician: byId.get(technicianId)!, otherAssignments: recorded(technicianId, facts.id), travel: fixtureTravel }),
+    contextOf: (facts, technicianId) => ({
+      ...context(),
+      activity: facts,
+      technician: byId.get(technicianId)!,
+      otherAssignments: recorded(technicianId, facts.id),
+      travel: fixtureTravel,
+    }),
   };
 }
 
@@ -56,7 +62,13 @@ describe('autoAssign', () => {
     const result = autoAssign(day([ams, rtm], [b1(6)]));
     expect(result.proposals).toHaveLength(1);
     expect(result.unassigned).toEqual([
-      { activity_id: result.proposals[0].activity_id === 1 ? 2 : 1, role: 'lead', reason: 'scheduled.auto_assign.reasons.all_busy', params: { qualified: 1 }, rules: [{ rule: 'no_overlap', count: 1 }] },
+      {
+        activity_id: result.proposals[0].activity_id === 1 ? 2 : 1,
+        role: 'lead',
+        reason: 'scheduled.auto_assign.reasons.all_busy',
+        params: { qualified: 1 },
+        rules: [{ rule: 'no_overlap', count: 1 }],
+      },
     ]);
     expect(result.figures).toEqual({ seats: 2, filled: 1, upper_bound: 1 });
   });
@@ -86,17 +98,28 @@ describe('autoAssign', () => {
 
   it('says when the region has too few qualified for the crew', () => {
     const result = autoAssign(day([activity(1, {}, { needed: 2 })], [b1(6)]));
-    expect(result.unassigned).toEqual([expect.objectContaining({ role: 'support', reason: 'scheduled.auto_assign.reasons.too_few_qualified', params: { qualified: 1, needed: 2 } })]);
+    expect(result.unassigned).toEqual([
+      expect.objectContaining({
+        role: 'support',
+        reason: 'scheduled.auto_assign.reasons.too_few_qualified',
+        params: { qualified: 1, needed: 2 },
+      }),
+    ]);
   });
 
   it("prefers the station's own technician, then keeps a technician on the same aircraft", () => {
     const home = autoAssign(day([activity(1)], [b1(6, { home_station_id: stations.RTM }), b1(7)]));
     expect(home.proposals.map((p) => p.technician_id)).toEqual([7]);
     const jobs = ['08', '10', '12', '14'].map((hour, n) =>
-      activity(n + 1, { window: window(`2026-11-23T${hour}:00:00Z`, `2026-11-23T${hour}:30:00Z`) }, { registration: n % 2 ? 'PH-BBB' : 'PH-AAA' }),
+      activity(
+        n + 1,
+        { window: window(`2026-11-23T${hour}:00:00Z`, `2026-11-23T${hour}:30:00Z`) },
+        { registration: n % 2 ? 'PH-BBB' : 'PH-AAA' },
+      ),
     );
     const result = autoAssign(day(jobs, [b1(6), b1(7)]));
-    const aircraftOf = (technicianId: number) => new Set(result.proposals.filter((p) => p.technician_id === technicianId).map((p) => jobs[p.activity_id - 1].registration));
+    const aircraftOf = (technicianId: number) =>
+      new Set(result.proposals.filter((p) => p.technician_id === technicianId).map((p) => jobs[p.activity_id - 1].registration));
     expect([aircraftOf(6).size, aircraftOf(7).size]).toEqual([1, 1]);
     expect(result.proposals.filter((p) => p.activity_id > 2).every((p) => p.reasons.includes('same_aircraft'))).toBe(true);
   });
@@ -115,7 +138,11 @@ describe('autoAssign', () => {
       [6, shift('2026-11-23', '2026-11-23T06:00:00Z', '2026-11-23T18:30:00Z')],
       [7, shift('2026-11-23', '2026-11-23T14:00:00Z', '2026-11-23T22:00:00Z')],
     ]);
-    input.technicians = [...shifts].map(([id, day]) => ({ id, home_station_id: stations.AMS, shifts: [{ start: day.start!, end: day.end! }] }));
+    input.technicians = [...shifts].map(([id, day]) => ({
+      id,
+      home_station_id: stations.AMS,
+      shifts: [{ start: day.start!, end: day.end! }],
+    }));
     const contextOf = input.contextOf;
     input.contextOf = (facts, id) => ({ ...contextOf(facts, id), roster: roster({ days: [shifts.get(id)!] }) });
     expect(autoAssign(input).proposals.map((p) => p.technician_id)).toEqual([7]);

@@ -9,7 +9,9 @@ const rtm = (from: string, to: string) => ({ station_id: stations.RTM, window: a
 
 describe('upperBound', () => {
   it('chains what one person could do: touching windows at one station follow each other, a road trip needs its minutes, zero-length ones always count', () => {
-    expect(longestChain([ams('08:00', '12:00'), ams('09:00', '10:00'), ams('10:00', '11:00'), ams('11:00', '12:00')], fixtureTravel)).toBe(3);
+    expect(longestChain([ams('08:00', '12:00'), ams('09:00', '10:00'), ams('10:00', '11:00'), ams('11:00', '12:00')], fixtureTravel)).toBe(
+      3,
+    );
     expect(longestChain([ams('08:00', '09:00'), rtm('09:30', '10:00')], fixtureTravel)).toBe(1);
     expect(longestChain([ams('08:00', '09:00'), rtm('10:00', '11:00')], fixtureTravel)).toBe(2);
     expect(longestChain([ams('10:00', '10:00'), ams('09:00', '11:00')], fixtureTravel)).toBe(2);
@@ -17,12 +19,33 @@ describe('upperBound', () => {
   });
 
   it('bounds by the seats, by who is eligible and by what each technician can chain', () => {
-    const bound = (activities: { seats: number; station_id: number; window: ReturnType<typeof at>; eligible: number[] }[]) => upperBound({ activities, travel: fixtureTravel });
+    const bound = (activities: { seats: number; station_id: number; window: ReturnType<typeof at>; eligible: number[] }[]) =>
+      upperBound({ activities, travel: fixtureTravel });
     expect(bound([{ seats: 2, ...ams('10:00', '11:00'), eligible: [1] }])).toBe(1);
-    expect(bound([{ seats: 1, ...ams('10:00', '11:00'), eligible: [1, 2] }, { seats: 1, ...ams('10:00', '11:00'), eligible: [1] }])).toBe(2);
-    expect(bound([{ seats: 1, ...ams('10:00', '11:00'), eligible: [1] }, { seats: 1, ...ams('10:00', '11:00'), eligible: [1] }])).toBe(1);
-    expect(bound([{ seats: 1, ...ams('08:00', '09:00'), eligible: [1] }, { seats: 1, ...rtm('09:30', '10:30'), eligible: [1] }])).toBe(1);
-    expect(bound([{ seats: 1, ...ams('08:00', '09:00'), eligible: [1] }, { seats: 1, ...ams('09:00', '10:00'), eligible: [1] }])).toBe(2);
+    expect(
+      bound([
+        { seats: 1, ...ams('10:00', '11:00'), eligible: [1, 2] },
+        { seats: 1, ...ams('10:00', '11:00'), eligible: [1] },
+      ]),
+    ).toBe(2);
+    expect(
+      bound([
+        { seats: 1, ...ams('10:00', '11:00'), eligible: [1] },
+        { seats: 1, ...ams('10:00', '11:00'), eligible: [1] },
+      ]),
+    ).toBe(1);
+    expect(
+      bound([
+        { seats: 1, ...ams('08:00', '09:00'), eligible: [1] },
+        { seats: 1, ...rtm('09:30', '10:30'), eligible: [1] },
+      ]),
+    ).toBe(1);
+    expect(
+      bound([
+        { seats: 1, ...ams('08:00', '09:00'), eligible: [1] },
+        { seats: 1, ...ams('09:00', '10:00'), eligible: [1] },
+      ]),
+    ).toBe(2);
   });
 
   it('is at least the best assignment that keeps the no-overlap rule with travel (brute force on a small day)', () => {

@@ -1,17 +1,39 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { aircraftType, customers, deIcingFluids, materials, measures, stations, stockLevels, stockMovements, technicians, users } from '../../../../server/db/schema';
+import {
+  aircraftType,
+  customers,
+  deIcingFluids,
+  materials,
+  measures,
+  stations,
+  stockLevels,
+  stockMovements,
+  technicians,
+  users,
+} from '../../../../server/db/schema';
 import { bearer, insertRole, insertUser, type TestApp } from '../../helper';
 
 /** What the De-Icing API tests use: two EUR-W and one EUR-N de-icing stations, their crews, a customer, a type. */
 export async function loadDeIcingContext(t: TestApp) {
   const db = t.database.db;
-  const rows = await db.select({ id: stations.id, code: stations.code, region_id: stations.region_id }).from(stations).where(inArray(stations.code, ['CDG', 'AMS', 'ARN']));
+  const rows = await db
+    .select({ id: stations.id, code: stations.code, region_id: stations.region_id })
+    .from(stations)
+    .where(inArray(stations.code, ['CDG', 'AMS', 'ARN']));
   const station = Object.fromEntries(rows.map((r) => [r.code, r])) as Record<'CDG' | 'AMS' | 'ARN', (typeof rows)[number]>;
   const crewOf = async (stationId: number) =>
-    (await db.select({ id: technicians.id }).from(technicians).where(and(eq(technicians.home_station_id, stationId), eq(technicians.active, true))).orderBy(technicians.id)).map((r) => r.id);
+    (
+      await db
+        .select({ id: technicians.id })
+        .from(technicians)
+        .where(and(eq(technicians.home_station_id, stationId), eq(technicians.active, true)))
+        .orderBy(technicians.id)
+    ).map((r) => r.id);
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.iata, 'AF'));
   const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.icao, 'A320'));
-  const fluids = await db.select({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type }).from(deIcingFluids);
+  const fluids = await db
+    .select({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type })
+    .from(deIcingFluids);
   // A de-icing crew member: a role an administrator grants the De-Icing tab and recording (the demo
   // technician account keeps its four tabs, issue 3 §5), in EUR-W like the demo technician.
   if (!(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'operator@tarmac.test'))).length) {
@@ -41,16 +63,32 @@ export async function newTypeIVFluid(t: TestApp, c: DeIcingContext, name: string
   const [litre] = await db.select({ id: measures.id }).from(measures).where(eq(measures.code, 'L'));
   const [material] = await db
     .insert(materials)
-    .values({ part_number: `TEST-IV-${++materialCounter}-${name}`, description: `${name} Type IV test fluid`, measure_id: litre.id, category: 'de_icing_fluid', minimum_stock: 100 })
+    .values({
+      part_number: `TEST-IV-${++materialCounter}-${name}`,
+      description: `${name} Type IV test fluid`,
+      measure_id: litre.id,
+      category: 'de_icing_fluid',
+      minimum_stock: 100,
+    })
     .returning({ id: materials.id });
-  const response = await t.send('POST', '/api/de_icing_fluids', c.headers.admin, { name, fluid_type: 'IV', material_id: material.id, lout_100_c: -29, lout_75_c: -14, lout_50_c: -3 });
+  const response = await t.send('POST', '/api/de_icing_fluids', c.headers.admin, {
+    name,
+    fluid_type: 'IV',
+    material_id: material.id,
+    lout_100_c: -29,
+    lout_75_c: -14,
+    lout_50_c: -3,
+  });
   if (response.statusCode !== 201) throw new Error(`fluid: ${response.statusCode} ${response.body}`);
   return { fluidId: response.json().id, materialId: material.id };
 }
 
 export async function stockOf(t: TestApp, stationId: number, materialId: number) {
   const db = t.database.db;
-  const [level] = await db.select({ quantity: stockLevels.quantity }).from(stockLevels).where(and(eq(stockLevels.station_id, stationId), eq(stockLevels.material_id, materialId)));
+  const [level] = await db
+    .select({ quantity: stockLevels.quantity })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.station_id, stationId), eq(stockLevels.material_id, materialId)));
   const [sum] = await db
     .select({ total: sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::float8` })
     .from(stockMovements)
@@ -86,8 +124,23 @@ export function twoStep(c: DeIcingContext, stationCode: 'CDG' | 'AMS' | 'ARN', a
     procedure: 'two_step',
     operator_ids: c.crew[stationCode].slice(0, 2),
     steps: [
-      { purpose: 'de_icing', fluid_id: c.typeI.id, concentration: 50, freezing_point_c: -16, litres: 20, started_at: start, ended_at: at(start, 5) },
-      { purpose: 'anti_icing', fluid_id: antiFluidId, concentration: 100, litres: 10, started_at: at(start, 5 + gap), ended_at: at(start, 9 + gap) },
+      {
+        purpose: 'de_icing',
+        fluid_id: c.typeI.id,
+        concentration: 50,
+        freezing_point_c: -16,
+        litres: 20,
+        started_at: start,
+        ended_at: at(start, 5),
+      },
+      {
+        purpose: 'anti_icing',
+        fluid_id: antiFluidId,
+        concentration: 100,
+        litres: 10,
+        started_at: at(start, 5 + gap),
+        ended_at: at(start, 9 + gap),
+      },
     ],
   };
 }

@@ -13,9 +13,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const header = 'fluid_type,brand,oat_min_c,oat_max_c,concentration,frost,snow_moderate,other';
-const goodCsv = [header, 'IV,,-3,,100,12:00,0:20-0:40,none', 'IV,,-14,-3,100,10:00,0:15-0:30,none', 'IV,,,-14,100,,rule: freezing point ≥ 7 °C below OAT,'].join('\n');
-const season = { name: 'Test authority 2027-2028', authority: 'TEST', season: '2027-2028', valid_from: '2027-10-01', valid_to: '2028-04-30' };
-const importSet = (query: string, body: object, who: keyof DeIcingContext['headers'] = 'admin') => t.send('POST', `/api/hot_table_sets/import?${query}`, c.headers[who], body);
+const goodCsv = [
+  header,
+  'IV,,-3,,100,12:00,0:20-0:40,none',
+  'IV,,-14,-3,100,10:00,0:15-0:30,none',
+  'IV,,,-14,100,,rule: freezing point ≥ 7 °C below OAT,',
+].join('\n');
+const season = {
+  name: 'Test authority 2027-2028',
+  authority: 'TEST',
+  season: '2027-2028',
+  valid_from: '2027-10-01',
+  valid_to: '2028-04-30',
+};
+const importSet = (query: string, body: object, who: keyof DeIcingContext['headers'] = 'admin') =>
+  t.send('POST', `/api/hot_table_sets/import?${query}`, c.headers[who], body);
 
 describe('HOT table sets', () => {
   it('the demo set is seeded active and labelled as not for operational use', async () => {
@@ -42,15 +54,36 @@ describe('HOT table sets', () => {
 
   it('a dry run names every bad row and field, in the caller’s language', async () => {
     const bad = [header, 'V,,-3,,100,,,', 'IV,,-3,,100,1:99,,'].join('\n');
-    const res = await t.send('POST', '/api/hot_table_sets/import?dry_run=true', { ...c.headers.admin, 'accept-language': 'fr' }, { ...season, format: 'csv', content: bad });
+    const res = await t.send(
+      'POST',
+      '/api/hot_table_sets/import?dry_run=true',
+      { ...c.headers.admin, 'accept-language': 'fr' },
+      { ...season, format: 'csv', content: bad },
+    );
     expect(res.json().errors).toEqual([
-      { row: 2, field: 'fluid_type', key: 'de_icing.rules.hot_import.fluid_type', params: { value: 'V' }, message: 'Type de fluide inconnu « V » (I, II, III ou IV).' },
-      { row: 3, field: 'frost', key: 'de_icing.rules.hot_import.cell', params: { value: '1:99' }, message: expect.stringContaining('1:99') },
+      {
+        row: 2,
+        field: 'fluid_type',
+        key: 'de_icing.rules.hot_import.fluid_type',
+        params: { value: 'V' },
+        message: 'Type de fluide inconnu « V » (I, II, III ou IV).',
+      },
+      {
+        row: 3,
+        field: 'frost',
+        key: 'de_icing.rules.hot_import.cell',
+        params: { value: '1:99' },
+        message: expect.stringContaining('1:99'),
+      },
     ]);
   });
 
   it('saving a file with bad rows is refused whole (422 per row); a good one is saved inactive with its rows', async () => {
-    const refused = await importSet('dry_run=false', { ...season, format: 'json', content: JSON.stringify({ rows: [{ fluid_type: 'I', concentration: 50 }] }) });
+    const refused = await importSet('dry_run=false', {
+      ...season,
+      format: 'json',
+      content: JSON.stringify({ rows: [{ fluid_type: 'I', concentration: 50 }] }),
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().import_errors).toEqual([expect.objectContaining({ row: 1, field: 'concentration' })]);
     const saved = await importSet('dry_run=false', { ...season, format: 'csv', content: goodCsv });
@@ -62,17 +95,35 @@ describe('HOT table sets', () => {
   });
 
   it('activating a set steps the other down; new treatments read their window from it; a stale version is a 409', async () => {
-    const [set] = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ season: '2027-2028' })}`, c.headers.operator, undefined)).json();
-    expect((await t.send('POST', `/api/hot_table_sets/${set.id}/activate`, c.headers.admin, { version: set.version + 1 })).statusCode).toBe(409);
+    const [set] = (
+      await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ season: '2027-2028' })}`, c.headers.operator, undefined)
+    ).json();
+    expect((await t.send('POST', `/api/hot_table_sets/${set.id}/activate`, c.headers.admin, { version: set.version + 1 })).statusCode).toBe(
+      409,
+    );
     const res = await t.send('POST', `/api/hot_table_sets/${set.id}/activate`, c.headers.admin, { version: set.version });
     expect(res.json()).toMatchObject({ active: true });
     const active = await t.send('GET', '/api/hot_table_sets/active', c.headers.operator, undefined);
     expect(active.json().name).toBe(season.name);
 
     const fluid = await newTypeIVFluid(t, c, 'Import IV');
-    await t.send('POST', '/api/de_icing/deliveries', c.headers.admin, { station_id: c.station.CDG.id, material_id: fluid.materialId, litres: 100, delivered_at: '2027-01-01T00:00:00Z', reference: 'DN' });
-    const treatment = await t.send('POST', '/api/de_icing_treatments', c.headers.supervisor, { ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T12:00:00Z'), oat_c: -20 });
-    expect(treatment.json()).toMatchObject({ hot_table_name: season.name, hot_table_demo: false, holdover: { kind: 'rule', match: 'row' }, holdover_min_minutes: null });
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.admin, {
+      station_id: c.station.CDG.id,
+      material_id: fluid.materialId,
+      litres: 100,
+      delivered_at: '2027-01-01T00:00:00Z',
+      reference: 'DN',
+    });
+    const treatment = await t.send('POST', '/api/de_icing_treatments', c.headers.supervisor, {
+      ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T12:00:00Z'),
+      oat_c: -20,
+    });
+    expect(treatment.json()).toMatchObject({
+      hot_table_name: season.name,
+      hot_table_demo: false,
+      holdover: { kind: 'rule', match: 'row' },
+      holdover_min_minutes: null,
+    });
 
     const demo = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.operator, undefined)).json()[0];
     expect(demo.active).toBe(false);

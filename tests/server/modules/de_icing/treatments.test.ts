@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown, who: keyof DeIcingContext['headers'] = 'supervisor') => t.send('POST', '/api/de_icing_treatments', c.headers[who], body);
+const post = (body: unknown, who: keyof DeIcingContext['headers'] = 'supervisor') =>
+  t.send('POST', '/api/de_icing_treatments', c.headers[who], body);
 
 describe('POST /api/de_icing_treatments', () => {
   it('records a two-step treatment: window from the active DEMO table, fluid taken from stock, one movement per step', async () => {
@@ -59,8 +60,14 @@ describe('POST /api/de_icing_treatments', () => {
     expect(treatment.operator_ids).toHaveLength(2);
     expect((await stockOf(t, c.station.CDG.id, fluid.materialId)).quantity).toBe(before.quantity - 10);
     const movements = await t.database.db.select().from(stockMovements).where(eq(stockMovements.de_icing_treatment_id, treatment.id));
-    expect(movements.map((m) => [m.kind, Number(m.quantity)]).sort()).toEqual([['consumption', -10], ['consumption', -20]]);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'de_icing_treatments'), eq(auditLog.record_id, String(treatment.id))));
+    expect(movements.map((m) => [m.kind, Number(m.quantity)]).sort()).toEqual([
+      ['consumption', -10],
+      ['consumption', -20],
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'de_icing_treatments'), eq(auditLog.record_id, String(treatment.id))));
     expect(audit.action).toBe('create');
   });
 
@@ -68,10 +75,24 @@ describe('POST /api/de_icing_treatments', () => {
     const body = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T14:00:00Z');
     body.oat_c = -30;
     body.steps[0].freezing_point_c = -35;
-    const res = await post({ ...body, steps: [body.steps[1], body.steps[0]].map((s, i) => ({ ...s, started_at: body.steps[i].started_at, ended_at: body.steps[i].ended_at })) });
+    const res = await post({
+      ...body,
+      steps: [body.steps[1], body.steps[0]].map((s, i) => ({
+        ...s,
+        started_at: body.steps[i].started_at,
+        ended_at: body.steps[i].ended_at,
+      })),
+    });
     expect(res.statusCode).toBe(422);
-    const failed = res.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { reason: string }) => r.reason);
-    expect(failed).toEqual(['de_icing.rules.procedure_steps.two_step_order', 'de_icing.rules.type_i_freezing_point.too_warm', 'de_icing.rules.lout.below_lout']);
+    const failed = res
+      .json()
+      .rules.filter((r: { ok: boolean }) => !r.ok)
+      .map((r: { reason: string }) => r.reason);
+    expect(failed).toEqual([
+      'de_icing.rules.procedure_steps.two_step_order',
+      'de_icing.rules.type_i_freezing_point.too_warm',
+      'de_icing.rules.lout.below_lout',
+    ]);
     expect(res.json().errors.steps).toHaveLength(3);
     expect(res.json().errors.steps[2]).toContain('Test Polar IV');
   });
@@ -98,10 +119,20 @@ describe('POST /api/de_icing_treatments', () => {
 
   it('answers 422 for bad input, never a 500', async () => {
     const good = oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z');
-    for (const body of [{}, { ...good, steps: [{ ...good.steps[0], started_at: 'yesterday' }] }, { ...good, oat_c: 'cold' }, { ...good, steps: [] }, null]) {
+    for (const body of [
+      {},
+      { ...good, steps: [{ ...good.steps[0], started_at: 'yesterday' }] },
+      { ...good, oat_c: 'cold' },
+      { ...good, steps: [] },
+      null,
+    ]) {
       expect((await post(body)).statusCode).toBe(422);
     }
-    const missing = await post({ ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z'), customer_id: 999999, operator_ids: [c.crew.ARN[0]] });
+    const missing = await post({
+      ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z'),
+      customer_id: 999999,
+      operator_ids: [c.crew.ARN[0]],
+    });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['customer_id', 'operator_ids']);
   });
@@ -118,21 +149,35 @@ describe('check, code, edit and cancel', () => {
 
   it('the anti-icing code comes only with the check, in the station’s local time (CDG: UTC+1, after midnight)', async () => {
     expect((await t.send('GET', `/api/de_icing_treatments/${id}`, c.headers.operator, undefined)).json().anti_icing_code).toBeNull();
-    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.operator, { version, check_technician_id: c.crew.CDG[1], checked_at: '2027-01-05T23:20:00Z' });
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.operator, {
+      version,
+      check_technician_id: c.crew.CDG[1],
+      checked_at: '2027-01-05T23:20:00Z',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'completed', anti_icing_code: 'TYPE IV/100/00:10/06 JAN 2027/TEST POLAR IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED', local_date: '2027-01-06' });
+    expect(res.json()).toMatchObject({
+      status: 'completed',
+      anti_icing_code: 'TYPE IV/100/00:10/06 JAN 2027/TEST POLAR IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED',
+      local_date: '2027-01-06',
+    });
     version = res.json().version;
   });
 
   it('a stale version is a 409 with the treatment as it is now', async () => {
-    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.operator, { version: version - 1, check_technician_id: c.crew.CDG[1] });
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/check`, c.headers.operator, {
+      version: version - 1,
+      check_technician_id: c.crew.CDG[1],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().current.version).toBe(version);
   });
 
   it('an edit gives back the litres taken and takes the new ones; the code follows the final step', async () => {
     const before = await stockOf(t, c.station.CDG.id, fluid.materialId);
-    const res = await t.send('PUT', `/api/de_icing_treatments/${id}`, c.headers.supervisor, { ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:15:00Z', 20), version });
+    const res = await t.send('PUT', `/api/de_icing_treatments/${id}`, c.headers.supervisor, {
+      ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:15:00Z', 20),
+      version,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().anti_icing_code).toContain('/00:15/06 JAN 2027/');
     const after = await stockOf(t, c.station.CDG.id, fluid.materialId);
@@ -142,23 +187,46 @@ describe('check, code, edit and cancel', () => {
   });
 
   it('cancels with a reason; a cancelled treatment is not edited', async () => {
-    const res = await t.send('POST', `/api/de_icing_treatments/${id}/cancel`, c.headers.supervisor, { version, reason: 'Flight cancelled' });
+    const res = await t.send('POST', `/api/de_icing_treatments/${id}/cancel`, c.headers.supervisor, {
+      version,
+      reason: 'Flight cancelled',
+    });
     expect(res.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Flight cancelled' });
-    const edit = await t.send('PUT', `/api/de_icing_treatments/${id}`, c.headers.supervisor, { ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:15:00Z'), version: res.json().version });
+    const edit = await t.send('PUT', `/api/de_icing_treatments/${id}`, c.headers.supervisor, {
+      ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T23:15:00Z'),
+      version: res.json().version,
+    });
     expect(edit.statusCode).toBe(409);
   });
 });
 
 describe('lists and the pad view', () => {
   it('lists the active region’s treatments with names and totals, filtered by station, fluid type and registration', async () => {
-    const filter = queryJson({ station_id: c.station.CDG.id, local_date_gte: '2027-01-05', local_date_lte: '2027-01-05', fluid_type: 'IV', q: 'F-HTST' });
-    const res = await t.send('GET', `/api/de_icing_treatments?filter=${filter}&sort=${queryJson(['final_step_started_at', 'ASC'])}`, c.headers.supervisor, undefined);
+    const filter = queryJson({
+      station_id: c.station.CDG.id,
+      local_date_gte: '2027-01-05',
+      local_date_lte: '2027-01-05',
+      fluid_type: 'IV',
+      q: 'F-HTST',
+    });
+    const res = await t.send(
+      'GET',
+      `/api/de_icing_treatments?filter=${filter}&sort=${queryJson(['final_step_started_at', 'ASC'])}`,
+      c.headers.supervisor,
+      undefined,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-range']).toMatch(/^de_icing_treatments 0-\d+\/\d+$/);
     const rows = res.json();
     // The two-step at 13:36 and the accepted late one; the 23:10 UTC one is on the 6th in Paris.
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ station_code: 'CDG', customer_name: 'Air France', aircraft_type_code: 'A320', fluid_type: 'IV', registration: 'F-HTST' });
+    expect(rows[0]).toMatchObject({
+      station_code: 'CDG',
+      customer_name: 'Air France',
+      aircraft_type_code: 'A320',
+      fluid_type: 'IV',
+      registration: 'F-HTST',
+    });
     expect(typeof rows[0].total_litres).toBe('number');
   });
 
@@ -168,7 +236,12 @@ describe('lists and the pad view', () => {
     const [pad] = res.json();
     expect(pad).toMatchObject({ station_code: 'CDG', date: '2027-01-05' });
     expect(pad.treatments[0]).toMatchObject({ final_step_started_at: '2027-01-05T13:36:00.000Z', holdover_kind: 'range' });
-    expect(pad.fluid_used).toEqual(expect.arrayContaining([{ fluid_type: 'I', litres: expect.any(Number) }, { fluid_type: 'IV', litres: expect.any(Number) }]));
+    expect(pad.fluid_used).toEqual(
+      expect.arrayContaining([
+        { fluid_type: 'I', litres: expect.any(Number) },
+        { fluid_type: 'IV', litres: expect.any(Number) },
+      ]),
+    );
   });
 
   it('the pad view without a date shows each de-icing station of the region on its own today', async () => {
@@ -176,7 +249,17 @@ describe('lists and the pad view', () => {
     const today = utcToLocal(new Date(), 'Europe/Paris').date;
     const [treatment] = await t.database.db
       .insert(deIcingTreatments)
-      .values({ region_id: c.station.CDG.region_id, station_id: c.station.CDG.id, local_date: today, customer_id: c.customerId, aircraft_type_id: c.typeId, registration: 'F-PADT', oat_c: -1, precipitation: 'snow', procedure: 'one_step' })
+      .values({
+        region_id: c.station.CDG.region_id,
+        station_id: c.station.CDG.id,
+        local_date: today,
+        customer_id: c.customerId,
+        aircraft_type_id: c.typeId,
+        registration: 'F-PADT',
+        oat_c: -1,
+        precipitation: 'snow',
+        procedure: 'one_step',
+      })
       .returning({ id: deIcingTreatments.id });
     const res = await t.send('GET', '/api/de_icing/pad', c.headers.operator, undefined);
     const codes = res.json().map((p: { station_code: string }) => p.station_code);
@@ -198,38 +281,82 @@ describe('stock, deliveries and the low-stock alert', () => {
   });
 
   it('a delivery adds a receipt; a threshold above the quantity flags it and the alert goes out once', async () => {
-    const delivered = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, litres: 50, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-AMS-1', batch_no: 'B-1' });
+    const delivered = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, {
+      station_id: c.station.AMS.id,
+      material_id: fluid.materialId,
+      litres: 50,
+      delivered_at: '2027-01-04T08:00:00Z',
+      reference: 'DN-AMS-1',
+      batch_no: 'B-1',
+    });
     expect(delivered.json()).toMatchObject({ quantity: 50 });
-    const threshold = await t.send('PUT', '/api/de_icing/stock/threshold', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, minimum_quantity: 80 });
+    const threshold = await t.send('PUT', '/api/de_icing/stock/threshold', c.headers.supervisor, {
+      station_id: c.station.AMS.id,
+      material_id: fluid.materialId,
+      minimum_quantity: 80,
+    });
     expect(threshold.json()).toMatchObject({ quantity: 50, threshold: 80, below_threshold: true });
     expect(await sendLowStockAlerts(t.database.db)).toBeGreaterThan(0);
     expect(await sendLowStockAlerts(t.database.db)).toBe(0);
     const alerts = await t.database.db.select().from(notifications).where(eq(notifications.type, 'low_stock'));
     // Parts of the demo stock run low at AMS too (one stock alert for every material): this fluid's alert.
-    const ams = alerts.find((n) => (n.params as Record<string, unknown>).station === 'AMS' && (n.params as Record<string, unknown>).material === 'Test Polar IV Type IV test fluid')!;
-    expect(ams).toMatchObject({ key: 'low_stock', link: '/de_icing?view=stock', params: { material: 'Test Polar IV Type IV test fluid', quantity: 50, minimum: 80 } });
+    const ams = alerts.find(
+      (n) =>
+        (n.params as Record<string, unknown>).station === 'AMS' &&
+        (n.params as Record<string, unknown>).material === 'Test Polar IV Type IV test fluid',
+    )!;
+    expect(ams).toMatchObject({
+      key: 'low_stock',
+      link: '/de_icing?view=stock',
+      params: { material: 'Test Polar IV Type IV test fluid', quantity: 50, minimum: 80 },
+    });
     // Back above the threshold and down again: a new alert.
-    await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.AMS.id, material_id: fluid.materialId, litres: 40, delivered_at: '2027-01-04T09:00:00Z', reference: 'DN-AMS-2' });
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, {
+      station_id: c.station.AMS.id,
+      material_id: fluid.materialId,
+      litres: 40,
+      delivered_at: '2027-01-04T09:00:00Z',
+      reference: 'DN-AMS-2',
+    });
     expect(await sendLowStockAlerts(t.database.db)).toBe(0);
     expect((await post({ ...oneStep(c, 'AMS', fluid.fluidId, '2027-01-05T10:00:00Z', 20) })).statusCode).toBe(201);
     expect(await sendLowStockAlerts(t.database.db)).toBeGreaterThan(0);
   });
 
   it('movements list newest first, paged', async () => {
-    const res = await t.send('GET', `/api/de_icing/stock/movements?station_id=${c.station.AMS.id}&material_id=${fluid.materialId}&per_page=2`, c.headers.operator, undefined);
+    const res = await t.send(
+      'GET',
+      `/api/de_icing/stock/movements?station_id=${c.station.AMS.id}&material_id=${fluid.materialId}&per_page=2`,
+      c.headers.operator,
+      undefined,
+    );
     expect(res.json().total).toBe(3);
     expect(res.json().rows.map((r: { kind: string }) => r.kind)).toEqual(['consumption', 'receipt']);
   });
 
   it('refuses a delivery of a material that is no de-icing fluid, and one at another region’s station', async () => {
-    const other = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.ARN.id, material_id: fluid.materialId, litres: 5, delivered_at: '2027-01-04T08:00:00Z', reference: 'X' });
+    const other = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, {
+      station_id: c.station.ARN.id,
+      material_id: fluid.materialId,
+      litres: 5,
+      delivered_at: '2027-01-04T08:00:00Z',
+      reference: 'X',
+    });
     expect(other.json().errors).toHaveProperty('station_id');
   });
 
   it('20 concurrent treatments for the last litres: exactly those the stock covers succeed, it never goes negative', async () => {
     const last = await newTypeIVFluid(t, c, 'Last Litres IV');
-    await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, { station_id: c.station.CDG.id, material_id: last.materialId, litres: 55, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-LAST' });
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(oneStep(c, 'CDG', last.fluidId, `2027-01-06T10:${String(i).padStart(2, '0')}:00Z`, 10))));
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, {
+      station_id: c.station.CDG.id,
+      material_id: last.materialId,
+      litres: 55,
+      delivered_at: '2027-01-04T08:00:00Z',
+      reference: 'DN-LAST',
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(oneStep(c, 'CDG', last.fluidId, `2027-01-06T10:${String(i).padStart(2, '0')}:00Z`, 10))),
+    );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(5);
     expect(codes.filter((code) => code === 422)).toHaveLength(15);
@@ -253,7 +380,9 @@ describe('GET /api/de_icing/options', () => {
     expect(options.customers).toContainEqual({ id: c.customerId, code: 'AF', name: 'Air France' });
     expect(options.aircraft_types).toContainEqual({ id: c.typeId, code: 'A320', name: 'Airbus A320-200' });
     expect(options.fluids.find((f: { name: string }) => f.name === 'Test Polar IV')).toMatchObject({ fluid_type: 'IV', lout_100_c: -29 });
-    expect(options.trucks.every((truck: { station_id: number }) => options.stations.some((s: { id: number }) => s.id === truck.station_id))).toBe(true);
+    expect(
+      options.trucks.every((truck: { station_id: number }) => options.stations.some((s: { id: number }) => s.id === truck.station_id)),
+    ).toBe(true);
     expect((await t.send('GET', '/api/de_icing/options', c.headers.viewer, undefined)).statusCode).toBe(403);
   });
 });
@@ -263,7 +392,13 @@ describe('region isolation and permissions', () => {
 
   beforeAll(async () => {
     const arnFluid = await newTypeIVFluid(t, c, 'North IV');
-    await t.send('POST', '/api/de_icing/deliveries', c.headers.admin, { station_id: c.station.ARN.id, material_id: arnFluid.materialId, litres: 100, delivered_at: '2027-01-04T08:00:00Z', reference: 'DN-ARN' });
+    await t.send('POST', '/api/de_icing/deliveries', c.headers.admin, {
+      station_id: c.station.ARN.id,
+      material_id: arnFluid.materialId,
+      litres: 100,
+      delivered_at: '2027-01-04T08:00:00Z',
+      reference: 'DN-ARN',
+    });
     const res = await post(oneStep(c, 'ARN', arnFluid.fluidId, '2027-01-05T09:00:00Z'), 'admin');
     expect(res.statusCode, res.body).toBe(201);
     arnId = res.json().id;
@@ -271,8 +406,17 @@ describe('region isolation and permissions', () => {
 
   it('another region’s treatment is a 404 to read, edit, check or cancel, and absent from the list', async () => {
     expect((await t.send('GET', `/api/de_icing_treatments/${arnId}`, c.headers.supervisor, undefined)).statusCode).toBe(404);
-    expect((await t.send('POST', `/api/de_icing_treatments/${arnId}/cancel`, c.headers.supervisor, { version: 1, reason: 'x' })).statusCode).toBe(404);
-    expect((await t.send('POST', `/api/de_icing_treatments/${arnId}/check`, c.headers.supervisor, { version: 1, check_technician_id: c.crew.CDG[0] })).statusCode).toBe(404);
+    expect(
+      (await t.send('POST', `/api/de_icing_treatments/${arnId}/cancel`, c.headers.supervisor, { version: 1, reason: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.send('POST', `/api/de_icing_treatments/${arnId}/check`, c.headers.supervisor, {
+          version: 1,
+          check_technician_id: c.crew.CDG[0],
+        })
+      ).statusCode,
+    ).toBe(404);
     const list = await t.send('GET', `/api/de_icing_treatments?filter=${queryJson({ id: [arnId] })}`, c.headers.supervisor, undefined);
     expect(list.json()).toEqual([]);
   });

@@ -15,7 +15,11 @@ let c: ScheduledContext;
 let admin: HomeApi;
 const day = '2036-05-12';
 
-const alertsOf = async (api: HomeApi, date = day) => Object.fromEntries(((await api.whatsUp(date)).json() as WhatsUp).alerts.map((alert) => [alert.kind, alert])) as Record<string, WhatsUpAlert>;
+const alertsOf = async (api: HomeApi, date = day) =>
+  Object.fromEntries(((await api.whatsUp(date)).json() as WhatsUp).alerts.map((alert) => [alert.kind, alert])) as Record<
+    string,
+    WhatsUpAlert
+  >;
 
 async function tool(station: 'AMS' | 'JFK', lastCalibrated: string, status: 'in_service' | 'retired' = 'in_service') {
   const [row] = await t.database.db
@@ -85,7 +89,11 @@ describe('What’s up alerts', () => {
   it('flag training by each course’s latest record: a renewed course no longer counts', async () => {
     const date = '2002-06-01';
     const before = (await alertsOf(admin, date)).training.count;
-    const [first, second] = await t.database.db.select({ id: trainingCourses.id, code: trainingCourses.code }).from(trainingCourses).orderBy(trainingCourses.code).limit(2);
+    const [first, second] = await t.database.db
+      .select({ id: trainingCourses.id, code: trainingCourses.code })
+      .from(trainingCourses)
+      .orderBy(trainingCourses.code)
+      .limit(2);
     const renewed = await newTechnician(t, c, { name: 'Rene Renewed', coursesMissing: 'all' });
     const lapsing = await newTechnician(t, c, { name: 'Lapi Lapsing', coursesMissing: 'all' });
     await t.database.db.insert(technicianCourses).values([
@@ -102,7 +110,8 @@ describe('What’s up alerts', () => {
     // The technicians list reads the same day: the soonest expiry of what they hold.
     const record = await t.app.inject({ method: 'GET', url: `/api/technicians/${lapsing}`, headers: admin.headers });
     expect(record.json().training_expires).toBe('2002-06-15');
-    expect((await t.app.inject({ method: 'GET', url: `/api/technicians/${renewed}`, headers: admin.headers })).json().training_expires).toBe('2004-05-01');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/technicians/${renewed}`, headers: admin.headers })).json().training_expires,
+    ).toBe('2004-05-01');
   });
 });
-

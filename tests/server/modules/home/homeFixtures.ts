@@ -10,7 +10,11 @@ export function homeApi(t: TestApp, headers: Record<string, string>) {
     whatsUp: (date?: string) => t.app.inject({ method: 'GET', url: `/api/whats_up${date ? `?date=${date}` : ''}`, headers }),
     /** The total a list's Content-Range reports for a filter (what the linked screen shows). */
     async listTotal(resource: string, filter: Record<string, unknown>): Promise<number> {
-      const res = await t.app.inject({ method: 'GET', url: `/api/${resource}?filter=${queryJson(filter)}&range=${queryJson([0, 0])}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/${resource}?filter=${queryJson(filter)}&range=${queryJson([0, 0])}`,
+        headers,
+      });
       if (res.statusCode !== 200) throw new Error(`${resource} ${JSON.stringify(filter)}: ${res.statusCode} ${res.body}`);
       return Number(res.headers['content-range']!.toString().split('/')[1]);
     },

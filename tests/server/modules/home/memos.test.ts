@@ -79,8 +79,16 @@ describe('memos on What’s up', () => {
     expect(done.json()).toMatchObject({ read_at: expect.any(String), acknowledged_at: expect.any(String) });
     expect((await tech.acknowledge(memo.holdover)).json().acknowledged_at).toBe(done.json().acknowledged_at);
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'tech@tarmac.test'));
-    const audited = await t.database.db.select({ action: auditLog.action, record: auditLog.record_id }).from(auditLog).where(and(eq(auditLog.resource, 'memo_receipts'), eq(auditLog.user_id, user.id)));
-    expect(audited).toEqual(expect.arrayContaining([{ action: 'read', record: String(memo.company) }, { action: 'acknowledge', record: String(memo.holdover) }]));
+    const audited = await t.database.db
+      .select({ action: auditLog.action, record: auditLog.record_id })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'memo_receipts'), eq(auditLog.user_id, user.id)));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: 'read', record: String(memo.company) },
+        { action: 'acknowledge', record: String(memo.holdover) },
+      ]),
+    );
     expect(audited).toHaveLength(2);
   });
 
@@ -97,9 +105,19 @@ describe('GET /api/memos/:id/receipts', () => {
     const res = await supervisor.receipts(memo.holdover);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json() as MemoReceipts;
-    expect(report).toMatchObject({ memo_id: memo.holdover, acknowledgement_required: true, region_id: c.regionId, read: 1, acknowledged: 1 });
+    expect(report).toMatchObject({
+      memo_id: memo.holdover,
+      acknowledgement_required: true,
+      region_id: c.regionId,
+      read: 1,
+      acknowledged: 1,
+    });
     const byEmail = Object.fromEntries(report.people.map((person) => [person.email, person]));
-    expect(byEmail['tech@tarmac.test']).toMatchObject({ in_audience: true, read_at: expect.any(String), acknowledged_at: expect.any(String) });
+    expect(byEmail['tech@tarmac.test']).toMatchObject({
+      in_audience: true,
+      read_at: expect.any(String),
+      acknowledged_at: expect.any(String),
+    });
     expect(byEmail['supervisor@tarmac.test']).toMatchObject({ in_audience: true, read_at: null, acknowledged_at: null });
     expect(byEmail['viewer@tarmac.test']).toBeUndefined();
     expect(report.audience).toBe(report.people.filter((person) => person.in_audience).length);

@@ -26,7 +26,11 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await loadScheduledContext(t.database.db);
   admin = await homeAs(t, 'admin@tarmac.test');
-  const [first, second] = await t.database.db.select({ id: technicians.id }).from(technicians).where(and(eq(technicians.region_id, c.regionId), isNull(technicians.user_id))).limit(2);
+  const [first, second] = await t.database.db
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(and(eq(technicians.region_id, c.regionId), isNull(technicians.user_id)))
+    .limit(2);
   const add = async (name: string, options: Parameters<typeof insertActivity>[2]) => (ids[name] = await insertActivity(t, c, options));
   await add('waiting', { station: 'AMS', date: day });
   await add('waiting2', { station: 'CDG', date: day, sta: '14:00', std: null });
@@ -51,7 +55,17 @@ describe('GET /api/whats_up figures', () => {
     const body = res.json() as WhatsUp;
     expect(body.date).toBe(day);
     expect(body.time_zone).toBe('Europe/Paris');
-    expect(figureCounts(body)).toEqual({ total: 6, planned: 2, assigned: 1, in_progress: 1, completed: 1, cancelled: 1, unassigned: 2, late: 0, conflicts: 2 });
+    expect(figureCounts(body)).toEqual({
+      total: 6,
+      planned: 2,
+      assigned: 1,
+      in_progress: 1,
+      completed: 1,
+      cancelled: 1,
+      unassigned: 2,
+      late: 0,
+      conflicts: 2,
+    });
     // Nobody is rostered on this day and its activities carry no services: on duty and needed are the
     // roster's (tests/server/modules/manpower/dayStaffing.test.ts counts them on a rostered day).
     expect(body.technicians).toEqual({ assigned: 2, on_duty: 0, rostered_minutes: 0, needed_minutes: 0 });
@@ -83,9 +97,20 @@ describe('GET /api/whats_up figures', () => {
     expect(late.count).toBe(2);
     expect(await admin.listTotal('activities', late.filter)).toBe(2);
     // The SQL twin agrees with the model's rule on every row of the day.
-    const rows = (await t.app.inject({ method: 'GET', url: `/api/activities?filter=${queryJson({ date: past })}`, headers: admin.headers })).json() as { id: number; status: ActivityStatus; std_at: string | null }[];
-    const lateIds = ((await t.app.inject({ method: 'GET', url: `/api/activities?filter=${queryJson(late.filter)}`, headers: admin.headers })).json() as { id: number }[]).map((row) => row.id);
-    expect(rows.filter((row) => isLate(row, new Date(body.now))).map((row) => row.id).sort()).toEqual(lateIds.sort());
+    const rows = (
+      await t.app.inject({ method: 'GET', url: `/api/activities?filter=${queryJson({ date: past })}`, headers: admin.headers })
+    ).json() as { id: number; status: ActivityStatus; std_at: string | null }[];
+    const lateIds = (
+      (await t.app.inject({ method: 'GET', url: `/api/activities?filter=${queryJson(late.filter)}`, headers: admin.headers })).json() as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
+    expect(
+      rows
+        .filter((row) => isLate(row, new Date(body.now)))
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(lateIds.sort());
   });
 
   it('defaults to today in the region’s zone', async () => {
@@ -114,13 +139,39 @@ describe('operations on What’s up', () => {
   it('counts the on-call board as it stands (open, AOG, late by the same clock) and the day’s de-icing with its litres, never cancelled or another region’s', async () => {
     const board = (await (await onCallAs(t, 'admin@tarmac.test')).board()).json() as { priority: string; late: boolean }[];
     const db = t.database.db;
-    const [fluid] = await db.insert(deIcingFluids).values({ name: 'What’s up test fluid IV', fluid_type: 'IV' }).returning({ id: deIcingFluids.id });
+    const [fluid] = await db
+      .insert(deIcingFluids)
+      .values({ name: 'What’s up test fluid IV', fluid_type: 'IV' })
+      .returning({ id: deIcingFluids.id });
     const treat = async (station: number, region: number, litres: number, status: 'completed' | 'cancelled' = 'completed') => {
       const [row] = await db
         .insert(deIcingTreatments)
-        .values({ region_id: region, station_id: station, local_date: day, customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId, registration: 'F-WUPS', oat_c: -1, precipitation: 'snow', procedure: 'one_step', status, cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null })
+        .values({
+          region_id: region,
+          station_id: station,
+          local_date: day,
+          customer_id: c.customerId,
+          aircraft_type_id: c.aircraftTypeId,
+          registration: 'F-WUPS',
+          oat_c: -1,
+          precipitation: 'snow',
+          procedure: 'one_step',
+          status,
+          cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null,
+        })
         .returning({ id: deIcingTreatments.id });
-      await db.insert(deIcingSteps).values({ treatment_id: row.id, position: 1, purpose: 'anti_icing', fluid_id: fluid.id, fluid_type: 'IV', concentration: 100, litres, started_at: new Date(`${day}T06:00:00Z`) });
+      await db
+        .insert(deIcingSteps)
+        .values({
+          treatment_id: row.id,
+          position: 1,
+          purpose: 'anti_icing',
+          fluid_id: fluid.id,
+          fluid_type: 'IV',
+          concentration: 100,
+          litres,
+          started_at: new Date(`${day}T06:00:00Z`),
+        });
     };
     await treat(c.station.AMS, c.regionId, 180.5);
     await treat(c.station.CDG, c.regionId, 220);
@@ -154,16 +205,34 @@ describe('a technician on What’s up', () => {
 describe('unread notifications', () => {
   it('counts the caller’s unread ones and shows the latest few', async () => {
     const [tech] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'tech@tarmac.test'));
-    await t.database.db.insert(notifications).values(
-      Array.from({ length: 7 }, (_, i) => ({ user_id: tech.id, type: 'assignment', key: 'message', params: { title: `Job ${i}`, text: '' }, link: `/scheduled_data/${i + 1}`, created_at: new Date(Date.UTC(2036, 0, 1, i)) })),
-    );
-    const [{ n }] = await t.database.db.select({ n: count() }).from(notifications).where(and(eq(notifications.user_id, tech.id), isNull(notifications.read_at)));
+    await t.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          user_id: tech.id,
+          type: 'assignment',
+          key: 'message',
+          params: { title: `Job ${i}`, text: '' },
+          link: `/scheduled_data/${i + 1}`,
+          created_at: new Date(Date.UTC(2036, 0, 1, i)),
+        })),
+      );
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, tech.id), isNull(notifications.read_at)));
     const body = (await (await homeAs(t, 'tech@tarmac.test')).whatsUp(day)).json() as WhatsUp;
     expect(body.notifications.unread).toBe(n);
     expect(body.notifications.latest).toHaveLength(5);
     expect(body.notifications.latest[0]).toMatchObject({ type: 'assignment', link: '/scheduled_data/7', title: 'Job 6' });
     // In the reader's language: a key's template, not stored English.
-    const french = await t.app.inject({ method: 'GET', url: `/api/whats_up?date=${day}`, headers: { ...(await homeAs(t, 'tech@tarmac.test')).headers, 'accept-language': 'fr' } });
-    expect(french.json().notifications.latest.every((item: { title: string }) => typeof item.title === 'string' && item.title.length > 0)).toBe(true);
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/api/whats_up?date=${day}`,
+      headers: { ...(await homeAs(t, 'tech@tarmac.test')).headers, 'accept-language': 'fr' },
+    });
+    expect(
+      french.json().notifications.latest.every((item: { title: string }) => typeof item.title === 'string' && item.title.length > 0),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
-import { activityServices, deIcingFluids, deIcingOperators, deIcingSteps, deIcingTreatments, onCallRequests, onCallTechnicians, services, stations } from '../../../../server/db/schema';
+import {
+  activityServices,
+  deIcingFluids,
+  deIcingOperators,
+  deIcingSteps,
+  deIcingTreatments,
+  onCallRequests,
+  onCallTechnicians,
+  services,
+  stations,
+} from '../../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helper';
 import { homeAs, insertActivity } from '../home/homeFixtures';
 import { loadScheduledContext } from '../scheduled/fixtures';
@@ -22,7 +32,9 @@ afterAll(() => t.close());
 
 async function withService(activityId: number, code: string, status: 'pending' | 'not_required' = 'pending') {
   const [service] = await t.database.db.select().from(services).where(eq(services.code, code));
-  await t.database.db.insert(activityServices).values({ activity_id: activityId, service_id: service.id, standard_minutes: service.standard_minutes, status });
+  await t.database.db
+    .insert(activityServices)
+    .values({ activity_id: activityId, service_id: service.id, standard_minutes: service.standard_minutes, status });
   return service.standard_minutes * service.technicians_needed;
 }
 
@@ -42,7 +54,14 @@ describe('What’s up staffing from the roster', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const admin = await rosterAs(t, 'admin@tarmac.test');
-    expect((await admin.save({ station_id: r.station.JFK, changes: [{ technician_id: r.jfk[0], local_date: day, shift_type_id: r.shift.D, version: null }] })).statusCode).toBe(200);
+    expect(
+      (
+        await admin.save({
+          station_id: r.station.JFK,
+          changes: [{ technician_id: r.jfk[0], local_date: day, shift_type_id: r.shift.D, version: null }],
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const planned = await insertActivity(t, c, { station: 'AMS', date: day, sta: '08:00', std: '09:30' });
     const needed = (await withService(planned, 'TRANSIT')) + (await withService(planned, 'DAILY'));
@@ -64,37 +83,96 @@ describe('What’s up staffing from the roster', () => {
     const admin = await homeAs(t, 'admin@tarmac.test');
     const before = ((await admin.whatsUp(date)).json() as WhatsUp).technicians.needed_minutes;
 
-    const airportOf = async (stationId: number) => (await db.select({ airport_id: stations.airport_id }).from(stations).where(eq(stations.id, stationId)))[0].airport_id;
-    const insertRequest = async (station: number, region: number, no: string, times: { dispatched: string; completed: string }, status: 'closed' | 'cancelled' = 'closed') => {
+    const airportOf = async (stationId: number) =>
+      (await db.select({ airport_id: stations.airport_id }).from(stations).where(eq(stations.id, stationId)))[0].airport_id;
+    const insertRequest = async (
+      station: number,
+      region: number,
+      no: string,
+      times: { dispatched: string; completed: string },
+      status: 'closed' | 'cancelled' = 'closed',
+    ) => {
       const [row] = await db
         .insert(onCallRequests)
         .values({
-          region_id: region, request_no: no, customer_id: c.customerId, station_id: station, airport_id: await airportOf(station), caller_name: 'Ops', caller_phone: '+33 1 00 00 00 00',
-          priority: 'aog', defect: 'Hydraulic leak', status, cancel_reason: status === 'cancelled' ? 'Fixed by crew' : null,
-          requested_at: new Date(Date.parse(times.dispatched) - 15 * 60_000), dispatched_at: new Date(times.dispatched), completed_at: new Date(times.completed),
+          region_id: region,
+          request_no: no,
+          customer_id: c.customerId,
+          station_id: station,
+          airport_id: await airportOf(station),
+          caller_name: 'Ops',
+          caller_phone: '+33 1 00 00 00 00',
+          priority: 'aog',
+          defect: 'Hydraulic leak',
+          status,
+          cancel_reason: status === 'cancelled' ? 'Fixed by crew' : null,
+          requested_at: new Date(Date.parse(times.dispatched) - 15 * 60_000),
+          dispatched_at: new Date(times.dispatched),
+          completed_at: new Date(times.completed),
         })
         .returning({ id: onCallRequests.id });
       return row.id;
     };
     const [cdg, jfk] = [r.station.CDG, r.station.JFK];
     // Dispatched 21:30Z on the 18th is 23:30 on the 18th in Paris: not this day.
-    const counted = await insertRequest(cdg, c.regionId, 'AOG-TST-1', { dispatched: '2036-08-19T08:00:00Z', completed: '2036-08-19T11:00:00Z' });
-    await db.insert(onCallTechnicians).values([{ request_id: counted, technician_id: r.cdg[0] }, { request_id: counted, technician_id: r.cdg[1] }]);
+    const counted = await insertRequest(cdg, c.regionId, 'AOG-TST-1', {
+      dispatched: '2036-08-19T08:00:00Z',
+      completed: '2036-08-19T11:00:00Z',
+    });
+    await db.insert(onCallTechnicians).values([
+      { request_id: counted, technician_id: r.cdg[0] },
+      { request_id: counted, technician_id: r.cdg[1] },
+    ]);
     await insertRequest(cdg, c.regionId, 'AOG-TST-2', { dispatched: '2036-08-18T21:30:00Z', completed: '2036-08-18T22:30:00Z' });
-    await insertRequest(cdg, c.regionId, 'AOG-TST-3', { dispatched: '2036-08-19T12:00:00Z', completed: '2036-08-19T13:00:00Z' }, 'cancelled');
+    await insertRequest(
+      cdg,
+      c.regionId,
+      'AOG-TST-3',
+      { dispatched: '2036-08-19T12:00:00Z', completed: '2036-08-19T13:00:00Z' },
+      'cancelled',
+    );
     await insertRequest(jfk, c.otherRegionId, 'AOG-TST-4', { dispatched: '2036-08-19T12:00:00Z', completed: '2036-08-19T13:00:00Z' });
 
-    const [fluid] = await db.insert(deIcingFluids).values({ name: 'Staffing test fluid IV', fluid_type: 'IV' }).returning({ id: deIcingFluids.id });
+    const [fluid] = await db
+      .insert(deIcingFluids)
+      .values({ name: 'Staffing test fluid IV', fluid_type: 'IV' })
+      .returning({ id: deIcingFluids.id });
     const treatment = async (station: number, region: number, status: 'completed' | 'cancelled' = 'completed') => {
       const [row] = await db
         .insert(deIcingTreatments)
-        .values({ region_id: region, station_id: station, local_date: date, customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId, registration: 'F-TEST', oat_c: -2, precipitation: 'snow', procedure: 'one_step', status, cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null })
+        .values({
+          region_id: region,
+          station_id: station,
+          local_date: date,
+          customer_id: c.customerId,
+          aircraft_type_id: c.aircraftTypeId,
+          registration: 'F-TEST',
+          oat_c: -2,
+          precipitation: 'snow',
+          procedure: 'one_step',
+          status,
+          cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null,
+        })
         .returning({ id: deIcingTreatments.id });
-      await db.insert(deIcingSteps).values({ treatment_id: row.id, position: 1, purpose: 'anti_icing', fluid_id: fluid.id, fluid_type: 'IV', concentration: 100, litres: 300, started_at: new Date(`${date}T06:00:00Z`), ended_at: new Date(`${date}T06:12:00Z`) });
+      await db
+        .insert(deIcingSteps)
+        .values({
+          treatment_id: row.id,
+          position: 1,
+          purpose: 'anti_icing',
+          fluid_id: fluid.id,
+          fluid_type: 'IV',
+          concentration: 100,
+          litres: 300,
+          started_at: new Date(`${date}T06:00:00Z`),
+          ended_at: new Date(`${date}T06:12:00Z`),
+        });
       return row.id;
     };
     const sprayed = await treatment(r.station.CDG, c.regionId);
-    await db.insert(deIcingOperators).values([r.cdg[0], r.cdg[1], r.cdg[2]].map((technician_id) => ({ treatment_id: sprayed, technician_id })));
+    await db
+      .insert(deIcingOperators)
+      .values([r.cdg[0], r.cdg[1], r.cdg[2]].map((technician_id) => ({ treatment_id: sprayed, technician_id })));
     await treatment(r.station.CDG, c.regionId, 'cancelled');
     await treatment(r.station.JFK, c.otherRegionId);
 

@@ -2,7 +2,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
 import { addDays } from '../../../../model/modules/manpower/calendarDays';
-import { aircraftType, auditLog, customers, deIcingFluids, deIcingSteps, deIcingTreatments, onCallRequests, rosterShifts, stations, technicians } from '../../../../server/db/schema';
+import {
+  aircraftType,
+  auditLog,
+  customers,
+  deIcingFluids,
+  deIcingSteps,
+  deIcingTreatments,
+  onCallRequests,
+  rosterShifts,
+  stations,
+  technicians,
+} from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
 
@@ -25,27 +36,56 @@ beforeAll(async () => {
   await insertUser(t, { email: 'second-supervisor@tarmac.test', role_id: roleIds.supervisor, regions: ['EUR-W'] });
   await insertUser(t, { email: 'nam-planner@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
   await insertRosterClerk(t, 'clerk@tarmac.test');
-  [supervisor, secondSupervisor, clerk] = await Promise.all(['supervisor@tarmac.test', 'second-supervisor@tarmac.test', 'clerk@tarmac.test'].map((email) => rosterAs(t, email)));
+  [supervisor, secondSupervisor, clerk] = await Promise.all(
+    ['supervisor@tarmac.test', 'second-supervisor@tarmac.test', 'clerk@tarmac.test'].map((email) => rosterAs(t, email)),
+  );
 });
 afterAll(() => t.close());
 
-const cell = (technician_id: number, local_date: string, shift_type_id: number | null, version: number | null = null) => ({ technician_id, local_date, shift_type_id, version });
+const cell = (technician_id: number, local_date: string, shift_type_id: number | null, version: number | null = null) => ({
+  technician_id,
+  local_date,
+  shift_type_id,
+  version,
+});
 
 describe('GET /api/roster', () => {
   it('answers the station, its shift types, technicians sorted by name, shifts, violations, demand per day and band, and the rules', async () => {
     const res = await supervisor.get(c.station.CDG, '2036-05-04', '2036-05-10');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.station).toEqual({ id: c.station.CDG, code: 'CDG', name: expect.any(String), region_id: expect.any(Number), time_zone: 'Europe/Paris', country: 'FR' });
+    expect(body.station).toEqual({
+      id: c.station.CDG,
+      code: 'CDG',
+      name: expect.any(String),
+      region_id: expect.any(Number),
+      time_zone: 'Europe/Paris',
+      country: 'FR',
+    });
     expect(body).toMatchObject({ from: '2036-05-04', to: '2036-05-10', shifts: [], violations: [] });
-    expect(body.shift_types.find((s: { code: string }) => s.code === 'N')).toMatchObject({ kind: 'work', start_time: '22:00', end_time: '06:30', paid_minutes: 480, active: true });
+    expect(body.shift_types.find((s: { code: string }) => s.code === 'N')).toMatchObject({
+      kind: 'work',
+      start_time: '22:00',
+      end_time: '06:30',
+      paid_minutes: 480,
+      active: true,
+    });
     expect(body.shift_types.find((s: { code: string }) => s.code === 'O')).toMatchObject({ kind: 'off', start_time: null, end_time: null });
     expect(body.technicians.map((p: { id: number }) => p.id).sort()).toEqual([...c.cdg].sort());
     const names = body.technicians.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(body.demand).toHaveLength(7);
-    expect(body.demand[0].bands.map((b: { from_hour: number; to_hour: number }) => [b.from_hour, b.to_hour])).toEqual([[0, 4], [4, 8], [8, 12], [12, 16], [16, 20], [20, 24]]);
-    expect(body.rules.map((r: { rule: string; value: number; unit: string; applies: boolean }) => [r.rule, r.value, r.unit, r.applies])).toEqual([
+    expect(body.demand[0].bands.map((b: { from_hour: number; to_hour: number }) => [b.from_hour, b.to_hour])).toEqual([
+      [0, 4],
+      [4, 8],
+      [8, 12],
+      [12, 16],
+      [16, 20],
+      [20, 24],
+    ]);
+    expect(
+      body.rules.map((r: { rule: string; value: number; unit: string; applies: boolean }) => [r.rule, r.value, r.unit, r.applies]),
+    ).toEqual([
       ['daily_rest', 11, 'hours', true],
       ['weekly_rest', 35, 'hours', true],
       ['average_weekly_hours', 48, 'hours', true],
@@ -63,16 +103,53 @@ describe('GET /api/roster', () => {
     const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).limit(1);
     // 10:00–13:00 in Paris (CEST), one technician: 120 minutes in 08–12, 60 in 12–16.
     await db.insert(onCallRequests).values({
-      region_id: c.regionId, request_no: 'AOG-CDG-DEMAND', customer_id: customer.id, station_id: c.station.CDG, airport_id: station.airport_id, caller_name: 'Ops', caller_phone: '+33 1 00 00 00 00',
-      priority: 'aog', defect: 'Bird strike inspection', status: 'closed', requested_at: new Date('2036-05-21T07:45:00Z'), dispatched_at: new Date('2036-05-21T08:00:00Z'), completed_at: new Date('2036-05-21T11:00:00Z'),
+      region_id: c.regionId,
+      request_no: 'AOG-CDG-DEMAND',
+      customer_id: customer.id,
+      station_id: c.station.CDG,
+      airport_id: station.airport_id,
+      caller_name: 'Ops',
+      caller_phone: '+33 1 00 00 00 00',
+      priority: 'aog',
+      defect: 'Bird strike inspection',
+      status: 'closed',
+      requested_at: new Date('2036-05-21T07:45:00Z'),
+      dispatched_at: new Date('2036-05-21T08:00:00Z'),
+      completed_at: new Date('2036-05-21T11:00:00Z'),
     });
     // 06:00–06:10 in Paris, no operators recorded: a driver and a sprayer, 20 minutes in 04–08.
-    const [fluid] = await db.insert(deIcingFluids).values({ name: 'Roster demand fluid I', fluid_type: 'I' }).returning({ id: deIcingFluids.id });
+    const [fluid] = await db
+      .insert(deIcingFluids)
+      .values({ name: 'Roster demand fluid I', fluid_type: 'I' })
+      .returning({ id: deIcingFluids.id });
     const [treatment] = await db
       .insert(deIcingTreatments)
-      .values({ region_id: c.regionId, station_id: c.station.CDG, local_date: '2036-05-21', customer_id: customer.id, aircraft_type_id: type.id, registration: 'F-DEMD', oat_c: 1, precipitation: 'frost', procedure: 'one_step', status: 'completed' })
+      .values({
+        region_id: c.regionId,
+        station_id: c.station.CDG,
+        local_date: '2036-05-21',
+        customer_id: customer.id,
+        aircraft_type_id: type.id,
+        registration: 'F-DEMD',
+        oat_c: 1,
+        precipitation: 'frost',
+        procedure: 'one_step',
+        status: 'completed',
+      })
       .returning({ id: deIcingTreatments.id });
-    await db.insert(deIcingSteps).values({ treatment_id: treatment.id, position: 1, purpose: 'de_icing', fluid_id: fluid.id, fluid_type: 'I', concentration: 55, litres: 150, started_at: new Date('2036-05-21T04:00:00Z'), ended_at: new Date('2036-05-21T04:10:00Z') });
+    await db
+      .insert(deIcingSteps)
+      .values({
+        treatment_id: treatment.id,
+        position: 1,
+        purpose: 'de_icing',
+        fluid_id: fluid.id,
+        fluid_type: 'I',
+        concentration: 55,
+        litres: 150,
+        started_at: new Date('2036-05-21T04:00:00Z'),
+        ended_at: new Date('2036-05-21T04:10:00Z'),
+      });
 
     const body = (await supervisor.get(c.station.CDG, '2036-05-21', '2036-05-21')).json();
     expect(body.demand[0].bands.map((b: { needed_minutes: number }) => b.needed_minutes)).toEqual([0, 20, 120, 60, 0, 0]);
@@ -91,7 +168,9 @@ describe('GET /api/roster', () => {
     expect((await namPlanner.get(c.station.CDG, '2036-05-04', '2036-05-10')).statusCode).toBe(404);
     const viewer = await rosterAs(t, 'viewer@tarmac.test');
     expect((await viewer.get(c.station.JFK, '2036-05-04', '2036-05-10')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/roster?station_id=${c.station.CDG}&from=2036-05-04&to=2036-05-10` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/roster?station_id=${c.station.CDG}&from=2036-05-04&to=2036-05-10` })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a bad query with 422 per field: end before start, more than 62 days, a station id that is not a number', async () => {
@@ -113,18 +192,37 @@ describe('PUT /api/roster', () => {
     const [a, b] = c.cdg;
     const res = await supervisor.save({
       station_id: c.station.CDG,
-      changes: [cell(a, '2036-06-02', c.shift.D), cell(a, '2036-06-03', c.shift.D), cell(b, '2036-06-02', c.shift.N), cell(b, '2036-06-03', c.shift.O)],
+      changes: [
+        cell(a, '2036-06-02', c.shift.D),
+        cell(a, '2036-06-03', c.shift.D),
+        cell(b, '2036-06-02', c.shift.N),
+        cell(b, '2036-06-03', c.shift.O),
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.saved).toBe(4);
     expect(body.shifts).toHaveLength(4);
-    expect(body.shifts[0]).toEqual({ id: expect.any(Number), technician_id: a, local_date: '2036-06-02', shift_type_id: c.shift.D, version: 1, breach_rules: [], breach_reason: null });
+    expect(body.shifts[0]).toEqual({
+      id: expect.any(Number),
+      technician_id: a,
+      local_date: '2036-06-02',
+      shift_type_id: c.shift.D,
+      version: 1,
+      breach_rules: [],
+      breach_reason: null,
+    });
     expect(body.violations).toEqual([]);
 
-    const [night] = await t.database.db.select().from(rosterShifts).where(and(eq(rosterShifts.technician_id, b), eq(rosterShifts.local_date, '2036-06-02')));
+    const [night] = await t.database.db
+      .select()
+      .from(rosterShifts)
+      .where(and(eq(rosterShifts.technician_id, b), eq(rosterShifts.local_date, '2036-06-02')));
     // 22:00 CEST to 06:30 CEST next morning.
-    expect([night.starts_at?.toISOString(), night.ends_at?.toISOString()]).toEqual(['2036-06-02T20:00:00.000Z', '2036-06-03T04:30:00.000Z']);
+    expect([night.starts_at?.toISOString(), night.ends_at?.toISOString()]).toEqual([
+      '2036-06-02T20:00:00.000Z',
+      '2036-06-03T04:30:00.000Z',
+    ]);
 
     const read = (await supervisor.get(c.station.CDG, '2036-06-01', '2036-06-07')).json();
     expect(read.shifts.map((s: { technician_id: number; local_date: string }) => `${s.technician_id} ${s.local_date}`).sort()).toEqual(
@@ -133,20 +231,38 @@ describe('PUT /api/roster', () => {
     const cleared = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-06-03', null, 1)] });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ saved: 1, shifts: [] });
-    expect((await supervisor.get(c.station.CDG, '2036-06-03', '2036-06-03')).json().shifts.map((s: { technician_id: number }) => s.technician_id)).toEqual([b]);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.resource, 'roster_shifts')).orderBy(desc(auditLog.id)).limit(1);
+    expect(
+      (await supervisor.get(c.station.CDG, '2036-06-03', '2036-06-03'))
+        .json()
+        .shifts.map((s: { technician_id: number }) => s.technician_id),
+    ).toEqual([b]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resource, 'roster_shifts'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit).toMatchObject({ action: 'roster_save', record_id: String(c.station.CDG) });
   });
 
   it('a standby day keeps its hours for on-call dispatch but no working time: a late shift before it breaks no rest rule', async () => {
     const [a] = c.cdg;
-    const res = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-09-15', c.shift.E), cell(a, '2036-09-16', c.shift.SB)] });
+    const res = await supervisor.save({
+      station_id: c.station.CDG,
+      changes: [cell(a, '2036-09-15', c.shift.E), cell(a, '2036-09-16', c.shift.SB)],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().violations).toEqual([]);
-    const [standby] = await t.database.db.select().from(rosterShifts).where(and(eq(rosterShifts.technician_id, a), eq(rosterShifts.local_date, '2036-09-16')));
+    const [standby] = await t.database.db
+      .select()
+      .from(rosterShifts)
+      .where(and(eq(rosterShifts.technician_id, a), eq(rosterShifts.local_date, '2036-09-16')));
     // 06:00 CEST for 24 hours; no working interval.
     expect([standby.starts_at, standby.ends_at]).toEqual([null, null]);
-    expect([standby.standby_starts_at?.toISOString(), standby.standby_ends_at?.toISOString()]).toEqual(['2036-09-16T04:00:00.000Z', '2036-09-17T04:00:00.000Z']);
+    expect([standby.standby_starts_at?.toISOString(), standby.standby_ends_at?.toISOString()]).toEqual([
+      '2036-09-16T04:00:00.000Z',
+      '2036-09-17T04:00:00.000Z',
+    ]);
   });
 
   it('two supervisors on the same cell: the second save, made on the version both read, is a 409 naming the cell, and nothing of it is kept', async () => {
@@ -157,7 +273,10 @@ describe('PUT /api/roster', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().shifts[0].version).toBe(read.version + 1);
 
-    const theirs = await secondSupervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-06-16', c.shift.D), cell(a, '2036-06-16', c.shift.N, read.version)] });
+    const theirs = await secondSupervisor.save({
+      station_id: c.station.CDG,
+      changes: [cell(b, '2036-06-16', c.shift.D), cell(a, '2036-06-16', c.shift.N, read.version)],
+    });
     expect(theirs.statusCode).toBe(409);
     expect(theirs.json()).toEqual({ message: expect.any(String), conflicts: [{ technician_id: a, local_date: '2036-06-16' }] });
     const day = (await supervisor.get(c.station.CDG, '2036-06-16', '2036-06-16')).json().shifts;
@@ -177,7 +296,13 @@ describe('PUT /api/roster', () => {
     expect(noReason.json().errors.reason).toHaveLength(1);
     expect(noReason.json().errors.reason[0]).toContain('7.5');
     expect(noReason.json().violations).toEqual([
-      { technician_id: a, local_date: '2036-07-08', rule: 'daily_rest', reason: 'manpower.rules.daily_rest.short_rest', params: { hours: 7.5, min: 11 } },
+      {
+        technician_id: a,
+        local_date: '2036-07-08',
+        rule: 'daily_rest',
+        reason: 'manpower.rules.daily_rest.short_rest',
+        params: { hours: 7.5, min: 11 },
+      },
     ]);
 
     const withoutPermission = await clerk.save({ station_id: c.station.CDG, changes, reason: 'Cover for a sick colleague' });
@@ -189,11 +314,22 @@ describe('PUT /api/roster', () => {
     expect(kept.statusCode, kept.body).toBe(200);
     const early = kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-08');
     expect(early).toMatchObject({ breach_rules: ['daily_rest'], breach_reason: 'Cover for a sick colleague' });
-    expect(kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-07')).toMatchObject({ breach_rules: [], breach_reason: null });
+    expect(kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-07')).toMatchObject({
+      breach_rules: [],
+      breach_reason: null,
+    });
     expect(kept.json().violations).toEqual([expect.objectContaining({ technician_id: a, local_date: '2036-07-08', rule: 'daily_rest' })]);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.resource, 'roster_shifts')).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resource, 'roster_shifts'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit.action).toBe('roster_override');
-    expect(JSON.parse(audit.changes!)).toMatchObject({ reason: 'Cover for a sick colleague', violations: [expect.objectContaining({ rule: 'daily_rest' })] });
+    expect(JSON.parse(audit.changes!)).toMatchObject({
+      reason: 'Cover for a sick colleague',
+      violations: [expect.objectContaining({ rule: 'daily_rest' })],
+    });
 
     // The breach was accepted once: editing the late shift again without a reason is allowed.
     const late = kept.json().shifts.find((s: { local_date: string }) => s.local_date === '2036-07-07');
@@ -204,10 +340,18 @@ describe('PUT /api/roster', () => {
   it('a late shift put before an early one already rostered: the early shift, unchanged, keeps the reason and is answered with its new version', async () => {
     const [, b] = c.cdg;
     const early = (await supervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-07-22', c.shift.D)] })).json().shifts[0];
-    const res = await supervisor.save({ station_id: c.station.CDG, changes: [cell(b, '2036-07-21', c.shift.E)], reason: 'Late arrival of the AOG spares' });
+    const res = await supervisor.save({
+      station_id: c.station.CDG,
+      changes: [cell(b, '2036-07-21', c.shift.E)],
+      reason: 'Late arrival of the AOG spares',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().saved).toBe(1);
-    expect(res.json().shifts.find((s: { id: number }) => s.id === early.id)).toMatchObject({ version: early.version + 1, breach_rules: ['daily_rest'], breach_reason: 'Late arrival of the AOG spares' });
+    expect(res.json().shifts.find((s: { id: number }) => s.id === early.id)).toMatchObject({
+      version: early.version + 1,
+      breach_rules: ['daily_rest'],
+      breach_reason: 'Late arrival of the AOG spares',
+    });
   });
 
   it('the clerk saves what breaks no rule', async () => {
@@ -219,7 +363,12 @@ describe('PUT /api/roster', () => {
     const [a] = c.cdg;
     const res = await supervisor.save({
       station_id: c.station.CDG,
-      changes: [cell(c.jfk[0], '2036-09-01', c.shift.D), cell(a, '2036-09-01', 999_999), cell(a, '2036-09-02', c.shift.D), cell(a, '2036-09-02', c.shift.E)],
+      changes: [
+        cell(c.jfk[0], '2036-09-01', c.shift.D),
+        cell(a, '2036-09-01', 999_999),
+        cell(a, '2036-09-02', c.shift.D),
+        cell(a, '2036-09-02', c.shift.E),
+      ],
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['changes.0.technician_id', 'changes.1.shift_type_id', 'changes.3.local_date']);
@@ -231,7 +380,9 @@ describe('PUT /api/roster', () => {
   });
 
   it('saves eight weeks of the region’s technicians in one batch, and refuses more than 2000 cells', async () => {
-    const people = (await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.region_id, c.regionId))).map((p) => p.id);
+    const people = (await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.region_id, c.regionId))).map(
+      (p) => p.id,
+    );
     // Monday 3 November 2036: five early shifts and a weekend off, every week — no rule broken.
     const days = Array.from({ length: 56 }, (_, i) => addDays('2036-11-03', i));
     const changes = people.flatMap((id) => days.map((day, i) => cell(id, day, i % 7 < 5 ? c.shift.D : c.shift.O)));
@@ -239,14 +390,24 @@ describe('PUT /api/roster', () => {
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
     expect(res.json().saved).toBe(changes.length);
     expect(res.json().violations).toEqual([]);
-    const tooMany = await supervisor.save({ station_id: c.station.CDG, changes: Array.from({ length: 2001 }, (_, i) => cell(people[0], addDays('2037-01-01', i), c.shift.D)) });
+    const tooMany = await supervisor.save({
+      station_id: c.station.CDG,
+      changes: Array.from({ length: 2001 }, (_, i) => cell(people[0], addDays('2037-01-01', i), c.shift.D)),
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(Object.keys(tooMany.json().errors)).toEqual(['changes']);
   });
 
   it('refuses a malformed body with 422, and a planner without roster_write with 403', async () => {
     expect((await supervisor.save({ station_id: c.station.CDG, changes: [] })).statusCode).toBe(422);
-    expect((await supervisor.save({ station_id: c.station.CDG, changes: [{ technician_id: c.cdg[0], local_date: '2036-13-01', shift_type_id: null, version: null }] })).statusCode).toBe(422);
+    expect(
+      (
+        await supervisor.save({
+          station_id: c.station.CDG,
+          changes: [{ technician_id: c.cdg[0], local_date: '2036-13-01', shift_type_id: null, version: null }],
+        })
+      ).statusCode,
+    ).toBe(422);
     const planner = await rosterAs(t, 'planner@tarmac.test');
     expect((await planner.save({ station_id: c.station.CDG, changes: [cell(c.cdg[0], '2036-09-10', c.shift.D)] })).statusCode).toBe(403);
   });

@@ -21,9 +21,17 @@ afterAll(() => t?.close());
 describe('roster live events', () => {
   it('tells the region which station and days changed, and no one else; a refused save tells nothing', async () => {
     const c = await loadRosterContext(t);
-    const [west, nam] = [await t.stream(await t.tokenFor('roster-west@tarmac.test')), await t.stream(await t.tokenFor('roster-nam@tarmac.test'))];
+    const [west, nam] = [
+      await t.stream(await t.tokenFor('roster-west@tarmac.test')),
+      await t.stream(await t.tokenFor('roster-nam@tarmac.test')),
+    ];
     const supervisor = bearer(await t.tokenFor('supervisor@tarmac.test'));
-    const changes = ['2036-10-20', '2036-10-21'].map((local_date) => ({ technician_id: c.cdg[0], local_date, shift_type_id: c.shift.D, version: null }));
+    const changes = ['2036-10-20', '2036-10-21'].map((local_date) => ({
+      technician_id: c.cdg[0],
+      local_date,
+      shift_type_id: c.shift.D,
+      version: null,
+    }));
     expect((await t.send('PUT', '/api/roster', supervisor, { station_id: c.station.CDG, changes })).statusCode).toBe(200);
     const event = await west.nextEvent((e) => e.topic === 'roster');
     expect(event.data.station_ids).toEqual([c.station.CDG]);

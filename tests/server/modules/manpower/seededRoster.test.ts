@@ -35,7 +35,9 @@ describe('the seeded roster', () => {
         rules.add(v.rule);
       }
       type Band = { needed_minutes: number; rostered_minutes: number };
-      gaps += body.demand.flatMap((day: { bands: Band[] }) => day.bands).filter((band: Band) => band.needed_minutes > band.rostered_minutes).length;
+      gaps += body.demand
+        .flatMap((day: { bands: Band[] }) => day.bands)
+        .filter((band: Band) => band.needed_minutes > band.rostered_minutes).length;
     }
     expect([...rules]).toEqual(expect.arrayContaining(['daily_rest', 'consecutive_days']));
     expect(gaps).toBeGreaterThan(0);

@@ -9,7 +9,9 @@ let viewer: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [supervisor, planner, viewer] = await Promise.all(['supervisor@tarmac.test', 'planner@tarmac.test', 'viewer@tarmac.test'].map(async (email) => bearer(await t.tokenFor(email))));
+  [supervisor, planner, viewer] = await Promise.all(
+    ['supervisor@tarmac.test', 'planner@tarmac.test', 'viewer@tarmac.test'].map(async (email) => bearer(await t.tokenFor(email))),
+  );
 });
 afterAll(() => t.close());
 
@@ -51,7 +53,10 @@ describe('/api/shift_types', () => {
   });
 
   it('a shift type on the roster cannot be deleted (409); an unused one can', async () => {
-    const list = (await t.send('GET', '/api/shift_types?filter=%7B%22q%22%3A%22Day%22%7D', supervisor)).json() as { id: number; code: string }[];
+    const list = (await t.send('GET', '/api/shift_types?filter=%7B%22q%22%3A%22Day%22%7D', supervisor)).json() as {
+      id: number;
+      code: string;
+    }[];
     const day = list.find((s) => s.code === 'D')!;
     expect((await t.send('DELETE', `/api/shift_types/${day.id}`, supervisor)).statusCode).toBe(409);
     const unused = (await create(supervisor, { ...early, code: 'U9' })).json();

@@ -38,10 +38,23 @@ describe('notifications of the Scheduled actions', () => {
       link: `/scheduled_data/${activity.id}`,
       read_at: null,
       dedupe_key: null,
-      params: { work_order: activity.work_order, station: 'AMS', date: '2036-06-01', start: '10:00', end: '11:00', technician: expect.stringContaining('Nina Tech') },
+      params: {
+        work_order: activity.work_order,
+        station: 'AMS',
+        date: '2036-06-01',
+        start: '10:00',
+        end: '11:00',
+        technician: expect.stringContaining('Nina Tech'),
+      },
     });
     expect((await notificationsOf(t, cast.amsSupervisor)).map((n) => n.key)).toEqual(['assignment']);
-    expect(await countsOf(t, [cast.floatingSupervisor, cast.samSupervisor, cast.inactiveSupervisor, cast.namSupervisor, adminId], `/scheduled_data/${activity.id}`)).toEqual([0, 0, 0, 0, 0]);
+    expect(
+      await countsOf(
+        t,
+        [cast.floatingSupervisor, cast.samSupervisor, cast.inactiveSupervisor, cast.namSupervisor, adminId],
+        `/scheduled_data/${activity.id}`,
+      ),
+    ).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('tells every supervisor of the region when none is posted at the station', async () => {
@@ -49,7 +62,9 @@ describe('notifications of the Scheduled actions', () => {
     const activity = await newActivity(admin, c, { station: 'CDG', date: '2036-06-02' });
     expect((await admin.assign(activity.id, { technician_id: cast.technician, role: 'lead' })).statusCode).toBe(201);
     const [ams, floating, sam, inactive, nam] = await Promise.all(
-      [cast.amsSupervisor, cast.floatingSupervisor, cast.samSupervisor, cast.inactiveSupervisor, cast.namSupervisor].map((id) => notificationsOf(t, id, { type: 'assignment' })),
+      [cast.amsSupervisor, cast.floatingSupervisor, cast.samSupervisor, cast.inactiveSupervisor, cast.namSupervisor].map((id) =>
+        notificationsOf(t, id, { type: 'assignment' }),
+      ),
     );
     const ofThis = (rows: { link: string | null }[]) => rows.filter((n) => n.link === `/scheduled_data/${activity.id}`).length;
     expect([ofThis(ams), ofThis(floating), ofThis(sam), ofThis(inactive), ofThis(nam)]).toEqual([1, 1, 1, 0, 0]);
@@ -78,13 +93,20 @@ describe('notifications of the Scheduled actions', () => {
     const activity = await newActivity(admin, c, { station: 'AMS', date: '2036-06-05', sta: '10:00', std: '11:00' });
     await admin.assign(activity.id, { technician_id: cast.technician, role: 'lead' });
     // 09:40 UTC is 11:40 in Amsterdam (summer time).
-    const moved = await t.send('PUT', `/api/activities/${activity.id}/times`, admin.headers, { eta_at: '2036-06-05T09:40:00Z', etd_at: '2036-06-05T10:30:00Z', version: await version(admin, activity.id) });
+    const moved = await t.send('PUT', `/api/activities/${activity.id}/times`, admin.headers, {
+      eta_at: '2036-06-05T09:40:00Z',
+      etd_at: '2036-06-05T10:30:00Z',
+      version: await version(admin, activity.id),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const [retimed] = await notificationsOf(t, cast.techUser, { type: 'retiming' });
     expect(retimed).toMatchObject({ key: 'retiming', params: { start: '11:40', end: '12:30' } });
     expect((await notificationsOf(t, cast.amsSupervisor, { type: 'retiming' })).length).toBe(1);
 
-    const arrived = await t.send('PUT', `/api/activities/${activity.id}/times`, admin.headers, { ata_at: '2036-06-05T09:45:00Z', version: await version(admin, activity.id) });
+    const arrived = await t.send('PUT', `/api/activities/${activity.id}/times`, admin.headers, {
+      ata_at: '2036-06-05T09:45:00Z',
+      version: await version(admin, activity.id),
+    });
     expect(arrived.statusCode, arrived.body).toBe(200);
     expect((await notificationsOf(t, cast.techUser, { type: 'retiming' })).length).toBe(1);
   });
@@ -106,18 +128,30 @@ describe('notifications of the Scheduled actions', () => {
     const newcomer = await notificationsOf(t, other.techUser);
     expect(newcomer.map((n) => n.key)).toEqual(['assignment_you']);
     expect(newcomer[0].params).toMatchObject({ start: '12:00', end: '13:00' });
-    expect((await notificationsOf(t, cast.amsSupervisor)).map((n) => n.key)).toEqual(['assignment', 'unassignment', 'assignment', 'retiming']);
+    expect((await notificationsOf(t, cast.amsSupervisor)).map((n) => n.key)).toEqual([
+      'assignment',
+      'unassignment',
+      'assignment',
+      'retiming',
+    ]);
   });
 
   it('cancellation: the crew and the supervisor read the reason', async () => {
     const cast = await notificationCast(t, c);
     const activity = await newActivity(admin, c, { station: 'AMS', date: '2036-06-07' });
     await admin.assign(activity.id, { technician_id: cast.technician, role: 'lead' });
-    const res = await admin.status(activity.id, { status: 'cancelled', reason: 'Flight cancelled by the airline', version: await version(admin, activity.id) });
+    const res = await admin.status(activity.id, {
+      status: 'cancelled',
+      reason: 'Flight cancelled by the airline',
+      version: await version(admin, activity.id),
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const userId of [cast.techUser, cast.amsSupervisor]) {
       const [cancelled] = await notificationsOf(t, userId, { type: 'cancellation' });
-      expect(cancelled).toMatchObject({ key: 'cancellation', params: { reason: 'Flight cancelled by the airline', work_order: activity.work_order } });
+      expect(cancelled).toMatchObject({
+        key: 'cancellation',
+        params: { reason: 'Flight cancelled by the airline', work_order: activity.work_order },
+      });
     }
   });
 
@@ -126,10 +160,18 @@ describe('notifications of the Scheduled actions', () => {
     const first = await newActivity(admin, c, { station: 'AMS', date: '2036-06-08', sta: '10:00', std: '11:00' });
     const second = await newActivity(admin, c, { station: 'AMS', date: '2036-06-08', sta: '10:30', std: '11:30' });
     await admin.assign(first.id, { technician_id: cast.technician, role: 'lead' });
-    const res = await admin.assign(second.id, { technician_id: cast.technician, role: 'lead', override_reason: 'Short of staff, both jobs side by side' });
+    const res = await admin.assign(second.id, {
+      technician_id: cast.technician,
+      role: 'lead',
+      override_reason: 'Short of staff, both jobs side by side',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [conflict] = await notificationsOf(t, cast.techUser, { type: 'conflict' });
-    expect(conflict).toMatchObject({ key: 'conflict_you', link: `/scheduled_data/${second.id}`, params: { work_order: second.work_order, other_work_order: first.work_order } });
+    expect(conflict).toMatchObject({
+      key: 'conflict_you',
+      link: `/scheduled_data/${second.id}`,
+      params: { work_order: second.work_order, other_work_order: first.work_order },
+    });
     expect((await notificationsOf(t, cast.amsSupervisor, { type: 'conflict' })).map((n) => n.key)).toEqual(['conflict']);
   });
 

@@ -1,7 +1,15 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
-import { appSettings, calibratedTools, notifications, regions, stations, technicianCourses, trainingCourses } from '../../../../server/db/schema';
+import {
+  appSettings,
+  calibratedTools,
+  notifications,
+  regions,
+  stations,
+  technicianCourses,
+  trainingCourses,
+} from '../../../../server/db/schema';
 import { startJobScheduler } from '../../../../server/jobs/scheduler';
 import { notificationAlertsJob } from '../../../../server/modules/notifications/alertsJob';
 import type { Database } from '../../../../server/db/client';
@@ -26,13 +34,18 @@ const log = { info: () => {}, error: () => {} };
 
 /** The ISO day `days` from today in Amsterdam (the EUR-W region's clock), as the job reads it. */
 async function dayFromToday(days: number): Promise<string> {
-  const { rows } = (await db.execute(sql`select to_char((now() at time zone 'Europe/Amsterdam')::date + ${days}::int, 'YYYY-MM-DD') as day`)) as { rows: { day: string }[] };
+  const { rows } = (await db.execute(
+    sql`select to_char((now() at time zone 'Europe/Amsterdam')::date + ${days}::int, 'YYYY-MM-DD') as day`,
+  )) as { rows: { day: string }[] };
   return rows[0].day;
 }
 
 const runJob = (now = new Date()) => db.transaction((tx) => notificationAlertsJob.run(tx as unknown as Database, now));
 const alertsFor = (dedupeKey: string) =>
-  db.select({ user_id: notifications.user_id, key: notifications.key, link: notifications.link, params: notifications.params }).from(notifications).where(eq(notifications.dedupe_key, dedupeKey));
+  db
+    .select({ user_id: notifications.user_id, key: notifications.key, link: notifications.link, params: notifications.params })
+    .from(notifications)
+    .where(eq(notifications.dedupe_key, dedupeKey));
 const recipients = async (dedupeKey: string) => (await alertsFor(dedupeKey)).map((row) => row.user_id).sort((a, b) => a - b);
 
 let toolCounter = 0;
@@ -74,7 +87,11 @@ describe('calibration alerts', () => {
     const key = `calibration_due:tool:${tool}:${due}`;
     const rows = await alertsFor(key);
     expect(rows.map((r) => r.user_id).sort((a, b) => a - b)).toEqual([planner, sam].sort((a, b) => a - b));
-    expect(rows[0]).toMatchObject({ key: 'calibration_due', link: `/calibrated_tools/${tool}`, params: { tool_no: expect.stringMatching(/^TW-TEST-/), station: 'AMS', due_date: due } });
+    expect(rows[0]).toMatchObject({
+      key: 'calibration_due',
+      link: `/calibrated_tools/${tool}`,
+      params: { tool_no: expect.stringMatching(/^TW-TEST-/), station: 'AMS', due_date: due },
+    });
     expect(await recipients(key)).not.toContain(namSupervisor);
     expect(await recipients(key)).not.toContain(techUser);
   });
@@ -86,9 +103,17 @@ describe('calibration alerts', () => {
     const retired = await newTool(soon);
     await db.update(calibratedTools).set({ status: 'retired' }).where(eq(calibratedTools.id, retired));
     await runJob();
-    expect((await alertsFor(`calibration_due:tool:${overdue}:${overdueOn}`)).map((r) => r.key)).toEqual(['calibration_overdue', 'calibration_overdue']);
+    expect((await alertsFor(`calibration_due:tool:${overdue}:${overdueOn}`)).map((r) => r.key)).toEqual([
+      'calibration_overdue',
+      'calibration_overdue',
+    ]);
     expect(await alertsFor(`calibration_due:tool:${notYet}:${later}`)).toEqual([]);
-    expect(await db.select().from(notifications).where(like(notifications.dedupe_key, `calibration_due:tool:${retired}:%`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(like(notifications.dedupe_key, `calibration_due:tool:${retired}:%`)),
+    ).toEqual([]);
   });
 
   it('alerts again once the tool is calibrated and its new due date comes near', async () => {
@@ -96,7 +121,10 @@ describe('calibration alerts', () => {
     const tool = await newTool(first);
     await runJob();
     const next = await dayFromToday(9);
-    await db.update(calibratedTools).set({ last_calibrated: sql`${next}::date - ${180}::int` }).where(eq(calibratedTools.id, tool));
+    await db
+      .update(calibratedTools)
+      .set({ last_calibrated: sql`${next}::date - ${180}::int` })
+      .where(eq(calibratedTools.id, tool));
     await runJob();
     expect(await recipients(`calibration_due:tool:${tool}:${first}`)).toHaveLength(2);
     expect(await recipients(`calibration_due:tool:${tool}:${next}`)).toHaveLength(2);
@@ -133,7 +161,11 @@ describe('licence and training alerts', () => {
   });
 
   it('reads a technician’s latest record of a course: a renewed course does not alert, a lapsing one does', async () => {
-    const [course] = await db.select({ id: trainingCourses.id, name: trainingCourses.name }).from(trainingCourses).where(eq(trainingCourses.active, true)).limit(1);
+    const [course] = await db
+      .select({ id: trainingCourses.id, name: trainingCourses.name })
+      .from(trainingCourses)
+      .where(eq(trainingCourses.active, true))
+      .limit(1);
     const renewed = await newTechnician(t, c, { coursesMissing: 'all' });
     const lapsing = await newTechnician(t, c, { coursesMissing: 'all', userId: techUser });
     const [soon, later] = [await dayFromToday(7), await dayFromToday(400)];
@@ -179,7 +211,10 @@ describe('exactly once across processes', () => {
       await runJob();
       expect(await alertsFor(`calibration_due:tool:${tool}:${due}`)).toEqual([]);
     } finally {
-      await db.update(regions).set({ active: true }).where(and(eq(regions.code, 'EUR-W')));
+      await db
+        .update(regions)
+        .set({ active: true })
+        .where(and(eq(regions.code, 'EUR-W')));
     }
   });
 });

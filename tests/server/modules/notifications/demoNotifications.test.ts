@@ -36,10 +36,15 @@ describe('notification texts', () => {
   });
 
   it('the demo notifications are keyed (no stored English) and render completely in every language', async () => {
-    const rows = await database.db.select({ type: notifications.type, key: notifications.key, params: notifications.params, email: users.email }).from(notifications).innerJoin(users, eq(users.id, notifications.user_id));
+    const rows = await database.db
+      .select({ type: notifications.type, key: notifications.key, params: notifications.params, email: users.email })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.user_id));
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter((row) => row.key === 'message')).toEqual([]);
-    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['assignment', 'retiming', 'conflict', 'licence_expiring', 'calibration_due', 'low_stock', 'memo']));
+    expect(new Set(rows.map((row) => row.type))).toEqual(
+      new Set(['assignment', 'retiming', 'conflict', 'licence_expiring', 'calibration_due', 'low_stock', 'memo']),
+    );
     for (const locale of supportedLocales) {
       for (const row of rows) {
         const { title, text } = renderNotification(row, locale);

@@ -17,12 +17,27 @@ const log = { info: () => {}, error: (entry: unknown) => void errors.push(entry)
 const context = () => ({ mailer: t.mail, appUrl: 'http://tarmac.test', log });
 
 async function addNotifications(userId: number) {
-  const params = { work_order: 'CDG-20361201-004', flight: 'AF1141', station: 'CDG', date: '2036-12-01', start: '10:20', end: '11:05', technician: 'Fleur' };
+  const params = {
+    work_order: 'CDG-20361201-004',
+    flight: 'AF1141',
+    station: 'CDG',
+    date: '2036-12-01',
+    start: '10:20',
+    end: '11:05',
+    technician: 'Fleur',
+  };
   return t.database.db
     .insert(notifications)
     .values([
       { user_id: userId, type: 'assignment', key: 'assignment_you', params, link: '/scheduled_data/7' },
-      { user_id: userId, type: 'memo', key: 'memo', params: { title: 'Hangar 3 fermé', body: 'Travaux jusqu’à vendredi.' }, link: '/home', read_at: new Date() },
+      {
+        user_id: userId,
+        type: 'memo',
+        key: 'memo',
+        params: { title: 'Hangar 3 fermé', body: 'Travaux jusqu’à vendredi.' },
+        link: '/home',
+        read_at: new Date(),
+      },
       { user_id: userId, type: 'memo', key: 'memo', params: { title: 'Déjà envoyé', body: '' }, link: '/home', mailed_at: new Date() },
     ])
     .returning({ id: notifications.id });
@@ -50,7 +65,9 @@ describe('the e-mail digest job', () => {
     const [mail] = digests;
     expect(mail.subject).toBe('Tarmac : vos notifications non lues (1)');
     expect(mail.text).toContain('Bonjour Fleur,');
-    expect(mail.text).toContain('• Vous êtes affecté à AF1141\n  CDG-20361201-004 à CDG, 01 déc. 2036 10:20–11:05.\n  http://tarmac.test/scheduled_data/7');
+    expect(mail.text).toContain(
+      '• Vous êtes affecté à AF1141\n  CDG-20361201-004 à CDG, 01 déc. 2036 10:20–11:05.\n  http://tarmac.test/scheduled_data/7',
+    );
     expect(mail.text).not.toContain('Hangar 3');
     expect(mail.text).not.toContain('Déjà envoyé');
     expect(mail.text).toContain('http://tarmac.test/settings/profile');
@@ -64,7 +81,9 @@ describe('the e-mail digest job', () => {
   });
 
   it('mails a notification that arrived since, and only that one', async () => {
-    await t.database.db.insert(notifications).values({ user_id: french, type: 'memo', key: 'memo', params: { title: 'Hangar 3 fermé', body: '' }, link: '/home' });
+    await t.database.db
+      .insert(notifications)
+      .values({ user_id: french, type: 'memo', key: 'memo', params: { title: 'Hangar 3 fermé', body: '' }, link: '/home' });
     await t.database.db.transaction((tx) => notificationDigestJob.run(tx as never, new Date(), context()));
     const digests = t.mail.messages.filter((m) => m.to === 'fleur@digest.test');
     expect(digests).toHaveLength(2);
@@ -78,10 +97,20 @@ describe('the e-mail digest job', () => {
     await t.database.db.update(users).set({ notification_digest: true }).where(eq(users.id, other));
     await addNotifications(other);
     await addNotifications(french);
-    const failing = { send: async (message: { to: string }) => { if (message.to === 'fleur@digest.test') throw new Error('mailbox full'); } };
+    const failing = {
+      send: async (message: { to: string }) => {
+        if (message.to === 'fleur@digest.test') throw new Error('mailbox full');
+      },
+    };
     await t.database.db.transaction((tx) => notificationDigestJob.run(tx as never, new Date(), { ...context(), mailer: failing }));
     const unmailed = async (userId: number) =>
-      Number(((await t.database.db.execute(sql`select count(*) as n from notifications where user_id = ${userId} and read_at is null and mailed_at is null`)) as { rows: { n: unknown }[] }).rows[0].n);
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*) as n from notifications where user_id = ${userId} and read_at is null and mailed_at is null`,
+          )) as { rows: { n: unknown }[] }
+        ).rows[0].n,
+      );
     expect(await unmailed(other)).toBe(0);
     expect(await unmailed(french)).toBe(1);
     expect(errors).toHaveLength(1);

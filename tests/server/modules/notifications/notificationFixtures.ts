@@ -23,7 +23,8 @@ export async function countsOf(t: TestApp, userIds: number[], link?: string): Pr
   return userIds.map((id) => rows.filter((row) => row.user_id === id).length);
 }
 
-export const userIdOf = async (t: TestApp, email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+export const userIdOf = async (t: TestApp, email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 let people = 0;
 
@@ -38,7 +39,12 @@ export async function notificationCast(t: TestApp, c: ScheduledContext) {
   const techUser = await insertUser(t, { email: email('tech'), name: `Nina Tech ${n}`, role_id: roleIds.technician, regions: ['EUR-W'] });
   const amsSupervisor = await insertUser(t, { email: email('ams-sup'), role_id: roleIds.supervisor, regions: ['EUR-W'] });
   const floatingSupervisor = await insertUser(t, { email: email('float-sup'), role_id: roleIds.supervisor, regions: ['EUR-W'] });
-  const inactiveSupervisor = await insertUser(t, { email: email('gone-sup'), role_id: roleIds.supervisor, regions: ['EUR-W'], active: false });
+  const inactiveSupervisor = await insertUser(t, {
+    email: email('gone-sup'),
+    role_id: roleIds.supervisor,
+    regions: ['EUR-W'],
+    active: false,
+  });
   const namSupervisor = await insertUser(t, { email: email('nam-sup'), role_id: roleIds.supervisor, regions: ['NAM'] });
   const technician = await newTechnician(t, c, { name: `Nina Tech ${n}`, userId: techUser });
   await newTechnician(t, c, { name: `Sup Posted ${n}`, userId: amsSupervisor, station: 'AMS' });
@@ -55,6 +61,10 @@ export async function notificationCast(t: TestApp, c: ScheduledContext) {
 }
 
 /** GET /api/notifications with the given filter (and sort, range), as ra-data-simple-rest asks. */
-export function listUrl(filter: Record<string, unknown> = {}, sort: [string, string] = ['created_at', 'DESC'], range: [number, number] = [0, 99]) {
+export function listUrl(
+  filter: Record<string, unknown> = {},
+  sort: [string, string] = ['created_at', 'DESC'],
+  range: [number, number] = [0, 99],
+) {
   return `/api/notifications?filter=${queryJson(filter)}&sort=${queryJson(sort)}&range=${queryJson(range)}`;
 }

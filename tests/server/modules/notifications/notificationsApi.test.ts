@@ -12,16 +12,38 @@ let someoneElse: number;
 let headers: Record<string, string>;
 const ids: Record<string, number> = {};
 
-const insert = async (userId: number, values: Partial<typeof notifications.$inferInsert> & Pick<typeof notifications.$inferInsert, 'type' | 'key' | 'params'>) =>
-  (await t.database.db.insert(notifications).values({ user_id: userId, link: null, ...values }).returning({ id: notifications.id }))[0].id;
+const insert = async (
+  userId: number,
+  values: Partial<typeof notifications.$inferInsert> & Pick<typeof notifications.$inferInsert, 'type' | 'key' | 'params'>,
+) =>
+  (
+    await t.database.db
+      .insert(notifications)
+      .values({ user_id: userId, link: null, ...values })
+      .returning({ id: notifications.id })
+  )[0].id;
 
 beforeAll(async () => {
   t = await createTestApp();
   me = await insertUser(t, { email: 'reader@notify.test', regions: ['EUR-W'] });
   someoneElse = await insertUser(t, { email: 'other@notify.test', regions: ['EUR-W'] });
   headers = bearer(await t.tokenFor('reader@notify.test'));
-  const params = { work_order: 'AMS-20361101-001', flight: 'KL1227', station: 'AMS', date: '2036-11-01', start: '06:15', end: '07:05', technician: 'Nina Tech' };
-  ids.assignment = await insert(me, { type: 'assignment', key: 'assignment_you', params, link: '/scheduled_data/1', created_at: new Date('2036-11-01T05:00:00Z') });
+  const params = {
+    work_order: 'AMS-20361101-001',
+    flight: 'KL1227',
+    station: 'AMS',
+    date: '2036-11-01',
+    start: '06:15',
+    end: '07:05',
+    technician: 'Nina Tech',
+  };
+  ids.assignment = await insert(me, {
+    type: 'assignment',
+    key: 'assignment_you',
+    params,
+    link: '/scheduled_data/1',
+    created_at: new Date('2036-11-01T05:00:00Z'),
+  });
   ids.calibration = await insert(me, {
     type: 'calibration_due',
     key: 'calibration_due',
@@ -29,8 +51,18 @@ beforeAll(async () => {
     created_at: new Date('2036-11-02T05:00:00Z'),
     read_at: new Date('2036-11-02T06:00:00Z'),
   });
-  ids.memo = await insert(me, { type: 'memo', key: 'memo', params: { title: 'Winter operations', body: 'Read the holdover tables.' }, created_at: new Date('2036-11-03T05:00:00Z') });
-  ids.theirs = await insert(someoneElse, { type: 'assignment', key: 'assignment_you', params, created_at: new Date('2036-11-01T05:00:00Z') });
+  ids.memo = await insert(me, {
+    type: 'memo',
+    key: 'memo',
+    params: { title: 'Winter operations', body: 'Read the holdover tables.' },
+    created_at: new Date('2036-11-03T05:00:00Z'),
+  });
+  ids.theirs = await insert(someoneElse, {
+    type: 'assignment',
+    key: 'assignment_you',
+    params,
+    created_at: new Date('2036-11-01T05:00:00Z'),
+  });
 });
 afterAll(() => t.close());
 
@@ -61,8 +93,14 @@ describe('GET /api/notifications', () => {
   it('renders the same rows in the reader’s language (Accept-Language)', async () => {
     const rows = (await get(listUrl({ id: [ids.assignment, ids.calibration] }), { 'accept-language': 'fr' })).json();
     const byId = new Map(rows.map((n: { id: number }) => [n.id, n]));
-    expect(byId.get(ids.assignment)).toMatchObject({ title: 'Vous êtes affecté à KL1227', text: 'AMS-20361101-001 à AMS, 01 nov. 2036 06:15–07:05.' });
-    expect(byId.get(ids.calibration)).toMatchObject({ title: 'Étalonnage à prévoir : TW-CDG-014', text: 'Torque wrench à CDG doit être étalonné le 20 nov. 2036.' });
+    expect(byId.get(ids.assignment)).toMatchObject({
+      title: 'Vous êtes affecté à KL1227',
+      text: 'AMS-20361101-001 à AMS, 01 nov. 2036 06:15–07:05.',
+    });
+    expect(byId.get(ids.calibration)).toMatchObject({
+      title: 'Étalonnage à prévoir : TW-CDG-014',
+      text: 'Torque wrench à CDG doit être étalonné le 20 nov. 2036.',
+    });
   });
 
   it('shows dates in the date format of the settings page', async () => {
@@ -111,8 +149,17 @@ describe('GET /api/notifications', () => {
 
 describe('one notification and its read state', () => {
   it('answers the caller’s own; another user’s id is a 404, for reading and for marking', async () => {
-    expect((await get(`/api/notifications/${ids.memo}`)).json()).toMatchObject({ id: ids.memo, title: 'Memo: Winter operations', text: 'Read the holdover tables.' });
-    for (const res of [await get(`/api/notifications/${ids.theirs}`), await post(`/api/notifications/${ids.theirs}/read`), await post(`/api/notifications/${ids.theirs}/unread`), await get('/api/notifications/999999')]) {
+    expect((await get(`/api/notifications/${ids.memo}`)).json()).toMatchObject({
+      id: ids.memo,
+      title: 'Memo: Winter operations',
+      text: 'Read the holdover tables.',
+    });
+    for (const res of [
+      await get(`/api/notifications/${ids.theirs}`),
+      await post(`/api/notifications/${ids.theirs}/read`),
+      await post(`/api/notifications/${ids.theirs}/unread`),
+      await get('/api/notifications/999999'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found.' });
     }
@@ -127,7 +174,10 @@ describe('one notification and its read state', () => {
     const again = await post(`/api/notifications/${ids.assignment}/read`);
     expect(again.json().read_at).toBe(read.json().read_at);
     expect((await post(`/api/notifications/${ids.assignment}/unread`)).json()).toMatchObject({ read: false, read_at: null });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'notifications'), eq(auditLog.record_id, String(ids.assignment))));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'notifications'), eq(auditLog.record_id, String(ids.assignment))));
     expect(audit.map((row) => row.action)).toEqual(['read', 'read', 'unread']);
   });
 
@@ -138,7 +188,10 @@ describe('one notification and its read state', () => {
     expect(res.json()).toEqual({ updated: 2, ids: [ids.assignment, ids.memo] });
     expect((await get('/api/user')).json().notificationa_alert_count).toBe(0);
     expect((await post('/api/notifications/read_all')).json()).toEqual({ updated: 0, ids: [] });
-    const theirsUnread = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, someoneElse), isNull(notifications.read_at)));
+    const theirsUnread = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, someoneElse), isNull(notifications.read_at)));
     expect(theirsUnread).toHaveLength(1);
   });
 
@@ -153,7 +206,13 @@ describe('one notification and its read state', () => {
 
 describe('notifyUsers', () => {
   it('writes one row per user, and with a dedupe key never a second one for the same user', async () => {
-    const notice = { type: 'calibration_due', key: 'calibration_due', params: { tool_no: 'X' }, link: null, dedupeKey: 'calibration_due:tool:1:2036-12-01' } as const;
+    const notice = {
+      type: 'calibration_due',
+      key: 'calibration_due',
+      params: { tool_no: 'X' },
+      link: null,
+      dedupeKey: 'calibration_due:tool:1:2036-12-01',
+    } as const;
     expect(await notifyUsers(t.database.db, { ...notice, userIds: [me, someoneElse, me] })).toBe(2);
     expect(await notifyUsers(t.database.db, { ...notice, userIds: [me, someoneElse] })).toBe(0);
     expect(await notifyUsers(t.database.db, { ...notice, userIds: [] })).toBe(0);

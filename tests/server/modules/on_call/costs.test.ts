@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, materials, onCallExpenses, onCallRequests, onCallTechnicians, roadTrips, users } from '../../../../server/db/schema';
 import { createTestApp, demoEmails, multipart, type TestApp } from '../../helper';
-import { deskAndAbroad, dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, type OnCallApi, type OnCallContext } from './onCallApi';
+import {
+  deskAndAbroad,
+  dispatchedCall,
+  insertCdgTechnician,
+  loadOnCallContext,
+  onCallAs,
+  takeCall,
+  type OnCallApi,
+  type OnCallContext,
+} from './onCallApi';
 
 /** Parts, expenses with receipts, the board and the KPIs (issue 15 §1). */
 let t: TestApp;
@@ -24,7 +33,12 @@ const expenseForm = (fields: Record<string, string>, receipt?: { content: Buffer
     ...(receipt ? [{ name: 'receipt', filename: receipt.filename, contentType: 'application/pdf', content: receipt.content }] : []),
   ]);
 const postExpense = (id: number, form: ReturnType<typeof expenseForm>) =>
-  t.app.inject({ method: 'POST', url: `/api/on_call_requests/${id}/expenses`, headers: { ...desk.headers, ...form.headers }, payload: form.payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/on_call_requests/${id}/expenses`,
+    headers: { ...desk.headers, ...form.headers },
+    payload: form.payload,
+  });
 
 describe('expenses', () => {
   it('amount = quantity × the type’s rate (or the rate given), in the type’s currency; the receipt downloads in the region only', async () => {
@@ -32,8 +46,16 @@ describe('expenses', () => {
     const incurred_at = new Date().toISOString();
     const mileage = await postExpense(call.id, expenseForm({ expense_id: String(c.expense.MILEAGE), quantity: '123.45', incurred_at }));
     expect(mileage.statusCode, mileage.body).toBe(200);
-    expect(mileage.json().expenses).toMatchObject([{ expense_code: 'MILEAGE', quantity: 123.45, rate: 0.42, amount: 51.85, currency: 'EUR', has_receipt: false }]);
-    const hotel = await postExpense(call.id, expenseForm({ expense_id: String(c.expense.HOTEL), quantity: '2', rate: '119.99', incurred_at }, { content: pdf, filename: 'hotel ibis.pdf' }));
+    expect(mileage.json().expenses).toMatchObject([
+      { expense_code: 'MILEAGE', quantity: 123.45, rate: 0.42, amount: 51.85, currency: 'EUR', has_receipt: false },
+    ]);
+    const hotel = await postExpense(
+      call.id,
+      expenseForm(
+        { expense_id: String(c.expense.HOTEL), quantity: '2', rate: '119.99', incurred_at },
+        { content: pdf, filename: 'hotel ibis.pdf' },
+      ),
+    );
     expect(hotel.statusCode, hotel.body).toBe(200);
     const line = hotel.json().expenses.find((e: { expense_code: string }) => e.expense_code === 'HOTEL');
     expect(line).toMatchObject({ rate: 119.99, amount: 239.98, has_receipt: true, receipt_name: 'hotel ibis.pdf' });
@@ -43,7 +65,10 @@ describe('expenses', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect((await nam.receipt(call.id, line.id)).statusCode).toBe(404);
-    expect((await desk.receipt(call.id, hotel.json().expenses.find((e: { expense_code: string }) => e.expense_code === 'MILEAGE').id)).statusCode).toBe(404);
+    expect(
+      (await desk.receipt(call.id, hotel.json().expenses.find((e: { expense_code: string }) => e.expense_code === 'MILEAGE').id))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a type requiring a receipt is refused without one (422 receipt); bytes that are no PDF/PNG/JPEG are refused whatever their name', async () => {
@@ -53,7 +78,13 @@ describe('expenses', () => {
     expect(without.statusCode).toBe(422);
     expect(without.json().rules).toMatchObject([{ rule: 'receipt', ok: false, reason: 'on_call.rules.receipt.required' }]);
     expect(Object.keys(without.json().errors)).toEqual(['receipt']);
-    const fake = await postExpense(call.id, expenseForm({ expense_id: String(c.expense.HOTEL), quantity: '1', incurred_at }, { content: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'receipt.pdf' }));
+    const fake = await postExpense(
+      call.id,
+      expenseForm(
+        { expense_id: String(c.expense.HOTEL), quantity: '1', incurred_at },
+        { content: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'receipt.pdf' },
+      ),
+    );
     expect(fake.statusCode).toBe(422);
     expect(Object.keys(fake.json().errors)).toEqual(['receipt']);
     const badFields = await postExpense(call.id, expenseForm({ expense_id: 'x', quantity: '-1', incurred_at: 'yesterday' }));
@@ -82,16 +113,29 @@ describe('catalogue', () => {
 describe('board', () => {
   it('lists open requests AOG first then oldest, with the clock against the customer’s target', async () => {
     const routine = await takeCall(desk, c, { priority: 'routine', requested_at: new Date(Date.now() - 30 * 60_000).toISOString() });
-    const late = await takeCall(desk, c, { priority: 'aog', requested_at: new Date(Date.now() - (c.customer.response_target_aog_minutes + 10) * 60_000).toISOString() });
+    const late = await takeCall(desk, c, {
+      priority: 'aog',
+      requested_at: new Date(Date.now() - (c.customer.response_target_aog_minutes + 10) * 60_000).toISOString(),
+    });
     const cancelled = await takeCall(desk, c);
     await desk.step(cancelled.id, { version: cancelled.version, to: 'cancelled', cancel_reason: 'Duplicate call' });
-    const board = (await desk.board()).json() as { id: number; priority: string; late: boolean; elapsed_minutes: number; target_minutes: number }[];
+    const board = (await desk.board()).json() as {
+      id: number;
+      priority: string;
+      late: boolean;
+      elapsed_minutes: number;
+      target_minutes: number;
+    }[];
     const ids = board.map((row) => row.id);
     expect(ids).not.toContain(cancelled.id);
     expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(routine.id));
     const priorities = board.map((row) => ['aog', 'urgent', 'routine'].indexOf(row.priority));
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
-    expect(board.find((row) => row.id === late.id)).toMatchObject({ late: true, target_minutes: c.customer.response_target_aog_minutes, elapsed_minutes: c.customer.response_target_aog_minutes + 10 });
+    expect(board.find((row) => row.id === late.id)).toMatchObject({
+      late: true,
+      target_minutes: c.customer.response_target_aog_minutes,
+      elapsed_minutes: c.customer.response_target_aog_minutes + 10,
+    });
     expect(board.find((row) => row.id === routine.id)).toMatchObject({ late: false, elapsed_minutes: 30 });
   });
 });
@@ -99,28 +143,86 @@ describe('board', () => {
 describe('KPIs', () => {
   it('computes per customer and in total from the stored instants, costs included, over Paris-local days', async () => {
     const db = t.database.db;
-    const [customer] = await db.insert(customers).values({ name: 'KPI Test Airways', response_target_aog_minutes: 90 }).returning({ id: customers.id });
+    const [customer] = await db
+      .insert(customers)
+      .values({ name: 'KPI Test Airways', response_target_aog_minutes: 90 })
+      .returning({ id: customers.id });
     const [trip] = await db.select().from(roadTrips).where(eq(roadTrips.from_station_id, c.station.CDG));
     const tech = await insertCdgTechnician(t, c); // 60.00 an hour
     const at = (iso: string) => new Date(iso);
-    const base = { region_id: c.regionId, customer_id: customer.id, airport_id: c.airport.ORY, station_id: c.station.CDG, caller_name: 'x', caller_phone: '+33 1 00 00', defect: 'x', priority: 'aog' as const };
+    const base = {
+      region_id: c.regionId,
+      customer_id: customer.id,
+      airport_id: c.airport.ORY,
+      station_id: c.station.CDG,
+      caller_name: 'x',
+      caller_phone: '+33 1 00 00',
+      defect: 'x',
+      priority: 'aog' as const,
+    };
     const [a, b] = await db
       .insert(onCallRequests)
       .values([
         // On time: dispatched after 10 min, on site after 80 (ETA 70), 2 h on site, first-time fix; CDG → ORY 47 km.
-        { ...base, request_no: 'KPI-1', status: 'closed', requested_at: at('2026-02-10T08:00:00Z'), dispatched_at: at('2026-02-10T08:10:00Z'), eta_at: at('2026-02-10T09:10:00Z'), on_site_at: at('2026-02-10T09:20:00Z'), completed_at: at('2026-02-10T11:20:00Z'), first_time_fix: true, road_trip_id: trip.id, travel_km: 47 },
+        {
+          ...base,
+          request_no: 'KPI-1',
+          status: 'closed',
+          requested_at: at('2026-02-10T08:00:00Z'),
+          dispatched_at: at('2026-02-10T08:10:00Z'),
+          eta_at: at('2026-02-10T09:10:00Z'),
+          on_site_at: at('2026-02-10T09:20:00Z'),
+          completed_at: at('2026-02-10T11:20:00Z'),
+          first_time_fix: true,
+          road_trip_id: trip.id,
+          travel_km: 47,
+        },
         // Late: 120 min to site (ETA 100), 1 h on site, not fixed first time; no road trip.
-        { ...base, request_no: 'KPI-2', status: 'completed', requested_at: at('2026-02-11T10:00:00Z'), dispatched_at: at('2026-02-11T10:30:00Z'), eta_at: at('2026-02-11T11:40:00Z'), on_site_at: at('2026-02-11T12:00:00Z'), completed_at: at('2026-02-11T13:00:00Z'), first_time_fix: false },
+        {
+          ...base,
+          request_no: 'KPI-2',
+          status: 'completed',
+          requested_at: at('2026-02-11T10:00:00Z'),
+          dispatched_at: at('2026-02-11T10:30:00Z'),
+          eta_at: at('2026-02-11T11:40:00Z'),
+          on_site_at: at('2026-02-11T12:00:00Z'),
+          completed_at: at('2026-02-11T13:00:00Z'),
+          first_time_fix: false,
+        },
         // 23:30 UTC on the 11th is the 12th in Paris: outside a period ending on the 11th.
-        { ...base, request_no: 'KPI-3', status: 'cancelled', cancel_reason: 'x', requested_at: at('2026-02-11T23:30:00Z'), cancelled_at: at('2026-02-11T23:40:00Z') },
-        { ...base, request_no: 'KPI-4', status: 'cancelled', cancel_reason: 'x', requested_at: at('2026-02-10T12:00:00Z'), cancelled_at: at('2026-02-10T12:05:00Z') },
+        {
+          ...base,
+          request_no: 'KPI-3',
+          status: 'cancelled',
+          cancel_reason: 'x',
+          requested_at: at('2026-02-11T23:30:00Z'),
+          cancelled_at: at('2026-02-11T23:40:00Z'),
+        },
+        {
+          ...base,
+          request_no: 'KPI-4',
+          status: 'cancelled',
+          cancel_reason: 'x',
+          requested_at: at('2026-02-10T12:00:00Z'),
+          cancelled_at: at('2026-02-10T12:05:00Z'),
+        },
       ])
       .returning({ id: onCallRequests.id });
     await db.insert(onCallTechnicians).values([
       { request_id: a.id, technician_id: tech.id, worked_minutes: 150 },
       { request_id: b.id, technician_id: tech.id, worked_minutes: 90 },
     ]);
-    await db.insert(onCallExpenses).values({ request_id: b.id, expense_id: c.expense.MEAL, quantity: 1, rate: 25, amount: 25, currency: 'EUR', incurred_at: at('2026-02-11T12:30:00Z') });
+    await db
+      .insert(onCallExpenses)
+      .values({
+        request_id: b.id,
+        expense_id: c.expense.MEAL,
+        quantity: 1,
+        rate: 25,
+        amount: 25,
+        currency: 'EUR',
+        incurred_at: at('2026-02-11T12:30:00Z'),
+      });
     const res = await desk.kpis(`from=2026-02-10&to=2026-02-11&customer_id=${customer.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const labourA = 150; // 2.5 h × 60

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aircraftType, notifications, onCallTechnicians, rosterShifts, shiftTypes, technicians, users } from '../../../../server/db/schema';
 import { createTestApp, demoEmails, type TestApp } from '../../helper';
-import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, type OnCallApi, type OnCallContext } from './onCallApi';
+import {
+  dispatchedCall,
+  insertCdgTechnician,
+  loadOnCallContext,
+  onCallAs,
+  takeCall,
+  type OnCallApi,
+  type OnCallContext,
+} from './onCallApi';
 
 /** Dispatch (issue 15 §1): the nearest stations, the crew judged by the Scheduled rules, refusal and override, notifications. */
 let t: TestApp;
@@ -57,7 +65,17 @@ describe('dispatch suggestions', () => {
     expect(stations[0]).toMatchObject({ code: 'CDG', source: 'great_circle', travel_minutes: 0, distance_km: 0 });
     expect(stations[0].trucks.length).toBeGreaterThan(0);
     const judged = stations[0].technicians.find((member) => member.technician_id === tech.id)!;
-    expect(judged.rules.map((r) => r.rule)).toEqual(['technician_active', 'same_region', 'licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap', 'rostered', 'rest_rules']);
+    expect(judged.rules.map((r) => r.rule)).toEqual([
+      'technician_active',
+      'same_region',
+      'licence_category',
+      'type_authorisation',
+      'licence_valid',
+      'mandatory_training',
+      'no_overlap',
+      'rostered',
+      'rest_rules',
+    ]);
     expect(judged.rules.filter((r) => !r.ok).map((r) => r.rule)).toEqual(expect.arrayContaining(['type_authorisation', 'rostered']));
     expect(judged).toMatchObject({ ok: false, rostered: false });
   });
@@ -93,7 +111,14 @@ describe('dispatch', () => {
   it('refuses a crew the rules refuse, naming every failed rule of every technician', async () => {
     const [first, second] = [await insertCdgTechnician(t, c), await insertCdgTechnician(t, c)];
     const call = await takeCall(supervisor, c, { aircraft_type_id: a20n });
-    const res = await supervisor.dispatch(call.id, { version: call.version, station_id: c.station.CDG, technicians: [{ technician_id: first.id, role: 'lead' }, { technician_id: second.id, role: 'support' }] });
+    const res = await supervisor.dispatch(call.id, {
+      version: call.version,
+      station_id: c.station.CDG,
+      technicians: [
+        { technician_id: first.id, role: 'lead' },
+        { technician_id: second.id, role: 'support' },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(422);
     const body = res.json();
     expect(Object.keys(body.errors)).toEqual(['technicians.0', 'technicians.1']);
@@ -105,16 +130,34 @@ describe('dispatch', () => {
   it('licence rules are set aside by a supervisor only (a planner is 403); a technician of another region never', async () => {
     const tech = await insertCdgTechnician(t, c);
     const call = await takeCall(planner, c, { aircraft_type_id: a20n });
-    const body = { version: call.version, station_id: c.station.CDG, technicians: [{ technician_id: tech.id, role: 'lead' }], override_reason: 'AOG, only technician within reach' };
+    const body = {
+      version: call.version,
+      station_id: c.station.CDG,
+      technicians: [{ technician_id: tech.id, role: 'lead' }],
+      override_reason: 'AOG, only technician within reach',
+    };
     expect((await planner.dispatch(call.id, body)).statusCode).toBe(403);
-    const [nam] = await t.database.db.select({ id: technicians.id }).from(technicians).where(and(eq(technicians.region_id, c.otherRegionId), eq(technicians.active, true))).limit(1);
+    const [nam] = await t.database.db
+      .select({ id: technicians.id })
+      .from(technicians)
+      .where(and(eq(technicians.region_id, c.otherRegionId), eq(technicians.active, true)))
+      .limit(1);
     const foreign = await supervisor.dispatch(call.id, { ...body, technicians: [{ technician_id: nam.id, role: 'lead' }] });
     expect(foreign.statusCode).toBe(422);
     const res = await supervisor.dispatch(call.id, body);
     expect(res.statusCode, res.body).toBe(200);
     const dispatched = res.json();
-    expect(dispatched).toMatchObject({ status: 'dispatched', station_id: c.station.CDG, station_code: 'CDG', road_trip_id: expect.any(Number), travel_km: 47, version: call.version + 1 });
-    expect(dispatched.technicians).toMatchObject([{ technician_id: tech.id, role: 'lead', override_reason: 'AOG, only technician within reach' }]);
+    expect(dispatched).toMatchObject({
+      status: 'dispatched',
+      station_id: c.station.CDG,
+      station_code: 'CDG',
+      road_trip_id: expect.any(Number),
+      travel_km: 47,
+      version: call.version + 1,
+    });
+    expect(dispatched.technicians).toMatchObject([
+      { technician_id: tech.id, role: 'lead', override_reason: 'AOG, only technician within reach' },
+    ]);
     expect(dispatched.technicians[0].overridden_rules).toEqual(expect.arrayContaining(['type_authorisation', 'rostered']));
     expect(Math.abs(Date.parse(dispatched.eta_at) - Date.parse(dispatched.dispatched_at) - 55 * 60_000)).toBeLessThan(1000);
     // Dispatched once: the flow refuses a second dispatch; a stale copy is a 409.
@@ -125,10 +168,16 @@ describe('dispatch', () => {
   it('refuses a truck of another station and a station of another region', async () => {
     const call = await takeCall(supervisor, c);
     const tech = await insertCdgTechnician(t, c);
-    const base = { version: call.version, technicians: [{ technician_id: tech.id, role: 'lead' }], override_reason: 'Only technician free tonight' };
+    const base = {
+      version: call.version,
+      technicians: [{ technician_id: tech.id, role: 'lead' }],
+      override_reason: 'Only technician free tonight',
+    };
     const stations = (await supervisor.suggestions(call.id)).json().stations as Suggested[];
     const oryTruck = stations.find((s) => s.code === 'ORY')!.trucks[0].id;
-    expect(Object.keys((await supervisor.dispatch(call.id, { ...base, station_id: c.station.CDG, truck_id: oryTruck })).json().errors)).toEqual(['truck_id']);
+    expect(
+      Object.keys((await supervisor.dispatch(call.id, { ...base, station_id: c.station.CDG, truck_id: oryTruck })).json().errors),
+    ).toEqual(['truck_id']);
     expect(Object.keys((await supervisor.dispatch(call.id, { ...base, station_id: c.station.JFK })).json().errors)).toEqual(['station_id']);
   });
 
@@ -136,9 +185,16 @@ describe('dispatch', () => {
     const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmails.technician));
     const tech = await insertCdgTechnician(t, c, { userId: account.id });
     const call = await dispatchedCall(t, planner, c, { technicianId: tech.id });
-    const rows = await t.database.db.select().from(notifications).where(eq(notifications.link, `/on_call?request_id=${call.id}`));
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/on_call?request_id=${call.id}`));
     const mine = rows.find((row) => row.user_id === account.id)!;
-    expect(mine).toMatchObject({ type: 'dispatch', key: 'dispatch_you', params: { request_no: call.request_no, airport: 'ORY', station: 'CDG', technicians: tech.name } });
+    expect(mine).toMatchObject({
+      type: 'dispatch',
+      key: 'dispatch_you',
+      params: { request_no: call.request_no, airport: 'ORY', station: 'CDG', technicians: tech.name },
+    });
     const others = rows.filter((row) => row.user_id !== account.id);
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((row) => row.key === 'dispatch')).toBe(true);
@@ -150,13 +206,19 @@ describe('a technician already on a call', () => {
     const tech = await insertCdgTechnician(t, c);
     const first = await dispatchedCall(t, supervisor, c, { technicianId: tech.id });
     const second = await takeCall(supervisor, c);
-    const res = await supervisor.dispatch(second.id, { version: second.version, station_id: c.station.CDG, technicians: [{ technician_id: tech.id, role: 'lead' }] });
+    const res = await supervisor.dispatch(second.id, {
+      version: second.version,
+      station_id: c.station.CDG,
+      technicians: [{ technician_id: tech.id, role: 'lead' }],
+    });
     expect(res.statusCode).toBe(422);
     const overlap = res.json().technicians[0].rules.find((rule: { rule: string }) => rule.rule === 'no_overlap');
     expect(overlap).toMatchObject({ ok: false, params: { work_orders: first.request_no } });
     await supervisor.step(first.id, { version: first.version, to: 'cancelled', cancel_reason: 'Aircraft swapped' });
     const suggestions = (await supervisor.suggestions(second.id, c.station.CDG)).json().stations as Suggested[];
-    expect(suggestions[0].technicians.find((member) => member.technician_id === tech.id)!.rules.find((rule) => rule.rule === 'no_overlap')!.ok).toBe(true);
+    expect(
+      suggestions[0].technicians.find((member) => member.technician_id === tech.id)!.rules.find((rule) => rule.rule === 'no_overlap')!.ok,
+    ).toBe(true);
   });
 });
 
@@ -166,7 +228,12 @@ describe('crew after dispatch', () => {
     const extra = await insertCdgTechnician(t, c);
     const refused = await supervisor.addCrew(call.id, { version: call.version, technician_id: extra.id, role: 'support' });
     expect(refused.statusCode).toBe(422);
-    const added = await supervisor.addCrew(call.id, { version: call.version, technician_id: extra.id, role: 'support', override_reason: 'Second pair of hands for the valve' });
+    const added = await supervisor.addCrew(call.id, {
+      version: call.version,
+      technician_id: extra.id,
+      role: 'support',
+      override_reason: 'Second pair of hands for the valve',
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().technicians).toHaveLength(2);
     const worked = await supervisor.updateCrew(call.id, extra.id, { version: added.json().version, worked_minutes: 150 });

@@ -19,11 +19,13 @@ export function onCallApi(t: TestApp, headers: Record<string, string>) {
     remove: (id: number) => send('DELETE', request(id)),
     duplicates: (registration: string) => send('GET', `/api/on_call_requests/duplicates?registration=${encodeURIComponent(registration)}`),
     aircraft: (registration: string) => send('GET', `/api/on_call_requests/aircraft?registration=${encodeURIComponent(registration)}`),
-    suggestions: (id: number, stationId?: number) => send('GET', request(id, `/dispatch_suggestions${stationId ? `?station_id=${stationId}` : ''}`)),
+    suggestions: (id: number, stationId?: number) =>
+      send('GET', request(id, `/dispatch_suggestions${stationId ? `?station_id=${stationId}` : ''}`)),
     dispatch: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/dispatch'), body),
     step: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/status'), body),
     addCrew: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/technicians'), body),
-    updateCrew: (id: number, technicianId: number, body: Record<string, unknown>) => send('PUT', request(id, `/technicians/${technicianId}`), body),
+    updateCrew: (id: number, technicianId: number, body: Record<string, unknown>) =>
+      send('PUT', request(id, `/technicians/${technicianId}`), body),
     removeCrew: (id: number, technicianId: number) => send('DELETE', request(id, `/technicians/${technicianId}`)),
     addPart: (id: number, body: Record<string, unknown>) => send('POST', request(id, '/parts'), body),
     receipt: (id: number, expenseLineId: number) => send('GET', request(id, `/expenses/${expenseLineId}/receipt`)),
@@ -45,12 +47,22 @@ export async function deskAndAbroad(t: TestApp, abroadEmail: string) {
 export async function loadOnCallContext(t: TestApp) {
   const db = t.database.db;
   const regionRows = await db.select({ id: regions.id, code: regions.code }).from(regions);
-  const stationRows = await db.select({ id: stations.id, code: stations.code }).from(stations).where(inArray(stations.code, ['AMS', 'CDG', 'ORY', 'LHR', 'JFK']));
-  const airportRows = await db.select({ id: airport.id, iata: airport.iata }).from(airport).where(inArray(airport.iata, ['ORY', 'BRU', 'CDG', 'AMS']));
+  const stationRows = await db
+    .select({ id: stations.id, code: stations.code })
+    .from(stations)
+    .where(inArray(stations.code, ['AMS', 'CDG', 'ORY', 'LHR', 'JFK']));
+  const airportRows = await db
+    .select({ id: airport.id, iata: airport.iata })
+    .from(airport)
+    .where(inArray(airport.iata, ['ORY', 'BRU', 'CDG', 'AMS']));
   const [customer] = await db.select().from(customers).where(eq(customers.iata, 'KL'));
   const expenseRows = await db.select({ id: expenses.id, code: expenses.code }).from(expenses);
-  const cdgCrew = await db.select({ id: technicians.id, name: technicians.name, user_id: technicians.user_id }).from(technicians).where(eq(technicians.home_station_id, stationRows.find((s) => s.code === 'CDG')!.id));
-  const byCode = <T extends { code: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.code, (r as unknown as { id: number }).id]));
+  const cdgCrew = await db
+    .select({ id: technicians.id, name: technicians.name, user_id: technicians.user_id })
+    .from(technicians)
+    .where(eq(technicians.home_station_id, stationRows.find((s) => s.code === 'CDG')!.id));
+  const byCode = <T extends { code: string }>(rows: T[]) =>
+    Object.fromEntries(rows.map((r) => [r.code, (r as unknown as { id: number }).id]));
   return {
     regionId: regionRows.find((r) => r.code === 'EUR-W')!.id,
     otherRegionId: regionRows.find((r) => r.code === 'NAM')!.id,
@@ -65,7 +77,8 @@ export type OnCallContext = Awaited<ReturnType<typeof loadOnCallContext>>;
 
 let registrationCounter = 0;
 /** A registration no seeded request uses. */
-export const testRegistration = () => `F-Z${String.fromCharCode(65 + (registrationCounter % 26))}${String.fromCharCode(65 + Math.floor(registrationCounter++ / 26))}Q`;
+export const testRegistration = () =>
+  `F-Z${String.fromCharCode(65 + (registrationCounter % 26))}${String.fromCharCode(65 + Math.floor(registrationCounter++ / 26))}Q`;
 
 /** A call taken through the API; answers the record. */
 export async function takeCall(api: OnCallApi, c: OnCallContext, options: Record<string, unknown> = {}) {
@@ -80,7 +93,13 @@ export async function takeCall(api: OnCallApi, c: OnCallContext, options: Record
     ...options,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Record<string, unknown> & { id: number; version: number; status: string; request_no: string; duplicates: { id: number }[] };
+  return res.json() as Record<string, unknown> & {
+    id: number;
+    version: number;
+    status: string;
+    request_no: string;
+    duplicates: { id: number }[];
+  };
 }
 
 let technicianCounter = 0;
@@ -91,16 +110,33 @@ let technicianCounter = 0;
 export async function insertCdgTechnician(t: TestApp, c: OnCallContext, options: { userId?: number } = {}) {
   const [row] = await t.database.db
     .insert(technicians)
-    .values({ region_id: c.regionId, home_station_id: c.station.CDG, employee_no: `OC-${++technicianCounter}-${Date.now() % 100000}`, name: `On-call tech ${technicianCounter}`, user_id: options.userId ?? null, hourly_cost: '60' })
+    .values({
+      region_id: c.regionId,
+      home_station_id: c.station.CDG,
+      employee_no: `OC-${++technicianCounter}-${Date.now() % 100000}`,
+      name: `On-call tech ${technicianCounter}`,
+      user_id: options.userId ?? null,
+      hourly_cost: '60',
+    })
     .returning({ id: technicians.id, name: technicians.name });
   return row;
 }
 
 /** A request taken and dispatched from CDG by `api` (a supervisor: any rule set aside with a reason). */
-export async function dispatchedCall(t: TestApp, api: OnCallApi, c: OnCallContext, options: { technicianId?: number; call?: Record<string, unknown> } = {}) {
+export async function dispatchedCall(
+  t: TestApp,
+  api: OnCallApi,
+  c: OnCallContext,
+  options: { technicianId?: number; call?: Record<string, unknown> } = {},
+) {
   const call = await takeCall(api, c, options.call);
   const technicianId = options.technicianId ?? (await insertCdgTechnician(t, c)).id;
-  const res = await api.dispatch(call.id, { version: call.version, station_id: c.station.CDG, technicians: [{ technician_id: technicianId, role: 'lead' }], override_reason: 'Only technician free at CDG tonight' });
+  const res = await api.dispatch(call.id, {
+    version: call.version,
+    station_id: c.station.CDG,
+    technicians: [{ technician_id: technicianId, role: 'lead' }],
+    override_reason: 'Only technician free at CDG tonight',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Record<string, unknown> & { id: number; version: number; status: string; eta_at: string };
 }

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aircraftType, auditLog, onCallEvents, onCallRequests } from '../../../../server/db/schema';
 import { createTestApp, demoEmails, type TestApp } from '../../helper';
-import { deskAndAbroad, dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, testRegistration, type OnCallApi, type OnCallContext } from './onCallApi';
+import {
+  deskAndAbroad,
+  dispatchedCall,
+  insertCdgTechnician,
+  loadOnCallContext,
+  onCallAs,
+  takeCall,
+  testRegistration,
+  type OnCallApi,
+  type OnCallContext,
+} from './onCallApi';
 
 /** On-call requests (issue 15 §1): intake, edit, the status flow, permissions and region scope. */
 let t: TestApp;
@@ -21,13 +31,31 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 describe('intake', () => {
   it('numbers the request by priority, airport and UTC day, starts it new in the active region and logs the step', async () => {
-    const first = await takeCall(desk, c, { priority: 'urgent', requested_at: '2026-03-14T23:50:00Z', ata_chapter: '36', part_numbers: ['3214552-4', '3214552-4'] });
+    const first = await takeCall(desk, c, {
+      priority: 'urgent',
+      requested_at: '2026-03-14T23:50:00Z',
+      ata_chapter: '36',
+      part_numbers: ['3214552-4', '3214552-4'],
+    });
     const second = await takeCall(desk, c, { priority: 'urgent', requested_at: '2026-03-14T08:00:00Z' });
-    expect(first).toMatchObject({ request_no: 'URGENT-ORY-260314-01', status: 'new', region_id: c.regionId, airport_iata: 'ORY', customer_name: c.customer.name, ata_chapter: '36', part_numbers: ['3214552-4'] });
+    expect(first).toMatchObject({
+      request_no: 'URGENT-ORY-260314-01',
+      status: 'new',
+      region_id: c.regionId,
+      airport_iata: 'ORY',
+      customer_name: c.customer.name,
+      ata_chapter: '36',
+      part_numbers: ['3214552-4'],
+    });
     expect(first.response_target_minutes).toBe(c.customer.response_target_urgent_minutes);
     expect(second.request_no).toBe('URGENT-ORY-260314-02');
-    expect(first.events).toMatchObject([{ from_status: null, to_status: 'new', at: '2026-03-14T23:50:00.000Z', recorded_by_name: expect.any(String) }]);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, String(first.id)));
+    expect(first.events).toMatchObject([
+      { from_status: null, to_status: 'new', at: '2026-03-14T23:50:00.000Z', recorded_by_name: expect.any(String) },
+    ]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(first.id)));
     expect(audit.some((row) => row.resource === 'on_call_requests' && row.action === 'create')).toBe(true);
   });
 
@@ -36,7 +64,12 @@ describe('intake', () => {
     const first = await takeCall(desk, c, { registration });
     const second = await takeCall(desk, c, { registration: registration.toLowerCase() });
     expect(second.duplicates).toEqual([{ id: first.id, request_no: first.request_no, status: 'new' }]);
-    expect((await desk.duplicates(registration)).json().map((d: { id: number }) => d.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      (await desk.duplicates(registration))
+        .json()
+        .map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     expect((await nam.duplicates(registration)).json()).toEqual([]);
   });
 
@@ -48,10 +81,26 @@ describe('intake', () => {
   });
 
   it('refuses bad input with a 422 per field, never a 500', async () => {
-    const res = await desk.intake({ customer_id: c.customer.id, airport_id: c.airport.ORY, priority: 'aog', caller_name: 'X', caller_phone: 'call me', defect: '', ata_chapter: '04', extra: 1 });
+    const res = await desk.intake({
+      customer_id: c.customer.id,
+      airport_id: c.airport.ORY,
+      priority: 'aog',
+      caller_name: 'X',
+      caller_phone: 'call me',
+      defect: '',
+      ata_chapter: '04',
+      extra: 1,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['ata_chapter', 'caller_phone', 'defect', 'extra'].sort());
-    const missing = await desk.intake({ customer_id: 999999, airport_id: 999999, priority: 'aog', caller_name: 'X', caller_phone: '+33 1 23 45', defect: 'Tyre' });
+    const missing = await desk.intake({
+      customer_id: 999999,
+      airport_id: 999999,
+      priority: 'aog',
+      caller_name: 'X',
+      caller_phone: '+33 1 23 45',
+      defect: 'Tyre',
+    });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['airport_id', 'customer_id']);
   });
@@ -106,10 +155,18 @@ describe('status flow', () => {
     const completed = await step({ to: 'completed', first_time_fix: true, resolution: 'Bleed valve replaced, ops check OK' });
     expect(completed).toMatchObject({ status: 'completed', first_time_fix: true, resolution: 'Bleed valve replaced, ops check OK' });
     const closed = await step({ to: 'closed' });
-    expect(closed.events.map((e: { to_status: string }) => e.to_status)).toEqual(['new', 'dispatched', 'en_route', 'on_site', 'completed', 'closed']);
+    expect(closed.events.map((e: { to_status: string }) => e.to_status)).toEqual([
+      'new',
+      'dispatched',
+      'en_route',
+      'on_site',
+      'completed',
+      'closed',
+    ]);
     expect(closed.events[3].note).toBe('At stand G12');
     const [row] = await t.database.db.select().from(onCallRequests).where(eq(onCallRequests.id, call.id));
-    for (const column of ['dispatched_at', 'en_route_at', 'on_site_at', 'completed_at', 'closed_at'] as const) expect(row[column]).toBeInstanceOf(Date);
+    for (const column of ['dispatched_at', 'en_route_at', 'on_site_at', 'completed_at', 'closed_at'] as const)
+      expect(row[column]).toBeInstanceOf(Date);
     // Closed is final, and the intake no longer changes.
     const after = await desk.step(call.id, { version, to: 'cancelled', cancel_reason: 'Too late' });
     expect(after.statusCode).toBe(422);
@@ -129,8 +186,12 @@ describe('status flow', () => {
     expect(await refusal({ to: 'completed' })).toEqual(['on_call.rules.status.complete_before_on_site']);
     expect(await refusal({ to: 'closed' })).toEqual(['on_call.rules.status.close_before_completed']);
     expect(await refusal({ to: 'cancelled' })).toEqual(['on_call.rules.status.cancel_reason_required']);
-    expect(await refusal({ to: 'cancelled', cancel_reason: 'Fixed by crew', at: new Date(Date.now() + 3_600_000).toISOString() })).toEqual(['on_call.rules.status.in_future']);
-    expect(await refusal({ to: 'cancelled', cancel_reason: 'Fixed by crew', at: minutesAgo(90) })).toEqual(['on_call.rules.status.before_previous']);
+    expect(await refusal({ to: 'cancelled', cancel_reason: 'Fixed by crew', at: new Date(Date.now() + 3_600_000).toISOString() })).toEqual([
+      'on_call.rules.status.in_future',
+    ]);
+    expect(await refusal({ to: 'cancelled', cancel_reason: 'Fixed by crew', at: minutesAgo(90) })).toEqual([
+      'on_call.rules.status.before_previous',
+    ]);
     const cancelled = await desk.step(call.id, { version: call.version, to: 'cancelled', cancel_reason: 'Fixed by the flight crew' });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Fixed by the flight crew' });
   });
@@ -142,7 +203,9 @@ describe('status flow', () => {
   });
 
   it('a dispatched technician records their own field steps, not closing; another technician is refused', async () => {
-    const technicianUser = await t.database.db.query.users.findFirst({ where: (u, { eq: equals }) => equals(u.email, demoEmails.technician) });
+    const technicianUser = await t.database.db.query.users.findFirst({
+      where: (u, { eq: equals }) => equals(u.email, demoEmails.technician),
+    });
     const own = await insertCdgTechnician(t, c, { userId: technicianUser!.id });
     const call = await dispatchedCall(t, desk, c, { technicianId: own.id });
     const field = await onCallAs(t, demoEmails.technician);

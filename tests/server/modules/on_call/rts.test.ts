@@ -28,7 +28,11 @@ async function completedCall(options: Record<string, unknown> = {}) {
   const call = await dispatchedCall(t, desk, c, { technicianId: toniId, call: options });
   let version = call.version;
   for (const to of ['on_site', 'completed']) {
-    const res = await desk.step(call.id, { version, to, ...(to === 'completed' ? { first_time_fix: true, resolution: 'Valve replaced' } : {}) });
+    const res = await desk.step(call.id, {
+      version,
+      to,
+      ...(to === 'completed' ? { first_time_fix: true, resolution: 'Valve replaced' } : {}),
+    });
     expect(res.statusCode, res.body).toBe(200);
     version = res.json().version;
   }
@@ -65,11 +69,17 @@ describe('on-call RTS (EASA Part-145 145.A.50)', () => {
     // A licensed signer without a type authorisation on the request's type.
     const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmails.supervisor));
     const supervisorTech = await insertCdgTechnician(t, c, { userId: account.id });
-    await t.database.db.update(technicians).set({ licence_type: 'easa_b1', licence_number: 'FR.66.9999' }).where(eq(technicians.id, supervisorTech.id));
+    await t.database.db
+      .update(technicians)
+      .set({ licence_type: 'easa_b1', licence_number: 'FR.66.9999' })
+      .where(eq(technicians.id, supervisorTech.id));
     const typed = await completedCall({ aircraft_type_id: (await t.database.db.query.aircraftType.findFirst())!.id });
     const refused = await sign(desk, typed.id, { rts_id: templateId, password: demoPassword });
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().rules.find((r: { rule: string }) => r.rule === 'signer_licence')).toMatchObject({ ok: false, reason: 'scheduled.rules.type_authorisation.missing_any' });
+    expect(refused.json().rules.find((r: { rule: string }) => r.rule === 'signer_licence')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.type_authorisation.missing_any',
+    });
     expect((await desk.send('GET', `/api/on_call_requests/${typed.id}/rts.pdf`)).statusCode).toBe(404);
   });
 });

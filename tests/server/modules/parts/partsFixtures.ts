@@ -19,7 +19,8 @@ export function partsApi(t: TestApp, headers: Record<string, string>) {
       const parts = Object.entries(fields)
         .filter(([, value]) => value !== undefined && value !== null)
         .map(([name, value]) => ({ name, content: String(value) }));
-      if (certificate) parts.push({ name: 'certificate', filename: 'form1.pdf', contentType: 'application/pdf', content: certificate } as never);
+      if (certificate)
+        parts.push({ name: 'certificate', filename: 'form1.pdf', contentType: 'application/pdf', content: certificate } as never);
       const { payload, headers: formHeaders } = multipart(parts);
       return t.app.inject({ method: 'POST', url: '/api/stock_movements/receipt', headers: { ...headers, ...formHeaders }, payload });
     },
@@ -28,8 +29,10 @@ export function partsApi(t: TestApp, headers: Record<string, string>) {
     scrap: (body: Record<string, unknown>) => send('POST', '/api/stock_movements/scrap', body),
     adjust: (body: Record<string, unknown>) => send('POST', '/api/stock_movements/adjustment', body),
     reverse: (id: number, reason = 'entered twice') => send('POST', `/api/stock_movements/${id}/reverse`, { reason }),
-    stock: (filter: Record<string, unknown> = {}, sort = ['part_number', 'ASC']) => send('GET', `/api/stock?filter=${queryJson(filter)}&sort=${queryJson(sort)}&range=${queryJson([0, 499])}`),
-    movements: (filter: Record<string, unknown> = {}) => send('GET', `/api/stock_movements?filter=${queryJson(filter)}&range=${queryJson([0, 499])}`),
+    stock: (filter: Record<string, unknown> = {}, sort = ['part_number', 'ASC']) =>
+      send('GET', `/api/stock?filter=${queryJson(filter)}&sort=${queryJson(sort)}&range=${queryJson([0, 499])}`),
+    movements: (filter: Record<string, unknown> = {}) =>
+      send('GET', `/api/stock_movements?filter=${queryJson(filter)}&range=${queryJson([0, 499])}`),
   };
 }
 export type PartsApi = ReturnType<typeof partsApi>;
@@ -74,7 +77,13 @@ export async function newMaterial(
   const [ea] = await t.database.db.select({ id: measures.id }).from(measures).where(eq(measures.code, 'ea'));
   const [row] = await t.database.db
     .insert(materials)
-    .values({ part_number: `PARTS-TEST-${++counter}`, description: `Parts test material ${counter}`, measure_id: ea.id, unit_cost: 10, ...values })
+    .values({
+      part_number: `PARTS-TEST-${++counter}`,
+      description: `Parts test material ${counter}`,
+      measure_id: ea.id,
+      unit_cost: 10,
+      ...values,
+    })
     .returning({ id: materials.id, part_number: materials.part_number });
   return row;
 }
@@ -82,10 +91,21 @@ export async function newMaterial(
 /** The ledger's lots of a material next to what its movements add up to (they must agree). */
 export async function ledgerOf(t: TestApp, materialId: number) {
   const db = t.database.db;
-  const lots = await db.select({ station_id: stockLots.station_id, lot: stockLots.lot, quantity: stockLots.quantity }).from(stockLots).where(eq(stockLots.material_id, materialId));
+  const lots = await db
+    .select({ station_id: stockLots.station_id, lot: stockLots.lot, quantity: stockLots.quantity })
+    .from(stockLots)
+    .where(eq(stockLots.material_id, materialId));
   const moves = await db
-    .select({ station_id: stockMovements.station_id, material_id: stockMovements.material_id, lot: stockMovements.lot, quantity: stockMovements.quantity })
+    .select({
+      station_id: stockMovements.station_id,
+      material_id: stockMovements.material_id,
+      lot: stockMovements.lot,
+      quantity: stockMovements.quantity,
+    })
     .from(stockMovements)
     .where(eq(stockMovements.material_id, materialId));
-  return { lots: lots.map((l) => ({ ...l, quantity: Number(l.quantity) })), movements: moves.map((m) => ({ ...m, quantity: Number(m.quantity) })) };
+  return {
+    lots: lots.map((l) => ({ ...l, quantity: Number(l.quantity) })),
+    movements: moves.map((m) => ({ ...m, quantity: Number(m.quantity) })),
+  };
 }

@@ -12,7 +12,10 @@ import { bearer, insertUser, multipart, type TestApp } from '../../helper';
  */
 export async function loadPartsFlowContext(t: TestApp) {
   const db = t.database.db;
-  const rows = await db.select({ id: stations.id, code: stations.code, region_id: stations.region_id }).from(stations).where(inArray(stations.code, ['CDG', 'AMS', 'ARN']));
+  const rows = await db
+    .select({ id: stations.id, code: stations.code, region_id: stations.region_id })
+    .from(stations)
+    .where(inArray(stations.code, ['CDG', 'AMS', 'ARN']));
   const station = Object.fromEntries(rows.map((r) => [r.code, r])) as Record<'CDG' | 'AMS' | 'ARN', (typeof rows)[number]>;
   await insertUser(t, { email: 'parts-abroad@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
   const people = ['admin', 'planner', 'supervisor', 'viewer', 'tech', 'parts-abroad'] as const;
@@ -28,13 +31,28 @@ export async function loadPartsFlowContext(t: TestApp) {
   const newMaterial = async (tracking: 'none' | 'batch' | 'serial' = 'none', minimum = 0, unitCost = 10) => {
     const [material] = await db
       .insert(materials)
-      .values({ part_number: `TEST-PF-${process.pid}-${++counter}-${tracking}`, description: `Flow test part ${counter}`, measure_id: each.id, category: 'part', tracking, minimum_stock: minimum, unit_cost: unitCost, accepted_cert_ids: [certificateType.id] })
+      .values({
+        part_number: `TEST-PF-${process.pid}-${++counter}-${tracking}`,
+        description: `Flow test part ${counter}`,
+        measure_id: each.id,
+        category: 'part',
+        tracking,
+        minimum_stock: minimum,
+        unit_cost: unitCost,
+        accepted_cert_ids: [certificateType.id],
+      })
       .returning({ id: materials.id, part_number: materials.part_number, description: materials.description });
     return material;
   };
 
   /** Stock received at a station (a receipt movement, like the receive dialog's). */
-  const putStock = async (code: keyof typeof station, materialId: number, quantity: number, lot = '', extra: { expires_on?: string; cert_no?: string; part_cert_id?: number; serialised?: boolean } = {}) =>
+  const putStock = async (
+    code: keyof typeof station,
+    materialId: number,
+    quantity: number,
+    lot = '',
+    extra: { expires_on?: string; cert_no?: string; part_cert_id?: number; serialised?: boolean } = {},
+  ) =>
     recordMovement(db, {
       region_id: station[code].region_id,
       station_id: station[code].id,
@@ -47,22 +65,43 @@ export async function loadPartsFlowContext(t: TestApp) {
     });
 
   const lotOf = async (code: keyof typeof station, materialId: number, lot = '') => {
-    const [row] = await db.select().from(stockLots).where(and(eq(stockLots.station_id, station[code].id), eq(stockLots.material_id, materialId), eq(stockLots.lot, lot)));
+    const [row] = await db
+      .select()
+      .from(stockLots)
+      .where(and(eq(stockLots.station_id, station[code].id), eq(stockLots.material_id, materialId), eq(stockLots.lot, lot)));
     return row ? { ...row, quantity: Number(row.quantity) } : null;
   };
 
   /** The ledger of a material: stock per station and in total, from the lots and from the movements. */
   const ledger = async (materialId: number) => {
-    const lots = await db.select({ station_id: stockLots.station_id, quantity: stockLots.quantity }).from(stockLots).where(eq(stockLots.material_id, materialId));
-    const [moved] = await db.select({ total: sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::float8` }).from(stockMovements).where(eq(stockMovements.material_id, materialId));
-    const at = (code: keyof typeof station) => lots.filter((l) => l.station_id === station[code].id).reduce((sum, l) => sum + Number(l.quantity), 0);
-    return { CDG: at('CDG'), AMS: at('AMS'), ARN: at('ARN'), lots: lots.reduce((sum, l) => sum + Number(l.quantity), 0), movements: Number(moved.total) };
+    const lots = await db
+      .select({ station_id: stockLots.station_id, quantity: stockLots.quantity })
+      .from(stockLots)
+      .where(eq(stockLots.material_id, materialId));
+    const [moved] = await db
+      .select({ total: sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::float8` })
+      .from(stockMovements)
+      .where(eq(stockMovements.material_id, materialId));
+    const at = (code: keyof typeof station) =>
+      lots.filter((l) => l.station_id === station[code].id).reduce((sum, l) => sum + Number(l.quantity), 0);
+    return {
+      CDG: at('CDG'),
+      AMS: at('AMS'),
+      ARN: at('ARN'),
+      lots: lots.reduce((sum, l) => sum + Number(l.quantity), 0),
+      movements: Number(moved.total),
+    };
   };
 
   /** A receipt form (the receive dialog's multipart), sent to `url`, with a PDF release certificate. */
   const receiptForm = (url: string, caller: Record<string, string>, fields: Record<string, string | number>) => {
     const parts = Object.entries(fields).map(([name, value]) => ({ name, content: String(value) }));
-    parts.push({ name: 'certificate', filename: 'form1.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') } as never);
+    parts.push({
+      name: 'certificate',
+      filename: 'form1.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    } as never);
     const { payload, headers: formHeaders } = multipart(parts);
     return t.app.inject({ method: 'POST', url, headers: { ...caller, ...formHeaders }, payload });
   };

@@ -24,10 +24,27 @@ afterAll(() => t.close());
 describe('receipt', () => {
   it('a serial part arrives with its EASA Form 1: the lot carries the certificate, readable in its region only; bad bytes are a 422', async () => {
     const part = await newMaterial(t, { category: 'part', tracking: 'serial', accepted_cert_ids: [c.easaForm1] });
-    const fields = { station_id: c.cdg, material_id: part.id, quantity: 1, lot: 'SN-100', part_cert_id: c.easaForm1, cert_no: 'F1-2026-0001', reference: 'DN-1' };
+    const fields = {
+      station_id: c.cdg,
+      material_id: part.id,
+      quantity: 1,
+      lot: 'SN-100',
+      part_cert_id: c.easaForm1,
+      cert_no: 'F1-2026-0001',
+      reference: 'DN-1',
+    };
     const received = await c.supervisor.receive(fields, pdfBytes);
     expect(received.statusCode, received.body).toBe(201);
-    expect(received.json()).toMatchObject({ kind: 'receipt', quantity: 1, lot: 'SN-100', serial_no: 'SN-100', part_cert_code: 'EASA-F1', cert_no: 'F1-2026-0001', station_code: 'CDG', station_quantity: 1 });
+    expect(received.json()).toMatchObject({
+      kind: 'receipt',
+      quantity: 1,
+      lot: 'SN-100',
+      serial_no: 'SN-100',
+      part_cert_code: 'EASA-F1',
+      cert_no: 'F1-2026-0001',
+      station_code: 'CDG',
+      station_quantity: 1,
+    });
     const certificateId = received.json().certificate_id as number;
     const file = await c.supervisor.send('GET', `/api/stock_certificates/${certificateId}`);
     expect(file.statusCode).toBe(200);
@@ -61,10 +78,22 @@ describe('receipt', () => {
 
   it('shelf life: an expired batch is refused, a batch without a date expires shelf_life_months after it arrived', async () => {
     const sealant = await newMaterial(t, { category: 'consumable', tracking: 'batch', shelf_life_months: 12 });
-    const expired = await c.supervisor.receive({ station_id: c.cdg, material_id: sealant.id, quantity: 5, lot: 'B-OLD', expires_on: '2020-01-01' });
+    const expired = await c.supervisor.receive({
+      station_id: c.cdg,
+      material_id: sealant.id,
+      quantity: 5,
+      lot: 'B-OLD',
+      expires_on: '2020-01-01',
+    });
     expect(expired.statusCode).toBe(422);
     expect(Object.keys(expired.json().errors)).toEqual(['expires_on']);
-    const fresh = await c.supervisor.receive({ station_id: c.cdg, material_id: sealant.id, quantity: 5, lot: 'B-NEW', moved_at: '2026-03-15T08:00:00Z' });
+    const fresh = await c.supervisor.receive({
+      station_id: c.cdg,
+      material_id: sealant.id,
+      quantity: 5,
+      lot: 'B-NEW',
+      moved_at: '2026-03-15T08:00:00Z',
+    });
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect(fresh.json().expires_on).toBe('2027-03-15');
   });
@@ -73,11 +102,25 @@ describe('receipt', () => {
 describe('issue, return, scrap, adjustment and reversal', () => {
   it('a serial issued to an activity shows its work order; issuing it again is refused; returned, it is back', async () => {
     const part = await newMaterial(t, { category: 'part', tracking: 'serial', accepted_cert_ids: [c.easaForm1] });
-    await c.supervisor.receive({ station_id: c.cdg, material_id: part.id, quantity: 1, lot: 'SN-7', part_cert_id: c.easaForm1, cert_no: 'F1-7' });
+    await c.supervisor.receive({
+      station_id: c.cdg,
+      material_id: part.id,
+      quantity: 1,
+      lot: 'SN-7',
+      part_cert_id: c.easaForm1,
+      cert_no: 'F1-7',
+    });
     const issue = { station_id: c.cdg, material_id: part.id, lot: 'SN-7', quantity: 1, activity_id: c.activity.id };
     const issued = await c.supervisor.issue(issue);
     expect(issued.statusCode, issued.body).toBe(201);
-    expect(issued.json()).toMatchObject({ kind: 'issue', quantity: -1, work_order: c.activity.work_order, cert_no: 'F1-7', part_cert_code: 'EASA-F1', station_quantity: 0 });
+    expect(issued.json()).toMatchObject({
+      kind: 'issue',
+      quantity: -1,
+      work_order: c.activity.work_order,
+      cert_no: 'F1-7',
+      part_cert_code: 'EASA-F1',
+      station_quantity: 0,
+    });
     const again = await c.supervisor.issue(issue);
     expect(again.statusCode).toBe(422);
     expect(again.json().rules.find((r: { ok: boolean }) => !r.ok).reason).toBe('parts.rules.serial.not_in_stock');
@@ -101,7 +144,9 @@ describe('issue, return, scrap, adjustment and reversal', () => {
   it('20 concurrent issues of the last 7 units: exactly 7 succeed, the rest are 422 on quantity, and stock is the sum of the movements', async () => {
     const rivets = await newMaterial(t, { category: 'consumable' });
     await c.supervisor.receive({ station_id: c.cdg, material_id: rivets.id, quantity: 7 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => c.supervisor.issue({ station_id: c.cdg, material_id: rivets.id, quantity: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => c.supervisor.issue({ station_id: c.cdg, material_id: rivets.id, quantity: 1 })),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(7);
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.every((a) => a.statusCode === 422 && a.json().errors.quantity[0].includes(rivets.part_number))).toBe(true);
@@ -113,9 +158,13 @@ describe('issue, return, scrap, adjustment and reversal', () => {
   it('scrap and adjustment move stock with a reason; an adjustment needs stock_count_confirm', async () => {
     const filters = await newMaterial(t, { category: 'consumable' });
     await c.supervisor.receive({ station_id: c.cdg, material_id: filters.id, quantity: 10 });
-    expect((await c.supervisor.scrap({ station_id: c.cdg, material_id: filters.id, quantity: 3, reason: 'damaged' })).json()).toMatchObject({ kind: 'scrap', quantity: -3, reason: 'damaged', station_quantity: 7 });
+    expect((await c.supervisor.scrap({ station_id: c.cdg, material_id: filters.id, quantity: 3, reason: 'damaged' })).json()).toMatchObject(
+      { kind: 'scrap', quantity: -3, reason: 'damaged', station_quantity: 7 },
+    );
     expect((await c.planner.adjust({ station_id: c.cdg, material_id: filters.id, quantity: -1, reason: 'count' })).statusCode).toBe(403);
-    expect((await c.supervisor.adjust({ station_id: c.cdg, material_id: filters.id, quantity: -2, reason: 'count' })).json()).toMatchObject({ kind: 'adjustment', station_quantity: 5 });
+    expect((await c.supervisor.adjust({ station_id: c.cdg, material_id: filters.id, quantity: -2, reason: 'count' })).json()).toMatchObject(
+      { kind: 'adjustment', station_quantity: 5 },
+    );
     const short = await c.supervisor.scrap({ station_id: c.cdg, material_id: filters.id, quantity: 6, reason: 'damaged' });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.quantity[0]).toMatch(/6.*5/);
@@ -147,14 +196,28 @@ describe('stock list, region and permissions', () => {
     const list = await c.supervisor.stock({ station_id: c.cdg, q: 'PARTS-TEST' });
     expect(list.statusCode).toBe(200);
     const line = list.json().find((row: { material_id: number }) => row.material_id === gaskets.id);
-    expect(line).toMatchObject({ station_code: 'CDG', quantity: 4, value: 10, minimum: 5, station_total: 4, below_minimum: true, tracking: 'none', currency: 'EUR' });
+    expect(line).toMatchObject({
+      station_code: 'CDG',
+      quantity: 4,
+      value: 10,
+      minimum: 5,
+      station_total: 4,
+      below_minimum: true,
+      tracking: 'none',
+      currency: 'EUR',
+    });
     expect(list.json().some((row: { material_id: number }) => row.material_id === used.id)).toBe(false);
     expect(list.headers['content-range']).toMatch(/^stock \d+-\d+\/\d+$/);
     const everything = (await c.supervisor.stock({ material_id: used.id, in_stock: false })).json();
     expect(everything).toHaveLength(1);
     expect((await c.supervisor.stock({ below_minimum: true, material_id: gaskets.id })).json()).toHaveLength(1);
     const valuation = (await c.supervisor.send('GET', `/api/stock/valuation?station_id=${c.cdg}`)).json();
-    expect(valuation.lines.find((l: { material_id: number }) => l.material_id === gaskets.id)).toMatchObject({ quantity: 4, unit_cost: 2.5, currency: 'EUR', value: 10 });
+    expect(valuation.lines.find((l: { material_id: number }) => l.material_id === gaskets.id)).toMatchObject({
+      quantity: 4,
+      unit_cost: 2.5,
+      currency: 'EUR',
+      value: 10,
+    });
     expect(valuation.total_by_currency.find((t: { currency: string }) => t.currency === 'EUR').value).toBeGreaterThanOrEqual(10);
 
     expect((await c.abroad.stock({ material_id: gaskets.id })).json()).toEqual([]);
@@ -165,7 +228,10 @@ describe('stock list, region and permissions', () => {
     expect((await c.viewer.issue({ station_id: c.cdg, material_id: gaskets.id, quantity: 1 })).statusCode).toBe(403);
     expect((await c.supervisor.stock({ colour: 'red' })).statusCode).toBe(422);
 
-    const workbook = await c.supervisor.send('GET', `/api/stock/export.xlsx?filter=${encodeURIComponent(JSON.stringify({ material_id: gaskets.id }))}`);
+    const workbook = await c.supervisor.send(
+      'GET',
+      `/api/stock/export.xlsx?filter=${encodeURIComponent(JSON.stringify({ material_id: gaskets.id }))}`,
+    );
     expect(workbook.statusCode).toBe(200);
     expect(workbook.headers['content-type']).toContain('spreadsheetml');
     const files = unzipSync(new Uint8Array(workbook.rawPayload));
@@ -187,7 +253,14 @@ describe('parts used on a job', () => {
     const call = await dispatchedCall(t, desk, oc, { technicianId: (await insertCdgTechnician(t, oc, { userId: toni.id })).id });
     const other = await dispatchedCall(t, desk, oc);
     const part = await newMaterial(t, { category: 'part', tracking: 'serial', accepted_cert_ids: [c.faa8130] });
-    await c.supervisor.receive({ station_id: c.cdg, material_id: part.id, quantity: 1, lot: 'SN-AOG-1', part_cert_id: c.faa8130, cert_no: '8130-555' });
+    await c.supervisor.receive({
+      station_id: c.cdg,
+      material_id: part.id,
+      quantity: 1,
+      lot: 'SN-AOG-1',
+      part_cert_id: c.faa8130,
+      cert_no: '8130-555',
+    });
     const field = await onCallAs(t, demoEmails.technician);
     const fit = { station_id: c.cdg, material_id: part.id, lot: 'SN-AOG-1', quantity: 1 };
 
@@ -195,13 +268,21 @@ describe('parts used on a job', () => {
     expect((await field.send('GET', '/api/stock')).statusCode).toBe(403);
     const available = await field.send('GET', `/api/on_call_requests/${call.id}/parts/available`);
     expect(available.statusCode, available.body).toBe(200);
-    expect(available.json()).toEqual(expect.arrayContaining([expect.objectContaining({ station_id: c.cdg, material_id: part.id, lot: 'SN-AOG-1', quantity: 1, cert_no: '8130-555' })]));
-    expect(available.json().every((lot: { station_id: number; quantity: number }) => lot.station_id === c.cdg && lot.quantity > 0)).toBe(true);
+    expect(available.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ station_id: c.cdg, material_id: part.id, lot: 'SN-AOG-1', quantity: 1, cert_no: '8130-555' }),
+      ]),
+    );
+    expect(available.json().every((lot: { station_id: number; quantity: number }) => lot.station_id === c.cdg && lot.quantity > 0)).toBe(
+      true,
+    );
     expect((await field.send('GET', `/api/on_call_requests/${other.id}/parts/available`)).statusCode).toBe(403);
     expect((await field.send('POST', `/api/on_call_requests/${other.id}/parts`, fit)).statusCode).toBe(403);
     const added = await field.send('POST', `/api/on_call_requests/${call.id}/parts`, fit);
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject([{ part_number: part.part_number, lot: 'SN-AOG-1', quantity: 1, part_cert_code: '8130-3', cert_no: '8130-555' }]);
+    expect(added.json()).toMatchObject([
+      { part_number: part.part_number, lot: 'SN-AOG-1', quantity: 1, part_cert_code: '8130-3', cert_no: '8130-555' },
+    ]);
     expect((await desk.get(call.id)).json().parts).toEqual(added.json());
     expect((await c.abroad.send('GET', `/api/on_call_requests/${call.id}/parts`)).statusCode).toBe(404);
 
@@ -220,10 +301,19 @@ describe('materials settings', () => {
     const unknown = await c.admin.send('PUT', `/api/materials/${material.id}`, { ...current, accepted_cert_ids: [2_000_000_000] });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toHaveProperty('accepted_cert_ids');
-    const saved = await c.admin.send('PUT', `/api/materials/${material.id}`, { ...current, tracking: 'serial', accepted_cert_ids: [c.easaForm1, c.coc, c.easaForm1] });
+    const saved = await c.admin.send('PUT', `/api/materials/${material.id}`, {
+      ...current,
+      tracking: 'serial',
+      accepted_cert_ids: [c.easaForm1, c.coc, c.easaForm1],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ tracking: 'serial', accepted_cert_ids: [c.easaForm1, c.coc] });
-    const listed = (await c.admin.send('GET', `/api/materials?filter=${encodeURIComponent(JSON.stringify({ tracking: 'serial', q: material.part_number }))}`)).json();
+    const listed = (
+      await c.admin.send(
+        'GET',
+        `/api/materials?filter=${encodeURIComponent(JSON.stringify({ tracking: 'serial', q: material.part_number }))}`,
+      )
+    ).json();
     expect(listed.map((m: { id: number }) => m.id)).toEqual([material.id]);
   });
 });

@@ -6,7 +6,25 @@ import { dueStatus } from '../../../../model/dueStatus';
 import { complianceState } from '../../../../model/modules/training/expiry';
 import { heldExpiry, mandatoryCoursesFor } from '../../../../model/modules/training/requirements';
 import type { LicenceCategory, LicenceType } from '../../../../model/modules/scheduled/licences';
-import { activities, airport, appSettings, calibratedTools, equipment, materials, onCallExpenses, onCallRequests, regions, stations, stockMovements, technicianAuthorisations, technicianCourses, technicians, toolCalibrations, trainingCourses, trucks } from '../../../../server/db/schema';
+import {
+  activities,
+  airport,
+  appSettings,
+  calibratedTools,
+  equipment,
+  materials,
+  onCallExpenses,
+  onCallRequests,
+  regions,
+  stations,
+  stockMovements,
+  technicianAuthorisations,
+  technicianCourses,
+  technicians,
+  toolCalibrations,
+  trainingCourses,
+  trucks,
+} from '../../../../server/db/schema';
 import { createTestApp, demoRoleHeaders, type TestApp } from '../../helper';
 
 /**
@@ -23,7 +41,10 @@ beforeAll(async () => {
   t = await createTestApp();
   as = await demoRoleHeaders(t);
   const db = t.database.db;
-  const [regionRows, stationRows] = [await db.select({ id: regions.id, code: regions.code }).from(regions), await db.select({ id: stations.id, code: stations.code }).from(stations)];
+  const [regionRows, stationRows] = [
+    await db.select({ id: regions.id, code: regions.code }).from(regions),
+    await db.select({ id: stations.id, code: stations.code }).from(stations),
+  ];
   ids = { region: (code) => regionRows.find((r) => r.code === code)!.id, station: (code) => stationRows.find((s) => s.code === code)!.id };
 });
 afterAll(() => t.close());
@@ -75,7 +96,12 @@ describe('training_compliance', () => {
     for (const month of months) {
       const end = monthEnd(month, today);
       for (const person of people) {
-        const facts = { licence_type: person.licence_type as LicenceType, authorisations: authorisations.filter((a) => a.technician_id === person.id).map((a) => ({ category: a.category as LicenceCategory })) };
+        const facts = {
+          licence_type: person.licence_type as LicenceType,
+          authorisations: authorisations
+            .filter((a) => a.technician_id === person.id)
+            .map((a) => ({ category: a.category as LicenceCategory })),
+        };
         const held = records.filter((r) => r.technician_id === person.id && r.completed_on <= end);
         const states = mandatoryCoursesFor(courses, facts).map((course) => {
           const expiry = heldExpiry(held, course.id);
@@ -89,14 +115,23 @@ describe('training_compliance', () => {
         expected.set(key, entry);
       }
     }
-    const got = new Map(answer.body.rows.map((row) => [`${row.station}|${row.month}`, { technicians: row.technicians, compliant: row.compliant, expiring: row.expiring }]));
+    const got = new Map(
+      answer.body.rows.map((row) => [
+        `${row.station}|${row.month}`,
+        { technicians: row.technicians, compliant: row.compliant, expiring: row.expiring },
+      ]),
+    );
     expect(got).toEqual(expected);
     expect([...expected.values()].some((entry) => entry.compliant < entry.technicians)).toBe(true);
 
     const lastMonth = months.sort().at(-1)!;
     const last = [...expected.entries()].filter(([key]) => key.endsWith(lastMonth)).map(([, entry]) => entry);
     const technicianCount = last.reduce((sum, entry) => sum + entry.technicians, 0);
-    expect(answer.body.totals).toMatchObject({ month: lastMonth, technicians: technicianCount, compliant: last.reduce((sum, entry) => sum + entry.compliant, 0) });
+    expect(answer.body.totals).toMatchObject({
+      month: lastMonth,
+      technicians: technicianCount,
+      compliant: last.reduce((sum, entry) => sum + entry.compliant, 0),
+    });
     expect(answer.body.chart).toMatchObject({ kind: 'line', x: 'month' });
     expect(answer.body.chart.data).toHaveLength(months.length);
 
@@ -120,17 +155,33 @@ describe('expenses', () => {
     const params = { from: daysAgo(365), to: today, region_id: region };
     const raw = (
       await db
-        .select({ technician_id: onCallExpenses.technician_id, amount: onCallExpenses.amount, currency: onCallExpenses.currency, incurred_at: onCallExpenses.incurred_at, region_id: onCallRequests.region_id, time_zone: airport.time_zone })
+        .select({
+          technician_id: onCallExpenses.technician_id,
+          amount: onCallExpenses.amount,
+          currency: onCallExpenses.currency,
+          incurred_at: onCallExpenses.incurred_at,
+          region_id: onCallRequests.region_id,
+          time_zone: airport.time_zone,
+        })
         .from(onCallExpenses)
         .innerJoin(onCallRequests, eq(onCallRequests.id, onCallExpenses.request_id))
         .innerJoin(airport, eq(airport.id, onCallRequests.airport_id))
-    ).filter((e) => e.region_id === region && localDay(e.incurred_at, e.time_zone) >= params.from && localDay(e.incurred_at, e.time_zone) <= params.to);
+    ).filter(
+      (e) =>
+        e.region_id === region && localDay(e.incurred_at, e.time_zone) >= params.from && localDay(e.incurred_at, e.time_zone) <= params.to,
+    );
     expect(raw.length).toBeGreaterThan(1);
 
     const planner = await report(as.planner, 'expenses', params);
     expect(planner.status, JSON.stringify(planner.body)).toBe(200);
     expect(planner.body).toMatchObject({ title: 'Expenses', amounts_hidden: false, totals: { count: raw.length } });
-    expect(planner.body.amount_totals.map((row) => [row.currency, row.amount])).toEqual(byCurrency(raw, (e) => e.currency, (e) => e.amount));
+    expect(planner.body.amount_totals.map((row) => [row.currency, row.amount])).toEqual(
+      byCurrency(
+        raw,
+        (e) => e.currency,
+        (e) => e.amount,
+      ),
+    );
     expect(planner.body.chart).toMatchObject({ kind: 'bar', x: 'technician', series: ['amount', 'count'] });
     expect(planner.body.chart.data.reduce((sum, bar) => sum + Number(bar.count), 0)).toBe(raw.length);
 
@@ -146,7 +197,13 @@ describe('expenses', () => {
     const own = raw.filter((e) => e.technician_id === someone);
     const narrowed = await report(as.planner, 'expenses', { ...params, technician_id: someone });
     expect(narrowed.body.totals.count).toBe(own.length);
-    expect(narrowed.body.amount_totals.map((row) => [row.currency, row.amount])).toEqual(byCurrency(own, (e) => e.currency, (e) => e.amount));
+    expect(narrowed.body.amount_totals.map((row) => [row.currency, row.amount])).toEqual(
+      byCurrency(
+        own,
+        (e) => e.currency,
+        (e) => e.amount,
+      ),
+    );
     expect(new Set(narrowed.body.rows.map((row) => row.technician)).size).toBe(1);
 
     expect((await report(as.planner, 'expenses', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
@@ -160,7 +217,19 @@ describe('parts_consumption', () => {
     const region = ids.region('EUR-W');
     const params = { from: daysAgo(90), to: daysAgo(10), region_id: region };
     const movements = await db
-      .select({ station: stations.code, material_id: stockMovements.material_id, region_id: stockMovements.region_id, kind: stockMovements.kind, quantity: stockMovements.quantity, moved_at: stockMovements.moved_at, activity_id: stockMovements.activity_id, on_call_request_id: stockMovements.on_call_request_id, time_zone: airport.time_zone, activity_customer: activities.customer_id, request_customer: onCallRequests.customer_id })
+      .select({
+        station: stations.code,
+        material_id: stockMovements.material_id,
+        region_id: stockMovements.region_id,
+        kind: stockMovements.kind,
+        quantity: stockMovements.quantity,
+        moved_at: stockMovements.moved_at,
+        activity_id: stockMovements.activity_id,
+        on_call_request_id: stockMovements.on_call_request_id,
+        time_zone: airport.time_zone,
+        activity_customer: activities.customer_id,
+        request_customer: onCallRequests.customer_id,
+      })
       .from(stockMovements)
       .innerJoin(stations, eq(stations.id, stockMovements.station_id))
       .innerJoin(airport, eq(airport.id, stations.airport_id))
@@ -169,9 +238,14 @@ describe('parts_consumption', () => {
     const priced = new Map((await db.select().from(materials)).map((m) => [m.id, m]));
     const inRegion = movements.filter((m) => m.region_id === region);
     const onJobs = (customer?: number) =>
-      inRegion.filter((m) => ['issue', 'return', 'reversal'].includes(m.kind) && (m.activity_id ?? m.on_call_request_id) !== null
-        && localDay(m.moved_at, m.time_zone) >= params.from && localDay(m.moved_at, m.time_zone) <= params.to
-        && (customer === undefined || (m.activity_customer ?? m.request_customer) === customer));
+      inRegion.filter(
+        (m) =>
+          ['issue', 'return', 'reversal'].includes(m.kind) &&
+          (m.activity_id ?? m.on_call_request_id) !== null &&
+          localDay(m.moved_at, m.time_zone) >= params.from &&
+          localDay(m.moved_at, m.time_zone) <= params.to &&
+          (customer === undefined || (m.activity_customer ?? m.request_customer) === customer),
+      );
     const used = onJobs();
     expect(used.length).toBeGreaterThan(1);
     const kept = new Map<string, number>();
@@ -180,11 +254,19 @@ describe('parts_consumption', () => {
       kept.set(key, (kept.get(key) ?? 0) - m.quantity);
     }
     const jobsKeeping = new Set([...kept].filter(([, quantity]) => quantity > 0).map(([key]) => key.split('|').slice(2).join('|')));
-    const valueByCurrency = byCurrency(used, (m) => priced.get(m.material_id)!.currency, (m) => -m.quantity * Number(priced.get(m.material_id)!.unit_cost ?? 0));
+    const valueByCurrency = byCurrency(
+      used,
+      (m) => priced.get(m.material_id)!.currency,
+      (m) => -m.quantity * Number(priced.get(m.material_id)!.unit_cost ?? 0),
+    );
 
     const planner = await report(as.planner, 'parts_consumption', params);
     expect(planner.status, JSON.stringify(planner.body)).toBe(200);
-    expect(planner.body).toMatchObject({ title: 'Parts consumption and stock value', amounts_hidden: false, totals: { jobs: jobsKeeping.size } });
+    expect(planner.body).toMatchObject({
+      title: 'Parts consumption and stock value',
+      amounts_hidden: false,
+      totals: { jobs: jobsKeeping.size },
+    });
     expect(planner.body.amount_totals.map((row) => [row.currency, row.value_issued])).toEqual(valueByCurrency);
     const issuedOf = (row: { station: unknown; part_number: unknown }) => {
       const material = [...priced.values()].find((m) => m.part_number === row.part_number)!;
@@ -199,7 +281,9 @@ describe('parts_consumption', () => {
     const endOf = (m: (typeof movements)[number]) => localDay(m.moved_at, m.time_zone) <= params.to;
     for (const row of planner.body.rows.slice(0, 20)) {
       const material = [...priced.values()].find((m) => m.part_number === row.part_number)!;
-      const expected = inRegion.filter((m) => m.station === row.station && m.material_id === material.id && endOf(m)).reduce((sum, m) => sum + m.quantity, 0);
+      const expected = inRegion
+        .filter((m) => m.station === row.station && m.material_id === material.id && endOf(m))
+        .reduce((sum, m) => sum + m.quantity, 0);
       expect(row.stock_on_hand).toBeCloseTo(expected, 3);
     }
 
@@ -210,10 +294,14 @@ describe('parts_consumption', () => {
     expect(supervisor.body.chart.series).toEqual(['quantity_issued']);
 
     // A customer's jobs only; another region's station or region gives nothing / 403.
-    const customer = (used.find((m) => (m.activity_customer ?? m.request_customer) !== null)!.activity_customer ?? used[0].request_customer)!;
+    const customer = (used.find((m) => (m.activity_customer ?? m.request_customer) !== null)!.activity_customer ??
+      used[0].request_customer)!;
     const theirs = onJobs(customer);
     const narrowed = await report(as.planner, 'parts_consumption', { ...params, customer_id: customer });
-    expect(narrowed.body.rows.reduce((sum, row) => sum + Number(row.quantity_issued), 0)).toBeCloseTo(theirs.reduce((sum, m) => sum - m.quantity, 0), 3);
+    expect(narrowed.body.rows.reduce((sum, row) => sum + Number(row.quantity_issued), 0)).toBeCloseTo(
+      theirs.reduce((sum, m) => sum - m.quantity, 0),
+      3,
+    );
     expect(narrowed.body.rows.length).toBeLessThan(planner.body.rows.length);
     expect((await report(as.planner, 'parts_consumption', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
     expect((await report(as.supervisor, 'parts_consumption', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
@@ -221,7 +309,7 @@ describe('parts_consumption', () => {
 });
 
 describe('calibration_compliance', () => {
-  it('rates tools by calibration and equipment and trucks by service at the period end, with the lead times of the settings, and counts the period\'s calibrations', async () => {
+  it("rates tools by calibration and equipment and trucks by service at the period end, with the lead times of the settings, and counts the period's calibrations", async () => {
     const db = t.database.db;
     const region = ids.region('EUR-W');
     const params = { from: daysAgo(60), to: daysAgo(7), region_id: region };
@@ -229,34 +317,72 @@ describe('calibration_compliance', () => {
     // Two laboratory returns in the period, one out of tolerance, on a tool of the region.
     const tool = tools[0];
     await db.insert(toolCalibrations).values([
-      { region_id: region, calibrated_tool_id: tool.id, sent_at: new Date(`${daysAgo(40)}T08:00:00Z`), returned_at: new Date(`${daysAgo(38)}T08:00:00Z`), calibrated_on: daysAgo(39), certificate: 'LAB-1', result: 'out_of_tolerance' },
-      { region_id: region, calibrated_tool_id: tool.id, sent_at: new Date(`${daysAgo(30)}T08:00:00Z`), returned_at: new Date(`${daysAgo(28)}T08:00:00Z`), calibrated_on: daysAgo(29), certificate: 'LAB-2', result: 'in_tolerance' },
+      {
+        region_id: region,
+        calibrated_tool_id: tool.id,
+        sent_at: new Date(`${daysAgo(40)}T08:00:00Z`),
+        returned_at: new Date(`${daysAgo(38)}T08:00:00Z`),
+        calibrated_on: daysAgo(39),
+        certificate: 'LAB-1',
+        result: 'out_of_tolerance',
+      },
+      {
+        region_id: region,
+        calibrated_tool_id: tool.id,
+        sent_at: new Date(`${daysAgo(30)}T08:00:00Z`),
+        returned_at: new Date(`${daysAgo(28)}T08:00:00Z`),
+        calibrated_on: daysAgo(29),
+        certificate: 'LAB-2',
+        result: 'in_tolerance',
+      },
     ]);
     const [settings] = await db.select().from(appSettings).limit(1);
     const returns = await db.select().from(toolCalibrations);
     const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     const statuses = [
       ...tools.map((one) => {
-        const done = [one.last_calibrated, ...returns.filter((r) => r.calibrated_tool_id === one.id).map((r) => r.calibrated_on)].filter((day): day is string => !!day && day <= params.to).sort();
-        return dueStatus(done.length ? plusDays(done.at(-1)!, one.calibration_interval_days) : null, params.to, settings.calibration_alert_days);
+        const done = [one.last_calibrated, ...returns.filter((r) => r.calibrated_tool_id === one.id).map((r) => r.calibrated_on)]
+          .filter((day): day is string => !!day && day <= params.to)
+          .sort();
+        return dueStatus(
+          done.length ? plusDays(done.at(-1)!, one.calibration_interval_days) : null,
+          params.to,
+          settings.calibration_alert_days,
+        );
       }),
       ...[...(await db.select().from(equipment)), ...(await db.select().from(trucks))]
         .filter((asset) => asset.region_id === region && asset.status !== 'retired')
         .map((asset) => dueStatus(asset.next_service_date, params.to, settings.service_alert_days)),
     ];
-    const insured = (await db.select().from(trucks)).filter((truck) => truck.region_id === region && truck.status !== 'retired').map((truck) => dueStatus(truck.insurance_expiry, params.to, settings.insurance_alert_days));
+    const insured = (await db.select().from(trucks))
+      .filter((truck) => truck.region_id === region && truck.status !== 'retired')
+      .map((truck) => dueStatus(truck.insurance_expiry, params.to, settings.insurance_alert_days));
     const count = (list: string[], status: string) => list.filter((one) => one === status).length;
-    const periodReturns = returns.filter((r) => tools.some((one) => one.id === r.calibrated_tool_id) && r.calibrated_on && r.calibrated_on >= params.from && r.calibrated_on <= params.to);
+    const periodReturns = returns.filter(
+      (r) =>
+        tools.some((one) => one.id === r.calibrated_tool_id) &&
+        r.calibrated_on &&
+        r.calibrated_on >= params.from &&
+        r.calibrated_on <= params.to,
+    );
 
     const answer = await report(as.supervisor, 'calibration_compliance', params);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [valid, dueSoon, overdue] = [count(statuses, 'valid'), count(statuses, 'due_soon'), count(statuses, 'overdue')];
     expect(answer.body.title).toBe('Calibration and service compliance');
     expect(answer.body.totals).toEqual({
-      station: null, category: null, resources: statuses.length, valid, due_soon: dueSoon, overdue, no_date: count(statuses, 'none'),
+      station: null,
+      category: null,
+      resources: statuses.length,
+      valid,
+      due_soon: dueSoon,
+      overdue,
+      no_date: count(statuses, 'none'),
       compliant_pct: Math.round(((valid + dueSoon) / (valid + dueSoon + overdue)) * 1000) / 10,
-      calibrations: periodReturns.length, out_of_tolerance: periodReturns.filter((r) => r.result === 'out_of_tolerance').length,
-      insurance_due_soon: count(insured, 'due_soon'), insurance_overdue: count(insured, 'overdue'),
+      calibrations: periodReturns.length,
+      out_of_tolerance: periodReturns.filter((r) => r.result === 'out_of_tolerance').length,
+      insurance_due_soon: count(insured, 'due_soon'),
+      insurance_overdue: count(insured, 'overdue'),
     });
     expect(answer.body.totals.out_of_tolerance).toBeGreaterThanOrEqual(1);
     expect(answer.body.chart).toMatchObject({ kind: 'bar', x: 'station', stacked: true, series: ['valid', 'due_soon', 'overdue'] });
@@ -266,7 +392,9 @@ describe('calibration_compliance', () => {
     const [home] = await db.select({ code: stations.code }).from(stations).where(eq(stations.id, tool.station_id));
     const narrowed = await report(as.supervisor, 'calibration_compliance', { ...params, station_id: tool.station_id });
     expect(new Set(narrowed.body.rows.map((row) => row.station))).toEqual(new Set([home.code]));
-    expect(narrowed.body.totals.resources).toBe(answer.body.rows.filter((row) => row.station === home.code).reduce((sum, row) => sum + Number(row.resources), 0));
+    expect(narrowed.body.totals.resources).toBe(
+      answer.body.rows.filter((row) => row.station === home.code).reduce((sum, row) => sum + Number(row.resources), 0),
+    );
     expect((await report(as.supervisor, 'calibration_compliance', { ...params, station_id: ids.station('JFK') })).body.rows).toEqual([]);
     expect((await report(as.supervisor, 'calibration_compliance', { ...params, region_id: ids.region('NAM') })).status).toBe(403);
   });

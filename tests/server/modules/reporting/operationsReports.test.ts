@@ -113,7 +113,10 @@ describe('on_call_response', () => {
       within_sla_pct: round1((100 * requests.filter((request) => request.within).length) / reached.length),
     });
     expect(totals.response_avg_minutes).toBeCloseTo(reached.reduce((total, request) => total + request.response!, 0) / reached.length, 1);
-    expect(totals.aog_duration_avg_minutes).toBeCloseTo(released.reduce((total, request) => total + request.released!, 0) / released.length, 1);
+    expect(totals.aog_duration_avg_minutes).toBeCloseTo(
+      released.reduce((total, request) => total + request.released!, 0) / released.length,
+      1,
+    );
   };
 
   it('totals the region’s requests as the raw records and the On-Call desk count them', async () => {
@@ -128,14 +131,21 @@ describe('on_call_response', () => {
     expect(result.columns.find((column) => column.key === 'within_sla_pct')!.label).toBe('% within SLA');
     // The desk's own KPIs (a supervisor's active region is EUR-W) agree on the same days.
     const desk = await t.send('GET', `/api/on_call/kpis?from=${from}&to=${to}`, bearer(await t.tokenFor(demoEmails.supervisor)));
-    expect(desk.json().total).toMatchObject({ count: result.totals.requests, within_sla_pct: result.totals.within_sla_pct, aog_duration_avg: result.totals.aog_duration_avg_minutes });
+    expect(desk.json().total).toMatchObject({
+      count: result.totals.requests,
+      within_sla_pct: result.totals.within_sla_pct,
+      aog_duration_avg: result.totals.aog_duration_avg_minutes,
+    });
     expect(desk.json().total.response).toEqual({ avg: result.totals.response_avg_minutes, p50: result.totals.response_median_minutes });
   });
 
   it('narrows to a customer, a station or a technician', async () => {
     const requests = await rawRequests('EUR-W');
     const customer = requests[0].customer_id;
-    expectTotalsOf((await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), customer_id: customer })).totals, requests.filter((r) => r.customer_id === customer));
+    expectTotalsOf(
+      (await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), customer_id: customer })).totals,
+      requests.filter((r) => r.customer_id === customer),
+    );
     const station = requests.find((r) => r.station_id !== null)!.station_id!;
     const atStation = await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W'), station_id: station });
     expect(atStation.totals.requests).toBe(requests.filter((r) => r.station_id === station).length);
@@ -172,7 +182,10 @@ describe('de_icing_fluid', () => {
   const expectTotalsOf = (totals: Row, steps: Raw[]) => {
     const treatments = new Set(steps.map((row) => row.treatment.id));
     const hours = new Set(
-      steps.map((row) => `${row.treatment.station_id} ${utcToLocal(row.treatment.final_step_started_at ?? row.step.started_at, row.time_zone).date} ${utcToLocal(row.treatment.final_step_started_at ?? row.step.started_at, row.time_zone).time.slice(0, 2)}`),
+      steps.map(
+        (row) =>
+          `${row.treatment.station_id} ${utcToLocal(row.treatment.final_step_started_at ?? row.step.started_at, row.time_zone).date} ${utcToLocal(row.treatment.final_step_started_at ?? row.step.started_at, row.time_zone).time.slice(0, 2)}`,
+      ),
     );
     expect(totals).toMatchObject({
       treatments: treatments.size,
@@ -180,7 +193,10 @@ describe('de_icing_fluid', () => {
       active_hours: hours.size,
       treatments_per_hour: hours.size ? Math.round((treatments.size / hours.size) * 100) / 100 : null,
     });
-    expect(totals.litres).toBeCloseTo(steps.reduce((total, row) => total + row.step.litres, 0), 1);
+    expect(totals.litres).toBeCloseTo(
+      steps.reduce((total, row) => total + row.step.litres, 0),
+      1,
+    );
   };
 
   it('totals the litres, treatments, aircraft and active hours of the raw fluid steps', async () => {
@@ -198,10 +214,19 @@ describe('de_icing_fluid', () => {
     const station = steps[0].treatment.station_id;
     const customer = steps[0].treatment.customer_id;
     const region = regionId('EUR-W');
-    expectTotalsOf((await reportJson('de_icing_fluid', { from, to, region_id: region, station_id: station })).totals, steps.filter((row) => row.treatment.station_id === station));
-    expectTotalsOf((await reportJson('de_icing_fluid', { from, to, region_id: region, customer_id: customer })).totals, steps.filter((row) => row.treatment.customer_id === customer));
+    expectTotalsOf(
+      (await reportJson('de_icing_fluid', { from, to, region_id: region, station_id: station })).totals,
+      steps.filter((row) => row.treatment.station_id === station),
+    );
+    expectTotalsOf(
+      (await reportJson('de_icing_fluid', { from, to, region_id: region, customer_id: customer })).totals,
+      steps.filter((row) => row.treatment.customer_id === customer),
+    );
     const typeIV = await reportJson('de_icing_fluid', { from, to, region_id: region, fluid_type: 'IV' });
-    expectTotalsOf(typeIV.totals, steps.filter((row) => row.step.fluid_type === 'IV'));
+    expectTotalsOf(
+      typeIV.totals,
+      steps.filter((row) => row.step.fluid_type === 'IV'),
+    );
     expect(typeIV.rows.every((row) => row.fluid_type === 'IV')).toBe(true);
   });
 
@@ -224,19 +249,43 @@ describe('manpower_utilisation', () => {
     const db = t.database.db;
     const allShifts = await db.select().from(rosterShifts);
     const working = (technician: number) =>
-      allShifts.filter((s) => s.technician_id === technician && s.starts_at && s.ends_at).map((s) => ({ start: s.starts_at!, end: s.ends_at! }));
+      allShifts
+        .filter((s) => s.technician_id === technician && s.starts_at && s.ends_at)
+        .map((s) => ({ start: s.starts_at!, end: s.ends_at! }));
     const overtime = (technician: number, window: { start: Date; end: Date } | null) =>
-      window ? overtimeMinutes([{ activity_id: 0, station_id: 0, aircraft: '', window, proposed: false }], { id: technician, home_station_id: null, shifts: working(technician) }, 0) : 0;
+      window
+        ? overtimeMinutes(
+            [{ activity_id: 0, station_id: 0, aircraft: '', window, proposed: false }],
+            { id: technician, home_station_id: null, shifts: working(technician) },
+            0,
+          )
+        : 0;
     const shifts = allShifts
       .filter((s) => s.region_id === regionId(region) && s.local_date >= from && s.local_date <= period.to)
-      .map((s) => ({ technician_id: s.technician_id, station_id: s.station_id, rostered: s.starts_at && s.ends_at ? minutesBetween(s.starts_at, s.ends_at) : 0, flags: s.breach_rules.length }));
+      .map((s) => ({
+        technician_id: s.technician_id,
+        station_id: s.station_id,
+        rostered: s.starts_at && s.ends_at ? minutesBetween(s.starts_at, s.ends_at) : 0,
+        flags: s.breach_rules.length,
+      }));
     const serviceRows = await db.select().from(activityServices);
     const assignments = (
-      await db.select({ assignment: activityAssignments, activity: activities }).from(activityAssignments).innerJoin(activities, eq(activities.id, activityAssignments.activity_id))
+      await db
+        .select({ assignment: activityAssignments, activity: activities })
+        .from(activityAssignments)
+        .innerJoin(activities, eq(activities.id, activityAssignments.activity_id))
     )
-      .filter(({ activity }) => activity.region_id === regionId(region) && activity.local_date >= from && activity.local_date <= period.to && activity.status !== 'cancelled')
+      .filter(
+        ({ activity }) =>
+          activity.region_id === regionId(region) &&
+          activity.local_date >= from &&
+          activity.local_date <= period.to &&
+          activity.status !== 'cancelled',
+      )
       .map(({ assignment, activity }) => {
-        const service_minutes = serviceRows.filter((s) => s.activity_id === activity.id && s.status !== 'not_required').reduce((total, s) => total + s.standard_minutes, 0);
+        const service_minutes = serviceRows
+          .filter((s) => s.activity_id === activity.id && s.status !== 'not_required')
+          .reduce((total, s) => total + s.standard_minutes, 0);
         return {
           technician_id: assignment.technician_id,
           station_id: activity.station_id,
@@ -252,11 +301,22 @@ describe('manpower_utilisation', () => {
         .innerJoin(onCallRequests, eq(onCallRequests.id, onCallTechnicians.request_id))
         .innerJoin(airport, eq(airport.id, onCallRequests.airport_id))
     )
-      .filter(({ request, time_zone }) => request.region_id === regionId(region) && request.status !== 'cancelled' && requestedWithin({ requested_at: request.requested_at, time_zone }, period.from, period.to))
+      .filter(
+        ({ request, time_zone }) =>
+          request.region_id === regionId(region) &&
+          request.status !== 'cancelled' &&
+          requestedWithin({ requested_at: request.requested_at, time_zone }, period.from, period.to),
+      )
       .map(({ crew, request }) => {
         const start = request.dispatched_at ?? request.requested_at;
         const end = request.completed_at ?? new Date((request.on_site_at ?? request.eta_at ?? start).getTime() + 240 * 60_000);
-        return { technician_id: crew.technician_id, station_id: request.station_id, assigned: Math.max(0, minutesBetween(start, end)), actual: crew.worked_minutes, overtime: overtime(crew.technician_id, { start, end }) };
+        return {
+          technician_id: crew.technician_id,
+          station_id: request.station_id,
+          assigned: Math.max(0, minutesBetween(start, end)),
+          actual: crew.worked_minutes,
+          overtime: overtime(crew.technician_id, { start, end }),
+        };
       });
     return { shifts, work: [...assignments, ...crews] };
   }
@@ -295,10 +355,16 @@ describe('manpower_utilisation', () => {
     const raw = await rawManpower('EUR-W');
     const technician = raw.work.find((w) => w.overtime > 0)!.technician_id;
     const mine = await reportJson('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), technician_id: technician });
-    expectTotalsOf(mine.totals, { shifts: raw.shifts.filter((s) => s.technician_id === technician), work: raw.work.filter((w) => w.technician_id === technician) });
+    expectTotalsOf(mine.totals, {
+      shifts: raw.shifts.filter((s) => s.technician_id === technician),
+      work: raw.work.filter((w) => w.technician_id === technician),
+    });
     const station = raw.shifts[0].station_id;
     const atStation = await reportJson('manpower_utilisation', { ...period, region_id: regionId('EUR-W'), station_id: station });
-    expectTotalsOf(atStation.totals, { shifts: raw.shifts.filter((s) => s.station_id === station), work: raw.work.filter((w) => w.station_id === station) });
+    expectTotalsOf(atStation.totals, {
+      shifts: raw.shifts.filter((s) => s.station_id === station),
+      work: raw.work.filter((w) => w.station_id === station),
+    });
   });
 
   it('never counts another region’s people', async () => {
@@ -319,7 +385,11 @@ describe('exports', () => {
     ]) {
       const query = { from, to, region_id: regionId('EUR-W') };
       const rows = (await reportJson(name, query)).rows.length;
-      const res = await t.send('GET', `/api/reports/${name}/export.csv?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`, admin);
+      const res = await t.send(
+        'GET',
+        `/api/reports/${name}/export.csv?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
+        admin,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const lines = res.body.split('\r\n').filter(Boolean);
       expect(lines[1].startsWith(header), lines[1]).toBe(true);

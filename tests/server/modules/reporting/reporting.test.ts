@@ -39,7 +39,8 @@ describe('work_billing', () => {
     // Rows per customer, station and service: per station they add up to the station's lines.
     const byStation: Record<string, number> = {};
     // (A station that only de-iced has rows of litres and no service lines.)
-    for (const row of result.rows as { station: string; services_done: number }[]) if (row.services_done) byStation[row.station] = (byStation[row.station] ?? 0) + row.services_done;
+    for (const row of result.rows as { station: string; services_done: number }[])
+      if (row.services_done) byStation[row.station] = (byStation[row.station] ?? 0) + row.services_done;
     expect(byStation).toEqual(raw.servicesByStation);
     expect(Object.keys(byStation).length).toBeGreaterThan(1);
     // De-icing bills the litres the completed treatments sprayed, at the litre-billed service's rate.
@@ -48,7 +49,9 @@ describe('work_billing', () => {
     expect(Math.round(litreRows.reduce((sum, row) => sum + row.quantity * 10, 0)) / 10).toBe(raw.litres);
     // Services, hours and litres do not add up: no total quantity.
     expect(result.totals.quantity ?? null).toBeNull();
-    expect(Object.fromEntries(result.amount_totals.map((row: { currency: string; amount: number }) => [row.currency, row.amount]))).toEqual(raw.amounts);
+    expect(Object.fromEntries(result.amount_totals.map((row: { currency: string; amount: number }) => [row.currency, row.amount]))).toEqual(
+      raw.amounts,
+    );
     // The overridden line bills 90 minutes where the catalogue says 120 (AOG call-out 240): the difference is negative.
     const overriddenRow = result.rows.find((row: { overridden: number }) => row.overridden > 0);
     expect(overriddenRow.override_difference).toBeLessThan(0);
@@ -62,7 +65,11 @@ describe('work_billing', () => {
     const other = await c.report('work_billing', { ...demoPeriod, region_id: c.region.NAM }, c.headers.supervisor);
     expect(other.statusCode).toBe(403);
     const abroad = c.stations.find((station) => station.region_id === c.region.NAM)!;
-    const response = await c.report('work_billing', { ...demoPeriod, region_id: c.region['EUR-W'], station_id: abroad.id }, c.headers.supervisor);
+    const response = await c.report(
+      'work_billing',
+      { ...demoPeriod, region_id: c.region['EUR-W'], station_id: abroad.id },
+      c.headers.supervisor,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ rows: [], amount_totals: [] });
   });
@@ -111,7 +118,9 @@ describe('work_billing', () => {
     expect(entry.columns[0]).toEqual({ key: 'customer', type: 'text', label: 'Cliente' });
     // Money columns are listed only to those who see money.
     expect(entry.columns.map((column: { key: string }) => column.key)).not.toContain('amount');
-    const planner = (await t.send('GET', '/api/reports', c.headers.planner)).json().find((report: { name: string }) => report.name === 'work_billing');
+    const planner = (await t.send('GET', '/api/reports', c.headers.planner))
+      .json()
+      .find((report: { name: string }) => report.name === 'work_billing');
     expect(planner.columns.map((column: { key: string }) => column.key)).toEqual(expect.arrayContaining(['rate', 'amount', 'currency']));
   });
 });
@@ -121,11 +130,19 @@ describe('scan guard', () => {
     const params = { ...demoPeriod, region_id: c.region['EUR-W'] };
     const estimate = await estimatedScanRows(t.database.db, workBilling, params);
     expect(estimate).toBeGreaterThan(0);
-    const scanned = await computeReport(t.database.db, workBilling, params, { scanRows: estimate - 1, tableRows: 5_000 }).catch((error: unknown) => error);
+    const scanned = await computeReport(t.database.db, workBilling, params, { scanRows: estimate - 1, tableRows: 5_000 }).catch(
+      (error: unknown) => error,
+    );
     expect(scanned).toBeInstanceOf(ApiError);
-    expect(scanned).toMatchObject({ statusCode: 422, messageKey: 'reporting.scan_guard.too_many_scanned', fieldErrors: { to: ['reporting.scan_guard.narrow'] } });
+    expect(scanned).toMatchObject({
+      statusCode: 422,
+      messageKey: 'reporting.scan_guard.too_many_scanned',
+      fieldErrors: { to: ['reporting.scan_guard.narrow'] },
+    });
     expect(translatorFor('fr')((scanned as ApiError).messageKey, (scanned as ApiError).vars)).toContain(String(estimate - 1));
-    const long = await computeReport(t.database.db, workBilling, params, { scanRows: estimate, tableRows: 1 }).catch((error: unknown) => error);
+    const long = await computeReport(t.database.db, workBilling, params, { scanRows: estimate, tableRows: 1 }).catch(
+      (error: unknown) => error,
+    );
     expect(long).toMatchObject({ statusCode: 422, messageKey: 'reporting.scan_guard.too_many_rows' });
     // The defaults let the demo week through.
     expect((await computeReport(t.database.db, workBilling, params)).rows.length).toBeGreaterThan(1);
@@ -158,7 +175,9 @@ describe('exports', () => {
     const lines = planner.body.split('\r\n');
     // Every record has as many fields as the header (RFC 4180): the title line is padded.
     expect(lines[0]).toBe(`Work done and billing — Region: Western Europe · From ${params.from} to ${params.to}${','.repeat(11)}`);
-    expect(lines[1]).toBe('Customer,Station,Service,Billing unit,Activities,Services done,Quantity billed,Rate,Amount,Overridden lines,Override difference,Currency');
+    expect(lines[1]).toBe(
+      'Customer,Station,Service,Billing unit,Activities,Services done,Quantity billed,Rate,Amount,Overridden lines,Override difference,Currency',
+    );
     // Coded values (the billing unit) are in the reader's words.
     expect(planner.body).toContain(',Per service,');
     expect(lines.find((line) => line.startsWith('Total EUR,'))).toMatch(/^Total EUR,(,)+\d+\.\d{2},/);
@@ -167,7 +186,9 @@ describe('exports', () => {
     const hidden = supervisor.body.split('\r\n');
     expect(hidden[1]).toBe('Customer,Station,Service,Billing unit,Activities,Services done,Quantity billed,Overridden lines');
     expect(supervisor.body).not.toContain('EUR');
-    expect((await c.report('work_billing', { ...params, region_id: c.region.NAM }, c.headers.supervisor, '/export.xlsx')).statusCode).toBe(403);
+    expect((await c.report('work_billing', { ...params, region_id: c.region.NAM }, c.headers.supervisor, '/export.xlsx')).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -181,13 +202,23 @@ describe('filter choices of a region', () => {
     const stations = await options('station_id', `?region_id=${inactive}`, c.headers.admin);
     expect(stations.statusCode, stations.body).toBe(200);
     const expected = c.stations.filter((station) => station.region_id === inactive).map((station) => station.id);
-    expect(stations.json().map((option: { id: number }) => option.id).sort()).toEqual(expected.sort());
+    expect(
+      stations
+        .json()
+        .map((option: { id: number }) => option.id)
+        .sort(),
+    ).toEqual(expected.sort());
     expect(stations.json()[0].label).toMatch(/^[A-Z]{3} · .+/);
 
-    const technicians = (await options('technician_id', `?region_id=${inactive}`, c.headers.admin)).json() as { id: number; label: string }[];
+    const technicians = (await options('technician_id', `?region_id=${inactive}`, c.headers.admin)).json() as {
+      id: number;
+      label: string;
+    }[];
     expect(technicians.length).toBeGreaterThan(0);
     const ownRegion = await t.database.db.execute(sql`select id from technicians where region_id = ${inactive}`);
-    expect(technicians.map((option) => option.id).sort()).toEqual((ownRegion as unknown as { rows: { id: number }[] }).rows.map((row) => row.id).sort());
+    expect(technicians.map((option) => option.id).sort()).toEqual(
+      (ownRegion as unknown as { rows: { id: number }[] }).rows.map((row) => row.id).sort(),
+    );
     expect(technicians[0].label).toContain(' · ');
   });
 

@@ -33,17 +33,32 @@ export async function loadReportingContext(t: TestApp) {
  */
 export async function rawBilling(t: TestApp, regionId: number, period: { from: string; to: string }) {
   const db = t.database.db;
-  const inPeriod = <T extends { local_date: string }>(rows: T[]) => rows.filter((row) => row.local_date >= period.from && row.local_date <= period.to);
+  const inPeriod = <T extends { local_date: string }>(rows: T[]) =>
+    rows.filter((row) => row.local_date >= period.from && row.local_date <= period.to);
   const lines = inPeriod(
     await db
-      .select({ activity_id: activities.id, station: stations.code, unit: services.billing_unit, rate: services.billing_rate, minutes: activityServices.standard_minutes, catalogue_minutes: services.standard_minutes, currency: services.currency, local_date: activities.local_date })
+      .select({
+        activity_id: activities.id,
+        station: stations.code,
+        unit: services.billing_unit,
+        rate: services.billing_rate,
+        minutes: activityServices.standard_minutes,
+        catalogue_minutes: services.standard_minutes,
+        currency: services.currency,
+        local_date: activities.local_date,
+      })
       .from(activityServices)
       .innerJoin(activities, eq(activities.id, activityServices.activity_id))
       .innerJoin(services, eq(services.id, activityServices.service_id))
       .innerJoin(stations, eq(stations.id, activities.station_id))
       .where(and(eq(activities.region_id, regionId), eq(activityServices.status, 'done'), ne(activities.status, 'cancelled'))),
   );
-  const [perLitre] = await db.select().from(services).where(and(eq(services.category, 'de_icing'), eq(services.billing_unit, 'litre'))).orderBy(asc(services.code), asc(services.id)).limit(1);
+  const [perLitre] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.category, 'de_icing'), eq(services.billing_unit, 'litre')))
+    .orderBy(asc(services.code), asc(services.id))
+    .limit(1);
   const sprayed = inPeriod(
     await db
       .select({ litres: deIcingSteps.litres, local_date: deIcingTreatments.local_date })
@@ -80,8 +95,14 @@ export async function overrideOneLine(t: TestApp, regionId: number, period: { fr
     .from(activityServices)
     .innerJoin(activities, eq(activities.id, activityServices.activity_id))
     .where(and(eq(activities.region_id, regionId), eq(activityServices.status, 'done'), ne(activities.status, 'cancelled')));
-  const line = candidates.find((c) => c.local_date >= period.from && c.local_date <= period.to && !candidates.some((o) => o.activity_id === c.activity_id && o.id !== c.id));
+  const line = candidates.find(
+    (c) =>
+      c.local_date >= period.from && c.local_date <= period.to && !candidates.some((o) => o.activity_id === c.activity_id && o.id !== c.id),
+  );
   if (!line) throw new Error('no done service line in the demo period');
-  await db.update(activityServices).set({ service_id: hourly.id, standard_minutes: minutes }).where(inArray(activityServices.id, [line.id]));
+  await db
+    .update(activityServices)
+    .set({ service_id: hourly.id, standard_minutes: minutes })
+    .where(inArray(activityServices.id, [line.id]));
   return line;
 }

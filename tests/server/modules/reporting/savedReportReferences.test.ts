@@ -18,13 +18,25 @@ const missing = { 'params.station_id': ['The selected record does not exist.'] }
 async function placesOf(email: string) {
   const db = t.database.db;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const memberOf = (await db.select({ region_id: userRegions.region_id }).from(userRegions).where(eq(userRegions.user_id, user.id))).map((row) => row.region_id).sort((a, b) => a - b);
+  const memberOf = (await db.select({ region_id: userRegions.region_id }).from(userRegions).where(eq(userRegions.user_id, user.id)))
+    .map((row) => row.region_id)
+    .sort((a, b) => a - b);
   const regionId = memberOf[0];
   const [ownStation] = await db.select({ id: stations.id }).from(stations).where(eq(stations.region_id, regionId)).limit(1);
   const [foreignStation] = await db.select({ id: stations.id }).from(stations).where(notInArray(stations.region_id, memberOf)).limit(1);
-  const [foreignTechnician] = await db.select({ id: technicians.id }).from(technicians).where(notInArray(technicians.region_id, memberOf)).limit(1);
+  const [foreignTechnician] = await db
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(notInArray(technicians.region_id, memberOf))
+    .limit(1);
   expect([regionId, ownStation, foreignStation, foreignTechnician].every(Boolean), email).toBe(true);
-  return { userId: user.id, regionId, ownStation: ownStation.id, foreignStation: foreignStation.id, foreignTechnician: foreignTechnician.id };
+  return {
+    userId: user.id,
+    regionId,
+    ownStation: ownStation.id,
+    foreignStation: foreignStation.id,
+    foreignTechnician: foreignTechnician.id,
+  };
 }
 
 const storedCount = async (userId: number) => {
@@ -44,13 +56,30 @@ describe.each(['supervisor', 'planner', 'viewer'] as const)('%s: report filters 
   it('refuses a view and a schedule with another region’s station as if it did not exist (422), stores nothing; accepts their own', async () => {
     const headers = c.headers[role];
     const places = await placesOf(demoEmails[role]);
-    const recipients = (await t.send('GET', `/api/report_schedules/recipients?region_id=${places.regionId}`, headers)).json() as { id: number }[];
+    const recipients = (await t.send('GET', `/api/report_schedules/recipients?region_id=${places.regionId}`, headers)).json() as {
+      id: number;
+    }[];
     const recipientId = recipients.find((r) => r.id === places.userId)?.id ?? recipients[0].id;
-    const view = (name: string, stationId: number) => ({ report: 'work_billing', name, params: { ...demoPeriod, region_id: places.regionId, station_id: stationId } });
-    const schedule = (name: string, stationId: number) => ({ report: 'work_billing', name, region_id: places.regionId, params: { station_id: stationId }, frequency: 'weekly', hour: 6, recipient_ids: [recipientId] });
+    const view = (name: string, stationId: number) => ({
+      report: 'work_billing',
+      name,
+      params: { ...demoPeriod, region_id: places.regionId, station_id: stationId },
+    });
+    const schedule = (name: string, stationId: number) => ({
+      report: 'work_billing',
+      name,
+      region_id: places.regionId,
+      params: { station_id: stationId },
+      frequency: 'weekly',
+      hour: 6,
+      recipient_ids: [recipientId],
+    });
     const before = await storedCount(places.userId);
 
-    for (const [url, body] of [['/api/report_views', view], ['/api/report_schedules', schedule]] as const) {
+    for (const [url, body] of [
+      ['/api/report_views', view],
+      ['/api/report_schedules', schedule],
+    ] as const) {
       const foreign = await t.send('POST', url, headers, body('Abroad', places.foreignStation));
       expect(foreign.statusCode, `${url}: ${foreign.body}`).toBe(422);
       expect(foreign.json().errors).toEqual(missing);
@@ -68,7 +97,11 @@ describe.each(['supervisor', 'planner', 'viewer'] as const)('%s: report filters 
 
     // An update may not move a stored filter abroad either; the stored record stays as it was.
     const { report: _report, ...viewBody } = view('Home station', places.foreignStation);
-    const movedView = await t.send('PUT', `/api/report_views/${ownView.json().id}`, headers, { name: viewBody.name, params: viewBody.params, version: 1 });
+    const movedView = await t.send('PUT', `/api/report_views/${ownView.json().id}`, headers, {
+      name: viewBody.name,
+      params: viewBody.params,
+      version: 1,
+    });
     expect(movedView.statusCode, movedView.body).toBe(422);
     expect(movedView.json().errors).toEqual(missing);
     const { report: _scheduled, ...scheduleBody } = schedule('Home station weekly', places.foreignStation);
@@ -89,7 +122,11 @@ describe('other id filters of a stored report', () => {
   it('refuses another region’s technician and an unknown customer or service; a customer of the shared catalogue is anyone’s', async () => {
     const places = await placesOf(demoEmails.planner);
     const save = (report: string, name: string, filters: Record<string, unknown>) =>
-      t.send('POST', '/api/report_views', c.headers.planner, { report, name, params: { ...demoPeriod, region_id: places.regionId, ...filters } });
+      t.send('POST', '/api/report_views', c.headers.planner, {
+        report,
+        name,
+        params: { ...demoPeriod, region_id: places.regionId, ...filters },
+      });
     const technician = await save('expenses', 'Abroad technician', { technician_id: places.foreignTechnician });
     expect(technician.statusCode, technician.body).toBe(422);
     expect(technician.json().errors).toEqual({ 'params.technician_id': ['The selected record does not exist.'] });
@@ -105,7 +142,11 @@ describe('a report run directly', () => {
   it('counts nothing of another region’s station and does not name it in the export’s header', async () => {
     const places = await placesOf(demoEmails.planner);
     const [foreign] = await t.database.db.select({ code: stations.code }).from(stations).where(eq(stations.id, places.foreignStation));
-    const query = new URLSearchParams({ ...demoPeriod, region_id: String(places.regionId), station_id: String(places.foreignStation) }).toString();
+    const query = new URLSearchParams({
+      ...demoPeriod,
+      region_id: String(places.regionId),
+      station_id: String(places.foreignStation),
+    }).toString();
     const csv = await t.send('GET', `/api/reports/work_billing/export.csv?${query}`, c.headers.planner);
     expect(csv.statusCode, csv.body).toBe(200);
     const header = csv.body.split('\n')[0];

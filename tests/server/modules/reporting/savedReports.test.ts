@@ -23,7 +23,11 @@ afterAll(async () => t?.close());
 describe('report views', () => {
   it('saves, lists, renames with the version, refuses a stale version and a taken name, deletes; private to the owner', async () => {
     const params = { ...demoPeriod, region_id: c.region['EUR-W'], customer_id: 1 };
-    const created = await t.send('POST', '/api/report_views', c.headers.planner, { report: 'work_billing', name: 'Q3 per customer', params });
+    const created = await t.send('POST', '/api/report_views', c.headers.planner, {
+      report: 'work_billing',
+      name: 'Q3 per customer',
+      params,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const view = created.json();
     expect(view).toMatchObject({ report: 'work_billing', name: 'Q3 per customer', params, version: 1 });
@@ -32,11 +36,27 @@ describe('report views', () => {
     const taken = await t.send('POST', '/api/report_views', c.headers.planner, { report: 'work_billing', name: 'Q3 per customer', params });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toHaveProperty('name');
-    const badParams = await t.send('POST', '/api/report_views', c.headers.planner, { report: 'work_billing', name: 'Other', params: { ...params, technician_id: 3 } });
+    const badParams = await t.send('POST', '/api/report_views', c.headers.planner, {
+      report: 'work_billing',
+      name: 'Other',
+      params: { ...params, technician_id: 3 },
+    });
     expect(badParams.json().errors).toHaveProperty('technician_id');
-    expect((await t.send('POST', '/api/report_views', c.headers.planner, { report: 'work_billing', name: 'Abroad', params: { ...params, region_id: c.region.NAM } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.send('POST', '/api/report_views', c.headers.planner, {
+          report: 'work_billing',
+          name: 'Abroad',
+          params: { ...params, region_id: c.region.NAM },
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const list = await t.send('GET', `/api/report_views?filter=${queryJson({ report: 'work_billing' })}&sort=${queryJson(['name', 'ASC'])}&range=${queryJson([0, 99])}`, c.headers.planner);
+    const list = await t.send(
+      'GET',
+      `/api/report_views?filter=${queryJson({ report: 'work_billing' })}&sort=${queryJson(['name', 'ASC'])}&range=${queryJson([0, 99])}`,
+      c.headers.planner,
+    );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.headers['content-range']).toBe('report_views 0-0/1');
     expect(list.json().map((row: { id: number }) => row.id)).toEqual([view.id]);
@@ -57,7 +77,10 @@ describe('report views', () => {
 
     expect((await t.send('DELETE', `/api/report_views/${view.id}`, c.headers.planner)).statusCode).toBe(200);
     expect((await t.send('GET', `/api/report_views/${view.id}`, c.headers.planner)).statusCode).toBe(404);
-    const audit = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.record_id, String(view.id)));
+    const audit = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(view.id)));
     expect(audit.filter((row) => row).map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
   });
 });
@@ -74,7 +97,15 @@ describe('report schedules', () => {
     expect(emails).not.toContain(demoEmails.viewer);
     expect((await t.send('GET', `/api/report_schedules/recipients?region_id=${c.region.NAM}`, c.headers.planner)).statusCode).toBe(403);
 
-    const body = { report: 'work_billing', name: 'Weekly billing', region_id, params: { customer_id: 1 }, frequency: 'weekly', hour: 6, recipient_ids: [await userId(demoEmails.supervisor)] };
+    const body = {
+      report: 'work_billing',
+      name: 'Weekly billing',
+      region_id,
+      params: { customer_id: 1 },
+      frequency: 'weekly',
+      hour: 6,
+      recipient_ids: [await userId(demoEmails.supervisor)],
+    };
     const created = await t.send('POST', '/api/report_schedules', c.headers.planner, body);
     expect(created.statusCode, created.body).toBe(201);
     const schedule = created.json();
@@ -94,10 +125,19 @@ describe('report schedules', () => {
     await refused({ hour: 24 }, 'hour');
     await refused({ region_id: c.region.NAM }, 'region_id', 403);
 
-    const changed = await t.send('PUT', `/api/report_schedules/${schedule.id}`, c.headers.planner, { ...body, report: undefined, frequency: 'daily', hour: 7, version: 1 });
+    const changed = await t.send('PUT', `/api/report_schedules/${schedule.id}`, c.headers.planner, {
+      ...body,
+      report: undefined,
+      frequency: 'daily',
+      hour: 7,
+      version: 1,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(new Date(changed.json().next_run_at).getUTCHours()).toBe(7);
-    expect((await t.send('PUT', `/api/report_schedules/${schedule.id}`, c.headers.planner, { ...body, report: undefined, version: 1 })).statusCode).toBe(409);
+    expect(
+      (await t.send('PUT', `/api/report_schedules/${schedule.id}`, c.headers.planner, { ...body, report: undefined, version: 1 }))
+        .statusCode,
+    ).toBe(409);
     // Not the supervisor's schedule; the administrator sees every schedule of their regions.
     expect((await t.send('GET', `/api/report_schedules/${schedule.id}`, c.headers.supervisor)).statusCode).toBe(404);
     expect((await t.send('GET', `/api/report_schedules/${schedule.id}`, c.headers.admin)).statusCode).toBe(200);
@@ -111,12 +151,23 @@ describe('reporting.scheduled job', () => {
     const [supervisor, planner] = [await userId(demoEmails.supervisor), await userId(demoEmails.planner)];
     await db.update(users).set({ locale: 'fr' }).where(eq(users.id, supervisor));
     forgetSessions(t.app);
-    const body = { report: 'work_billing', name: 'Daily billing', region_id: c.region['EUR-W'], params: {}, frequency: 'daily', hour: 5, recipient_ids: [supervisor, planner] };
+    const body = {
+      report: 'work_billing',
+      name: 'Daily billing',
+      region_id: c.region['EUR-W'],
+      params: {},
+      frequency: 'daily',
+      hour: 5,
+      recipient_ids: [supervisor, planner],
+    };
     const created = await t.send('POST', '/api/report_schedules', c.headers.planner, body);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     const now = new Date();
-    await db.update(reportSchedules).set({ next_run_at: new Date(now.getTime() - 60_000) }).where(eq(reportSchedules.id, id));
+    await db
+      .update(reportSchedules)
+      .set({ next_run_at: new Date(now.getTime() - 60_000) })
+      .where(eq(reportSchedules.id, id));
     const before = t.mail.messages.length;
 
     await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
@@ -148,7 +199,10 @@ describe('reporting.scheduled job', () => {
     // The owner leaves the region: the next run sends nothing and says why, in the owner's language.
     await db.update(users).set({ locale: 'fr' }).where(eq(users.id, planner));
     await db.delete(userRegions).where(and(eq(userRegions.user_id, planner), eq(userRegions.region_id, c.region['EUR-W'])));
-    await db.update(reportSchedules).set({ next_run_at: new Date(now.getTime() - 60_000) }).where(eq(reportSchedules.id, id));
+    await db
+      .update(reportSchedules)
+      .set({ next_run_at: new Date(now.getTime() - 60_000) })
+      .where(eq(reportSchedules.id, id));
     await reportScheduleJob.run(db, now, { mailer: t.mail, appUrl: 'http://tarmac.test', log: { error: () => undefined } });
     expect(t.mail.messages.length).toBe(before + 2);
     const [stopped] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));

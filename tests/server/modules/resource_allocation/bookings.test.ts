@@ -24,7 +24,11 @@ beforeAll(async () => {
   [planner, viewer] = await Promise.all([resourcesAs(t, 'planner@tarmac.test'), resourcesAs(t, 'viewer@tarmac.test')]);
   await insertUser(t, { email: 'nam-resources@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
   outsider = await resourcesAs(t, 'nam-resources@tarmac.test');
-  await insertUser(t, { email: 'resources-reader@tarmac.test', role_id: await insertRole(t, 'Resources reader', ['resources_tab']), regions: ['EUR-W'] });
+  await insertUser(t, {
+    email: 'resources-reader@tarmac.test',
+    role_id: await insertRole(t, 'Resources reader', ['resources_tab']),
+    regions: ['EUR-W'],
+  });
   reader = await resourcesAs(t, 'resources-reader@tarmac.test');
 });
 afterAll(() => t.close());
@@ -38,16 +42,25 @@ describe('booking a resource', () => {
 
     const clash = await planner.book({ kind: 'equipment', resource_id: gpu, ...slot('2036-03-02', '09:59', '11:00') });
     expect(clash.statusCode, clash.body).toBe(409);
-    expect(clash.json().conflicts).toEqual([{ booking_id: first.json().id, starts_at: at('2036-03-02', '08:00'), ends_at: at('2036-03-02', '10:00'), label: 'A-check' }]);
+    expect(clash.json().conflicts).toEqual([
+      { booking_id: first.json().id, starts_at: at('2036-03-02', '08:00'), ends_at: at('2036-03-02', '10:00'), label: 'A-check' },
+    ]);
     expect(clash.json().errors.starts_at[0]).toContain('A-check');
 
     const touching = await planner.book({ kind: 'equipment', resource_id: gpu, ...slot('2036-03-02', '10:00', '11:00') });
     expect(touching.statusCode, touching.body).toBe(201);
 
-    const timeline = await planner.bookings(`station_id=${c.station.AMS}&kind=equipment&from=${at('2036-03-02', '00:00')}&to=${at('2036-03-03', '00:00')}`);
+    const timeline = await planner.bookings(
+      `station_id=${c.station.AMS}&kind=equipment&from=${at('2036-03-02', '00:00')}&to=${at('2036-03-03', '00:00')}`,
+    );
     expect(timeline.statusCode, timeline.body).toBe(200);
     // The region's stations with their zones: the timeline's axis is the station's local day.
-    expect(timeline.json().stations).toContainEqual({ id: c.station.AMS, code: 'AMS', name: expect.any(String), time_zone: 'Europe/Amsterdam' });
+    expect(timeline.json().stations).toContainEqual({
+      id: c.station.AMS,
+      code: 'AMS',
+      name: expect.any(String),
+      time_zone: 'Europe/Amsterdam',
+    });
     const mine = timeline.json().bookings.filter((b: { key: string }) => b.key === `equipment:${gpu}`);
     expect(mine.map((b: { id: number; movable: boolean }) => [b.id, b.movable])).toEqual([
       [first.json().id, true],
@@ -57,7 +70,11 @@ describe('booking a resource', () => {
 
   it('20 concurrent bookings of one tool for the same slot: exactly one wins, the others get 409', async () => {
     const tool = await make.tool();
-    const results = await Promise.all(Array.from({ length: 20 }, () => planner.book({ kind: 'calibrated_tool', resource_id: tool, ...slot('2036-03-03', '08:00', '12:00') })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        planner.book({ kind: 'calibrated_tool', resource_id: tool, ...slot('2036-03-03', '08:00', '12:00') }),
+      ),
+    );
     const codes = results.map((res) => res.statusCode).sort();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
@@ -70,15 +87,27 @@ describe('booking a resource', () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(failed(refused.json())).toEqual(['resource_status', 'service_due']);
     expect(refused.json().errors.resource_id).toHaveLength(2);
-    const overridden = await planner.book({ kind: 'truck', resource_id: truck, ...slot('2036-03-04', '08:00', '09:00'), override_reason: 'Serviced this morning, record not updated' });
+    const overridden = await planner.book({
+      kind: 'truck',
+      resource_id: truck,
+      ...slot('2036-03-04', '08:00', '09:00'),
+      override_reason: 'Serviced this morning, record not updated',
+    });
     expect(overridden.statusCode, overridden.body).toBe(201);
     expect(overridden.json().override_reason).toBe('Serviced this morning, record not updated');
 
     const uninsured = await make.truck({ insurance_expiry: '2036-03-01' });
-    expect(failed((await planner.book({ kind: 'truck', resource_id: uninsured, ...slot('2036-03-04', '08:00', '09:00') })).json())).toEqual(['insurance']);
+    expect(failed((await planner.book({ kind: 'truck', resource_id: uninsured, ...slot('2036-03-04', '08:00', '09:00') })).json())).toEqual(
+      ['insurance'],
+    );
 
     const overdue = await make.tool({ last_calibrated: '2035-03-01' });
-    const tool = await planner.book({ kind: 'calibrated_tool', resource_id: overdue, ...slot('2036-03-04', '08:00', '09:00'), override_reason: 'Needed' });
+    const tool = await planner.book({
+      kind: 'calibrated_tool',
+      resource_id: overdue,
+      ...slot('2036-03-04', '08:00', '09:00'),
+      override_reason: 'Needed',
+    });
     expect(tool.statusCode, tool.body).toBe(422);
     expect(failed(tool.json())).toEqual(['calibration_due']);
   });

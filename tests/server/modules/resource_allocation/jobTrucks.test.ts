@@ -19,7 +19,12 @@ async function newCdgTruck(type: 'service_van' | 'de_icing_truck') {
   const station = deIcing.station.CDG;
   const [row] = await t.database.db
     .insert(trucks)
-    .values({ region_id: station.region_id, station_id: station.id, registration: `JT-${type}-${Math.random().toString(36).slice(2, 7)}`, type })
+    .values({
+      region_id: station.region_id,
+      station_id: station.id,
+      registration: `JT-${type}-${Math.random().toString(36).slice(2, 7)}`,
+      type,
+    })
     .returning({ id: trucks.id });
   return row.id;
 }
@@ -32,7 +37,13 @@ beforeAll(async () => {
   planner = resourcesApi(t, bearer(await t.tokenFor('planner@tarmac.test')));
   const fluid = await newTypeIVFluid(t, deIcing, 'Jobs Polar IV');
   fluidId = fluid.fluidId;
-  const delivery = await t.send('POST', '/api/de_icing/deliveries', deIcing.headers.supervisor, { station_id: deIcing.station.CDG.id, material_id: fluid.materialId, litres: 500, delivered_at: '2027-02-01T08:00:00Z', reference: 'DN-JOBS-1' });
+  const delivery = await t.send('POST', '/api/de_icing/deliveries', deIcing.headers.supervisor, {
+    station_id: deIcing.station.CDG.id,
+    material_id: fluid.materialId,
+    litres: 500,
+    delivered_at: '2027-02-01T08:00:00Z',
+    reference: 'DN-JOBS-1',
+  });
   expect(delivery.statusCode, delivery.body).toBe(201);
 });
 afterAll(() => t.close());
@@ -41,12 +52,24 @@ describe('on-call dispatch books its truck', () => {
   it('a truck booked now refuses the dispatch with 409; a free one is booked from dispatch to ETA + 4 h and released on cancellation', async () => {
     const van = await newCdgTruck('service_van');
     const now = Date.now();
-    const reservation = await planner.book({ kind: 'truck', resource_id: van, starts_at: new Date(now - 3_600_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(), note: 'Tyre change' });
+    const reservation = await planner.book({
+      kind: 'truck',
+      resource_id: van,
+      starts_at: new Date(now - 3_600_000).toISOString(),
+      ends_at: new Date(now + 3_600_000).toISOString(),
+      note: 'Tyre change',
+    });
     expect(reservation.statusCode, reservation.body).toBe(201);
 
     const call = await takeCall(desk, onCall);
     const technician = await insertCdgTechnician(t, onCall);
-    const dispatch = { version: call.version, station_id: onCall.station.CDG, truck_id: van, technicians: [{ technician_id: technician.id, role: 'lead' }], override_reason: 'Only technician free' };
+    const dispatch = {
+      version: call.version,
+      station_id: onCall.station.CDG,
+      truck_id: van,
+      technicians: [{ technician_id: technician.id, role: 'lead' }],
+      override_reason: 'Only technician free',
+    };
     const refused = await desk.dispatch(call.id, dispatch);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().conflicts.map((c: { label: string }) => c.label)).toEqual(['Tyre change']);
@@ -67,9 +90,21 @@ describe('on-call dispatch books its truck', () => {
     const van = await newCdgTruck('service_van');
     const call = await takeCall(desk, onCall);
     const technician = await insertCdgTechnician(t, onCall);
-    let record = (await desk.dispatch(call.id, { version: call.version, station_id: onCall.station.CDG, truck_id: van, technicians: [{ technician_id: technician.id, role: 'lead' }], override_reason: 'Only technician free' })).json();
+    let record = (
+      await desk.dispatch(call.id, {
+        version: call.version,
+        station_id: onCall.station.CDG,
+        truck_id: van,
+        technicians: [{ technician_id: technician.id, role: 'lead' }],
+        override_reason: 'Only technician free',
+      })
+    ).json();
     for (const to of ['en_route', 'on_site', 'completed']) {
-      const res = await desk.step(call.id, { version: record.version, to, ...(to === 'completed' ? { first_time_fix: true, resolution: 'Replaced the wheel' } : {}) });
+      const res = await desk.step(call.id, {
+        version: record.version,
+        to,
+        ...(to === 'completed' ? { first_time_fix: true, resolution: 'Replaced the wheel' } : {}),
+      });
       expect(res.statusCode, res.body).toBe(200);
       record = res.json();
     }
@@ -86,14 +121,22 @@ describe('a de-icing treatment books its truck', () => {
     expect(first.statusCode, first.body).toBe(201);
     const [booking] = await liveBookings(rig);
     expect(booking).toMatchObject({ purpose: 'de_icing', de_icing_treatment_id: first.json().id, released_at: null });
-    expect([booking.starts_at.toISOString(), booking.ends_at.toISOString()]).toEqual(['2027-02-02T07:00:00.000Z', '2027-02-02T07:05:00.000Z']);
+    expect([booking.starts_at.toISOString(), booking.ends_at.toISOString()]).toEqual([
+      '2027-02-02T07:00:00.000Z',
+      '2027-02-02T07:05:00.000Z',
+    ]);
 
     const clash = await post({ ...oneStep(deIcing, 'CDG', fluidId, '2027-02-02T07:03:00Z'), truck_id: rig });
     expect(clash.statusCode, clash.body).toBe(409);
     expect((await post({ ...oneStep(deIcing, 'CDG', fluidId, '2027-02-02T07:05:00Z'), truck_id: rig })).statusCode).toBe(201);
 
-    const cancel = await t.send('POST', `/api/de_icing_treatments/${first.json().id}/cancel`, deIcing.headers.supervisor, { version: first.json().version, reason: 'Flight cancelled' });
+    const cancel = await t.send('POST', `/api/de_icing_treatments/${first.json().id}/cancel`, deIcing.headers.supervisor, {
+      version: first.json().version,
+      reason: 'Flight cancelled',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect((await liveBookings(rig)).filter((b) => !b.released_at).map((b) => b.starts_at.toISOString())).toEqual(['2027-02-02T07:05:00.000Z']);
+    expect((await liveBookings(rig)).filter((b) => !b.released_at).map((b) => b.starts_at.toISOString())).toEqual([
+      '2027-02-02T07:05:00.000Z',
+    ]);
   });
 });

@@ -31,20 +31,36 @@ const unique = (prefix: string) => `${prefix}-${process.pid % 1000}-${++serial}`
 
 /** A resource of EUR-W at AMS (or JFK in NAM) inserted straight into the database. */
 export function resourceMaker(t: TestApp, c: ScheduledContext) {
-  const where = (station: 'AMS' | 'CDG' | 'JFK') => ({ region_id: station === 'JFK' ? c.otherRegionId : c.regionId, station_id: c.station[station] });
+  const where = (station: 'AMS' | 'CDG' | 'JFK') => ({
+    region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
+    station_id: c.station[station],
+  });
   return {
     async truck(values: Partial<typeof trucks.$inferInsert> = {}, station: 'AMS' | 'CDG' | 'JFK' = 'AMS') {
-      const [row] = await t.database.db.insert(trucks).values({ ...where(station), registration: unique('TRK'), type: 'service_van', ...values }).returning({ id: trucks.id });
+      const [row] = await t.database.db
+        .insert(trucks)
+        .values({ ...where(station), registration: unique('TRK'), type: 'service_van', ...values })
+        .returning({ id: trucks.id });
       return row.id;
     },
     async equipment(values: Partial<typeof equipment.$inferInsert> = {}, station: 'AMS' | 'CDG' | 'JFK' = 'AMS') {
-      const [row] = await t.database.db.insert(equipment).values({ ...where(station), asset_no: unique('GPU'), name: 'Ground power unit', ...values }).returning({ id: equipment.id });
+      const [row] = await t.database.db
+        .insert(equipment)
+        .values({ ...where(station), asset_no: unique('GPU'), name: 'Ground power unit', ...values })
+        .returning({ id: equipment.id });
       return row.id;
     },
     async tool(values: Partial<typeof calibratedTools.$inferInsert> = {}, station: 'AMS' | 'CDG' | 'JFK' = 'AMS') {
       const [row] = await t.database.db
         .insert(calibratedTools)
-        .values({ ...where(station), tool_no: unique('TW'), description: 'Torque wrench', calibration_interval_days: 365, last_calibrated: '2036-01-01', ...values })
+        .values({
+          ...where(station),
+          tool_no: unique('TW'),
+          description: 'Torque wrench',
+          calibration_interval_days: 365,
+          last_calibrated: '2036-01-01',
+          ...values,
+        })
         .returning({ id: calibratedTools.id });
       return row.id;
     },

@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const toolBookings = async (tool: number, day: string) =>
-  (await planner.bookings(`kind=calibrated_tool&${window(`${day}T00:00:00Z`, `${day}T23:59:00Z`)}`)).json().bookings.filter((b: { key: string }) => b.key === `calibrated_tool:${tool}`);
+  (await planner.bookings(`kind=calibrated_tool&${window(`${day}T00:00:00Z`, `${day}T23:59:00Z`)}`))
+    .json()
+    .bookings.filter((b: { key: string }) => b.key === `calibrated_tool:${tool}`);
 
 describe('activity allocations are bookings', () => {
   it('allocating books the resource over the activity window, moving the activity moves it, a clash refuses the move, cancelling releases it', async () => {
@@ -39,7 +41,17 @@ describe('activity allocations are bookings', () => {
     expect((await admin.allocate(first.id, { kind: 'calibrated_tool', resource_id: tool })).statusCode).toBe(201);
     expect((await admin.allocate(second.id, { kind: 'calibrated_tool', resource_id: tool })).statusCode).toBe(201);
     // AMS in April is UTC+2.
-    expect((await toolBookings(tool, '2036-04-01')).map((b: { starts_at: string; ends_at: string; purpose: string; movable: boolean; label: string }) => [b.starts_at, b.ends_at, b.purpose, b.movable, b.label])).toEqual([
+    expect(
+      (await toolBookings(tool, '2036-04-01')).map(
+        (b: { starts_at: string; ends_at: string; purpose: string; movable: boolean; label: string }) => [
+          b.starts_at,
+          b.ends_at,
+          b.purpose,
+          b.movable,
+          b.label,
+        ],
+      ),
+    ).toEqual([
       ['2036-04-01T08:00:00.000Z', '2036-04-01T09:00:00.000Z', 'activity', false, `${first.work_order} PH-TAR`],
       ['2036-04-01T11:00:00.000Z', '2036-04-01T12:00:00.000Z', 'activity', false, `${second.work_order} PH-TAR`],
     ]);
@@ -50,18 +62,37 @@ describe('activity allocations are bookings', () => {
     expect(clash.json().conflicts[0].label).toBe(`${first.work_order} PH-TAR`);
     expect((await admin.get(third.id)).json().allocations).toEqual([]);
 
-    const retimed = await admin.reschedule(first.id, { sta_at: '2036-04-01T07:00:00Z', std_at: '2036-04-01T08:00:00Z', version: (await admin.get(first.id)).json().version });
+    const retimed = await admin.reschedule(first.id, {
+      sta_at: '2036-04-01T07:00:00Z',
+      std_at: '2036-04-01T08:00:00Z',
+      version: (await admin.get(first.id)).json().version,
+    });
     expect(retimed.statusCode, retimed.body).toBe(200);
-    expect((await toolBookings(tool, '2036-04-01'))[0]).toMatchObject({ starts_at: '2036-04-01T07:00:00.000Z', ends_at: '2036-04-01T08:00:00.000Z' });
+    expect((await toolBookings(tool, '2036-04-01'))[0]).toMatchObject({
+      starts_at: '2036-04-01T07:00:00.000Z',
+      ends_at: '2036-04-01T08:00:00.000Z',
+    });
 
-    const onto = await admin.reschedule(first.id, { sta_at: '2036-04-01T11:30:00Z', std_at: '2036-04-01T12:30:00Z', version: (await admin.get(first.id)).json().version });
+    const onto = await admin.reschedule(first.id, {
+      sta_at: '2036-04-01T11:30:00Z',
+      std_at: '2036-04-01T12:30:00Z',
+      version: (await admin.get(first.id)).json().version,
+    });
     expect(onto.statusCode, onto.body).toBe(409);
     expect(onto.json().conflicts[0].label).toBe(`${second.work_order} PH-TAR`);
 
-    const moveByHand = await planner.move((await toolBookings(tool, '2036-04-01'))[0].id, { version: 99, starts_at: '2036-04-01T15:00:00Z', ends_at: '2036-04-01T16:00:00Z' });
+    const moveByHand = await planner.move((await toolBookings(tool, '2036-04-01'))[0].id, {
+      version: 99,
+      starts_at: '2036-04-01T15:00:00Z',
+      ends_at: '2036-04-01T16:00:00Z',
+    });
     expect([409, 422]).toContain(moveByHand.statusCode);
 
-    const cancelled = await admin.status(second.id, { status: 'cancelled', reason: 'Flight cancelled', version: (await admin.get(second.id)).json().version });
+    const cancelled = await admin.status(second.id, {
+      status: 'cancelled',
+      reason: 'Flight cancelled',
+      version: (await admin.get(second.id)).json().version,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await toolBookings(tool, '2036-04-01')).map((b: { activity_id: number }) => b.activity_id)).toEqual([first.id]);
   });
@@ -72,30 +103,65 @@ describe('calibration trips and tool usage (EASA Part-145 145.A.40: tools calibr
     const tool = await make.tool({ last_calibrated: '2036-01-10' });
     const used = await newActivity(admin, c, { date: '2036-04-02', sta: '09:00', std: '10:00' });
     const later = await newActivity(admin, c, { date: '2036-04-20', sta: '09:00', std: '10:00' });
-    for (const activity of [used, later]) expect((await admin.allocate(activity.id, { kind: 'calibrated_tool', resource_id: tool })).statusCode).toBe(201);
+    for (const activity of [used, later])
+      expect((await admin.allocate(activity.id, { kind: 'calibrated_tool', resource_id: tool })).statusCode).toBe(201);
     // The first trip comes back in tolerance: the window under review starts there.
     expect((await planner.sendTool(tool, { provider: 'Cal Lab BV', sent_at: '2036-02-01T08:00:00Z' })).statusCode).toBe(200);
-    expect((await planner.returnTool(tool, { calibrated_on: '2036-02-03', certificate: 'CAL-1', result: 'in_tolerance' })).statusCode).toBe(200);
+    expect((await planner.returnTool(tool, { calibrated_on: '2036-02-03', certificate: 'CAL-1', result: 'in_tolerance' })).statusCode).toBe(
+      200,
+    );
 
     const sent = await planner.sendTool(tool, { sent_at: '2036-04-03T08:00:00Z' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().clashes.map((b: { label: string }) => b.label)).toEqual([`${later.work_order} PH-TAR`]);
     expect((await planner.sendTool(tool)).statusCode).toBe(422);
-    const refused = await planner.book({ kind: 'calibrated_tool', resource_id: tool, starts_at: '2036-04-04T08:00:00Z', ends_at: '2036-04-04T09:00:00Z', override_reason: 'Urgent' });
+    const refused = await planner.book({
+      kind: 'calibrated_tool',
+      resource_id: tool,
+      starts_at: '2036-04-04T08:00:00Z',
+      ends_at: '2036-04-04T09:00:00Z',
+      override_reason: 'Urgent',
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { rule: string }) => r.rule)).toEqual(['out_for_calibration']);
+    expect(
+      refused
+        .json()
+        .rules.filter((r: { ok: boolean }) => !r.ok)
+        .map((r: { rule: string }) => r.rule),
+    ).toEqual(['out_for_calibration']);
 
-    const back = await planner.returnTool(tool, { calibrated_on: '2036-04-05', certificate: 'CAL-2', result: 'out_of_tolerance', remarks: 'Reads 6 % low' });
+    const back = await planner.returnTool(tool, {
+      calibrated_on: '2036-04-05',
+      certificate: 'CAL-2',
+      result: 'out_of_tolerance',
+      remarks: 'Reads 6 % low',
+    });
     expect(back.statusCode, back.body).toBe(200);
     const [row] = await t.database.db.select().from(calibratedTools).where(eq(calibratedTools.id, tool));
-    expect(row).toMatchObject({ status: 'quarantined', last_calibrated: '2036-04-05', calibration_certificate: 'CAL-2', calibration_provider: 'Cal Lab BV' });
+    expect(row).toMatchObject({
+      status: 'quarantined',
+      last_calibrated: '2036-04-05',
+      calibration_certificate: 'CAL-2',
+      calibration_provider: 'Cal Lab BV',
+    });
     expect((await planner.calibrations(tool)).json().map((trip: { certificate: string }) => trip.certificate)).toEqual(['CAL-2', 'CAL-1']);
 
     const usage = await planner.usage(tool);
     expect(usage.statusCode, usage.body).toBe(200);
     expect(usage.json().from).toBe('2036-02-03');
-    expect(usage.json().usage).toEqual([expect.objectContaining({ activity_id: used.id, work_order: used.work_order, registration: 'PH-TAR', station_code: 'AMS', aircraft_type_code: 'A20N', local_date: '2036-04-02' })]);
-    expect((await planner.usage(tool, '?from=2036-04-03&to=2036-04-30')).json().usage.map((row: { activity_id: number }) => row.activity_id)).toEqual([later.id]);
+    expect(usage.json().usage).toEqual([
+      expect.objectContaining({
+        activity_id: used.id,
+        work_order: used.work_order,
+        registration: 'PH-TAR',
+        station_code: 'AMS',
+        aircraft_type_code: 'A20N',
+        local_date: '2036-04-02',
+      }),
+    ]);
+    expect(
+      (await planner.usage(tool, '?from=2036-04-03&to=2036-04-30')).json().usage.map((row: { activity_id: number }) => row.activity_id),
+    ).toEqual([later.id]);
     expect((await outsider.usage(tool)).statusCode).toBe(404);
     expect((await outsider.sendTool(tool)).statusCode).toBe(404);
   });
@@ -104,12 +170,31 @@ describe('calibration trips and tool usage (EASA Part-145 145.A.40: tools calibr
 describe('transfers', () => {
   it('a truck in transit cannot be booked; arrival moves its station; a cancelled transfer frees the road', async () => {
     const truck = await make.truck();
-    const created = await planner.transfer({ kind: 'truck', resource_id: truck, to_station_id: c.station.CDG, departs_at: '2036-04-10T06:00:00Z', arrives_at: '2036-04-10T14:00:00Z' });
+    const created = await planner.transfer({
+      kind: 'truck',
+      resource_id: truck,
+      to_station_id: c.station.CDG,
+      departs_at: '2036-04-10T06:00:00Z',
+      arrives_at: '2036-04-10T14:00:00Z',
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const during = await planner.book({ kind: 'truck', resource_id: truck, starts_at: '2036-04-10T12:00:00Z', ends_at: '2036-04-10T13:00:00Z' });
+    const during = await planner.book({
+      kind: 'truck',
+      resource_id: truck,
+      starts_at: '2036-04-10T12:00:00Z',
+      ends_at: '2036-04-10T13:00:00Z',
+    });
     expect(during.statusCode).toBe(422);
-    expect(during.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { rule: string }) => r.rule)).toEqual(['in_transit']);
-    expect((await planner.transfers()).json().find((tr: { id: number }) => tr.id === created.json().id)).toMatchObject({ to_station_code: 'CDG', status: 'planned' });
+    expect(
+      during
+        .json()
+        .rules.filter((r: { ok: boolean }) => !r.ok)
+        .map((r: { rule: string }) => r.rule),
+    ).toEqual(['in_transit']);
+    expect((await planner.transfers()).json().find((tr: { id: number }) => tr.id === created.json().id)).toMatchObject({
+      to_station_code: 'CDG',
+      status: 'planned',
+    });
 
     expect((await planner.arrive(created.json().id, 99)).statusCode).toBe(409);
     const arrived = await planner.arrive(created.json().id, created.json().version);
@@ -119,11 +204,42 @@ describe('transfers', () => {
     expect((await planner.arrive(created.json().id, arrived.json().version)).statusCode).toBe(422);
 
     const other = await make.truck();
-    const planned = (await planner.transfer({ kind: 'truck', resource_id: other, to_station_id: c.station.CDG, departs_at: '2036-04-11T06:00:00Z', arrives_at: '2036-04-11T14:00:00Z' })).json();
+    const planned = (
+      await planner.transfer({
+        kind: 'truck',
+        resource_id: other,
+        to_station_id: c.station.CDG,
+        departs_at: '2036-04-11T06:00:00Z',
+        arrives_at: '2036-04-11T14:00:00Z',
+      })
+    ).json();
     expect((await planner.cancelTransfer(planned.id, planned.version)).statusCode).toBe(200);
-    expect((await planner.book({ kind: 'truck', resource_id: other, starts_at: '2036-04-11T12:00:00Z', ends_at: '2036-04-11T13:00:00Z' })).statusCode).toBe(201);
-    expect((await planner.transfer({ kind: 'truck', resource_id: other, to_station_id: c.station.CDG, departs_at: '2036-04-11T10:00:00Z', arrives_at: '2036-04-11T18:00:00Z' })).statusCode).toBe(409);
-    expect((await outsider.transfer({ kind: 'truck', resource_id: other, to_station_id: c.station.JFK, departs_at: '2036-04-12T10:00:00Z', arrives_at: '2036-04-12T18:00:00Z' })).statusCode).toBe(422);
+    expect(
+      (await planner.book({ kind: 'truck', resource_id: other, starts_at: '2036-04-11T12:00:00Z', ends_at: '2036-04-11T13:00:00Z' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await planner.transfer({
+          kind: 'truck',
+          resource_id: other,
+          to_station_id: c.station.CDG,
+          departs_at: '2036-04-11T10:00:00Z',
+          arrives_at: '2036-04-11T18:00:00Z',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await outsider.transfer({
+          kind: 'truck',
+          resource_id: other,
+          to_station_id: c.station.JFK,
+          departs_at: '2036-04-12T10:00:00Z',
+          arrives_at: '2036-04-12T18:00:00Z',
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -147,9 +263,16 @@ describe('due lists', () => {
 
     // The lead times are the settings page's: insurance due in 10 days is not listed with 5 days' notice.
     const setting = (await t.send('GET', '/api/setting', admin.headers)).json();
-    const updated = await t.send('PUT', '/api/setting', admin.headers, { version: setting.version, insurance_alert_days: 5, service_alert_days: 20, shelf_life_alert_days: 45 });
+    const updated = await t.send('PUT', '/api/setting', admin.headers, {
+      version: setting.version,
+      insurance_alert_days: 5,
+      service_alert_days: 20,
+      shelf_life_alert_days: 45,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ insurance_alert_days: 5, service_alert_days: 20, shelf_life_alert_days: 45 });
-    expect((await planner.due(`?station_id=${c.station.CDG}`)).json().insurance.map((row: { id: number }) => row.id)).not.toContain(serviceTruck);
+    expect((await planner.due(`?station_id=${c.station.CDG}`)).json().insurance.map((row: { id: number }) => row.id)).not.toContain(
+      serviceTruck,
+    );
   });
 });

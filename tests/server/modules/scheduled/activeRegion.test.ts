@@ -25,7 +25,16 @@ beforeAll(async () => {
   admin = bearer(await t.tokenFor('admin@tarmac.test'));
   // Ad-hoc work at JFK (NAM), created while NAM is the admin's active region, then back to EUR-W.
   await switchRegion(admin, c.otherRegionId);
-  const created = await scheduledApi(t, admin).create({ station_id: c.station.JFK, local_date: '2030-03-04', customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId, sta: '10:00', std: '11:00', inbound_flight_no: 'ZZ901', service_ids: [c.service.TRANSIT.id] });
+  const created = await scheduledApi(t, admin).create({
+    station_id: c.station.JFK,
+    local_date: '2030-03-04',
+    customer_id: c.customerId,
+    aircraft_type_id: c.aircraftTypeId,
+    sta: '10:00',
+    std: '11:00',
+    inbound_flight_no: 'ZZ901',
+    service_ids: [c.service.TRANSIT.id],
+  });
   expect(created.statusCode, created.body).toBe(201);
   namActivity = created.json();
   await switchRegion(admin, c.regionId);
@@ -43,7 +52,10 @@ describe('the active region', () => {
   });
 
   it('lets a member write an activity of a region that is not their active one (a second tab keeps working)', async () => {
-    const res = await scheduledApi(t, admin).update(namActivity.id, { version: namActivity.version, defects: 'Left main tyre worn to limits' });
+    const res = await scheduledApi(t, admin).update(namActivity.id, {
+      version: namActivity.version,
+      defects: 'Left main tyre worn to limits',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().defects).toBe('Left main tyre worn to limits');
   });

@@ -66,11 +66,23 @@ describe('GET /api/activities', () => {
     const page = await planner.list({ date: day }, `&sort=${encodeURIComponent('["sta_at","DESC"]')}`);
     expect(page.headers['content-range']).toMatch(/^activities 0-\d+\/\d+$/);
     const row = (page.json() as Row[]).find((r) => r.id === a.id)!;
-    expect(row).toMatchObject({ technician_ids: [techId], lead_technician_id: techId, service_count: 1, services_done: 0, conflict: false, status: 'planned' });
+    expect(row).toMatchObject({
+      technician_ids: [techId],
+      lead_technician_id: techId,
+      service_count: 1,
+      services_done: 0,
+      conflict: false,
+      status: 'planned',
+    });
   });
 
   it('refuses unknown filter keys and values of the wrong type with a 422 naming the key', async () => {
-    for (const [filter, key] of [[{ nope: 1 }, 'filter.nope'], [{ date: '2035-13-01' }, 'filter.date'], [{ unassigned: 'yes' }, 'filter.unassigned'], [{ station_id: 'x' }, 'filter.station_id']] as const) {
+    for (const [filter, key] of [
+      [{ nope: 1 }, 'filter.nope'],
+      [{ date: '2035-13-01' }, 'filter.date'],
+      [{ unassigned: 'yes' }, 'filter.unassigned'],
+      [{ station_id: 'x' }, 'filter.station_id'],
+    ] as const) {
       const res = await planner.list(filter);
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([key]);
@@ -119,11 +131,19 @@ describe('writes', () => {
 
     const cancelled = await planner.status(activity.id, { version: activity.version, status: 'cancelled', reason: 'Aircraft swapped' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Aircraft swapped', version: activity.version + 1, edited: true });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Aircraft swapped',
+      version: activity.version + 1,
+      edited: true,
+    });
     const back = await planner.status(activity.id, { version: activity.version + 1, status: 'planned' });
     expect(back.json()).toMatchObject({ status: 'planned', cancel_reason: null });
 
-    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, String(activity.id)));
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(activity.id)));
     expect(trail.filter((e) => e.resource === 'activities' && e.action === 'status')).toHaveLength(2);
   });
 
@@ -132,7 +152,10 @@ describe('writes', () => {
     expect((await planner.update(activity.id, { version: activity.version, remarks: 'Stand 12' })).statusCode).toBe(200);
     const stale = await planner.update(activity.id, { version: activity.version, remarks: 'Stand 14' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: 'This record was changed by someone else.', current: { id: activity.id, version: activity.version + 1 } });
+    expect(stale.json()).toMatchObject({
+      message: 'This record was changed by someone else.',
+      current: { id: activity.id, version: activity.version + 1 },
+    });
     expect((await planner.get(activity.id)).json().remarks).toBe('Stand 12');
   });
 
@@ -141,7 +164,15 @@ describe('writes', () => {
     const [template] = await t.database.db.select({ id: rts.id }).from(rts).limit(1);
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'tech@tarmac.test'));
     await t.database.db.insert(activityRts).values({
-      activity_id: activity.id, rts_id: template.id, technician_id: techId, signed_by: user.id, signed_at: new Date(), licence: 'B1', statement: 'Released', pdf: Buffer.from('%PDF'), pdf_sha256: 'x',
+      activity_id: activity.id,
+      rts_id: template.id,
+      technician_id: techId,
+      signed_by: user.id,
+      signed_at: new Date(),
+      licence: 'B1',
+      statement: 'Released',
+      pdf: Buffer.from('%PDF'),
+      pdf_sha256: 'x',
     });
     for (const res of [
       await planner.update(activity.id, { version: activity.version, remarks: 'late change' }),
@@ -160,17 +191,33 @@ describe('writes', () => {
     expect(day.map((r) => r.id)).toContain(existing.id);
     const sequence = Math.max(...day.map((r) => Number(r.work_order.slice(-4))));
     const res = await planner.create({
-      station_id: c.station.AMS, local_date: '2035-07-01', customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId,
-      registration: 'ph-bxa', sta: '23:30', std: '00:15', service_ids: [c.service.TRANSIT.id],
+      station_id: c.station.AMS,
+      local_date: '2035-07-01',
+      customer_id: c.customerId,
+      aircraft_type_id: c.aircraftTypeId,
+      registration: 'ph-bxa',
+      sta: '23:30',
+      std: '00:15',
+      service_ids: [c.service.TRANSIT.id],
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      registration: 'PH-BXA', flight_schedule_id: null, status: 'planned',
+      registration: 'PH-BXA',
+      flight_schedule_id: null,
+      status: 'planned',
       work_order: `AMS-350701-${String(sequence + 1).padStart(4, '0')}`,
-      sta_at: '2035-07-01T21:30:00.000Z', std_at: '2035-07-01T22:15:00.000Z',
+      sta_at: '2035-07-01T21:30:00.000Z',
+      std_at: '2035-07-01T22:15:00.000Z',
       services: [expect.objectContaining({ service_id: c.service.TRANSIT.id, status: 'pending' })],
     });
-    const foreign = await planner.create({ station_id: c.station.JFK, local_date: '2035-07-01', customer_id: c.customerId, aircraft_type_id: c.aircraftTypeId, sta: '10:00', service_ids: [c.service.TRANSIT.id] });
+    const foreign = await planner.create({
+      station_id: c.station.JFK,
+      local_date: '2035-07-01',
+      customer_id: c.customerId,
+      aircraft_type_id: c.aircraftTypeId,
+      sta: '10:00',
+      service_ids: [c.service.TRANSIT.id],
+    });
     expect(foreign.statusCode).toBe(422);
     expect(Object.keys(foreign.json().errors)).toEqual(['station_id']);
   });
@@ -195,7 +242,10 @@ describe('writes', () => {
     await assign(t, second.id, other.id);
     expect((await planner.get(first.id)).json().conflict).toBe(false);
     const delayed = await planner.times(first.id, { version: first.version, etd_at: '2035-09-01T09:45:00Z' });
-    expect(delayed.json()).toMatchObject({ conflict: true, conflicts: [{ technician_id: other.id, activity_id: second.id, work_order: second.work_order }] });
+    expect(delayed.json()).toMatchObject({
+      conflict: true,
+      conflicts: [{ technician_id: other.id, activity_id: second.id, work_order: second.work_order }],
+    });
     const flagged = await planner.list({ date: '2035-09-01', conflict: true });
     expect((flagged.json() as Row[]).map((r) => r.id)).toEqual([first.id, second.id]);
   });
@@ -211,17 +261,29 @@ describe('a flight schedule edited after planning', () => {
 
     const headers = bearer(await t.tokenFor('admin@tarmac.test'));
     const remarkOnly = await t.app.inject({ method: 'GET', url: `/api/flight_schedule/${scheduleId}`, headers });
-    const unchanged = await t.app.inject({ method: 'PUT', url: `/api/flight_schedule/${scheduleId}`, headers, payload: { ...(remarkOnly.json() as Record<string, unknown>), remarks: 'Summer rotation' } });
+    const unchanged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/flight_schedule/${scheduleId}`,
+      headers,
+      payload: { ...(remarkOnly.json() as Record<string, unknown>), remarks: 'Summer rotation' },
+    });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect((await activitiesOf(t.database.db, scheduleId)).some((a) => a.needs_review)).toBe(false);
 
-    const retimed = await t.app.inject({ method: 'PUT', url: `/api/flight_schedule/${scheduleId}`, headers, payload: { version: unchanged.json().version, std: '11:40' } });
+    const retimed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/flight_schedule/${scheduleId}`,
+      headers,
+      payload: { version: unchanged.json().version, std: '11:40' },
+    });
     expect(retimed.statusCode, retimed.body).toBe(200);
     const after = new Map((await activitiesOf(t.database.db, scheduleId)).map((a) => [a.id, a]));
     expect(after.get(untouched.id)).toMatchObject({ needs_review: true, std_at: untouched.std_at });
     expect(after.get(past.id)!.needs_review).toBe(false);
     expect(after.get(edited.id)!.needs_review).toBe(false);
     expect(after.get(cancelled.id)!.needs_review).toBe(false);
-    expect((await admin.list({ needs_review: true, date_gte: '2035-10-01', date_lte: '2035-10-03' })).json().map((r: Row) => r.id)).toEqual([untouched.id]);
+    expect((await admin.list({ needs_review: true, date_gte: '2035-10-01', date_lte: '2035-10-03' })).json().map((r: Row) => r.id)).toEqual(
+      [untouched.id],
+    );
   });
 });

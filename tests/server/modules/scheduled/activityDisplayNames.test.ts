@@ -24,7 +24,12 @@ describe('activity rows name their station, zone, customer and aircraft type', (
     const [planned] = await activitiesOf(t.database.db, scheduleId, date);
     await assign(t, planned.id, await technicianOf(t, 'tech@tarmac.test'));
 
-    const names = { station_code: 'AMS', station_time_zone: 'Europe/Amsterdam', customer_name: expect.stringMatching(/KLM/), aircraft_type_code: 'A20N' };
+    const names = {
+      station_code: 'AMS',
+      station_time_zone: 'Europe/Amsterdam',
+      customer_name: expect.stringMatching(/KLM/),
+      aircraft_type_code: 'A20N',
+    };
     const one = await tech.get(planned.id);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).toMatchObject(names);

@@ -18,7 +18,13 @@ const failed = (body: { rules: { rule: string; ok: boolean }[] }) => body.rules.
 async function newEquipment(status: 'serviceable' | 'unserviceable', station: 'AMS' | 'JFK' = 'AMS') {
   const [row] = await t.database.db
     .insert(equipment)
-    .values({ region_id: station === 'JFK' ? c.otherRegionId : c.regionId, station_id: c.station[station], asset_no: `GPU-${Math.random().toString(36).slice(2, 8)}`, name: 'Ground power unit', status })
+    .values({
+      region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
+      station_id: c.station[station],
+      asset_no: `GPU-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Ground power unit',
+      status,
+    })
     .returning({ id: equipment.id });
   return row.id;
 }
@@ -26,7 +32,15 @@ async function newEquipment(status: 'serviceable' | 'unserviceable', station: 'A
 async function newTool(status: 'in_service' | 'quarantined', lastCalibrated: string | null) {
   const [row] = await t.database.db
     .insert(calibratedTools)
-    .values({ region_id: c.regionId, station_id: c.station.AMS, tool_no: `TW-${Math.random().toString(36).slice(2, 8)}`, description: 'Torque wrench', calibration_interval_days: 365, last_calibrated: lastCalibrated, status })
+    .values({
+      region_id: c.regionId,
+      station_id: c.station.AMS,
+      tool_no: `TW-${Math.random().toString(36).slice(2, 8)}`,
+      description: 'Torque wrench',
+      calibration_interval_days: 365,
+      last_calibrated: lastCalibrated,
+      status,
+    })
     .returning({ id: calibratedTools.id });
   return row.id;
 }
@@ -45,8 +59,15 @@ describe('POST /api/activities/:id/allocations', () => {
     const activity = await newActivity(admin, c, { date: '2036-06-01' });
     const gpu = await newEquipment('serviceable');
     const tool = await newTool('in_service', '2036-01-01');
-    const [truck] = await t.database.db.insert(trucks).values({ region_id: c.regionId, station_id: c.station.AMS, registration: 'AMS-VAN-9', type: 'service_van' }).returning({ id: trucks.id });
-    for (const [kind, resource_id] of [['equipment', gpu], ['calibrated_tool', tool], ['truck', truck.id]] as const) {
+    const [truck] = await t.database.db
+      .insert(trucks)
+      .values({ region_id: c.regionId, station_id: c.station.AMS, registration: 'AMS-VAN-9', type: 'service_van' })
+      .returning({ id: trucks.id });
+    for (const [kind, resource_id] of [
+      ['equipment', gpu],
+      ['calibrated_tool', tool],
+      ['truck', truck.id],
+    ] as const) {
       const res = await planner.allocate(activity.id, { kind, resource_id });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ kind, resource_id, override_reason: null });
@@ -86,7 +107,11 @@ describe('POST /api/activities/:id/allocations', () => {
   it('refuses a resource of another region or of the wrong kind as if it did not exist', async () => {
     const activity = await newActivity(admin, c, { date: '2036-06-04' });
     const foreign = await newEquipment('serviceable', 'JFK');
-    for (const body of [{ kind: 'equipment', resource_id: foreign }, { kind: 'truck', resource_id: await newEquipment('serviceable') }, { kind: 'crane', resource_id: 1 }]) {
+    for (const body of [
+      { kind: 'equipment', resource_id: foreign },
+      { kind: 'truck', resource_id: await newEquipment('serviceable') },
+      { kind: 'crane', resource_id: 1 },
+    ]) {
       const res = await admin.allocate(activity.id, body);
       expect(res.statusCode, res.body).toBe(422);
     }

@@ -23,7 +23,9 @@ const failed = (rules: Rule[]) => rules.filter((r) => !r.ok).map((r) => r.rule);
 beforeAll(async () => {
   t = await createTestApp();
   c = await loadScheduledContext(t.database.db);
-  [admin, planner, supervisor] = await Promise.all(['admin@tarmac.test', 'planner@tarmac.test', 'supervisor@tarmac.test'].map((email) => workAs(t, email)));
+  [admin, planner, supervisor] = await Promise.all(
+    ['admin@tarmac.test', 'planner@tarmac.test', 'supervisor@tarmac.test'].map((email) => workAs(t, email)),
+  );
   await insertUser(t, { email: 'nam-planner@tarmac.test', role_id: roleIds.planner, regions: ['NAM'] });
   outsider = await workAs(t, 'nam-planner@tarmac.test');
 });
@@ -35,7 +37,13 @@ describe('POST /api/activities/:id/assignments', () => {
     const techId = await newTechnician(t, c);
     const res = await planner.assign(activity.id, { technician_id: techId, role: 'lead' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ technician_id: techId, role: 'lead', override_reason: null, overridden_rules: [], planned_minutes: c.service.TRANSIT.minutes });
+    expect(res.json()).toMatchObject({
+      technician_id: techId,
+      role: 'lead',
+      override_reason: null,
+      overridden_rules: [],
+      planned_minutes: c.service.TRANSIT.minutes,
+    });
     const record = (await planner.get(activity.id)).json();
     expect(record).toMatchObject({ status: 'assigned', technician_ids: [techId], lead_technician_id: techId });
     expect(record.version).toBeGreaterThan(activity.version);
@@ -91,11 +99,24 @@ describe('POST /api/activities/:id/assignments', () => {
   });
 
   it('names every failed rule at once, in the caller’s language', async () => {
-    const techId = await newTechnician(t, c, { licence: 'easa_b2', licenceExpiry: '2030-01-01', authorisations: [], coursesMissing: 'all' });
+    const techId = await newTechnician(t, c, {
+      licence: 'easa_b2',
+      licenceExpiry: '2030-01-01',
+      authorisations: [],
+      coursesMissing: 'all',
+    });
     const busy = await newActivity(admin, c, { date: '2036-05-04', sta: '10:00', std: '11:00' });
-    expect((await admin.assign(busy.id, { technician_id: techId, role: 'lead', override_reason: 'Set up the double booking for the test.' })).statusCode).toBe(201);
+    expect(
+      (await admin.assign(busy.id, { technician_id: techId, role: 'lead', override_reason: 'Set up the double booking for the test.' }))
+        .statusCode,
+    ).toBe(201);
     const activity = await newActivity(admin, c, { date: '2036-05-04', sta: '10:30', std: '11:30' });
-    const res = await t.send('POST', `/api/activities/${activity.id}/assignments`, { ...admin.headers, 'accept-language': 'fr' }, { technician_id: techId, role: 'lead' });
+    const res = await t.send(
+      'POST',
+      `/api/activities/${activity.id}/assignments`,
+      { ...admin.headers, 'accept-language': 'fr' },
+      { technician_id: techId, role: 'lead' },
+    );
     expect(res.statusCode, res.body).toBe(422);
     const body = res.json();
     expect(failed(body.rules)).toEqual(['licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap']);
@@ -138,7 +159,11 @@ describe('overriding the rules', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'activities'), eq(auditLog.record_id, String(activity.id)), eq(auditLog.action, 'assign')))
       .orderBy(desc(auditLog.id));
-    expect(JSON.parse(audit.changes!)).toMatchObject({ technician_id: techId, override_reason: reason, overridden_rules: ['licence_category'] });
+    expect(JSON.parse(audit.changes!)).toMatchObject({
+      technician_id: techId,
+      override_reason: reason,
+      overridden_rules: ['licence_category'],
+    });
   });
 
   it('refuses a planner’s override of a licence rule with 403, but takes it on a non-licence rule', async () => {
@@ -185,7 +210,17 @@ describe('GET /api/activities/:id/eligible_technicians', () => {
     expect(ids).not.toContain(nam);
     const row = (id: number) => rows.find((r) => r.technician_id === id)!;
     expect(row(home)).toMatchObject({ ok: true });
-    expect(row(home).rules.map((r) => r.rule)).toEqual(['technician_active', 'same_region', 'licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap', 'rostered', 'rest_rules']);
+    expect(row(home).rules.map((r) => r.rule)).toEqual([
+      'technician_active',
+      'same_region',
+      'licence_category',
+      'type_authorisation',
+      'licence_valid',
+      'mandatory_training',
+      'no_overlap',
+      'rostered',
+      'rest_rules',
+    ]);
     expect(failed(row(twoFailures).rules)).toEqual(['licence_category', 'mandatory_training']);
     // Those on the activity already are not candidates.
     expect((await planner.assign(activity.id, { technician_id: home, role: 'lead' })).statusCode).toBe(201);

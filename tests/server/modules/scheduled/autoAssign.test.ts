@@ -15,7 +15,15 @@ let c: ScheduledContext;
 let admin: WorkApi;
 let planner: WorkApi;
 
-type Proposal = { activity_id: number; technician_id: number; technician_name: string; role: string; work_order: string; start: string; end: string };
+type Proposal = {
+  activity_id: number;
+  technician_id: number;
+  technician_name: string;
+  role: string;
+  work_order: string;
+  start: string;
+  end: string;
+};
 type Answer = {
   proposals: Proposal[];
   unassigned: { activity_id: number; role: string; reason: string; rules: { rule: string; count: number }[] }[];
@@ -25,9 +33,14 @@ type Answer = {
 };
 
 const autoAssign = (api: WorkApi, body: Record<string, unknown>) => t.send('POST', '/api/activities/auto_assign', api.headers, body);
-const assignmentsOf = (ids: number[]) => t.database.db.select().from(activityAssignments).where(inArray(activityAssignments.activity_id, ids));
+const assignmentsOf = (ids: number[]) =>
+  t.database.db.select().from(activityAssignments).where(inArray(activityAssignments.activity_id, ids));
 const autoAssignAudits = (date: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auto_assign'), eq(auditLog.resource, 'activities'))).then((rows) => rows.filter((row) => row.record_id?.endsWith(`:${date}`)));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'auto_assign'), eq(auditLog.resource, 'activities')))
+    .then((rows) => rows.filter((row) => row.record_id?.endsWith(`:${date}`)));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,7 +73,10 @@ describe('POST /api/activities/auto_assign', () => {
 
   it('applies the same proposal in one transaction through the manual path (status follows, each assignment audited) and audits the whole once', async () => {
     const date = '2036-07-02';
-    const day = [await newActivity(admin, c, { station: 'ORY', date, sta: '08:00', std: '09:00' }), await newActivity(admin, c, { station: 'ORY', date, sta: '12:00', std: '13:00' })];
+    const day = [
+      await newActivity(admin, c, { station: 'ORY', date, sta: '08:00', std: '09:00' }),
+      await newActivity(admin, c, { station: 'ORY', date, sta: '12:00', std: '13:00' }),
+    ];
     await newTechnician(t, c, { station: 'ORY' });
     const body = { date, station_id: c.station.ORY };
     const dry = (await autoAssign(planner, { ...body, dry_run: true })).json() as Answer;
@@ -72,11 +88,24 @@ describe('POST /api/activities/auto_assign', () => {
       dry.proposals.map(({ activity_id, technician_id, role }) => ({ activity_id, technician_id, role })),
     );
     const rows = await assignmentsOf(day.map((a) => a.id));
-    expect(rows.map((r) => [r.activity_id, r.technician_id, r.assigned_by !== null]).sort()).toEqual(dry.proposals.map((p) => [p.activity_id, p.technician_id, true]).sort());
+    expect(rows.map((r) => [r.activity_id, r.technician_id, r.assigned_by !== null]).sort()).toEqual(
+      dry.proposals.map((p) => [p.activity_id, p.technician_id, true]).sort(),
+    );
     for (const activity of day) expect((await planner.get(activity.id)).json()).toMatchObject({ status: 'assigned' });
     const [audit] = await autoAssignAudits(date);
     expect(JSON.parse(audit.changes!)).toMatchObject({ date, seats: 2, proposed: 2, applied: 2, skipped: 0 });
-    const assignAudits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'assign'), inArray(auditLog.record_id, day.map((a) => String(a.id)))));
+    const assignAudits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'assign'),
+          inArray(
+            auditLog.record_id,
+            day.map((a) => String(a.id)),
+          ),
+        ),
+      );
     expect(assignAudits).toHaveLength(2);
 
     const again = await autoAssign(planner, { ...body, dry_run: false });
@@ -91,7 +120,12 @@ describe('POST /api/activities/auto_assign', () => {
     expect(answer.proposals).toEqual([]);
     expect(answer.figures).toMatchObject({ seats: 1, filled: 0, upper_bound: 0 });
     expect(answer.unassigned).toEqual([
-      expect.objectContaining({ activity_id: activity.id, role: 'lead', reason: 'scheduled.auto_assign.reasons.no_qualified', params: { categories: 'B1', type: 'A20N' } }),
+      expect.objectContaining({
+        activity_id: activity.id,
+        role: 'lead',
+        reason: 'scheduled.auto_assign.reasons.no_qualified',
+        params: { categories: 'B1', type: 'A20N' },
+      }),
     ]);
     expect(answer.unassigned[0].rules.map((r) => r.rule)).toContain('licence_valid');
   });
@@ -112,7 +146,14 @@ describe('POST /api/activities/auto_assign', () => {
   });
 
   it('refuses bad input with 422 and callers without scheduled_write with 403', async () => {
-    for (const body of [{}, { date: '2036-02-30', dry_run: true }, { date: '2036-07-01' }, { date: '2036-07-01', dry_run: 'yes' }, { date: '2036-07-01', dry_run: true, station_id: 'x' }, { date: '2036-07-01', dry_run: true, extra: 1 }]) {
+    for (const body of [
+      {},
+      { date: '2036-02-30', dry_run: true },
+      { date: '2036-07-01' },
+      { date: '2036-07-01', dry_run: 'yes' },
+      { date: '2036-07-01', dry_run: true, station_id: 'x' },
+      { date: '2036-07-01', dry_run: true, extra: 1 },
+    ]) {
       expect((await autoAssign(planner, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     for (const email of ['tech@tarmac.test', 'viewer@tarmac.test']) {

@@ -35,18 +35,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apply = (date: string) => t.send('POST', '/api/activities/auto_assign', planner.headers, { date, station_id: c.station.ORY, dry_run: false });
+const apply = (date: string) =>
+  t.send('POST', '/api/activities/auto_assign', planner.headers, { date, station_id: c.station.ORY, dry_run: false });
 
 describe('applying auto-assign when the day changed meanwhile', () => {
   it('skips and reports a refused assignment, applies the others', async () => {
     const date = '2036-08-01';
-    const [kept, taken] = [await newActivity(admin, c, { station: 'ORY', date, sta: '08:00', std: '09:00' }), await newActivity(admin, c, { station: 'ORY', date, sta: '12:00', std: '13:00' })];
+    const [kept, taken] = [
+      await newActivity(admin, c, { station: 'ORY', date, sta: '08:00', std: '09:00' }),
+      await newActivity(admin, c, { station: 'ORY', date, sta: '12:00', std: '13:00' }),
+    ];
     await newTechnician(t, c, { station: 'ORY' });
     refused.add(taken.id);
     const res = await apply(date);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ applied: 1, skipped: [{ activity_id: taken.id, message: expect.stringContaining('already on the activity') }] });
-    const rows = await t.database.db.select().from(activityAssignments).where(inArray(activityAssignments.activity_id, [kept.id, taken.id]));
+    expect(res.json()).toMatchObject({
+      applied: 1,
+      skipped: [{ activity_id: taken.id, message: expect.stringContaining('already on the activity') }],
+    });
+    const rows = await t.database.db
+      .select()
+      .from(activityAssignments)
+      .where(inArray(activityAssignments.activity_id, [kept.id, taken.id]));
     expect(rows.map((row) => row.activity_id)).toEqual([kept.id]);
   });
 
@@ -57,6 +67,11 @@ describe('applying auto-assign when the day changed meanwhile', () => {
     refused.add(activity.id);
     const res = await apply(date);
     expect(res.statusCode, res.body).toBe(409);
-    expect(await t.database.db.select().from(activityAssignments).where(inArray(activityAssignments.activity_id, [activity.id]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(activityAssignments)
+        .where(inArray(activityAssignments.activity_id, [activity.id])),
+    ).toEqual([]);
   });
 });

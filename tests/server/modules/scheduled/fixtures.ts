@@ -1,6 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/client';
-import { activities, activityServices, aircraftType, customers, flightSchedule, flightScheduleServices, regions, services, stations } from '../../../../server/db/schema';
+import {
+  activities,
+  activityServices,
+  aircraftType,
+  customers,
+  flightSchedule,
+  flightScheduleServices,
+  regions,
+  services,
+  stations,
+} from '../../../../server/db/schema';
 
 /** Seeded records the Scheduled tests plan from: EUR-W (admin's active region) and NAM. */
 export interface ScheduledContext {
@@ -16,11 +26,18 @@ export interface ScheduledContext {
 
 export async function loadScheduledContext(db: Database): Promise<ScheduledContext> {
   const regionRows = await db.select({ id: regions.id, code: regions.code }).from(regions);
-  const stationRows = await db.select({ id: stations.id, code: stations.code }).from(stations).where(inArray(stations.code, ['AMS', 'CDG', 'ORY', 'JFK']));
-  const serviceRows = await db.select().from(services).where(inArray(services.code, ['TRANSIT', 'FUEL-SUP', 'DAILY']));
+  const stationRows = await db
+    .select({ id: stations.id, code: stations.code })
+    .from(stations)
+    .where(inArray(stations.code, ['AMS', 'CDG', 'ORY', 'JFK']));
+  const serviceRows = await db
+    .select()
+    .from(services)
+    .where(inArray(services.code, ['TRANSIT', 'FUEL-SUP', 'DAILY']));
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.iata, 'KL'));
   const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.icao, 'A20N'));
-  const byCode = <T extends { code: string }, V>(rows: T[], value: (row: T) => V) => Object.fromEntries(rows.map((r) => [r.code, value(r)]));
+  const byCode = <T extends { code: string }, V>(rows: T[], value: (row: T) => V) =>
+    Object.fromEntries(rows.map((r) => [r.code, value(r)]));
   return {
     regionId: regionRows.find((r) => r.code === 'EUR-W')!.id,
     otherRegionId: regionRows.find((r) => r.code === 'NAM')!.id,
@@ -67,7 +84,8 @@ export async function insertSchedule(db: Database, c: ScheduledContext, options:
     })
     .returning({ id: flightSchedule.id });
   const codes = options.serviceCodes ?? ['TRANSIT'];
-  if (codes.length) await db.insert(flightScheduleServices).values(codes.map((code) => ({ flight_schedule_id: row.id, service_id: c.service[code].id })));
+  if (codes.length)
+    await db.insert(flightScheduleServices).values(codes.map((code) => ({ flight_schedule_id: row.id, service_id: c.service[code].id })));
   return row.id;
 }
 
@@ -79,7 +97,15 @@ export async function activitiesOf(db: Database, scheduleId: number, localDate?:
     .where(and(eq(activities.flight_schedule_id, scheduleId), localDate ? eq(activities.local_date, localDate) : undefined))
     .orderBy(activities.local_date);
   const serviceRows = rows.length
-    ? await db.select().from(activityServices).where(inArray(activityServices.activity_id, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(activityServices)
+        .where(
+          inArray(
+            activityServices.activity_id,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((row) => ({ ...row, services: serviceRows.filter((s) => s.activity_id === row.id) }));
 }

@@ -36,9 +36,18 @@ describe('plan day', () => {
     await plan('2026-03-04', c.station.ORY);
 
     const [activity] = await activitiesOf(db, valid, '2026-03-04');
-    expect(activity).toMatchObject({ region_id: c.regionId, station_id: c.station.ORY, status: 'planned', edited: false, needs_review: false });
+    expect(activity).toMatchObject({
+      region_id: c.regionId,
+      station_id: c.station.ORY,
+      status: 'planned',
+      edited: false,
+      needs_review: false,
+    });
     expect(activity.services.map((s) => [s.service_id, s.standard_minutes, s.status]).sort()).toEqual(
-      [[c.service.TRANSIT.id, c.service.TRANSIT.minutes, 'pending'], [c.service['FUEL-SUP'].id, c.service['FUEL-SUP'].minutes, 'pending']].sort(),
+      [
+        [c.service.TRANSIT.id, c.service.TRANSIT.minutes, 'pending'],
+        [c.service['FUEL-SUP'].id, c.service['FUEL-SUP'].minutes, 'pending'],
+      ].sort(),
     );
     expect(await activitiesOf(db, lastDay, '2026-03-04')).toHaveLength(1);
     for (const id of [otherWeekday, notYet, ended, inactive]) expect(await activitiesOf(db, id)).toEqual([]);
@@ -69,7 +78,10 @@ describe('plan day', () => {
     const late = await insertSchedule(database.db, c, { station: 'CDG', sta: '18:00', std: '19:00', validFrom: '2026-05-01' });
     const early = await insertSchedule(database.db, c, { station: 'CDG', sta: '06:00', std: '07:00', validFrom: '2026-05-01' });
     await plan('2031-05-02', c.station.CDG);
-    const all = await database.db.select({ work_order: activities.work_order }).from(activities).where(eq(activities.local_date, '2031-05-02'));
+    const all = await database.db
+      .select({ work_order: activities.work_order })
+      .from(activities)
+      .where(eq(activities.local_date, '2031-05-02'));
     const numbers = all.map((a) => a.work_order).sort();
     expect(numbers.every((n) => /^CDG-310502-\d{4}$/.test(n))).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
@@ -93,11 +105,16 @@ describe('plan day', () => {
   });
 
   it('two plans of the same day at once (two connections on PostgreSQL) create each activity once', async () => {
-    const ids = await Promise.all([1, 2, 3, 4].map((n) => insertSchedule(database.db, c, { station: n % 2 ? 'ORY' : 'CDG', validFrom: '2032-06-01' })));
+    const ids = await Promise.all(
+      [1, 2, 3, 4].map((n) => insertSchedule(database.db, c, { station: n % 2 ? 'ORY' : 'CDG', validFrom: '2032-06-01' })),
+    );
     const results = await Promise.all([plan('2032-06-07'), plan('2032-06-07')]);
     expect(results[0].created + results[1].created).toBe(Math.max(...results.map((r) => r.created + r.existing)));
     for (const id of ids) expect(await activitiesOf(database.db, id, '2032-06-07')).toHaveLength(1);
-    const day = await database.db.select({ work_order: activities.work_order }).from(activities).where(eq(activities.local_date, '2032-06-07'));
+    const day = await database.db
+      .select({ work_order: activities.work_order })
+      .from(activities)
+      .where(eq(activities.local_date, '2032-06-07'));
     expect(new Set(day.map((a) => a.work_order)).size).toBe(day.length);
   });
 

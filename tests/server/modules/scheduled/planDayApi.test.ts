@@ -38,7 +38,10 @@ describe('POST /api/activities/plan', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().created + b.json().created).toBe(a.json().created + a.json().existing);
     for (const id of ids) expect(await activitiesOf(t.database.db, id, '2034-02-06')).toHaveLength(1);
-    const day = await t.database.db.select({ work_order: activities.work_order }).from(activities).where(eq(activities.local_date, '2034-02-06'));
+    const day = await t.database.db
+      .select({ work_order: activities.work_order })
+      .from(activities)
+      .where(eq(activities.local_date, '2034-02-06'));
     expect(new Set(day.map((d) => d.work_order)).size).toBe(day.length);
   });
 
@@ -49,7 +52,9 @@ describe('POST /api/activities/plan', () => {
     const [e] = await activitiesOf(t.database.db, edited, '2034-03-06');
     const [x] = await activitiesOf(t.database.db, cancelled, '2034-03-06');
     expect((await planner.update(e.id, { version: e.version, registration: 'F-HEPA', std: '13:15' })).statusCode).toBe(200);
-    expect((await planner.status(x.id, { version: x.version, status: 'cancelled', reason: 'Flight cancelled by the airline' })).statusCode).toBe(200);
+    expect(
+      (await planner.status(x.id, { version: x.version, status: 'cancelled', reason: 'Flight cancelled by the airline' })).statusCode,
+    ).toBe(200);
     const added = await insertSchedule(t.database.db, c, { station: 'ORY', validFrom: '2034-03-01' });
 
     const res = await planner.plan({ date: '2034-03-06', station_id: c.station.ORY });
@@ -68,7 +73,13 @@ describe('POST /api/activities/plan', () => {
   });
 
   it('refuses bad input with 422 and callers without scheduled_write with 403', async () => {
-    for (const body of [{}, { date: '2034-02-30' }, { date: '0000-01-01' }, { date: '2034-01-01', station_id: 'x' }, { date: '2034-01-01', extra: 1 }]) {
+    for (const body of [
+      {},
+      { date: '2034-02-30' },
+      { date: '0000-01-01' },
+      { date: '2034-01-01', station_id: 'x' },
+      { date: '2034-01-01', extra: 1 },
+    ]) {
       expect((await planner.plan(body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     for (const email of ['tech@tarmac.test', 'viewer@tarmac.test']) {

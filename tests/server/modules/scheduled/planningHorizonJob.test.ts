@@ -43,12 +43,17 @@ describe('the planning horizon job', () => {
   it('is idempotent when its runs overlap: two runs at once plan each activity once', async () => {
     const id = await insertSchedule(database.db, c, { station: 'ORY', validFrom: '2037-01-01' });
     const now = new Date('2037-03-01T10:00:00Z');
-    await Promise.all([database.db.transaction((tx) => planningHorizonJob.run(tx as never, now)), database.db.transaction((tx) => planningHorizonJob.run(tx as never, now))]);
+    await Promise.all([
+      database.db.transaction((tx) => planningHorizonJob.run(tx as never, now)),
+      database.db.transaction((tx) => planningHorizonJob.run(tx as never, now)),
+    ]);
     expect((await activitiesOf(database.db, id)).map((a) => a.local_date)).toEqual(['2037-03-01', '2037-03-02', '2037-03-03']);
     const day = await database.db
       .select({ work_order: activities.work_order })
       .from(activities)
-      .where(and(eq(activities.station_id, c.station.ORY), gte(activities.local_date, '2037-03-01'), lte(activities.local_date, '2037-03-03')));
+      .where(
+        and(eq(activities.station_id, c.station.ORY), gte(activities.local_date, '2037-03-01'), lte(activities.local_date, '2037-03-03')),
+      );
     expect(new Set(day.map((a) => a.work_order)).size).toBe(day.length);
   });
 });

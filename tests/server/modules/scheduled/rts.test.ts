@@ -29,7 +29,12 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await loadScheduledContext(t.database.db);
   admin = await workAs(t, 'admin@tarmac.test');
-  const signerUser = await insertUser(t, { email: 'rts-b1@tarmac.test', name: 'Rita Signer', role_id: roleIds.technician, regions: ['EUR-W'] });
+  const signerUser = await insertUser(t, {
+    email: 'rts-b1@tarmac.test',
+    name: 'Rita Signer',
+    role_id: roleIds.technician,
+    regions: ['EUR-W'],
+  });
   signerTechId = await newTechnician(t, c, { name: 'Rita B1', userId: signerUser });
   signer = await workAs(t, 'rts-b1@tarmac.test');
   const b2User = await insertUser(t, { email: 'rts-b2@tarmac.test', role_id: roleIds.technician, regions: ['EUR-W'] });
@@ -43,8 +48,15 @@ afterAll(() => t.close());
 /** An activity today with the signer and the B2 technician on it, its services done and the activity completed. */
 async function completedActivity(options: { complete?: boolean } = {}) {
   const activity = await newActivity(admin, c, { date: today, sta: '00:10', std: '00:50', services: ['TRANSIT'] });
-  for (const [techId, role] of [[signerTechId, 'lead'], [b2TechId, 'support']] as const) {
-    const res = await admin.assign(activity.id, { technician_id: techId, role, override_reason: 'Test crew, overlaps with other tests allowed.' });
+  for (const [techId, role] of [
+    [signerTechId, 'lead'],
+    [b2TechId, 'support'],
+  ] as const) {
+    const res = await admin.assign(activity.id, {
+      technician_id: techId,
+      role,
+      override_reason: 'Test crew, overlaps with other tests allowed.',
+    });
     expect(res.statusCode, res.body).toBe(201);
   }
   const serviceId = activity.services[0].id;
@@ -86,7 +98,8 @@ describe('POST /api/activities/:id/rts/sign', () => {
 
   it('refuses a wrong password with 422 on password, counted in the sign-in throttle', async () => {
     const activity = await completedActivity();
-    const count = async () => (await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'rts-b1@tarmac.test'))).length;
+    const count = async () =>
+      (await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'rts-b1@tarmac.test'))).length;
     const before = await count();
     const res = await signer.sign(activity.id, { password: 'not-the-password' });
     expect(res.statusCode, res.body).toBe(422);
@@ -108,17 +121,40 @@ describe('POST /api/activities/:id/rts/sign', () => {
   it('EASA Part-145 145.A.42 / 14 CFR 43: the certificate lists the parts fitted with their serial and release certificate type and number', async () => {
     const activity = await completedActivity();
     const [[cert], [ea]] = await Promise.all([
-      t.database.db.execute(sql`select id from part_cert where code = 'EASA-F1'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows),
+      t.database.db
+        .execute(sql`select id from part_cert where code = 'EASA-F1'`)
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows),
       t.database.db.execute(sql`select id from measures where code = 'ea'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows),
     ]);
-    const [material] = (await t.database.db.execute(sql`insert into materials (part_number, description, measure_id, category, tracking, accepted_cert_ids)
-      values ('RTS-VALVE-1', 'Bleed valve', ${ea.id}, 'part', 'serial', array[${cert.id}]::int[]) returning id`) as unknown as { rows: { id: number }[] }).rows;
+    const [material] = (
+      (await t.database.db.execute(sql`insert into materials (part_number, description, measure_id, category, tracking, accepted_cert_ids)
+      values ('RTS-VALVE-1', 'Bleed valve', ${ea.id}, 'part', 'serial', array[${cert.id}]::int[]) returning id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
     const { payload, headers } = multipart(
-      Object.entries({ station_id: c.station.AMS, material_id: material.id, quantity: 1, lot: 'SN-RTS-77', part_cert_id: cert.id, cert_no: 'F1-2026-0042' }).map(([name, value]) => ({ name, content: String(value) })),
+      Object.entries({
+        station_id: c.station.AMS,
+        material_id: material.id,
+        quantity: 1,
+        lot: 'SN-RTS-77',
+        part_cert_id: cert.id,
+        cert_no: 'F1-2026-0042',
+      }).map(([name, value]) => ({ name, content: String(value) })),
     );
-    const received = await t.app.inject({ method: 'POST', url: '/api/stock_movements/receipt', headers: { ...admin.headers, ...headers }, payload });
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock_movements/receipt',
+      headers: { ...admin.headers, ...headers },
+      payload,
+    });
     expect(received.statusCode, received.body).toBe(201);
-    const fitted = await t.send('POST', `/api/activities/${activity.id}/parts`, admin.headers, { station_id: c.station.AMS, material_id: material.id, lot: 'SN-RTS-77', quantity: 1 });
+    const fitted = await t.send('POST', `/api/activities/${activity.id}/parts`, admin.headers, {
+      station_id: c.station.AMS,
+      material_id: material.id,
+      lot: 'SN-RTS-77',
+      quantity: 1,
+    });
     expect(fitted.statusCode, fitted.body).toBe(201);
     expect((await signer.sign(activity.id, { password: demoPassword })).statusCode).toBe(201);
     const text = pdfText((await signer.certificate(activity.id)).rawPayload);
@@ -127,9 +163,19 @@ describe('POST /api/activities/:id/rts/sign', () => {
     expect(text).toContain('SN-RTS-77');
     expect(text).toMatch(/Release certificate EASA-F1\s+F1-2026-0042/);
     // Signed is final: no more parts go on the activity.
-    const late = await t.send('POST', `/api/activities/${activity.id}/parts`, admin.headers, { station_id: c.station.AMS, material_id: material.id, lot: 'SN-RTS-77', quantity: 1 });
+    const late = await t.send('POST', `/api/activities/${activity.id}/parts`, admin.headers, {
+      station_id: c.station.AMS,
+      material_id: material.id,
+      lot: 'SN-RTS-77',
+      quantity: 1,
+    });
     expect(late.statusCode).toBe(422);
-    expect(late.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { reason: string }) => r.reason)).toContain('parts.rules.job.closed');
+    expect(
+      late
+        .json()
+        .rules.filter((r: { ok: boolean }) => !r.ok)
+        .map((r: { reason: string }) => r.reason),
+    ).toContain('parts.rules.job.closed');
   });
 
   it('signs: the certificate PDF is kept with its SHA-256, served as an attachment, and the activity is locked', async () => {
@@ -137,7 +183,11 @@ describe('POST /api/activities/:id/rts/sign', () => {
     const res = await signer.sign(activity.id, { password: demoPassword });
     expect(res.statusCode, res.body).toBe(201);
     const record = res.json();
-    expect(record.rts).toMatchObject({ technician_name: 'Rita B1', signed_by_name: 'Rita Signer', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(record.rts).toMatchObject({
+      technician_name: 'Rita B1',
+      signed_by_name: 'Rita Signer',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(record.rts.statement).toContain(activity.work_order);
 
     const pdf = await signer.certificate(activity.id);
@@ -187,7 +237,11 @@ describe('POST /api/activities/:id/rts/sign', () => {
 describe('region isolation', () => {
   it('answers 404 to a user of another region on every RTS route', async () => {
     const activity = await completedActivity();
-    for (const res of [await outsider.rts(activity.id), await outsider.sign(activity.id, { password: demoPassword }), await outsider.certificate(activity.id)]) {
+    for (const res of [
+      await outsider.rts(activity.id),
+      await outsider.sign(activity.id, { password: demoPassword }),
+      await outsider.certificate(activity.id),
+    ]) {
       expect(res.statusCode, res.body).toBe(404);
     }
     expect((await admin.get(activity.id)).json().rts).toBeNull();

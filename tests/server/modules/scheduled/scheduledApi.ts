@@ -6,13 +6,17 @@ import { bearer, type TestApp } from '../../helper';
 export function scheduledApi(t: TestApp, headers: Record<string, string>) {
   const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   return {
-    list: (filter: Record<string, unknown>, extra = '') => t.app.inject({ method: 'GET', url: `/api/activities?filter=${q(filter)}&range=${q([0, 999])}${extra}`, headers }),
+    list: (filter: Record<string, unknown>, extra = '') =>
+      t.app.inject({ method: 'GET', url: `/api/activities?filter=${q(filter)}&range=${q([0, 999])}${extra}`, headers }),
     get: (id: number) => t.app.inject({ method: 'GET', url: `/api/activities/${id}`, headers }),
     plan: (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/activities/plan', headers, payload: body }),
     create: (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/activities', headers, payload: body }),
-    update: (id: number, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/activities/${id}`, headers, payload: body }),
-    status: (id: number, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/activities/${id}/status`, headers, payload: body }),
-    times: (id: number, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/activities/${id}/times`, headers, payload: body }),
+    update: (id: number, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/activities/${id}`, headers, payload: body }),
+    status: (id: number, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/activities/${id}/status`, headers, payload: body }),
+    times: (id: number, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/activities/${id}/times`, headers, payload: body }),
     timeline: (query: string) => t.app.inject({ method: 'GET', url: `/api/activities/timeline?${query}`, headers }),
   };
 }

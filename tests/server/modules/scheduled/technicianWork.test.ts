@@ -22,14 +22,18 @@ async function activityFor(assigned: boolean): Promise<{ id: number; version: nu
   const scheduleId = await insertSchedule(t.database.db, c, { station: 'AMS', sta: '10:00', std: '11:00' });
   expect((await admin.plan({ date: day, station_id: c.station.AMS })).statusCode).toBe(200);
   const [planned] = await activitiesOf(t.database.db, scheduleId, day);
-  await assign(t, planned.id, assigned ? techId : (await someoneElse()));
+  await assign(t, planned.id, assigned ? techId : await someoneElse());
   const moved = await admin.status(planned.id, { status: 'assigned', version: (await admin.get(planned.id)).json().version });
   expect(moved.statusCode, moved.body).toBe(200);
   return moved.json();
 }
 
 async function someoneElse(): Promise<number> {
-  const [other] = await t.database.db.select({ id: technicians.id }).from(technicians).where(and(ne(technicians.id, techId), eq(technicians.region_id, c.regionId))).limit(1);
+  const [other] = await t.database.db
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(and(ne(technicians.id, techId), eq(technicians.region_id, c.regionId)))
+    .limit(1);
   return other.id;
 }
 
@@ -56,7 +60,9 @@ describe('a technician on their own activity', () => {
 
   it('may not cancel, re-plan or change the header (403)', async () => {
     const activity = await activityFor(true);
-    expect((await tech.status(activity.id, { status: 'cancelled', reason: 'Not my call to make', version: activity.version })).statusCode).toBe(403);
+    expect(
+      (await tech.status(activity.id, { status: 'cancelled', reason: 'Not my call to make', version: activity.version })).statusCode,
+    ).toBe(403);
     expect((await tech.status(activity.id, { status: 'planned', version: activity.version })).statusCode).toBe(403);
     const header = await tech.update(activity.id, { registration: 'PH-XXX', version: activity.version });
     expect(header.statusCode).toBe(403);
@@ -65,7 +71,7 @@ describe('a technician on their own activity', () => {
   });
 });
 
-describe('a technician on someone else\'s activity', () => {
+describe("a technician on someone else's activity", () => {
   it('records nothing (403 naming why)', async () => {
     const activity = await activityFor(false);
     const start = await tech.status(activity.id, { status: 'in_progress', version: activity.version });
@@ -81,13 +87,18 @@ describe('a technician on an activity shared with a colleague', () => {
     const activity = await activityFor(true);
     await assign(t, activity.id, await someoneElse(), 'support');
     const rows = await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.activity_id, activity.id));
-    return { activity, own: rows.find((row) => row.technician_id === techId)!, colleague: rows.find((row) => row.technician_id !== techId)! };
+    return {
+      activity,
+      own: rows.find((row) => row.technician_id === techId)!,
+      colleague: rows.find((row) => row.technician_id !== techId)!,
+    };
   }
   const putAssignment = async (email: string, activityId: number, assignmentId: number, body: Record<string, unknown>) =>
     t.send('PUT', `/api/activities/${activityId}/assignments/${assignmentId}`, bearer(await t.tokenFor(email)), body);
-  const assignmentRow = async (id: number) => (await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.id, id)))[0];
+  const assignmentRow = async (id: number) =>
+    (await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.id, id)))[0];
 
-  it('may not record the colleague\'s minutes (403, nothing written)', async () => {
+  it("may not record the colleague's minutes (403, nothing written)", async () => {
     const { activity, colleague } = await sharedActivity();
     const refused = await putAssignment('tech@tarmac.test', activity.id, colleague.id, { actual_minutes: 777 });
     expect(refused.statusCode, refused.body).toBe(403);
@@ -102,9 +113,12 @@ describe('a technician on an activity shared with a colleague', () => {
     expect(await assignmentRow(own.id)).toMatchObject({ actual_minutes: 95, version: own.version + 1 });
   });
 
-  it('leaves the supervisor and the planner writing anyone\'s minutes in their region', async () => {
+  it("leaves the supervisor and the planner writing anyone's minutes in their region", async () => {
     const { activity, colleague } = await sharedActivity();
-    for (const [email, minutes] of [['supervisor@tarmac.test', 60], ['planner@tarmac.test', 70]] as const) {
+    for (const [email, minutes] of [
+      ['supervisor@tarmac.test', 60],
+      ['planner@tarmac.test', 70],
+    ] as const) {
       const written = await putAssignment(email, activity.id, colleague.id, { actual_minutes: minutes });
       expect(written.statusCode, `${email}: ${written.body}`).toBe(200);
       expect((await assignmentRow(colleague.id)).actual_minutes).toBe(minutes);

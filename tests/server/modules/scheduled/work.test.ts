@@ -45,9 +45,14 @@ describe('PUT /api/activities/:id/services/:activity_service_id', () => {
     expect(started.json().status).toBe('in_progress');
     const done = await worker.service(activity.id, transit, 'done');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().services.find((s: { id: number }) => s.id === transit)).toMatchObject({ status: 'done', completed_at: expect.any(String) });
+    expect(done.json().services.find((s: { id: number }) => s.id === transit)).toMatchObject({
+      status: 'done',
+      completed_at: expect.any(String),
+    });
     expect((await worker.service(activity.id, fuel, 'not_required')).json().services_done).toBe(2);
-    expect((await worker.service(activity.id, transit, 'pending')).json().services.find((s: { id: number }) => s.id === transit).completed_at).toBeNull();
+    expect(
+      (await worker.service(activity.id, transit, 'pending')).json().services.find((s: { id: number }) => s.id === transit).completed_at,
+    ).toBeNull();
   });
 
   it('refuses a technician not assigned to the activity, and a role without work_record', async () => {
@@ -86,7 +91,13 @@ describe('POST /api/activities/:id/reschedule', () => {
     const to = await newTechnician(t, c);
     expect((await planner.assign(activity.id, { technician_id: from, role: 'lead' })).statusCode).toBe(201);
     const { version } = (await planner.get(activity.id)).json();
-    const res = await planner.reschedule(activity.id, { sta_at: '2036-07-05T12:00:00Z', std_at: '2036-07-05T13:00:00Z', from_technician_id: from, to_technician_id: to, version });
+    const res = await planner.reschedule(activity.id, {
+      sta_at: '2036-07-05T12:00:00Z',
+      std_at: '2036-07-05T13:00:00Z',
+      from_technician_id: from,
+      to_technician_id: to,
+      version,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ sta_at: expect.stringContaining('12:00:00'), technician_ids: [to], lead_technician_id: to });
     // The version moved on: the old copy is stale.
@@ -103,11 +114,23 @@ describe('POST /api/activities/:id/reschedule', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.to_technician_id).toHaveLength(2);
     const reason = 'Only engineer on shift; supervisor agreed by phone.';
-    expect((await planner.reschedule(activity.id, { from_technician_id: from, to_technician_id: to, override_reason: reason, version })).statusCode).toBe(403);
+    expect(
+      (await planner.reschedule(activity.id, { from_technician_id: from, to_technician_id: to, override_reason: reason, version }))
+        .statusCode,
+    ).toBe(403);
     const supervisor = await workAs(t, 'supervisor@tarmac.test');
-    const allowed = await supervisor.reschedule(activity.id, { from_technician_id: from, to_technician_id: to, override_reason: reason, version });
+    const allowed = await supervisor.reschedule(activity.id, {
+      from_technician_id: from,
+      to_technician_id: to,
+      override_reason: reason,
+      version,
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
-    expect(allowed.json().assignments[0]).toMatchObject({ technician_id: to, override_reason: reason, overridden_rules: ['licence_category', 'mandatory_training'] });
+    expect(allowed.json().assignments[0]).toMatchObject({
+      technician_id: to,
+      override_reason: reason,
+      overridden_rules: ['licence_category', 'mandatory_training'],
+    });
   });
 
   it('refuses new times that double-book someone staying on the activity', async () => {
@@ -128,7 +151,11 @@ describe('POST /api/activities/:id/reschedule', () => {
     const activity = await newActivity(admin, c, { date: '2036-07-08' });
     const { version } = (await planner.get(activity.id)).json();
     const stranger = await newTechnician(t, c);
-    const res = await planner.reschedule(activity.id, { from_technician_id: stranger, to_technician_id: await newTechnician(t, c), version });
+    const res = await planner.reschedule(activity.id, {
+      from_technician_id: stranger,
+      to_technician_id: await newTechnician(t, c),
+      version,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['from_technician_id']);
     expect((await planner.reschedule(activity.id, { version })).statusCode).toBe(422);

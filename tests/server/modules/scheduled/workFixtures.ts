@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { localToUtc } from '../../../../model/modules/scheduled/localTime';
 import { expect } from 'vitest';
-import { airport, rosterShifts, shiftTypes, stations, technicianAuthorisations, technicianCourses, technicians, trainingCourses } from '../../../../server/db/schema';
+import {
+  airport,
+  rosterShifts,
+  shiftTypes,
+  stations,
+  technicianAuthorisations,
+  technicianCourses,
+  technicians,
+  trainingCourses,
+} from '../../../../server/db/schema';
 import { bearer, type TestApp } from '../../helper';
 import type { ScheduledContext } from './fixtures';
 
@@ -16,7 +25,8 @@ export function workApi(t: TestApp, headers: Record<string, string>) {
     status: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/status'), body),
     eligible: (id: number) => send('GET', url(id, '/eligible_technicians')),
     assign: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/assignments'), body),
-    updateAssignment: (id: number, assignmentId: number, body: Record<string, unknown>) => send('PUT', url(id, `/assignments/${assignmentId}`), body),
+    updateAssignment: (id: number, assignmentId: number, body: Record<string, unknown>) =>
+      send('PUT', url(id, `/assignments/${assignmentId}`), body),
     unassign: (id: number, assignmentId: number) => send('DELETE', url(id, `/assignments/${assignmentId}`)),
     allocate: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/allocations'), body),
     release: (id: number, allocationId: number) => send('DELETE', url(id, `/allocations/${allocationId}`)),
@@ -99,14 +109,27 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
   if (authorisations.length) {
     await db
       .insert(technicianAuthorisations)
-      .values(authorisations.map((a) => ({ technician_id: row.id, aircraft_type_id: c.aircraftTypeId, category: a.category, valid_until: a.valid_until ?? null })));
+      .values(
+        authorisations.map((a) => ({
+          technician_id: row.id,
+          aircraft_type_id: c.aircraftTypeId,
+          category: a.category,
+          valid_until: a.valid_until ?? null,
+        })),
+      );
   }
   if (options.coursesMissing !== 'all') {
     const missing = new Set(options.coursesMissing ?? []);
-    const courses = (await db.select({ id: trainingCourses.id, code: trainingCourses.code }).from(trainingCourses).where(sql`cardinality(${trainingCourses.mandatory_for}) > 0`)).filter(
-      (course) => !missing.has(course.code),
-    );
-    if (courses.length) await db.insert(technicianCourses).values(courses.map((course) => ({ technician_id: row.id, course_id: course.id, completed_on: '2030-01-01' })));
+    const courses = (
+      await db
+        .select({ id: trainingCourses.id, code: trainingCourses.code })
+        .from(trainingCourses)
+        .where(sql`cardinality(${trainingCourses.mandatory_for}) > 0`)
+    ).filter((course) => !missing.has(course.code));
+    if (courses.length)
+      await db
+        .insert(technicianCourses)
+        .values(courses.map((course) => ({ technician_id: row.id, course_id: course.id, completed_on: '2030-01-01' })));
   }
   if (options.rostered !== false) await rosterEveryDay(t, c, row.id, station);
   return row.id;
@@ -122,11 +145,21 @@ const fixtureDays = Array.from({ length: 153 }, (_, n) => new Date(Date.UTC(2036
  * pass unless a test says otherwise. Every day in a row breaks the consecutive-days rule, but as a
  * breach the roster already holds, which the assignment rules never blame on a job inside the shift.
  */
-export async function rosterEveryDay(t: TestApp, c: ScheduledContext, technicianId: number, station: keyof ScheduledContext['station'], days: readonly string[] = fixtureDays) {
+export async function rosterEveryDay(
+  t: TestApp,
+  c: ScheduledContext,
+  technicianId: number,
+  station: keyof ScheduledContext['station'],
+  days: readonly string[] = fixtureDays,
+) {
   const db = t.database.db;
   await db.insert(shiftTypes).values(fixtureShift).onConflictDoNothing();
   const [type] = await db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.code, fixtureShift.code));
-  const [place] = await db.select({ zone: airport.time_zone }).from(stations).innerJoin(airport, eq(airport.id, stations.airport_id)).where(eq(stations.id, c.station[station]));
+  const [place] = await db
+    .select({ zone: airport.time_zone })
+    .from(stations)
+    .innerJoin(airport, eq(airport.id, stations.airport_id))
+    .where(eq(stations.id, c.station[station]));
   await db.insert(rosterShifts).values(
     days.map((date) => ({
       region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
@@ -139,4 +172,3 @@ export async function rosterEveryDay(t: TestApp, c: ScheduledContext, technician
     })),
   );
 }
-

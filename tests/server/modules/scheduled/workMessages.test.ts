@@ -26,7 +26,9 @@ describe('rule texts of the Scheduled work', () => {
 
   it('keeps no reason text the model cannot give', () => {
     const known = new Set(ruleReasonKeys);
-    const stored = Object.entries(en.scheduled.rules).flatMap(([rule, reasons]) => Object.keys(reasons).map((reason) => `scheduled.rules.${rule}.${reason}`));
+    const stored = Object.entries(en.scheduled.rules).flatMap(([rule, reasons]) =>
+      Object.keys(reasons).map((reason) => `scheduled.rules.${rule}.${reason}`),
+    );
     expect(stored.filter((key) => !known.has(key))).toEqual([]);
   });
 });

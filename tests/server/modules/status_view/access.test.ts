@@ -20,14 +20,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const regionStationCodes = async (code: string) =>
-  (await t.database.db.select({ code: stations.code }).from(stations).innerJoin(regions, eq(regions.id, stations.region_id)).where(eq(regions.code, code)).orderBy(stations.code)).map((s) => s.code);
+  (
+    await t.database.db
+      .select({ code: stations.code })
+      .from(stations)
+      .innerJoin(regions, eq(regions.id, stations.region_id))
+      .where(eq(regions.code, code))
+      .orderBy(stations.code)
+  ).map((s) => s.code);
 
 describe('the status board’s region', () => {
   it('never shows another region’s stations or activities, even to a member of both', async () => {
     const scheduleId = await insertSchedule(t.database.db, c, { station: 'JFK' });
     const admin = await as(t, 'admin@tarmac.test');
     // Planned while NAM is the admin's active region (plan works in the active region).
-    await t.app.inject({ method: 'POST', url: '/api/changeSession', headers: { authorization: `Bearer ${await t.tokenFor('admin@tarmac.test')}` }, payload: { instance_id: c.otherRegionId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/changeSession',
+      headers: { authorization: `Bearer ${await t.tokenFor('admin@tarmac.test')}` },
+      payload: { instance_id: c.otherRegionId },
+    });
     expect((await admin.plan({ date: day, station_id: c.station.JFK })).statusCode).toBe(200);
     const [jfk] = await activitiesOf(t.database.db, scheduleId, day);
 
@@ -53,7 +65,10 @@ describe('the status board’s region', () => {
 
 describe('the status board’s date', () => {
   it('is today on the region’s clock when the URL names none', async () => {
-    for (const [email, zone] of [['supervisor@tarmac.test', 'Europe/Paris'], ['viewer@tarmac.test', 'America/Toronto']] as const) {
+    for (const [email, zone] of [
+      ['supervisor@tarmac.test', 'Europe/Paris'],
+      ['viewer@tarmac.test', 'America/Toronto'],
+    ] as const) {
       const before = utcToLocal(new Date(), zone).date;
       const { res, board } = await boardAs(t, email);
       const after = utcToLocal(new Date(), zone).date;

@@ -20,7 +20,8 @@ async function planned(options: Parameters<typeof insertSchedule>[2]): Promise<n
   return (await activitiesOf(t.database.db, scheduleId, day))[0].id;
 }
 
-const setActivity = (id: number, values: Partial<typeof activities.$inferInsert>) => t.database.db.update(activities).set(values).where(eq(activities.id, id));
+const setActivity = (id: number, values: Partial<typeof activities.$inferInsert>) =>
+  t.database.db.update(activities).set(values).where(eq(activities.id, id));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,10 +53,13 @@ describe('GET /api/status_board', () => {
     const later = await planned({ station: 'CDG', sta: '14:00', std: '15:10', serviceCodes: ['TRANSIT', 'FUEL-SUP'] });
     const earlier = await planned({ station: 'CDG', sta: '06:30', std: '07:15' });
     await setActivity(later, { registration: 'F-HBXA', ata_at: new Date(`${day}T13:07:00Z`) });
-    const [lead, support] = await t.database.db.insert(technicians).values([
-      { region_id: c.regionId, employee_no: 'SV-1', name: 'Léa Marchand' },
-      { region_id: c.regionId, employee_no: 'SV-2', name: 'Bram de Vries', active: false },
-    ]).returning({ id: technicians.id });
+    const [lead, support] = await t.database.db
+      .insert(technicians)
+      .values([
+        { region_id: c.regionId, employee_no: 'SV-1', name: 'Léa Marchand' },
+        { region_id: c.regionId, employee_no: 'SV-2', name: 'Bram de Vries', active: false },
+      ])
+      .returning({ id: technicians.id });
     await assign(t, later, support.id, 'support');
     await assign(t, later, lead.id, 'lead');
 
@@ -77,7 +81,12 @@ describe('GET /api/status_board', () => {
       // The lead first, whatever the order of assignment; an inactive technician still counts.
       technicians: ['LM', 'BV'],
       // Paris is UTC+1 in March (before the clocks change): 13:07 UTC is 14:07 local.
-      times: { sta: { time: '14:00', day_offset: 0 }, std: { time: '15:10', day_offset: 0 }, ata: { time: '14:07', day_offset: 0 }, atd: null },
+      times: {
+        sta: { time: '14:00', day_offset: 0 },
+        std: { time: '15:10', day_offset: 0 },
+        ata: { time: '14:07', day_offset: 0 },
+        atd: null,
+      },
     });
   });
 
@@ -86,7 +95,10 @@ describe('GET /api/status_board', () => {
     const id = await planned({ station: 'CDG', sta: '10:00', std: '11:00' });
     await setActivity(id, { station_id: lhr[0].id, sta_at: new Date(`${day}T23:30:00Z`), std_at: new Date(`${day}T23:59:00Z`) });
     const { board } = await boardAs(t, 'supervisor@tarmac.test', `?date=${day}`);
-    expect(cardOf(board!, id)).toMatchObject({ station: 'LHR', card: { times: { sta: { time: '23:30', day_offset: 0 }, std: { time: '23:59', day_offset: 0 } } } });
+    expect(cardOf(board!, id)).toMatchObject({
+      station: 'LHR',
+      card: { times: { sta: { time: '23:30', day_offset: 0 }, std: { time: '23:59', day_offset: 0 } } },
+    });
   });
 
   it('marks a card late once its STD has passed and it is not completed', async () => {
@@ -114,6 +126,8 @@ describe('GET /api/status_board', () => {
     expect(await flags()).toEqual([true, true]);
     await setActivity(b, { status: 'cancelled', cancel_reason: 'Flight cancelled.' });
     expect(await flags()).toEqual([false, false]);
-    await t.database.db.delete(activityAssignments).where(and(eq(activityAssignments.technician_id, techId), inArray(activityAssignments.activity_id, [a, b])));
+    await t.database.db
+      .delete(activityAssignments)
+      .where(and(eq(activityAssignments.technician_id, techId), inArray(activityAssignments.activity_id, [a, b])));
   });
 });

@@ -22,7 +22,10 @@ afterAll(() => t.close());
 
 async function newMaterial(): Promise<number> {
   const [ea] = await t.database.db.select({ id: measures.id }).from(measures).where(eq(measures.code, 'ea'));
-  const [row] = await t.database.db.insert(materials).values({ part_number: `STOCK-TEST-${++counter}`, description: 'Stock test part', measure_id: ea.id, category: 'part' }).returning({ id: materials.id });
+  const [row] = await t.database.db
+    .insert(materials)
+    .values({ part_number: `STOCK-TEST-${++counter}`, description: 'Stock test part', measure_id: ea.id, category: 'part' })
+    .returning({ id: materials.id });
   return row.id;
 }
 
@@ -46,7 +49,10 @@ describe('recordMovement', () => {
 
   it('refuses to go below zero, and writes no movement then', async () => {
     const material = await newMaterial();
-    await expect(inTransaction((tx) => recordMovement(tx, movement(material, 'issue', -1)))).rejects.toMatchObject({ available: 0, requested: 1 });
+    await expect(inTransaction((tx) => recordMovement(tx, movement(material, 'issue', -1)))).rejects.toMatchObject({
+      available: 0,
+      requested: 1,
+    });
     await inTransaction((tx) => recordMovement(tx, movement(material, 'receipt', 2)));
     const refused = await inTransaction((tx) => recordMovement(tx, movement(material, 'issue', -3))).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StockShortage);
@@ -56,9 +62,13 @@ describe('recordMovement', () => {
   it('20 transactions taking one unit each from 7: exactly 7 succeed and the level ends at 0', async () => {
     const material = await newMaterial();
     await inTransaction((tx) => recordMovement(tx, movement(material, 'receipt', 7)));
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => inTransaction((tx) => recordMovement(tx, movement(material, 'consumption', -1)))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => inTransaction((tx) => recordMovement(tx, movement(material, 'consumption', -1)))),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof StockShortage)).toBe(true);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof StockShortage)).toBe(
+      true,
+    );
     const quantities = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.quantity] : []));
     expect(Math.min(...quantities)).toBe(0);
   });

@@ -27,13 +27,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Matrix = { requirements: { key: string }[]; rows: { technician_id: number; cells: Record<string, { state: string; expires_on: string | null }> }[] };
+type Matrix = {
+  requirements: { key: string }[];
+  rows: { technician_id: number; cells: Record<string, { state: string; expires_on: string | null }> }[];
+};
 const rowOf = (matrix: Matrix, id: number) => matrix.rows.find((r) => r.technician_id === id);
 
 /** A technician whose human-factors course lapsed: the record expired years ago. */
 async function lapsedTechnician(name: string): Promise<number> {
   const id = await newTechnician(t, c, { name, coursesMissing: ['HF-REC'] });
-  await t.database.db.insert(technicianCourses).values({ technician_id: id, course_id: hf, completed_on: '2020-01-10', expires_on: '2022-01-10' });
+  await t.database.db
+    .insert(technicianCourses)
+    .values({ technician_id: id, course_id: hf, completed_on: '2020-01-10', expires_on: '2022-01-10' });
   return id;
 }
 
@@ -41,14 +46,25 @@ async function lapsedTechnician(name: string): Promise<number> {
 async function passSession(technicianId: number) {
   const session = await newSession(supervisor, c, hf, { starts_at: hoursFromNow(-30), ends_at: hoursFromNow(-24), status: 'open' });
   const [attendee] = (await supervisor.enrol(session.id, [technicianId])).json();
-  const res = await supervisor.result(session.id, attendee.id, { result: 'pass', completed_on: hoursFromNow(-24).slice(0, 10), version: attendee.version });
+  const res = await supervisor.result(session.id, attendee.id, {
+    result: 'pass',
+    completed_on: hoursFromNow(-24).slice(0, 10),
+    version: attendee.version,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 describe('GET /api/training_matrix', () => {
   it('states per cell: expired, expiring within 30 and 60 days, missing; the licence and type authorisations are columns too', async () => {
-    const id = await newTechnician(t, c, { name: 'Matrix Mona', coursesMissing: ['HF-REC', 'EWIS-REC'], licenceExpiry: daysFromToday(20), authorisations: [{ category: 'B1', valid_until: daysFromToday(45) }] });
-    await t.database.db.insert(technicianCourses).values({ technician_id: id, course_id: hf, completed_on: '2020-01-10', expires_on: '2022-01-10' });
+    const id = await newTechnician(t, c, {
+      name: 'Matrix Mona',
+      coursesMissing: ['HF-REC', 'EWIS-REC'],
+      licenceExpiry: daysFromToday(20),
+      authorisations: [{ category: 'B1', valid_until: daysFromToday(45) }],
+    });
+    await t.database.db
+      .insert(technicianCourses)
+      .values({ technician_id: id, course_id: hf, completed_on: '2020-01-10', expires_on: '2022-01-10' });
     const res = await supervisor.matrix('q=Matrix%20Mona');
     expect(res.statusCode, res.body).toBe(200);
     const matrix = res.json() as Matrix;
@@ -58,7 +74,9 @@ describe('GET /api/training_matrix', () => {
     expect(cells[`course:${await courseId(t, 'EWIS-REC')}`].state).toBe('missing');
     expect(cells.licence).toEqual({ state: 'expiring_30', expires_on: daysFromToday(20) });
     expect(cells[`type:${c.aircraftTypeId}:B1`]).toEqual({ state: 'expiring_60', expires_on: daysFromToday(45) });
-    expect(matrix.requirements.map((r) => r.key)).toEqual(expect.arrayContaining([`course:${hf}`, 'licence', `type:${c.aircraftTypeId}:B1`]));
+    expect(matrix.requirements.map((r) => r.key)).toEqual(
+      expect.arrayContaining([`course:${hf}`, 'licence', `type:${c.aircraftTypeId}:B1`]),
+    );
   });
 
   it('filters by station, course, state and search on the server; another region’s technicians never show', async () => {
@@ -96,7 +114,12 @@ describe('the assignment rule mandatory_training reads the passes recorded here 
     const activity = await newActivity(admin, c, { date: daysFromToday(10) });
     const refused = await admin.assign(activity.id, { technician_id: id, role: 'lead' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().rules.filter((r: { ok: boolean }) => !r.ok).map((r: { rule: string }) => r.rule)).toEqual(['mandatory_training']);
+    expect(
+      refused
+        .json()
+        .rules.filter((r: { ok: boolean }) => !r.ok)
+        .map((r: { rule: string }) => r.rule),
+    ).toEqual(['mandatory_training']);
     await passSession(id);
     const accepted = await admin.assign(activity.id, { technician_id: id, role: 'lead' });
     expect(accepted.statusCode, accepted.body).toBe(201);

@@ -42,12 +42,19 @@ describe('sessions (training_activities)', () => {
     const list = await technician.list({ course_id: hf, q: 'human' });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().map((s: { id: number }) => s.id)).toContain(created.id);
-    expect(list.json().find((s: { id: number }) => s.id === created.id)).toMatchObject({ course_code: 'HF-REC', station_code: 'CDG', attendee_count: 0 });
+    expect(list.json().find((s: { id: number }) => s.id === created.id)).toMatchObject({
+      course_code: 'HF-REC',
+      station_code: 'CDG',
+      attendee_count: 0,
+    });
     expect((await technician.update(created.id, { version: created.version, capacity: 4 })).statusCode).toBe(403);
     const edited = await supervisor.update(created.id, { version: created.version, capacity: 4 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ capacity: 4, version: created.version + 1 });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'training_activities'), eq(auditLog.record_id, String(created.id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'training_activities'), eq(auditLog.record_id, String(created.id))));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'update']);
   });
 
@@ -91,7 +98,12 @@ describe('enrolment', () => {
     expect((await supervisor.attendees(session.id)).json()).toEqual([]);
     const ok = await supervisor.enrol(session.id, [a, b]);
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().map((row: { technician_id: number }) => row.technician_id).sort()).toEqual([a, b].sort());
+    expect(
+      ok
+        .json()
+        .map((row: { technician_id: number }) => row.technician_id)
+        .sort(),
+    ).toEqual([a, b].sort());
     expect((await supervisor.enrol(session.id, [a])).json().errors.technician_ids).toBeDefined();
   });
 
@@ -132,7 +144,8 @@ describe('results and course records', () => {
     expect(enrolled.statusCode, enrolled.body).toBe(201);
     return { session, attendee: enrolled.json()[0] as { id: number; version: number } };
   }
-  const recordsOf = (attendeeId: number) => t.database.db.select().from(technicianCourses).where(eq(technicianCourses.training_attendee_id, attendeeId));
+  const recordsOf = (attendeeId: number) =>
+    t.database.db.select().from(technicianCourses).where(eq(technicianCourses.training_attendee_id, attendeeId));
 
   it('a result before the session ended is refused', async () => {
     const tech = await newTechnician(t, c);
@@ -147,14 +160,21 @@ describe('results and course records', () => {
     const tech = await newTechnician(t, c);
     const { session, attendee } = await endedSessionWith(tech);
     const completed = hoursFromNow(-24).slice(0, 10);
-    const pass = await supervisor.result(session.id, attendee.id, { result: 'pass', completed_on: completed, certificate_no: 'HF-777', version: attendee.version });
+    const pass = await supervisor.result(session.id, attendee.id, {
+      result: 'pass',
+      completed_on: completed,
+      certificate_no: 'HF-777',
+      version: attendee.version,
+    });
     expect(pass.statusCode, pass.body).toBe(200);
     const row = pass.json().find((r: { id: number }) => r.id === attendee.id);
     const [y, m, d] = completed.split('-').map(Number);
     expect(row).toMatchObject({ result: 'pass', completed_on: completed, certificate_no: 'HF-777' });
     expect(row.expires_on.slice(5)).toBe(`${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`.replace('02-29', '02-28'));
     expect(Number(row.expires_on.slice(0, 4))).toBe(y + 2);
-    expect(await recordsOf(attendee.id)).toMatchObject([{ technician_id: tech, course_id: hf, completed_on: completed, certificate_no: 'HF-777' }]);
+    expect(await recordsOf(attendee.id)).toMatchObject([
+      { technician_id: tech, course_id: hf, completed_on: completed, certificate_no: 'HF-777' },
+    ]);
 
     expect((await supervisor.result(session.id, attendee.id, { result: 'fail', version: attendee.version })).statusCode).toBe(409);
     const fail = await supervisor.result(session.id, attendee.id, { result: 'fail', version: row.version });
@@ -165,9 +185,13 @@ describe('results and course records', () => {
   it('a pass needs a completion date not before the start; removing a passed attendee removes the record', async () => {
     const tech = await newTechnician(t, c);
     const { session, attendee } = await endedSessionWith(tech);
-    const early = await supervisor.results(session.id, [{ attendee_id: attendee.id, result: 'pass', completed_on: '2020-01-01', version: attendee.version }]);
+    const early = await supervisor.results(session.id, [
+      { attendee_id: attendee.id, result: 'pass', completed_on: '2020-01-01', version: attendee.version },
+    ]);
     expect(failedReasons(early.json(), String(attendee.id))).toEqual(['training.rules.completion_date.before_start']);
-    const ok = await supervisor.results(session.id, [{ attendee_id: attendee.id, result: 'pass', completed_on: hoursFromNow(-24).slice(0, 10), version: attendee.version }]);
+    const ok = await supervisor.results(session.id, [
+      { attendee_id: attendee.id, result: 'pass', completed_on: hoursFromNow(-24).slice(0, 10), version: attendee.version },
+    ]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await recordsOf(attendee.id)).toHaveLength(1);
     expect((await supervisor.remove(session.id)).statusCode).toBe(409);
@@ -180,7 +204,12 @@ describe('certificates', () => {
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
   const upload = (api: TrainingApi, sessionId: number, attendeeId: number, name: string, content: Buffer, headers = api.headers) => {
     const body = multipart('file', name, content, 'application/pdf');
-    return t.app.inject({ method: 'POST', url: `/api/training_activities/${sessionId}/attendees/${attendeeId}/certificate`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/training_activities/${sessionId}/attendees/${attendeeId}/certificate`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('uploads a PDF judged by its bytes, serves it to signed-in readers of the region only', async () => {
@@ -198,7 +227,10 @@ describe('certificates', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/training_activities/${session.id}/attendees/${attendee.id}/certificate` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/training_activities/${session.id}/attendees/${attendee.id}/certificate` }))
+        .statusCode,
+    ).toBe(401);
     expect((await outsider.certificate(session.id, attendee.id)).statusCode).toBe(404);
     expect((await upload(technician, session.id, attendee.id, 'cert.pdf', pdf)).statusCode).toBe(403);
   });

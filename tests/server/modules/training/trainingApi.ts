@@ -10,7 +10,8 @@ export function trainingApi(t: TestApp, headers: Record<string, string>) {
   const session = (id: number, rest = '') => `/api/training_activities/${id}${rest}`;
   return {
     headers,
-    list: (filter: Record<string, unknown> = {}, sort = ['starts_at', 'ASC']) => send('GET', `/api/training_activities?filter=${queryJson(filter)}&sort=${queryJson(sort)}&range=${queryJson([0, 99])}`),
+    list: (filter: Record<string, unknown> = {}, sort = ['starts_at', 'ASC']) =>
+      send('GET', `/api/training_activities?filter=${queryJson(filter)}&sort=${queryJson(sort)}&range=${queryJson([0, 99])}`),
     create: (body: Record<string, unknown>) => send('POST', '/api/training_activities', body),
     get: (id: number) => send('GET', session(id)),
     update: (id: number, body: Record<string, unknown>) => send('PUT', session(id), body),
@@ -41,7 +42,14 @@ export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * hou
 
 /** A session made through the API at CDG (EUR-W); answers the record. */
 export async function newSession(api: TrainingApi, c: ScheduledContext, course: number, options: Record<string, unknown> = {}) {
-  const res = await api.create({ course_id: course, station_id: c.station.CDG, starts_at: hoursFromNow(24 * 400), ends_at: hoursFromNow(24 * 400 + 8), capacity: 10, ...options });
+  const res = await api.create({
+    course_id: course,
+    station_id: c.station.CDG,
+    starts_at: hoursFromNow(24 * 400),
+    ends_at: hoursFromNow(24 * 400 + 8),
+    capacity: 10,
+    ...options,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; version: number; status: string; region_id: number };
 }
@@ -50,7 +58,9 @@ export async function newSession(api: TrainingApi, c: ScheduledContext, course: 
 export function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = '----tarmac-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

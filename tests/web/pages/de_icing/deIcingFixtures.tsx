@@ -11,7 +11,12 @@ import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
 
 /** A de-icing operator: a technician who records treatments and reads no Settings lists. */
 export const operator = () =>
-  makeUser({ role_id: 4, role: 'technician', role_name: 'Technician', permission: ['whatsupp_tab', 'de_icing_tab', 'de_icing_write'].map((permissions_name) => ({ permissions_name })) });
+  makeUser({
+    role_id: 4,
+    role: 'technician',
+    role_name: 'Technician',
+    permission: ['whatsupp_tab', 'de_icing_tab', 'de_icing_write'].map((permissions_name) => ({ permissions_name })),
+  });
 
 /** Renders the De-Icing screens (or `ui`) with the app's providers, toasts and a location probe. */
 export async function renderDeIcing(path: string, ui?: ReactNode) {
@@ -33,8 +38,26 @@ export async function renderDeIcing(path: string, ui?: ReactNode) {
 }
 
 export const station = { id: 3, code: 'ARN', name: 'Stockholm Arlanda', time_zone: 'Europe/Stockholm' };
-export const typeI = { id: 1, name: 'Glycol One', fluid_type: 'I', hot_brand: null, lout_100_c: null, lout_75_c: null, lout_50_c: null, active: true };
-export const typeIV = { id: 2, name: 'Polar Guard IV', fluid_type: 'IV', hot_brand: null, lout_100_c: -28, lout_75_c: -14, lout_50_c: -3, active: true };
+export const typeI = {
+  id: 1,
+  name: 'Glycol One',
+  fluid_type: 'I',
+  hot_brand: null,
+  lout_100_c: null,
+  lout_75_c: null,
+  lout_50_c: null,
+  active: true,
+};
+export const typeIV = {
+  id: 2,
+  name: 'Polar Guard IV',
+  fluid_type: 'IV',
+  hot_brand: null,
+  lout_100_c: -28,
+  lout_75_c: -14,
+  lout_50_c: -3,
+  active: true,
+};
 
 export const options = {
   stations: [station],
@@ -51,7 +74,18 @@ export const activeTable = {
   name: 'DEMO winter 2026-2027',
   demo: true,
   rows: [
-    { fluid_type: 'IV', brand: null, oat_min_c: -14, oat_max_c: -3, concentration: 100, cells: { snow_light: { kind: 'range', min: 35, max: 65 }, snow_moderate: { kind: 'range', min: 35, max: 65 }, frost: { kind: 'time', minutes: 360 } } },
+    {
+      fluid_type: 'IV',
+      brand: null,
+      oat_min_c: -14,
+      oat_max_c: -3,
+      concentration: 100,
+      cells: {
+        snow_light: { kind: 'range', min: 35, max: 65 },
+        snow_moderate: { kind: 'range', min: 35, max: 65 },
+        frost: { kind: 'time', minutes: 360 },
+      },
+    },
   ],
 };
 

@@ -9,12 +9,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const csv = ['fluid_type,brand,oat_min_c,oat_max_c,concentration,frost,snow_light', 'IV,,-3,,100,6:00,1:05-2:00', 'IV,,-14,-3,100,6:00,0:35-1:05', 'V,,abc,-14,100,6:00,0:20'].join('\n');
+const csv = [
+  'fluid_type,brand,oat_min_c,oat_max_c,concentration,frost,snow_light',
+  'IV,,-3,,100,6:00,1:05-2:00',
+  'IV,,-14,-3,100,6:00,0:35-1:05',
+  'V,,abc,-14,100,6:00,0:20',
+].join('\n');
 const preview = {
   rows: 3,
   preview: [
-    { fluid_type: 'IV', brand: null, oat_min_c: -3, oat_max_c: null, concentration: 100, cells: { frost: { kind: 'time', minutes: 360 }, snow_light: { kind: 'range', min: 65, max: 120 } } },
-    { fluid_type: 'IV', brand: null, oat_min_c: -14, oat_max_c: -3, concentration: 100, cells: { frost: { kind: 'time', minutes: 360 }, snow_light: { kind: 'range', min: 35, max: 65 } } },
+    {
+      fluid_type: 'IV',
+      brand: null,
+      oat_min_c: -3,
+      oat_max_c: null,
+      concentration: 100,
+      cells: { frost: { kind: 'time', minutes: 360 }, snow_light: { kind: 'range', min: 65, max: 120 } },
+    },
+    {
+      fluid_type: 'IV',
+      brand: null,
+      oat_min_c: -14,
+      oat_max_c: -3,
+      concentration: 100,
+      cells: { frost: { kind: 'time', minutes: 360 }, snow_light: { kind: 'range', min: 35, max: 65 } },
+    },
   ],
   errors: [
     { row: 4, field: 'fluid_type', message: 'de_icing.rules.hot_import.fluid_type', params: { value: 'V' } },
@@ -50,7 +69,13 @@ describe('the HOT table import', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/hot_table_sets/import?dry_run=true');
     expect(JSON.parse(String(post.body))).toEqual({
-      format: 'csv', content: csv, name: 'TC 2026-2027', authority: 'Transport Canada', season: '2026-2027', valid_from: '2026-10-01', valid_to: '2027-05-31',
+      format: 'csv',
+      content: csv,
+      name: 'TC 2026-2027',
+      authority: 'Transport Canada',
+      season: '2026-2027',
+      valid_from: '2026-10-01',
+      valid_to: '2027-05-31',
     });
   });
 });

@@ -10,20 +10,44 @@ afterEach(() => {
 
 const finalStepAt = '2027-01-05T12:32:00.000Z';
 const treatment = {
-  id: 41, status: 'completed', registration: 'SE-ROA', flight_no: 'NR101', customer_name: 'Nordic Air', aircraft_type_code: 'A20N', pad: 'P2',
-  procedure: 'two_step', fluid_type: 'IV', concentration: 100, final_step_started_at: finalStepAt,
-  holdover_kind: 'range', holdover_min_minutes: 35, holdover_max_minutes: 65,
-  anti_icing_code: 'TYPE IV/100/13:32/05 JAN 2027/POST DE-ICING/ANTI-ICING CHECK COMPLETED', checked_at: '2027-01-05T12:40:00.000Z',
+  id: 41,
+  status: 'completed',
+  registration: 'SE-ROA',
+  flight_no: 'NR101',
+  customer_name: 'Nordic Air',
+  aircraft_type_code: 'A20N',
+  pad: 'P2',
+  procedure: 'two_step',
+  fluid_type: 'IV',
+  concentration: 100,
+  final_step_started_at: finalStepAt,
+  holdover_kind: 'range',
+  holdover_min_minutes: 35,
+  holdover_max_minutes: 65,
+  anti_icing_code: 'TYPE IV/100/13:32/05 JAN 2027/POST DE-ICING/ANTI-ICING CHECK COMPLETED',
+  checked_at: '2027-01-05T12:40:00.000Z',
 };
 const day = {
-  station_id: station.id, station_code: station.code, station_name: station.name, time_zone: station.time_zone, date: '2027-01-05',
-  treatments: [treatment], fluid_used: [{ fluid_type: 'I', litres: 300 }, { fluid_type: 'IV', litres: 120 }],
+  station_id: station.id,
+  station_code: station.code,
+  station_name: station.name,
+  time_zone: station.time_zone,
+  date: '2027-01-05',
+  treatments: [treatment],
+  fluid_used: [
+    { fluid_type: 'I', litres: 300 },
+    { fluid_type: 'IV', litres: 120 },
+  ],
 };
 const pad = [day];
 
 describe('the pad view', () => {
   it('counts the holdover down from the final step: green, amber past the lower bound, red past the upper one', async () => {
-    vi.useFakeTimers({ now: new Date('2027-01-05T12:42:00.000Z'), shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({
+      now: new Date('2027-01-05T12:42:00.000Z'),
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    });
     mockFetch({ ...deIcingAnswers, 'GET /api/de_icing/pad': { body: pad } });
     await renderDeIcing('/de_icing');
     const clock = await screen.findByTestId('holdover-countdown', {}, { timeout: 5000 });
@@ -46,7 +70,11 @@ describe('the pad view', () => {
   });
 
   it('says "no HOT" in caution styling when the table gives no holdover time', async () => {
-    vi.useFakeTimers({ now: new Date('2027-01-05T12:42:00.000Z'), shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({
+      now: new Date('2027-01-05T12:42:00.000Z'),
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    });
     const none = { ...treatment, holdover_kind: 'none', holdover_min_minutes: null, holdover_max_minutes: null };
     mockFetch({ ...deIcingAnswers, 'GET /api/de_icing/pad': { body: [{ ...day, treatments: [none] }] } });
     await renderDeIcing('/de_icing');

@@ -52,16 +52,33 @@ describe('the treatment form', () => {
       procedure: 'two_step',
       steps: [
         // Type I mixed to −10 °C at an OAT of −5 °C: 10 °C below would be −15 °C (SAE ARP4737).
-        { purpose: 'de_icing', fluid_id: 1, concentration: 60, freezing_point_c: -10, litres: 300, started_at: '2027-01-05T12:20:00.000Z', ended_at: '2027-01-05T12:26:00.000Z' },
+        {
+          purpose: 'de_icing',
+          fluid_id: 1,
+          concentration: 60,
+          freezing_point_c: -10,
+          litres: 300,
+          started_at: '2027-01-05T12:20:00.000Z',
+          ended_at: '2027-01-05T12:26:00.000Z',
+        },
         // Anti-icing 6 minutes after the de-icing step ended: over the 3 minutes of the FAA guidelines.
-        { purpose: 'anti_icing', fluid_id: 2, concentration: 100, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' },
+        {
+          purpose: 'anti_icing',
+          fluid_id: 2,
+          concentration: 100,
+          litres: 120,
+          started_at: '2027-01-05T12:32:00.000Z',
+          ended_at: '2027-01-05T12:36:00.000Z',
+        },
       ],
     };
     await renderDeIcing('/de_icing', formWith(values));
     const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
     const failed = await within(panel).findByRole('alert', { name: 'Failed rules' });
     expect(within(failed).getByText('Type I freezing point 10 °C below OAT')).toBeInTheDocument();
-    expect(within(failed).getByText('Step 1: Type I freezing point -10 °C must be at least 10 °C below OAT (at most -15 °C).')).toBeInTheDocument();
+    expect(
+      within(failed).getByText('Step 1: Type I freezing point -10 °C must be at least 10 °C below OAT (at most -15 °C).'),
+    ).toBeInTheDocument();
     expect(within(failed).queryByText('Not below the fluid\u2019s LOUT')).toBeNull();
     expect(within(panel).getByText('Two-step: anti-icing within 3 minutes')).toBeInTheDocument();
     expect(within(panel).getByText('The anti-icing step started 6 min after de-icing ended (more than 3 min).')).toBeInTheDocument();
@@ -69,20 +86,41 @@ describe('the treatment form', () => {
     expect(await within(panel).findByText('0:35–1:05')).toBeInTheDocument();
     expect(within(panel).getAllByText(/DEMO — not for operational use/).length).toBeGreaterThan(0);
     // The code reads in Stockholm time (UTC+1 in January), shown as a preview until the check.
-    expect(within(panel).getByTestId('code-preview')).toHaveTextContent('TYPE IV/100/13:32/05 JAN 2027/POLAR GUARD IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED');
+    expect(within(panel).getByTestId('code-preview')).toHaveTextContent(
+      'TYPE IV/100/13:32/05 JAN 2027/POLAR GUARD IV/POST DE-ICING/ANTI-ICING CHECK COMPLETED',
+    );
   });
 
   it('puts the server\u2019s 422 on the fields it names, and the refused rules above the form', async () => {
     const refusal = {
       message: 'The treatment breaks the de-icing rules.',
-      errors: { registration: ['Registration is not valid.'], steps: ['Step 2: Polar Guard IV is not to be used below its LOUT (−28 °C) at 100 %.'] },
+      errors: {
+        registration: ['Registration is not valid.'],
+        steps: ['Step 2: Polar Guard IV is not to be used below its LOUT (−28 °C) at 100 %.'],
+      },
       rules: [{ rule: 'lout', ok: false, reason: 'de_icing.rules.lout.below_lout' }],
     };
     const calls = mockFetch({ ...deIcingAnswers, 'POST /api/de_icing_treatments': { status: 422, body: refusal } });
     const complete: Partial<TreatmentValues> = {
-      customer_id: 5, aircraft_type_id: 9, registration: 'SE-ROA', operator_ids: [7], oat_c: -5, precipitation: 'snow', intensity: 'light',
-      procedure: 'one_step', surfaces: ['wings'],
-      steps: [{ purpose: 'anti_icing', fluid_id: 2, concentration: 100, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' }],
+      customer_id: 5,
+      aircraft_type_id: 9,
+      registration: 'SE-ROA',
+      operator_ids: [7],
+      oat_c: -5,
+      precipitation: 'snow',
+      intensity: 'light',
+      procedure: 'one_step',
+      surfaces: ['wings'],
+      steps: [
+        {
+          purpose: 'anti_icing',
+          fluid_id: 2,
+          concentration: 100,
+          litres: 120,
+          started_at: '2027-01-05T12:32:00.000Z',
+          ended_at: '2027-01-05T12:36:00.000Z',
+        },
+      ],
     };
     await renderDeIcing('/de_icing', formWith(complete));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Pad / stand' }, { timeout: 5000 }), 'D3');
@@ -92,8 +130,27 @@ describe('the treatment form', () => {
     const refused = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes('Step 2:'));
     expect(refused).toHaveTextContent('Step 2: Polar Guard IV is not to be used below its LOUT (−28 °C) at 100 %.');
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.body));
-    expect(body).toMatchObject({ station_id: 3, pad: 'D3', registration: 'SE-ROA', operator_ids: [7], procedure: 'one_step', intensity: 'light' });
-    expect(body.steps).toEqual([{ purpose: 'anti_icing', fluid_id: 2, concentration: 100, freezing_point_c: null, brix: null, nozzle_temperature_c: null, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' }]);
+    expect(body).toMatchObject({
+      station_id: 3,
+      pad: 'D3',
+      registration: 'SE-ROA',
+      operator_ids: [7],
+      procedure: 'one_step',
+      intensity: 'light',
+    });
+    expect(body.steps).toEqual([
+      {
+        purpose: 'anti_icing',
+        fluid_id: 2,
+        concentration: 100,
+        freezing_point_c: null,
+        brix: null,
+        nozzle_temperature_c: null,
+        litres: 120,
+        started_at: '2027-01-05T12:32:00.000Z',
+        ended_at: '2027-01-05T12:36:00.000Z',
+      },
+    ]);
     expect(body).not.toHaveProperty('intensity_suggestion');
   });
 });

@@ -10,15 +10,71 @@ afterEach(() => {
 
 const code = 'TYPE IV/100/13:32/05 JAN 2027/POST DE-ICING/ANTI-ICING CHECK COMPLETED';
 const treatment = {
-  id: 41, version: 2, station_id: 3, station_code: 'ARN', time_zone: 'Europe/Stockholm', local_date: '2027-01-05', pad: 'P2', customer_id: 5, customer_name: 'Nordic Air',
-  flight_no: 'NR101', aircraft_type_id: 9, aircraft_type_code: 'A20N', registration: 'SE-ROA', truck_id: 4, status: 'in_progress', oat_c: -5, precipitation: 'snow',
-  intensity: 'light', metar: null, procedure: 'one_step', surfaces: ['wings'], final_step_started_at: '2027-01-05T12:32:00.000Z',
-  holdover: { kind: 'range', min: 35, max: 65 }, holdover_min_minutes: 35, holdover_max_minutes: 65, hot_table_name: 'DEMO winter', hot_table_demo: true,
-  warnings: [], operators: [{ technician_id: 7, name: 'Ana Silva' }], operator_ids: [7], check_technician_id: null, check_technician_name: null, checked_at: null,
-  anti_icing_code: null, remarks: null, cancel_reason: null, fluid_type: 'IV', concentration: 100, total_litres: 120,
-  steps: [{ id: 1, purpose: 'anti_icing', fluid_id: 2, fluid_name: 'Polar Guard IV', fluid_type: 'IV', concentration: 100, freezing_point_c: null, brix: null, nozzle_temperature_c: 60, litres: 120, started_at: '2027-01-05T12:32:00.000Z', ended_at: '2027-01-05T12:36:00.000Z' }],
+  id: 41,
+  version: 2,
+  station_id: 3,
+  station_code: 'ARN',
+  time_zone: 'Europe/Stockholm',
+  local_date: '2027-01-05',
+  pad: 'P2',
+  customer_id: 5,
+  customer_name: 'Nordic Air',
+  flight_no: 'NR101',
+  aircraft_type_id: 9,
+  aircraft_type_code: 'A20N',
+  registration: 'SE-ROA',
+  truck_id: 4,
+  status: 'in_progress',
+  oat_c: -5,
+  precipitation: 'snow',
+  intensity: 'light',
+  metar: null,
+  procedure: 'one_step',
+  surfaces: ['wings'],
+  final_step_started_at: '2027-01-05T12:32:00.000Z',
+  holdover: { kind: 'range', min: 35, max: 65 },
+  holdover_min_minutes: 35,
+  holdover_max_minutes: 65,
+  hot_table_name: 'DEMO winter',
+  hot_table_demo: true,
+  warnings: [],
+  operators: [{ technician_id: 7, name: 'Ana Silva' }],
+  operator_ids: [7],
+  check_technician_id: null,
+  check_technician_name: null,
+  checked_at: null,
+  anti_icing_code: null,
+  remarks: null,
+  cancel_reason: null,
+  fluid_type: 'IV',
+  concentration: 100,
+  total_litres: 120,
+  steps: [
+    {
+      id: 1,
+      purpose: 'anti_icing',
+      fluid_id: 2,
+      fluid_name: 'Polar Guard IV',
+      fluid_type: 'IV',
+      concentration: 100,
+      freezing_point_c: null,
+      brix: null,
+      nozzle_temperature_c: 60,
+      litres: 120,
+      started_at: '2027-01-05T12:32:00.000Z',
+      ended_at: '2027-01-05T12:36:00.000Z',
+    },
+  ],
 };
-const checked = { ...treatment, version: 3, status: 'completed', check_technician_id: 7, check_technician_name: 'Ana Silva', checked_at: '2027-01-05T12:40:00.000Z', anti_icing_code: code };
+const checked = {
+  ...treatment,
+  version: 3,
+  status: 'completed',
+  check_technician_id: 7,
+  check_technician_name: 'Ana Silva',
+  checked_at: '2027-01-05T12:40:00.000Z',
+  anti_icing_code: code,
+};
 
 describe('the treatment page', () => {
   it('records the post-treatment check (technician and station time) and then shows the code large for the radio', async () => {
@@ -29,7 +85,9 @@ describe('the treatment page', () => {
     };
     const calls = mockFetch(answers);
     await renderDeIcing('/de_icing/treatments/41');
-    expect(await screen.findByText('No anti-icing code yet: record the post-treatment check to issue it.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No anti-icing code yet: record the post-treatment check to issue it.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/DEMO — not for operational use/)).toBeInTheDocument();
     expect(screen.getByText('0:35–1:05')).toBeInTheDocument();
     expect(screen.queryByTestId('anti-icing-code')).toBeNull();

@@ -33,7 +33,13 @@ describe('What’s up', () => {
   it('shows the on-call desk and the day’s de-icing to those who may open them, each a link to its tab', async () => {
     localStorage.setItem(calendarDateKey, day);
     mockFetch({ [whatsUpUrl]: { body: summary() } });
-    await renderHome(makeUser({ role_id: 3, role: 'supervisor', permission: ['whatsupp_tab', 'on_call_tab', 'de_icing_tab'].map((permissions_name) => ({ permissions_name })) }));
+    await renderHome(
+      makeUser({
+        role_id: 3,
+        role: 'supervisor',
+        permission: ['whatsupp_tab', 'on_call_tab', 'de_icing_tab'].map((permissions_name) => ({ permissions_name })),
+      }),
+    );
     const operations = within(await screen.findByRole('region', { name: 'Operations' }));
     expect(operations.getByRole('link', { name: /^3 On-call requests open/ })).toHaveAttribute('href', '/on_call');
     expect(operations.getByRole('link', { name: /^1 Aircraft on ground/ })).toHaveAttribute('href', '/on_call');
@@ -77,12 +83,34 @@ describe('What’s up', () => {
     await userEvent.click(within(memo).getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText('Memo acknowledged')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('article', { name: 'Apron works at CDG' })).getByRole('button', { name: 'Mark read' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/memos/21/acknowledge', '/api/memos/22/read']));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+        '/api/memos/21/acknowledge',
+        '/api/memos/22/read',
+      ]),
+    );
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/whats_up')).length).toBeGreaterThanOrEqual(3));
   });
 
   it('shows the unread notifications with the way to all of them', async () => {
-    mockFetch({ [whatsUpUrl]: { body: summary({ notifications: { unread: 3, latest: [{ id: 1, type: 'assignment', title: 'You are on AMS-260701-0007', link: '/scheduled_data/5', created_at: '2026-07-01T07:00:00Z' }] } }) } });
+    mockFetch({
+      [whatsUpUrl]: {
+        body: summary({
+          notifications: {
+            unread: 3,
+            latest: [
+              {
+                id: 1,
+                type: 'assignment',
+                title: 'You are on AMS-260701-0007',
+                link: '/scheduled_data/5',
+                created_at: '2026-07-01T07:00:00Z',
+              },
+            ],
+          },
+        }),
+      },
+    });
     await renderHome();
     expect(await screen.findByText('You have 3 unread notifications.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/notification');
@@ -90,11 +118,36 @@ describe('What’s up', () => {
   });
 
   it('puts a technician’s own day first, and links nothing they may not open', async () => {
-    const job = { id: 5, work_order: 'CDG-260701-0003', status: 'assigned', station_code: 'CDG', station_time_zone: 'Europe/Paris', sta_at: '2026-07-01T08:10:00Z', std_at: '2026-07-01T09:40:00Z', inbound_flight_no: 'AF1234', outbound_flight_no: 'AF1235', registration: 'F-HBXA', aircraft_type_code: 'A20N' };
+    const job = {
+      id: 5,
+      work_order: 'CDG-260701-0003',
+      status: 'assigned',
+      station_code: 'CDG',
+      station_time_zone: 'Europe/Paris',
+      sta_at: '2026-07-01T08:10:00Z',
+      std_at: '2026-07-01T09:40:00Z',
+      inbound_flight_no: 'AF1234',
+      outbound_flight_no: 'AF1235',
+      registration: 'F-HBXA',
+      aircraft_type_code: 'A20N',
+    };
     mockFetch({ [whatsUpUrl]: { body: summary({ my_day: [job] }) } });
-    await renderHome(makeUser({ role_id: 4, role: 'technician', permission: ['whatsupp_tab', 'scheduled_tab'].map((permissions_name) => ({ permissions_name })) }));
+    await renderHome(
+      makeUser({
+        role_id: 4,
+        role: 'technician',
+        permission: ['whatsupp_tab', 'scheduled_tab'].map((permissions_name) => ({ permissions_name })),
+      }),
+    );
     await screen.findByRole('heading', { name: 'My day', level: 2 });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['My day', 'Activities', 'Staffing', 'Alerts', 'Memos', 'Notifications']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'My day',
+      'Activities',
+      'Staffing',
+      'Alerts',
+      'Memos',
+      'Notifications',
+    ]);
     const card = screen.getByRole('article', { name: 'CDG-260701-0003' });
     expect(within(card).getByText('Assigned')).toBeInTheDocument();
     expect(within(card).getByText(/10:10/)).toBeInTheDocument();
@@ -111,7 +164,8 @@ describe('What’s up', () => {
     const calls = mockFetch({});
     globalThis.fetch = vi.fn(async (url: string) => {
       calls.push({ method: 'GET', url, headers: new Headers(), body: undefined });
-      if (fail) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      if (fail)
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
       return new Response(JSON.stringify(summary()), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }) as unknown as typeof fetch;
     await renderHome();
@@ -149,7 +203,13 @@ describe('What’s up', () => {
 });
 
 describe('live updates of What’s up', () => {
-  const event = (region_id: number | null, local_date: string): LiveEvent => ({ id: 1, topic: 'activities', region_id, user_id: null, data: { local_date, station_ids: [], activity_ids: null } });
+  const event = (region_id: number | null, local_date: string): LiveEvent => ({
+    id: 1,
+    topic: 'activities',
+    region_id,
+    user_id: null,
+    data: { local_date, station_ids: [], activity_ids: null },
+  });
   it('refetch for a change of activities of the same region and day only', () => {
     const shown = { region_id: 10, date: day };
     expect(concernsDay(event(10, day), shown)).toBe(true);

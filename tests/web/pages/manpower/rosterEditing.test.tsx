@@ -6,7 +6,13 @@ import { renderManpower, roster, rosterUrl, saveUrl, sentBody, codeOf } from './
 
 /** The grid cell of a technician's row (0-based day column: Sunday 1 November = 0). */
 const cell = (row: number, col: number) => {
-  const rows = within(screen.getByRole('grid')).getAllByRole('row').filter((r) => within(r).queryAllByRole('gridcell').some((c) => c.hasAttribute('data-row')));
+  const rows = within(screen.getByRole('grid'))
+    .getAllByRole('row')
+    .filter((r) =>
+      within(r)
+        .queryAllByRole('gridcell')
+        .some((c) => c.hasAttribute('data-row')),
+    );
   return within(rows[row]).getAllByRole('gridcell')[col];
 };
 

@@ -22,7 +22,16 @@ export const stations = [
 ];
 
 export function shift(overrides: Partial<RosterShift> = {}): RosterShift {
-  return { id: 100, technician_id: 7, local_date: '2026-11-02', shift_type_id: 1, version: 3, breach_rules: [], breach_reason: null, ...overrides };
+  return {
+    id: 100,
+    technician_id: 7,
+    local_date: '2026-11-02',
+    shift_type_id: 1,
+    version: 3,
+    breach_rules: [],
+    breach_reason: null,
+    ...overrides,
+  };
 }
 
 /** The AMS week of Sunday 1 – Saturday 7 November: Tom on Day shift on Monday (version 3). */
@@ -32,10 +41,50 @@ export function roster(overrides: Partial<Roster> = {}): Roster {
     from: '2026-11-01',
     to: '2026-11-07',
     shift_types: [
-      { id: 1, code: 'D', name: 'Day', kind: 'work', start_time: '06:00', end_time: '18:00', paid_minutes: 690, colour: '#1565c0', active: true },
-      { id: 2, code: 'N', name: 'Night', kind: 'work', start_time: '18:00', end_time: '06:00', paid_minutes: 690, colour: '#311b92', active: true },
-      { id: 3, code: 'OFF', name: 'Day off', kind: 'off', start_time: null, end_time: null, paid_minutes: 0, colour: '#e0e0e0', active: true },
-      { id: 4, code: 'SICK', name: 'Sick', kind: 'sick', start_time: null, end_time: null, paid_minutes: 0, colour: '#ffcdd2', active: true },
+      {
+        id: 1,
+        code: 'D',
+        name: 'Day',
+        kind: 'work',
+        start_time: '06:00',
+        end_time: '18:00',
+        paid_minutes: 690,
+        colour: '#1565c0',
+        active: true,
+      },
+      {
+        id: 2,
+        code: 'N',
+        name: 'Night',
+        kind: 'work',
+        start_time: '18:00',
+        end_time: '06:00',
+        paid_minutes: 690,
+        colour: '#311b92',
+        active: true,
+      },
+      {
+        id: 3,
+        code: 'OFF',
+        name: 'Day off',
+        kind: 'off',
+        start_time: null,
+        end_time: null,
+        paid_minutes: 0,
+        colour: '#e0e0e0',
+        active: true,
+      },
+      {
+        id: 4,
+        code: 'SICK',
+        name: 'Sick',
+        kind: 'sick',
+        start_time: null,
+        end_time: null,
+        paid_minutes: 0,
+        colour: '#ffcdd2',
+        active: true,
+      },
     ],
     technicians: [
       { id: 7, name: 'Tom Tech', employee_no: 'E007', home_station_id: 3 },
@@ -65,7 +114,10 @@ const stationsProvider: DataProvider = {
 
 /** Signs in and renders /manpower on the saved calendar date (Monday 2 November 2026). */
 /** `live`: inside the live-events provider (its stream from tests/web/live/fakeEventStream). */
-export async function renderManpower({ permissions = supervisorPermissions, live = false }: { permissions?: string[]; live?: boolean } = {}) {
+export async function renderManpower({
+  permissions = supervisorPermissions,
+  live = false,
+}: { permissions?: string[]; live?: boolean } = {}) {
   localStorage.setItem(calendarDateKey, monday);
   signIn(makeUser({ role_id: 3, role: 'supervisor', permission: permissions.map((permissions_name) => ({ permissions_name })) }));
   const i18nProvider = await englishI18n();

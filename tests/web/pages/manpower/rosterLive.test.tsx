@@ -6,8 +6,15 @@ import { mockFetch } from '../../helpers';
 import { fakeEventServer } from '../../live/fakeEventStream';
 import { codeOf, renderManpower, roster, rosterUrl, shift } from './rosterFixtures';
 
-const rosterEvent = (id: number, stationIds: number[], dates: string[]): LiveEvent => ({ id, topic: 'roster', region_id: 10, user_id: null, data: { station_ids: stationIds, dates } });
-const cellOf = (technician: string, col: number) => within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
+const rosterEvent = (id: number, stationIds: number[], dates: string[]): LiveEvent => ({
+  id,
+  topic: 'roster',
+  region_id: 10,
+  user_id: null,
+  data: { station_ids: stationIds, dates },
+});
+const cellOf = (technician: string, col: number) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
 /** Longer than one coalescing window (250 ms). */
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 400));
 
@@ -29,7 +36,14 @@ describe('the roster, live', () => {
     expect(calls.filter((call) => call.url.startsWith('/api/roster'))).toHaveLength(1);
 
     // The other supervisor set Tom's Monday to OFF (version 4) and Uma's Tuesday to Day.
-    answers[rosterUrl] = { body: roster({ shifts: [shift({ shift_type_id: 3, version: 4 }), shift({ id: 101, technician_id: 8, local_date: '2026-11-03', shift_type_id: 1, version: 1 })] }) };
+    answers[rosterUrl] = {
+      body: roster({
+        shifts: [
+          shift({ shift_type_id: 3, version: 4 }),
+          shift({ id: 101, technician_id: 8, local_date: '2026-11-03', shift_type_id: 1, version: 1 }),
+        ],
+      }),
+    };
     server.last.send(rosterEvent(3, [3], ['2026-11-02', '2026-11-03']));
     await vi.waitFor(() => expect(codeOf(cellOf('Uma', 2))).toBe('D'));
     // The flag follows the reload (the edits are compared with what it brought).

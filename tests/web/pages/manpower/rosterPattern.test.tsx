@@ -10,7 +10,8 @@ describe('Fill pattern', () => {
     await renderManpower();
     const grid = await screen.findByRole('grid');
     // Select both technicians (rows) on Sunday: the dialog then covers both, over the whole week.
-    const sunday = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!).getAllByRole('gridcell')[0];
+    const sunday = (name: string) =>
+      within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!).getAllByRole('gridcell')[0];
     await userEvent.click(sunday('Tom'));
     await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
     await userEvent.click(screen.getByRole('button', { name: 'Fill pattern' }));
@@ -21,7 +22,15 @@ describe('Fill pattern', () => {
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Stagger (days)' }), '{Backspace}4');
     expect(within(dialog).getByText('14 days will be set')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    const row = (name: string) => within(within(grid).getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!).getAllByRole('gridcell').map((c) => c.firstElementChild?.textContent).join(' ');
+    const row = (name: string) =>
+      within(
+        within(grid)
+          .getByRole('rowheader', { name: new RegExp(name) })
+          .closest('tr')!,
+      )
+        .getAllByRole('gridcell')
+        .map((c) => c.firstElementChild?.textContent)
+        .join(' ');
     expect(row('Tom')).toBe('D D D D OFF OFF OFF');
     expect(row('Uma')).toBe('OFF OFF OFF OFF D D D');
     // Tom's Monday was already D at version 3: no edit there.

@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { renderManpower, roster, rosterUrl, codeOf } from './rosterFixtures';
 
-const violation = { technician_id: 8, local_date: '2026-11-05', rule: 'consecutive_days', reason: 'manpower.rules.consecutive_days.too_many_days', params: { days: 7, max: 6 } };
+const violation = {
+  technician_id: 8,
+  local_date: '2026-11-05',
+  rule: 'consecutive_days',
+  reason: 'manpower.rules.consecutive_days.too_many_days',
+  params: { days: 7, max: 6 },
+};
 
-const cellOf = (technician: string, col: number) => within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
+const cellOf = (technician: string, col: number) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
 
 describe('what the roster shows', () => {
   it('marks a cell a rest rule is broken on, lists it, and a click in the list focuses that cell', async () => {

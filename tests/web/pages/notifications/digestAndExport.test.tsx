@@ -14,7 +14,10 @@ vi.mock('react-admin', async (original) => ({
 describe('the e-mail digest switch', () => {
   it('shows the stored choice and saves a change at once', async () => {
     signIn();
-    const calls = mockFetch({ 'GET /api/notifications/digest': { body: { digest: false } }, 'PUT /api/notifications/digest': { body: { digest: true } } });
+    const calls = mockFetch({
+      'GET /api/notifications/digest': { body: { digest: false } },
+      'PUT /api/notifications/digest': { body: { digest: true } },
+    });
     await renderInAdmin(<NotificationDigestSetting />);
     const toggle = await screen.findByRole('switch', { name: 'E-mail me my unread notifications once a day' });
     await waitFor(() => expect(toggle).toBeEnabled());
@@ -27,7 +30,10 @@ describe('the e-mail digest switch', () => {
 
   it('goes back and says so when the change is not saved', async () => {
     signIn();
-    mockFetch({ 'GET /api/notifications/digest': { body: { digest: true } }, 'PUT /api/notifications/digest': { status: 500, body: { message: 'down' } } });
+    mockFetch({
+      'GET /api/notifications/digest': { body: { digest: true } },
+      'PUT /api/notifications/digest': { status: 500, body: { message: 'down' } },
+    });
     await renderInAdmin(<NotificationDigestSetting />);
     const toggle = await screen.findByRole('switch', { name: 'E-mail me my unread notifications once a day' });
     await waitFor(() => expect(toggle).toBeChecked());

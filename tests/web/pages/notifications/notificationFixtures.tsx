@@ -26,7 +26,17 @@ export function notice(overrides: Partial<NotificationRecord> = {}): Notificatio
   };
 }
 
-export const readNotice = notice({ id: 6, type: 'memo', key: 'memo', title: 'Memo: Winter operations', text: 'Read the holdover tables.', link: '/home', read: true, read_at: '2026-11-19T10:00:00.000Z', created_at: '2026-11-19T08:00:00.000Z' });
+export const readNotice = notice({
+  id: 6,
+  type: 'memo',
+  key: 'memo',
+  title: 'Memo: Winter operations',
+  text: 'Read the holdover tables.',
+  link: '/home',
+  read: true,
+  read_at: '2026-11-19T10:00:00.000Z',
+  created_at: '2026-11-19T08:00:00.000Z',
+});
 
 /** The app's data provider with getList answering `records` (the fetch double sends no Content-Range). */
 export function listing(records: NotificationRecord[] | Error) {
@@ -42,7 +52,14 @@ export function listing(records: NotificationRecord[] | Error) {
  * /notification with the app's auth provider, toasts and a location probe.
  */
 export async function renderNotifications(dataProvider: DataProvider, path = '/notification') {
-  signIn(makeUser({ role_id: 4, role: 'technician', role_name: 'Technician', permission: ['whatsupp_tab', 'scheduled_tab'].map((permissions_name) => ({ permissions_name })) }));
+  signIn(
+    makeUser({
+      role_id: 4,
+      role: 'technician',
+      role_name: 'Technician',
+      permission: ['whatsupp_tab', 'scheduled_tab'].map((permissions_name) => ({ permissions_name })),
+    }),
+  );
   const i18nProvider = await englishI18n();
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -63,6 +80,13 @@ export function viewport(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
     const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-    return { matches: width <= max && width >= min, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+    return {
+      matches: width <= max && width >= min,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    };
   });
 }

@@ -44,12 +44,17 @@ describe('the notifications page', () => {
   });
 
   it('marks one read or unread with its own button, and reads the list again', async () => {
-    const calls = mockFetch({ 'POST /api/notifications/5/read': { body: notice({ read: true }) }, 'POST /api/notifications/6/unread': { body: readNotice } });
+    const calls = mockFetch({
+      'POST /api/notifications/5/read': { body: notice({ read: true }) },
+      'POST /api/notifications/6/unread': { body: readNotice },
+    });
     const { getList, dataProvider } = listing([notice(), readNotice]);
     await renderNotifications(dataProvider);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: You are assigned to KL1227' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark as unread: Memo: Winter operations' }));
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/notifications/5/read', 'POST /api/notifications/6/unread']));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/notifications/5/read', 'POST /api/notifications/6/unread']),
+    );
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThanOrEqual(2));
   });
 
@@ -63,7 +68,9 @@ describe('the notifications page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All your notifications are marked as read.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/notifications/read_all', 'POST /api/notifications/unread']));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/notifications/read_all', 'POST /api/notifications/unread']),
+    );
     expect(JSON.parse(String(calls[1].body))).toEqual({ ids: [5, 7] });
     expect(await screen.findByText('They are unread again.')).toBeInTheDocument();
   });

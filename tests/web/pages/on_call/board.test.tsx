@@ -9,7 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const boardRow = (overrides: Record<string, unknown>) => ({ ...requestDetail(), technicians: [], elapsed_minutes: 0, target_minutes: 120, late: false, ...overrides });
+const boardRow = (overrides: Record<string, unknown>) => ({
+  ...requestDetail(),
+  technicians: [],
+  elapsed_minutes: 0,
+  target_minutes: 120,
+  late: false,
+  ...overrides,
+});
 
 describe('the on-call board', () => {
   it('groups open requests AOG first and marks them amber near the target, then red "late by" as the clock ticks', async () => {
@@ -17,8 +24,21 @@ describe('the on-call board', () => {
     mockFetch({
       'GET /api/on_call/board': {
         body: [
-          boardRow({ id: 7, request_no: 'AOG-AMS-261125-03', priority: 'aog', requested_at: '2026-11-25T10:00:00.000Z', elapsed_minutes: 110 }),
-          boardRow({ id: 8, request_no: 'URG-CDG-261125-01', priority: 'urgent', requested_at: '2026-11-25T11:30:00.000Z', target_minutes: 240, elapsed_minutes: 20 }),
+          boardRow({
+            id: 7,
+            request_no: 'AOG-AMS-261125-03',
+            priority: 'aog',
+            requested_at: '2026-11-25T10:00:00.000Z',
+            elapsed_minutes: 110,
+          }),
+          boardRow({
+            id: 8,
+            request_no: 'URG-CDG-261125-01',
+            priority: 'urgent',
+            requested_at: '2026-11-25T11:30:00.000Z',
+            target_minutes: 240,
+            elapsed_minutes: 20,
+          }),
         ],
       },
     });
@@ -49,7 +69,16 @@ describe('the on-call board', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T13:00:00.000Z') });
     mockFetch({
       'GET /api/on_call/board': {
-        body: [boardRow({ id: 7, request_no: 'AOG-AMS-261125-03', status: 'on_site', requested_at: '2026-11-25T10:00:00.000Z', on_site_at: '2026-11-25T11:30:00.000Z', elapsed_minutes: 90 })],
+        body: [
+          boardRow({
+            id: 7,
+            request_no: 'AOG-AMS-261125-03',
+            status: 'on_site',
+            requested_at: '2026-11-25T10:00:00.000Z',
+            on_site_at: '2026-11-25T11:30:00.000Z',
+            elapsed_minutes: 90,
+          }),
+        ],
       },
     });
     await renderOnCall('/on_call');

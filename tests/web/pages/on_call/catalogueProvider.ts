@@ -9,7 +9,9 @@ export function catalogueProvider(lists: Record<string, RaRecord[]>, detail?: Ra
   const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...params.data, id: 7 } }));
   const provider = {
     getList: async (resource: string) => ({ data: lists[resource] ?? [], total: (lists[resource] ?? []).length }),
-    getMany: async (resource: string, params: { ids: unknown[] }) => ({ data: (lists[resource] ?? []).filter((record) => params.ids.map(String).includes(String(record.id))) }),
+    getMany: async (resource: string, params: { ids: unknown[] }) => ({
+      data: (lists[resource] ?? []).filter((record) => params.ids.map(String).includes(String(record.id))),
+    }),
     getManyReference: async () => ({ data: [], total: 0 }),
     getOne: async (_resource: string, params: { id: unknown }) => ({ data: { ...detail, id: Number(params.id) } }),
     create,

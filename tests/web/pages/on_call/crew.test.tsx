@@ -14,10 +14,20 @@ const dispatched = requestDetail({
   version: 4,
   station_id: 11,
   station_code: 'AMS',
-  technicians: [{ id: 90, technician_id: 101, name: 'Ana Silva', role: 'lead', worked_minutes: null, override_reason: null, overridden_rules: [] }],
+  technicians: [
+    { id: 90, technician_id: 101, name: 'Ana Silva', role: 'lead', worked_minutes: null, override_reason: null, overridden_rules: [] },
+  ],
 });
 const station = {
-  station_id: 11, code: 'AMS', name: 'Amsterdam', distance_km: 0, travel_minutes: 15, source: 'road_trip', road_trip_id: 30, eta_at: '2026-11-25T10:45:00.000Z', trucks: [],
+  station_id: 11,
+  code: 'AMS',
+  name: 'Amsterdam',
+  distance_km: 0,
+  travel_minutes: 15,
+  source: 'road_trip',
+  road_trip_id: 30,
+  eta_at: '2026-11-25T10:45:00.000Z',
+  trucks: [],
   technicians: [
     { technician_id: 101, name: 'Ana Silva', home_station_id: 11, ok: true, rules: [], rostered: true },
     { technician_id: 102, name: 'Bo Chen', home_station_id: 11, ok: true, rules: [], rostered: true },
@@ -42,7 +52,11 @@ describe('the crew of a dispatched request', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a technician' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.url.endsWith('dispatch_suggestions?station_id=11'))).toBeDefined();
-    expect(JSON.parse(String(calls.find((call) => call.method === 'POST')!.body))).toEqual({ version: 4, technician_id: 102, role: 'support' });
+    expect(JSON.parse(String(calls.find((call) => call.method === 'POST')!.body))).toEqual({
+      version: 4,
+      technician_id: 102,
+      role: 'support',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw Ana Silva' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));

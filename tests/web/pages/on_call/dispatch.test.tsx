@@ -9,20 +9,62 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const overlap = { rule: 'no_overlap', ok: false, reason: 'scheduled.rules.no_overlap.overlap', params: { work_orders: 'AMS-20261125-004' } };
-const rostered = { rule: 'rostered', ok: false, reason: 'scheduled.rules.rostered.not_rostered', params: { date: '2026-11-25', from: '10:30', to: '15:00' } };
+const overlap = {
+  rule: 'no_overlap',
+  ok: false,
+  reason: 'scheduled.rules.no_overlap.overlap',
+  params: { work_orders: 'AMS-20261125-004' },
+};
+const rostered = {
+  rule: 'rostered',
+  ok: false,
+  reason: 'scheduled.rules.rostered.not_rostered',
+  params: { date: '2026-11-25', from: '10:30', to: '15:00' },
+};
 const passes = (...rules: string[]) => rules.map((rule) => ({ rule, ok: true }));
 const suggestions = {
   stations: [
     {
-      station_id: 11, code: 'AMS', name: 'Amsterdam', distance_km: 0, travel_minutes: 15, source: 'road_trip', road_trip_id: 30, eta_at: '2026-11-25T10:45:00.000Z',
+      station_id: 11,
+      code: 'AMS',
+      name: 'Amsterdam',
+      distance_km: 0,
+      travel_minutes: 15,
+      source: 'road_trip',
+      road_trip_id: 30,
+      eta_at: '2026-11-25T10:45:00.000Z',
       trucks: [{ id: 51, registration: 'AMS-T1', type: 'van', status: 'available' }],
       technicians: [
-        { technician_id: 101, name: 'Ana Silva', home_station_id: 11, ok: true, rules: passes('licence_category', 'no_overlap', 'rostered'), rostered: true },
-        { technician_id: 102, name: 'Bo Chen', home_station_id: 11, ok: false, rules: [...passes('licence_category'), overlap, rostered], rostered: false },
+        {
+          technician_id: 101,
+          name: 'Ana Silva',
+          home_station_id: 11,
+          ok: true,
+          rules: passes('licence_category', 'no_overlap', 'rostered'),
+          rostered: true,
+        },
+        {
+          technician_id: 102,
+          name: 'Bo Chen',
+          home_station_id: 11,
+          ok: false,
+          rules: [...passes('licence_category'), overlap, rostered],
+          rostered: false,
+        },
       ],
     },
-    { station_id: 12, code: 'RTM', name: 'Rotterdam', distance_km: 57.4, travel_minutes: 55, source: 'great_circle', road_trip_id: null, eta_at: '2026-11-25T11:25:00.000Z', trucks: [], technicians: [] },
+    {
+      station_id: 12,
+      code: 'RTM',
+      name: 'Rotterdam',
+      distance_km: 57.4,
+      travel_minutes: 55,
+      source: 'great_circle',
+      road_trip_id: null,
+      eta_at: '2026-11-25T11:25:00.000Z',
+      trucks: [],
+      technicians: [],
+    },
   ],
 };
 
@@ -36,7 +78,11 @@ describe('the dispatch panel', () => {
     await renderOnCall('/on_call/7', { dataProvider: provider });
 
     const stations = await screen.findByRole('radiogroup', { name: 'Stations, nearest first' }, { timeout: 5000 });
-    expect(within(stations).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['11', '12']);
+    expect(
+      within(stations)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['11', '12']);
     expect(within(stations).getByRole('radio', { name: /AMS/ })).toBeChecked();
 
     // Bo's refusals show before anyone ticks him: each failed rule with its reason.

@@ -10,8 +10,14 @@ afterEach(() => {
 });
 
 const lists = {
-  customers: [{ id: 1, name: 'KLM' }, { id: 2, name: 'Transavia' }],
-  aircraft_type: [{ id: 3, icao: 'A20N', manufacturer: 'Airbus', model: 'A320neo' }, { id: 5, icao: 'B738', manufacturer: 'Boeing', model: '737-800' }],
+  customers: [
+    { id: 1, name: 'KLM' },
+    { id: 2, name: 'Transavia' },
+  ],
+  aircraft_type: [
+    { id: 3, icao: 'A20N', manufacturer: 'Airbus', model: 'A320neo' },
+    { id: 5, icao: 'B738', manufacturer: 'Boeing', model: '737-800' },
+  ],
   airport: [{ id: 4, iata: 'AMS', icao: 'EHAM', name: 'Amsterdam Schiphol' }],
 };
 const duplicate = { id: 9, request_no: 'AOG-AMS-261125-01', status: 'dispatched' };
@@ -46,7 +52,9 @@ describe('taking a call', () => {
     expect(screen.getByRole('textbox', { name: /^Registration/ })).toHaveValue('PH-EXA');
     expect(await screen.findByRole('link', { name: 'AOG-AMS-261125-01' })).toHaveAttribute('href', '/on_call/9');
     expect(screen.getByRole('status')).toHaveTextContent('An open request exists for this aircraft');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Aircraft type/ })).toHaveValue('A20N · Airbus A320neo'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Aircraft type/ })).toHaveValue('A20N · Airbus A320neo'), {
+      timeout: 5000,
+    });
     expect(calls.some((call) => call.url === '/api/on_call_requests/aircraft?registration=PH-EXA')).toBe(true);
 
     await pick(/^Airport/, 'AMS', /AMS — Amsterdam Schiphol/);

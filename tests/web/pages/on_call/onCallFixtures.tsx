@@ -19,7 +19,10 @@ export const deskUser = () => user(3, 'supervisor', ['whatsupp_tab', 'settings_t
 export const technicianUser = () => user(4, 'technician', ['whatsupp_tab', 'on_call_tab', 'work_record']);
 
 /** Renders the On-Call screens with the app's providers, toasts and a location probe. */
-export async function renderOnCall(path: string, { dataProvider = appDataProvider, signedIn = deskUser() }: { dataProvider?: DataProvider; signedIn?: ReturnType<typeof makeUser> } = {}) {
+export async function renderOnCall(
+  path: string,
+  { dataProvider = appDataProvider, signedIn = deskUser() }: { dataProvider?: DataProvider; signedIn?: ReturnType<typeof makeUser> } = {},
+) {
   signIn(signedIn);
   const i18nProvider = await englishI18n();
   return render(

@@ -16,13 +16,19 @@ const completed = requestDetail({
   completed_at: '2026-11-25T12:10:00.000Z',
   permissions: { write: false, record: true, sign: true },
 });
-const catalogue = { expenses: [], materials: [], rts: [{ id: 3, name: 'EASA Form 1 release', text: 'Certifies that the work on PH-EXA was carried out under Part-145.' }] };
+const catalogue = {
+  expenses: [],
+  materials: [],
+  rts: [{ id: 3, name: 'EASA Form 1 release', text: 'Certifies that the work on PH-EXA was carried out under Part-145.' }],
+};
 
 describe('return to service of an on-call job', () => {
   it('the signing technician picks the statement and signs in Scheduled’s dialog with the password again', async () => {
     const calls = mockFetch({
       'GET /api/on_call_requests/7/catalogue': { body: catalogue },
-      'POST /api/on_call_requests/7/rts': { body: { ...completed, rts: { signed_at: '2026-11-25T12:20:00.000Z', technician_name: 'Ana Silva', licence: 'FR.66.1234' } } },
+      'POST /api/on_call_requests/7/rts': {
+        body: { ...completed, rts: { signed_at: '2026-11-25T12:20:00.000Z', technician_name: 'Ana Silva', licence: 'FR.66.1234' } },
+      },
     });
     const { provider } = catalogueProvider({}, completed);
     await renderOnCall('/on_call/7', { dataProvider: provider, signedIn: technicianUser() });
@@ -41,7 +47,14 @@ describe('return to service of an on-call job', () => {
 
   it('a signed release names who signed and offers the certificate', async () => {
     mockFetch({});
-    const { provider } = catalogueProvider({}, { ...completed, status: 'closed', rts: { signed_at: '2026-11-25T12:20:00.000Z', technician_name: 'Ana Silva', licence: 'FR.66.1234' } });
+    const { provider } = catalogueProvider(
+      {},
+      {
+        ...completed,
+        status: 'closed',
+        rts: { signed_at: '2026-11-25T12:20:00.000Z', technician_name: 'Ana Silva', licence: 'FR.66.1234' },
+      },
+    );
     await renderOnCall('/on_call/7', { dataProvider: provider, signedIn: technicianUser() });
     expect(await screen.findByText(/Signed by Ana Silva on .* \(licence FR\.66\.1234\)\./, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Certificate (PDF)' })).toBeInTheDocument();

@@ -32,7 +32,18 @@ const sheet = {
   created_at: '2026-11-25T08:00:00.000Z',
   submitted_at: null,
   confirmed_at: null,
-  lines: [line({}), line({ material_id: 41, part_number: 'C20274000', description: 'Main wheel assembly', measure_code: 'ea', lot: 'SN-1001', expected_quantity: 1, unit_cost: 4200 })],
+  lines: [
+    line({}),
+    line({
+      material_id: 41,
+      part_number: 'C20274000',
+      description: 'Main wheel assembly',
+      measure_code: 'ea',
+      lot: 'SN-1001',
+      expected_quantity: 1,
+      unit_cost: 4200,
+    }),
+  ],
 };
 
 describe('a count sheet', () => {
@@ -42,7 +53,10 @@ describe('a count sheet', () => {
       'PUT /api/stock_counts/9/lines': { body: { ...sheet, version: 4 } },
       'POST /api/stock_counts/9/submit': { body: { ...sheet, version: 5, status: 'submitted' } },
     });
-    await renderParts(<CountSheetPage route={findRoute('parts_count_sheet')!} />, { path: '/parts/counts/9', route: '/parts/counts/:count_id' });
+    await renderParts(<CountSheetPage route={findRoute('parts_count_sheet')!} />, {
+      path: '/parts/counts/9',
+      route: '/parts/counts/:count_id',
+    });
     const submit = await screen.findByRole('button', { name: 'Submit' });
     // Nothing counted yet: nothing to submit.
     expect(submit).toBeDisabled();

@@ -35,7 +35,18 @@ describe('the part request board', () => {
   it('puts each request in its status column, flags the late ones red in words, and records the order with supplier and reference', async () => {
     const calls = mockFetch({
       'GET /api/part_requests': {
-        body: [request({}), request({ id: 2, part_number: 'C20274000', status: 'shipped', late: true, supplier: 'Safran', order_reference: 'PO-881', expected_at: '2026-11-25T06:00:00.000Z' })],
+        body: [
+          request({}),
+          request({
+            id: 2,
+            part_number: 'C20274000',
+            status: 'shipped',
+            late: true,
+            supplier: 'Safran',
+            order_reference: 'PO-881',
+            expected_at: '2026-11-25T06:00:00.000Z',
+          }),
+        ],
       },
       'POST /api/part_requests/1/status': { body: {} },
     });
@@ -53,6 +64,11 @@ describe('the part request board', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Order reference/ }), 'PO-900');
     await userEvent.click(screen.getByRole('button', { name: 'Ordered' }));
     const post = await vi.waitFor(() => calls.find((call) => call.method === 'POST')!);
-    expect(JSON.parse(post.body as string)).toEqual({ version: 1, to: 'ordered', supplier: 'Safran Landing Systems', order_reference: 'PO-900' });
+    expect(JSON.parse(post.body as string)).toEqual({
+      version: 1,
+      to: 'ordered',
+      supplier: 'Safran Landing Systems',
+      order_reference: 'PO-900',
+    });
   });
 });

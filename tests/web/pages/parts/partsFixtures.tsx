@@ -12,11 +12,16 @@ export const storekeeper = () =>
     role_id: 3,
     role: 'supervisor',
     role_name: 'Supervisor',
-    permission: ['parts_tab', 'parts_write', 'stock_count_confirm', 'settings_tab', 'scheduled_tab', 'work_record'].map((permissions_name) => ({ permissions_name })),
+    permission: ['parts_tab', 'parts_write', 'stock_count_confirm', 'settings_tab', 'scheduled_tab', 'work_record'].map(
+      (permissions_name) => ({ permissions_name }),
+    ),
   });
 
 /** Renders a Parts screen (at `route`, opened at `path`) over fixed Settings lists, with toasts and a location probe. */
-export async function renderParts(ui: ReactNode, { path = '/', route = '*', lists = {} }: { path?: string; route?: string; lists?: Record<string, RaRecord[]> } = {}) {
+export async function renderParts(
+  ui: ReactNode,
+  { path = '/', route = '*', lists = {} }: { path?: string; route?: string; lists?: Record<string, RaRecord[]> } = {},
+) {
   signIn(storekeeper());
   const i18nProvider = await englishI18n();
   const { provider } = catalogueProvider(lists);
@@ -40,8 +45,24 @@ export const certificateTypes = [
   { id: 3, code: 'COC', name: 'Certificate of conformity', serial_required: false },
 ];
 /** A serialised wheel accepting EASA Form 1 and FAA 8130-3 only; a batch-tracked oil with a 24-month shelf life. */
-export const wheel = { id: 41, part_number: 'C20274000', description: 'Main wheel assembly', category: 'part', tracking: 'serial', accepted_cert_ids: [1, 2], shelf_life_months: null };
-export const oil = { id: 42, part_number: 'MJO-254', description: 'Turbine oil', category: 'fluid', tracking: 'batch', accepted_cert_ids: [3], shelf_life_months: 24 };
+export const wheel = {
+  id: 41,
+  part_number: 'C20274000',
+  description: 'Main wheel assembly',
+  category: 'part',
+  tracking: 'serial',
+  accepted_cert_ids: [1, 2],
+  shelf_life_months: null,
+};
+export const oil = {
+  id: 42,
+  part_number: 'MJO-254',
+  description: 'Turbine oil',
+  category: 'fluid',
+  tracking: 'batch',
+  accepted_cert_ids: [3],
+  shelf_life_months: 24,
+};
 
 /** A lot of the station's stock as GET /api/stock gives it. */
 export function stockRow(overrides: Record<string, unknown> = {}) {

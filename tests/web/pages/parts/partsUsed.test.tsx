@@ -9,9 +9,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fitted = { issue_ids: [68, 70], material_id: 43, part_number: 'BR-5500', description: 'Brake unit', measure_code: 'ea', lot: 'SN-77', quantity: 1, part_cert_code: '8130-3', cert_no: 'FAA-99812', certificate_id: 6 };
+const fitted = {
+  issue_ids: [68, 70],
+  material_id: 43,
+  part_number: 'BR-5500',
+  description: 'Brake unit',
+  measure_code: 'ea',
+  lot: 'SN-77',
+  quantity: 1,
+  part_cert_code: '8130-3',
+  cert_no: 'FAA-99812',
+  certificate_id: 6,
+};
 const wheelLot = stockRow();
-const expiredOil = stockRow({ id: 2, material_id: 42, part_number: 'MJO-254', description: 'Turbine oil', tracking: 'batch', measure_code: 'L', lot: 'B-1901', quantity: 8, expires_on: '2026-10-31', expiry_status: 'expired', part_cert_code: null, cert_no: null, certificate_id: null });
+const expiredOil = stockRow({
+  id: 2,
+  material_id: 42,
+  part_number: 'MJO-254',
+  description: 'Turbine oil',
+  tracking: 'batch',
+  measure_code: 'L',
+  lot: 'B-1901',
+  quantity: 8,
+  expires_on: '2026-10-31',
+  expiry_status: 'expired',
+  part_cert_code: null,
+  cert_no: null,
+  certificate_id: null,
+});
 
 describe('parts used on a job', () => {
   it('lists the parts fitted with their certificates, offers the station lots with expired ones disabled and why, and issues a serial as one unit', async () => {

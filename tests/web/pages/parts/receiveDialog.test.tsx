@@ -67,7 +67,10 @@ describe('receiving a part into stock', () => {
     expect([sent.get('station_id'), sent.get('material_id'), sent.get('quantity'), sent.get('lot')]).toEqual(['3', '42', '12', 'B-2207']);
     expect((sent.get('certificate') as File).name).toBe('coc.pdf');
 
-    uploads[0].answer(422, { message: 'The given data was invalid.', errors: { lot: ['Batch B-2207 is already in stock with another expiry.'] } });
+    uploads[0].answer(422, {
+      message: 'The given data was invalid.',
+      errors: { lot: ['Batch B-2207 is already in stock with another expiry.'] },
+    });
     expect(await screen.findByText('Batch B-2207 is already in stock with another expiry.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -22,14 +22,26 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent ?? '';
-const reportCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/reports/work_billing?')).map((call) => call.url.split('?')[1]);
-const saved = { id: 5, report: 'work_billing', name: 'Q3 per customer', params: { from: '2026-07-01', to: '2026-09-30', region_id: 10, customer_id: 4 }, version: 1 };
+const reportCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/reports/work_billing?')).map((call) => call.url.split('?')[1]);
+const saved = {
+  id: 5,
+  report: 'work_billing',
+  name: 'Q3 per customer',
+  params: { from: '2026-07-01', to: '2026-09-30', region_id: 10, customer_id: 4 },
+  version: 1,
+};
 const stationOptions = { 'GET /api/reports/options/station_id': { body: [{ id: 3, label: 'CDG · Paris Charles de Gaulle' }] } };
-const optionCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/reports/options/')).map((call) => call.url);
+const optionCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/reports/options/')).map((call) => call.url);
 
 describe('a report screen', () => {
   it('keeps its filters in the URL: the defaults written in, a station, a quick period and a region changed there, only the offered filters shown', async () => {
-    const calls = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] }, ...stationOptions });
+    const calls = mockFetch({
+      'GET /api/reports/work_billing': { body: billingResult() },
+      'GET /api/reports': { body: [] },
+      ...stationOptions,
+    });
     await renderReport('/reporting/work_billing', catalogueProvider({}).provider);
     // Opened bare: the last full month of the active region, in the URL at once (the link copied now reopens it).
     const lastMonth = quickPeriodRange('last_month', localToday());
@@ -37,7 +49,8 @@ describe('a report screen', () => {
     await vi.waitFor(() => expect(reportCalls(calls)).toContain(`from=${lastMonth.from}&region_id=10&to=${lastMonth.to}`));
     const filters = screen.getByRole('search', { name: 'Report filters' });
     // work_billing offers station, customer and service; not technician nor fluid type.
-    for (const offered of ['Station', 'Customer', 'Service']) expect(within(filters).getByRole('combobox', { name: offered })).toBeInTheDocument();
+    for (const offered of ['Station', 'Customer', 'Service'])
+      expect(within(filters).getByRole('combobox', { name: offered })).toBeInTheDocument();
     expect(within(filters).queryByRole('combobox', { name: 'Technician' })).not.toBeInTheDocument();
     expect(within(filters).queryByRole('combobox', { name: 'Fluid type' })).not.toBeInTheDocument();
     expect(within(filters).getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last month');
@@ -49,20 +62,36 @@ describe('a report screen', () => {
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Period' }));
     await userEvent.click(screen.getByRole('option', { name: 'Last quarter' }));
     const quarter = quickPeriodRange('last_quarter', localToday());
-    await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${quarter.from}&region_id=10&station_id=3&to=${quarter.to}`));
+    await vi.waitFor(() =>
+      expect(location()).toBe(`/reporting/work_billing?from=${quarter.from}&region_id=10&station_id=3&to=${quarter.to}`),
+    );
     await vi.waitFor(() => expect(reportCalls(calls)).toContain(`from=${quarter.from}&region_id=10&station_id=3&to=${quarter.to}`));
     // Another region: its stations are not this one's, the station filter starts over.
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Region' }));
     await userEvent.click(screen.getByRole('option', { name: 'North America' }));
     await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${quarter.from}&region_id=20&to=${quarter.to}`));
     // The station picker lists the report's region's stations, whichever region is active.
-    await vi.waitFor(() => expect(optionCalls(calls)).toEqual(['/api/reports/options/station_id?region_id=10', '/api/reports/options/station_id?region_id=20']));
+    await vi.waitFor(() =>
+      expect(optionCalls(calls)).toEqual(['/api/reports/options/station_id?region_id=10', '/api/reports/options/station_id?region_id=20']),
+    );
     expect(within(filters).getByRole('combobox', { name: 'Station' })).toBeEnabled();
   });
 
   it('reopens a shared link as it was: the same report asked with exactly its parameters, the dates shown as chosen', async () => {
-    const catalogue = [{ name: 'work_billing', title: 'Work done and billing', description: 'Services done by customer and service.', filters: [], columns: [] }];
-    const shared = mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: catalogue }, ...stationOptions });
+    const catalogue = [
+      {
+        name: 'work_billing',
+        title: 'Work done and billing',
+        description: 'Services done by customer and service.',
+        filters: [],
+        columns: [],
+      },
+    ];
+    const shared = mockFetch({
+      'GET /api/reports/work_billing': { body: billingResult() },
+      'GET /api/reports': { body: catalogue },
+      ...stationOptions,
+    });
     await renderReport('/reporting/work_billing?from=2025-07-05&region_id=20&station_id=3&to=2025-09-30', catalogueProvider({}).provider);
     await vi.waitFor(() => expect(reportCalls(shared)).toEqual(['from=2025-07-05&region_id=20&station_id=3&to=2025-09-30']));
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Chosen dates');
@@ -77,7 +106,10 @@ describe('a report screen', () => {
 
   it('formats the table in the user’s locale with its totals and one amount total per currency, sorts it, and says when amounts are hidden', async () => {
     mockFetch({ 'GET /api/reports/work_billing': { body: billingResult() }, 'GET /api/reports': { body: [] } });
-    const { unmount } = await renderReport('/reporting/work_billing?from=2026-07-01&region_id=10&to=2026-09-30', catalogueProvider({}).provider);
+    const { unmount } = await renderReport(
+      '/reporting/work_billing?from=2026-07-01&region_id=10&to=2026-09-30',
+      catalogueProvider({}).provider,
+    );
     const table = await screen.findByRole('table', { name: 'Work done and billable amounts' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/Air France\s*28 Sep 2026\s*1,234\s*12\.3\s*1:35\s*87\.5%\s*€1,234\.50\s*EUR/);
@@ -96,7 +128,11 @@ describe('a report screen', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Air France');
     unmount();
 
-    const hidden = billingResult({ amounts_hidden: true, amount_totals: [], columns: billingResult().columns.filter((column) => !['amount', 'currency'].includes(column.key)) });
+    const hidden = billingResult({
+      amounts_hidden: true,
+      amount_totals: [],
+      columns: billingResult().columns.filter((column) => !['amount', 'currency'].includes(column.key)),
+    });
     mockFetch({ 'GET /api/reports/work_billing': { body: hidden }, 'GET /api/reports': { body: [] } });
     await renderReport('/reporting/work_billing?from=2026-07-01&region_id=10&to=2026-09-30', catalogueProvider({}).provider, false);
     expect(await screen.findByText('Amounts are hidden: your role does not show money in reports.')).toBeInTheDocument();
@@ -106,15 +142,26 @@ describe('a report screen', () => {
 
   it('shows the scan guard’s “narrow the filters” next to the filters, and “no data” for an empty answer', async () => {
     mockFetch({
-      'GET /api/reports/work_billing': { status: 422, body: { message: 'This report would read too many records: narrow the filters.', errors: { to: ['Narrow the dates.'] } } },
+      'GET /api/reports/work_billing': {
+        status: 422,
+        body: { message: 'This report would read too many records: narrow the filters.', errors: { to: ['Narrow the dates.'] } },
+      },
       'GET /api/reports': { body: [] },
     });
-    const { unmount } = await renderReport('/reporting/work_billing?from=2026-01-01&region_id=10&to=2026-12-31', catalogueProvider({}).provider);
+    const { unmount } = await renderReport(
+      '/reporting/work_billing?from=2026-01-01&region_id=10&to=2026-12-31',
+      catalogueProvider({}).provider,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This report would read too many records: narrow the filters.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
 
-    mockFetch({ 'GET /api/reports/work_billing': { body: billingResult({ rows: [], amount_totals: [], chart: { kind: 'bar', x: 'customer', series: ['jobs'], data: [] } }) }, 'GET /api/reports': { body: [] } });
+    mockFetch({
+      'GET /api/reports/work_billing': {
+        body: billingResult({ rows: [], amount_totals: [], chart: { kind: 'bar', x: 'customer', series: ['jobs'], data: [] } }),
+      },
+      'GET /api/reports': { body: [] },
+    });
     await renderReport('/reporting/work_billing?from=2026-01-01&region_id=10&to=2026-01-31', catalogueProvider({}).provider);
     expect(await screen.findByText('No data for these filters.')).toBeInTheDocument();
   });
@@ -139,7 +186,9 @@ describe('a report screen', () => {
     await userEvent.paste('August');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(create).toHaveBeenLastCalledWith('report_views', { data: { report: 'work_billing', name: 'August', params: { from: '2026-08-01', to: '2026-08-31', region_id: 10 } } });
+    expect(create).toHaveBeenLastCalledWith('report_views', {
+      data: { report: 'work_billing', name: 'August', params: { from: '2026-08-01', to: '2026-08-31', region_id: 10 } },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Q3 per customer' }));
@@ -151,7 +200,11 @@ describe('a report screen', () => {
     const { provider } = catalogueProvider({ report_views: [saved] });
     const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...saved, ...params.data, version: 2 } }));
     const remove = vi.fn(async () => ({ data: saved }));
-    await renderReport('/reporting/work_billing?from=2026-08-01&region_id=10&to=2026-08-31', { ...provider, update, delete: remove } as DataProvider);
+    await renderReport('/reporting/work_billing?from=2026-08-01&region_id=10&to=2026-08-31', {
+      ...provider,
+      update,
+      delete: remove,
+    } as DataProvider);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Rename or delete views…' }));
@@ -161,7 +214,12 @@ describe('a report screen', () => {
     await userEvent.clear(within(rename).getByRole('textbox', { name: 'Name' }));
     await userEvent.paste('Third quarter');
     await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(update).toHaveBeenCalledWith('report_views', expect.objectContaining({ id: 5, data: { name: 'Third quarter', params: saved.params, version: 1 } })));
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'report_views',
+        expect.objectContaining({ id: 5, data: { name: 'Third quarter', params: saved.params, version: 1 } }),
+      ),
+    );
     await userEvent.click(within(manager).getByRole('button', { name: 'Delete Q3 per customer' }));
     await vi.waitFor(() => expect(remove).toHaveBeenCalledWith('report_views', expect.objectContaining({ id: 5 })));
   });

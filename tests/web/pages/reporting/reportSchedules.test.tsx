@@ -31,12 +31,21 @@ async function renderSchedules() {
   const calls = mockFetch({
     'GET /api/reports/work_billing': { body: billingResult() },
     'GET /api/reports': { body: [] },
-    'GET /api/report_schedules/recipients': { body: [{ id: 31, name: 'Ada Planner', email: 'planner@tarmac.test' }, { id: 32, name: 'Sam Viewer', email: 'viewer@tarmac.test' }] },
+    'GET /api/report_schedules/recipients': {
+      body: [
+        { id: 31, name: 'Ada Planner', email: 'planner@tarmac.test' },
+        { id: 32, name: 'Sam Viewer', email: 'viewer@tarmac.test' },
+      ],
+    },
   });
   const { provider } = catalogueProvider({ report_schedules: [weekly] });
   const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...weekly, ...params.data } }));
   const create = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...params.data, id: 9 } }));
-  await renderReport('/reporting/work_billing?from=2026-10-01&region_id=10&station_id=3&to=2026-10-31', { ...provider, update, create } as DataProvider);
+  await renderReport('/reporting/work_billing?from=2026-10-01&region_id=10&station_id=3&to=2026-10-31', {
+    ...provider,
+    update,
+    create,
+  } as DataProvider);
   return { calls, update, create };
 }
 
@@ -53,7 +62,16 @@ describe('a report’s scheduled e-mails', () => {
 
     await userEvent.click(within(item).getByRole('switch', { name: 'Send “Weekly to Air France”' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toEqual({ name: 'Weekly to Air France', region_id: 10, params: { customer_id: 4 }, frequency: 'weekly', hour: 6, recipient_ids: [31, 32], active: false, version: 3 });
+    expect(update.mock.calls[0][1].data).toEqual({
+      name: 'Weekly to Air France',
+      region_id: 10,
+      params: { customer_id: 4 },
+      frequency: 'weekly',
+      hour: 6,
+      recipient_ids: [31, 32],
+      active: false,
+      version: 3,
+    });
   });
 
   it('schedules the filters on screen without their dates, to recipients of the report’s region', async () => {
@@ -72,7 +90,16 @@ describe('a report’s scheduled e-mails', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Sam Viewer/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toEqual({ report: 'work_billing', name: 'CDG monthly', region_id: 10, params: { station_id: 3 }, frequency: 'monthly', hour: 7, recipient_ids: [32], active: true });
+    expect(create.mock.calls[0][1].data).toEqual({
+      report: 'work_billing',
+      name: 'CDG monthly',
+      region_id: 10,
+      params: { station_id: 3 },
+      frequency: 'monthly',
+      hour: 7,
+      recipient_ids: [32],
+      active: true,
+    });
     // The recipients offered are those of the report's region.
     expect(calls.some((call) => call.url === '/api/report_schedules/recipients?region_id=10')).toBe(true);
   });

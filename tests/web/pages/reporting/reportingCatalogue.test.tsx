@@ -10,8 +10,20 @@ describe('the reporting catalogue', () => {
     mockFetch({
       'GET /api/reports': {
         body: [
-          { name: 'work_billing', title: 'Work done and billing', description: 'Services done by customer and service, with the billable amounts.', filters: [], columns: [] },
-          { name: 'expenses', title: 'Expenses', description: 'On-Call expense lines by technician, trip and type.', filters: [], columns: [] },
+          {
+            name: 'work_billing',
+            title: 'Work done and billing',
+            description: 'Services done by customer and service, with the billable amounts.',
+            filters: [],
+            columns: [],
+          },
+          {
+            name: 'expenses',
+            title: 'Expenses',
+            description: 'On-Call expense lines by technician, trip and type.',
+            filters: [],
+            columns: [],
+          },
         ],
       },
     });

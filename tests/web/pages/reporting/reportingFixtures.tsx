@@ -55,7 +55,15 @@ export function billingResult(overrides: Partial<ReportResult> = {}): ReportResu
       { currency: 'EUR', amount: 1234.5 },
       { currency: 'USD', amount: 99 },
     ],
-    chart: { kind: 'bar', x: 'customer', series: ['jobs'], data: [{ customer: 'Air France', jobs: 1234 }, { customer: 'Delta', jobs: 7 }] },
+    chart: {
+      kind: 'bar',
+      x: 'customer',
+      series: ['jobs'],
+      data: [
+        { customer: 'Air France', jobs: 1234 },
+        { customer: 'Delta', jobs: 7 },
+      ],
+    },
     amounts_hidden: false,
     generated_at: '2026-10-01T08:00:00.000Z',
     ...overrides,

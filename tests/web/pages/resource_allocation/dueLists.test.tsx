@@ -4,11 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { renderResources, sentBody, wrench } from './resourcesFixtures';
 
-const dueSoon = { ...wrench, key: 'calibrated_tool:8', id: 8, label: 'TW-0043 torque wrench', status: 'due_soon', resource_status: 'in_service', next_due: '2026-07-10' };
+const dueSoon = {
+  ...wrench,
+  key: 'calibrated_tool:8',
+  id: 8,
+  label: 'TW-0043 torque wrench',
+  status: 'due_soon',
+  resource_status: 'in_service',
+  next_due: '2026-07-10',
+};
 const atLaboratory = { ...wrench, status: 'overdue', resource_status: 'out_for_calibration', next_due: '2026-06-20' };
 const lists = {
   calibration: [atLaboratory, dueSoon],
-  service: [{ key: 'truck:4', kind: 'truck', id: 4, label: 'Tug 1', station_code: 'AMS', next_service_date: '2026-07-05', status: 'due_soon', resource_status: 'serviceable' }],
+  service: [
+    {
+      key: 'truck:4',
+      kind: 'truck',
+      id: 4,
+      label: 'Tug 1',
+      station_code: 'AMS',
+      next_service_date: '2026-07-05',
+      status: 'due_soon',
+      resource_status: 'serviceable',
+    },
+  ],
   insurance: [],
 };
 
@@ -27,14 +46,18 @@ describe('the Resources due lists', () => {
     expect(rows[1]).toHaveTextContent('Overdue');
     expect(rows[2]).toHaveTextContent('Due soon');
     expect(within(screen.getByRole('table', { name: 'Service due' })).getByText('Tug 1')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Insurance expiring' })).getByText('Nothing due within the lead time.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Insurance expiring' })).getByText('Nothing due within the lead time.'),
+    ).toBeInTheDocument();
 
     // Out for calibration: the button, then confirm with the laboratory; the booking it now clashes with is named.
     await userEvent.click(within(rows[2]).getByRole('button', { name: 'Out for calibration' }));
     const send = await screen.findByRole('dialog', { name: 'Send TW-0043 torque wrench for calibration' });
     await userEvent.type(within(send).getByLabelText('Calibration laboratory'), 'Kalibra BV');
     await userEvent.click(within(send).getByRole('button', { name: 'Out for calibration' }));
-    expect(await screen.findByText('TW-0043 torque wrench is out for calibration; it was still booked for AMS-260702-0003 PH-BXB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('TW-0043 torque wrench is out for calibration; it was still booked for AMS-260702-0003 PH-BXB.'),
+    ).toBeInTheDocument();
     expect(sentBody(calls.find((call) => call.url.endsWith('/calibration/send')))).toEqual({ provider: 'Kalibra BV' });
 
     // Back from calibration: the tool at the laboratory offers it; date prefilled, certificate and result.
@@ -57,13 +80,50 @@ describe('the Resources due lists', () => {
       'GET /api/resources/due': { body: lists },
       'GET /api/resources': { body: [wrench] },
       'GET /api/calibrated_tools/7/calibrations': {
-        body: [{ id: 2, sent_at: '2026-06-30T08:00:00Z', provider: 'Kalibra BV', returned_at: null, calibrated_on: null, certificate: null, result: null, remarks: null }],
+        body: [
+          {
+            id: 2,
+            sent_at: '2026-06-30T08:00:00Z',
+            provider: 'Kalibra BV',
+            returned_at: null,
+            calibrated_on: null,
+            certificate: null,
+            result: null,
+            remarks: null,
+          },
+        ],
       },
       'GET /api/calibrated_tools/7/usage': {
-        body: { from: '2026-01-10', to: '2026-07-01T10:00:00.000Z', usage: [
-          { activity_id: 5, work_order: 'AMS-260625-0004', local_date: '2026-06-25', station_code: 'AMS', registration: 'PH-BXA', aircraft_type_code: 'B738', customer_name: 'KLM', starts_at: '2026-06-25T08:00:00Z', ends_at: '2026-06-25T09:00:00Z' },
-          { activity_id: null, on_call_request_id: 9, request_no: 'OC-2026-0009', work_order: null, local_date: '2026-06-27', station_code: 'AMS', registration: 'PH-EXB', aircraft_type_code: 'E190', customer_name: 'KLM Cityhopper', starts_at: '2026-06-27T08:00:00Z', ends_at: '2026-06-27T12:00:00Z' },
-        ] },
+        body: {
+          from: '2026-01-10',
+          to: '2026-07-01T10:00:00.000Z',
+          usage: [
+            {
+              activity_id: 5,
+              work_order: 'AMS-260625-0004',
+              local_date: '2026-06-25',
+              station_code: 'AMS',
+              registration: 'PH-BXA',
+              aircraft_type_code: 'B738',
+              customer_name: 'KLM',
+              starts_at: '2026-06-25T08:00:00Z',
+              ends_at: '2026-06-25T09:00:00Z',
+            },
+            {
+              activity_id: null,
+              on_call_request_id: 9,
+              request_no: 'OC-2026-0009',
+              work_order: null,
+              local_date: '2026-06-27',
+              station_code: 'AMS',
+              registration: 'PH-EXB',
+              aircraft_type_code: 'E190',
+              customer_name: 'KLM Cityhopper',
+              starts_at: '2026-06-27T08:00:00Z',
+              ends_at: '2026-06-27T12:00:00Z',
+            },
+          ],
+        },
       },
     });
     await renderResources('/resources?view=due');

@@ -8,7 +8,12 @@ import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
 
 /** A station supervisor who books and sends tools for calibration (resources_write). */
 export const supervisor = () =>
-  makeUser({ role_id: 3, role: 'supervisor', role_name: 'Supervisor', permission: ['whatsupp_tab', 'resources_tab', 'resources_write'].map((permissions_name) => ({ permissions_name })) });
+  makeUser({
+    role_id: 3,
+    role: 'supervisor',
+    role_name: 'Supervisor',
+    permission: ['whatsupp_tab', 'resources_tab', 'resources_write'].map((permissions_name) => ({ permissions_name })),
+  });
 
 export async function renderResources(path = '/resources?date=2026-07-01&station=3') {
   signIn(supervisor());
@@ -43,7 +48,18 @@ const resource = (overrides: object) => ({
   ...overrides,
 });
 
-export const tug = resource({ key: 'truck:4', kind: 'truck', id: 4, label: 'Tug 1', category_id: 2, category_name: 'Tow tractors', colour: '#1565c0', status: 'serviceable', next_service_date: '2026-12-01', insurance_expiry: '2027-01-31' });
+export const tug = resource({
+  key: 'truck:4',
+  kind: 'truck',
+  id: 4,
+  label: 'Tug 1',
+  category_id: 2,
+  category_name: 'Tow tractors',
+  colour: '#1565c0',
+  status: 'serviceable',
+  next_service_date: '2026-12-01',
+  insurance_expiry: '2027-01-31',
+});
 export const wrench = resource({
   key: 'calibrated_tool:7',
   kind: 'calibrated_tool',
@@ -70,7 +86,15 @@ const booking = (overrides: object) => ({
 });
 
 /** 10:00–12:00 Amsterdam time (UTC+2 in July). */
-export const tugReservation = booking({ id: 11, key: 'truck:4', kind: 'truck', resource_id: 4, starts_at: '2026-07-01T08:00:00Z', ends_at: '2026-07-01T10:00:00Z', label: 'Pushback KL1234' });
+export const tugReservation = booking({
+  id: 11,
+  key: 'truck:4',
+  kind: 'truck',
+  resource_id: 4,
+  starts_at: '2026-07-01T08:00:00Z',
+  ends_at: '2026-07-01T10:00:00Z',
+  label: 'Pushback KL1234',
+});
 /** 15:00–16:00 local, after the wrench left for the laboratory at 14:00: a clash. */
 export const wrenchActivity = booking({
   id: 12,
@@ -88,7 +112,14 @@ export const wrenchActivity = booking({
 export const period = {
   stations: [station],
   bookings: [tugReservation, wrenchActivity],
-  unavailable: [{ key: 'calibrated_tool:7', from: '2026-07-01T12:00:00Z', to: '2026-07-02T22:00:00Z', reason: 'resource_allocation.rules.out_for_calibration.at_laboratory' }],
+  unavailable: [
+    {
+      key: 'calibrated_tool:7',
+      from: '2026-07-01T12:00:00Z',
+      to: '2026-07-02T22:00:00Z',
+      reason: 'resource_allocation.rules.out_for_calibration.at_laboratory',
+    },
+  ],
 };
 
 export const timelineAnswers = {

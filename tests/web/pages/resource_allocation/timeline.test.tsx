@@ -12,7 +12,19 @@ const barOf = (label: RegExp) => screen.findByRole('button', { name: label }, { 
 
 /** A one-day track of 24 × 42 px: 42 px is one hour. */
 const trackOneHourIs42px = () =>
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 24 * 42, height: 36, x: 0, y: 0, top: 0, left: 0, right: 24 * 42, bottom: 36, toJSON: () => ({}) } as DOMRect);
+  vi
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue({
+      width: 24 * 42,
+      height: 36,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 24 * 42,
+      bottom: 36,
+      toJSON: () => ({}),
+    } as DOMRect);
 
 describe('the Resources timeline', () => {
   it('shows a row per resource by category, bookings as bars at their local times, the unavailable stretch with its reason, and a clash', async () => {
@@ -25,10 +37,11 @@ describe('the Resources timeline', () => {
     expect(parseFloat(tugBar.style.width)).toBeCloseTo((2 / 24) * 100, 3);
     const timeline = screen.getByRole('region', { name: 'Bookings from 2026-07-01, 1 day' });
     // Rows grouped by category name: Torque tools before Tow tractors.
-    expect(within(timeline).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual([
-      'TW-0042 torque wrench (Torque tools), bookings: 1',
-      'Tug 1 (Tow tractors), bookings: 1',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['TW-0042 torque wrench (Torque tools), bookings: 1', 'Tug 1 (Tow tractors), bookings: 1']);
     const wrenchRow = screen.getByRole('group', { name: 'TW-0042 torque wrench' });
     const shade = within(wrenchRow).getByRole('img', { name: 'Unavailable: The tool is out for calibration at the laboratory.' });
     expect(shade).toHaveAttribute('title', 'Unavailable: The tool is out for calibration at the laboratory.');
@@ -40,7 +53,11 @@ describe('the Resources timeline', () => {
     expect(tugBar).toHaveStyle({ cursor: 'grab' });
     // The period asked for reaches a day either side in UTC, for the station's own zone.
     const asked = new URL(calls.find((call) => call.url.startsWith('/api/resource_bookings'))!.url, 'http://x');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ station_id: '3', from: '2026-06-30T00:00:00.000Z', to: '2026-07-03T00:00:00.000Z' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      station_id: '3',
+      from: '2026-06-30T00:00:00.000Z',
+      to: '2026-07-03T00:00:00.000Z',
+    });
   });
 
   it('keeps the filters in the address and shows only what they match', async () => {
@@ -49,7 +66,9 @@ describe('the Resources timeline', () => {
     await barOf(/^Activity: AMS-260701-0007/);
     expect(screen.queryByRole('button', { name: /Pushback/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '3 days' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/resources?date=2026-07-01&station=3&kind=calibrated_tool&range=3'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/resources?date=2026-07-01&station=3&kind=calibrated_tool&range=3'),
+    );
     expect(await screen.findByRole('region', { name: 'Bookings from 2026-07-01, 3 days' })).toBeInTheDocument();
   });
 
@@ -59,7 +78,11 @@ describe('the Resources timeline', () => {
       ...timelineAnswers,
       'PUT /api/resource_bookings/11': {
         status: 409,
-        body: { message: 'Booked then', errors: { starts_at: ['Booked then'] }, conflicts: [{ booking_id: 40, starts_at: '2026-07-01T11:00:00Z', ends_at: '2026-07-01T12:00:00Z', label: 'Tow KL1000' }] },
+        body: {
+          message: 'Booked then',
+          errors: { starts_at: ['Booked then'] },
+          conflicts: [{ booking_id: 40, starts_at: '2026-07-01T11:00:00Z', ends_at: '2026-07-01T12:00:00Z', label: 'Tow KL1000' }],
+        },
       },
     });
     await renderResources();
@@ -72,7 +95,11 @@ describe('the Resources timeline', () => {
     const toast = await screen.findByText(/^Pushback KL1234 was not moved:/);
     expect(toast.textContent).toBe('Pushback KL1234 was not moved: Booked 2026-07-01 13:00 – 2026-07-01 14:00: Tow KL1000');
     // Three hours later, with the version read.
-    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ version: 2, starts_at: '2026-07-01T11:00:00.000Z', ends_at: '2026-07-01T13:00:00.000Z' });
+    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({
+      version: 2,
+      starts_at: '2026-07-01T11:00:00.000Z',
+      ends_at: '2026-07-01T13:00:00.000Z',
+    });
     await waitFor(() => expect(bar.style.transform).toBe(''));
     expect(bar.style.left).toBe(left);
     vi.restoreAllMocks();
@@ -84,7 +111,13 @@ describe('the Resources timeline', () => {
       ...timelineAnswers,
       'POST /api/resource_bookings': {
         status: 409,
-        body: { message: 'Already booked', errors: { starts_at: ['Already booked'] }, conflicts: [{ booking_id: 12, starts_at: '2026-07-01T13:00:00Z', ends_at: '2026-07-01T14:00:00Z', label: 'AMS-260701-0007 PH-BXA' }] },
+        body: {
+          message: 'Already booked',
+          errors: { starts_at: ['Already booked'] },
+          conflicts: [
+            { booking_id: 12, starts_at: '2026-07-01T13:00:00Z', ends_at: '2026-07-01T14:00:00Z', label: 'AMS-260701-0007 PH-BXA' },
+          ],
+        },
       },
     });
     await renderResources();
@@ -117,8 +150,16 @@ describe('the Resources timeline', () => {
   });
 
   it('offers booking anyway with a written reason when only a rule that may be set aside refuses (422), and sends the reason', async () => {
-    const serviceDue = { rule: 'service_due', ok: false, reason: 'resource_allocation.rules.service_due.passed', params: { next_service_date: '2026-06-30' } };
-    const calls = mockFetch({ ...timelineAnswers, 'POST /api/resource_bookings': { status: 422, body: { message: 'Refused', errors: {}, rules: [serviceDue] } } });
+    const serviceDue = {
+      rule: 'service_due',
+      ok: false,
+      reason: 'resource_allocation.rules.service_due.passed',
+      params: { next_service_date: '2026-06-30' },
+    };
+    const calls = mockFetch({
+      ...timelineAnswers,
+      'POST /api/resource_bookings': { status: 422, body: { message: 'Refused', errors: {}, rules: [serviceDue] } },
+    });
     await renderResources();
     await barOf(/^Reservation: Pushback KL1234/);
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
@@ -132,6 +173,10 @@ describe('the Resources timeline', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason to book anyway'), { target: { value: 'Serviced today, paperwork follows' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book anyway' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
-    expect(sentBody(calls.filter((call) => call.method === 'POST')[1])).toMatchObject({ kind: 'truck', resource_id: 4, override_reason: 'Serviced today, paperwork follows' });
+    expect(sentBody(calls.filter((call) => call.method === 'POST')[1])).toMatchObject({
+      kind: 'truck',
+      resource_id: 4,
+      override_reason: 'Serviced today, paperwork follows',
+    });
   });
 });

@@ -28,7 +28,12 @@ const answer = {
   station_id: null,
   proposals: [
     { ...seat({}), technician_id: 8, technician_name: 'Uma Engineer', reasons: ['home_station'] },
-    { ...seat({ activity_id: 6, work_order: 'AMS-260701-0008', role: 'support' }), technician_id: 9, technician_name: 'Vic Mechanic', reasons: [] },
+    {
+      ...seat({ activity_id: 6, work_order: 'AMS-260701-0008', role: 'support' }),
+      technician_id: 9,
+      technician_name: 'Vic Mechanic',
+      reasons: [],
+    },
   ],
   unassigned: [
     {
@@ -80,7 +85,12 @@ describe('auto-assign from the day toolbar', () => {
   });
 
   it('shows the server’s refusal and offers no Apply when the dry run fails', async () => {
-    const { dialog } = await openDialog({ 'POST /api/activities/auto_assign': { status: 422, body: { message: 'Pick a region first.', errors: { date: ['Pick a region first.'] } } } });
+    const { dialog } = await openDialog({
+      'POST /api/activities/auto_assign': {
+        status: 422,
+        body: { message: 'Pick a region first.', errors: { date: ['Pick a region first.'] } },
+      },
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pick a region first.');
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });

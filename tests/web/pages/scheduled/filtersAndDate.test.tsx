@@ -9,8 +9,14 @@ import { renderScheduled, row, timelineDay, timelineUrl, withLayout } from './sc
 
 withLayout();
 
-const day = timelineDay([row(), row({ id: 6, work_order: 'AMS-260701-0008', status: 'planned', technician_ids: [], lead_technician_id: null })]);
-const bars = () => within(screen.getByRole('region', { name: /^Timeline of/ })).queryAllByRole('button').map((bar) => bar.getAttribute('aria-label')?.split(',')[0]);
+const day = timelineDay([
+  row(),
+  row({ id: 6, work_order: 'AMS-260701-0008', status: 'planned', technician_ids: [], lead_technician_id: null }),
+]);
+const bars = () =>
+  within(screen.getByRole('region', { name: /^Timeline of/ }))
+    .queryAllByRole('button')
+    .map((bar) => bar.getAttribute('aria-label')?.split(',')[0]);
 const showsBars = (expected: string[]) => waitFor(() => expect(bars()).toEqual(expected), { timeout: 5000 });
 
 describe('the Scheduled filters', () => {

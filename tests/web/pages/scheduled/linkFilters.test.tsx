@@ -12,7 +12,7 @@ withLayout();
 
 /** Issue 13 §3: What's up's figures open Scheduled filtered to exactly their activities. */
 describe('a link to the Scheduled list with filters', () => {
-  it('reads back every What\'s up figure as the same list filter', () => {
+  it("reads back every What's up figure as the same list filter", () => {
     for (const figure of activityFigures('2026-07-01')) {
       const link = readScheduledLink(new URL(scheduledListLink(figure.filter), 'http://x').search)!;
       expect({ date: link.date, ...listFilter(link.filters) }, figure.id).toEqual(figure.filter);
@@ -23,7 +23,9 @@ describe('a link to the Scheduled list with filters', () => {
   it('leaves out what the tab does not offer and reads nothing from an ordinary visit', () => {
     expect(readScheduledLink('')).toBeNull();
     expect(readScheduledLink('?filter=%7Bbroken')).toEqual({ date: null, filters: {}, view: null });
-    const link = readScheduledLink(`?filter=${encodeURIComponent(JSON.stringify({ date: 'soon', status: 'lost', station_id: -1, q: 'x', late: 'yes' }))}&view=wall`);
+    const link = readScheduledLink(
+      `?filter=${encodeURIComponent(JSON.stringify({ date: 'soon', status: 'lost', station_id: -1, q: 'x', late: 'yes' }))}&view=wall`,
+    );
     expect(link).toEqual({ date: null, filters: {}, view: null });
   });
 
@@ -46,10 +48,23 @@ describe('a link to the Scheduled list with filters', () => {
     store.setItem('scheduled.list.10.listParams', { filter: { q: 'KL9' }, page: 3, perPage: 25, sort: 'sta_at', order: 'ASC' });
     const filter = { date: '2026-07-01', status: 'planned', unassigned: true };
     // A technician too: the link opens the day, not My work.
-    await renderScheduled({ store, roleId: 4, permissions: ['scheduled_tab', 'work_record'], dataProvider: { ...dataProvider, getList } as DataProvider, path: scheduledListLink(filter as never) });
+    await renderScheduled({
+      store,
+      roleId: 4,
+      permissions: ['scheduled_tab', 'work_record'],
+      dataProvider: { ...dataProvider, getList } as DataProvider,
+      path: scheduledListLink(filter as never),
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/scheduled$/));
     expect(await screen.findByRole('tab', { name: 'Day plan', selected: true })).toBeInTheDocument();
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('activities', expect.objectContaining({ filter: { date: '2026-07-01', status: 'planned', unassigned: true } })), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenCalledWith(
+          'activities',
+          expect.objectContaining({ filter: { date: '2026-07-01', status: 'planned', unassigned: true } }),
+        ),
+      { timeout: 5000 },
+    );
     expect(getList).not.toHaveBeenCalledWith('activities', expect.objectContaining({ filter: expect.objectContaining({ q: 'KL9' }) }));
     expect(localStorage.getItem(calendarDateKey)).toBe('2026-07-01');
     expect(store.getItem('scheduled.filters.10')).toEqual({ status: 'planned', unassigned: true });

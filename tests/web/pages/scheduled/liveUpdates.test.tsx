@@ -18,11 +18,13 @@ withLayout();
 
 /** Longer than one coalescing window (250 ms): what was going to be refetched has been. */
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 400));
-const countOf = (calls: { method: string; url: string }[], path: string) => calls.filter((call) => `${call.method} ${call.url.split('?')[0]}` === path).length;
+const countOf = (calls: { method: string; url: string }[], path: string) =>
+  calls.filter((call) => `${call.method} ${call.url.split('?')[0]}` === path).length;
 
 let server: FakeEventServer;
 let id = 0;
-const send = (localDate: string, data: { activity_ids?: number[] | null } = {}, regionId = 10) => server.last.send(activitiesEvent(++id, { local_date: localDate, ...data }, regionId));
+const send = (localDate: string, data: { activity_ids?: number[] | null } = {}, regionId = 10) =>
+  server.last.send(activitiesEvent(++id, { local_date: localDate, ...data }, regionId));
 
 beforeEach(() => {
   localStorage.setItem(calendarDateKey, day);
@@ -55,7 +57,12 @@ describe('the planner’s timeline, live', () => {
     expect(countOf(calls, timelineUrl)).toBe(1);
 
     // Someone assigns a second job of the day: it shows without a reload.
-    answers[timelineUrl] = { body: timelineDay([row(), row({ id: 6, work_order: 'AMS-260701-0008', sta_at: '2026-07-01T12:00:00Z', std_at: '2026-07-01T13:00:00Z' })]) };
+    answers[timelineUrl] = {
+      body: timelineDay([
+        row(),
+        row({ id: 6, work_order: 'AMS-260701-0008', sta_at: '2026-07-01T12:00:00Z', std_at: '2026-07-01T13:00:00Z' }),
+      ]),
+    };
     send(day, { activity_ids: [6] });
     expect(await screen.findByRole('button', { name: /^AMS-260701-0008,/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(countOf(calls, timelineUrl)).toBe(2);

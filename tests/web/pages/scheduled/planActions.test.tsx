@@ -17,7 +17,10 @@ const ruleResults = [
 describe('planning the day from the Scheduled tab', () => {
   it('plans the saved date and says how many were created and how many were already planned', async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
-    const calls = mockFetch({ [timelineUrl]: { body: timelineDay([]) }, 'POST /api/activities/plan': { body: { created: 3, existing: 2 } } });
+    const calls = mockFetch({
+      [timelineUrl]: { body: timelineDay([]) },
+      'POST /api/activities/plan': { body: { created: 3, existing: 2 } },
+    });
     await renderScheduled();
     await userEvent.click(await screen.findByRole('button', { name: 'Plan day' }));
     expect(await screen.findByText('3 created, 2 already planned')).toBeInTheDocument();
@@ -50,7 +53,9 @@ describe('quick assign from the timeline', () => {
 
   it('shows the failed rules of the chosen technician and sends the override reason', async () => {
     const { calls, dialog } = await openQuickAssign({
-      'GET /api/activities/5/eligible_technicians': { body: [{ technician_id: 8, name: 'Uma Engineer', home_station_id: 3, ok: false, rules: ruleResults }] },
+      'GET /api/activities/5/eligible_technicians': {
+        body: [{ technician_id: 8, name: 'Uma Engineer', home_station_id: 3, ok: false, rules: ruleResults }],
+      },
       'POST /api/activities/5/assignments': { status: 201, body: { id: 90 } },
     });
     await userEvent.click(await screen.findByRole('option', { name: '✗ Uma Engineer' }));
@@ -62,13 +67,37 @@ describe('quick assign from the timeline', () => {
     await userEvent.paste('AOG: only licensed engineer on shift');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign with override' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ technician_id: 8, role: 'support', override_reason: 'AOG: only licensed engineer on shift' });
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({
+      technician_id: 8,
+      role: 'support',
+      override_reason: 'AOG: only licensed engineer on shift',
+    });
   });
 
   it('shows every rule the server refused with, and then offers the override', async () => {
     const { dialog } = await openQuickAssign({
-      'GET /api/activities/5/eligible_technicians': { body: [{ technician_id: 8, name: 'Uma Engineer', home_station_id: 3, ok: true, rules: [{ rule: 'licence_valid', ok: true }, { rule: 'no_overlap', ok: true }] }] },
-      'POST /api/activities/5/assignments': { status: 422, body: { message: 'The assignment breaks rules', errors: { technician_id: ['Licence expired', 'Overlaps AMS-260701-0002'] }, rules: ruleResults } },
+      'GET /api/activities/5/eligible_technicians': {
+        body: [
+          {
+            technician_id: 8,
+            name: 'Uma Engineer',
+            home_station_id: 3,
+            ok: true,
+            rules: [
+              { rule: 'licence_valid', ok: true },
+              { rule: 'no_overlap', ok: true },
+            ],
+          },
+        ],
+      },
+      'POST /api/activities/5/assignments': {
+        status: 422,
+        body: {
+          message: 'The assignment breaks rules',
+          errors: { technician_id: ['Licence expired', 'Overlaps AMS-260701-0002'] },
+          rules: ruleResults,
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('option', { name: '✓ Uma Engineer' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Reason for the override' })).not.toBeInTheDocument();
@@ -83,7 +112,19 @@ describe('quick assign from the timeline', () => {
 describe('dragging a bar', () => {
   /** The track of a 24-hour day is 24 × 42 px wide: 42 px is one hour. */
   const trackOneHourIs42px = () =>
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 24 * 42, height: 36, x: 0, y: 0, top: 0, left: 0, right: 24 * 42, bottom: 36, toJSON: () => ({}) } as DOMRect);
+    vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({
+        width: 24 * 42,
+        height: 36,
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        right: 24 * 42,
+        bottom: 36,
+        toJSON: () => ({}),
+      } as DOMRect);
 
   const drag = async (bar: HTMLElement, dx: number) => {
     fireEvent.pointerDown(bar, { button: 0, clientX: 100, clientY: 10, pointerId: 1 });
@@ -100,7 +141,11 @@ describe('dragging a bar', () => {
     const bar = await barOf('AMS-260701-0007');
     await drag(bar, 43);
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ sta_at: '2026-07-01T09:10:00.000Z', std_at: '2026-07-01T10:40:00.000Z', version: 3 });
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({
+      sta_at: '2026-07-01T09:10:00.000Z',
+      std_at: '2026-07-01T10:40:00.000Z',
+      version: 3,
+    });
     expect(await screen.findByText('AMS-260701-0007 moved.')).toBeInTheDocument();
     vi.restoreAllMocks();
   });
@@ -110,7 +155,10 @@ describe('dragging a bar', () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     const calls = mockFetch({
       [timelineUrl]: { body: timelineDay([row()]) },
-      'POST /api/activities/5/reschedule': { status: 422, body: { message: 'The move breaks rules', errors: { sta_at: ['x'] }, rules: ruleResults } },
+      'POST /api/activities/5/reschedule': {
+        status: 422,
+        body: { message: 'The move breaks rules', errors: { sta_at: ['x'] }, rules: ruleResults },
+      },
     });
     await renderScheduled();
     const bar = await barOf('AMS-260701-0007');

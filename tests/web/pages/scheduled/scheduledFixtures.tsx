@@ -79,7 +79,14 @@ export function withLayout() {
 }
 
 /** Signs in and renders /scheduled with the app's data provider (its requests reach the fetch double) and toasts. */
-export async function renderScheduled({ permissions = plannerPermissions, store = memoryStore(), regionId = 10, roleId = 2, dataProvider = appDataProvider, path = '/scheduled' }: {
+export async function renderScheduled({
+  permissions = plannerPermissions,
+  store = memoryStore(),
+  regionId = 10,
+  roleId = 2,
+  dataProvider = appDataProvider,
+  path = '/scheduled',
+}: {
   permissions?: string[];
   store?: Store;
   regionId?: number;
@@ -89,7 +96,14 @@ export async function renderScheduled({ permissions = plannerPermissions, store 
   /** The URL opened, e.g. a link with filters (What's up's figures). */
   path?: string;
 } = {}) {
-  signIn(makeUser({ instance_id: regionId, role_id: roleId, role: roleId === 4 ? 'technician' : 'planner', permission: permissions.map((permissions_name) => ({ permissions_name })) }));
+  signIn(
+    makeUser({
+      instance_id: regionId,
+      role_id: roleId,
+      role: roleId === 4 ? 'technician' : 'planner',
+      permission: permissions.map((permissions_name) => ({ permissions_name })),
+    }),
+  );
   const i18nProvider = await englishI18n();
   const utils = render(
     <MemoryRouter initialEntries={[path]}>

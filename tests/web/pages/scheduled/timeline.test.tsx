@@ -19,8 +19,8 @@ describe('the Scheduled timeline', () => {
     const bar = await barOf('AMS-260701-0007');
     expect(bar).toHaveAccessibleName('AMS-260701-0007, flight KL1234/KL1235, 10:10–11:40, Assigned');
     // 10:10 is 10h10 into the 24-hour day, the turnaround lasts 1h30.
-    expect(parseFloat(bar.style.left)).toBeCloseTo((10 + 10 / 60) / 24 * 100, 3);
-    expect(parseFloat(bar.style.width)).toBeCloseTo(1.5 / 24 * 100, 3);
+    expect(parseFloat(bar.style.left)).toBeCloseTo(((10 + 10 / 60) / 24) * 100, 3);
+    expect(parseFloat(bar.style.width)).toBeCloseTo((1.5 / 24) * 100, 3);
   });
 
   it('shows the overnight spill after midnight on the axis, and a turnaround crossing it', async () => {
@@ -31,7 +31,7 @@ describe('the Scheduled timeline', () => {
     const bar = await barOf('AMS-260701-0007');
     expect(bar).toHaveAccessibleName(/23:30–00:40/);
     // The axis now runs 25 hours (one hour of spill).
-    expect(parseFloat(bar.style.left)).toBeCloseTo(23.5 / 25 * 100, 3);
+    expect(parseFloat(bar.style.left)).toBeCloseTo((23.5 / 25) * 100, 3);
     expect(screen.getByText('next day')).toBeInTheDocument();
   });
 
@@ -49,7 +49,9 @@ describe('the Scheduled timeline', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'By technician' }));
     const timeline = screen.getByRole('region', { name: 'Timeline of 2026-07-01' });
-    const rows = within(timeline).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    const rows = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label'));
     expect(rows).toEqual(['Unassigned, activities: 1', 'Tom Tech, activities: 1', 'Uma Engineer, activities: 0']);
     expect(within(screen.getByRole('group', { name: 'Unassigned' })).getByRole('button', { name: /^RTM-260701-0001/ })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Tom Tech' })).getByRole('button', { name: /^AMS-260701-0007/ })).toBeInTheDocument();
@@ -57,7 +59,9 @@ describe('the Scheduled timeline', () => {
 
   it('outlines a double booking and marks work to review, in words as well as looks', async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
-    mockFetch({ [timelineUrl]: { body: timelineDay([row({ conflict: true }), row({ id: 6, work_order: 'AMS-260701-0008', needs_review: true })]) } });
+    mockFetch({
+      [timelineUrl]: { body: timelineDay([row({ conflict: true }), row({ id: 6, work_order: 'AMS-260701-0008', needs_review: true })]) },
+    });
     await renderScheduled();
     const conflicting = await barOf('AMS-260701-0007');
     expect(conflicting).toHaveAccessibleName(/double booking$/);
@@ -72,7 +76,9 @@ describe('the Scheduled timeline', () => {
 
   it('stacks overlapping bars of one row in lanes so none hides another', async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
-    mockFetch({ [timelineUrl]: { body: timelineDay([row(), row({ id: 6, work_order: 'AMS-260701-0008', sta_at: '2026-07-01T09:00:00Z' })]) } });
+    mockFetch({
+      [timelineUrl]: { body: timelineDay([row(), row({ id: 6, work_order: 'AMS-260701-0008', sta_at: '2026-07-01T09:00:00Z' })]) },
+    });
     await renderScheduled();
     expect((await barOf('AMS-260701-0007')).dataset.lane).toBe('0');
     expect((await barOf('AMS-260701-0008')).dataset.lane).toBe('1');
@@ -80,11 +86,21 @@ describe('the Scheduled timeline', () => {
 
   it('renders only the rows in view with 1 000 activities', async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
-    const technicians = Array.from({ length: 300 }, (_, i) => ({ id: 100 + i, name: `Tech ${String(i).padStart(3, '0')}`, home_station_id: 3 }));
+    const technicians = Array.from({ length: 300 }, (_, i) => ({
+      id: 100 + i,
+      name: `Tech ${String(i).padStart(3, '0')}`,
+      home_station_id: 3,
+    }));
     // Spread over the day from 05:00 UTC, ten minutes apart, each on one of the 300 people.
     const activities = Array.from({ length: 1000 }, (_, i) => {
       const sta = Date.parse('2026-07-01T05:00:00Z') + (i % 90) * 600_000;
-      return row({ id: 1000 + i, work_order: `AMS-260701-${1000 + i}`, technician_ids: [100 + (i % 300)], sta_at: new Date(sta).toISOString(), std_at: new Date(sta + 5_400_000).toISOString() });
+      return row({
+        id: 1000 + i,
+        work_order: `AMS-260701-${1000 + i}`,
+        technician_ids: [100 + (i % 300)],
+        sta_at: new Date(sta).toISOString(),
+        std_at: new Date(sta + 5_400_000).toISOString(),
+      });
     });
     mockFetch({ [timelineUrl]: { body: timelineDay(activities, { technicians }) } });
     await renderScheduled({ store: memoryStore({ 'scheduled.grouping': 'technician' }) });
@@ -102,6 +118,8 @@ describe('the Scheduled timeline', () => {
     await userEvent.click(await barOf('AMS-260701-0007'));
     const panel = await screen.findByRole('dialog', { name: 'AMS-260701-0007' });
     expect(within(panel).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/scheduled_data/5');
-    expect(within(panel).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Technicians: Tom Tech')).toBeInTheDocument();
+    expect(
+      within(panel).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Technicians: Tom Tech'),
+    ).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { renderScheduled, row, timelineDay, timelineUrl, withLayout } from './sc
 withLayout();
 
 describe('the Scheduled views', () => {
-  it('lists the day with the tab\'s filters, and opens an activity from its row', async () => {
+  it("lists the day with the tab's filters, and opens an activity from its row", async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     mockFetch({ [timelineUrl]: { body: timelineDay([row()]) } });
     const getList = vi.fn().mockResolvedValue({ data: [row()], total: 1 });
@@ -20,7 +20,10 @@ describe('the Scheduled views', () => {
     await renderScheduled({ store, dataProvider: { ...dataProvider, getList } as DataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'List' }));
     const cell = await screen.findByText('AMS-260701-0007', {}, { timeout: 5000 });
-    expect(getList).toHaveBeenCalledWith('activities', expect.objectContaining({ filter: { date: '2026-07-01', status: 'assigned' }, sort: { field: 'sta_at', order: 'ASC' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'activities',
+      expect.objectContaining({ filter: { date: '2026-07-01', status: 'assigned' }, sort: { field: 'sta_at', order: 'ASC' } }),
+    );
     const tableRow = cell.closest('tr')!;
     expect(within(tableRow).getByText('KL1234/KL1235')).toBeInTheDocument();
     expect(within(tableRow).getByText('Tom Tech')).toBeInTheDocument();
@@ -32,7 +35,11 @@ describe('the Scheduled views', () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     const calls = mockFetch({ [timelineUrl]: { body: timelineDay([row()]) } });
     const getList = vi.fn().mockResolvedValue({ data: [], total: 0 });
-    await renderScheduled({ roleId: 4, permissions: ['scheduled_tab', 'work_record', 'rts_sign'], dataProvider: { ...dataProvider, getList } as DataProvider });
+    await renderScheduled({
+      roleId: 4,
+      permissions: ['scheduled_tab', 'work_record', 'rts_sign'],
+      dataProvider: { ...dataProvider, getList } as DataProvider,
+    });
     expect(await screen.findByRole('tab', { name: 'My work', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('You have no jobs on this day.')).toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/activities/timeline'))).toBe(false);

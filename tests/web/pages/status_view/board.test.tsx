@@ -30,7 +30,14 @@ describe('the status board (issue 13 §4)', () => {
   });
 
   it('says late and double booked in words, not only in colour', async () => {
-    mockFetch({ [boardUrl]: { body: board([card({ late: true, status: 'in_progress' }), card({ id: 6, inbound_flight_no: 'AF1000', outbound_flight_no: null, conflict: true })]) } });
+    mockFetch({
+      [boardUrl]: {
+        body: board([
+          card({ late: true, status: 'in_progress' }),
+          card({ id: 6, inbound_flight_no: 'AF1000', outbound_flight_no: null, conflict: true }),
+        ]),
+      },
+    });
     await renderBoard();
     const late = await screen.findByRole('article', { name: 'KL1234 / KL1235, In progress, Late' });
     expect(within(late).getByText('Late')).toBeVisible();
@@ -40,7 +47,12 @@ describe('the status board (issue 13 §4)', () => {
   });
 
   it('shows actual times and a time on the next day', async () => {
-    const times = { sta: { time: '23:30', day_offset: 0 }, std: { time: '00:40', day_offset: 1 }, ata: { time: '23:41', day_offset: 0 }, atd: null };
+    const times = {
+      sta: { time: '23:30', day_offset: 0 },
+      std: { time: '00:40', day_offset: 1 },
+      ata: { time: '23:41', day_offset: 0 },
+      atd: null,
+    };
     mockFetch({ [boardUrl]: { body: board([card({ times, technicians: [] })]) } });
     await renderBoard();
     const article = await screen.findByRole('article');
@@ -50,8 +62,20 @@ describe('the status board (issue 13 §4)', () => {
   });
 
   it('folds finished work to two small lines that still say what it was', async () => {
-    const times = { sta: { time: '07:30', day_offset: 0 }, std: { time: '08:10', day_offset: 0 }, ata: { time: '07:34', day_offset: 0 }, atd: { time: '08:14', day_offset: 0 } };
-    mockFetch({ [boardUrl]: { body: board([card({ status: 'completed', times }), card({ id: 6, status: 'cancelled', inbound_flight_no: 'AF1000', outbound_flight_no: null })]) } });
+    const times = {
+      sta: { time: '07:30', day_offset: 0 },
+      std: { time: '08:10', day_offset: 0 },
+      ata: { time: '07:34', day_offset: 0 },
+      atd: { time: '08:14', day_offset: 0 },
+    };
+    mockFetch({
+      [boardUrl]: {
+        body: board([
+          card({ status: 'completed', times }),
+          card({ id: 6, status: 'cancelled', inbound_flight_no: 'AF1000', outbound_flight_no: null }),
+        ]),
+      },
+    });
     await renderBoard();
     const done = await screen.findByRole('article', { name: 'KL1234 / KL1235, Completed' });
     expect(done).toHaveTextContent('07:30–08:10 Actual 07:34–08:14');
@@ -120,8 +144,13 @@ describe('the status board (issue 13 §4)', () => {
 
 describe('who opens the status board', () => {
   it('keeps the spec’s settings route, opened with What’s up’s permission', () => {
-    expect(findRoute('setting.view_status')).toMatchObject({ path: '/status_view/:sel_date?', area: 'settings', permission: 'whatsupp_tab' });
-    const withPermissions = (names: string[], role: 'supervisor' | 'viewer') => makeUser({ role, permission: names.map((permissions_name) => ({ permissions_name })) });
+    expect(findRoute('setting.view_status')).toMatchObject({
+      path: '/status_view/:sel_date?',
+      area: 'settings',
+      permission: 'whatsupp_tab',
+    });
+    const withPermissions = (names: string[], role: 'supervisor' | 'viewer') =>
+      makeUser({ role, permission: names.map((permissions_name) => ({ permissions_name })) });
     expect(canUserAccess(withPermissions(['whatsupp_tab', 'settings_tab'], 'supervisor'), 'setting.view_status')).toBe(true);
     expect(canUserAccess(withPermissions(['whatsupp_tab', 'reporting_tab'], 'viewer'), 'setting.view_status')).toBe(true);
     expect(canUserAccess(withPermissions(['settings_tab'], 'supervisor'), 'setting.view_status')).toBe(false);

@@ -49,13 +49,19 @@ describe('the compliance matrix', () => {
     await waitFor(() => expect(writeExcel.toFile).toHaveBeenCalledWith('training-matrix-2026-11-25.xlsx'));
     const [header, first] = writeExcel.sheets.at(-1) as { value: string }[][];
     expect(header.map((cell) => cell.value)).toEqual(expect.arrayContaining(['Technician', 'HF-REC', 'Licence', 'A20N B1']));
-    expect(first.map((cell) => cell.value)).toEqual(expect.arrayContaining(['Ana Silva', 'Expired', '2026-10-01', 'Expires within 30 days']));
+    expect(first.map((cell) => cell.value)).toEqual(
+      expect.arrayContaining(['Ana Silva', 'Expired', '2026-10-01', 'Expires within 30 days']),
+    );
   });
 
   it('plans a session for everyone expiring on a course: the create form opens with the course and them ticked', async () => {
     mockFetch({
       'GET /api/training_matrix': { body: matrix },
-      'GET /api/training_matrix/expiring': { body: [{ technician_id: 7, name: 'Ana Silva', employee_no: 'E7', home_station_code: 'CDG', state: 'expired', expires_on: '2026-10-01' }] },
+      'GET /api/training_matrix/expiring': {
+        body: [
+          { technician_id: 7, name: 'Ana Silva', employee_no: 'E7', home_station_code: 'CDG', state: 'expired', expires_on: '2026-10-01' },
+        ],
+      },
       'GET /api/training_courses': { body: [{ id: 1, code: 'HF-REC', name: 'Human factors recurrent' }] },
       'GET /api/stations': { body: [] },
     });

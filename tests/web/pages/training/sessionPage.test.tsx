@@ -9,12 +9,66 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const session = { id: 5, version: 3, region_id: 10, course_id: 1, station_id: null, location: 'Room 2', starts_at: '2026-11-20T08:00:00.000Z', ends_at: '2026-11-20T16:00:00.000Z', capacity: 2, status: 'open', instructor_name: null, instructor_technician_id: null, remarks: null, course_code: 'HF-REC', course_name: 'Human factors recurrent', station_code: null, attendee_count: 1 };
-const attendee = { id: 40, version: 1, technician_id: 7, technician_name: 'Ana Silva', employee_no: 'E7', home_station_code: 'CDG', result: null, completed_on: null, certificate_no: null, certificate_name: null, has_certificate: false, expires_on: null };
-const overlap = { rule: 'no_overlap', ok: false, reason: 'training.rules.no_overlap.activity', params: { work_orders: 'CDG-20261120-003' } };
+const session = {
+  id: 5,
+  version: 3,
+  region_id: 10,
+  course_id: 1,
+  station_id: null,
+  location: 'Room 2',
+  starts_at: '2026-11-20T08:00:00.000Z',
+  ends_at: '2026-11-20T16:00:00.000Z',
+  capacity: 2,
+  status: 'open',
+  instructor_name: null,
+  instructor_technician_id: null,
+  remarks: null,
+  course_code: 'HF-REC',
+  course_name: 'Human factors recurrent',
+  station_code: null,
+  attendee_count: 1,
+};
+const attendee = {
+  id: 40,
+  version: 1,
+  technician_id: 7,
+  technician_name: 'Ana Silva',
+  employee_no: 'E7',
+  home_station_code: 'CDG',
+  result: null,
+  completed_on: null,
+  certificate_no: null,
+  certificate_name: null,
+  has_certificate: false,
+  expires_on: null,
+};
+const overlap = {
+  rule: 'no_overlap',
+  ok: false,
+  reason: 'training.rules.no_overlap.activity',
+  params: { work_orders: 'CDG-20261120-003' },
+};
 const candidates = [
-  { id: 8, name: 'Bo Chen', employee_no: 'E8', home_station_code: 'CDG', enrolled: false, rules: [{ rule: 'session_status', ok: true }, { rule: 'capacity', ok: true }, overlap] },
-  { id: 9, name: 'Cy Dupont', employee_no: 'E9', home_station_code: 'CDG', enrolled: false, rules: [{ rule: 'session_status', ok: true }, { rule: 'capacity', ok: true }, { rule: 'no_overlap', ok: true }] },
+  {
+    id: 8,
+    name: 'Bo Chen',
+    employee_no: 'E8',
+    home_station_code: 'CDG',
+    enrolled: false,
+    rules: [{ rule: 'session_status', ok: true }, { rule: 'capacity', ok: true }, overlap],
+  },
+  {
+    id: 9,
+    name: 'Cy Dupont',
+    employee_no: 'E9',
+    home_station_code: 'CDG',
+    enrolled: false,
+    rules: [
+      { rule: 'session_status', ok: true },
+      { rule: 'capacity', ok: true },
+      { rule: 'no_overlap', ok: true },
+    ],
+  },
 ];
 const base = {
   'GET /api/training_activities/5': { body: session },
@@ -36,7 +90,16 @@ describe('the session page', () => {
   });
 
   it('enrols a technician the rules accept, and shows every reason of a refusal by the server', async () => {
-    const refusal = { message: 'The training rules refuse this: see the reasons.', errors: { 'technician_ids.9': ['Cy Dupont: The session is full: 2 of 2 seats taken.'] }, rules: { 9: [{ rule: 'capacity', ok: false, reason: 'training.rules.capacity.full', params: { capacity: 2, enrolled: 2 } }, { rule: 'session_status', ok: false, reason: 'training.rules.session_status.completed' }] } };
+    const refusal = {
+      message: 'The training rules refuse this: see the reasons.',
+      errors: { 'technician_ids.9': ['Cy Dupont: The session is full: 2 of 2 seats taken.'] },
+      rules: {
+        9: [
+          { rule: 'capacity', ok: false, reason: 'training.rules.capacity.full', params: { capacity: 2, enrolled: 2 } },
+          { rule: 'session_status', ok: false, reason: 'training.rules.session_status.completed' },
+        ],
+      },
+    };
     const calls = mockFetch({ ...base, 'POST /api/training_activities/5/attendees': { status: 422, body: refusal } });
     await renderTraining('/training_activity/5');
     await screen.findByRole('table', { name: 'Attendees' }, { timeout: 5000 });
@@ -52,7 +115,12 @@ describe('the session page', () => {
   });
 
   it('records a pass inline, dated by default on the session’s last day', async () => {
-    const calls = mockFetch({ ...base, 'PUT /api/training_activities/5/attendees/40': { body: [{ ...attendee, version: 2, result: 'pass', completed_on: '2026-11-20', expires_on: '2028-11-20' }] } });
+    const calls = mockFetch({
+      ...base,
+      'PUT /api/training_activities/5/attendees/40': {
+        body: [{ ...attendee, version: 2, result: 'pass', completed_on: '2026-11-20', expires_on: '2028-11-20' }],
+      },
+    });
     await renderTraining('/training_activity/5');
     await screen.findByRole('table', { name: 'Attendees' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('combobox', { name: 'Result: Ana Silva' }));
@@ -60,7 +128,12 @@ describe('the session page', () => {
     expect(screen.getByLabelText('Completed on: Ana Silva')).toHaveValue('2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: 'Save: Ana Silva' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toEqual({ result: 'pass', completed_on: '2026-11-20', certificate_no: null, version: 1 });
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toEqual({
+      result: 'pass',
+      completed_on: '2026-11-20',
+      certificate_no: null,
+      version: 1,
+    });
     expect(await screen.findByText('2028-11-20')).toBeInTheDocument();
   });
 
@@ -71,6 +144,8 @@ describe('the session page', () => {
     expect(screen.getByText('HF-REC — Human factors recurrent')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Technician to enrol' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
-    expect(calls.some((c) => c.url.startsWith('/api/training_courses') || c.url.startsWith('/api/stations') || c.url.includes('/candidates'))).toBe(false);
+    expect(
+      calls.some((c) => c.url.startsWith('/api/training_courses') || c.url.startsWith('/api/stations') || c.url.includes('/candidates')),
+    ).toBe(false);
   });
 });

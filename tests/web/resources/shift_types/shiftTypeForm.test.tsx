@@ -42,11 +42,30 @@ describe('the shift type form (issue 14 §2)', () => {
     await userEvent.type(screen.getByLabelText('Paid time'), '450');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0][0]).toMatchObject({ code: 'N', name: 'Night', kind: 'work', start_time: '22:00', end_time: '06:00', paid_minutes: 450, active: true });
+    expect(save.mock.calls[0][0]).toMatchObject({
+      code: 'N',
+      name: 'Night',
+      kind: 'work',
+      start_time: '22:00',
+      end_time: '06:00',
+      paid_minutes: 450,
+      active: true,
+    });
   });
 
   it('a day off has no times: choosing it hides and clears them', async () => {
-    const save = await renderForm({ id: 4, version: 1, code: 'D', name: 'Day', kind: 'work', start_time: '06:00:00', end_time: '18:00:00', paid_minutes: 690, colour: '#1565C0', active: true });
+    const save = await renderForm({
+      id: 4,
+      version: 1,
+      code: 'D',
+      name: 'Day',
+      kind: 'work',
+      start_time: '06:00:00',
+      end_time: '18:00:00',
+      paid_minutes: 690,
+      colour: '#1565C0',
+      active: true,
+    });
     expect(screen.getByLabelText('Start')).toHaveValue('06:00');
     await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Off' }));
@@ -60,7 +79,9 @@ describe('the shift type form (issue 14 §2)', () => {
 describe('shift type fields in the list', () => {
   it('a night shift reads "22:00 – 06:00 (+1 day)", paid time in hours, the code readable on its colour', async () => {
     await renderInAdmin(
-      <RecordContextProvider value={{ id: 2, code: 'N', start_time: '22:00:00', end_time: '06:00:00', paid_minutes: 450, colour: '#311B92' }}>
+      <RecordContextProvider
+        value={{ id: 2, code: 'N', start_time: '22:00:00', end_time: '06:00:00', paid_minutes: 450, colour: '#311B92' }}
+      >
         <ShiftTimesField />|<PaidTimeField />|<ShiftCodeField />
       </RecordContextProvider>,
     );
@@ -72,7 +93,9 @@ describe('shift type fields in the list', () => {
   it('a pale colour gets black text, and a day without times shows none', () => {
     render(
       <RecordContextProvider value={{ id: 3, code: 'O', start_time: null, end_time: null, colour: '#E0E0E0' }}>
-        <span data-testid="times"><ShiftTimesField /></span>
+        <span data-testid="times">
+          <ShiftTimesField />
+        </span>
         <ShiftCodeField />
       </RecordContextProvider>,
     );

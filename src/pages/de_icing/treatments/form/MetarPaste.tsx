@@ -29,7 +29,14 @@ export function MetarPaste() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextInput source="metar" label="de_icing.fields.metar" multiline minRows={2} sx={{ flex: 1 }} helperText="de_icing.form.metar_help" />
+        <TextInput
+          source="metar"
+          label="de_icing.fields.metar"
+          multiline
+          minRows={2}
+          sx={{ flex: 1 }}
+          helperText="de_icing.form.metar_help"
+        />
         <Button variant="outlined" onClick={read} sx={{ minHeight: 56 }}>
           {translate('de_icing.form.read_metar')}
         </Button>

@@ -7,7 +7,17 @@ import { toStationInputValue } from '../../../scheduled/activity/stationTime';
  * A form instant typed in the station's wall-clock time (its zone in the label): the value is
  * kept as UTC ISO, as the API takes it, so a planner in another zone is not misled.
  */
-export function StationDateTimeInput({ source, label, timeZone, validate }: { source: string; label: string; timeZone: string; validate?: Validator }) {
+export function StationDateTimeInput({
+  source,
+  label,
+  timeZone,
+  validate,
+}: {
+  source: string;
+  label: string;
+  timeZone: string;
+  validate?: Validator;
+}) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, validate });
   const error = fieldState.error?.message;

@@ -15,7 +15,10 @@ function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcin
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, border: 1, borderColor: 'divider' }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {translate('de_icing.form.step_heading', { n: index + 1, purpose: translate(`de_icing.choices.purpose.${step?.purpose ?? 'anti_icing'}`) })}
+        {translate('de_icing.form.step_heading', {
+          n: index + 1,
+          purpose: translate(`de_icing.choices.purpose.${step?.purpose ?? 'anti_icing'}`),
+        })}
         {fluid ? ` · ${translate(`de_icing.choices.fluid_type.${fluid.fluid_type}`)}` : ''}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>

@@ -1,6 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import {
-  AutocompleteArrayInput, AutocompleteInput, CheckboxGroupInput, SelectInput, SimpleForm, TextInput, Toolbar, required,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  CheckboxGroupInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
 } from 'react-admin';
 import { treatedSurfaces } from '../../../../../model/modules/de_icing/enums';
 import { CrudSaveButton } from '../../../../components/crud';
@@ -37,23 +44,56 @@ export function TreatmentForm({ options, defaultValues }: { options: DeIcingOpti
       defaultValues={defaultValues}
       noValidate
       warnWhenUnsavedChanges
-      toolbar={<Toolbar><CrudSaveButton /></Toolbar>}
+      toolbar={
+        <Toolbar>
+          <CrudSaveButton />
+        </Toolbar>
+      }
       sx={{ maxWidth: 1280 }}
     >
       <ServerRefusals />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, width: '100%', alignItems: 'start' }}>
         <Stack spacing={2}>
           <FormPart name="aircraft">
-          <Box sx={grid}>
-            <SelectInput source="station_id" label="de_icing.fields.station" choices={options.stations} optionText="code" validate={required()} />
-            <TextInput source="pad" label="de_icing.fields.pad" />
-            <AutocompleteInput source="customer_id" label="de_icing.fields.customer" choices={options.customers} optionText="name" validate={required()} />
-            <TextInput source="flight_no" label="de_icing.fields.flight_no" />
-            <AutocompleteInput source="aircraft_type_id" label="de_icing.fields.aircraft_type" choices={options.aircraft_types} optionText={(t: { code: string; name: string }) => `${t.code} — ${t.name}`} validate={required()} />
-            <TextInput source="registration" label="de_icing.fields.registration" validate={required()} parse={(value: string) => value.toUpperCase()} />
-            <TruckInput />
-            <AutocompleteArrayInput source="operator_ids" label="de_icing.fields.operators" choices={options.technicians} optionText="name" validate={required()} />
-          </Box>
+            <Box sx={grid}>
+              <SelectInput
+                source="station_id"
+                label="de_icing.fields.station"
+                choices={options.stations}
+                optionText="code"
+                validate={required()}
+              />
+              <TextInput source="pad" label="de_icing.fields.pad" />
+              <AutocompleteInput
+                source="customer_id"
+                label="de_icing.fields.customer"
+                choices={options.customers}
+                optionText="name"
+                validate={required()}
+              />
+              <TextInput source="flight_no" label="de_icing.fields.flight_no" />
+              <AutocompleteInput
+                source="aircraft_type_id"
+                label="de_icing.fields.aircraft_type"
+                choices={options.aircraft_types}
+                optionText={(t: { code: string; name: string }) => `${t.code} — ${t.name}`}
+                validate={required()}
+              />
+              <TextInput
+                source="registration"
+                label="de_icing.fields.registration"
+                validate={required()}
+                parse={(value: string) => value.toUpperCase()}
+              />
+              <TruckInput />
+              <AutocompleteArrayInput
+                source="operator_ids"
+                label="de_icing.fields.operators"
+                choices={options.technicians}
+                optionText="name"
+                validate={required()}
+              />
+            </Box>
           </FormPart>
           <FormPart name="weather">
             <MetarPaste />

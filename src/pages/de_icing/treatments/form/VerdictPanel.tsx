@@ -50,17 +50,32 @@ export function VerdictPanel() {
   const condition = values.precipitation ? hotCondition(values.precipitation, values.intensity) : null;
   const lookup =
     table.data && facts && finalStep && finalFluid && condition
-      ? holdoverWindow(table.data, { fluidType: finalFluid.fluid_type, brand: finalFluid.hot_brand, concentration: finalStep.concentration, oatC: facts.oat_c, condition })
+      ? holdoverWindow(table.data, {
+          fluidType: finalFluid.fluid_type,
+          brand: finalFluid.hot_brand,
+          concentration: finalStep.concentration,
+          oatC: facts.oat_c,
+          condition,
+        })
       : null;
   // The crew hears the product's name, as the server writes the code.
   const code =
     finalStep && finalFluid && station
-      ? antiIcingCode({ fluidType: finalFluid.fluid_type, concentration: finalStep.concentration, finalStepStartedAt: finalStep.started_at, timeZone: station.time_zone, brand: finalFluid.name, checked: true })
+      ? antiIcingCode({
+          fluidType: finalFluid.fluid_type,
+          concentration: finalStep.concentration,
+          finalStepStartedAt: finalStep.started_at,
+          timeZone: station.time_zone,
+          brand: finalFluid.name,
+          checked: true,
+        })
       : null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('de_icing.verdict.title')} sx={{ p: 2, width: '100%' }}>
       <Stack spacing={2}>
-        <Typography variant="h6" component="h2">{translate('de_icing.verdict.title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('de_icing.verdict.title')}
+        </Typography>
         <DemoBanner table={table.data} />
         {!facts ? (
           <Typography color="text.secondary">{translate('de_icing.verdict.incomplete')}</Typography>
@@ -77,20 +92,30 @@ export function VerdictPanel() {
           {table.isSuccess && !table.data ? (
             <Alert severity="warning">{translate('de_icing.verdict.no_active_table')}</Alert>
           ) : !lookup ? (
-            <Typography color="text.secondary">{translate(values.precipitation === 'none' ? 'de_icing.verdict.no_precipitation' : 'de_icing.verdict.incomplete')}</Typography>
+            <Typography color="text.secondary">
+              {translate(values.precipitation === 'none' ? 'de_icing.verdict.no_precipitation' : 'de_icing.verdict.incomplete')}
+            </Typography>
           ) : (
             <>
               <HoldoverText cell={lookup.window} />
-              {table.data && <Typography variant="caption">{translate('de_icing.verdict.from_table', { name: table.data.name })}</Typography>}
+              {table.data && (
+                <Typography variant="caption">{translate('de_icing.verdict.from_table', { name: table.data.name })}</Typography>
+              )}
             </>
           )}
         </Box>
         <Box>
           <Typography variant="subtitle2">{translate('de_icing.fields.anti_icing_code')}</Typography>
-          <Typography aria-disabled sx={{ fontFamily: 'monospace', color: 'text.disabled', wordBreak: 'break-word' }} data-testid="code-preview">
+          <Typography
+            aria-disabled
+            sx={{ fontFamily: 'monospace', color: 'text.disabled', wordBreak: 'break-word' }}
+            data-testid="code-preview"
+          >
             {code ?? '—'}
           </Typography>
-          <Typography variant="caption" color="text.secondary">{translate('de_icing.verdict.code_after_check')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('de_icing.verdict.code_after_check')}
+          </Typography>
         </Box>
       </Stack>
     </Paper>

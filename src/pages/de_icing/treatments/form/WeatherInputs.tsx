@@ -26,14 +26,20 @@ function IntensityChoice() {
   return (
     <FormControl error={!!error} component="fieldset" sx={{ gridColumn: '1 / -1' }}>
       <FormLabel component="legend">{translate('de_icing.fields.intensity')}</FormLabel>
-      {suggestion && <FormHelperText sx={{ mx: 0 }}>{translate('de_icing.form.intensity_suggested', { intensity: translate(`de_icing.choices.intensity.${suggestion}`) })}</FormHelperText>}
+      {suggestion && (
+        <FormHelperText sx={{ mx: 0 }}>
+          {translate('de_icing.form.intensity_suggested', { intensity: translate(`de_icing.choices.intensity.${suggestion}`) })}
+        </FormHelperText>
+      )}
       <RadioGroup row name={field.name} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)}>
         {precipitationIntensities.map((id) => (
           <FormControlLabel
             key={id}
             value={id}
             control={<Radio />}
-            label={translate(`de_icing.choices.intensity.${id}`) + (id === suggestion ? ` (${translate('de_icing.form.metar_suggestion')})` : '')}
+            label={
+              translate(`de_icing.choices.intensity.${id}`) + (id === suggestion ? ` (${translate('de_icing.form.metar_suggestion')})` : '')
+            }
           />
         ))}
       </RadioGroup>

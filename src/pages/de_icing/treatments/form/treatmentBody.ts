@@ -1,9 +1,33 @@
 import type { StepValues, TreatmentValues } from './treatmentFormValues';
 
-const stepFields = ['purpose', 'fluid_id', 'concentration', 'freezing_point_c', 'brix', 'nozzle_temperature_c', 'litres', 'started_at', 'ended_at'] as const;
+const stepFields = [
+  'purpose',
+  'fluid_id',
+  'concentration',
+  'freezing_point_c',
+  'brix',
+  'nozzle_temperature_c',
+  'litres',
+  'started_at',
+  'ended_at',
+] as const;
 const fields = [
-  'station_id', 'pad', 'customer_id', 'flight_no', 'aircraft_type_id', 'registration', 'truck_id', 'operator_ids', 'oat_c', 'precipitation',
-  'intensity', 'metar', 'procedure', 'surfaces', 'accept_warnings', 'remarks',
+  'station_id',
+  'pad',
+  'customer_id',
+  'flight_no',
+  'aircraft_type_id',
+  'registration',
+  'truck_id',
+  'operator_ids',
+  'oat_c',
+  'precipitation',
+  'intensity',
+  'metar',
+  'procedure',
+  'surfaces',
+  'accept_warnings',
+  'remarks',
 ] as const;
 
 const pick = <K extends string>(source: Record<string, unknown>, keys: readonly K[]) =>

@@ -1,4 +1,10 @@
-import type { PrecipitationIntensity, PrecipitationType, StepPurpose, TreatmentProcedure, TreatedSurface } from '../../../../../model/modules/de_icing/enums';
+import type {
+  PrecipitationIntensity,
+  PrecipitationType,
+  StepPurpose,
+  TreatmentProcedure,
+  TreatedSurface,
+} from '../../../../../model/modules/de_icing/enums';
 
 /** The form's values: the API's body (contract-de_icing.md), steps in time order. */
 export interface StepValues {

@@ -3,7 +3,8 @@ import type { DeIcingFluid } from '../../deIcingApi';
 import type { TreatmentValues } from './treatmentFormValues';
 
 /** The fluids the rules read, by id. */
-export const fluidMap = (fluids: readonly DeIcingFluid[]): ReadonlyMap<number, FluidFacts> => new Map(fluids.map((fluid) => [fluid.id, fluid]));
+export const fluidMap = (fluids: readonly DeIcingFluid[]): ReadonlyMap<number, FluidFacts> =>
+  new Map(fluids.map((fluid) => [fluid.id, fluid]));
 
 /**
  * The form's values as the rules take them, once there is enough to judge: an OAT and every step

@@ -1,6 +1,11 @@
 import { CreateBase, TextInput, useRedirect, type RaRecord } from 'react-admin';
 import {
-  CrudDateInput, CrudForm, FormSection, LocalTimeInput, ReferenceArrayAutocomplete, ReferenceAutocomplete,
+  CrudDateInput,
+  CrudForm,
+  FormSection,
+  LocalTimeInput,
+  ReferenceArrayAutocomplete,
+  ReferenceAutocomplete,
 } from '../../../../components/crud';
 import { readCalendarDate } from '../../../../components/useCalendarDate';
 import { activityCreateSchemas } from './activityCreateSchemas';

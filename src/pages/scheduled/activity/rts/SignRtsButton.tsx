@@ -7,12 +7,30 @@ import type { RtsPreview } from '../activityTypes';
 import { SignRtsDialog } from './SignRtsDialog';
 
 /** "Sign RTS" and its password dialog: the same on the activity page and on My work cards. */
-export function SignRtsButton({ activityId, preview, onSigned, fullWidth }: { activityId: number; preview: RtsPreview; onSigned: () => void; fullWidth?: boolean }) {
+export function SignRtsButton({
+  activityId,
+  preview,
+  onSigned,
+  fullWidth,
+}: {
+  activityId: number;
+  preview: RtsPreview;
+  onSigned: () => void;
+  fullWidth?: boolean;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="contained" color="success" startIcon={<DrawIcon />} disabled={!preview.can_sign} onClick={() => setOpen(true)} fullWidth={fullWidth} sx={{ minHeight: 48 }}>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<DrawIcon />}
+        disabled={!preview.can_sign}
+        onClick={() => setOpen(true)}
+        fullWidth={fullWidth}
+        sx={{ minHeight: 48 }}
+      >
         {translate('scheduled.activity.rts.sign')}
       </Button>
       {open && (

@@ -9,7 +9,12 @@ import { DialogFormActions } from '../../../../components/form/DialogFormActions
  * e-signature practice expects); a wrong one or a refusal is shown here, from the server.
  * `sign` sends it: an activity's release and an on-call request's share this dialog.
  */
-export function SignRtsDialog({ sign, statement, onSigned, onClose }: {
+export function SignRtsDialog({
+  sign,
+  statement,
+  onSigned,
+  onClose,
+}: {
   sign: (password: string) => Promise<unknown>;
   statement: string;
   onSigned: () => void;

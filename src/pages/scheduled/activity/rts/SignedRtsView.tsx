@@ -5,7 +5,17 @@ import { formatStationTime } from '../stationTime';
 import { CertificateButton } from './CertificateButton';
 
 /** After signing: who signed when, the certificate's SHA-256 (a later tamper shows), its PDF. */
-export function SignedRtsView({ activityId, workOrder, rts, timeZone }: { activityId: number; workOrder: string; rts: SignedRts; timeZone: string }) {
+export function SignedRtsView({
+  activityId,
+  workOrder,
+  rts,
+  timeZone,
+}: {
+  activityId: number;
+  workOrder: string;
+  rts: SignedRts;
+  timeZone: string;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const signedAt = `${new Date(rts.signed_at).toLocaleDateString(locale, { timeZone })} ${formatStationTime(rts.signed_at, timeZone, locale)}`;

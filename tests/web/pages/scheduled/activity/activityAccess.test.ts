@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canUserAccess } from '../../../../../src/providers/access';
 import { makeUser } from '../../../helpers';
 
-const withPermissions = (role: string, names: string[]) => makeUser({ role, permission: names.map((permissions_name) => ({ permissions_name })) });
+const withPermissions = (role: string, names: string[]) =>
+  makeUser({ role, permission: names.map((permissions_name) => ({ permissions_name })) });
 
 describe('who reaches the activities screens (react-admin canAccess)', () => {
   it('a technician without Settings opens an activity page (EditBase asks for "edit")', () => {

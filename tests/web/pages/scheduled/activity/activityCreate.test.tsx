@@ -36,10 +36,14 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('the ad-hoc create form (/scheduled_data without an id)', () => {
-  it('checks the body with the model\'s schema before sending anything', async () => {
+  it("checks the body with the model's schema before sending anything", async () => {
     signInWith(plannerPermissions);
     const create = vi.fn();
-    await renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data', route: '/scheduled_data/:activity_id?', dataProvider: referenceData(create) });
+    await renderWithApp(<ScheduledDataPage route={route} />, {
+      path: '/scheduled_data',
+      route: '/scheduled_data/:activity_id?',
+      dataProvider: referenceData(create),
+    });
     await userEvent.type(await screen.findByRole('textbox', { name: /Registration/ }), 'PH-EXA');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Required')).length).toBeGreaterThan(0);
@@ -50,7 +54,11 @@ describe('the ad-hoc create form (/scheduled_data without an id)', () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     signInWith(plannerPermissions);
     const create = vi.fn().mockResolvedValue({ data: activity({ id: 42 }) });
-    await renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data', route: '/scheduled_data/:activity_id?', dataProvider: referenceData(create) });
+    await renderWithApp(<ScheduledDataPage route={route} />, {
+      path: '/scheduled_data',
+      route: '/scheduled_data/:activity_id?',
+      dataProvider: referenceData(create),
+    });
     await choose(/Station/, 'Amsterdam');
     await choose(/Customer/, 'KLM');
     await choose(/Aircraft type/, 'Boeing');
@@ -61,7 +69,15 @@ describe('the ad-hoc create form (/scheduled_data without an id)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toBe('activities');
-    expect(create.mock.calls[0][1].data).toMatchObject({ station_id: 3, local_date: '2026-07-01', customer_id: 4, aircraft_type_id: 2, inbound_flight_no: 'KL1234', sta: '10:10', service_ids: [1] });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      station_id: 3,
+      local_date: '2026-07-01',
+      customer_id: 4,
+      aircraft_type_id: 2,
+      inbound_flight_no: 'KL1234',
+      sta: '10:10',
+      service_ids: [1],
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scheduled_data/42'));
   });
 });

@@ -22,7 +22,18 @@ export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetai
       { id: 51, service_id: 1, code: 'TRC', name: 'Transit check', status: 'pending', standard_minutes: 45, completed_at: null },
       { id: 52, service_id: 2, code: 'TYR', name: 'Tyre check', status: 'pending', standard_minutes: 20, completed_at: null },
     ],
-    assignments: [{ id: 71, technician_id: 7, name: 'Tom Tech', role: 'lead', planned_minutes: 65, actual_minutes: null, override_reason: null, overridden_rules: null }],
+    assignments: [
+      {
+        id: 71,
+        technician_id: 7,
+        name: 'Tom Tech',
+        role: 'lead',
+        planned_minutes: 65,
+        actual_minutes: null,
+        override_reason: null,
+        overridden_rules: null,
+      },
+    ],
     allocations: [],
     conflicts: [],
     rts: null,
@@ -39,7 +50,10 @@ export function signInWith(permissions: string[], role = 'planner') {
 }
 
 /** Renders `ui` at `path` inside react-admin with the app's own data provider (its requests reach the fetch double). */
-export async function renderWithApp(ui: ReactNode, { path, route, dataProvider = appDataProvider }: { path: string; route: string; dataProvider?: DataProvider }) {
+export async function renderWithApp(
+  ui: ReactNode,
+  { path, route, dataProvider = appDataProvider }: { path: string; route: string; dataProvider?: DataProvider },
+) {
   const i18nProvider = await englishI18n();
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -11,12 +11,19 @@ import { activity, plannerPermissions, renderWithApp, sentBody, signInWith, tech
 
 const route = findRoute('scheduled_data')!;
 const openActivity = (answers: Parameters<typeof mockFetch>[0]) => {
-  const calls = mockFetch({ 'GET /api/activities/5/history': { body: [] }, 'GET /api/activities/5/eligible_technicians': { body: [] }, ...answers });
-  return { calls, rendered: renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' }) };
+  const calls = mockFetch({
+    'GET /api/activities/5/history': { body: [] },
+    'GET /api/activities/5/eligible_technicians': { body: [] },
+    ...answers,
+  });
+  return {
+    calls,
+    rendered: renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' }),
+  };
 };
 
 describe('the activity page header', () => {
-  it('shows the times in the station\'s local time with the zone, and the station\'s zone by name', async () => {
+  it("shows the times in the station's local time with the zone, and the station's zone by name", async () => {
     signInWith(plannerPermissions);
     openActivity({ 'GET /api/activities/5': { body: activity({ eta_at: '2026-07-01T08:25:00Z' }) } });
     const header = await screen.findByRole('region', { name: 'AMS-260701-0007' });
@@ -34,7 +41,9 @@ describe('the activity page header', () => {
     signInWith(plannerPermissions);
     openActivity({ 'GET /api/activities/5': { body: activity({ status: 'assigned' }) } });
     const actions = await screen.findByRole('group', { name: 'Change status' });
-    const names = within(actions).getAllByRole('button').map((button) => button.textContent);
+    const names = within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(names).toEqual(['Back to planned', 'Start work', 'Cancel activity']);
   });
 
@@ -42,7 +51,11 @@ describe('the activity page header', () => {
     signInWith(technicianPermissions, 'technician');
     openActivity({ 'GET /api/activities/5': { body: activity({ status: 'assigned' }) } });
     const actions = await screen.findByRole('group', { name: 'Change status' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Start work']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Start work']);
   });
 
   it('offers no transition from completed', async () => {
@@ -54,7 +67,10 @@ describe('the activity page header', () => {
 
   it('sends the transition with the version read', async () => {
     signInWith(plannerPermissions);
-    const { calls } = openActivity({ 'GET /api/activities/5': { body: activity() }, 'POST /api/activities/5/status': { body: activity({ status: 'in_progress', version: 4 }) } });
+    const { calls } = openActivity({
+      'GET /api/activities/5': { body: activity() },
+      'POST /api/activities/5/status': { body: activity({ status: 'in_progress', version: 4 }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Start work' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
     expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'in_progress', version: 3 });
@@ -62,7 +78,10 @@ describe('the activity page header', () => {
 
   it('asks for a reason before cancelling, and sends it', async () => {
     signInWith(plannerPermissions);
-    const { calls } = openActivity({ 'GET /api/activities/5': { body: activity() }, 'POST /api/activities/5/status': { body: activity({ status: 'cancelled' }) } });
+    const { calls } = openActivity({
+      'GET /api/activities/5': { body: activity() },
+      'POST /api/activities/5/status': { body: activity({ status: 'cancelled' }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel activity' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this activity' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel activity' }));
@@ -72,7 +91,11 @@ describe('the activity page header', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), 'Aircraft went AOG at origin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel activity' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'cancelled', reason: 'Aircraft went AOG at origin', version: 3 });
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({
+      status: 'cancelled',
+      reason: 'Aircraft went AOG at origin',
+      version: 3,
+    });
   });
 });
 
@@ -81,7 +104,12 @@ describe('actual times', () => {
     signInWith(technicianPermissions, 'technician');
     const { calls } = openActivity({
       'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
-      'PUT /api/activities/5/times': { body: { ...activity({ status: 'in_progress', version: 4 }), conflicts: [{ technician_id: 7, activity_id: 6, work_order: 'AMS-260701-0008' }] } },
+      'PUT /api/activities/5/times': {
+        body: {
+          ...activity({ status: 'in_progress', version: 4 }),
+          conflicts: [{ technician_id: 7, activity_id: 6, work_order: 'AMS-260701-0008' }],
+        },
+      },
     });
     const field = await screen.findByLabelText('Actual arrival (Europe/Amsterdam)');
     await userEvent.type(field, '2026-07-01T10:15');
@@ -95,18 +123,24 @@ describe('actual times', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-07-01T08:31:00Z'));
     signInWith(technicianPermissions, 'technician');
-    const { calls } = openActivity({ 'GET /api/activities/5': { body: activity({ status: 'in_progress' }) }, 'PUT /api/activities/5/times': { body: activity({ status: 'in_progress' }) } });
+    const { calls } = openActivity({
+      'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
+      'PUT /api/activities/5/times': { body: activity({ status: 'in_progress' }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Actual departure: now' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
     expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ atd_at: '2026-07-01T08:31:00.000Z', version: 3 });
     vi.useRealTimers();
   });
 
-  it('shows the server\'s refusal on the field', async () => {
+  it("shows the server's refusal on the field", async () => {
     signInWith(technicianPermissions, 'technician');
     openActivity({
       'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
-      'PUT /api/activities/5/times': { status: 422, body: { message: 'Invalid', errors: { atd_at: ['Departure cannot be before arrival.'] } } },
+      'PUT /api/activities/5/times': {
+        status: 422,
+        body: { message: 'Invalid', errors: { atd_at: ['Departure cannot be before arrival.'] } },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Actual departure: now' }));
     expect(await screen.findByText('Departure cannot be before arrival.')).toBeInTheDocument();
@@ -118,7 +152,18 @@ describe('history', () => {
     signInWith(plannerPermissions);
     openActivity({
       'GET /api/activities/5': { body: activity() },
-      'GET /api/activities/5/history': { body: [{ id: 1, action: 'status', user_id: 2, user_name: 'Ada Planner', created_at: '2026-07-01T07:00:00Z', changes: { status: { from: 'planned', to: 'assigned' } } }] },
+      'GET /api/activities/5/history': {
+        body: [
+          {
+            id: 1,
+            action: 'status',
+            user_id: 2,
+            user_name: 'Ada Planner',
+            created_at: '2026-07-01T07:00:00Z',
+            changes: { status: { from: 'planned', to: 'assigned' } },
+          },
+        ],
+      },
     });
     const history = await screen.findByRole('complementary', { name: 'History' });
     expect(await within(history).findByText('Status changed by Ada Planner')).toBeInTheDocument();
@@ -135,10 +180,13 @@ describe('not found', () => {
 });
 
 describe('remarks and defects', () => {
-  it('save with the version read; someone else\'s newer save opens the conflict dialog, and Overwrite sends their version', async () => {
+  it("save with the version read; someone else's newer save opens the conflict dialog, and Overwrite sends their version", async () => {
     signInWith(technicianPermissions, 'technician');
     const theirs = activity({ status: 'in_progress', defects: 'Oil leak on engine 2', version: 4 });
-    const calls = mockFetch({ 'GET /api/activities/5': { body: activity({ status: 'in_progress' }) }, 'GET /api/activities/5/history': { body: [] } });
+    const calls = mockFetch({
+      'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
+      'GET /api/activities/5/history': { body: [] },
+    });
     const answers = globalThis.fetch;
     let puts = 0;
     globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
@@ -173,12 +221,23 @@ describe('allocating a resource', () => {
       'GET /api/activities/5': { body: activity() },
       'POST /api/activities/5/allocations': {
         status: 409,
-        body: { message: 'Booked then', errors: { starts_at: ['TUG-1 is booked 09:00–11:00 for AMS-260701-0003.'] }, conflicts: [{ booking_id: 9, starts_at: '2026-07-01T07:00:00Z', ends_at: '2026-07-01T09:00:00Z', label: 'AMS-260701-0003' }] },
+        body: {
+          message: 'Booked then',
+          errors: { starts_at: ['TUG-1 is booked 09:00–11:00 for AMS-260701-0003.'] },
+          conflicts: [{ booking_id: 9, starts_at: '2026-07-01T07:00:00Z', ends_at: '2026-07-01T09:00:00Z', label: 'AMS-260701-0003' }],
+        },
       },
     });
     // The station's trucks, as the settings list answers them.
-    const dataProvider = { ...appDataProvider, getList: async () => ({ data: [{ id: 4, registration: 'TUG-1' }], total: 1 }) } as DataProvider;
-    await renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id', dataProvider });
+    const dataProvider = {
+      ...appDataProvider,
+      getList: async () => ({ data: [{ id: 4, registration: 'TUG-1' }], total: 1 }),
+    } as DataProvider;
+    await renderWithApp(<ScheduledDataPage route={route} />, {
+      path: '/scheduled_data/5',
+      route: '/scheduled_data/:activity_id',
+      dataProvider,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Allocate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Allocate a resource' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Resource' }));

@@ -38,7 +38,10 @@ describe('RTS sign-off', () => {
     const calls = open({
       'GET /api/activities/5': { body: activity({ status: 'completed' }) },
       'GET /api/activities/5/rts': { body: preview },
-      'POST /api/activities/5/rts/sign': { status: 422, body: { message: 'The given data was invalid.', errors: { password: ['The password is not correct.'] } } },
+      'POST /api/activities/5/rts/sign': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { password: ['The password is not correct.'] } },
+      },
     });
     expect(await screen.findAllByText(preview.statement)).toHaveLength(1);
     expect(screen.getByText("Signer's licence covers the work: passed")).toBeInTheDocument();
@@ -58,7 +61,13 @@ describe('RTS sign-off', () => {
   it('cannot be signed when a verdict fails, and says why', async () => {
     open({
       'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
-      'GET /api/activities/5/rts': { body: { ...preview, can_sign: false, rules: [{ rule: 'activity_completed', ok: false, reason: 'scheduled.activity.services.empty' }] } },
+      'GET /api/activities/5/rts': {
+        body: {
+          ...preview,
+          can_sign: false,
+          rules: [{ rule: 'activity_completed', ok: false, reason: 'scheduled.activity.services.empty' }],
+        },
+      },
     });
     expect(await screen.findByText('Work completed: failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
@@ -69,7 +78,13 @@ describe('RTS sign-off', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const calls = open({
-      'GET /api/activities/5': { body: activity({ status: 'completed', rts: signed, services: activity().services.map((service) => ({ ...service, status: 'done' as const })) }) },
+      'GET /api/activities/5': {
+        body: activity({
+          status: 'completed',
+          rts: signed,
+          services: activity().services.map((service) => ({ ...service, status: 'done' as const })),
+        }),
+      },
       'GET /api/activities/5/rts/certificate.pdf': { body: '%PDF-1.7 fake', contentType: 'application/pdf' },
     });
     expect(await screen.findByText(/^Signed by Tom Tech at /)).toBeInTheDocument();

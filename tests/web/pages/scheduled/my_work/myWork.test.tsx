@@ -20,7 +20,16 @@ async function openMyWork(record: ActivityDetail, answers: Parameters<typeof moc
     return answer(...args);
   }) as typeof fetch;
   // The list answers rows without the detail (services, assignments …), as the API does.
-  const { services: _services, assignments: _assignments, allocations: _allocations, conflicts: _conflicts, rts: _rts, remarks: _remarks, defects: _defects, ...row } = record;
+  const {
+    services: _services,
+    assignments: _assignments,
+    allocations: _allocations,
+    conflicts: _conflicts,
+    rts: _rts,
+    remarks: _remarks,
+    defects: _defects,
+    ...row
+  } = record;
   const getList = vi.fn().mockResolvedValue({ data: [row], total: 1 });
   await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList } });
   const card = await screen.findByRole('article', { name: record.work_order });
@@ -28,7 +37,7 @@ async function openMyWork(record: ActivityDetail, answers: Parameters<typeof moc
 }
 
 describe('My work', () => {
-  it('lists the signed-in technician\'s jobs of the saved calendar date as cards', async () => {
+  it("lists the signed-in technician's jobs of the saved calendar date as cards", async () => {
     const { getList, card } = await openMyWork(activity());
     expect(getList).toHaveBeenCalledWith('activities', expect.objectContaining({ filter: { mine: true, date: '2026-07-01' } }));
     expect(within(card).getByText('KL1234 / KL1235 · PH-EXA · B738')).toBeInTheDocument();
@@ -38,12 +47,18 @@ describe('My work', () => {
 
   it('says so when there is nothing to do', async () => {
     signInWith(technicianPermissions, 'technician');
-    await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) } });
+    await renderWithApp(<MyWork />, {
+      path: '/scheduled',
+      route: '/scheduled',
+      dataProvider: { ...dataProvider, getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) },
+    });
     expect(await screen.findByText('You have no jobs on this day.')).toBeInTheDocument();
   });
 
   it('starts an assigned job', async () => {
-    const { calls, card } = await openMyWork(activity(), { 'POST /api/activities/5/status': { body: activity({ status: 'in_progress' }) } });
+    const { calls, card } = await openMyWork(activity(), {
+      'POST /api/activities/5/status': { body: activity({ status: 'in_progress' }) },
+    });
     expect(within(card).getByRole('button', { name: /Transit check/ })).toBeDisabled();
     await userEvent.click(within(card).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
@@ -60,7 +75,10 @@ describe('My work', () => {
   });
 
   it('enables Complete when every service is done', async () => {
-    const done = activity({ status: 'in_progress', services: activity().services.map((service) => ({ ...service, status: 'done' as const })) });
+    const done = activity({
+      status: 'in_progress',
+      services: activity().services.map((service) => ({ ...service, status: 'done' as const })),
+    });
     const { calls, card } = await openMyWork(done, { 'POST /api/activities/5/status': { body: done } });
     expect(within(card).getByRole('button', { name: /Transit check/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(card).getByRole('button', { name: 'Complete the job' }));
@@ -83,13 +101,21 @@ describe('My work', () => {
     await userEvent.type(within(card).getByRole('textbox', { name: 'Defects found' }), 'Left main tyre worn to limits');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5')).toBeDefined());
-    expect(sentBody(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5'))).toEqual({ defects: 'Left main tyre worn to limits', version: 3 });
+    expect(sentBody(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5'))).toEqual({
+      defects: 'Left main tyre worn to limits',
+      version: 3,
+    });
   });
 
   it('signs the RTS of a completed job with the same password dialog as the activity page', async () => {
-    const completed = activity({ status: 'completed', services: activity().services.map((service) => ({ ...service, status: 'done' as const })) });
+    const completed = activity({
+      status: 'completed',
+      services: activity().services.map((service) => ({ ...service, status: 'done' as const })),
+    });
     const { calls, card } = await openMyWork(completed, {
-      'GET /api/activities/5/rts': { body: { template_id: 2, statement: 'Certifies PH-EXA', rules: [{ rule: 'signer_licence', ok: true }], can_sign: true } },
+      'GET /api/activities/5/rts': {
+        body: { template_id: 2, statement: 'Certifies PH-EXA', rules: [{ rule: 'signer_licence', ok: true }], can_sign: true },
+      },
       'POST /api/activities/5/rts/sign': { status: 201, body: {} },
     });
     // Finished work opens folded, saying the release is still to sign; the details hold the button.
@@ -112,11 +138,20 @@ describe('My work', () => {
     const finished = activity({ id: 5, work_order: 'AMS-260701-0001', status: 'cancelled', sta_at: '2026-07-01T06:00:00Z' });
     const running = activity({ id: 6, work_order: 'AMS-260701-0002', status: 'in_progress', sta_at: '2026-07-01T09:00:00Z' });
     mockFetch({ 'GET /api/activities/5': { body: finished }, 'GET /api/activities/6': { body: running } });
-    const rows = [finished, running].map(({ services: _s, assignments: _a, allocations: _l, conflicts: _c, rts: _r, remarks: _m, defects: _d, ...row }) => row);
-    await renderWithApp(<MyWork />, { path: '/scheduled', route: '/scheduled', dataProvider: { ...dataProvider, getList: vi.fn().mockResolvedValue({ data: rows, total: 2 }) } });
+    const rows = [finished, running].map(
+      ({ services: _s, assignments: _a, allocations: _l, conflicts: _c, rts: _r, remarks: _m, defects: _d, ...row }) => row,
+    );
+    await renderWithApp(<MyWork />, {
+      path: '/scheduled',
+      route: '/scheduled',
+      dataProvider: { ...dataProvider, getList: vi.fn().mockResolvedValue({ data: rows, total: 2 }) },
+    });
     await screen.findByRole('article', { name: 'AMS-260701-0001' });
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['AMS-260701-0002', 'AMS-260701-0001']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'AMS-260701-0002',
+      'AMS-260701-0001',
+    ]);
     expect(within(cards[0]).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(cards[1]).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(cards[1]).queryByRole('list', { name: 'Services' })).not.toBeInTheDocument();
