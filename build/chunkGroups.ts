@@ -7,7 +7,7 @@ import type { Rolldown } from 'vite';
  * Left to itself the bundler makes a common chunk of every set of modules shared by the same set
  * of lazy screens: the sign-in screen arrived in 44 files and What's up in 52, and on a phone
  * each file costs a round trip (HTTP/1.1 opens six connections per host). Measured with
- * bench/first-load (issue 13). Every screen stays its own lazy chunk (spec §2).
+ * bench/first-load. Every screen stays its own lazy chunk.
  */
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Everything the entry imports statically: one file instead of ~26 (it is all needed at once).

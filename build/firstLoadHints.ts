@@ -11,7 +11,7 @@ const modules = {
 /**
  * Writes first-load.json: the script files the first screen will ask for once the entry has run,
  * by kind of first screen, so the server can announce them with the page (Link: rel=modulepreload)
- * and the browser fetches them beside the entry instead of a round trip after it (issue 13). The
+ * and the browser fetches them beside the entry instead of a round trip after it (bench/first-load). The
  * entry's own files are left out: index.html already names them.
  */
 export function firstLoadHints(): Plugin {

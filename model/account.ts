@@ -18,7 +18,7 @@ export const registerSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
 
-/** The signed-in user exactly as spec §3 names the fields (notificationa_alert_count is spelled so). */
+/** The signed-in user, field for field as the API answers it (notificationa_alert_count is spelled so). */
 export interface CurrentUser {
   id: number;
   name: string;

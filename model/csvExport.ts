@@ -1,5 +1,5 @@
 /**
- * CSV export of a list (issue 11, defect 13): the counterpart of the CSV import (model/csvImport.ts).
+ * CSV export of a list: the counterpart of the CSV import (model/csvImport.ts).
  * Pure: the caller hands the records and a way to fetch the records they reference (react-admin's
  * fetchRelatedRecords in the browser), so the same code runs in the round-trip test.
  *

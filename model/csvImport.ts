@@ -1,5 +1,5 @@
 /**
- * CSV import of reference data (issue 5 §4): the contract between the browser's ImportDialog
+ * CSV import of reference data (docs/modules/settings.md): the contract between the browser's ImportDialog
  * (src/components/crud/import/) and the server endpoint. One endpoint per importable resource:
  *
  *   POST /api/<resource>/import?mode=preview|commit
@@ -51,7 +51,7 @@ import type { ResourceName } from './resourceAccess';
 
 export type CsvImportMode = 'preview' | 'commit';
 
-/** Field → messages, translated by Accept-Language like every 422 (design.md "API"). */
+/** Field → messages, translated by Accept-Language like every 422 (docs/ARCHITECTURE.md). */
 export type CsvRowErrors = Record<string, string[]>;
 
 export interface CsvImportRow {
@@ -77,7 +77,7 @@ export interface CsvImportResult {
   skipped: number;
 }
 
-/** The resources that offer an import (issue 5 §4). */
+/** The resources that offer an import. */
 export const importableResources = ['airport', 'flight_schedule', 'technicians', 'materials'] as const satisfies readonly ResourceName[];
 export type ImportableResource = (typeof importableResources)[number];
 

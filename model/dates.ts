@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
 dayjs.extend(customParseFormat);
 
-/** Display format when the configuration names none: day, short month name, year (spec §5). */
+/** Display format when the configuration names none: day, short month name, year. */
 export const defaultDateFormat = 'DD MMM YYYY';
 /** Format used to store and exchange calendar dates (the saved calendar date, API params). */
 export const isoDateFormat = 'YYYY-MM-DD';
@@ -12,7 +12,7 @@ export type DateLike = Date | string | number | Dayjs | null | undefined;
 
 /**
  * Turns whatever a date input receives into a day, or null when it cannot be read
- * (spec §5: "an unparseable string or number is treated as empty").
+ * (an unparseable string or number is treated as empty).
  * Strings are read strictly in the display format first, then as ISO dates.
  */
 export function parseDateValue(value: DateLike, displayFormat = defaultDateFormat, locale?: string): Dayjs | null {
@@ -40,7 +40,7 @@ export function parseDateValue(value: DateLike, displayFormat = defaultDateForma
 
 /**
  * Reads text typed by the user. It must match the display format exactly (strict parsing),
- * otherwise null: the date input then clears itself when the user leaves it (spec §5).
+ * otherwise null: the date input then clears itself when the user leaves it.
  */
 export function parseTypedDate(text: string, displayFormat = defaultDateFormat, locale?: string): Dayjs | null {
   if (!text.trim()) return null;
@@ -65,7 +65,7 @@ export function toIsoDate(value: DateLike, displayFormat = defaultDateFormat): s
   return day ? day.format(isoDateFormat) : null;
 }
 
-/** 0 = Sunday, 1 = Monday. Weeks start on Sunday unless the Monday-first option is set (spec §5). */
+/** 0 = Sunday, 1 = Monday. Weeks start on Sunday unless the Monday-first option is set. */
 export function firstDayOfWeek(weekStartsMonday: boolean | undefined): 0 | 1 {
   return weekStartsMonday ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 /**
  * How close a due date is — calibration, equipment service and insurance, licences and type
- * authorisations, training, stock (design.md "Operational modules"): the one due-soon rule.
+ * authorisations, training, stock (docs/ARCHITECTURE.md): the one due-soon rule.
  * The server's SQL twin is server/db/dueStatusSql.ts (tests/server/dueStatusSql.test.ts keeps them equal).
  */
 export const dueStatuses = ['overdue', 'due_soon', 'valid', 'none'] as const;

@@ -1,7 +1,7 @@
 import type { PermissionName } from './permissions';
 
 /**
- * Live events (design.md "Operational modules", issue 13): what the server streams on
+ * Live events (docs/ARCHITECTURE.md): what the server streams on
  * `GET /api/events` and the browser's screens subscribe to. Written by the database function
  * `tarmac_publish` (migration 0005_live_events) in the transaction of the change it announces.
  */

@@ -1,4 +1,4 @@
-/** The languages the product ships (spec §1, §9). The first is the fallback. */
+/** The languages the product ships (docs/ARCHITECTURE.md). The first is the fallback. */
 export const supportedLocales = ['en', 'es', 'fr', 'mr', 'pt-BR', 'zh-CN'] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const fallbackLocale: Locale = 'en';

@@ -1,6 +1,6 @@
 import { roleIds } from './roles';
 
-/** Permission names that gate the navigation bar items (spec §6). */
+/** Permission names that gate the navigation bar items. */
 export const navPermissions = [
   'whatsupp_tab',
   'settings_tab',
@@ -16,7 +16,7 @@ export const navPermissions = [
 
 /**
  * Finer permissions the server enforces beyond the navigation bar. Writes to reference data
- * are split by who owns the data (issue 5 §5); model/resourceAccess.ts maps resources to them.
+ * are split by who owns the data (docs/security.md); model/resourceAccess.ts maps resources to them.
  */
 export const actionPermissions = [
   /** Global reference data and the settings page: airports, stations, catalogues (administrators). */
@@ -33,7 +33,7 @@ export const actionPermissions = [
   'memos_write',
   /** Plan the day, create and edit activities, assign people and resources; override the non-licence rules with a reason. */
   'scheduled_write',
-  /** Also override the licence rules of an assignment (supervisors; a planner may not, issue 12 §4). */
+  /** Also override the licence rules of an assignment (supervisors; a planner may not). */
   'assignment_override',
   /** Record the work on an activity: services done, actual times, defects (technicians on their own jobs). */
   'work_record',
@@ -43,21 +43,24 @@ export const actionPermissions = [
   'training_write',
   /** Edit the roster and the shift types (supervisors). */
   'roster_write',
-  /** Keep a roster that breaks a rest rule, with a written reason (supervisors: domain.md "Manpower"). */
+  /** Keep a roster that breaks a rest rule, with a written reason (supervisors: docs/modules/manpower.md). */
   'roster_override',
   /** Take on-call requests, dispatch technicians and trucks, cancel and close requests (planners, supervisors). */
   'on_call_write',
-  /** Record de-icing treatments and fluid deliveries (supervisors run de-icing: domain.md "Roles"; an administrator may grant it to a crew's role). */
+  /**
+   * Record de-icing treatments and fluid deliveries (supervisors run de-icing: docs/modules/de_icing.md; an administrator
+   * may grant it to a crew's role).
+   */
   'de_icing_write',
   /** Import holdover time tables, choose the active set, maintain the fluid list (administrators). */
   'hot_tables_manage',
   /** Receive, issue, transfer, return and scrap parts; part requests for AOG jobs; count sheets (planners, supervisors). */
   'parts_write',
-  /** Confirm a physical count, whose differences become adjustment movements (supervisors: issue 16 §1). */
+  /** Confirm a physical count, whose differences become adjustment movements (supervisors: docs/modules/parts.md). */
   'stock_count_confirm',
   /** Book equipment, trucks and calibrated tools; transfer them between stations; send tools for calibration and back. */
   'resources_write',
-  /** See money in reports: billable amounts, expense amounts, stock value (issue 17; planners and administrators). */
+  /** See money in reports: billable amounts, expense amounts, stock value (planners and administrators; docs/modules/reporting.md). */
   'reporting_amounts',
 ] as const;
 

@@ -1,7 +1,7 @@
 import type { PermissionName } from './permissions';
 
 /**
- * Who may read and write each Settings resource (issue 5 §5). The server enforces this table
+ * Who may read and write each Settings resource (docs/security.md). The server enforces this table
  * (server/modules/<module>/<resource>.ts) and the browser's authProvider.canAccess reads the same one.
  *
  * scope: 'global' records belong to the company; 'region' records to one region (reads see the

@@ -2,12 +2,12 @@ import type { PermissionName } from './permissions';
 import type { ResourceName } from './resourceAccess';
 
 /**
- * The route table of spec §2: every path, its spec route name, the layout it uses and the
+ * The route table: every path, its route name, the layout it uses and the
  * middleware (guards) it declares. Pure data so the browser builds its router from it, the
  * nav bar links by name, and tests or the server can read it too.
  *
  * Middleware run in this order on every navigation: locale → check-auth (global), then the
- * ones listed here, in order (spec §2 "Navigation behaviour").
+ * ones listed here, in order.
  */
 export type Middleware = 'auth' | 'guest' | 'admin' | `role:${string}`;
 export type LayoutName = 'basic' | 'default' | 'error';
@@ -52,7 +52,7 @@ export const screenNames = [
 export type ScreenName = (typeof screenNames)[number];
 
 export interface RouteDefinition {
-  /** The spec's route name, used by the nav bar ("setting.flight_schedule"). */
+  /** The route name, used by the nav bar ("setting.flight_schedule"). */
   name: string;
   /** react-router pattern; `?` marks an optional segment. */
   path: string;
@@ -64,7 +64,7 @@ export interface RouteDefinition {
   /** The settings resource (react-admin <Resource>, src/resources) that serves this path and its record pages. */
   resource?: ResourceName;
   middleware: readonly Middleware[];
-  /** Permission a user needs to open the screen (the nav item uses the same name, spec §6). */
+  /** Permission a user needs to open the screen (the nav item uses the same name). */
   permission?: PermissionName;
   /** i18n key of the screen title (page title and heading). */
   title: string;
@@ -89,7 +89,7 @@ const main = (name: string, path: string, screen: ScreenName, title: string, per
   title,
 });
 
-/** A settings-area screen (the spec names it `setting.<name>`) that is not a resource's list. */
+/** A settings-area screen (named `setting.<name>`) that is not a resource's list. */
 const settingScreen = (name: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   name: `setting.${name}`,
   path: `/${name}`,
@@ -143,7 +143,7 @@ export const routes: readonly RouteDefinition[] = [
 
   // The settings landing page: tiles to every settings screen (its general page is the `setting` resource).
   settingScreen('setting', { title: 'nav.settings' }),
-  // The spec files the status board under Settings, but it is What's up's day as a wall board (domain.md):
+  // The status board is filed under Settings, but it is What's up's day as a wall board (docs/modules/status_view.md):
   // whoever may see What's up may open it — a station supervisor, and the read-only viewer a wall screen runs on.
   settingScreen('view_status', {
     path: '/status_view/:sel_date?',
@@ -159,7 +159,7 @@ export const routes: readonly RouteDefinition[] = [
   setting('equipment'),
   setting('materials'),
   setting('measures'),
-  // The spec's "further settings page named training": the training courses catalogue.
+  // The settings page named training: the training courses catalogue.
   settingScreen('training', { path: '/training_courses', resource: 'training_courses', title: 'resources.training_courses.name' }),
   setting('technicians'),
   setting('shift_types'),
@@ -172,7 +172,7 @@ export const routes: readonly RouteDefinition[] = [
   setting('dictionary'),
   setting('resource_category'),
   setting('calibrated_tools'),
-  // Regions shape every user's scope: only administrators manage them (domain.md "Roles").
+  // Regions shape every user's scope: only administrators manage them (docs/security.md).
   setting('regions', { middleware: ['auth', 'admin'] }),
 
   { name: 'settings', path: '/settings', screen: 'personalSettings', layout: 'default', middleware: ['auth'], title: 'app.settings.title' },
@@ -222,24 +222,24 @@ export function findRoute(name: string): RouteDefinition | undefined {
   return byName.get(name);
 }
 
-/** Role id whose Settings entry opens the flight schedules (spec §2 "Navigation bar"). */
+/** Role id whose Settings entry opens the flight schedules. */
 export const flightScheduleSettingsRoleId = 2;
 
-/** Where the nav bar's Settings item leads for a user (spec §2). */
+/** Where the nav bar's Settings item leads for a user. */
 export function settingsRouteName(roleId: number | null | undefined): string {
   return roleId === flightScheduleSettingsRoleId ? 'setting.flight_schedule' : 'setting.setting';
 }
 
 export interface NavItem {
-  /** Spec route name the item links to. */
+  /** Route name the item links to. */
   route: string;
-  /** Permission the user's list must contain for the item to show (spec §6). */
+  /** Permission the user's list must contain for the item to show. */
   permission: PermissionName;
   /** i18n key of the label. */
   label: string;
 }
 
-/** The nav bar's main items, in the order of spec §1. */
+/** The nav bar's main items, in order. */
 export const navItems: readonly NavItem[] = [
   { route: 'home', permission: 'whatsupp_tab', label: 'nav.whats_up' },
   { route: 'scheduled', permission: 'scheduled_tab', label: 'nav.scheduled' },
@@ -268,7 +268,7 @@ export function navItemRouteFor(routeName: string | undefined): string | undefin
   return navItems.some((item) => item.route === routeName) ? routeName : undefined;
 }
 
-/** The items a user with these permission names sees (spec §6). */
+/** The items a user with these permission names sees. */
 export function visibleNavItems(permissionNames: readonly string[]): NavItem[] {
   return navItems.filter((item) => permissionNames.includes(item.permission));
 }

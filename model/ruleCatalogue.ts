@@ -1,5 +1,5 @@
 /**
- * The verdict every business rule gives (design.md "Operational modules"): the server refuses
+ * The verdict every business rule gives (docs/ARCHITECTURE.md): the server refuses
  * with every failed one, the browser shows them before anyone clicks. `reason` is an i18n key,
  * `<module>.rules.<rule>.<reason>`, with `params` for its placeholders.
  */

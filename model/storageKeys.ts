@@ -1,21 +1,21 @@
 /**
  * Names of everything the browser keeps between page loads. Kept in one place because the
- * spec ties behaviour to them (the saved calendar date is cleared at start and on logout,
+ * app ties behaviour to them (the saved calendar date is cleared at start and on logout,
  * the cached filters are cleared on a region change) and tests must use the same names.
  */
 
-/** Cookie holding the bearer token (spec §3 "Auth state"). */
+/** Cookie holding the bearer token (docs/security.md). */
 export const tokenCookie = 'token';
-/** Cookie holding the chosen language (spec §3 "Language state"). */
+/** Cookie holding the chosen language. */
 export const localeCookie = 'locale';
-/** Cookie remembering where a signed-out visitor wanted to go (spec §2 guard "auth"). */
+/** Cookie remembering where a signed-out visitor wanted to go (the "auth" guard, model/routes.ts). */
 export const intendedUrlCookie = 'intended_url';
-/** Token and locale cookies last this long when persisted (spec §9). */
+/** Token and locale cookies last this long when persisted. */
 export const persistentCookieDays = 365;
 
 /** localStorage key of the saved calendar date (What's up and the planning tabs). */
 export const calendarDateKey = 'calendar_date';
-/** sessionStorage key of the region chosen in the nav bar dropdown (spec §4 "Active region"). */
+/** sessionStorage key of the region chosen in the nav bar dropdown (docs/security.md, "The active region"). */
 export const activeRegionKey = 'active_region';
 /** localStorage key: the status board stays in kiosk mode (full screen, no nav bar) after a reload ('on'). */
 export const statusViewKioskKey = 'status_view_kiosk';

@@ -41,7 +41,7 @@ export function fileUpload(field: string, description: string) {
   };
 }
 
-/** The API's error bodies (design.md "API"): `{message}`, and per-field texts on a 422. */
+/** The API's error bodies (docs/ARCHITECTURE.md): `{message}`, and per-field texts on a 422. */
 const failure = z.object({ message: z.string() });
 const invalidInput = failure.extend({ errors: z.record(z.string(), z.array(z.string())) });
 

@@ -3,7 +3,7 @@ import { roleIds } from '../model/roles';
 import type { Database } from './db/client';
 import { demoAccounts, demoPassword } from './db/seed';
 
-/** What start-up did to the database, told to whoever started the server (issue 11, defect 14). */
+/** What start-up did to the database, told to whoever started the server. */
 export interface StartReport {
   /** Where the data lives, without credentials. */
   database: string;

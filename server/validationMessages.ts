@@ -29,7 +29,7 @@ export interface RawIssue {
 export function fieldErrorsFromIssues(issues: RawIssue[], locale: Locale, t: Translate): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    // An unknown field is reported on that field (spec §5: errors are shown per field).
+    // An unknown field is reported on that field (errors are shown per field).
     if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
       for (const key of issue.keys as string[]) (errors[[...issue.path, key].join('.')] ??= []).push(t('validation.unknown_field'));
       continue;

@@ -14,7 +14,7 @@ import { theme } from './theme';
 /**
  * The table of contents: providers, layouts, the routes of model/routes.ts and the settings
  * resources of src/resources (each at /<name>, its screens lazy).
- * History routing with no prefix (spec §2): react-admin inside a BrowserRouter.
+ * History routing with no prefix: react-admin inside a BrowserRouter.
  */
 export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
   return (

@@ -3,7 +3,7 @@ import { fallbackLocale, supportedLocales } from '../model/locales';
 
 /**
  * The global configuration the API injects into the page through /config.js
- * (spec §3 "Language state": locales and the default come from it).
+ * (the language state's locales and default come from it).
  */
 export interface AppConfig {
   appName: string;

@@ -7,7 +7,7 @@ import { getCurrentLocale } from './providers/locale';
 import { preloadFirstScreen } from './routes/preloadFirstScreen';
 import { App } from './App';
 
-// The saved calendar date is cleared at application start (spec §2): a fresh visit opens on today.
+// The saved calendar date is cleared at application start: a fresh visit opens on today.
 localStorage.removeItem(calendarDateKey);
 
 const store = localStorageStore(undefined, 'Tarmac');
@@ -16,12 +16,12 @@ const store = localStorageStore(undefined, 'Tarmac');
 const i18n = createI18nProvider();
 preloadFirstScreen(window.location.pathname);
 
-i18n.then((i18nProvider) => {
-  // The locale cookie is the source of truth (spec §4); react-admin's store must agree with it.
+void i18n.then((i18nProvider) => {
+  // The locale cookie is the source of truth; react-admin's store must agree with it.
   store.setItem('locale', getCurrentLocale());
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a phone's first load: Total Blocking Time, issue 13).
+  // holding the main thread for the whole tree (a phone's first load: Total Blocking Time).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -4,7 +4,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 /**
  * MUI 9 puts a Checkbox's own aria-label on its outer <span>, where ARIA forbids it, and leaves
  * the <input> unnamed: react-admin's row-selection checkbox is written that way. The name goes
- * to the input, the one a screen reader announces (issue 11: axe `label`, `aria-prohibited-attr`).
+ * to the input, the one a screen reader announces (axe rules `label`, `aria-prohibited-attr`).
  */
 const checkboxNamedOnItsInput = {
   root: { 'aria-label': undefined, 'aria-labelledby': undefined },

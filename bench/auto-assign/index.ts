@@ -1,5 +1,5 @@
 /**
- * bench/auto-assign — issue 14 "Tests and figures": auto-assign of a synthetic day (pure model, no
+ * bench/auto-assign — the auto-assign figures: auto-assign of a synthetic day (pure model, no
  * database): time to propose (target < 2 s), seats filled against the max-flow upper bound, and
  * hard-rule violations found by judging every proposal again against the final proposal (must be 0).
  *
@@ -8,8 +8,8 @@
 import { performance } from 'node:perf_hooks';
 import { autoAssign } from '../../model/modules/scheduled/autoAssign';
 import { parseOptions } from './options';
-import { syntheticDay } from './syntheticDay';
-import { proposalViolations } from './violations';
+import { syntheticDay } from '../../testkit/auto-assign/syntheticDay';
+import { proposalViolations } from '../../testkit/auto-assign/violations';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const share = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '—');

@@ -1,5 +1,5 @@
 /**
- * bench/deicing — issue 15 "Tests and figures": HOT window lookups per second in Node (target
+ * bench/deicing — the De-Icing figures: HOT window lookups per second in Node (target
  * ≥ 100 000/s: the treatment form looks the window up on every keystroke), and recording a two-step
  * treatment end to end through the server (rules, window, two stock movements, audit) — p50 and p95.
  *
@@ -10,7 +10,7 @@
  */
 import { demoPassword } from '../../server/db/seed';
 import { withBenchDatabase } from '../shared/benchDatabase';
-import { signIn, startServer } from '../shared/serverProcess';
+import { signIn, startServer } from '../../testkit/http/serverProcess';
 import { measureLookups } from './hotLookup';
 import { parseOptions } from './options';
 import { loadFixture, measureRecording } from './recordTreatment';

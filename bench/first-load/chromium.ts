@@ -37,7 +37,7 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${seen}`)), 30_000);
-    child.stderr!.on('data', (data: Buffer) => {
+    child.stderr.on('data', (data: Buffer) => {
       seen += data.toString();
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
       if (match) {

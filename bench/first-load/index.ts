@@ -1,5 +1,5 @@
 /**
- * bench/first-load — issue 13 "Tests and figures": the compressed JavaScript a cold browser
+ * bench/first-load — the first-load figures: the compressed JavaScript a cold browser
  * downloads for /login and for the technician's /home (signed in), beside a bare react-admin app
  * built the same way (the anchor), and Lighthouse 12.8.2's performance score for both pages,
  * desktop and mobile, in Debian's Chromium, signed in through the `token` cookie.
@@ -7,12 +7,12 @@
  *   npm run bench:first-load -- [--runs 3] [--form-factors desktop,mobile] [--no-anchor]
  *
  * Serves dist/ with the demo data (PGlite in a temporary folder): run `npm run build` first.
- * It prints figures and judges them against the issue's targets; it never fails on them.
+ * It prints figures and judges them against the targets (report.ts); it never fails on them.
  */
 import fs from 'node:fs';
 import { demoPassword } from '../../server/db/seed';
 import { withBenchDatabase } from '../shared/benchDatabase';
-import { signIn, startServer } from '../shared/serverProcess';
+import { signIn, startServer } from '../../testkit/http/serverProcess';
 import { startAnchorApp } from './anchorApp';
 import { measureJsDownload, withBrowser, type JsDownload } from './jsBytes';
 import { runLighthouse } from './lighthouseRun';

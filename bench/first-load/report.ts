@@ -8,7 +8,7 @@ export interface PageFigures {
   lighthouse: Partial<Record<FormFactor, LighthouseFigures | { error: string }>>;
 }
 
-/** The targets: /home ≤ 410 kB of compressed JS; Lighthouse ≥ 0.9 desktop, ≥ 0.8 mobile. */
+/** The targets: /home ≤ 410 kB of compressed JS; Lighthouse ≥ 0.9 desktop, ≥ 0.8 mobile. */
 const targets = { homeKb: 410, desktop: 0.9, mobile: 0.8 };
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);

@@ -1,5 +1,5 @@
 /**
- * bench/live-events — issue 13 "Tests and figures": N open event streams (GET /api/events) on one
+ * bench/live-events — the live events figures: N open event streams (GET /api/events) on one
  * server process, activity changes committed one after another, and for each the time from the
  * commit to the event parsed on every stream that hears it (p50/p95), plus the server's memory per
  * open stream (heap after a full GC, and resident).
@@ -16,8 +16,8 @@ import type { LiveEvent } from '../../model/live';
 import { issueToken } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/client';
 import { withBenchDatabase } from '../shared/benchDatabase';
-import { startServer, type RunningServer } from '../shared/serverProcess';
-import { openSse, type SseConnection } from '../shared/sseClient';
+import { startServer, type RunningServer } from '../../testkit/http/serverProcess';
+import { openSse, type SseConnection } from '../../testkit/http/sseClient';
 import { rowsOf } from '../shared/sql';
 import { parseOptions } from './options';
 import { serverMemoryProbe } from './serverMemory';

@@ -1,5 +1,5 @@
 /**
- * bench/plan-day — issue 12 "Tests and figures": Plan day of N flight schedules next to the floor
+ * bench/plan-day — the Scheduled figures: Plan day of N flight schedules next to the floor
  * (the same rows by one plain INSERT … SELECT), then the /scheduled timeline of M activities in
  * headless Chromium (navigation → bars on screen, and scrolling frames per second).
  *
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { demoPassword } from '../../server/db/seed';
 import { withBenchDatabase } from '../shared/benchDatabase';
-import { signIn, startServer } from '../shared/serverProcess';
+import { signIn, startServer } from '../../testkit/http/serverProcess';
 import { rowsOf } from '../shared/sql';
 import { parseOptions } from './options';
 import { measurePlanning, seedBenchSchedules } from './planning';

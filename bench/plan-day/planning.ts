@@ -14,7 +14,7 @@ async function timedAndUndone(db: Database, work: (tx: Database) => Promise<unkn
   await db
     .transaction(async (tx) => {
       const started = performance.now();
-      await work(tx as unknown as Database);
+      await work(tx);
       elapsed = performance.now() - started;
       throw new Rollback();
     })

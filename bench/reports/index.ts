@@ -1,5 +1,5 @@
 /**
- * bench/reports — issue 17's figure: a year of operations for the demo's 3 regions (scale 1: ~500 000
+ * bench/reports — the Reporting figures: a year of operations for the demo's 3 regions (scale 1: ~500 000
  * activities, 50 000 on-call requests, 100 000 de-icing treatments, ~1 000 000 stock movements),
  * then for every registered report (server/modules/reporting/reports/index.ts, whoever added it) over
  * the last full quarter of one region: p50/p95 of GET /api/reports/<name> through fastify.inject as
@@ -10,7 +10,7 @@
  *
  *   npm run bench:reports -- [--scale 1] [--runs 15] [--database-url postgres://…]
  *
- * PostgreSQL only (the issue's figure is a PostgreSQL one): a throw-away database on the server of
+ * PostgreSQL only (the target figures are PostgreSQL ones): a throw-away database on the server of
  * --database-url, BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards. BENCH_SCALE sets the size.
  */
 import { eq } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import type { ReportFigures } from './printFigures';
 
 export interface MeasureContext {
   app: FastifyInstance;
-  /** The planner's bearer token: money visible, as the figure reads the whole report. */
+  /** The planner's bearer token: money visible, as the target figure reads the whole report. */
   headers: Record<string, string>;
   /** The connection the statements run on directly. */
   direct: pg.Client;

@@ -1,7 +1,7 @@
 /** Command line of `npm run bench:reports -- [--scale 1] [--runs N] [--database-url postgres://…]`. */
 export interface ReportsBenchOptions {
   /**
-   * Size of the year seeded (BENCH_SCALE): 1 is the issue's figure — ~500 000 activities, 50 000
+   * Size of the year seeded (BENCH_SCALE): 1 is the target size — ~500 000 activities, 50 000
    * on-call requests, 100 000 treatments, ~1 000 000 stock movements over 3 regions; CI runs 0.01.
    */
   scale: number;

@@ -1,5 +1,5 @@
 /**
- * How much a year of operations holds at a given scale (1 = the issue's figure over 3 regions).
+ * How much a year of operations holds at a given scale (1 = the target size over 3 regions).
  * Technicians and tools grow with the work so a station's roster stays in proportion to its
  * activities (~70 turnarounds a day at a station need ~18 technicians on a 5-on-2-off roster).
  */

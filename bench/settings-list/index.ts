@@ -1,5 +1,5 @@
 /**
- * bench/settings-list — issue 5 "Tests and figures": GET /api/flight_schedule against the real
+ * bench/settings-list — the Settings list figures: GET /api/flight_schedule against the real
  * server on 127.0.0.1, side by side with the same SQL run directly (pgbench on PostgreSQL, a
  * loop on PGlite), at 1 and 20 concurrent clients.
  *
@@ -18,14 +18,14 @@ import { buildScenarios, inlineParams, type Scenario } from './scenarios';
 import { seedFlightSchedules } from './seedSchedules';
 import { rowsOf } from '../shared/sql';
 import { withBenchDatabase } from '../shared/benchDatabase';
-import { signIn, startServer } from '../shared/serverProcess';
+import { signIn, startServer } from '../../testkit/http/serverProcess';
 
 async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {
   const started = performance.now();
   const seeded = await seedFlightSchedules(handle.db, options.rows);
   console.log(`${options.rows} flight schedules in ${Math.round(performance.now() - started)} ms (unnest bulk insert)`);
   const scenarios = buildScenarios(handle.db, seeded, options.rows);
-  // A search, and above all a selective one, must use the trigram indexes, not scan the table (issue 5).
+  // A search, and above all a selective one, must use the trigram indexes, not scan the table.
   for (const scenario of [scenarios[0], ...scenarios.filter((s) => s.informative)]) {
     const plan = await handle.db.execute(`explain (analyze, costs off) ${inlineParams(scenario.statement)}` as never);
     console.log(`\nEXPLAIN ANALYZE — ${scenario.name}:`);

@@ -8,7 +8,7 @@ export interface BenchOptions {
   concurrencies: number[];
 }
 
-/** The size: the targets are judged at it and above. */
+/** The target size: the targets are judged at it and above. */
 export const targetRows = 100_000;
 
 export function parseOptions(argv: string[]): BenchOptions {

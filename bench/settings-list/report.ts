@@ -24,8 +24,8 @@ const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2).padStart(8) : '    
 const rate = (v: number) => v.toFixed(0).padStart(7);
 
 /**
- * One line per scenario and concurrency: API and direct SQL side by side, and the issue's
- * targets — judged on PostgreSQL at the issue's size only. On a small table every statement
+ * One line per scenario and concurrency: API and direct SQL side by side, and the
+ * targets — judged on PostgreSQL at the target size only. On a small table every statement
  * costs PostgreSQL a fraction of a millisecond, and the ratio then shows Node's fixed cost.
  */
 export function printReport(measurements: Measurement[], kind: 'pglite' | 'postgres', rows: number): boolean {
@@ -38,7 +38,7 @@ export function printReport(measurements: Measurement[], kind: 'pglite' | 'postg
     const sql = figures(m.sql);
     const ratio = api.rps / sql.rps;
     const delta = api.p50 - sql.p50;
-    // Issue 5 targets (PostgreSQL): ≥ 60 % of direct SQL's throughput at 20 clients; p50 within 2 ms at 1.
+    // Targets (PostgreSQL): ≥ 60 % of direct SQL's throughput at 20 clients; p50 within 2 ms at 1.
     const target = m.concurrency >= 20 ? ratio >= 0.6 : m.concurrency === 1 ? delta <= 2 : true;
     if (judged && !target && !m.informative) targetsMet = false;
     const mark = !judged ? '' : m.informative ? ' (info)' : target ? ' ✓' : ' ✗';

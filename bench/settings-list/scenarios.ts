@@ -18,12 +18,12 @@ export interface Scenario {
   statement: Statement;
   /** The API sends it as a named (prepared) statement; the direct SQL does the same. */
   named: boolean;
-  /** Measured for information; the issue's targets apply to the other lists. */
+  /** Measured for information; the targets apply to the other lists. */
   informative?: boolean;
 }
 
 /**
- * The four lists of issue 5's benchmark, plus the look-up of one flight number. Their SQL comes
+ * The four lists of this benchmark, plus the look-up of one flight number. Their SQL comes
  * from the router's own ListStatements, so the "direct SQL" side runs what the API runs, minus
  * HTTP, authentication and JSON.
  */

@@ -16,7 +16,7 @@ export interface SeededSchedules {
 
 /**
  * Adds `rows` flight schedules to the demo data, spread over the stations of the demo admin's
- * active region, with unnest() arrays: one INSERT per 20 000 rows (design.md "Known pitfalls").
+ * active region, with unnest() arrays: one INSERT per 20 000 rows.
  */
 export async function seedFlightSchedules(db: Database, rows: number): Promise<SeededSchedules> {
   const region = await db.execute(sql`select instance_id as id from users where email = 'admin@tarmac.test'`);

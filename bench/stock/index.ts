@@ -1,5 +1,5 @@
 /**
- * bench/stock — issue 16 §1 figures: a station's stock list (GET /api/stock?filter={"station_id":X},
+ * bench/stock — the Parts stock figures: a station's stock list (GET /api/stock?filter={"station_id":X},
  * target < 200 ms p95 over a ledger of 1 000 000 movements) and issue throughput with 20 clients at
  * once, the ledger checked all-or-nothing afterwards (every lot and level = the sum of its movements;
  * exits non-zero otherwise). Requests go through fastify.inject: the API's own cost, no network.

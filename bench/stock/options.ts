@@ -1,6 +1,6 @@
 /** Command line of `npm run bench:stock -- [--movements N] [--requests N] [--issues N] [--database-url postgres://…]`. */
 export interface StockBenchOptions {
-  /** Movements bulk-inserted into the ledger (BENCH_MOVEMENTS; the issue's figure is 1 000 000). */
+  /** Movements bulk-inserted into the ledger (BENCH_MOVEMENTS; the target figure is 1 000 000). */
   movements: number;
   /** Stock list requests measured for p50/p95. */
   requests: number;

@@ -20,7 +20,7 @@ const instant = (value: Date | string | null | undefined) => (value === null || 
 
 /**
  * When the aircraft is on the stand, by the best times known: actual, else estimated, else
- * scheduled (issue 12 §5: a delay moves the window). With one end only, the services' minutes give
+ * scheduled (a delay moves the window). With one end only, the services' minutes give
  * the other. Null when the activity carries no time at all.
  */
 export function activityWindow(a: ActivityTimes): TimeWindow | null {

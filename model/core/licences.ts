@@ -1,4 +1,4 @@
-import { licenceCategories, type licenceTypes } from '../../resources/enums';
+import { licenceCategories, type licenceTypes } from '../resources/enums';
 
 export type LicenceType = (typeof licenceTypes)[number];
 export type LicenceCategory = (typeof licenceCategories)[number];

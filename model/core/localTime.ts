@@ -1,5 +1,5 @@
 /**
- * Station-local wall-clock time ↔ UTC instants, with the airport's IANA zone (design.md: a night
+ * Station-local wall-clock time ↔ UTC instants, with the airport's IANA zone (a night
  * turnaround crosses midnight, DST days have 23 or 25 hours). The server plans in SQL with
  * `(date + time) AT TIME ZONE tz`; these functions answer exactly as PostgreSQL does there
  * (tests/server/modules/scheduled/localTimeSql.test.ts compares both):

@@ -1,5 +1,5 @@
 /**
- * Who hears of a change to an activity (issue 13 §2): the technician's own account and the station's
+ * Who hears of a change to an activity (docs/modules/notifications.md): the technician's own account and the station's
  * supervisors — never the person who made the change. Supervisors are those of the activity's region;
  * when some of them are posted at the activity's station (a technician record there), only those.
  */

@@ -62,7 +62,7 @@ export const timeZone = z.string().refine((zone) => {
   }
 }, 'invalid_time_zone');
 
-/** Optimistic concurrency: an update carries the version it read (design.md "Data"). */
+/** Optimistic concurrency: an update carries the version it read (docs/ARCHITECTURE.md). */
 export const version = z.number().int().positive();
 
 /** A date range's end may not precede its start. */

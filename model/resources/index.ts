@@ -23,7 +23,7 @@ import { techniciansSchemas } from './technicians';
 import { trainingCoursesSchemas } from './training_courses';
 import { trucksSchemas } from './trucks';
 import { usersSchemas } from './users';
-import { shiftTypeSchemas } from '../modules/manpower/shiftTypeSchemas';
+import { shiftTypeSchemas } from '../modules/manpower';
 
 /** The create/update schemas of every CRUD resource, by resource name (setting has its own: ./setting.ts). */
 export const resourceSchemasByName = {

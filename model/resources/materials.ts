@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, decimals, optionalMoney, recordId, requiredText } from './fieldRules';
 import { materialCategories } from './enums';
-import { materialTrackings } from '../modules/parts/enums';
+import { materialTrackings } from '../modules/parts';
 import { resourceSchemas } from './resourceSchemas';
 
 export const materialsSchemas = resourceSchemas(
@@ -15,7 +15,7 @@ export const materialsSchemas = resourceSchemas(
     shelf_life_months: z.number().int().min(1).max(240).nullable().optional(),
     hazardous: z.boolean().optional(),
     minimum_stock: decimals(3).min(0).max(1_000_000).optional(),
-    /** Bulk, per batch or per serial number (issue 16 §1): how its stock lots are kept. */
+    /** Bulk, per batch or per serial number (docs/modules/parts.md): how its stock lots are kept. */
     tracking: z.enum(materialTrackings).optional(),
     /** The release certificate types (part_cert ids) a serviceable part of this number is received with. */
     accepted_cert_ids: z

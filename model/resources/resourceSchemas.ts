@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { version } from './fieldRules';
 
 type Rule = (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
@@ -27,11 +27,11 @@ export interface AnyResourceSchemas {
 
 /**
  * Builds the create and update schemas of one resource. Both are strict: an unknown field is
- * a 422, never silently dropped (issue 5 §1).
+ * a 422, never silently dropped (docs/security.md).
  */
 export function resourceSchemas<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>, rules: Rule[] = []): ResourceSchemas<Shape> {
   const applyRules = (value: Record<string, unknown>, ctx: z.RefinementCtx) => rules.forEach((rule) => rule(value, ctx));
-  const create = fields.strict().superRefine(applyRules as never);
+  const create = fields.strict().superRefine(applyRules);
   const update = fields.partial().extend({ version }).strict();
-  return { fields, create: create as never, update: update as never, rules };
+  return { fields, create: create, update: update as never, rules };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, version } from './fieldRules';
 import { supportedLocales } from '../locales';
-import { restRuleCatalogue, type RestSetting } from '../modules/manpower/restRuleCatalogue';
+import { restRuleCatalogue, type RestSetting } from '../modules/manpower';
 
 /** Display formats offered on the settings page (dayjs tokens). */
 export const dateFormats = ['DD MMM YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
@@ -20,7 +20,7 @@ const settingFields = z.object({
   planning_horizon_days: z.number().int().min(1).max(90),
   training_alert_days: z.number().int().min(1).max(365),
   calibration_alert_days: z.number().int().min(1).max(365),
-  // Issue 16: the Resources due lists (service, insurance) and the Parts shelf-life alert.
+  // The Resources due lists (service, insurance) and the Parts shelf-life alert.
   service_alert_days: z.number().int().min(1).max(365),
   insurance_alert_days: z.number().int().min(1).max(365),
   shelf_life_alert_days: z.number().int().min(1).max(365),

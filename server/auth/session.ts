@@ -56,7 +56,7 @@ export function activeRegionId(session: Session): number | null {
   return id !== null && isMemberOf(session, id) ? id : null;
 }
 
-/** GET /api/user, field for field as spec §3 shows it. */
+/** GET /api/user, field for field as CurrentUser (model/account.ts) names it. */
 export async function currentUserResource(db: Database, session: Session): Promise<CurrentUser> {
   const [[unread], [settings]] = await Promise.all([
     db

@@ -19,7 +19,7 @@ export interface TokenSession {
 /**
  * The caller's session from a bearer token in one round trip: token, user, role, permission
  * names and active region memberships. Every API request whose token is not in the session cache
- * runs this, so it is what an API list costs beyond its own SQL (issue 5 benchmark). Same shape
+ * runs this, so it is what an API list costs beyond its own SQL (bench/settings-list). Same shape
  * as loadSession.
  */
 function buildSessionQuery(db: Database) {

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessTokens } from '../db/schema';
 
-/** Remembered sessions last a year; others expire after a day without use (issue 3 §4). */
+/** Remembered sessions last a year; others expire after a day without use (docs/security.md). */
 export const rememberLifetimeSeconds = 365 * 24 * 60 * 60;
 export const idleLifetimeSeconds = 24 * 60 * 60;
 

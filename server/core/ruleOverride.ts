@@ -1,9 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { canOverride, overridePermission, type OverridePolicy } from '../../../model/modules/scheduled/overrides';
-import { failedRules } from '../../../model/modules/scheduled/ruleResult';
-import type { Session } from '../../auth/session';
-import { ApiError } from '../../errors';
-import { ruleRefusal, type RuleVerdict } from './activityWork';
+import type { OverridePolicy } from '../../model/core/overridePolicy';
+import { canOverride, overridePermission } from '../../model/modules/scheduled';
+import { failedRules } from '../../model/ruleCatalogue';
+import type { Session } from '../auth/session';
+import { ApiError } from '../errors';
+import { ruleRefusal, type RuleVerdict } from './ruleRefusal';
+
+/**
+ * Shared layer, next to ruleRefusal.ts: a refusal by the rules set aside with a written reason, as
+ * Scheduled's assignments and allocations, On-Call's crew and the Resources tab's bookings allow it.
+ * Direction: it came out of server/modules/scheduled/ so that Resources (and On-Call) override rules
+ * without importing Scheduled. It still reads canOverride and overridePermission from
+ * model/modules/scheduled (they would belong next to OverridePolicy in model/core/overridePolicy.ts).
+ */
 
 /** What is kept of a refusal that was overridden: the rules set aside and the written reason. */
 export interface Override {

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
+ * Shared layer: the technicians' held courses and first expiry, read by Settings (technicians list),
+ * Training (matrix), What's up and Notifications (alerts) and Reporting (compliance). It came out of
+ * server/modules/settings/trainingExpiry.ts so that those tabs no longer reach into Settings; it
+ * imports no module.
+ */
+
+/**
  * A technician's courses as they hold them now: per course, the latest record counts (a renewal
  * replaces the lapsed record; a record without expiry never lapses, expires_on null).
  * `technicianId` names the outer technician's id column in full. With `asOf` (a date expression),

@@ -38,7 +38,7 @@ export interface WriteContext {
 
 /**
  * Everything the generic ra-data-simple-rest router needs to serve one resource
- * (design.md "Operational modules"): one definition per file in its module's folder, server/modules/<module>/.
+ * (docs/ARCHITECTURE.md): one definition per file in its module's folder, server/modules/<module>/.
  */
 export interface ResourceDefinition {
   /** Route, table and i18n name: `/api/<name>`, `resources.<name>`. */

@@ -10,7 +10,7 @@ import { hiddenRecordRefusal, isHiddenFrom } from './regionScope';
 /**
  * A unique value (employee number, asset number …) already held by a record of a region the
  * caller is not a member of. "Already used by another record" would confirm that record exists,
- * so the refusal reads like any other (issue 11). Looked for only once a write has failed on a
+ * so the refusal reads like any other (docs/security.md). Looked for only once a write has failed on a
  * unique index, after its transaction rolled back; null when the holder is one the caller may see.
  */
 export async function hiddenUniqueConflict(

@@ -148,11 +148,11 @@ export class ListStatements {
       const named = keepsPlan(page);
       statements = {
         page: prepare(
-          pageQuery(this.db, this.definition, this.fields, page, placeholderBounds) as never,
+          pageQuery(this.db, this.definition, this.fields, page, placeholderBounds),
           `${this.definition.name} page ${key}`,
           named,
         ),
-        count: prepare(countQuery(this.db, this.definition, page.where) as never, `${this.definition.name} count ${key}`, named),
+        count: prepare(countQuery(this.db, this.definition, page.where), `${this.definition.name} count ${key}`, named),
       };
       if (this.#shapes.size < maxShapes) this.#shapes.set(key, statements);
     }

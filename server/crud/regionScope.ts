@@ -28,6 +28,15 @@ export function readScope(definition: ResourceDefinition, session: Session, bind
   return active === null ? sql`false` : eq(column, bind.value(active));
 }
 
+/**
+ * The ids of the caller's regions, for an `inArray` of the tabs' own queries; never empty ([0] matches
+ * nothing), as `inArray` needs a value.
+ */
+export const memberRegions = (session: Session): number[] => {
+  const ids = session.regions.map((r) => r.region_id);
+  return ids.length ? ids : [0];
+};
+
 /** Rows of a region-owned table the caller may know of: their regions' and those of every region. */
 export function memberRegionsOnly(column: PgColumn, session: Session): SQL {
   return or(
@@ -54,7 +63,7 @@ export function isHiddenFrom(definition: ResourceDefinition, session: Session, r
 }
 
 /**
- * A write may only touch a region the caller belongs to (design.md "Data"); a record of every
+ * A write may only touch a region the caller belongs to (docs/security.md); a record of every
  * region (memos without region) needs the resource's global-write permission.
  */
 export function assertMayWriteRegion(definition: ResourceDefinition, session: Session, regionId: unknown): void {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route, sendList } from '../core/routeKit';
 import { notFound } from '../errors';
-import { documentedResponses } from '../plugins/validation';
 import type { ResourceDefinition } from './definition';
 import { describeFields } from './fields';
-import { contentRange } from './listQuery';
 import { ListStatements } from './listStatements';
 import { findVisible } from './recordQueries';
 import { recordNotFound } from './recordNotFound';
@@ -23,7 +22,7 @@ export function recordIdParam(request: FastifyRequest): number {
 }
 
 /**
- * The ra-data-simple-rest endpoints of one resource (design.md "API"):
+ * The ra-data-simple-rest endpoints of one resource (docs/ARCHITECTURE.md):
  * GET /<r> (list, getMany, getManyReference), GET|PUT|DELETE /<r>/:id, POST /<r>,
  * and GET /<r>/:id/history for the forms' history panel.
  */
@@ -32,15 +31,9 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const resource = { definition, fields };
   const lists = new ListStatements(app.db, definition, fields);
   const base = `/${definition.name}`;
-  const schemas = resourceRouteSchemas(definition, fields);
   // The schemas describe the routes in the OpenAPI document; the handlers validate (routeSchemas.ts).
-  const route = (permissions: readonly string[]) => (schema: object) => ({
-    config: { permission: [...permissions] },
-    schema,
-    serializerCompiler: documentedResponses,
-  });
-  const readRoute = route(definition.access.read);
-  const writeRoute = route(definition.access.write);
+  const schemas = resourceRouteSchemas(definition, fields);
+  const { read, write } = definition.access;
   const served = (name: NonNullable<ResourceDefinition['ownRoutes']>[number]) => !definition.ownRoutes?.includes(name);
 
   // Fixed paths (lookup, reset link) first; Fastify prefers them to `/:id` anyway.
@@ -48,41 +41,39 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   // POST /<r>/import for the resources with a CSV import (model/csvImport.ts); a no-op for the others.
   registerImport(app, definition, fields);
 
-  app.get(base, readRoute(schemas.list), async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(base, route(read, schemas.list), async (request: FastifyRequest, reply: FastifyReply) => {
     const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
     const { records, total } = await lists.select(list);
-    reply.header('content-range', contentRange(definition.name, list.page.offset, records.length, total));
-    reply.header('access-control-expose-headers', 'Content-Range');
-    return records;
+    return sendList(reply, definition.name, list.page.offset, records, total);
   });
 
   if (served('getOne'))
-    app.get(`${base}/:id`, readRoute(schemas.getOne), async (request) => {
+    app.get(`${base}/:id`, route(read, schemas.getOne), async (request) => {
       const [session, id] = [request.requireSession(), recordIdParam(request)];
       const record = await findVisible(app.db, definition, fields, session, id);
       if (!record) throw await recordNotFound(app.db, definition, fields, session, id);
       return record;
     });
 
-  app.get(`${base}/:id/history`, readRoute(schemas.history), async (request) => {
+  app.get(`${base}/:id/history`, route(read, schemas.history), async (request) => {
     const id = recordIdParam(request);
     if (!(await findVisible(app.db, definition, fields, request.requireSession(), id))) throw notFound();
     return recordHistory(app.db, definition.name, id);
   });
 
   if (served('create'))
-    app.post(base, writeRoute(schemas.create), async (request, reply) => {
+    app.post(base, route(write, schemas.create), async (request, reply) => {
       const record = await createRecord(resource, app.db, request, request.requireSession());
       return reply.code(201).send(record);
     });
 
   if (served('update'))
-    app.put(`${base}/:id`, writeRoute(schemas.update), async (request) =>
+    app.put(`${base}/:id`, route(write, schemas.update), async (request) =>
       updateRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
     );
 
   if (served('remove'))
-    app.delete(`${base}/:id`, writeRoute(schemas.remove), async (request) =>
+    app.delete(`${base}/:id`, route(write, schemas.remove), async (request) =>
       deleteRecord(resource, app.db, request, request.requireSession(), recordIdParam(request)),
     );
 }

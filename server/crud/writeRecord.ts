@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session';
 import { recordAudit } from '../audit';
+import { inTransaction } from '../core/routeKit';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../errors';
 import { parseBody, validationError } from './bodyValidation';
@@ -38,7 +39,7 @@ export async function replaceNested(definition: ResourceDefinition, tx: Queryabl
  * Everything runs in one transaction: the record, its nested rows and its audit row commit together.
  * `attempted` is the record as the write would leave it, for explaining a unique value taken.
  */
-async function inTransaction<T>(
+async function writeTransaction<T>(
   db: Database,
   definition: ResourceDefinition,
   session: Session,
@@ -46,7 +47,7 @@ async function inTransaction<T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => work(tx as unknown as Queryable));
+    return await inTransaction(db, work);
   } catch (error) {
     throw (await hiddenUniqueConflict(db, definition, session, error, attempted())) ?? translateWriteError(error, definition.table);
   }
@@ -61,7 +62,7 @@ export async function createRecord(
   const values = { ...(parseBody(definition.schemas.create, request.body) as Record<string, unknown>) };
   defaultRegion(definition, session, values);
   assertMayWriteRegion(definition, session, values.region_id);
-  return inTransaction(
+  return writeTransaction(
     db,
     definition,
     session,
@@ -105,7 +106,7 @@ export async function updateRecord(
   const patch = { ...(parseBody(definition.schemas.update, writableBody(served, request.body)) as Record<string, unknown>) };
   const { version, ...changes } = patch;
   let merged: Record<string, unknown> | undefined;
-  return inTransaction(
+  return writeTransaction(
     db,
     definition,
     session,
@@ -128,7 +129,7 @@ export async function updateRecord(
       const prepared = definition.beforeUpdate ? await definition.beforeUpdate(columns, current, context) : columns;
       await tx
         .update(definition.table)
-        .set({ ...toColumnValues(fields, prepared), version: sql`${definition.table.version} + 1`, updated_at: sql`now()` } as never)
+        .set({ ...toColumnValues(fields, prepared), version: sql`${definition.table.version} + 1`, updated_at: sql`now()` })
         .where(eq(definition.table.id, id));
       await replaceNested(definition, tx, id, nested);
       await recordAudit(tx, request, { action: 'update', resource: definition.name, recordId: id, changes: diff });
@@ -149,7 +150,7 @@ export async function deleteRecord(
   session: Session,
   id: number,
 ): Promise<ApiRecord> {
-  return inTransaction(
+  return writeTransaction(
     db,
     definition,
     session,

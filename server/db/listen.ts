@@ -65,7 +65,9 @@ export async function listenOnPostgres(
       if (!ended) client.end().catch(() => {});
       if (stopped) return;
       listener.onDisconnect(error);
-      retryTimer = setTimeout(() => (attempt = subscribe()), retryMs);
+      retryTimer = setTimeout(() => {
+        attempt = subscribe();
+      }, retryMs);
       retryMs = Math.min(retryMs * 2, maxRetryMs);
     };
     client.on('notification', (message) => {

@@ -10,7 +10,7 @@ export interface JobContext {
 }
 
 /**
- * A module's recurring work (design.md "Operational modules"): the scheduler in server/jobs runs
+ * A module's recurring work (docs/ARCHITECTURE.md): the scheduler in server/jobs runs
  * each job in one process at a time, however many API processes serve.
  */
 export interface Job {

@@ -3,7 +3,7 @@ import { liveEventRetentionJob } from './retentionJob';
 import liveEventRoutes from './routes';
 
 /**
- * Live events (issue 13 §1, design.md "Operational modules"): `GET /api/events` and the job that
+ * Live events (docs/ARCHITECTURE.md, docs/decisions/0002-sse-for-live-events.md): `GET /api/events` and the job that
  * keeps their table to a day. Not a tab, but listed with the modules so its route and job are found
  * where every other one is. The per-process hub is an app plugin (server/live/hubPlugin.ts).
  */

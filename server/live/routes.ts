@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audibleTopics, liveTopics } from '../../model/live';
 import type { Session } from '../auth/session';
+import { route } from '../core/routeKit';
 import { errorResponses } from '../openApiParts';
 import { bearerToken } from '../plugins/authentication';
 import { signedIn } from '../plugins/routeAccess';
-import { documentedResponses } from '../plugins/validation';
 import { missedLiveEvents, type LiveAudience } from './liveEventQueries';
 import { LiveStream } from './liveStream';
 import { sseHeaders } from './sseFormat';
@@ -63,9 +63,9 @@ function appHeaders(headers: Record<string, string | number | string[] | undefin
   );
 }
 
-/** `GET /api/events` (issue 13 §1): one stream per signed-in browser, fed by this process's hub. */
+/** `GET /api/events` (docs/ARCHITECTURE.md): one stream per signed-in browser, fed by this process's hub. */
 export default async function liveEventRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/events', { config: { permission: signedIn }, schema, serializerCompiler: documentedResponses }, async (request, reply) => {
+  app.get('/events', route(signedIn, schema), async (request, reply) => {
     const session = request.requireSession();
     const token = bearerToken(request)!;
     const headers = request.headers as { 'last-event-id'?: number };

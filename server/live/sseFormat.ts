@@ -1,7 +1,7 @@
 import { liveEventName, type LiveEvent } from '../../model/live';
 
 /**
- * The wire format of `GET /api/events` (issue 13 contract): one `retry:` first, then each event as
+ * The wire format of `GET /api/events` (docs/decisions/0002-sse-for-live-events.md): one `retry:` first, then each event as
  * `id:` / `event: live` / `data: <JSON>`, and a comment line as the heartbeat. JSON holds no line
  * breaks, so an event's data is always one `data:` line.
  */

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { certificateMaxBytes } from '../../../model/modules/training/sessionSchemas';
-import { invalid } from '../../errors';
-import { detectImageType } from '../../media/imageType';
+import { invalid } from '../errors';
+import { detectImageType } from './imageType';
+
+/**
+ * Certificate and receipt files (a PDF or a scan), as the Training certificates, the Parts receipts
+ * and the On-Call expense receipts take them. Shared layer next to the image uploads: it came out of
+ * server/modules/training/certificateUpload.ts so that those tabs no longer reach into Training; it
+ * imports no module (each caller passes its own size limit and refusal text).
+ */
 
 const pdfMagic = Buffer.from('%PDF-');
 
@@ -20,12 +26,15 @@ const safeName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[^
 /**
  * Reads the one file of a multipart request (field `file`), as the profile photo and the logo are
  * read (server/media/imageUpload.ts): not multipart, another field, cut short, over the size limit
- * or not a PDF/PNG/JPEG is a 422 on `file`, never a 5xx.
+ * or not a PDF/PNG/JPEG is a 422 on `file` (`invalidKey`), never a 5xx.
  */
-export async function receiveCertificate(request: FastifyRequest): Promise<{ name: string; type: string; content: Buffer }> {
-  const refused = () => invalid({ file: 'training.certificate_invalid' });
+export async function receiveCertificate(
+  request: FastifyRequest,
+  { maxBytes, invalidKey }: { maxBytes: number; invalidKey: string },
+): Promise<{ name: string; type: string; content: Buffer }> {
+  const refused = () => invalid({ file: invalidKey });
   if (!request.isMultipart()) throw refused();
-  const file = await request.file({ limits: { fileSize: certificateMaxBytes } }).catch(() => undefined);
+  const file = await request.file({ limits: { fileSize: maxBytes } }).catch(() => undefined);
   if (!file || file.fieldname !== 'file') throw refused();
   const content = await file.toBuffer().catch(() => null);
   const type = content && !file.file.truncated ? detectCertificateType(content) : null;

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../crud/definition';
 import type { Job } from '../jobs/job';
 
 /**
- * One tab of the product on the server (design.md "Operational modules"): its resources served by
+ * One tab of the product on the server (docs/ARCHITECTURE.md): its resources served by
  * the generic CRUD engine, its own endpoints (a plugin mounted under /api) and its jobs.
  */
 export interface AppModule {

@@ -52,7 +52,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
                 : status === 403
                   ? 'errors.forbidden'
                   : 'errors.bad_request';
-    // Malformed JSON is bad input like any other: the spec's 422 shape, not a bare 400.
+    // Malformed JSON is bad input like any other: the API's 422 shape, not a bare 400.
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(422).send({ message: t('validation.invalid_input'), errors: { _: [t('errors.bad_request')] } });
     }

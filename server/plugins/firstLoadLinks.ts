@@ -24,7 +24,7 @@ function readHints(distFolder: string): FirstLoadHints | null {
 
 /**
  * The Link header sent with the page (index.html): what its first screen will need, announced so
- * the browser fetches it beside the entry script instead of a round trip or two after it (issue 13,
+ * the browser fetches it beside the entry script instead of a round trip or two after it (see
  * bench/first-load). Hints only: a wrong guess (an expired token) costs a download, nothing else.
  * - the logo every page shows (nav bar, sign-in card), the company's or the default one: on a
  *   phone it is the largest thing on the first screen;

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every answer speaks the caller's language, chosen from Accept-Language (spec §7). */
+/** Every answer speaks the caller's language, chosen from Accept-Language (docs/ARCHITECTURE.md). */
 export default fp(async function locale(app: FastifyInstance) {
   app.decorateRequest('locale', fallbackLocale);
   app.decorateRequest('t', null as unknown as Translate);

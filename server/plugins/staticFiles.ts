@@ -13,7 +13,7 @@ export const distFolder = path.resolve('dist');
 
 /**
  * Serves the built browser app: hashed assets with long caching, /media uploads (media/mediaRoutes.ts),
- * /config.js (the spec's injected global configuration), and index.html for every
+ * /config.js (the global configuration injected into the page), and index.html for every
  * other non-API path so history routing works on reload.
  */
 export default async function staticFiles(app: FastifyInstance, options: { serveClient: boolean }) {

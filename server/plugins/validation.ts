@@ -21,14 +21,14 @@ const checkedNotTransformed = new WeakSet<ZodType>();
 
 /** A copy of the schema that, declared on a route, is published but validated by the handler. */
 export function describedOnly<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
-  const copy = schema.meta(meta) as T;
+  const copy = schema.meta(meta);
   documentationOnly.add(copy);
   return copy;
 }
 
 /** A copy of the schema that is validated before the handler, which still reads the part as sent. */
 export function validatedAhead<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
-  const copy = schema.meta(meta) as T;
+  const copy = schema.meta(meta);
   checkedNotTransformed.add(copy);
   return copy;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appSettings } from '../db/schema';
 import { mediaUrl } from '../media/mediaFiles';
 
-/** The spec's "global configuration injected into the page" (§3 Language state), as a script. */
+/** The global configuration injected into the page (names, logo, languages, date format, sign-in providers), as a script. */
 export async function clientConfigScript(app: FastifyInstance, locales: readonly string[]): Promise<string> {
   const [settings] = await app.db.select().from(appSettings).limit(1);
   const config = {

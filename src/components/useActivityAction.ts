@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { unreadableBodyKey } from '../../../components/form/formErrors';
+import { unreadableBodyKey } from './form/formErrors';
 
 /**
  * One click's request on the activity: busy while it runs, the page reloaded after it, the

@@ -3,7 +3,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import { LanguageMenu } from './navbar/LanguageMenu';
 
 /**
- * Centred layout for the signed-out screens (spec §2 "Layouts: Basic"). The language menu
+ * Centred layout for the signed-out screens. The language menu
  * sits in the corner: without it a visitor could not pick a language before signing in.
  */
 export function BasicLayout({ children }: { children: ReactNode }) {

@@ -7,8 +7,8 @@ import { getToken } from '../providers/authState';
 import { useCurrentUser } from '../providers/useCurrentUser';
 
 /**
- * Error layout: a translated title and text (spec §2 "Layouts: Error"), and a way back:
- * to What's up, or to the welcome page when nobody is signed in (spec §2: welcome is the
+ * Error layout: a translated title and text, and a way back:
+ * to What's up, or to the welcome page when nobody is signed in (welcome is the
  * fallback when nobody is signed in). `above` goes over the title (the standalone pages'
  * logo).
  */

@@ -5,8 +5,8 @@ import { useKioskLayout } from './kioskLayout';
 import { NavBar } from './navbar/NavBar';
 
 /**
- * Default layout: the navigation bar over a content container (spec §2 "Layouts"). The signed-in
- * screens live here, so here is the tab's one stream of live events (issue 13 §1). A screen in
+ * Default layout: the navigation bar over a content container. The signed-in
+ * screens live here, so here is the tab's one stream of live events (docs/ARCHITECTURE.md, live events). A screen in
  * kiosk mode (the status board on a wall, kioskLayout.ts) has no nav bar and the whole width.
  */
 export function Layout({ children }: { children?: ReactNode }) {

@@ -12,7 +12,7 @@ export function screenForPath(pathname: string) {
 }
 
 /**
- * What happens around every navigation (spec §2 "Navigation behaviour"): the loading bar
+ * What happens around every navigation: the loading bar
  * starts, the screen's chunk loads, check-auth runs (a token but no user → fetch it), the
  * bar finishes (red when the chunk failed), and 190 ms later the view scrolls.
  */
@@ -22,18 +22,20 @@ export function NavigationEffects() {
   const savedPositions = useRef(new Map<string, { top: number; left: number }>());
 
   useEffect(() => {
+    // The map itself never changes (only its entries): the cleanup saves into the same one.
+    const positions = savedPositions.current;
     let current = true;
     loadingBar.start();
     Promise.all([screenForPath(location.pathname).preload(), ensureUserLoaded()]).then(
       () => current && loadingBar.finish(),
       () => current && loadingBar.fail(),
     );
-    const target = scrollTargetFor(location.hash, savedPositions.current.get(location.key), navigationType === 'POP');
+    const target = scrollTargetFor(location.hash, positions.get(location.key), navigationType === 'POP');
     const timer = setTimeout(() => applyScrollTarget(target), scrollDelayMs);
     return () => {
       current = false;
       clearTimeout(timer);
-      savedPositions.current.set(location.key, { top: window.scrollY, left: window.scrollX });
+      positions.set(location.key, { top: window.scrollY, left: window.scrollX });
     };
   }, [location.key, location.pathname, location.hash, navigationType]);
 

@@ -1,10 +1,10 @@
-/** Scroll delay after navigation of spec §9. */
+/** Scroll delay after navigation. */
 export const scrollDelayMs = 190;
 
 export type ScrollTarget = { kind: 'anchor'; id: string } | { kind: 'position'; top: number; left: number } | { kind: 'top' };
 
 /**
- * Where the view goes after a navigation (spec §2): back to the saved position when going
+ * Where the view goes after a navigation: back to the saved position when going
  * back/forward, else to the hash anchor when present, else to the top.
  */
 export function scrollTargetFor(hash: string, saved: { top: number; left: number } | undefined, isHistoryPop: boolean): ScrollTarget {

@@ -8,7 +8,7 @@ import { useLiveChange } from './useLiveChange';
 
 const always = () => true;
 
-/** The nav bar's unread count follows the user's notifications (issue 13 §2). */
+/** The nav bar's unread count follows the user's notifications (docs/modules/notifications.md). */
 function FollowUnreadCount() {
   useLiveChange('notifications', always, () => void refreshCurrentUser());
   return null;

@@ -1,6 +1,6 @@
 /**
- * Live events in the browser (issue 13 §1, design.md "Operational modules"): screens subscribe
- * by topic and refetch what changed. The API other modules code against (contract of issue 13).
+ * Live events in the browser (docs/ARCHITECTURE.md, live events): screens subscribe
+ * by topic and refetch what changed. The API other modules code against.
  */
 export { LiveEventsProvider } from './LiveEventsProvider';
 export { LiveStatusIndicator } from './LiveStatusIndicator';

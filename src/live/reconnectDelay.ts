@@ -1,4 +1,4 @@
-/** Reconnection timing of the live stream (issue 13 §1). */
+/** Reconnection timing of the live stream (docs/decisions/0002-sse-for-live-events.md). */
 export const liveTiming = {
   /** The first wait after a failure; it doubles with each failure in a row… */
   firstDelayMs: 1_000,

@@ -24,8 +24,8 @@ export function permissionNamesOf(user: CurrentUser | null): string[] {
 }
 
 /**
- * react-admin's canAccess decision (design.md "Access"): the resource is a permission name,
- * a settings resource (model/resourceAccess.ts decides per action), a spec route name (its
+ * react-admin's canAccess decision (docs/security.md, permissions): the resource is a permission name,
+ * a settings resource (model/resourceAccess.ts decides per action), a route name of model/routes.ts (its
  * permission applies), or anything else under Settings (needs settings_tab).
  * Admins may do everything. The server decides again on every call.
  */
@@ -44,7 +44,7 @@ export function canUserAccess(user: CurrentUser | null, resource: string | undef
   return names.includes('settings_tab');
 }
 
-/** Spec §2 guard "role": a comma-separated list of role names. */
+/** Guard "role": a comma-separated list of role names. */
 export function hasOneOfRoles(user: CurrentUser | null, roles: string): boolean {
   const allowed = roles
     .split(',')

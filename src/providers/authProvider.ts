@@ -8,7 +8,7 @@ import { canUserAccess, permissionNamesOf } from './access';
 
 let pendingUser: Promise<CurrentUser> | null = null;
 
-/** GET /api/user; a failed fetch clears the token (spec §4, §7). Concurrent callers share one call. */
+/** GET /api/user; a failed fetch clears the token. Concurrent callers share one call. */
 export function loadUser(): Promise<CurrentUser> {
   pendingUser ??= apiRequest<CurrentUser>('GET', '/api/user')
     .then((user) => {
@@ -25,7 +25,7 @@ export function loadUser(): Promise<CurrentUser> {
   return pendingUser;
 }
 
-/** Guard "check-auth" (spec §2): a token but no user → fetch it; failure is ignored. */
+/** Guard "check-auth": a token but no user → fetch it; failure is ignored. */
 export async function ensureUserLoaded(): Promise<void> {
   if (getToken() && !getUser()) await loadUser().catch(() => undefined);
 }

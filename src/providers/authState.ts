@@ -3,9 +3,9 @@ import type { CurrentUser } from '../../model/account';
 import { persistentCookieDays, tokenCookie } from '../../model/storageKeys';
 
 /**
- * Auth state of spec §3: the signed-in user (or none) and the token, the token held in the
+ * Auth state: the signed-in user (or none) and the token, the token held in the
  * cookie `token`. A tiny observable store so the nav bar re-renders when the user changes
- * and the HTTP layer can tell whether a 401 happened "while logged in" (spec §8).
+ * and the HTTP layer can tell whether a 401 happened "while logged in".
  */
 let user: CurrentUser | null = null;
 const listeners = new Set<() => void>();
@@ -19,7 +19,7 @@ export function getToken(): string | undefined {
   return Cookies.get(tokenCookie) || undefined;
 }
 
-/** 365 days when "remember me" is set, otherwise a session cookie (spec §4, §9). */
+/** 365 days when "remember me" is set, otherwise a session cookie. */
 export function saveToken(token: string, remember: boolean): void {
   Cookies.set(tokenCookie, token, remember ? { ...cookieOptions(), expires: persistentCookieDays } : cookieOptions());
 }
@@ -32,7 +32,7 @@ export function getUser(): CurrentUser | null {
   return user;
 }
 
-/** A user update replaces the stored user (spec §4). */
+/** A user update replaces the stored user. */
 export function setUser(next: CurrentUser | null): void {
   user = next;
   listeners.forEach((listener) => listener());
@@ -42,7 +42,7 @@ export function isSignedIn(): boolean {
   return user !== null;
 }
 
-/** Logout clears user and token (spec §4). */
+/** Logout clears user and token. */
 export function clearAuth(): void {
   clearToken();
   setUser(null);

@@ -12,18 +12,19 @@ export function isStaleVersion(error: unknown): error is HttpError & { body: { c
 }
 
 /**
- * Every update goes through here (design.md: "a stale one gets 409"): on a stale version the
+ * Every update goes through here (docs/ARCHITECTURE.md: a stale one gets 409): on a stale version the
  * user decides in the conflict dialog. Overwrite resends the same values with the current
  * version; Reload (the dialog refetches, so the form shows their
  * values) fails the save with a message saying so. A referenced-delete 409 has no `current` and is left alone.
  */
 export function withConflictResolution(provider: DataProvider): DataProvider {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's update result is generic over any record
   const update = async (resource: string, params: UpdateParams): Promise<any> => {
     try {
       return await provider.update(resource, params);
     } catch (error) {
       if (!isStaleVersion(error) || !canAskConflict()) throw error;
-      const current = error.body.current as any;
+      const current = error.body.current;
       const choice = await askConflict({ resource, id: params.id, mine: params.data, current });
       if (choice === 'overwrite') {
         return update(resource, { ...params, data: { ...params.data, version: current.version }, previousData: current });

@@ -23,7 +23,7 @@ export function clearLocationHash(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
-/** POST /api/oauth/:provider → {url}; the browser goes there (spec §7). */
+/** POST /api/oauth/:provider → {url}; the browser goes there. */
 export async function startExternalSignIn(provider: string): Promise<void> {
   const { url } = await apiRequest<{ url: string }>('POST', `/api/oauth/${encodeURIComponent(provider)}`);
   browserNavigation.assign(url);

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { requestHeaders } from './requestHeaders';
 import { reportHttpFailure } from './httpFailure';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON is untyped until a response schema types it
 export interface HttpResponse<T = any> {
   status: number;
   headers: Headers;
@@ -13,7 +14,7 @@ export interface HttpOptions extends Omit<RequestInit, 'body' | 'headers'> {
   headers?: HeadersInit;
   /** A string is sent as is (ra-data-simple-rest stringifies), FormData as multipart, anything else as JSON. */
   body?: BodyInit | object | null;
-  /** Skip the error-catalogue dialogs: for calls whose outcome is ignored (logout, spec §8). */
+  /** Skip the error-catalogue dialogs: for calls whose outcome is ignored (logout). */
   silent?: boolean;
 }
 
@@ -22,6 +23,7 @@ export interface HttpOptions extends Omit<RequestInit, 'body' | 'headers'> {
  * ({status, headers, body, json}), react-admin HttpErrors carrying the server's body so
  * field errors reach forms, and the error-catalogue dialogs for 401 / 429 / 5xx.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON is untyped until a response schema types it
 export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const { body: rawBody, headers: init, silent, ...rest } = options;
   const body =
@@ -32,10 +34,11 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
   try {
     response = await fetch(url, { ...rest, body: body as BodyInit | null | undefined, headers: requestHeaders(init, body ?? undefined) });
   } catch {
-    // No answer at all: a form shows "Something went wrong" (spec §8: no readable body).
+    // No answer at all: a form shows "Something went wrong" (no readable body).
     throw new HttpError('', 0, undefined);
   }
   const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON is untyped until a response schema types it
   let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -50,6 +53,7 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
 }
 
 /** Shorthand for the JSON calls of the account screens. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON is untyped until a response schema types it
 export async function apiRequest<T = any>(method: string, url: string, body?: object | FormData): Promise<T> {
   const { json } = await httpClient<T>(url, { method, body });
   return json;

@@ -8,7 +8,7 @@ export interface FailedResponse {
 }
 
 /**
- * Which dialog of the error catalogue (spec §8) a failed response raises, if any.
+ * Which dialog of the error catalogue a failed response raises, if any.
  * 401 and 429 only matter while a user is signed in: on the sign-in form they are
  * ordinary form errors.
  */

@@ -7,7 +7,7 @@ import { localeNames, resolveInitialLocale, setCurrentLocale, storeLocale } from
 
 type Messages = Record<string, unknown>;
 
-// One lazy chunk per locale: messages load on demand the first time a locale is used (spec §4).
+// One lazy chunk per locale: messages load on demand the first time a locale is used.
 const catalogues = import.meta.glob<Messages>('../../i18n/*.json', { import: 'default' });
 
 /** Loads a locale's messages; the top-level "server" key belongs to the API and is dropped. */
@@ -31,7 +31,7 @@ const lazyBackend: BackendModule = {
 };
 
 /**
- * i18nProvider of spec §4 "Locale": initial locale from the cookie when available, else the
+ * The i18nProvider (docs/ARCHITECTURE.md, i18n): initial locale from the cookie when available, else the
  * configured default; fallback en; a locale change is stored in the cookie for 365 days.
  * Resolves once the current locale's messages are loaded (guard "locale").
  */

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { intendedUrlCookie } from '../../model/storageKeys';
 
-/** Spec §2 guard "auth": the requested path is remembered in a cookie, then used after sign-in. */
+/** Guard "auth": the requested path is remembered in a cookie, then used after sign-in. */
 export function rememberIntendedUrl(url: string): void {
   if (isSafeLocalPath(url)) Cookies.set(intendedUrlCookie, url, { sameSite: 'lax' });
 }

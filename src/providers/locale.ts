@@ -3,7 +3,7 @@ import { localeCookie, persistentCookieDays } from '../../model/storageKeys';
 import { fallbackLocale } from '../../model/locales';
 
 /**
- * Language state of spec §3/§4. The stored locale is used only if it is among the
+ * Language state. The stored locale is used only if it is among the
  * available locales; otherwise the cookie is removed and the configured default is used.
  */
 export function resolveInitialLocale(available: readonly string[], defaultLocale: string): string {
@@ -14,7 +14,7 @@ export function resolveInitialLocale(available: readonly string[], defaultLocale
   return available[0] ?? fallbackLocale;
 }
 
-/** Setting a locale stores it in a cookie for 365 days (spec §4). */
+/** Setting a locale stores it in a cookie for 365 days. */
 export function storeLocale(locale: string): void {
   Cookies.set(localeCookie, locale, { expires: persistentCookieDays, sameSite: 'lax' });
   currentLocale = locale;
@@ -23,7 +23,7 @@ export function storeLocale(locale: string): void {
 
 let currentLocale: string = fallbackLocale;
 
-/** The locale every request announces in Accept-Language (spec §7). */
+/** The locale every request announces in Accept-Language. */
 export function getCurrentLocale(): string {
   return currentLocale;
 }

@@ -1,7 +1,7 @@
 import { getToken } from './authState';
 import { getCurrentLocale } from './locale';
 
-/** Every request carries Accept-Language, and a bearer token when one exists (spec §7). */
+/** Every request carries Accept-Language, and a bearer token when one exists. */
 export function requestHeaders(init?: HeadersInit, body?: unknown): Headers {
   const headers = new Headers(init);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

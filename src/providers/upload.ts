@@ -3,9 +3,10 @@ import { requestHeaders } from './requestHeaders';
 import { reportHttpFailure } from './httpFailure';
 
 /**
- * Multipart upload with progress (spec §7: "sends files as multipart form data, and reports
- * upload progress"). fetch cannot report upload progress, XMLHttpRequest can.
+ * Multipart upload with progress (files go as multipart form data, and the
+ * upload reports its progress). fetch cannot report upload progress, XMLHttpRequest can.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON is untyped until a response schema types it
 export function uploadWithProgress<T = any>(
   method: string,
   url: string,
@@ -21,6 +22,7 @@ export function uploadWithProgress<T = any>(
     };
     xhr.onerror = () => reject(new HttpError('', 0, undefined));
     xhr.onload = () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON is untyped until a response schema types it
       let json: any;
       try {
         json = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;

@@ -37,7 +37,7 @@ export interface ResourceConfig {
 }
 
 /**
- * Every settings resource of issue 5, by its spec name (= route /<name>, API /api/<name>, i18n
+ * Every settings resource (docs/modules/settings.md), by its name (= route /<name>, API /api/<name>, i18n
  * resources.<name>). App.tsx turns each into a <Resource>; the /setting landing page reads the
  * icons. Screens load lazily: importing this file loads no screen.
  */

@@ -17,7 +17,7 @@ export function RouteScreen({ route, isParent = false }: { route: RouteDefinitio
   if (route.layout === 'basic') {
     // A signed-out screen appears whole, its card and its content together: the card is centred,
     // so showing it empty while the screen's chunk loads, then filled, made it jump (a layout
-    // shift on /login, issue 13).
+    // shift on /login).
     return (
       <Guarded middleware={route.middleware} permission={permission}>
         <Suspense fallback={null}>

@@ -2,8 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { ErrorLayout } from '../layout/ErrorLayout';
 
 /**
- * A screen that fails to load or to prepare its data shows the error layout (spec §2:
- * "If a screen's data preload fails, the error layout is shown").
+ * A screen that fails to load or to prepare its data shows the error layout (as
+ * it does when a screen's data preload fails).
  */
 export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
   state = { failed: false, key: this.props.resetKey };

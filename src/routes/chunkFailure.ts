@@ -1,4 +1,4 @@
-/** Module load timeout of spec §9. */
+/** Module load timeout. */
 export const screenLoadTimeoutMs = 120000;
 
 const reloadMarkerKey = 'screen_reload_at';
@@ -6,7 +6,7 @@ const reloadMarkerKey = 'screen_reload_at';
 const reloadLoopGuardMs = 10000;
 
 /**
- * Failed screen loads (spec §8, "Loading chunk {n} failed" with a cause of missing, timeout
+ * Failed screen loads ("Loading chunk {n} failed" with a cause of missing, timeout
  * or error) as webpack, Vite and the browsers word them.
  */
 export function isChunkLoadError(error: unknown): boolean {
@@ -34,7 +34,7 @@ export function withTimeout<T>(promise: Promise<T>, ms = screenLoadTimeoutMs): P
 }
 
 /**
- * The spec's reading "if a screen fails to load, the page reloads": a new deployment has
+ * How "if a screen fails to load, the page reloads" is read: a new deployment has
  * usually replaced the chunk, and a reload fetches the new index. Reloads once; returns
  * false when it already did, so the caller shows the error layout instead of looping.
  */

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../providers/useCurrentUser';
 import { hasOneOfRoles } from '../providers/access';
 
 /**
- * The route guards of spec §2, built on react-admin's authProvider: `auth` and `guest` ask
+ * The route guards, built on react-admin's authProvider: `auth` and `guest` ask
  * checkAuth (which also runs check-auth: a token but no user → fetch it), the permission
  * check asks canAccess. Each renders nothing until it has decided.
  */
@@ -50,7 +50,7 @@ function RoleGuard({ roles, children }: { roles: string; children: ReactNode }) 
   return <>{children}</>;
 }
 
-/** Applies a screen's middleware in the order it declares them (spec §2 "Navigation behaviour"). */
+/** Applies a screen's middleware in the order it declares them. */
 export function Guarded({
   middleware,
   permission,

@@ -15,7 +15,7 @@ export function routeForPath(pathname: string) {
 /**
  * At start-up, while the locale's messages load (call it once the locale is chosen: requests
  * announce it), starts what the first screen will ask for once the app renders, a round trip
- * later (issue 13, first load): its chunk, and when signed in the default layout's chunk and the
+ * later: its chunk, and when signed in the default layout's chunk and the
  * check-auth guard's user (the same shared call NavigationEffects makes). A failed chunk is left
  * to the render, which loads it again and shows the error layout or reloads.
  */

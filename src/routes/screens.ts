@@ -1,7 +1,12 @@
 import type { ScreenName } from '../../model/routes';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
-/** Every screen is its own chunk (spec §2 "All screens load on demand"). Keys: model/routes.ts `screenNames`. */
+/**
+ * Every screen is its own chunk (all screens load on demand). Keys: model/routes.ts `screenNames`.
+ * The one allowed exception to "other code imports a page module only through its index.ts": these
+ * dynamic import()s name each page file, because going through the module's barrel would merge its
+ * screens into one chunk.
+ */
 export const screens: Record<ScreenName, LazyScreen> = {
   welcome: lazyScreen(() => import('../pages/account/WelcomePage')),
   login: lazyScreen(() => import('../pages/account/LoginPage')),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { getConfig } from '../config';
 
-/** Page title template '%s · ' + app name (spec §2). */
+/** Page title template '%s · ' + app name. */
 export function formatDocumentTitle(title: string, appName = getConfig().appName): string {
   return title ? `${title} · ${appName}` : appName;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
-/** Issue 3 §1: configuration is parsed in one place; a bad value stops start-up naming the variable. */
+/** Configuration is parsed in one place; a bad value stops start-up naming the variable. */
 function refusal(env: Record<string, string>): string {
   try {
     loadConfig(env);

@@ -6,7 +6,7 @@ import { dueStatusSql } from '../../server/db/dueStatusSql';
 import { createTestDatabase } from './helper';
 import { dueDateCases } from '../model/dueDateCases';
 
-/** The due-soon rule in SQL answers as the TypeScript rule does, date for date (design.md: a rule's SQL twin). */
+/** The due-soon rule in SQL answers as the TypeScript rule does, date for date (docs/decisions/0004-pure-rules-with-sql-twins.md). */
 let database: DatabaseHandle;
 
 beforeAll(async () => {

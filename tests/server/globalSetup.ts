@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds once, so each test file starts from a copy in about a second instead of building
- * a database from scratch (design.md: "migrate once, then clone"). The copy is the day's demo snapshot
+ * a database from scratch (docs/ARCHITECTURE.md, testing: migrate once, then clone). The copy is the day's demo snapshot
  * of this code (server/db/seed/demoSnapshot.ts), shared with the other test projects and the benchmarks.
  */
 export default async function setup(project: TestProject): Promise<() => void> {

@@ -9,7 +9,7 @@ export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const texts: string[] = [];
   for (const match of source.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
+    const start = match.index + match[0].length;
     const end = source.indexOf('endstream', start);
     let content: string;
     try {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, type RunningServer } from '../../bench/shared/serverProcess';
+import { signIn, startServer, type RunningServer } from '../../testkit/http/serverProcess';
 import { loadConfig } from '../../server/config';
 import { adminQuery, databaseUrlFor } from '../../server/db/postgresAdmin';
 import { demoPassword } from '../../server/db/seed';

@@ -6,7 +6,7 @@ import { closeDialog, openDialog } from '../../src/layout/dialogs/dialogStore';
 import { getToken, getUser, setUser } from '../../src/providers/authState';
 import { mockFetch, renderInAdmin, signIn } from './helpers';
 
-describe('error dialogs (spec §8, §9)', () => {
+describe('error dialogs', () => {
   afterEach(() => {
     closeDialog();
     setUser(null);

@@ -35,7 +35,7 @@ async function renderShell(path: string) {
   );
 }
 
-// <Admin> taken apart (issue 13): the routes, the layout and the overlays as before, and
+// <Admin> taken apart: the routes, the layout and the overlays as before, and
 // react-admin's own error page, now a lazy chunk, still catches a crash.
 describe('AdminShell', () => {
   it('renders a screen without the layout, with the overlays', async () => {

@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore, type I18nProvider, type Store } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type RaThemeOptions,
+  type Store,
+} from 'react-admin';
 import type { CurrentUser } from '../../model/account';
 import { authProvider } from '../../src/providers/authProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
@@ -50,24 +59,50 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
+export interface RenderInAdminOptions {
+  /** The URL opened (default `/`). */
+  path?: string;
+  /** The route `ui` renders at (default `*`). */
+  route?: string;
+  /** react-admin's store (default a fresh memoryStore, returned). */
+  store?: Store;
+  /** More `<Route>`s beside `ui`'s, e.g. other screens or `<Route path="*" element={null} />`. */
+  extraRoutes?: ReactNode;
+  /** The data provider (default react-admin's empty one). */
+  dataProvider?: DataProvider;
+  /** The app's authProvider by default; `null` renders without one (react-admin then allows everything). */
+  authProvider?: AuthProvider | null;
+  /** A MUI theme for react-admin (default react-admin's own). */
+  theme?: RaThemeOptions;
+  /** Also renders react-admin's `<Notification />`, so toasts can be read. */
+  notifications?: boolean;
+  /** Renders inside `<StrictMode>` (effects run twice, as in development). */
+  strict?: boolean;
+}
+
 /** Renders inside react-admin's contexts and a memory router, with a location probe. */
-export async function renderInAdmin(
-  ui: ReactNode,
-  options: { path?: string; route?: string; store?: Store; extraRoutes?: ReactNode } = {},
-) {
+export async function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {}) {
   const i18nProvider = await englishI18n();
   const store = options.store ?? memoryStore();
-  const utils = render(
+  const tree = (
     <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <AdminContext
+        dataProvider={options.dataProvider}
+        authProvider={options.authProvider === null ? undefined : (options.authProvider ?? authProvider)}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={options.theme}
+      >
         <Routes>
           <Route path={options.route ?? '*'} element={ui} />
           {options.extraRoutes}
         </Routes>
+        {options.notifications && <Notification />}
         <LocationProbe />
       </AdminContext>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const utils = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...utils, store };
 }
 

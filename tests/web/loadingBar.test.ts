@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingBarController, loadingBarTiming } from '../../src/layout/loadingBar/loadingBarController';
 import { loadingBarStyle } from '../../src/layout/loadingBar/LoadingBar';
 
-describe('loading bar (spec §4, §9)', () => {
+describe('loading bar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

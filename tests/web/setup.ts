@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 
 // jsdom has no layout: MUI and the scroll behaviour call these.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {

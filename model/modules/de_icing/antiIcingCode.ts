@@ -1,4 +1,4 @@
-import { utcToLocal } from '../scheduled/localTime';
+import { utcToLocal } from '../../core/localTime';
 import type { FluidType } from './enums';
 
 export interface AntiIcingCodeFacts {

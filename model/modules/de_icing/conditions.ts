@@ -1,8 +1,8 @@
 import type { HotCondition, PrecipitationIntensity, PrecipitationType } from './enums';
 
 /**
- * The HOT table column for what the crew observes (FAA / Transport Canada HOT guidelines, domain.md
- * "De-Icing"). Heavy snow, ice pellets, hail and moderate/heavy freezing rain are `other`: no holdover
+ * The HOT table column for what the crew observes (FAA / Transport Canada HOT guidelines,
+ * docs/modules/de_icing.md). Heavy snow, ice pellets, hail and moderate/heavy freezing rain are `other`: no holdover
  * time guidelines exist. No precipitation gives null: no holdover time applies. A missing intensity
  * reads as the heaviest one the column allows, so the window is never longer than it should be.
  */

@@ -1,4 +1,4 @@
-/** The window the consumption rate is read over (domain.md "De-Icing": days of stock left at the current rate). */
+/** The window the consumption rate is read over (docs/modules/de_icing.md: days of stock left at the current rate). */
 export const consumptionWindowDays = 7;
 
 /** Days of stock left at the last week's rate; null when nothing was used (no rate to divide by). */

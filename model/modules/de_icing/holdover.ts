@@ -26,7 +26,7 @@ export interface HoldoverQuery {
   condition: HotCondition;
 }
 
-/** The rule a cell below the coldest band stands for (domain.md "De-Icing"). */
+/** The rule a cell below the coldest band stands for (docs/modules/de_icing.md). */
 export const belowColdestBandRule = 'below_coldest_band';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hotConditions } from './enums';
 
 /**
- * One cell of a holdover time table (domain.md "De-Icing"): a single time (frost: 6:00), a range
+ * One cell of a holdover time table (docs/modules/de_icing.md): a single time (frost: 6:00), a range
  * (0:35–1:05: lower bound for moderate, upper for light precipitation), no holdover time, or a
  * rule (below the coldest band: the fluid's freezing point at least 7 °C below OAT).
  */

@@ -1,10 +1,10 @@
 import { fluidTypes, hotConditions, type FluidType, type HotCondition } from './enums';
 import { hotCellSchema, type HotCell, type HotCells } from './hotCells';
 import type { HotRow } from './holdover';
-import { deIcingRuleReasons } from './ruleResult';
+import { type deIcingRuleReasons } from './ruleResult';
 
 /**
- * A season's HOT tables from CSV or JSON (domain.md "De-Icing": the authorities publish PDFs, an
+ * A season's HOT tables from CSV or JSON (docs/modules/de_icing.md: the authorities publish PDFs, an
  * administrator types or converts them once a winter). Validated whole and previewed before saving.
  *
  * CSV: a header `fluid_type,brand,oat_min_c,oat_max_c,concentration,<condition>…` (conditions from
@@ -59,16 +59,23 @@ export function splitCsv(text: string): { line: number; cells: string[] }[] {
   for (let i = 0; i < source.length; i++) {
     const ch = source[i];
     if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else {
         if (ch === '\n') line++;
         cell += ch;
       }
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (cells.push(cell), (cell = ''));
-    else if (ch === '\n') (endRecord(), line++, (recordLine = line));
-    else cell += ch;
+    else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      endRecord();
+      line++;
+      recordLine = line;
+    } else cell += ch;
   }
   if (cell !== '' || cells.length) endRecord();
   return records;
@@ -142,7 +149,7 @@ function validateRow(
     if (cell === null)
       errors.push(
         error(row, condition, 'cell', {
-          value: typeof cellValues[condition] === 'string' ? (cellValues[condition] as string) : JSON.stringify(cellValues[condition]),
+          value: typeof cellValues[condition] === 'string' ? cellValues[condition] : JSON.stringify(cellValues[condition]),
         }),
       );
     else if (cell) cells[condition] = cell;
@@ -190,7 +197,7 @@ function readCsv(
     return error(1, 'content', 'header', { columns: unknown.join(', ') || 'fluid_type' });
   return lines.map(({ line, cells }) => {
     const record = Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
-    return { values: record, cells: record as Partial<Record<HotCondition, unknown>>, at: line };
+    return { values: record, cells: record, at: line };
   });
 }
 

@@ -1,4 +1,4 @@
-/** The De-Icing rules and shapes shared by the server and the browser (issue 15 §2). */
+/** The De-Icing rules and shapes shared by the server and the browser (docs/modules/de_icing.md). */
 export * from './enums';
 export * from './hotCells';
 export * from './holdover';

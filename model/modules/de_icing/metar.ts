@@ -55,7 +55,7 @@ function visibilityMetres(visibility: { value: number; unit: string } | undefine
 }
 
 /**
- * Prefill the weather fields from a METAR (domain.md "De-Icing"), e.g.
+ * Prefill the weather fields from a METAR (docs/modules/de_icing.md), e.g.
  * `EGLL 051320Z 03012KT 1200 -SN BR M02/M04 Q1008` → −2 °C, snow, light. `now` dates the report
  * (a METAR names only the day of the month).
  */
@@ -64,13 +64,13 @@ export function weatherFromMetar(text: string, now: Date = new Date()): MetarRes
     const metar = parseMetar(text.trim(), { issued: now });
     // The parser is lenient: a report starts with an ICAO station and its day/time group.
     if (!/^[A-Z][A-Z0-9]{3}$/.test(metar.station) || metar.day === undefined) return { ok: false, error: 'unreadable' };
-    const { type, group } = precipitationOf(metar.weatherConditions as WeatherGroup[]);
+    const { type, group } = precipitationOf(metar.weatherConditions);
     return {
       ok: true,
       station: metar.station,
       oat_c: metar.temperature ?? null,
       precipitation: type,
-      intensity_suggestion: intensityOf(type, group, visibilityMetres(metar.visibility as { value: number; unit: string } | undefined)),
+      intensity_suggestion: intensityOf(type, group, visibilityMetres(metar.visibility)),
       observed_at: metar.issued ? new Date(metar.issued).toISOString() : null,
     };
   } catch {

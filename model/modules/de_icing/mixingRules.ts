@@ -45,7 +45,7 @@ function fluidsKnown(steps: readonly StepFacts[], fluids: ReadonlyMap<number, Fl
   return passed('fluid_known');
 }
 
-/** One-step: a single anti-icing application; two-step: de-icing then anti-icing (domain.md "De-Icing"). */
+/** One-step: a single anti-icing application; two-step: de-icing then anti-icing (docs/modules/de_icing.md). */
 export function procedureSteps({ procedure, steps }: TreatmentFacts): DeIcingRuleResult<'procedure_steps'> {
   if (procedure === 'one_step') {
     if (steps.length !== 1) return refused('procedure_steps', 'one_step_count', { count: steps.length });

@@ -1,7 +1,7 @@
 import { dueStatus } from '../../dueStatus';
 
 /**
- * What's up's alerts (issue 13 §3): calibration due or overdue, licences and training expiring
+ * What's up's alerts (docs/modules/home.md): calibration due or overdue, licences and training expiring
  * within the lead times of the settings page (app_settings training_alert_days, calibration_alert_days).
  * "Due" is judged against the day on show, so a planner looking at next Tuesday sees what will be
  * due by then. Each alert is a settings list filter, like the activity figures: the count and the

@@ -1,7 +1,7 @@
-import { activityStatuses, type ActivityStatus } from '../scheduled/enums';
+import { activityStatuses, type ActivityStatus } from '../scheduled';
 
 /**
- * What's up's activity figures (issue 13 §3). Each figure is defined by the Scheduled list's own
+ * What's up's activity figures (docs/modules/home.md). Each figure is defined by the Scheduled list's own
  * filter (GET /api/activities `filter`): the server counts it with that filter and the figure links
  * to the list filtered by it, so the number on the card is the number of rows the link shows.
  */

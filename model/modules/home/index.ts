@@ -1,5 +1,6 @@
-/** What's up's pure rules (issue 13 §3): late work, the figures and their filters, the alerts. */
-export * from './late';
+/** What's up's pure rules (docs/modules/home.md): the figures and their filters, the alerts, the memos and their receipts. */
 export * from './figures';
 export * from './alerts';
 export * from './memos';
+export * from './whatsUp';
+export * from './receiptsCsv';

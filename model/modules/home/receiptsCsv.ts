@@ -2,7 +2,7 @@ import { csvLines } from '../../csvCells';
 import type { MemoReceiptRow } from './whatsUp';
 
 /**
- * A memo's acknowledgements as CSV (issue 13 §3 "reportable"): one line per person, API field
+ * A memo's acknowledgements as CSV, so they are reportable (docs/modules/home.md): one line per person, API field
  * names as headers and canonical values (ISO instants, true/false), like every export of the app,
  * so the file reads the same in any language. Names are people's own words: written through
  * model/csvCells.ts so that none reads as a spreadsheet formula.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { memoPriorities } from '../../resources/enums';
-import { activityStatuses } from '../scheduled/enums';
+import { activityStatuses } from '../scheduled';
 import { activityFigureIds } from './figures';
 import { alertKinds } from './alerts';
 
 /**
- * GET /api/whats_up: the day at a glance in one answer (issue 13 §3). The server documents its
+ * GET /api/whats_up: the day at a glance in one answer (docs/modules/home.md). The server documents its
  * response with these schemas; the browser reads the inferred types only (no zod in its chunk).
  */
 
@@ -74,12 +74,10 @@ export const whatsUpSchema = z.object({
     assigned: z.int().meta({ description: 'Technicians assigned to an activity of the day that is not cancelled.' }),
     on_duty: z.int().meta({ description: 'Technicians rostered on a working shift (work or training) that day in the region.' }),
     rostered_minutes: z.int().meta({ description: 'The minutes of those shifts.' }),
-    needed_minutes: z
-      .int()
-      .meta({
-        description:
-          'Person-minutes the day’s activities need (services’ standard minutes × technicians needed), as the roster’s demand counts them.',
-      }),
+    needed_minutes: z.int().meta({
+      description:
+        'Person-minutes the day’s activities need (services’ standard minutes × technicians needed), as the roster’s demand counts them.',
+    }),
   }),
   operations: z.object({
     on_call_open: z

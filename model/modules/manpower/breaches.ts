@@ -1,7 +1,7 @@
 import { violationKey, type RestViolation } from './restRules';
 
 /**
- * What a roster save does to the rest rules (issue 14 §2: never silently allowed). The violations
+ * What a roster save does to the rest rules (never silently allowed: docs/modules/manpower.md). The violations
  * a save creates are those it leaves that were not there before; with a supervisor's reason they
  * are kept on the breaching shifts, each shift holding the rules accepted on it.
  */

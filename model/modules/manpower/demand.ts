@@ -1,4 +1,4 @@
-import { localToUtc } from '../scheduled/localTime';
+import { localToUtc } from '../../core/localTime';
 import { addDays, datesFrom } from './calendarDays';
 
 /**

@@ -10,6 +10,6 @@
 export const shiftKinds = ['work', 'off', 'leave', 'sick', 'training', 'standby'] as const;
 export type ShiftKind = (typeof shiftKinds)[number];
 
-/** The rest rules (domain.md "Manpower"), each a company setting with its citation. */
+/** The rest rules (docs/modules/manpower.md), each a company setting with its citation. */
 export const restRuleNames = ['daily_rest', 'weekly_rest', 'average_weekly_hours', 'us_weekly_off', 'consecutive_days'] as const;
 export type RestRuleName = (typeof restRuleNames)[number];

@@ -1,5 +1,5 @@
 /**
- * The roster grid's keyboard and clipboard arithmetic (issue 14 §2), kept out of React so each
+ * The roster grid's keyboard and clipboard arithmetic (docs/modules/manpower.md), kept out of React so each
  * move is tested on its own: a selection is an anchor cell and a focus cell (the one with the
  * keyboard focus, WAI-ARIA grid pattern); Shift+arrows move the focus and keep the anchor.
  */

@@ -1,4 +1,4 @@
-/** The Manpower module's pure rules (issue 14 §2): one import for the server, the browser and jobs. */
+/** The Manpower module's pure rules (docs/modules/manpower.md): one import for the server, the browser and jobs. */
 export * from './enums';
 export * from './calendarDays';
 export * from './shiftInterval';
@@ -7,3 +7,6 @@ export * from './restRules';
 export * from './breaches';
 export * from './demand';
 export * from './rosterSchemas';
+export * from './shiftTypeSchemas';
+export * from './patterns';
+export * from './gridNavigation';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /**
- * Rotation patterns for the roster's "Fill pattern" (issue 14 §2): a cycle of shift codes laid
+ * Rotation patterns for the roster's "Fill pattern" (docs/modules/manpower.md): a cycle of shift codes laid
  * over a period, day after day, for each chosen technician. The browser proposes the changes;
  * the supervisor still sees the rest-rule verdicts before saving, like any other edit.
  */

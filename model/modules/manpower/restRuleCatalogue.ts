@@ -21,7 +21,7 @@ export interface RestRuleSetting {
   /** The accepted range of the setting (the settings page validates it). */
   min: number;
   max: number;
-  /** i18n key of the source shown next to the setting and the rule (domain.md "Manpower"). */
+  /** i18n key of the source shown next to the setting and the rule (docs/modules/manpower.md). */
   citation_key: string;
   /** Only at stations whose airport is in the United States. */
   us_only?: boolean;

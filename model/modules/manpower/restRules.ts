@@ -1,10 +1,10 @@
-import { localToUtc } from '../scheduled/localTime';
+import { localToUtc } from '../../core/localTime';
 import { addDays, weekStartOf } from './calendarDays';
 import type { RestRuleName } from './enums';
-import { restRuleReasons, type RestSettings } from './restRuleCatalogue';
+import { type restRuleReasons, type RestSettings } from './restRuleCatalogue';
 
 /**
- * The rest rules of the roster (issue 14 §2, domain.md "Manpower"), each a pure function over one
+ * The rest rules of the roster (docs/modules/manpower.md), each a pure function over one
  * technician's shifts as instants. A rule looks at whole periods around the viewed days (the rest
  * before the first day, a 7-day window, the reference weeks of the average), so the caller passes
  * shifts from `restRuleWindow` and the rules report only the days from `from` to `to`.

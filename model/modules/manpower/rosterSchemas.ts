@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, referenceId } from '../scheduled/activitySchemas';
+import { calendarDate, referenceId } from '../../core/fieldSchemas';
 import { version } from '../../resources/fieldRules';
 import { daysBetween } from './calendarDays';
 

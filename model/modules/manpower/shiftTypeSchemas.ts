@@ -19,7 +19,7 @@ function timesMatchKind(value: Record<string, unknown>, ctx: z.RefinementCtx): v
   }
 }
 
-/** Shift types (issue 14 §2): reference data of the roster, served by the generic CRUD engine. */
+/** Shift types (docs/modules/manpower.md): reference data of the roster, served by the generic CRUD engine. */
 export const shiftTypeSchemas = resourceSchemas(
   z.object({
     /** What a supervisor types in a roster cell: one to four capitals or digits (D, E, N, N12). */

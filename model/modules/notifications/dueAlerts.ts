@@ -2,7 +2,7 @@ import { dueStatus } from '../../dueStatus';
 import type { NotificationKey, NotificationType } from './notificationTypes';
 
 /**
- * The daily alerts (issue 13 §2): which due items deserve a notification today, and the dedupe key
+ * The daily alerts (docs/modules/notifications.md): which due items deserve a notification today, and the dedupe key
  * that makes each alert arrive once. The key holds the due date, so a tool calibrated again (or a
  * licence renewed) alerts again when its new date comes near, but the same date never twice — not
  * when the job runs again tomorrow, nor when it moves from due soon to overdue.

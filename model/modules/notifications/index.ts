@@ -1,5 +1,4 @@
-/** The notifications module's pure code (issue 13 §2): types, API schemas, alert and recipient rules. */
+/** The notifications module's pure code (docs/modules/notifications.md): types, API schemas, alert rules. */
 export * from './notificationTypes';
 export * from './notificationSchemas';
 export * from './dueAlerts';
-export * from './recipients';

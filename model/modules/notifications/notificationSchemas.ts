@@ -3,7 +3,7 @@ import { supportedDate, supportedInstantText } from '../../supportedDates';
 import { notificationTypes } from './notificationTypes';
 
 /**
- * The notifications API (issue 13 §2), shared by the server, which validates and documents with
+ * The notifications API (docs/modules/notifications.md), shared by the server, which validates and documents with
  * them, and the browser's list. A notification is served rendered: title and text in the reader's
  * language, from the stored key and params.
  */

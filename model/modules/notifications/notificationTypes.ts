@@ -1,5 +1,5 @@
 /**
- * What a notification is about (issue 13 §2, domain.md "Notifications"). Stored in
+ * What a notification is about (docs/modules/notifications.md). Stored in
  * notifications.type; the nav bar, the list's type filter and the digest group by it.
  * Labels: i18n `notifications.types.<type>` (browser and server).
  */

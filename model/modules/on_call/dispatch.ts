@@ -1,6 +1,5 @@
-import type { ActivityFacts } from '../scheduled/assignmentContext';
-import { utcToLocal } from '../scheduled/localTime';
-import { estimatedRoadMinutes, greatCircleKm, type Position } from '../scheduled/travel';
+import { estimatedRoadMinutes, greatCircleKm, type ActivityFacts, type Position } from '../scheduled';
+import { utcToLocal } from '../../core/localTime';
 
 /** The estimate of time on site after arrival, for the technicians' rules (no overlap, rest). */
 export const onSiteEstimateMinutes = 240;

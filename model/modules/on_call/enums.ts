@@ -5,7 +5,7 @@
 export const requestPriorities = ['aog', 'urgent', 'routine'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
 
-/** domain.md "On-Call": new → dispatched → en route → on site → completed → closed, or cancelled. */
+/** A request's status flow (docs/modules/on_call.md): new → dispatched → en route → on site → completed → closed, or cancelled. */
 export const requestStatuses = ['new', 'dispatched', 'en_route', 'on_site', 'completed', 'closed', 'cancelled'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 

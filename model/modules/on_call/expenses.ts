@@ -1,4 +1,4 @@
-import type { RuleResult } from '../scheduled/ruleResult';
+import type { RuleResult } from '../../ruleCatalogue';
 import { onCallPassed, onCallRefused } from './ruleResult';
 
 /** Money in integer minor units (cents): sums and products stay exact, unlike binary fractions. */

@@ -1,9 +1,9 @@
-import { utcToLocal } from '../scheduled/localTime';
+import { utcToLocal } from '../../core/localTime';
 import type { RequestPriority, RequestStatus } from './enums';
 import { fromMinor, toMinor } from './expenses';
 
 /**
- * The desk's KPIs (issue 15 §1), pure arithmetic over rows the server loads: SQL only selects, so
+ * The desk's KPIs (docs/modules/on_call.md), pure arithmetic over rows the server loads: SQL only selects, so
  * the figures are the same wherever they are computed and testable by hand.
  */
 

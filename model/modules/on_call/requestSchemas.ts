@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { count, emptyToNull, optionalText, requiredText, version } from '../../resources/fieldRules';
 import { flightNumber } from '../../resources/flight_schedule';
 import { resourceSchemas } from '../../resources/resourceSchemas';
-import { calendarDate, instant, referenceId, registration } from '../scheduled/activitySchemas';
-import { overrideReason } from '../scheduled/workSchemas';
+import { calendarDate, instant, referenceId, registration } from '../../core/fieldSchemas';
+import { overrideReason } from '../scheduled';
 import { dispatchRoles, melStatuses, requestPriorities } from './enums';
 
 /**
- * The bodies of the On-Call endpoints (contract-on_call-base.md), shared by the server, which
+ * The bodies of the On-Call endpoints (docs/modules/on_call.md), shared by the server, which
  * enforces them, and the browser's forms. All strict: an unknown field is a 422.
  */
 

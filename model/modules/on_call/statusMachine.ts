@@ -1,9 +1,9 @@
-import type { RuleResult } from '../scheduled/ruleResult';
+import type { RuleResult } from '../../ruleCatalogue';
 import type { RequestStatus } from './enums';
 import { onCallRefused } from './ruleResult';
 
 /**
- * A request's status flow (domain.md "On-Call"): new → dispatched → en route → on site → completed
+ * A request's status flow (docs/modules/on_call.md): new → dispatched → en route → on site → completed
  * → closed, or cancelled (with a reason) at any point before completion. A crew already at the
  * airport goes from dispatched straight to on site. Closed and cancelled are final.
  */

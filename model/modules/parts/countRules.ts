@@ -3,7 +3,7 @@ import type { StockCountStatus } from './enums';
 import { flowRefused } from './flowRuleResult';
 
 /**
- * A physical count (issue 16 §1): the sheet snapshots the book quantity of every lot; the counter
+ * A physical count (docs/modules/parts.md): the sheet snapshots the book quantity of every lot; the counter
  * enters what is on the shelf; a difference needs a reason; a supervisor confirms a submitted count,
  * and each difference becomes an adjustment movement.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimals, emptyToNull, optionalText, version } from '../../resources/fieldRules';
-import { referenceId } from '../scheduled/activitySchemas';
+import { referenceId } from '../../core/fieldSchemas';
 import { lotField } from './flowFields';
 
 /** POST /api/stock_counts: a count sheet of the station's stock as the books have it now. */

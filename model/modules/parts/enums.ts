@@ -1,5 +1,5 @@
 /**
- * Closed lists of the Parts tab (issue 16), shared by the schema, the zod schemas, the rules and
+ * Closed lists of the Parts tab (docs/modules/parts.md), shared by the schema, the zod schemas, the rules and
  * the browser's chips. Labels: i18n `parts.choices.<list>.<value>`. Movement kinds themselves are in
  * model/modules/stock/enums.ts (de-icing fluids move through the same ledger).
  */

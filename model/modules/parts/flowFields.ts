@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimals, emptyToNull } from '../../resources/fieldRules';
-import { instant } from '../scheduled/activitySchemas';
+import { instant } from '../../core/fieldSchemas';
 
 /** Fields the Parts flow bodies share (transfers, part requests, counts). */
 

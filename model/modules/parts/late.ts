@@ -13,7 +13,7 @@ export function partRequestDeadline(request: PartRequestDeadlineFacts): Date | n
 }
 
 /**
- * Late (issue 16 §1): the deadline has passed and the part is not received. A cancelled request is
+ * Late (docs/modules/parts.md): the deadline has passed and the part is not received. A cancelled request is
  * never late; one without any date never either. The server's list filter says the same in SQL
  * (partRequestList.ts).
  */

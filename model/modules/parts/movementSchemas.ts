@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emptyToNull, optionalText, requiredText } from '../../resources/fieldRules';
-import { calendarDate, instant, referenceId } from '../scheduled/activitySchemas';
+import { calendarDate, instant, referenceId } from '../../core/fieldSchemas';
 
 /**
- * The bodies of the Parts stock endpoints (contract-parts.md, "Owned by parts-stock"), shared by the
+ * The bodies of the Parts stock endpoints (docs/modules/parts.md), shared by the
  * server, which enforces them, and the browser's dialogs. All strict: an unknown field is a 422.
  */
 

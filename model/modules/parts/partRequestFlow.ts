@@ -3,7 +3,7 @@ import type { PartRequestStatus } from './enums';
 import { flowRefused, inFuture } from './flowRuleResult';
 
 /**
- * A part request's flow (issue 16 §1): requested → ordered → shipped → received, or cancelled with a
+ * A part request's flow (docs/modules/parts.md): requested → ordered → shipped → received, or cancelled with a
  * reason before it is received. A part collected from the supplier is received straight from
  * ordered. Received and cancelled are final. Receiving is the receipt movement (its own endpoint),
  * never a plain status step.

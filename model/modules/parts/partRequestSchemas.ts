@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, version } from '../../resources/fieldRules';
-import { instant, referenceId } from '../scheduled/activitySchemas';
+import { instant, referenceId } from '../../core/fieldSchemas';
 import { optionalInstant, stockQuantity } from './flowFields';
 
 /** POST /api/part_requests: a part needed at a station, usually for an AOG on-call job. */

@@ -49,7 +49,7 @@ export interface DerivedLot {
 const thousandths = (quantity: number) => Math.round(quantity * 1000);
 
 /**
- * The stock of every station × material × lot that the movements add up to (domain.md "Parts":
+ * The stock of every station × material × lot that the movements add up to (docs/modules/stock.md:
  * stock is derived from the movements; stock_lots and stock_levels are kept in step with it).
  * Lots that net to zero are kept (a lot that was there and is used up), in station, material, lot order.
  */

@@ -3,7 +3,7 @@ import type { StockTransferStatus } from './enums';
 import { flowRefused, inFuture } from './flowRuleResult';
 
 /**
- * Stock between stations (issue 16 §1): it leaves one station (transfer_out), is in transit, and is
+ * Stock between stations (docs/modules/parts.md): it leaves one station (transfer_out), is in transit, and is
  * received at the other (transfer_in) or, cancelled, comes back to the first.
  */
 export function checkTransferCreate(facts: { from_station_id: number; to_station_id: number }): RuleResult<'transfer'>[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, version } from '../../resources/fieldRules';
-import { instant, referenceId } from '../scheduled/activitySchemas';
+import { instant, referenceId } from '../../core/fieldSchemas';
 import { lotField, optionalInstant, stockQuantity } from './flowFields';
 
 /** POST /api/stock_transfers: stock leaves the origin now (transfer_out) and is in transit. */

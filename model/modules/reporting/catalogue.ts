@@ -1,5 +1,5 @@
 /**
- * The predefined reports (issue 17, domain.md "Reporting"), in the order the Reporting tab lists
+ * The predefined reports (docs/modules/reporting.md), in the order the Reporting tab lists
  * them. Names are the URL segment (/reporting/<name>), the API path (/api/reports/<name>) and the
  * i18n key (reporting.reports.<name>.*).
  */

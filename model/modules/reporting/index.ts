@@ -1,3 +1,4 @@
+/** The Reporting tab's pure code: the report catalogue, the parameters, the result shape and saved reports. */
 export * from './catalogue';
 export * from './params';
 export * from './result';

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { isoDate } from '../../resources/fieldRules';
-import { fluidTypes } from '../de_icing/enums';
+import { fluidTypes } from '../de_icing';
 import { optionalReportFilters, reportFilters, type ReportName } from './catalogue';
 
 /**
- * The scan guard (issue 17: "a report that would scan too much is answered with a clear message to
- * narrow the filters"): a report covers at most this many days, and the server refuses one whose
+ * The scan guard (a report that would scan too much is answered with a clear message to narrow
+ * the filters; docs/modules/reporting.md): a report covers at most this many days, and the server refuses one whose
  * planner estimate of the rows read exceeds maxReportScanRows (server/modules/reporting/scanGuard.ts).
  * A year and a day lets "the last twelve months" include both ends.
  */

@@ -1,11 +1,11 @@
 import { dueStatus } from '../../dueStatus';
-import type { OverridePolicy } from '../scheduled/overrides';
+import type { OverridePolicy } from '../../core/overridePolicy';
 import { ruleCatalogue, type RuleResult } from '../../ruleCatalogue';
 import type { BookableKind } from './enums';
 import { periodsOverlap, type Period } from './overlap';
 
 /**
- * Every reason a resource can be unavailable for a period (issue 16 §2), `resource_allocation.rules.
+ * Every reason a resource can be unavailable for a period (docs/modules/resource_allocation.md), `resource_allocation.rules.
  * <rule>.<reason>`. One rule set for every booking: the Resources timeline, the allocations made on
  * a Scheduled activity, an on-call dispatch's truck and a de-icing treatment's truck.
  */
@@ -26,7 +26,7 @@ export const availabilityReasonKeys: string[] = catalogue.reasonKeys;
 const { passed, refused } = catalogue;
 
 /**
- * Never set aside, whatever the permissions: EASA Part-145 145.A.40 / domain.md, a tool past its
+ * Never set aside, whatever the permissions: EASA Part-145 145.A.40, a tool past its
  * calibration due date must not be used; a tool at the laboratory or a resource on the road is not
  * there to be used. A stale status, a service date or an insurance date may be, with a written reason.
  */
@@ -77,7 +77,7 @@ function outForCalibration({ resource }: AvailabilityContext): RuleResult<'out_f
   return resource.status === 'out_for_calibration' ? refused('out_for_calibration', 'at_laboratory') : passed('out_for_calibration');
 }
 
-/** The due day itself still counts (domain.md): overdue only when the last day used is after it. */
+/** The due day itself still counts (docs/modules/resource_allocation.md): overdue only when the last day used is after it. */
 function calibrationDue({ resource, lastDay }: AvailabilityContext): RuleResult<'calibration_due'> {
   if (!resource.next_due) return refused('calibration_due', 'never_calibrated');
   if (dueStatus(resource.next_due, lastDay) === 'overdue')

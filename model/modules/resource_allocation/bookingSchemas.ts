@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionalText, requiredText, version } from '../../resources/fieldRules';
-import { calendarDate, instant, referenceId } from '../scheduled/activitySchemas';
+import { calendarDate, instant, referenceId } from '../../core/fieldSchemas';
 import { bookableKinds, calibrationResults, type BookingPurpose } from './enums';
 
 /**
- * The bodies and queries of the Resources endpoints (contract-resources.md), shared by the server,
+ * The bodies and queries of the Resources endpoints (docs/modules/resource_allocation.md), shared by the server,
  * which enforces them, and the browser's forms. Bodies are strict: an unknown field is a 422.
  */
 

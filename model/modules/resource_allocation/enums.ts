@@ -1,9 +1,11 @@
 /**
- * Closed lists of the Resources tab (issue 16, module `resource_allocation`). Labels: i18n
- * `resource_allocation.choices.<list>.<value>`. The kinds of resource are the Scheduled allocation
- * kinds (truck, equipment, calibrated_tool).
+ * Closed lists of the Resources tab (module `resource_allocation`, docs/modules/resource_allocation.md). Labels: i18n
+ * `resource_allocation.choices.<list>.<value>`.
  */
-export { allocationKinds as bookableKinds, type AllocationKind as BookableKind } from '../scheduled/enums';
+
+/** The kinds of resource a booking holds; an activity's allocations (Scheduled) are of these kinds too. */
+export const bookableKinds = ['truck', 'equipment', 'calibrated_tool'] as const;
+export type BookableKind = (typeof bookableKinds)[number];
 
 /** What a booking is for; a transfer books the resource for its time in transit. */
 export const bookingPurposes = ['activity', 'on_call', 'de_icing', 'transfer', 'reservation'] as const;

@@ -1,4 +1,4 @@
-/** The Resources tab's pure rules (issue 16 §2): one import for the server, the browser and jobs. */
+/** The Resources tab's pure rules (docs/modules/resource_allocation.md): one import for the server, the browser and jobs. */
 export * from './enums';
 export * from './overlap';
 export * from './availabilityRules';

@@ -1,4 +1,4 @@
-import { localToUtc } from '../scheduled/localTime';
+import { localToUtc } from '../../core/localTime';
 import type { BookableResource } from './availabilityRules';
 
 /** A stretch of the timeline a resource cannot be booked in, shaded with its reason (i18n key). */

@@ -1,37 +1,20 @@
 import { z } from 'zod';
-import { emptyToNull, isoDate, localTime, optionalText, recordId, version } from '../../resources/fieldRules';
+import { calendarDate, instant, referenceId, registration } from '../../core/fieldSchemas';
+import { emptyToNull, localTime, optionalText, version } from '../../resources/fieldRules';
 import { flightNumber } from '../../resources/flight_schedule';
-import { supportedInstantText } from '../../supportedDates';
 import { activityStatuses } from './enums';
 
 /**
- * The bodies of the activity endpoints (scheduled-contract "API"), shared by the server, which
+ * The bodies of the activity endpoints (docs/modules/scheduled.md), shared by the server, which
  * enforces them, and the browser's forms. All strict: an unknown field is a 422.
  */
 
-/** A record id PostgreSQL's integer holds: a larger one names nothing and must not reach SQL. */
-export const referenceId = recordId.max(2_147_483_647);
-/** A calendar date within the supported years (model/supportedDates.ts). */
-export const calendarDate = isoDate;
-
-/** An aircraft registration: upper case, 2–10 letters, digits and dashes (F-HBXA, N123AB). */
-export const registration = z
-  .preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
-    z
-      .string()
-      .regex(/^[A-Z0-9-]{2,10}$/)
-      .nullable(),
-  )
-  .optional();
 const optionalTime = z.preprocess(emptyToNull, localTime.nullable()).optional();
 const serviceIds = z
   .array(referenceId)
   .min(1)
   .max(50)
   .transform((ids) => [...new Set(ids)]);
-/** An instant with its offset, within the supported years (model/supportedDates.ts). */
-export const instant = supportedInstantText.transform((value) => new Date(value));
 
 const header = {
   customer_id: referenceId,

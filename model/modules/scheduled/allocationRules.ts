@@ -1,5 +1,4 @@
-import { evaluateAvailability, type BookableResource, type Transit } from '../resource_allocation/availabilityRules';
-import type { Period } from '../resource_allocation/overlap';
+import { evaluateAvailability, type BookableResource, type Period, type Transit } from '../resource_allocation';
 import type { AllocationKind } from './enums';
 import { passed, refused, type RuleResult } from './ruleResult';
 import type { AllocationRuleName } from './ruleNames';
@@ -10,7 +9,7 @@ export interface AllocatedResource extends Omit<BookableResource, 'kind'> {
 }
 
 export interface AllocationContext {
-  /** Kept for the contract's shape; the day of use (localDate) decides. */
+  /** Not read, kept for the callers that pass it; the day of use (localDate) decides. */
   now?: Date;
   /** The activity's station-local day: the day the resource is used. */
   localDate: string;
@@ -23,8 +22,8 @@ export interface AllocationContext {
 }
 
 /**
- * Issue 12 §4: a truck, equipment or calibrated tool of the activity's region, usable on the day —
- * the Resources tab's availability rules (issue 16 §2, one rule set for every booking).
+ * A truck, equipment or calibrated tool of the activity's region, usable on the day — the
+ * Resources tab's availability rules (docs/modules/resource_allocation.md, one rule set for every booking).
  */
 export function evaluateAllocation(context: AllocationContext): RuleResult<AllocationRuleName>[] {
   const region = context.resource.region_id === context.activity.region_id ? passed('same_region') : refused('same_region', 'other_region');

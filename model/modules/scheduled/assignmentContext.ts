@@ -1,7 +1,6 @@
-import type { TimeWindow } from './activityWindow';
-import type { LicenceCategory, LicenceType } from './licences';
-import type { RestSettings } from '../manpower/restRuleCatalogue';
-import type { RosteredDay } from '../manpower/restRules';
+import type { TimeWindow } from '../../core/activityWindow';
+import type { LicenceCategory, LicenceType } from '../../core/licences';
+import type { RestSettings, RosteredDay } from '../manpower';
 
 /** What the assignment rules know of the activity (the server loads it; the browser has it too). */
 export interface ActivityFacts {
@@ -15,7 +14,7 @@ export interface ActivityFacts {
   local_date: string;
   window: TimeWindow;
   services: ActivityServiceNeeds[];
-  /** An on-call job: a technician on standby when it starts may be called out (issue 15 §1). */
+  /** An on-call job: a technician on standby when it starts may be called out (docs/modules/on_call.md). */
   standby_call_out?: boolean;
 }
 

@@ -1,8 +1,8 @@
-import { windowsOverlap } from './activityWindow';
+import { windowsOverlap } from '../../core/activityWindow';
 import type { AssignmentContext, OtherAssignment } from './assignmentContext';
 import { licenceCategory, licenceValid, typeAuthorisation } from './licenceChecks';
-import { validOn } from './licences';
-import { mandatoryCoursesFor } from '../training/requirements';
+import { validOn } from '../../core/licences';
+import { mandatoryCoursesFor } from '../training';
 import { passed, refused, type RuleResult } from './ruleResult';
 import type { RuleName } from './ruleNames';
 import { restRules, rostered } from './rosterChecks';
@@ -13,7 +13,7 @@ export { rankCandidates } from './rankCandidates';
 export { failedRules, type RuleResult } from './ruleResult';
 export { hardRules, licenceRules, ruleNames, type RuleName } from './ruleNames';
 
-/** One rule: the context in, its verdict out (issue 12 §4). */
+/** One rule: the context in, its verdict out (docs/modules/scheduled.md). */
 export type AssignmentRule = (context: AssignmentContext) => RuleResult<RuleName>;
 
 export function technicianActive({ technician }: AssignmentContext): RuleResult<'technician_active'> {
@@ -53,7 +53,7 @@ function clashes({ activity, travel }: AssignmentContext, other: OtherAssignment
   return windowsOverlap(activity.window, other.window, minutes);
 }
 
-/** Issue 12 §5: double bookings are never silent; the activity itself is not a clash with itself. */
+/** Double bookings are never silent; the activity itself is not a clash with itself. */
 export function noOverlap(context: AssignmentContext): RuleResult<'no_overlap'> {
   const overlapping = context.otherAssignments.filter((other) => other.activity_id !== context.activity.id && clashes(context, other));
   if (!overlapping.length) return passed('no_overlap');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, referenceId } from './activitySchemas';
+import { calendarDate, referenceId } from '../../core/fieldSchemas';
 
 /** POST /activities/auto_assign: the day (station-local), optionally one station, and whether to write. */
 export const autoAssignSchema = z

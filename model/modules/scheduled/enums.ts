@@ -11,5 +11,5 @@ export type ServiceStatus = (typeof serviceStatuses)[number];
 export const assignmentRoles = ['lead', 'support'] as const;
 export type AssignmentRole = (typeof assignmentRoles)[number];
 
-export const allocationKinds = ['truck', 'equipment', 'calibrated_tool'] as const;
-export type AllocationKind = (typeof allocationKinds)[number];
+/** What an activity may be allocated: the Resources tab's bookable kinds. */
+export { bookableKinds as allocationKinds, type BookableKind as AllocationKind } from '../resource_allocation';

@@ -1,11 +1,8 @@
-/** The Scheduled module's pure rules (issue 12): one import for the server, the browser and jobs. */
+/** The Scheduled module's pure rules (docs/modules/scheduled.md): one import for the server, the browser and jobs. */
 export * from './enums';
 export * from './statusMachine';
-export * from './localTime';
 export * from './workOrder';
-export * from './activityWindow';
 export * from './travel';
-export * from './licences';
 export * from './ruleResult';
 export * from './ruleNames';
 export * from './assignmentContext';
@@ -18,3 +15,7 @@ export * from './rtsStatement';
 export * from './activitySchemas';
 export * from './workSchemas';
 export * from './liveChanges';
+export * from './late';
+export * from './rosterChecks';
+export * from './autoAssignSchema';
+export * from './autoAssign';

@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '../scheduled/enums';
+import type { ActivityStatus } from './enums';
 
 /**
  * Statuses whose work is over: completed (final in the status flow) and cancelled (may be
@@ -10,7 +10,7 @@ export const closedStatuses: readonly ActivityStatus[] = ['completed', 'cancelle
 export const isOpenStatus = (status: ActivityStatus): boolean => !closedStatuses.includes(status);
 
 /**
- * Late (issue 13 §3): its scheduled departure (STD) has passed and the work is not completed or
+ * Late (docs/modules/home.md): its scheduled departure (STD) has passed and the work is not completed or
  * cancelled. The STD, not the estimated one: a delayed flight whose work is not done by the time
  * it was due is exactly what a supervisor wants to see. No STD, never late. The SQL twin is
  * server/modules/scheduled/activityFilters.ts `late` (tests/server/modules/home keep them equal).

@@ -1,5 +1,5 @@
 import type { LicenceFacts } from './assignmentContext';
-import { authorisationCovers, licenceCategoriesOf, sortCategories, validOn, type LicenceCategory } from './licences';
+import { authorisationCovers, licenceCategoriesOf, sortCategories, validOn, type LicenceCategory } from '../../core/licences';
 import { passed, refused, type RuleResult } from './ruleResult';
 
 /**

@@ -1,7 +1,7 @@
 import type { ActivityDayChange, LiveEvent } from '../../live';
 
 /**
- * Which `activities` live events concern what a screen shows (issue 13 §1). The stream hears
+ * Which `activities` live events concern what a screen shows (docs/ARCHITECTURE.md). The stream hears
  * every region the user belongs to; a screen of one region and day keeps only its own.
  */
 export function activityChange(event: LiveEvent): ActivityDayChange | null {

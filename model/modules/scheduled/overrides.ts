@@ -1,15 +1,8 @@
+import type { OverridePolicy } from '../../core/overridePolicy';
 import type { PermissionName } from '../../permissions';
 import { allocationHardRules, hardRules, supervisorRules } from './ruleNames';
 
-/** Which failed rules may be set aside with a written reason, and by whom. */
-export interface OverridePolicy {
-  /** Never. */
-  hard: readonly string[];
-  /** Only with assignment_override (licence and rest rules). */
-  licence: readonly string[];
-  /** What any other rule needs: the desk's write permission (scheduled_write; on_call_write for a dispatch). */
-  soft: PermissionName;
-}
+export type { OverridePolicy } from '../../core/overridePolicy';
 
 export const assignmentOverridePolicy: OverridePolicy = { hard: hardRules, licence: supervisorRules, soft: 'scheduled_write' };
 export const allocationOverridePolicy: OverridePolicy = { hard: allocationHardRules, licence: [], soft: 'scheduled_write' };

@@ -1,13 +1,19 @@
-import { windowsOverlap, type TimeWindow } from './activityWindow';
+import { windowsOverlap, type TimeWindow } from '../../core/activityWindow';
 import type { AssignmentContext } from './assignmentContext';
 import { passed, refused, type RuleResult } from './ruleResult';
-import { addDays } from '../manpower/calendarDays';
-import { restRuleNames, type RestRuleName } from '../manpower/enums';
-import type { RestSettings } from '../manpower/restRuleCatalogue';
-import { checkRestRule, violationKey, type RestContext, type RosteredDay } from '../manpower/restRules';
+import {
+  addDays,
+  checkRestRule,
+  restRuleNames,
+  violationKey,
+  type RestContext,
+  type RestRuleName,
+  type RestSettings,
+  type RosteredDay,
+} from '../manpower';
 
 /**
- * The Manpower rules of an assignment (issue 14 §2): the technician is rostered on a working shift
+ * The Manpower rules of an assignment (docs/modules/manpower.md): the technician is rostered on a working shift
  * at the activity's time, and the work — with what it adds beyond the shift (overtime) — does not
  * break a rest rule of the roster.
  */
@@ -77,8 +83,8 @@ export function calledOutFromStandby({ activity, roster }: Pick<AssignmentContex
 }
 
 /**
- * domain.md "Scheduled": refused when the technician is not rostered at the time of the work. An
- * on-call job also takes a technician on standby when it starts (issue 15 §1 "rostered or on standby").
+ * Refused when the technician is not rostered at the time of the work. An
+ * on-call job also takes a technician on standby when it starts (rostered or on standby: docs/modules/on_call.md).
  */
 export function rostered({ activity, roster }: AssignmentContext): RuleResult<'rostered'> {
   if (shiftAt(roster.days, activity.window) || calledOutFromStandby({ activity, roster })) return passed('rostered');

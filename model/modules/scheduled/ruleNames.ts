@@ -1,8 +1,8 @@
-import { availabilityHardRules, availabilityRuleNames, type AvailabilityRuleName } from '../resource_allocation/availabilityRules';
+import { availabilityHardRules, availabilityRuleNames, type AvailabilityRuleName } from '../resource_allocation';
 
 /**
- * The rule names of the Scheduled module, by what they judge. Adding a rule (the Manpower issue's
- * roster rule) is one name here and one function in its list.
+ * The rule names of the Scheduled module, by what they judge. Adding a rule (as the Manpower tab's
+ * roster rule was) is one name here and one function in its list.
  */
 export const ruleNames = [
   'technician_active',
@@ -17,10 +17,10 @@ export const ruleNames = [
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 
-/** Only a holder of assignment_override may set these aside (issue 12 §4: a planner may not). */
+/** Only a holder of assignment_override may set these aside (a planner may not: docs/modules/scheduled.md). */
 export const licenceRules = ['licence_category', 'type_authorisation', 'licence_valid'] as const satisfies readonly RuleName[];
 /**
- * Also only with assignment_override: the licence rules, and the rest rules (domain.md "Manpower":
+ * Also only with assignment_override: the licence rules, and the rest rules (docs/modules/manpower.md:
  * a rest-rule breach needs a supervisor's reason).
  */
 export const supervisorRules = [...licenceRules, 'rest_rules'] as const satisfies readonly RuleName[];
@@ -31,7 +31,7 @@ export const hardRules = ['technician_active', 'same_region'] as const satisfies
 export const allocationRuleNames = ['same_region', ...availabilityRuleNames] as const;
 export type AllocationRuleName = 'same_region' | AvailabilityRuleName;
 /**
- * domain.md: "a tool past its calibration due date must not be used" — so that rule is hard (with
+ * A tool past its calibration due date must not be used (EASA Part-145, 145.A.40) — so that rule is hard (with
  * a tool at the laboratory or in transit, availabilityHardRules); a truck's or tool's status may be
  * stale and is overridable like the non-licence assignment rules.
  */

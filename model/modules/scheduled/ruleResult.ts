@@ -1,7 +1,7 @@
 import { ruleCatalogue } from '../../ruleCatalogue';
 
 /**
- * Every reason a Scheduled rule can give (issue 12 §4), `scheduled.rules.<rule>.<reason>`, so each
+ * Every reason a Scheduled rule can give (docs/modules/scheduled.md), `scheduled.rules.<rule>.<reason>`, so each
  * has a text; the verdict shape is model/ruleCatalogue.ts. The allocation rules' reasons are the
  * Resources tab's (model/modules/resource_allocation/availabilityRules.ts).
  */

@@ -1,7 +1,7 @@
 import type { ActivityStatus } from './enums';
 
 /**
- * An activity's status flow (issue 12 §2): planned → assigned → in progress → completed, or
+ * An activity's status flow (docs/modules/scheduled.md): planned → assigned → in progress → completed, or
  * cancelled with a reason; a cancelled activity may be re-instated as planned. Completed is final.
  */
 const transitions: Record<ActivityStatus, readonly ActivityStatus[]> = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { count, emptyToNull, version } from '../../resources/fieldRules';
-import { instant, referenceId } from './activitySchemas';
+import { instant, referenceId } from '../../core/fieldSchemas';
 import { allocationKinds, assignmentRoles, serviceStatuses } from './enums';
 
 /**
- * The bodies of the work on an activity (scheduled-contract "API": assignments, allocations,
+ * The bodies of the work on an activity (docs/modules/scheduled.md: assignments, allocations,
  * services, re-timing, the RTS signature), shared by the server and the browser's dialogs. Strict:
  * an unknown field is a 422.
  */

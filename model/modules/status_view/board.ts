@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { activityStatuses } from '../scheduled/enums';
+import { activityStatuses } from '../scheduled';
 
 /**
- * The status board's answer (`GET /api/status_board`, issue 13 §4): one column per station of the
+ * The status board's answer (`GET /api/status_board`, docs/modules/status_view.md): one column per station of the
  * active region, a card per activity of the station-local day. The server builds it, the browser
  * draws it; both read these types.
  */

@@ -1,8 +1,7 @@
-import type { ActivityStatus } from '../scheduled/enums';
-import { utcToLocal } from '../scheduled/localTime';
+import { isLate, type ActivityStatus } from '../scheduled';
+import { utcToLocal } from '../../core/localTime';
 import type { BoardCard, BoardTime } from './board';
 import { initialsOf } from './initials';
-import { isLate } from '../home/late';
 
 /** What the server reads of an activity to make its card (instants as Date or ISO text). */
 export interface CardFacts {

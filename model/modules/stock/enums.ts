@@ -1,5 +1,5 @@
 /**
- * Stock movements (domain.md "Parts"): the only way stock changes. De-icing fluid deliveries and
+ * Stock movements (docs/modules/stock.md): the only way stock changes. De-icing fluid deliveries and
  * consumption are the first users; the Parts tab adds the certificate fields and its screens.
  */
 export const movementKinds = [

@@ -18,12 +18,12 @@ export function addMonths(isoDay: string, months: number): string {
   return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
 }
 
-/** Expiry = completion + the course's validity (domain.md "Training"); no validity = never expires (null). */
+/** Expiry = completion + the course's validity (docs/modules/training.md); no validity = never expires (null). */
 export function courseExpiry(completedOn: string, validityMonths: number | null | undefined): string | null {
   return validityMonths ? addMonths(completedOn, validityMonths) : null;
 }
 
-/** The two warning horizons of the matrix (issue 14 §1: expiring within 30 / 60 days). */
+/** The two warning horizons of the matrix (expiring within 30 / 60 days). */
 export const expiringSoonDays = 30;
 export const expiringLaterDays = 60;
 

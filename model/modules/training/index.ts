@@ -1,3 +1,4 @@
+/** The Training module's pure rules and schemas: sessions and their status, course requirements, expiry. */
 export * from './enums';
 export * from './expiry';
 export * from './requirements';

@@ -1,5 +1,4 @@
-import type { LicenceCategory, LicenceType } from '../scheduled/licences';
-import { licenceCategoriesOf, sortCategories } from '../scheduled/licences';
+import { licenceCategoriesOf, sortCategories, type LicenceCategory, type LicenceType } from '../../core/licences';
 import { complianceState } from './expiry';
 import type { ComplianceState } from './enums';
 
@@ -32,7 +31,7 @@ export function mandatoryCoursesFor<C extends MandatoryFor>(courses: readonly C[
 /**
  * The expiry a technician holds a course to, from all their records of it: a renewal replaces a
  * lapsed record, so the latest expiry counts and a record that never expires wins. `undefined` when
- * there is no record (the SQL twin is heldCoursesSql in server/modules/settings/trainingExpiry.ts).
+ * there is no record (the SQL twin is heldCoursesSql in server/core/trainingExpiry.ts).
  */
 export function heldExpiry(
   records: readonly { course_id: number; expires_on: string | null }[],
@@ -86,7 +85,7 @@ export const courseKey = (courseId: number) => `course:${courseId}`;
 export const authorisationKey = (typeId: number, category: string) => `type:${typeId}:${category}`;
 
 /**
- * The matrix's columns (issue 14 §1): the mandatory courses, then the licence and each type
+ * The matrix's columns (docs/modules/training.md): the mandatory courses, then the licence and each type
  * authorisation someone in the list holds ("licence and type-authorisation expiry appear in the
  * same matrix"), in a stable order.
  */

@@ -1,5 +1,5 @@
-import { windowsOverlap, type TimeWindow } from '../scheduled/activityWindow';
-import { utcToLocal } from '../scheduled/localTime';
+import { windowsOverlap, type TimeWindow } from '../../core/activityWindow';
+import { utcToLocal } from '../../core/localTime';
 import type { AttendeeResult, SessionStatus } from './enums';
 import { passed, refused, type RuleResult, type TrainingRule } from './ruleResult';
 
@@ -43,7 +43,7 @@ export function capacityLeft({ session, enrolled, adding }: EnrolmentFacts): Rul
   return enrolled + adding <= session.capacity ? passed('capacity') : refused('capacity', 'full', { capacity: session.capacity, enrolled });
 }
 
-/** Issue 14 §1: nobody is enrolled while booked on overlapping work (an activity or another session). */
+/** Nobody is enrolled while booked on overlapping work (an activity or another session). */
 export function notBookedElsewhere({ session, bookings }: EnrolmentFacts): RuleResult<'no_overlap'> {
   const window = { start: session.starts_at, end: session.ends_at };
   const clashes = bookings.filter((booking) => windowsOverlap(window, booking.window, 0));
@@ -70,7 +70,7 @@ export interface ResultFacts {
   completed_on: string | null | undefined;
 }
 
-/** A result is known only once the session is over (issue 14 §1). */
+/** A result is known only once the session is over. */
 export function sessionEnded(session: SessionFacts, now: Date): RuleResult<'session_ended'> {
   return now.getTime() >= session.ends_at.getTime() ? passed('session_ended') : refused('session_ended', 'not_ended');
 }

@@ -2,7 +2,7 @@ import type { SessionStatus } from './enums';
 import { passed, refused, type RuleResult } from './ruleResult';
 
 /**
- * A session's status flow (issue 14 §1): planned → open (enrolment open) → in progress →
+ * A session's status flow (docs/modules/training.md): planned → open (enrolment open) → in progress →
  * completed, or cancelled before it is completed. An open session may go back to planned.
  * Completed and cancelled are final: results and certificates hang on them.
  */

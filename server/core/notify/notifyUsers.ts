@@ -2,6 +2,13 @@ import type { NotificationKey, NotificationParams, NotificationType } from '../.
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 
+/**
+ * Shared layer: how any tab writes a notification into users' lists (Scheduled through Notifications'
+ * watcher, On-Call dispatch, the Parts and Notifications alert jobs). It came out of
+ * server/modules/notifications/ so that those tabs depend on this layer rather than on the
+ * Notifications module; it imports no server module (only the notification vocabulary of model/modules/notifications).
+ */
+
 export interface NewNotification {
   userIds: readonly number[];
   type: NotificationType;

@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { SupervisorCandidate } from '../../../model/modules/notifications';
+import type { SupervisorCandidate } from '../../../model/core/recipients';
 import type { Database } from '../../db/client';
 import { technicians, users } from '../../db/schema';
 
 /**
- * Who may be told of something in a region (issue 13 §2): active accounts of the given roles that are
+ * Shared layer next to notifyUsers.ts: whom to tell. It came out of server/modules/notifications/
+ * for the same reason; it imports no server module.
+ */
+
+/**
+ * Who may be told of something in a region (docs/modules/notifications.md): active accounts of the given roles that are
  * members of the region, with the stations where they have a technician record (a supervisor posted
  * at a station is one of its technicians too) so callers can prefer a station's own supervisors.
  */

@@ -1,11 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { activityWindow, type TimeWindow } from '../../../model/modules/scheduled/activityWindow';
+import { activityWindow, type TimeWindow } from '../../../model/core/activityWindow';
 import type { Database } from '../../db/client';
 import { lockCommitments } from '../../db/commitmentLocks';
 import { activities, activityServices, resourceBookings } from '../../db/schema';
 import { bookResource, moveBooking, releaseBookings, type BookingRow } from './bookResource';
 import { findResource, type ResourceRow } from './resourceCatalogue';
+
+/**
+ * Shared kernel (server/core/workItem/): the resources an activity holds, as bookings over its
+ * window. Direction: it came out of server/modules/resource_allocation/ so that Scheduled (the base
+ * module) books its allocations and moves them with the activity without importing Resources, which
+ * now depends on Scheduled only; it imports no server module.
+ */
 
 const minuteMs = 60_000;
 

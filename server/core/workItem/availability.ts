@@ -1,14 +1,16 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import {
-  evaluateAvailability,
-  type AvailabilityRuleName,
-  type Transit,
-} from '../../../model/modules/resource_allocation/availabilityRules';
+import { evaluateAvailability, type AvailabilityRuleName, type Transit } from '../../../model/modules/resource_allocation';
 import type { RuleResult } from '../../../model/ruleCatalogue';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import type { Database } from '../../db/client';
 import { resourceTransfers, stations } from '../../db/schema';
 import { resourceTables, type ResourceRow } from './resourceCatalogue';
+
+/**
+ * Shared kernel (server/core/workItem/): whether a resource is free to book (transfers in the way,
+ * the availability rules), read by Scheduled's allocations and the Resources tab's bookings alike.
+ * It came out of server/modules/resource_allocation/; it imports no server module.
+ */
 
 /** The resource's transfers not yet arrived that overlap the period: it is on the road then. */
 export async function transitsOf(

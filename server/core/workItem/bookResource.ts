@@ -1,13 +1,20 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { BookingPurpose } from '../../../model/modules/resource_allocation/enums';
-import type { Period } from '../../../model/modules/resource_allocation/overlap';
+import type { BookingPurpose, Period } from '../../../model/modules/resource_allocation';
 import type { Database } from '../../db/client';
 import { resourceBookings } from '../../db/schema';
 import { postgresError } from '../../crud/databaseErrors';
 import { ApiError } from '../../errors';
 import { bookingJoinsSql, bookingLabelSql } from './bookingLabels';
 import { resourceTables, type ResourceRow } from './resourceCatalogue';
+
+/**
+ * Shared kernel of the work items (server/core/workItem/): the booking ledger of trucks, equipment and
+ * calibrated tools, which the database keeps from overlapping. Scheduled activities, On-Call requests
+ * and De-Icing treatments book through it, as do the Resources tab's own bookings, transfers and
+ * calibrations. Direction: it came out of server/modules/resource_allocation/ so that Scheduled (the
+ * base module) books without importing Resources; the modules import this layer, it imports no server module.
+ */
 
 export type BookingRow = typeof resourceBookings.$inferSelect;
 
@@ -58,7 +65,7 @@ export async function conflictsWith(
 }
 
 /**
- * The 409 of an overlap (contract: `errors.starts_at` and `conflicts`), whoever lost the race: the
+ * The 409 of an overlap (`errors.starts_at` and `conflicts`), whoever lost the race: the
  * database's exclusion constraint `resource_bookings_no_overlap` refused the write.
  */
 async function overlapRefusal(

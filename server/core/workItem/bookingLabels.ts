@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
+ * Shared kernel (server/core/workItem/, with bookResource.ts): it came out of
+ * server/modules/resource_allocation/ with the booking ledger that needs it; it imports no server module.
+ */
+
+/**
  * What a booking is for, as the timeline writes it on its bar: the activity's work order and
  * registration, the on-call request's number, the de-icing treatment's registration, the transfer's
  * destination, or the reservation's note. `b` is the booking's alias in the query.

@@ -6,6 +6,12 @@ import { resourceBookings } from '../../db/schema';
 import { bookResource, moveBooking, releaseBookings } from './bookResource';
 import { findResource } from './resourceCatalogue';
 
+/**
+ * Shared kernel (server/core/workItem/): the truck an On-Call request or a De-Icing treatment holds.
+ * It came out of server/modules/resource_allocation/ so that those tabs book through this layer
+ * rather than through the Resources module; it imports no server module.
+ */
+
 /** An on-call request or a de-icing treatment: the jobs that take a truck on their own pages. */
 export type TruckJob = { purpose: 'on_call'; id: number } | { purpose: 'de_icing'; id: number };
 
@@ -17,7 +23,7 @@ function liveBookingsOf(job: TruckJob) {
 }
 
 /**
- * The job's truck is booked over the period (issue 16 §2): the previous booking of the job is
+ * The job's truck is booked over the period (docs/modules/resource_allocation.md): the previous booking of the job is
  * released (kept for traceability) and the truck booked anew; 409 naming the booking when the truck
  * is booked then. No truck or no period: the job holds none.
  */

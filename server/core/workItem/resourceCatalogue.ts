@@ -1,11 +1,16 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BookableKind } from '../../../model/modules/resource_allocation/enums';
-import type { BookableResource } from '../../../model/modules/resource_allocation/availabilityRules';
+import type { BookableKind, BookableResource } from '../../../model/modules/resource_allocation';
 import type { Database } from '../../db/client';
 import { airport, calibratedTools, equipment, stations, trucks } from '../../db/schema';
 
 /**
- * The three kinds of bookable resource (issue 16 §2), each with its table and the column of a
+ * Shared kernel (server/core/workItem/): the bookable resources as every booking reads them. It came
+ * out of server/modules/resource_allocation/ with the booking ledger (bookResource.ts), so that
+ * Scheduled's allocations find a resource without importing Resources; it imports no server module.
+ */
+
+/**
+ * The three kinds of bookable resource (docs/modules/resource_allocation.md), each with its table and the column of a
  * booking, a transfer or an allocation that points at it.
  */
 export const resourceTables = {
@@ -40,7 +45,7 @@ function dueColumns(kind: BookableKind) {
       next_service_date: none,
       insurance_expiry: none,
     };
-  const table = resourceTables[kind].table as typeof trucks | typeof equipment;
+  const table = resourceTables[kind].table;
   return {
     next_due: none,
     next_service_date: sql<string | null>`to_char(${table.next_service_date}, 'YYYY-MM-DD')`,

@@ -5,7 +5,7 @@ export type CellProblem = { key: string; vars?: Record<string, unknown> };
 /**
  * A technician's aircraft-type authorisations in one cell, the way a planner writes them:
  * `A20N:B1|B738:B2:2027-03-31` (aircraft type ICAO code or id, Part-66 category, optional
- * valid-until date). The contract leaves this field's cell format open; this one mirrors '|' lists.
+ * valid-until date). This cell format is the project's own; it mirrors the '|' lists.
  * Category and date are checked by the schema like any other value.
  */
 export function parseAuthorisations(text: string, aircraftTypes: ReferencedTable): { value: unknown[] } | { problem: CellProblem } {

@@ -51,7 +51,7 @@ const lineBreaksIn = (cells: string[]) => cells.reduce((n, cell) => n + (cell.ma
 
 /**
  * RFC 4180 parsing is left to csv-parse (quotes, doubled quotes, line breaks in quotes); this
- * function adds the contract's rules: UTF-8, limits, physical line numbers, blank rows skipped.
+ * function adds the import's own rules (model/csvImport.ts): UTF-8, limits, physical line numbers, blank rows skipped.
  * Rows with the wrong number of cells are kept so the preview can name their line.
  */
 export function parseCsv(content: Buffer): CsvTable {

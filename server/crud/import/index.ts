@@ -7,9 +7,10 @@ import {
   type CsvImportResult,
   type ImportableResource,
 } from '../../../model/csvImport';
+import { inTransaction, route } from '../../core/routeKit';
 import { invalid } from '../../errors';
 import { errorResponses, fileUpload } from '../../openApiParts';
-import { describedOnly, documentedResponses } from '../../plugins/validation';
+import { describedOnly } from '../../plugins/validation';
 import type { Queryable, ResourceDefinition } from '../definition';
 import type { ResourceFields } from '../fields';
 import { translateWriteError } from '../databaseErrors';
@@ -32,7 +33,7 @@ function summarise(rows: PlannedRow[]): CsvImportResult {
 }
 
 /**
- * POST /<resource>/import?mode=preview|commit (model/csvImport.ts): the CSV import of issue 5 §4.
+ * POST /<resource>/import?mode=preview|commit (model/csvImport.ts): the CSV import of reference data (docs/modules/settings.md).
  * The server keeps nothing between preview and commit; a commit validates the file again inside
  * its transaction, so what it writes is checked against the records as they are then.
  */
@@ -40,12 +41,7 @@ export function registerImport(app: FastifyInstance, definition: ResourceDefinit
   if (!isImportable(definition.name)) return;
   const columns = describeImportColumns(definition.name, definition, fields);
 
-  const route = {
-    config: { permission: [...definition.access.write] },
-    schema: importSchema(definition.name),
-    serializerCompiler: documentedResponses,
-  };
-  app.post(`/${definition.name}/import`, route, async (request) => {
+  app.post(`/${definition.name}/import`, route(definition.access.write, importSchema(definition.name)), async (request) => {
     const session = request.requireSession();
     const mode = (request.query as { mode?: unknown }).mode as CsvImportMode | undefined;
     if (mode !== 'preview' && mode !== 'commit') throw invalid({ mode: 'import.invalid_mode' });
@@ -56,9 +52,9 @@ export function registerImport(app: FastifyInstance, definition: ResourceDefinit
     if (mode === 'preview') return summarise(await planRows(context(app.db), csv));
     try {
       // All or nothing for the valid rows: a failure of any write rolls back every one.
-      return await app.db.transaction(async (tx) => {
-        const rows = await planRows(context(tx as unknown as Queryable), csv);
-        await writeRows(context(tx as unknown as Queryable), rows);
+      return await inTransaction(app.db, async (tx) => {
+        const rows = await planRows(context(tx), csv);
+        await writeRows(context(tx), rows);
         return summarise(rows);
       });
     } catch (error) {

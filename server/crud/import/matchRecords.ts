@@ -11,7 +11,7 @@ export interface KeyMatches {
   records: Map<string, ApiRecord>;
   /**
    * Keys held by records of regions the caller is not a member of, where a unique index would
-   * refuse the insert. Such a row can neither update nor create; it must not learn why (issue 11).
+   * refuse the insert. Such a row can neither update nor create; it must not learn why (docs/security.md).
    */
   hiddenTaken: Set<string>;
 }

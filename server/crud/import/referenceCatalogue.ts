@@ -17,7 +17,7 @@ export interface ReferencedTable {
   find(code: string): ReferencedRecord | undefined;
 }
 
-/** Tables by name: a resource's name is its table's name (design.md "The same word names the same thing"). */
+/** Tables by name: a resource's name is its table's name (the same word names the same thing: docs/glossary.md). */
 const tablesByName = new Map<string, PgTable>();
 for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tablesByName.set(getTableName(value), value);
 
@@ -32,7 +32,7 @@ export function tableNamed(name: string): PgTable {
  * regions, users), read once per import rather than once per row. They are small catalogues
  * next to the file itself, so each is read whole; region_id comes along for the same-region rule.
  * Records of regions the caller is not a member of are left out: a cell naming one reads exactly
- * like a cell naming nothing (issue 11), as a POST referring to one does.
+ * like a cell naming nothing (docs/security.md), as a POST referring to one does.
  */
 export class ReferenceCatalogue {
   private readonly loaded = new Map<string, Promise<ReferencedTable>>();

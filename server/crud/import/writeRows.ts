@@ -8,7 +8,7 @@ import { writeScope } from '../regionScope';
 import { replaceNested, splitNested } from '../writeRecord';
 import type { ImportContext, PlannedRow } from './planRows';
 
-/** Rows per INSERT: bulk inserts are ~5× faster than one per row (design.md pitfalls), and stay under the parameter limit. */
+/** Rows per INSERT: bulk inserts are ~5× faster than one per row, and stay under the parameter limit. */
 const insertBatch = 500;
 
 interface AuditEntry {

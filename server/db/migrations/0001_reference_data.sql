@@ -319,7 +319,7 @@ CREATE INDEX "technician_authorisations_type_idx" ON "technician_authorisations"
 CREATE INDEX "technicians_home_station_idx" ON "technicians" USING btree ("home_station_id");--> statement-breakpoint
 CREATE INDEX "technicians_user_idx" ON "technicians" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "technicians_name_trgm_idx" ON "technicians" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
--- Issue 5 §5 splits reference-data writes by owner. Databases seeded before this migration get
+-- Reference-data writes are split by owner (docs/security.md). Databases seeded before this migration get
 -- the new permission names and the new defaults of model/permissions.ts (defaultRolePermissions):
 -- planners write planning data, supervisors station assets, technicians and memos; only
 -- administrators keep settings_write. A fresh database has no roles yet: the grants insert nothing.

@@ -270,7 +270,7 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_stock_count_id_sto
 CREATE INDEX "stock_movements_transfer_idx" ON "stock_movements" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_part_request_idx" ON "stock_movements" USING btree ("part_request_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_material_lot_idx" ON "stock_movements" USING btree ("material_id","lot");--> statement-breakpoint
--- Two live bookings of one resource never overlap (issue 16 §2), checked by the database so that two
+-- Two live bookings of one resource never overlap, checked by the database so that two
 -- planners booking the same tool at once cannot both win. btree_gist gives gist the equality on
 -- kind and id; PGlite loads it in server/db/client.ts.
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint

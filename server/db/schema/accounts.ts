@@ -178,7 +178,7 @@ export const appSettings = pgTable('app_settings', {
   planning_horizon_days: integer('planning_horizon_days').notNull().default(14),
   training_alert_days: integer('training_alert_days').notNull().default(30),
   calibration_alert_days: integer('calibration_alert_days').notNull().default(30),
-  /** Lead times of the Parts and Resources alerts and due lists (issue 16). */
+  /** Lead times of the Parts and Resources alerts and due lists. */
   shelf_life_alert_days: integer('shelf_life_alert_days').notNull().default(60),
   service_alert_days: integer('service_alert_days').notNull().default(30),
   insurance_alert_days: integer('insurance_alert_days').notNull().default(30),

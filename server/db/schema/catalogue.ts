@@ -3,9 +3,9 @@ import { boolean, doublePrecision, index, integer, numeric, pgTable, text, uniqu
 import { recordColumns } from './columns';
 import { customers } from './network';
 import { courseCategories, expenseUnits, materialCategories, measureKinds } from '../../../model/resources/enums';
-import { materialTrackings } from '../../../model/modules/parts/enums';
+import { materialTrackings } from '../../../model/modules/parts';
 
-/** Global catalogues: the rules and units every station works with (domain.md "Reference data"). */
+/** Global catalogues: the rules and units every station works with (docs/modules/settings.md). */
 
 export const measures = pgTable(
   'measures',
@@ -36,7 +36,7 @@ export const materials = pgTable(
     shelf_life_months: integer('shelf_life_months'),
     hazardous: boolean('hazardous').notNull().default(false),
     minimum_stock: numeric('minimum_stock', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
-    /** Bulk, per batch or per serial number (issue 16 §1). */
+    /** Bulk, per batch or per serial number (docs/modules/parts.md). */
     tracking: text('tracking', { enum: materialTrackings }).notNull().default('none'),
     /** The release certificate types (part_cert ids) a serviceable part of this number may be received with. */
     accepted_cert_ids: integer('accepted_cert_ids')

@@ -26,12 +26,12 @@ import {
   stepPurposes,
   treatmentProcedures,
   treatmentStatuses,
-} from '../../../model/modules/de_icing/enums';
-import type { HotCells } from '../../../model/modules/de_icing/hotCells';
+  type HotCells,
+} from '../../../model/modules/de_icing';
 
 /**
  * A season's holdover time tables as published by an authority (FAA, Transport Canada), imported
- * by an administrator (domain.md "De-Icing"). Exactly one set is active at a time.
+ * by an administrator (docs/modules/de_icing.md). Exactly one set is active at a time.
  */
 export const hotTableSets = pgTable(
   'hot_table_sets',

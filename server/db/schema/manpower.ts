@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { stations, technicians } from './network';
-import { shiftKinds } from '../../../model/modules/manpower/enums';
+import { shiftKinds } from '../../../model/modules/manpower';
 
 /** Shift types (reference data): a working shift has station-local start and end; the end may be past midnight. */
 export const shiftTypes = pgTable(

@@ -6,10 +6,10 @@ import { aircraftType, airport, customers, stations, technicians } from './netwo
 import { roadTrips } from './operations';
 import { trucks } from './assets';
 import { expenses, rts } from './catalogue';
-import { dispatchRoles, melStatuses, requestPriorities, requestStatuses } from '../../../model/modules/on_call/enums';
+import { dispatchRoles, melStatuses, requestPriorities, requestStatuses } from '../../../model/modules/on_call';
 
 /**
- * An unscheduled request (domain.md "On-Call"): an aircraft AOG or with a defect at an airport,
+ * An unscheduled request (docs/modules/on_call.md): an aircraft AOG or with a defect at an airport,
  * taken on the phone, dispatched from a station, followed to closure against the customer's target.
  * Every status step keeps its instant here (the KPIs read them) and a row in on_call_events.
  */

@@ -73,7 +73,7 @@ export const flightSchedule = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    // The import's natural key: flight numbers + station + validity start (issue 5 §4).
+    // The import's natural key: flight numbers + station + validity start (docs/modules/settings.md).
     unique('flight_schedule_natural_key').on(t.station_id, t.inbound_flight_no, t.outbound_flight_no, t.valid_from).nullsNotDistinct(),
     // The list's default order (valid_from, id) within a region or a station, and the flight-number
     // order: a page, even a deep one, walks an index instead of sorting every schedule.

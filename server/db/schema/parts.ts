@@ -6,10 +6,10 @@ import { stations } from './network';
 import { materials, partCert } from './catalogue';
 import { activities } from './scheduled';
 import { onCallRequests } from './on_call';
-import { partRequestStatuses, stockCountStatuses, stockTransferStatuses } from '../../../model/modules/parts/enums';
+import { partRequestStatuses, stockCountStatuses, stockTransferStatuses } from '../../../model/modules/parts';
 
 /**
- * Stock per station, material and lot (issue 16 §1): the lot is the serial number of a serialised
+ * Stock per station, material and lot (docs/modules/parts.md): the lot is the serial number of a serialised
  * part, the batch of a batch-tracked one, '' for bulk stock. stock_levels keeps the station's total
  * per material; both are updated with every movement, in its transaction, by conditional UPDATEs
  * that cannot go below zero.

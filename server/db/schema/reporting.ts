@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { reportFrequencies, reportNames } from '../../../model/modules/reporting/catalogue';
+import { reportFrequencies, reportNames } from '../../../model/modules/reporting';
 import { regions, users } from './accounts';
 import { recordColumns } from './columns';
 
 /**
- * A report's filters saved by name (issue 17 "save a view by name"): the same parameters the URL
+ * A report's filters saved by name (docs/modules/reporting.md): the same parameters the URL
  * carries, kept per user so "Q3 per customer" opens in one click. Private to its owner.
  */
 export const reportViews = pgTable(
@@ -23,7 +23,7 @@ export const reportViews = pgTable(
 );
 
 /**
- * A report mailed on a schedule as an XLSX attachment (issue 17): its filters, the region it reports
+ * A report mailed on a schedule as an XLSX attachment (docs/modules/reporting.md): its filters, the region it reports
  * on (one of its owner's, checked again when it runs), the recipients, and when it runs next. The job
  * claims a due row by moving next_run_at forward in the same statement, so two processes never send
  * it twice.

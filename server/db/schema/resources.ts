@@ -7,12 +7,7 @@ import { calibratedTools, equipment, trucks } from './assets';
 import { activities, activityAllocations } from './scheduled';
 import { onCallRequests } from './on_call';
 import { deIcingTreatments } from './de_icing';
-import {
-  bookableKinds,
-  bookingPurposes,
-  calibrationResults,
-  resourceTransferStatuses,
-} from '../../../model/modules/resource_allocation/enums';
+import { bookableKinds, bookingPurposes, calibrationResults, resourceTransferStatuses } from '../../../model/modules/resource_allocation';
 
 /** The resource a row is about: exactly one of these, matching `kind`. */
 function resourceColumns() {
@@ -26,7 +21,7 @@ function resourceColumns() {
 
 /**
  * A resource held from starts_at to ends_at (half-open) for an activity, an on-call job, a
- * de-icing treatment, a transfer (in transit) or a plain reservation (issue 16 §2). Two live
+ * de-icing treatment, a transfer (in transit) or a plain reservation (docs/modules/resource_allocation.md). Two live
  * bookings of one resource never overlap: the exclusion constraint
  * `resource_bookings_no_overlap` (migration 0008, btree_gist) refuses the second even when both
  * commit at once. A released booking keeps its row with released_at set.
@@ -107,7 +102,7 @@ export const resourceTransfers = pgTable(
 /**
  * A calibrated tool's trips to the laboratory: sent (tool out for calibration), returned with the
  * new calibration date, certificate and result. An out-of-tolerance result puts every activity the
- * tool was used on since its previous good calibration under review (issue 16 §2 traceability).
+ * tool was used on since its previous good calibration under review (traceability: docs/modules/resource_allocation.md).
  */
 export const toolCalibrations = pgTable(
   'tool_calibrations',

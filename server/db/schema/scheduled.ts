@@ -7,10 +7,10 @@ import { flightSchedule, services } from './operations';
 import { calibratedTools, equipment, trucks } from './assets';
 import { rts, trainingCourses } from './catalogue';
 import { trainingAttendees } from './training';
-import { activityStatuses, allocationKinds, assignmentRoles, serviceStatuses } from '../../../model/modules/scheduled/enums';
+import { activityStatuses, allocationKinds, assignmentRoles, serviceStatuses } from '../../../model/modules/scheduled';
 
 /**
- * One turnaround service event (domain.md "Scheduled"). Times are UTC instants; the station-local
+ * One turnaround service event (docs/modules/scheduled.md). Times are UTC instants; the station-local
  * date is kept because that is the day people plan and talk about (a night turnaround crosses midnight).
  */
 export const activities = pgTable(
@@ -53,7 +53,7 @@ export const activities = pgTable(
     edited: boolean('edited').notNull().default(false),
   },
   (t) => [
-    // One activity per schedule per date, whoever plans it and however often (issue 12 §3).
+    // One activity per schedule per date, whoever plans it and however often.
     unique('activities_schedule_date_unique').on(t.flight_schedule_id, t.local_date),
     uniqueIndex('activities_work_order_unique').on(t.work_order),
     index('activities_region_date_idx').on(t.region_id, t.local_date, t.sta_at),

@@ -20,12 +20,12 @@ import { activities } from './scheduled';
 import { onCallRequests } from './on_call';
 import { deIcingTreatments } from './de_icing';
 import { partRequests, stockCertificates, stockCounts, stockTransfers } from './parts';
-import { movementKinds } from '../../../model/modules/stock/enums';
+import { movementKinds } from '../../../model/modules/stock';
 
 /**
  * The current quantity of a material at a station: derived from the movements and updated in the
  * same transaction as each one, by a conditional UPDATE that cannot take it below zero
- * (domain.md "Parts": stock never goes negative; every movement is kept).
+ * (stock never goes negative; every movement is kept: docs/modules/stock.md).
  */
 export const stockLevels = pgTable(
   'stock_levels',
@@ -76,7 +76,7 @@ export const stockMovements = pgTable(
     serial_no: text('serial_no'),
     /** The stock lot it moved (stock_lots.lot): the serial, else the batch, else ''. */
     lot: text('lot').notNull().default(''),
-    /** Release certificate (issue 16 §1): its type, number and file; shelf-life expiry of the batch. */
+    /** Release certificate (docs/modules/parts.md): its type, number and file; shelf-life expiry of the batch. */
     part_cert_id: integer('part_cert_id').references(() => partCert.id),
     cert_no: text('cert_no'),
     certificate_id: integer('certificate_id').references(() => stockCertificates.id),

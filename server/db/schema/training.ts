@@ -4,9 +4,9 @@ import { bytea, recordColumns } from './columns';
 import { regions } from './accounts';
 import { stations, technicians } from './network';
 import { trainingCourses } from './catalogue';
-import { attendeeResults, sessionStatuses } from '../../../model/modules/training/enums';
+import { attendeeResults, sessionStatuses } from '../../../model/modules/training';
 
-/** A training session (domain.md "Training"): a course given at a place and time to a list of attendees. */
+/** A training session (docs/modules/training.md): a course given at a place and time to a list of attendees. */
 export const trainingActivities = pgTable(
   'training_activities',
   {

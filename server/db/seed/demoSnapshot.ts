@@ -11,7 +11,7 @@ import { seedDemoData } from './index';
 /**
  * The migrated, demo-seeded database as a ready copy, for the test suites and the benchmarks: migrating
  * and seeding takes seconds each time (PGlite above all), copying a snapshot a fraction of that
- * (design.md: "migrate once, then clone").
+ * (migrate once, then clone).
  */
 
 /** A PGlite data directory, migrated and seeded, as PGlite's dump (load it with openDatabase's loadDataDir). */

@@ -8,8 +8,8 @@ import {
 } from '../../../model/modules/notifications';
 import type { Database } from '../client';
 import { activities, activityAssignments, appSettings, calibratedTools, memos, notifications, stations, technicians } from '../schema';
-import { activityNoticeParams } from '../../modules/notifications/activityNotifications';
-import { activityConflicts } from '../../modules/scheduled/queries';
+import { activityNoticeParams } from '../../modules/notifications';
+import { activityConflicts } from '../../modules/scheduled';
 import { daysFromToday, hoursAgo } from './dates';
 import { requireId, type IdsByKey, type SeedDb } from './types';
 

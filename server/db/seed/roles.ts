@@ -45,7 +45,7 @@ const permissionDescriptions: Record<PermissionName, string> = {
   reporting_amounts: 'See money in reports: billable amounts, expenses, stock value',
 };
 
-/** Role ids are fixed (domain.md "Roles"), so they are inserted explicitly. */
+/** Role ids are fixed (docs/security.md), so they are inserted explicitly. */
 export async function seedRolesAndPermissions(db: SeedDb): Promise<void> {
   await db
     .insert(roles)

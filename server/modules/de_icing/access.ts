@@ -1,7 +1,7 @@
 import type { ResourceAccess } from '../../../model/resourceAccess';
 
 /**
- * Who reads and writes the De-Icing tab (issue 15 §2): everyone with the tab reads their region's
+ * Who reads and writes the De-Icing tab (docs/modules/de_icing.md): everyone with the tab reads their region's
  * treatments, the HOT tables and the fluids; operators (de_icing_write) record treatments and
  * deliveries; hot_tables_manage imports and activates HOT tables and keeps the fluid list.
  */

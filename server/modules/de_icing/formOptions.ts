@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { aircraftType, airport, customers, deIcingFluids, stations, technicians, trucks } from '../../db/schema';
 
 /**
- * What the treatment form, the list's filters and the check dialog pick from (issue 15 §2). Operators
+ * What the treatment form, the list's filters and the check dialog pick from (docs/modules/de_icing.md). Operators
  * are technicians without the Settings tab, so the pick lists come from here rather than the Settings
  * resources: the de-icing stations, de-icing trucks and active technicians of the caller's regions
  * (those they may record treatments in), active customers, aircraft types and fluids.

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { hotTableAccess } from './access';
 
 /**
- * A season's HOT tables (domain.md "De-Icing"): described and listed here on the CRUD engine; the rows
+ * A season's HOT tables (docs/modules/de_icing.md): described and listed here on the CRUD engine; the rows
  * arrive by import and `active` moves only through /activate (hotTableRoutes). The active set, and a
  * set treatments were recorded with, stay: the audit reads the window from the table it came from.
  */

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import type { Database } from '../../db/client';
 import { aircraftType, airport, customers, deIcingSteps, deIcingTreatments, stations } from '../../db/schema';
 
 /**
- * The pad view (issue 15 §2): per de-icing station, the day's treatments in the order their HOT
+ * The pad view (docs/modules/de_icing.md): per de-icing station, the day's treatments in the order their HOT
  * clocks started, with the window and the code, and the litres used per fluid type. The day is the
  * one asked, else each station's own local today (stations of one region may sit in several zones).
  */

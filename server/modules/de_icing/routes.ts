@@ -18,16 +18,16 @@ import type {
 } from '../../../model/modules/de_icing/treatmentSchemas';
 import type { z } from 'zod';
 import { activeRegionId } from '../../auth/session';
+import { inTransaction, route, sendList } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { describeFields } from '../../crud/fields';
-import { contentRange } from '../../crud/listQuery';
 import { ListStatements } from '../../crud/listStatements';
 import { resourceRouteSchemas } from '../../crud/routeSchemas';
+import { memberRegions } from '../../crud/regionScope';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { hotTableSets, stations, stockMovements } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
 import { deIcingReaders, deIcingWriters, hotTableManagers } from './access';
 import { formOptions } from './formOptions';
 import { activateSet, importSet, previewImport } from './hotTables';
@@ -36,28 +36,18 @@ import { deIcingRouteSchemas as schemas } from './routeSchemas';
 import { receiveDelivery, setThreshold } from './stockWrites';
 import { fluidMovements, fluidStock } from './stockQueries';
 import { treatmentListDefinition } from './treatmentList';
-import {
-  activeHotTable,
-  findTreatment,
-  hotTableRowsOf,
-  memberRegions,
-  readableTreatments,
-  treatmentDetail,
-  writableTreatments,
-} from './treatmentQueries';
+import { activeHotTable, findTreatment, hotTableRowsOf, readableTreatments, treatmentDetail, writableTreatments } from './treatmentQueries';
 import { cancelTreatment, recordCheck, saveTreatment } from './treatmentWrites';
 
 /** A stale version is a 409 carrying the treatment as it is now. */
 const staleVersion = (current: object) => new ApiError(409, 'errors.conflict', {}, undefined, { current });
 
 /**
- * The De-Icing endpoints beyond the CRUD resources (issue 15 §2): treatments under the rules with
+ * The De-Icing endpoints beyond the CRUD resources (docs/modules/de_icing.md): treatments under the rules with
  * their fluid taken from stock, the check and its code, the pad view, fluid stock and deliveries, and
  * the HOT tables' import and activation. Thin: parse, open a transaction, call the queries, answer.
  */
 export default async function deIcingRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   const listFields = describeFields(treatmentListDefinition);
   const lists = new ListStatements(app.db, treatmentListDefinition, listFields);
   const listSchemas = resourceRouteSchemas(treatmentListDefinition, listFields);
@@ -73,9 +63,7 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   app.get('/de_icing_treatments', route(deIcingReaders, listSchemas.list), async (request, reply) => {
     const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
     const { records, total } = await lists.select(list);
-    reply.header('content-range', contentRange('de_icing_treatments', list.page.offset, records.length, total));
-    reply.header('access-control-expose-headers', 'Content-Range');
-    return records;
+    return sendList(reply, 'de_icing_treatments', list.page.offset, records, total);
   });
 
   app.get('/de_icing_treatments/:id', route(deIcingReaders, schemas.getTreatment), async (request) =>
@@ -84,13 +72,13 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/de_icing_treatments', route(deIcingWriters, schemas.createTreatment), async (request, reply) => {
     const body = parseBody(treatmentCreateSchema, request.body);
-    const id = await inTransaction((tx) => saveTreatment(tx, request, body));
+    const id = await inTransaction(app.db, (tx) => saveTreatment(tx, request, body));
     return reply.code(201).send(await detail(request, id));
   });
 
   app.put('/de_icing_treatments/:id', route(deIcingWriters, schemas.updateTreatment), async (request) => {
     const { version, ...body } = parseBody(treatmentUpdateSchema, request.body);
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const current = await lockTreatment(tx, request, version);
       if (current.status === 'cancelled') throw new ApiError(409, 'de_icing.treatment_cancelled');
       return saveTreatment(tx, request, body, current);
@@ -100,7 +88,7 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/de_icing_treatments/:id/check', route(deIcingWriters, schemas.checkTreatment), async (request) => {
     const { version, ...check } = parseBody(treatmentCheckSchema, request.body);
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const current = await lockTreatment(tx, request, version);
       await recordCheck(tx, request, current, check);
       return current.id;
@@ -110,7 +98,7 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/de_icing_treatments/:id/cancel', route(deIcingWriters, schemas.cancelTreatment), async (request) => {
     const { version, reason } = parseBody(treatmentCancelSchema, request.body);
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const current = await lockTreatment(tx, request, version);
       await cancelTreatment(tx, request, current, reason);
       return current.id;
@@ -145,12 +133,12 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/de_icing/deliveries', route(deIcingWriters, schemas.delivery), async (request, reply) => {
     const body = parseBody(deliverySchema, request.body);
-    return reply.code(201).send(await inTransaction((tx) => receiveDelivery(tx, request, body)));
+    return reply.code(201).send(await inTransaction(app.db, (tx) => receiveDelivery(tx, request, body)));
   });
 
   app.put('/de_icing/stock/threshold', route(deIcingWriters, schemas.threshold), async (request) => {
     const body = parseBody(thresholdSchema, request.body);
-    await inTransaction((tx) => setThreshold(tx, request, body));
+    await inTransaction(app.db, (tx) => setThreshold(tx, request, body));
     const rows = await fluidStock(app.db, eq(stations.id, body.station_id), new Date());
     return rows.find((row) => row.material_id === body.material_id);
   });
@@ -159,7 +147,7 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
     const { dry_run } = request.query as z.infer<typeof hotImportQuerySchema>;
     const body = parseBody(hotImportSchema, request.body);
     if (dry_run === 'true') return previewImport(request, body);
-    const id = await inTransaction((tx) => importSet(tx, request, body));
+    const id = await inTransaction(app.db, (tx) => importSet(tx, request, body));
     const [set] = await app.db.select().from(hotTableSets).where(eq(hotTableSets.id, id));
     return reply.code(201).send(set);
   });
@@ -167,7 +155,7 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   app.post('/hot_table_sets/:id/activate', route(hotTableManagers, schemas.activateSet), async (request) => {
     const { version } = parseBody(activateSchema, request.body);
     const id = recordIdParam(request);
-    await inTransaction((tx) => activateSet(tx, request, id, version));
+    await inTransaction(app.db, (tx) => activateSet(tx, request, id, version));
     const [set] = await app.db.select().from(hotTableSets).where(eq(hotTableSets.id, id));
     return set;
   });

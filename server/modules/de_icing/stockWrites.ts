@@ -6,9 +6,9 @@ import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
 import { stockLevels } from '../../db/schema';
 import { invalid } from '../../errors';
-import { recordMovement } from '../stock/movements';
+import { recordMovement } from '../stock';
 import { isFluidMaterial } from './stockQueries';
-import { memberStation, type StationFacts } from './treatmentQueries';
+import { memberStation, type StationFacts } from '../../core/stations';
 
 /** A station of the caller's regions and a material a de-icing fluid is kept as; 422 on the field otherwise. */
 async function fluidAtStation(tx: Database, request: FastifyRequest, stationId: number, materialId: number): Promise<StationFacts> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HotRow } from '../../../model/modules/de_icing/holdover';
 import type { FluidFacts } from '../../../model/modules/de_icing/mixingRules';
 import { activeRegionId, type Session } from '../../auth/session';
+import { memberRegions } from '../../crud/regionScope';
 import type { Database } from '../../db/client';
 import {
   aircraftType,
@@ -25,28 +26,6 @@ export const readableTreatments = (session: Session): SQL => eq(deIcingTreatment
 
 /** Treatments the caller may change: those of any region they belong to. */
 export const writableTreatments = (session: Session): SQL => inArray(deIcingTreatments.region_id, memberRegions(session));
-
-export const memberRegions = (session: Session) => {
-  const ids = session.regions.map((r) => r.region_id);
-  return ids.length ? ids : [0];
-};
-
-export interface StationFacts {
-  id: number;
-  region_id: number;
-  code: string;
-  time_zone: string;
-}
-
-/** A station of one of the caller's regions, with its time zone; null for any other. */
-export async function memberStation(db: Database, session: Session, stationId: number): Promise<StationFacts | null> {
-  const [row] = await db
-    .select({ id: stations.id, region_id: stations.region_id, code: stations.code, time_zone: airport.time_zone })
-    .from(stations)
-    .innerJoin(airport, eq(airport.id, stations.airport_id))
-    .where(and(eq(stations.id, stationId), inArray(stations.region_id, memberRegions(session))));
-  return row ?? null;
-}
 
 export type FluidRow = FluidFacts & { hot_brand: string | null; material_id: number | null };
 

@@ -6,24 +6,16 @@ import { holdoverWindow, windowMinutes } from '../../../model/modules/de_icing/h
 import { checkSteps, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
 import { refusals, warnings } from '../../../model/modules/de_icing/ruleResult';
 import type { TreatmentBody, TreatmentStepBody } from '../../../model/modules/de_icing/treatmentSchemas';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
 import { deIcingOperators, deIcingSteps, deIcingTreatments } from '../../db/schema';
 import { ApiError, invalid } from '../../errors';
-import { failedRuleTexts } from '../scheduled/activityWork';
-import { holdJobTruck, releaseJobTruck } from '../resource_allocation/jobTrucks';
-import { recordMovement, StockShortage } from '../stock/movements';
-import {
-  activeHotTable,
-  fluidsById,
-  memberStation,
-  missingReferences,
-  openConsumption,
-  type FluidRow,
-  type StationFacts,
-  type TreatmentRow,
-} from './treatmentQueries';
+import { failedRuleTexts } from '../../core/ruleRefusal';
+import { memberStation, type StationFacts } from '../../core/stations';
+import { holdJobTruck, releaseJobTruck } from '../../core/workItem/jobTrucks';
+import { recordMovement, StockShortage } from '../stock';
+import { activeHotTable, fluidsById, missingReferences, openConsumption, type FluidRow, type TreatmentRow } from './treatmentQueries';
 
 const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -196,7 +188,7 @@ function codeFor(fluid: FluidRow, final: TreatmentStepBody, station: StationFact
 /** A step without an end yet holds the truck for this long. */
 const openStepMinutes = 15;
 
-/** The truck is held from the first step's start to the last step's end (issue 16 §2). */
+/** The truck is held from the first step's start to the last step's end (docs/modules/resource_allocation.md). */
 function treatmentPeriod(steps: readonly { started_at: string | Date; ended_at?: string | Date | null }[]) {
   const starts = steps.map((step) => new Date(step.started_at).getTime());
   const ends = steps.map((step) =>

@@ -10,7 +10,7 @@ import {
 } from '../../../model/modules/home/alerts';
 import type { WhatsUpAlert } from '../../../model/modules/home/whatsUp';
 import type { Database } from '../../db/client';
-import { heldCoursesSql } from '../settings/trainingExpiry';
+import { heldCoursesSql } from '../../core/trainingExpiry';
 
 /** How many items of each alert the page lists; the count covers them all. */
 export const alertItemsShown = 5;

@@ -4,9 +4,8 @@ import type { ActivityFigure } from '../../../model/modules/home/whatsUp';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';
-import { dayStaffing } from '../manpower/dayStaffing';
-import { readableActivities } from '../scheduled/activityAccess';
-import { activityFilterConditions } from '../scheduled/activityFilters';
+import { dayStaffing } from '../manpower';
+import { activityFilterConditions, readableActivities } from '../scheduled';
 
 /**
  * The day's activity figures in one statement, and its staffing from the roster (who is on duty

@@ -4,7 +4,7 @@ import memoRoutes from './memoRoutes';
 import whatsUpRoutes from './routes';
 
 /**
- * What's up (issue 13 §3, route `home`): the day of the active region at a glance, and the memos
+ * What's up (docs/modules/home.md, route `home`): the day of the active region at a glance, and the memos
  * read and acknowledged from it. Reads only other modules' tables; no resources, no jobs.
  */
 export default defineModule({

@@ -5,11 +5,10 @@ import { activeRegionId } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { readScope } from '../../crud/regionScope';
 import { recordIdParam } from '../../crud/router';
-import type { Database } from '../../db/client';
+import { inTransaction, route } from '../../core/routeKit';
 import { memos } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
-import memosResource from '../settings/memos';
+import { memosResource } from '../settings';
 import { memoReceiptRows, recordReceipt, visibleMemo } from './memoQueries';
 import { homeRouteSchemas as schemas } from './routeSchemas';
 
@@ -18,15 +17,12 @@ const memoReaders = [...resourceAccess.memos.read];
 
 /**
  * Memos read and acknowledged from What's up, and the acknowledgements reported to those who
- * manage memos (issue 13 §3: "acknowledgements kept and reportable").
+ * manage memos: acknowledgements are kept and reportable (docs/modules/home.md).
  */
 export default async function memoRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
-
   /** A read or an acknowledgement by the caller of a memo they can see (404 otherwise); audited when it changed something. */
   const receive = (request: FastifyRequest, acknowledge: boolean) =>
-    inTransaction(async (tx) => {
+    inTransaction(app.db, async (tx) => {
       const session = request.requireSession();
       const memo = await visibleMemo(tx, session, recordIdParam(request));
       if (!memo) throw notFound();

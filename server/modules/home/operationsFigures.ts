@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { deIcingTreatments } from '../../db/schema';
-import { onCallBoard } from '../on_call/boardQueries';
+import { onCallBoard } from '../on_call';
 
 /**
- * What's up's operations (domain.md "What's up": open on-call requests, de-icing treatments): the
+ * What's up's operations (open on-call requests, de-icing treatments; docs/modules/home.md): the
  * on-call desk's board as it stands now — the same rows and clock as /on_call — and the day's
  * treatments with the fluid they used.
  */

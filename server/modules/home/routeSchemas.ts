@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../../../model/modules/scheduled/activitySchemas';
+import { calendarDate } from '../../../model/core/fieldSchemas';
 import { memoReceiptSchema, memoReceiptsSchema, whatsUpSchema } from '../../../model/modules/home/whatsUp';
 import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
 

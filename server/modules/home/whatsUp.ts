@@ -3,9 +3,7 @@ import { roleIds } from '../../../model/roles';
 import type { WhatsUp } from '../../../model/modules/home/whatsUp';
 import { activeRegionId, type Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { readableActivities } from '../scheduled/activityAccess';
-import { activityFilterConditions } from '../scheduled/activityFilters';
-import { listActivities } from '../scheduled/queries';
+import { activityFilterConditions, listActivities, readableActivities } from '../scheduled';
 import { dayAlerts, emptyAlerts } from './alertQueries';
 import { dayContext } from './dayContext';
 import { dayFigures, emptyDayFigures } from './dayFigures';
@@ -21,7 +19,7 @@ async function myDay(db: Database, session: Session, date: string) {
 }
 
 /**
- * The day at a glance for the caller (issue 13 §3): `date` in the active region, today there when
+ * The day at a glance for the caller (docs/modules/home.md): `date` in the active region, today there when
  * not given. One round trip: the region's context first, then the independent reads together.
  * Without an active region nothing is counted (not an error): the memos of every region and the
  * caller's own notifications still show.

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { activityNeed, type WorkNeed } from '../../../model/modules/manpower/demand';
-import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
+import { activityWindow } from '../../../model/core/activityWindow';
 import type { Database } from '../../db/client';
 import { activities, activityServices, services } from '../../db/schema';
 

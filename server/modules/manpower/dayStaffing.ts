@@ -6,7 +6,7 @@ import { deIcingNeeds } from './deIcingNeeds';
 import { onCallNeeds } from './onCallNeeds';
 
 /**
- * A region's day as What's up shows it (issue 14 §2): who is rostered on a working shift that day
+ * A region's day as What's up shows it (docs/modules/manpower.md): who is rostered on a working shift that day
  * and for how long, against the person-minutes its work needs — the same needs the roster's
  * demand counts: activities and treatments on their local day, on-call jobs on the responding
  * station's local day of their dispatch.

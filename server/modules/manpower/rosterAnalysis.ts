@@ -5,7 +5,7 @@ import { restRuleCatalogue, type RestSettings } from '../../../model/modules/man
 import { restRuleWindow, rosterViolations, type RestContext, type RosteredDay } from '../../../model/modules/manpower/restRules';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';
-import { localToUtc } from '../../../model/modules/scheduled/localTime';
+import { localToUtc } from '../../../model/core/localTime';
 import { activityNeeds } from './activityNeeds';
 import { deIcingNeeds, stationTreatmentsBetweenDays } from './deIcingNeeds';
 import { onCallNeeds, stationOnCallBetween } from './onCallNeeds';

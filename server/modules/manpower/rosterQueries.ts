@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { airport, appSettings, rosterShifts, shiftTypes, stations, technicians } from '../../db/schema';
 
 /**
- * The roster's reads, Drizzle only (design.md "Operational modules"): the station, its shift types,
+ * The roster's reads, Drizzle only (docs/ARCHITECTURE.md): the station, its shift types,
  * its people and their shifts, the settings of the rest rules and the work the station needs.
  */
 

@@ -80,18 +80,14 @@ export const rosterRouteSchemas = {
       'Save a batch of roster cells, all or nothing (optimistic concurrency per cell; new rest-rule violations need a reason and roster_override)',
     body: validatedAhead(rosterSaveSchema),
     response: {
-      200: z
-        .object({ saved: z.int(), shifts: z.array(shiftRow), from: z.string(), to: z.string(), violations: z.array(violation) })
-        .meta({
-          description:
-            'The changed cells as GET shows them, and the violations of the changed technicians from `from` to `to` (the changed days, a week either side).',
-        }),
+      200: z.object({ saved: z.int(), shifts: z.array(shiftRow), from: z.string(), to: z.string(), violations: z.array(violation) }).meta({
+        description:
+          'The changed cells as GET shows them, and the violations of the changed technicians from `from` to `to` (the changed days, a week either side).',
+      }),
       ...errorResponses,
-      403: refusal
-        .partial({ violations: true })
-        .meta({
-          description: 'The role lacks roster_write, or a reason was given without roster_override (`violations` lists the new ones).',
-        }),
+      403: refusal.partial({ violations: true }).meta({
+        description: 'The role lacks roster_write, or a reason was given without roster_override (`violations` lists the new ones).',
+      }),
       422: z
         .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), violations: z.array(violation).optional() })
         .meta({

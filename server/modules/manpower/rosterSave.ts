@@ -23,7 +23,7 @@ import {
 } from './rosterWrites';
 
 /**
- * `PUT /api/roster` (issue 14 §2): a batch of cells saved all or nothing. A stale cell is a 409
+ * `PUT /api/roster` (docs/modules/manpower.md): a batch of cells saved all or nothing. A stale cell is a 409
  * naming every such cell; a save that creates rest-rule violations needs a written reason and the
  * roster_override permission, and the breaching shifts keep that reason (never silently allowed).
  */

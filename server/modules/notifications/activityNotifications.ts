@@ -1,30 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  recipientsWithoutActor,
-  stationSupervisors,
-  type NotificationKey,
-  type NotificationParams,
-  type NotificationType,
-} from '../../../model/modules/notifications';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
+import { recipientsWithoutActor, stationSupervisors } from '../../../model/core/recipients';
+import type { NotificationKey, NotificationParams, NotificationType } from '../../../model/modules/notifications';
 import { roleIds } from '../../../model/roles';
 import { routePath } from '../../../model/routes';
 import type { Database } from '../../db/client';
 import { activityAssignments } from '../../db/schema';
-import { windowSql } from '../scheduled/conflictSql';
-import { activityConflicts } from '../scheduled/queries';
-import { notifyUsers } from './notifyUsers';
-import { regionMembersWithRoles, technicianAccounts } from './recipientQueries';
+import { notifyUsers } from '../../core/notify/notifyUsers';
+import { regionMembersWithRoles, technicianAccounts } from '../../core/notify/recipientQueries';
+import { activityConflicts, windowSql, type ActivityChange, type ActivityWatch } from '../scheduled';
 
 /**
- * Notifications of the Scheduled actions (issue 13 §2): assignment, unassignment, re-timing,
+ * Notifications of the Scheduled actions (docs/modules/notifications.md): assignment, unassignment, re-timing,
  * cancellation and the double bookings they create, for the technician's own account and the
  * station's supervisors — never for the person who made the change. Written in the action's
- * transaction, so they exist exactly when the change does.
+ * transaction, so they exist exactly when the change does. Direction: Notifications depends on
+ * Scheduled, never the reverse — index.ts registers watchActivity with Scheduled's onActivityChange
+ * (server/modules/scheduled/activityWatch.ts), which calls it around every action.
  */
-
-export type ActivityChange =
-  { kind: 'assignment' | 'unassignment'; technicianId: number } | { kind: 'retiming' } | { kind: 'cancellation'; reason: string };
 
 interface ActivityFacts {
   region_id: number;
@@ -80,7 +73,7 @@ async function assignedTechnicians(tx: Database, activityId: number): Promise<nu
  * Call before an activity changes: it notes the double bookings already there, so that afterwards
  * `notify` tells of the changes made and of the double bookings they created (not of older ones).
  */
-export async function watchActivity(tx: Database, actorUserId: number, activityId: number) {
+export async function watchActivity(tx: Database, actorUserId: number, activityId: number): Promise<ActivityWatch> {
   const conflictsBefore = new Set((await activityConflicts(tx, activityId)).map(conflictId));
   return {
     async notify(changes: readonly ActivityChange[]): Promise<void> {

@@ -1,30 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dueStatusSql } from '../../db/dueStatusSql';
-import { heldCoursesSql } from '../settings/trainingExpiry';
+import type { RegionDay } from '../../core/notify/regionDays';
+import { heldCoursesSql } from '../../core/trainingExpiry';
 
 /**
- * The due items of one region the daily alerts look at (issue 13 §2), already narrowed by the SQL twin
+ * The due items of one region the daily alerts look at (docs/modules/notifications.md), already narrowed by the SQL twin
  * of the due-soon rule so the job reads only what may alert; the model's rule decides again.
  * `today` is the region's own day.
  */
-
-export interface RegionDay {
-  region_id: number;
-  today: string;
-  calibration_alert_days: number;
-  training_alert_days: number;
-}
-
-/** Each active region with its own today at `now` (its default time zone) and the settings' lead times. */
-export async function regionDays(db: Database, now: Date): Promise<RegionDay[]> {
-  const { rows } = (await db.execute(sql`
-    select r.id as region_id, to_char((${now.toISOString()}::timestamptz at time zone r.time_zone)::date, 'YYYY-MM-DD') as today,
-      s.calibration_alert_days, s.training_alert_days
-    from regions r cross join (select calibration_alert_days, training_alert_days from app_settings order by id limit 1) s
-    where r.active order by r.id`)) as { rows: RegionDay[] };
-  return rows.map((row) => ({ ...row, region_id: Number(row.region_id) }));
-}
 
 const dueWithin = (column: ReturnType<typeof sql>, days: number, today: string) =>
   sql`${dueStatusSql(column, days, sql`${today}::date`)} in ('overdue', 'due_soon')`;
@@ -71,7 +55,7 @@ export async function dueLicences(db: Database, day: RegionDay): Promise<DueQual
 
 /**
  * Active technicians' courses, as they hold them now (the latest record per course, the same reading
- * as the technicians list and What's up: server/modules/settings/trainingExpiry.ts), running out
+ * as the technicians list and What's up: server/core/trainingExpiry.ts), running out
  * within the training lead time or expired.
  */
 export async function dueCourses(db: Database, day: RegionDay): Promise<DueQualification[]> {

@@ -2,12 +2,13 @@ import { dueAlert, type AlertLeadTimes, type DueItem } from '../../../model/modu
 import { roleIds } from '../../../model/roles';
 import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/job';
-import { dueCourses, dueLicences, dueTools, regionDays, type DueQualification, type RegionDay } from './alertQueries';
-import { notifyUsers } from './notifyUsers';
-import { regionMembersWithRoles } from './recipientQueries';
+import { regionDays, type RegionDay } from '../../core/notify/regionDays';
+import { dueCourses, dueLicences, dueTools, type DueQualification } from './alertQueries';
+import { notifyUsers } from '../../core/notify/notifyUsers';
+import { regionMembersWithRoles } from '../../core/notify/recipientQueries';
 
 /**
- * The daily alerts (issue 13 §2): calibration due or overdue for the supervisors and planners of the
+ * The daily alerts (docs/modules/notifications.md): calibration due or overdue for the supervisors and planners of the
  * tool's region; licences and training running out within the lead times for the technician's own
  * account and the region's supervisors. Each alert once: its dedupe key names the item and its due
  * date (model dueAlerts), and notifyUsers adds nothing for a key a user already holds — tomorrow's

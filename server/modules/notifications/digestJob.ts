@@ -9,7 +9,7 @@ import type { Job, JobContext } from '../../jobs/job';
 import { renderNotification } from './renderNotification';
 
 /**
- * The e-mail digest (issue 13 §2): once a day, each user who turned it on receives their unread
+ * The e-mail digest (docs/modules/notifications.md): once a day, each user who turned it on receives their unread
  * notifications not mailed before, in their own language, through the same transport as the account
  * e-mails; each is then marked mailed_at and never mailed again. Only verified, active addresses.
  * The mails go first and the rows are marked in one statement at the end, so users reading their

@@ -1,11 +1,21 @@
 import { defineModule } from '../module';
+import { onActivityChange } from '../scheduled';
+import { watchActivity } from './activityNotifications';
 import { notificationAlertsJob } from './alertsJob';
 import { notificationDigestJob } from './digestJob';
 import notificationRoutes from './routes';
 
+// The Scheduled actions' notices: Notifications watches Scheduled, never the reverse (server/modules/scheduled/activityWatch.ts).
+onActivityChange(watchActivity);
+
+/** What others use of Notifications: a notice's text (What's up), an activity notice's params (the demo seed). */
+export { renderNotification } from './renderNotification';
+export { activityNoticeParams } from './activityNotifications';
+
 /**
- * Notifications (issue 13 §2): every user's own list, created by the Scheduled actions
- * (activityNotifications.ts), by the daily alerts and, later, by the other tabs through notifyUsers;
+ * Notifications (docs/modules/notifications.md): every user's own list, created by the Scheduled actions
+ * (activityNotifications.ts), by the daily alerts and by the other tabs through
+ * server/core/notify/notifyUsers.ts;
  * rendered in the reader's language; optionally mailed once a day.
  */
 export default defineModule({

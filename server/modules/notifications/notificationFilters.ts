@@ -7,7 +7,7 @@ import { invalid } from '../../errors';
 import { notificationTypeLabel } from './renderNotification';
 
 /**
- * The list's `filter` (issue 13 §2: type, read/unread, created date, search) as SQL. Every key and
+ * The list's `filter` (type, read/unread, created date, search) as SQL. Every key and
  * value is checked by the model's schema first: an unknown key or a bad value is a 422 naming
  * `filter.<key>`, never SQL.
  */

@@ -5,7 +5,7 @@ import type { Locale } from '../../../model/locales';
 import { hasMessage, translatorFor } from '../../i18n';
 
 /**
- * A notification's words in one reader's language (issue 13 §2): rows keep a key and params, never
+ * A notification's words in one reader's language (docs/modules/notifications.md): rows keep a key and params, never
  * English, so the same row reads in French today and in Portuguese after its reader changes
  * language. Dates travel as ISO days and are shown as the app shows dates (the configured format).
  */

@@ -2,13 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationSortFields, type NotificationRecord } from '../../../model/modules/notifications';
 import { recordAudit } from '../../audit';
-import { contentRange, parseListQuery } from '../../crud/listQuery';
+import { inTransaction, route, sendList } from '../../core/routeKit';
+import { parseListQuery } from '../../crud/listQuery';
 import { recordIdParam } from '../../crud/router';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound, unauthenticated } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
-import { documentedResponses } from '../../plugins/validation';
 import { notificationConditions, parseNotificationFilter } from './notificationFilters';
 import {
   companyDateFormat,
@@ -25,31 +24,28 @@ import { notificationRouteSchemas as schemas } from './notificationRouteSchemas'
 const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'] };
 
 /**
- * The caller's own notifications (issue 13 §2): list, one, read / unread, all read, and the e-mail
+ * The caller's own notifications (docs/modules/notifications.md): list, one, read / unread, all read, and the e-mail
  * digest switch. Every signed-in user has notifications, so every route is `signed_in`; each reads
  * and writes only the caller's rows — another user's id answers 404 like an id that does not exist.
  */
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const route = (schema: object) => ({ config: { permission: signedIn }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   const rendered = async (request: FastifyRequest, row: Parameters<typeof notificationRecord>[0] | null): Promise<NotificationRecord> => {
     if (!row) throw notFound();
     return notificationRecord(row, request.locale, await companyDateFormat(app.db));
   };
 
-  app.get('/notifications', route(schemas.list), async (request, reply) => {
+  app.get('/notifications', route(signedIn, schemas.list), async (request, reply) => {
     const session = request.requireSession();
     const query = parseListQuery(request.query as Record<string, unknown>, listSorting);
     const where = notificationConditions(session.user.id, parseNotificationFilter(query.filter), request.locale);
     const sort = { field: query.sort.field as NotificationSortField, order: query.sort.order };
     const { rows, total } = await listNotifications(app.db, { where, sort, ...query.range });
-    reply.header('content-range', contentRange('notifications', query.range.offset, rows.length, total));
-    reply.header('access-control-expose-headers', 'Content-Range');
+    const page = sendList(reply, 'notifications', query.range.offset, rows, total);
     const dateFormat = await companyDateFormat(app.db);
-    return rows.map((row) => notificationRecord(row, request.locale, dateFormat));
+    return page.map((row) => notificationRecord(row, request.locale, dateFormat));
   });
 
-  app.get('/notifications/digest', route(schemas.getDigest), async (request) => {
+  app.get('/notifications/digest', route(signedIn, schemas.getDigest), async (request) => {
     const [row] = await app.db
       .select({ digest: users.notification_digest })
       .from(users)
@@ -58,10 +54,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     return row;
   });
 
-  app.put('/notifications/digest', route(schemas.putDigest), async (request) => {
+  app.put('/notifications/digest', route(signedIn, schemas.putDigest), async (request) => {
     const session = request.requireSession();
     const { digest } = request.body as { digest: boolean };
-    return inTransaction(async (tx) => {
+    return inTransaction(app.db, async (tx) => {
       const [current] = await tx
         .select({ digest: users.notification_digest })
         .from(users)
@@ -84,9 +80,9 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     });
   });
 
-  app.post('/notifications/read_all', route(schemas.readAll), async (request) => {
+  app.post('/notifications/read_all', route(signedIn, schemas.readAll), async (request) => {
     const session = request.requireSession();
-    return inTransaction(async (tx) => {
+    return inTransaction(app.db, async (tx) => {
       const ids = await markAllRead(tx, session.user.id);
       if (ids.length)
         await recordAudit(tx, request, {
@@ -99,10 +95,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     });
   });
 
-  app.post('/notifications/unread', route(schemas.unreadMany), async (request) => {
+  app.post('/notifications/unread', route(signedIn, schemas.unreadMany), async (request) => {
     const session = request.requireSession();
     const body = request.body as { ids: number[] };
-    return inTransaction(async (tx) => {
+    return inTransaction(app.db, async (tx) => {
       const ids = await markUnread(tx, session.user.id, body.ids);
       if (ids.length)
         await recordAudit(tx, request, {
@@ -115,7 +111,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     });
   });
 
-  app.get('/notifications/:id', route(schemas.getOne), async (request) =>
+  app.get('/notifications/:id', route(signedIn, schemas.getOne), async (request) =>
     rendered(request, await findOwnNotification(app.db, request.requireSession().user.id, recordIdParam(request))),
   );
 
@@ -123,10 +119,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     ['read', true],
     ['unread', false],
   ] as const) {
-    app.post(`/notifications/:id/${state}`, route(schemas[state]), async (request) => {
+    app.post(`/notifications/:id/${state}`, route(signedIn, schemas[state]), async (request) => {
       const session = request.requireSession();
       const id = recordIdParam(request);
-      const row = await inTransaction(async (tx) => {
+      const row = await inTransaction(app.db, async (tx) => {
         const changed = await setOwnReadState(tx, session.user.id, id, read);
         if (changed) await recordAudit(tx, request, { action: state, resource: 'notifications', recordId: id });
         return changed;

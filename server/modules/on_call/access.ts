@@ -1,7 +1,7 @@
 import type { ResourceAccess } from '../../../model/resourceAccess';
 
 /**
- * Who reads and writes the On-Call tab (contract-on_call-base.md): everyone with the tab sees their
+ * Who reads and writes the On-Call tab (docs/modules/on_call.md): everyone with the tab sees their
  * active region's requests; on_call_write runs the desk; a dispatched technician records their own
  * steps, hours, parts and expenses with work_record (checked per request: onCallActor).
  */

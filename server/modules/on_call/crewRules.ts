@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { dispatchOverridePolicy } from '../../../model/modules/scheduled/overrides';
-import { evaluateAssignment, type RuleResult } from '../../../model/modules/scheduled/assignmentRules';
+import { dispatchOverridePolicy, evaluateAssignment, type RuleResult } from '../../../model/modules/scheduled';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { lockTechnicians } from '../../db/commitmentLocks';
 import { ApiError } from '../../errors';
-import { failedRuleTexts } from '../scheduled/activityWork';
-import { ruleOverride, type Override } from '../scheduled/ruleOverride';
-import { windowContexts } from '../scheduled/assignmentContextQueries';
+import { failedRuleTexts } from '../../core/ruleRefusal';
+import { ruleOverride, type Override } from '../../core/ruleOverride';
+import { windowContexts } from '../scheduled';
 import { dispatchFacts } from './dispatchSuggestions';
 import { withOtherCalls } from './otherCalls';
 import type { RequestRow } from './requestQueries';

@@ -6,9 +6,10 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { airport, onCallTechnicians, stations } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
+import { ruleRefusal } from '../../core/ruleRefusal';
 import { judgeCrewMembers } from './crewRules';
-import { assertVersion, crewOfUser, finalStatuses, touchRequest, type RequestRow } from './requestQueries';
+import { crewOfUser } from '../../core/workItem/jobCrew';
+import { assertVersion, finalStatuses, touchRequest, type RequestRow } from './requestQueries';
 
 /** Crew changes happen on a dispatched request that is still open. */
 function assertCrewOpen(request: FastifyRequest, current: RequestRow): number {
@@ -42,15 +43,13 @@ export async function addCrewMember(
   // Joining now: the window runs from now to the ETA (or now, once past it) and the time on site.
   const etaAt = current.eta_at && current.eta_at > now ? current.eta_at : now;
   const overrides = await judgeCrewMembers(tx, request, session, current, station, etaAt, [body.technician_id], body.override_reason, now);
-  await tx
-    .insert(onCallTechnicians)
-    .values({
-      request_id: current.id,
-      technician_id: body.technician_id,
-      role: body.role,
-      dispatched_by: session.user.id,
-      ...overrides.get(body.technician_id)!,
-    });
+  await tx.insert(onCallTechnicians).values({
+    request_id: current.id,
+    technician_id: body.technician_id,
+    role: body.role,
+    dispatched_by: session.user.id,
+    ...overrides.get(body.technician_id)!,
+  });
   await touchRequest(tx, request, current.id, {
     action: 'crew_add',
     changes: { technician_id: body.technician_id, role: body.role, ...overrides.get(body.technician_id) },

@@ -1,9 +1,9 @@
 import { roleIds } from '../../../model/roles';
-import { recipientsWithoutActor, stationSupervisors } from '../../../model/modules/notifications/recipients';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { recipientsWithoutActor, stationSupervisors } from '../../../model/core/recipients';
+import { utcToLocal } from '../../../model/core/localTime';
 import type { Database } from '../../db/client';
-import { notifyUsers } from '../notifications/notifyUsers';
-import { regionMembersWithRoles, technicianAccounts } from '../notifications/recipientQueries';
+import { notifyUsers } from '../../core/notify/notifyUsers';
+import { regionMembersWithRoles, technicianAccounts } from '../../core/notify/recipientQueries';
 
 export interface DispatchNotice {
   requestId: number;

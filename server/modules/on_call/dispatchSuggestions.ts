@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dispatchActivityFacts, dispatchWindow, rankStations, routeFrom, type StationRoute } from '../../../model/modules/on_call/dispatch';
-import { evaluateAssignment, rankCandidates } from '../../../model/modules/scheduled/assignmentRules';
-import { calledOutFromStandby } from '../../../model/modules/scheduled/rosterChecks';
+import { calledOutFromStandby, evaluateAssignment, rankCandidates } from '../../../model/modules/scheduled';
 import type { Database } from '../../db/client';
 import { aircraftType, airport, roadTrips, stations, technicians, trucks } from '../../db/schema';
-import { windowContexts } from '../scheduled/assignmentContextQueries';
+import { windowContexts } from '../scheduled';
 import { withOtherCalls } from './otherCalls';
 import type { RequestRow } from './requestQueries';
 

@@ -6,14 +6,14 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { airport, onCallEvents, onCallTechnicians, roadTrips, trucks } from '../../db/schema';
 import { invalid } from '../../errors';
-import { holdJobTruck } from '../resource_allocation/jobTrucks';
-import { ruleRefusal } from '../scheduled/activityWork';
+import { holdJobTruck } from '../../core/workItem/jobTrucks';
+import { ruleRefusal } from '../../core/ruleRefusal';
 import { judgeCrewMembers } from './crewRules';
 import { notifyDispatch } from './dispatchNotifications';
 import { stationRoute } from './dispatchSuggestions';
 import { assertVersion, touchRequest, type RequestRow } from './requestQueries';
 
-/** How long a dispatched truck is held after its ETA until the job's real end is known (contract-resources). */
+/** How long a dispatched truck is held after its ETA until the job's real end is known (docs/modules/resource_allocation.md). */
 const onCallTruckHours = 4;
 
 /**
@@ -58,17 +58,15 @@ export async function dispatchRequest(
     body.override_reason,
     now,
   );
-  await tx
-    .insert(onCallTechnicians)
-    .values(
-      body.technicians.map((member) => ({
-        request_id: current.id,
-        technician_id: member.technician_id,
-        role: member.role,
-        dispatched_by: session.user.id,
-        ...overrides.get(member.technician_id)!,
-      })),
-    );
+  await tx.insert(onCallTechnicians).values(
+    body.technicians.map((member) => ({
+      request_id: current.id,
+      technician_id: member.technician_id,
+      role: member.role,
+      dispatched_by: session.user.id,
+      ...overrides.get(member.technician_id)!,
+    })),
+  );
   await tx
     .insert(onCallEvents)
     .values({ request_id: current.id, from_status: current.status, to_status: 'dispatched', at: now, recorded_by: session.user.id });

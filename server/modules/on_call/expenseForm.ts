@@ -3,7 +3,7 @@ import { receiptMaxBytes } from '../../../model/modules/on_call/expenses';
 import { expenseFieldsSchema, type ExpenseFields } from '../../../model/modules/on_call/requestSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { invalid } from '../../errors';
-import { detectCertificateType } from '../training/certificateUpload';
+import { detectCertificateType } from '../../media/certificateUpload';
 
 export interface Receipt {
   name: string;

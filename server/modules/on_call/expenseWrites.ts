@@ -6,7 +6,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { expenses, onCallExpenses, onCallTechnicians } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
+import { ruleRefusal } from '../../core/ruleRefusal';
 import type { Receipt } from './expenseForm';
 import { assertFieldWork } from './fieldWork';
 import { touchRequest, type RequestRow } from './requestQueries';

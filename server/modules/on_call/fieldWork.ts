@@ -3,8 +3,9 @@ import { onCallRefused } from '../../../model/modules/on_call/ruleResult';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
-import { crewOfUser, finalStatuses, type RequestRow } from './requestQueries';
+import { ruleRefusal } from '../../core/ruleRefusal';
+import { crewOfUser } from '../../core/workItem/jobCrew';
+import { finalStatuses, type RequestRow } from './requestQueries';
 
 /**
  * Parts and expenses are recorded by the desk, or by a technician of the request's crew with

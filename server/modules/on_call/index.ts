@@ -4,8 +4,12 @@ import { defineModule } from '../module';
 import onCallRequests from './on_call_requests';
 import onCallRoutes from './routes';
 
+/** What the other modules use of On-Call: the board (What's up), the computed fields (Reporting). */
+export { onCallBoard } from './boardQueries';
+export { onCallComputed } from './on_call_requests';
+
 /**
- * The On-Call tab (issue 15 §1): unscheduled requests taken on the phone, dispatched from the
+ * The On-Call tab (docs/modules/on_call.md): unscheduled requests taken on the phone, dispatched from the
  * nearest station with a crew the Scheduled rules accept, followed step by step against the
  * customer's response target, costed, and measured by the desk's KPIs.
  *

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestPriorities, requestStatuses } from '../../../model/modules/on_call/enums';
-import { registration } from '../../../model/modules/scheduled/activitySchemas';
+import { registration } from '../../../model/core/fieldSchemas';
 import {
   crewAddSchema,
   crewUpdateSchema,

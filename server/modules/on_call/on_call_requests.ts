@@ -5,7 +5,7 @@ import { defineResource } from '../../crud/definition';
 import { booleanLike } from '../../crud/filterValues';
 import { onCallRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
+import { ruleRefusal } from '../../core/ruleRefusal';
 import { onCallAccess } from './access';
 import { finalStatuses } from './requestQueries';
 
@@ -31,7 +31,7 @@ export const onCallComputed = {
 };
 
 /**
- * On-call requests on the generic CRUD engine (issue 15 §1): the list with its filters, sort and
+ * On-call requests on the generic CRUD engine (docs/modules/on_call.md): the list with its filters, sort and
  * region scope, the history, and the intake edit (version → 409, audit). The intake itself and the
  * request page are this module's routes: the intake numbers the request and logs its first step.
  */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { onSiteEstimateMinutes } from '../../../model/modules/on_call/dispatch';
-import type { AssignmentContext, OtherAssignment } from '../../../model/modules/scheduled/assignmentContext';
+import type { AssignmentContext, OtherAssignment } from '../../../model/modules/scheduled';
 import type { Database } from '../../db/client';
 import { onCallRequests, onCallTechnicians } from '../../db/schema';
 

@@ -4,7 +4,7 @@ import { describeFields } from '../../crud/fields';
 import { findVisible } from '../../crud/recordQueries';
 import { notFound } from '../../errors';
 import onCallRequestsResource from './on_call_requests';
-import { jobParts } from '../parts/jobParts';
+import { jobParts } from '../../core/workItem/jobParts';
 import { requestParts } from './requestQueries';
 
 const fields = describeFields(onCallRequestsResource);
@@ -18,7 +18,7 @@ export async function requestDetail(db: Database, session: Session, id: number) 
   const record = await findVisible(db, onCallRequestsResource, fields, session, id);
   if (!record) throw notFound();
   const { crew, events, expenses, rts } = await requestParts(db, id);
-  // The parts used on the job are its issue movements (server/modules/parts/jobParts.ts).
+  // The parts used on the job are its issue movements (server/core/workItem/jobParts.ts).
   const parts = await jobParts(db, { on_call_request_id: id });
   const onCrew = crew.some((member) => member.user_id === session.user.id);
   const has = (permission: string) => session.permissions.has(permission);

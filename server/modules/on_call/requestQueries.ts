@@ -93,7 +93,7 @@ export async function lastKnownType(db: Database, registration: string): Promise
     .where(and(eq(onCallRequests.registration, reg), isNotNull(onCallRequests.aircraft_type_id)))
     .orderBy(desc(onCallRequests.updated_at))
     .limit(1);
-  const latest = [fromActivity, fromRequest].filter(Boolean).sort((a, b) => new Date(b!.at).getTime() - new Date(a!.at).getTime())[0];
+  const latest = [fromActivity, fromRequest].filter(Boolean).sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())[0];
   return latest?.type ?? null;
 }
 
@@ -162,14 +162,4 @@ export async function requestParts(db: Database, id: number) {
     .innerJoin(technicians, eq(technicians.id, onCallRts.technician_id))
     .where(eq(onCallRts.request_id, id));
   return { crew, events, expenses: costs, rts: rts ?? null };
-}
-
-/** The technician records of a user on a request: a field technician may record on their own job only. */
-export async function crewOfUser(db: Database, requestId: number, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: onCallTechnicians.technician_id })
-    .from(onCallTechnicians)
-    .innerJoin(technicians, eq(technicians.id, onCallTechnicians.technician_id))
-    .where(and(eq(onCallTechnicians.request_id, requestId), eq(technicians.user_id, userId)));
-  return rows.map((row) => row.id);
 }

@@ -1,19 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fillRtsTemplate, rtsSignable } from '../../../model/modules/scheduled/rtsStatement';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { fillRtsTemplate, rtsSignable } from '../../../model/modules/scheduled';
+import { utcToLocal } from '../../../model/core/localTime';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { aircraftType, customers, onCallRts, onCallTechnicians, technicianAuthorisations, technicians } from '../../db/schema';
 import { ApiError, forbidden, invalid, notFound } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
-import { licenceText } from '../scheduled/rts/certificateFacts';
-import { renderCertificate } from '../scheduled/rts/certificatePdf';
-import { fittedParts } from '../parts/fittedParts';
-import { rtsTemplateFor } from '../scheduled/rts/rtsTemplate';
-import { reauthenticate } from '../scheduled/rts/signRts';
-import { sha256 } from '../scheduled/rts/storedCertificate';
-import { stationPlace, technicianOfUser } from '../scheduled/workQueries';
+import { ruleRefusal } from '../../core/ruleRefusal';
+import { licenceText, reauthenticate, renderCertificate, rtsTemplateFor, sha256, stationPlace, technicianOfUser } from '../scheduled';
+import { fittedParts } from '../../core/workItem/jobParts';
 import { findRequest, touchRequest, type RequestRow } from './requestQueries';
 
 /**

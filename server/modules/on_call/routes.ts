@@ -10,9 +10,9 @@ import {
 } from '../../../model/modules/on_call/requestSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
+import { inTransaction, route } from '../../core/routeKit';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
 import { onCallReaders, onCallRecorders, onCallWriters } from './access';
 import { onCallBoard } from './boardQueries';
 import { requestCatalogue } from './catalogueQueries';
@@ -34,19 +34,17 @@ const subId = (request: FastifyRequest, name: string) =>
   recordIdParam({ params: { id: (request.params as Record<string, string | undefined>)[name] } } as FastifyRequest);
 
 /**
- * The On-Call desk's endpoints beyond the requests' CRUD (contract-on_call-base.md): intake,
+ * The On-Call desk's endpoints beyond the requests' CRUD (docs/modules/on_call.md): intake,
  * dispatch, steps, crew, parts, expenses, the board and the KPIs. Thin: parse, open a transaction,
  * lock the request (another region's is a 404), call the queries and rules, answer the request page.
  */
 export default async function onCallRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   const detail = (request: FastifyRequest, id: number) => requestDetail(app.db, request.requireSession(), id);
   /** Locks the request of `:id` and runs a write on it; answers the request page as it now stands. */
   const onRequest = async (request: FastifyRequest, write: (tx: Database, current: RequestRow, now: Date) => Promise<unknown>) => {
     const session = request.requireSession();
     const id = recordIdParam(request);
-    await inTransaction(async (tx) => write(tx, await findRequest(tx, session, id, true), new Date()));
+    await inTransaction(app.db, async (tx) => write(tx, await findRequest(tx, session, id, true), new Date()));
     return detail(request, id);
   };
 
@@ -64,7 +62,7 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
   app.post('/on_call_requests', route(onCallWriters, schemas.intake), async (request, reply) => {
     const body = parseBody(intakeSchema, request.body);
     const session = request.requireSession();
-    const id = await inTransaction((tx) => takeCall(tx, request, session, body, new Date()));
+    const id = await inTransaction(app.db, (tx) => takeCall(tx, request, session, body, new Date()));
     const record = await detail(request, id);
     const duplicates = body.registration ? await openDuplicates(app.db, requestRegion(session), body.registration, id) : [];
     return reply.code(201).send({ ...record, duplicates });

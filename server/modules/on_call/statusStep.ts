@@ -5,9 +5,10 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { onCallEvents } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
-import { endJobTruck, releaseJobTruck } from '../resource_allocation/jobTrucks';
-import { assertVersion, crewOfUser, touchRequest, type RequestRow } from './requestQueries';
+import { ruleRefusal } from '../../core/ruleRefusal';
+import { endJobTruck, releaseJobTruck } from '../../core/workItem/jobTrucks';
+import { crewOfUser } from '../../core/workItem/jobCrew';
+import { assertVersion, touchRequest, type RequestRow } from './requestQueries';
 
 /**
  * The desk may take any step; a technician without on_call_write only their own job's field steps
@@ -49,16 +50,14 @@ export async function takeStep(
     ...(body.to === 'cancelled' ? { cancel_reason: body.cancel_reason } : {}),
     ...(body.to === 'completed' ? { first_time_fix: body.first_time_fix ?? null, resolution: body.resolution ?? null } : {}),
   };
-  await tx
-    .insert(onCallEvents)
-    .values({
-      request_id: current.id,
-      from_status: current.status,
-      to_status: body.to,
-      at,
-      recorded_by: session.user.id,
-      note: body.note ?? null,
-    });
+  await tx.insert(onCallEvents).values({
+    request_id: current.id,
+    from_status: current.status,
+    to_status: body.to,
+    at,
+    recorded_by: session.user.id,
+    note: body.note ?? null,
+  });
   await touchRequest(
     tx,
     request,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { stationSupervisors, type SupervisorCandidate } from '../../../model/modules/notifications';
+import { stationSupervisors, type SupervisorCandidate } from '../../../model/core/recipients';
 import { roleIds } from '../../../model/roles';
 import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/job';
-import { regionDays } from '../notifications/alertQueries';
-import { notifyUsers } from '../notifications/notifyUsers';
-import { regionMembersWithRoles } from '../notifications/recipientQueries';
+import { regionDays } from '../../core/notify/regionDays';
+import { notifyUsers } from '../../core/notify/notifyUsers';
+import { regionMembersWithRoles } from '../../core/notify/recipientQueries';
 
 interface LowLevel {
   station_id: number;
@@ -100,7 +100,7 @@ class StockRecipients {
 }
 
 /**
- * Low stock (issue 15 §2, every material since issue 16 §1): once per station × material while it
+ * Low stock of every material (docs/modules/parts.md): once per station × material while it
  * stays below its minimum. The dedupe key names the movement it last stood at or above the minimum
  * after, so a receipt that lifts it above and a new fall below alert again; one that leaves it below
  * does not. De-icing fluids link to the fluid stock, parts to the stock list.
@@ -120,7 +120,7 @@ export async function sendLowStockAlerts(db: Database, recipients = new StockRec
   return sent;
 }
 
-/** Shelf life running out (issue 16 §1): once per lot and expiry date, in each region's own today. */
+/** Shelf life running out (docs/modules/parts.md): once per lot and expiry date, in each region's own today. */
 export async function sendShelfLifeAlerts(db: Database, now: Date, recipients = new StockRecipients(db)): Promise<number> {
   let sent = 0;
   for (const day of await regionDays(db, now)) {

@@ -4,7 +4,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { materials, measures, stockCountLines, stockCounts } from '../../db/schema';
 import { notFound } from '../../errors';
-import { memberRegions } from '../de_icing/treatmentQueries';
+import { memberRegions } from '../../crud/regionScope';
 import { computedSelection } from './flowStock';
 import { countComputed } from './countList';
 

@@ -13,7 +13,7 @@ import type { StockCountStatus } from '../../../model/modules/parts/enums';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
 import { materials, stockCountLines, stockCounts, stockLevels, stockLots } from '../../db/schema';
-import { recordMovement } from '../stock/movements';
+import { recordMovement } from '../stock';
 import { countLines, findCount, type CountRow } from './countQueries';
 import { assertRules, staleVersion, stationOfCaller } from './flowStock';
 import { withStockRefusals } from './refusals';

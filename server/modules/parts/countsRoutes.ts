@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { countCreateSchema, countLinesSchema, countStepSchema } from '../../../model/modules/parts/countSchemas';
+import { inTransaction, route, sendList } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { describeFields } from '../../crud/fields';
-import { contentRange } from '../../crud/listQuery';
 import { ListStatements } from '../../crud/listStatements';
 import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
-import { documentedResponses } from '../../plugins/validation';
 import { stockAdjusters, partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
 import { countListDefinition } from './countList';
@@ -15,10 +14,8 @@ import { countDetail } from './countQueries';
 import { countSheetXlsx } from './countSheet';
 import { cancelCount, confirmCount, createCount, enterCountLines, submitCount } from './countWrites';
 
-/** Stock counts (contract-parts.md): the list, the sheet (JSON and XLSX), counted lines, submit, confirm, cancel. */
+/** Stock counts (docs/modules/parts.md): the list, the sheet (JSON and XLSX), counted lines, submit, confirm, cancel. */
 export default async function countsRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   const fields = describeFields(countListDefinition);
   const lists = new ListStatements(app.db, countListDefinition, fields);
   const listSchemas = resourceRouteSchemas(countListDefinition, fields);
@@ -26,9 +23,7 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
   app.get('/stock_counts', route(partsReaders, listSchemas.list), async (request, reply) => {
     const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
     const { records, total } = await lists.select(list);
-    reply.header('content-range', contentRange('stock_counts', list.page.offset, records.length, total));
-    reply.header('access-control-expose-headers', 'Content-Range');
-    return records;
+    return sendList(reply, 'stock_counts', list.page.offset, records, total);
   });
 
   app.get('/stock_counts/:id', route(partsReaders, schemas.getCount), async (request) =>
@@ -49,7 +44,7 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/stock_counts', route(partsWriters, schemas.createCount), async (request, reply) => {
     const body = parseBody(countCreateSchema, request.body);
-    const id = await inTransaction((tx) => createCount(tx, request, body));
+    const id = await inTransaction(app.db, (tx) => createCount(tx, request, body));
     return reply.code(201).send(await countDetail(app.db, request.requireSession(), id));
   });
 
@@ -64,7 +59,7 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
       async (request: Parameters<typeof recordIdParam>[0]) => {
         const { version } = parseBody(countStepSchema, request.body);
         const id = recordIdParam(request);
-        await inTransaction((tx) => write(tx, request, id, version));
+        await inTransaction(app.db, (tx) => write(tx, request, id, version));
         return countDetail(app.db, request.requireSession(), id);
       },
     ] as const;
@@ -72,7 +67,7 @@ export default async function countsRoutes(app: FastifyInstance): Promise<void> 
   app.put('/stock_counts/:id/lines', route(partsWriters, schemas.countLines), async (request) => {
     const body = parseBody(countLinesSchema, request.body);
     const id = recordIdParam(request);
-    await inTransaction((tx) => enterCountLines(tx, request, id, body));
+    await inTransaction(app.db, (tx) => enterCountLines(tx, request, id, body));
     return countDetail(app.db, request.requireSession(), id);
   });
   app.post(

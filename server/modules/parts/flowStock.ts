@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { ApiError, invalid } from '../../errors';
-import { ruleRefusal, type RuleVerdict } from '../scheduled/activityWork';
-import { memberStation, type StationFacts } from '../de_icing/treatmentQueries';
+import { ruleRefusal, type RuleVerdict } from '../../core/ruleRefusal';
+import { memberStation, type StationFacts } from '../../core/stations';
 
 /** What the transfers, part requests and counts share: their stations, refusals and one-record reads. */
 

@@ -6,7 +6,7 @@ import partsRoutes from './routes';
 import transfersRoutes from './transfersRoutes';
 
 /**
- * The Parts tab (issue 16 §1): stock per station and lot (serial, batch or bulk) with release
+ * The Parts tab (docs/modules/parts.md): stock per station and lot (serial, batch or bulk) with release
  * certificates and shelf life, moved only by recorded movements — receipts, issues to jobs, returns,
  * scrap, adjustments and reversals — on the ledger of server/modules/stock/movements.ts; transfers
  * between stations, part requests and counts; the stock alerts as a daily job.

@@ -4,7 +4,7 @@ import type { IssueBody, ReturnBody } from '../../../model/modules/parts/movemen
 import { recordAudit } from '../../audit';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { recordMovement } from '../stock/movements';
+import { recordMovement } from '../stock';
 import { heldByJob, jobFacts } from './jobFacts';
 import { refuseUnlessPassed, withStockRefusals } from './refusals';
 import { lotColumns, lotOf, materialFacts, memberStation, stationToday, stockLot } from './stockFacts';

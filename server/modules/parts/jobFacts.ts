@@ -3,14 +3,9 @@ import type { IssueJob } from '../../../model/modules/parts/issueRules';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activities, onCallRequests, stockMovements } from '../../db/schema';
+import { jobCondition, type JobLink } from '../../core/workItem/jobParts';
 import { invalid } from '../../errors';
-import { isSigned } from '../scheduled/queries';
-
-/** The job a movement is for: a Scheduled activity or an On-Call request, at most one. */
-export interface JobLink {
-  activity_id?: number | null;
-  on_call_request_id?: number | null;
-}
+import { isSigned } from '../../core/workItem/activityFacts';
 
 /**
  * The job's station and whether it is finished (cancelled or its RTS signed; an On-Call request once closed),
@@ -36,13 +31,6 @@ export async function jobFacts(db: Database, session: Session, link: JobLink): P
     return { station_id: row.station_id, finished: row.status === 'closed' || row.status === 'cancelled' };
   }
   return null;
-}
-
-/** The movements of a job: those naming its activity or its on-call request. */
-export function jobCondition(link: JobLink) {
-  return link.activity_id
-    ? eq(stockMovements.activity_id, link.activity_id)
-    : eq(stockMovements.on_call_request_id, link.on_call_request_id ?? 0);
 }
 
 /**

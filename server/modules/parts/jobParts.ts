@@ -1,12 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { activities, materials, measures, onCallRequests, partCert, stockMovements } from '../../db/schema';
+import { activities, onCallRequests, stockMovements } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { crewOfUser } from '../on_call/requestQueries';
-import { isAssignedTo } from '../scheduled/workQueries';
-import { jobCondition, type JobLink } from './jobFacts';
-import type { JobPart } from '../../../model/modules/parts/jobPart';
+import { crewOfUser, isAssignedTo } from '../../core/workItem/jobCrew';
+import { jobCondition, type JobLink } from '../../core/workItem/jobParts';
 
 /** A job parts are used on, named by the path: /activities/:id/parts or /on_call_requests/:id/parts. */
 export type JobKind = 'activities' | 'on_call_requests';
@@ -32,38 +30,6 @@ export async function jobForParts(db: Database, session: Session, kind: JobKind,
     if (!session.permissions.has('work_record') || !assigned) throw forbidden();
   }
   return jobLink(kind, id);
-}
-
-/**
- * The parts used on a job (GET …/parts, the RTS certificates): its issues, returns and their
- * reversals netted per material and lot, with the certificate the lot was issued with; lots given
- * back whole are left out.
- */
-export async function jobParts(db: Database, link: JobLink): Promise<JobPart[]> {
-  const issued = sql`${stockMovements.kind} = 'issue'`;
-  const rows = await db
-    .select({
-      material_id: stockMovements.material_id,
-      part_number: materials.part_number,
-      description: materials.description,
-      measure_code: measures.code,
-      lot: stockMovements.lot,
-      quantity: sql<number>`(-sum(${stockMovements.quantity}))::float8`,
-      part_cert_code: sql<string | null>`max(${partCert.code}) filter (where ${issued})`,
-      cert_no: sql<string | null>`max(${stockMovements.cert_no}) filter (where ${issued})`,
-      certificate_id: sql<number | null>`max(${stockMovements.certificate_id}) filter (where ${issued})`,
-      issue_ids: sql<number[]>`coalesce(array_agg(${stockMovements.id} order by ${stockMovements.id}) filter (where ${issued}
-        and not exists (select 1 from stock_movements r where r.reverses_id = ${stockMovements.id})), '{}')`,
-    })
-    .from(stockMovements)
-    .innerJoin(materials, eq(materials.id, stockMovements.material_id))
-    .innerJoin(measures, eq(measures.id, materials.measure_id))
-    .leftJoin(partCert, eq(partCert.id, stockMovements.part_cert_id))
-    .where(and(jobCondition(link), inArray(stockMovements.kind, ['issue', 'return', 'reversal'])))
-    .groupBy(stockMovements.material_id, materials.part_number, materials.description, measures.code, stockMovements.lot)
-    .having(sql`sum(${stockMovements.quantity}) < 0`)
-    .orderBy(materials.part_number, stockMovements.lot);
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), issue_ids: row.issue_ids.map(Number) }));
 }
 
 /** The movement of `:movement_id` is an issue of this job (else 404): what DELETE …/parts/:movement_id reverses. */

@@ -30,7 +30,7 @@ export const movementComputed = {
 };
 
 /**
- * GET /stock_movements (contract-parts.md): the region's ledger, newest first, through the CRUD
+ * GET /stock_movements (docs/modules/parts.md): the region's ledger, newest first, through the CRUD
  * engine's list. Movements are appended by server/modules/stock/movements.ts only, never edited.
  */
 export const movementListDefinition = defineResource({

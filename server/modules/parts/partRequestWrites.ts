@@ -14,7 +14,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activities, onCallRequests, partRequests } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
-import { memberRegions } from '../de_icing/treatmentQueries';
+import { memberRegions } from '../../crud/regionScope';
 import { assertRules, computedSelection, staleVersion, stationOfCaller } from './flowStock';
 import { materialFacts } from './stockFacts';
 import { partRequestComputed } from './partRequestList';

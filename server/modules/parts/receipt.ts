@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { stockCertificates } from '../../db/schema';
-import { recordMovement } from '../stock/movements';
+import { recordMovement } from '../stock';
 import { refuseUnlessPassed, withStockRefusals } from './refusals';
 import { certificateType, lotColumns, lotOf, materialFacts, memberStation, stationToday } from './stockFacts';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { receiptFieldsSchema, type ReceiptFields } from '../../../model/modules/parts/movementSchemas';
 import { parseBody } from '../../crud/bodyValidation';
 import { invalid } from '../../errors';
-import { detectCertificateType } from '../training/certificateUpload';
+import { detectCertificateType } from '../../media/certificateUpload';
 import type { CertificateFile } from './receipt';
 
 /** A scanned release certificate: a few pages of PDF or a phone photo. */

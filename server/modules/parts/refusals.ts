@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RuleResult } from '../../../model/modules/parts/ruleResult';
 import { ApiError } from '../../errors';
-import { SerialInStock, StockShortage } from '../stock/movements';
+import { SerialInStock, StockShortage } from '../stock';
 
 /** The form field a failed rule is about, so the browser shows its text next to it. */
 const fieldOfReason: Record<string, string> = {

@@ -10,21 +10,21 @@ import {
   type ValuationQuery,
 } from '../../../model/modules/parts/movementSchemas';
 import type { Session } from '../../auth/session';
+import { inTransaction, route, sendList } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { describeFields } from '../../crud/fields';
 import type { ResourceDefinition } from '../../crud/definition';
-import { contentRange } from '../../crud/listQuery';
 import { ListStatements } from '../../crud/listStatements';
 import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
-import { documentedResponses } from '../../plugins/validation';
 import { partsReaders, partsWriters, stockAdjusters } from './access';
 import { certificateFile } from './certificates';
 import { issueStock, returnStock } from './issue';
-import { jobForParts, jobIssue, jobParts, type JobKind } from './jobParts';
+import { jobParts } from '../../core/workItem/jobParts';
+import { jobForParts, jobIssue, type JobKind } from './jobParts';
 import { movementListDefinition } from './movementList';
 import { movementRow } from './movementRow';
 import { receiveStock } from './receipt';
@@ -50,17 +50,15 @@ const jobReaders: Record<JobKind, string[]> = {
 };
 
 /**
- * The Parts stock endpoints (contract-parts.md, "Owned by parts-stock"): the stock and ledger lists,
+ * The Parts stock endpoints (docs/modules/parts.md): the stock and ledger lists,
  * and every movement a user records — receipt with its certificate, issue, return, scrap,
  * adjustment, reversal. Thin: parse, open a transaction, call the write (rules, ledger, audit),
  * answer the movement as the ledger lists it with the station's new quantity.
  */
 export default async function partsRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   /** A write that records one movement, answered 201 with it. */
   const move = async (request: FastifyRequest, reply: FastifyReply, write: (tx: Database, session: Session) => Promise<Moved>) => {
-    const moved = await inTransaction((tx) => write(tx, request.requireSession()));
+    const moved = await inTransaction(app.db, (tx) => write(tx, request.requireSession()));
     return reply.code(201).send({ ...(await movementRow(app.db, moved.id)), station_quantity: moved.quantity });
   };
   /** A list served by the CRUD engine's list statements (scope, filters, sort, paging, Content-Range). */
@@ -74,9 +72,7 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     app.get(path, route(partsReaders, resourceRouteSchemas(definition, fields).list), async (request, reply) => {
       const query = statements.request(adjust(request.query as Record<string, unknown>), request.requireSession());
       const { records, total } = await statements.select(query);
-      reply.header('content-range', contentRange(definition.name, query.page.offset, records.length, total));
-      reply.header('access-control-expose-headers', 'Content-Range');
-      return records;
+      return sendList(reply, definition.name, query.page.offset, records, total);
     });
   };
 
@@ -156,7 +152,7 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     app.post(`/${kind}/:id/parts`, route([...partsWriters, 'work_record'], schemas.addJobPart), async (request, reply) => {
       const body = parseBody(partsUsedSchema, request.body);
       const session = request.requireSession();
-      const job = await inTransaction(async (tx) => {
+      const job = await inTransaction(app.db, async (tx) => {
         const link = await jobForParts(tx, session, kind, recordIdParam(request), true);
         await issueStock(tx, request, session, { ...body, ...link });
         return link;
@@ -166,7 +162,7 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
 
     app.delete(`/${kind}/:id/parts/:movement_id`, route([...partsWriters, 'work_record'], schemas.removeJobPart), async (request) => {
       const session = request.requireSession();
-      const job = await inTransaction(async (tx) => {
+      const job = await inTransaction(app.db, async (tx) => {
         const link = await jobForParts(tx, session, kind, recordIdParam(request), true);
         await reverseMovement(tx, request, session, await jobIssue(tx, link, movementIdParam(request)), request.t('parts.given_back'));
         return link;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MaterialTracking } from '../../../model/modules/parts/enums';
 import type { CertificateType } from '../../../model/modules/parts/receiptRules';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { airport, materials, partCert, stations, stockLots } from '../../db/schema';

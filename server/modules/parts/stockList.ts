@@ -29,7 +29,7 @@ const expiry = sql.raw(`case
   else 'ok' end`);
 
 /**
- * GET /stock (contract-parts.md): the region's lots with their material, station, certificate,
+ * GET /stock (docs/modules/parts.md): the region's lots with their material, station, certificate,
  * value and the station's level against its minimum, through the CRUD engine's list (active-region
  * scope, filters, sort, paging, Content-Range). Lots are written by movements only
  * (server/modules/stock/movements.ts), so this definition serves the list and is no CRUD resource.

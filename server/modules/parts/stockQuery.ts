@@ -1,5 +1,5 @@
 /**
- * The stock list shows lots holding a quantity unless asked otherwise (contract-parts.md): no
+ * The stock list shows lots holding a quantity unless asked otherwise (docs/modules/parts.md): no
  * `in_stock` in the filter means in_stock=true; `in_stock: false` means every lot, used up or not.
  * A filter that is not JSON is left to the list engine, which answers 422.
  */

@@ -7,7 +7,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { stockMovements } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { recordMovement } from '../stock/movements';
+import { recordMovement } from '../stock';
 import { refuseUnlessPassed, withStockRefusals } from './refusals';
 import { lotColumns, lotOf, materialFacts, memberStation } from './stockFacts';
 

@@ -3,7 +3,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { stockTransfers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { memberRegions } from '../de_icing/treatmentQueries';
+import { memberRegions } from '../../crud/regionScope';
 import { computedSelection } from './flowStock';
 import { transferComputed } from './transferList';
 

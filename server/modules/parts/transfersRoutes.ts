@@ -1,24 +1,20 @@
 import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { transferCancelSchema, transferCreateSchema, transferReceiveSchema } from '../../../model/modules/parts/transferSchemas';
+import { inTransaction, route, sendList } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { describeFields } from '../../crud/fields';
-import { contentRange } from '../../crud/listQuery';
 import { ListStatements } from '../../crud/listStatements';
 import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { recordIdParam } from '../../crud/router';
-import type { Database } from '../../db/client';
-import { documentedResponses } from '../../plugins/validation';
 import { partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
 import { transferListDefinition, transferScope } from './transferList';
 import { transferDetail } from './transferQueries';
 import { cancelTransfer, createTransfer, receiveTransfer } from './transferWrites';
 
-/** Stock transfers between stations (contract-parts.md): the list, one, send, receive, cancel. Thin: parse, transaction, answer. */
+/** Stock transfers between stations (docs/modules/parts.md): the list, one, send, receive, cancel. Thin: parse, transaction, answer. */
 export default async function transfersRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   const fields = describeFields(transferListDefinition);
   const lists = new ListStatements(app.db, transferListDefinition, fields);
   const listSchemas = resourceRouteSchemas(transferListDefinition, fields);
@@ -30,9 +26,7 @@ export default async function transfersRoutes(app: FastifyInstance): Promise<voi
       ...list,
       page: { ...list.page, where: list.page.where ? and(transferScope(session), list.page.where) : transferScope(session) },
     });
-    reply.header('content-range', contentRange('stock_transfers', list.page.offset, records.length, total));
-    reply.header('access-control-expose-headers', 'Content-Range');
-    return records;
+    return sendList(reply, 'stock_transfers', list.page.offset, records, total);
   });
 
   app.get('/stock_transfers/:id', route(partsReaders, schemas.getTransfer), async (request) =>
@@ -41,21 +35,21 @@ export default async function transfersRoutes(app: FastifyInstance): Promise<voi
 
   app.post('/stock_transfers', route(partsWriters, schemas.createTransfer), async (request, reply) => {
     const body = parseBody(transferCreateSchema, request.body);
-    const id = await inTransaction((tx) => createTransfer(tx, request, body, new Date()));
+    const id = await inTransaction(app.db, (tx) => createTransfer(tx, request, body, new Date()));
     return reply.code(201).send(await transferDetail(app.db, request.requireSession(), id));
   });
 
   app.post('/stock_transfers/:id/receive', route(partsWriters, schemas.receiveTransfer), async (request) => {
     const body = parseBody(transferReceiveSchema, request.body);
     const id = recordIdParam(request);
-    await inTransaction((tx) => receiveTransfer(tx, request, id, body, new Date()));
+    await inTransaction(app.db, (tx) => receiveTransfer(tx, request, id, body, new Date()));
     return transferDetail(app.db, request.requireSession(), id);
   });
 
   app.post('/stock_transfers/:id/cancel', route(partsWriters, schemas.cancelTransfer), async (request) => {
     const body = parseBody(transferCancelSchema, request.body);
     const id = recordIdParam(request);
-    await inTransaction((tx) => cancelTransfer(tx, request, id, body, new Date()));
+    await inTransaction(app.db, (tx) => cancelTransfer(tx, request, id, body, new Date()));
     return transferDetail(app.db, request.requireSession(), id);
   });
 }

@@ -4,7 +4,7 @@ import type { ReportParams } from '../../../model/modules/reporting/params';
 import type { ReportChart, ReportColumn, ReportRow } from '../../../model/modules/reporting/result';
 
 /**
- * One predefined report on the server (issue 17): SQL aggregations only — the rows it answers are
+ * One predefined report on the server (docs/modules/reporting.md): SQL aggregations only — the rows it answers are
  * already grouped, never the raw records. The runner (runReport.ts) executes `statements` in one
  * read-only snapshot, turns numeric columns into numbers, hands the results to `shape`, and removes
  * money for callers without reporting_amounts; bench/reports runs the same statements directly to

@@ -6,7 +6,7 @@ import reportScheduleRoutes from './scheduleRoutes';
 import reportViewRoutes from './viewRoutes';
 
 /**
- * The Reporting tab (issue 17): predefined reports — SQL aggregations over every other tab's records,
+ * The Reporting tab (docs/modules/reporting.md): predefined reports — SQL aggregations over every other tab's records,
  * each a chart and a table with totals — exported as CSV and XLSX, saved as named views, and mailed on
  * a schedule.
  */

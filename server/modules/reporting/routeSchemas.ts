@@ -21,12 +21,10 @@ const querystring = validatedAhead(reportParamsSchema, {
   description: 'The period (at most 366 days), the region, and the filters the report offers.',
 });
 const object = (description: string) => z.object({}).passthrough().meta({ description });
-const narrow = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
-  .meta({
-    description:
-      'Bad or unoffered filters (one text per field), or a report that would read too much: the message asks to narrow the filters.',
-  });
+const narrow = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }).meta({
+  description:
+    'Bad or unoffered filters (one text per field), or a report that would read too much: the message asks to narrow the filters.',
+});
 const answered = { ...errorResponses, ...notFoundResponse, 422: narrow };
 
 export const reportingRouteSchemas = {

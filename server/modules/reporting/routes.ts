@@ -7,10 +7,10 @@ import {
   reportNames,
 } from '../../../model/modules/reporting/catalogue';
 import { regionQuerySchema, reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
+import { route } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { forbidden, invalid, notFound } from '../../errors';
 import { isMemberOf } from '../../auth/session';
-import { documentedResponses } from '../../plugins/validation';
 import { filterOptions } from './filterOptions';
 import { filterWords } from './filterWords';
 import { reportCsv, reportXlsx } from './reportFiles';
@@ -37,13 +37,11 @@ export function reportParams(name: string, query: unknown) {
 }
 
 /**
- * The Reporting endpoints (issue 17): the catalogue of reports with the filters and columns each
+ * The Reporting endpoints (docs/modules/reporting.md): the catalogue of reports with the filters and columns each
  * offers, each report answered as JSON with its totals for one region the caller belongs to, and the
  * same table as an XLSX or CSV file.
  */
 export default async function reportingRoutes(app: FastifyInstance): Promise<void> {
-  const route = (schema: object) => ({ config: { permission: readers }, schema, serializerCompiler: documentedResponses });
-
   /** The report the request names, for its caller (region checked, money as they may see it). */
   const reportOf = (request: FastifyRequest) => {
     const { name } = request.params as { name: string };
@@ -51,7 +49,7 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
     return runReport(app.db, definition, reportParams(name, request.query), request.requireSession(), request.t);
   };
 
-  app.get('/reports', route(schemas.catalogue), async (request) => {
+  app.get('/reports', route(readers, schemas.catalogue), async (request) => {
     // The columns as the caller's reports will have them: no money (nor currency) without reporting_amounts.
     const seesAmounts = request.requireSession().permissions.has(amountsPermission);
     return reportNames.flatMap((name) => {
@@ -70,7 +68,7 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
     });
   });
 
-  app.get('/reports/options/:filter', route(schemas.options), async (request) => {
+  app.get('/reports/options/:filter', route(readers, schemas.options), async (request) => {
     const { filter } = request.params as { filter: string };
     if (!isRegionOwnedReportFilter(filter)) throw notFound();
     const { region_id } = parseBody(regionQuerySchema, request.query);
@@ -78,10 +76,10 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
     return filterOptions(app.db, filter, region_id);
   });
 
-  app.get('/reports/:name', route(schemas.report), async (request) => reportOf(request));
+  app.get('/reports/:name', route(readers, schemas.report), async (request) => reportOf(request));
 
   for (const format of ['xlsx', 'csv'] as const) {
-    app.get(`/reports/:name/export.${format}`, route(schemas[format]), async (request, reply) => {
+    app.get(`/reports/:name/export.${format}`, route(readers, schemas[format]), async (request, reply) => {
       const result = await reportOf(request);
       const sheet = reportSheet(result, await filterWords(app.db, result.params, request.t), request.t);
       const file = `${result.report}-${result.params.from}-${result.params.to}.${format}`;

@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isReportName } from '../../../model/modules/reporting/catalogue';
 import { recordAudit } from '../../audit';
-import { contentRange, parseListQuery } from '../../crud/listQuery';
+import { inTransaction, sendList } from '../../core/routeKit';
+import { parseListQuery } from '../../crud/listQuery';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
-import { reportSchedules, reportViews } from '../../db/schema';
+import type { reportSchedules, reportViews } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
 
 /** The two kinds of saved report records: views (private) and schedules (owner's, admins' of their regions). */
@@ -40,9 +41,7 @@ export async function listSaved(
     .limit(query.range.limit)
     .offset(query.range.offset);
   const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-  reply.header('content-range', contentRange(resource, query.range.offset, rows.length, total));
-  reply.header('access-control-expose-headers', 'Content-Range');
-  return rows as SavedRow[];
+  return sendList(reply, resource, query.range.offset, rows as SavedRow[], total);
 }
 
 /** The record `/:id` names among those the caller may see; any other is a 404, as if it did not exist. */
@@ -77,8 +76,7 @@ export async function auditedWrite<T>(
   write: (tx: Database) => Promise<T & { id: number }>,
   changes?: Record<string, unknown>,
 ): Promise<T & { id: number }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const row = await write(tx);
     await recordAudit(tx, request, { action, resource, recordId: row.id, changes: changes ?? (row as Record<string, unknown>) });
     return row;

@@ -32,8 +32,8 @@ export async function estimatedScanRows(db: Database, definition: ReportDefiniti
 }
 
 /**
- * Issue 17: "a report that would scan too much is answered with a clear message to narrow the
- * filters". Checked before the statements run, so a year of a busy region is refused at the cost of
+ * A report that would scan too much is answered with a clear message to narrow the filters
+ * (docs/modules/reporting.md). Checked before the statements run, so a year of a busy region is refused at the cost of
  * a plan, not of the scan.
  */
 export async function guardScan(

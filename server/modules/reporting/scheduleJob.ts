@@ -109,7 +109,7 @@ export async function sendSchedule(db: Database, mailer: Mailer, schedule: Sched
     .where(eq(reportSchedules.id, schedule.id));
 }
 
-/** Issue 17: "scheduled e-mail of a report (daily / weekly / monthly) to chosen users … as XLSX attachment". */
+/** A report e-mailed daily, weekly or monthly to chosen users as an XLSX attachment (docs/modules/reporting.md). */
 export const reportScheduleJob: Job = {
   name: 'reporting.scheduled',
   everyMinutes: 15,

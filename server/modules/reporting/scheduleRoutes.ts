@@ -4,11 +4,11 @@ import { type ReportName } from '../../../model/modules/reporting/catalogue';
 import { regionQuerySchema } from '../../../model/modules/reporting/params';
 import { nextScheduledRun, reportScheduleCreateSchema, reportScheduleUpdateSchema } from '../../../model/modules/reporting/saved';
 import { isMemberOf } from '../../auth/session';
+import { route } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import type { Database } from '../../db/client';
 import { reportSchedules } from '../../db/schema';
 import { forbidden, invalid } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
 import { assertParamReferences } from './paramReferences';
 import { reportParams } from './routes';
 import { savedRouteSchemas as schemas } from './routeSchemas';
@@ -16,6 +16,7 @@ import { assertVersion, auditedWrite, findSaved, listSaved, versionedUpdate } fr
 import { possibleRecipients } from './scheduleQueries';
 
 const resource = 'report_schedules';
+const readers = ['reporting_tab'];
 /** Administrators (they manage users) see and edit every schedule of their regions, not only their own. */
 const adminPermission = 'users_manage';
 
@@ -47,12 +48,11 @@ async function assertRegionAndRecipients(db: Database, request: FastifyRequest, 
 }
 
 /**
- * Scheduled reports (issue 17 "scheduled e-mail of a report … to chosen users"): the owner's
+ * Scheduled reports (a report e-mailed on a schedule to chosen users, docs/modules/reporting.md): the owner's
  * schedules (an administrator's: every one of their regions), CRUD with versions and audit, and who
  * may receive them. The job (scheduleJob.ts) sends them.
  */
 export default async function reportScheduleRoutes(app: FastifyInstance): Promise<void> {
-  const route = (schema: object) => ({ config: { permission: ['reporting_tab'] }, schema, serializerCompiler: documentedResponses });
   const visible = (request: FastifyRequest): SQL => {
     const session = request.requireSession();
     const own = eq(reportSchedules.owner_id, session.user.id);
@@ -66,7 +66,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     )!;
   };
 
-  app.get(`/${resource}`, route(schemas.schedules.list), async (request, reply) =>
+  app.get(`/${resource}`, route(readers, schemas.schedules.list), async (request, reply) =>
     listSaved(app.db, reportSchedules, resource, visible(request), request, reply, [
       'name',
       'report',
@@ -78,17 +78,17 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     ]),
   );
 
-  app.get(`/${resource}/recipients`, route(schemas.schedules.recipients), async (request) => {
+  app.get(`/${resource}/recipients`, route(readers, schemas.schedules.recipients), async (request) => {
     const { region_id } = parseBody(regionQuerySchema, request.query);
     if (!isMemberOf(request.requireSession(), region_id)) throw forbidden('region.not_member');
     return possibleRecipients(app.db, region_id);
   });
 
-  app.get(`/${resource}/:id`, route(schemas.schedules.one), async (request) =>
+  app.get(`/${resource}/:id`, route(readers, schemas.schedules.one), async (request) =>
     findSaved(app.db, reportSchedules, visible(request), request),
   );
 
-  app.post(`/${resource}`, route(schemas.schedules.create), async (request, reply) => {
+  app.post(`/${resource}`, route(readers, schemas.schedules.create), async (request, reply) => {
     const body = parseBody(reportScheduleCreateSchema, request.body);
     const params = scheduleParams(body.report, body.region_id, body.params);
     await assertRegionAndRecipients(app.db, request, body.region_id, body.recipient_ids);
@@ -110,7 +110,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     return reply.code(201).send(row);
   });
 
-  app.put(`/${resource}/:id`, route(schemas.schedules.update), async (request) => {
+  app.put(`/${resource}/:id`, route(readers, schemas.schedules.update), async (request) => {
     const current = await findSaved(app.db, reportSchedules, visible(request), request);
     const { version, ...body } = parseBody(reportScheduleUpdateSchema, request.body);
     assertVersion(current, version);
@@ -127,7 +127,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
     return versionedUpdate(app.db, request, resource, reportSchedules, current, changes);
   });
 
-  app.delete(`/${resource}/:id`, route(schemas.schedules.remove), async (request) => {
+  app.delete(`/${resource}/:id`, route(readers, schemas.schedules.remove), async (request) => {
     const current = await findSaved(app.db, reportSchedules, visible(request), request);
     await auditedWrite(
       app.db,

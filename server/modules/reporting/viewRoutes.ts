@@ -3,17 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reportViewCreateSchema, reportViewUpdateSchema } from '../../../model/modules/reporting/saved';
 import type { ReportName } from '../../../model/modules/reporting/catalogue';
 import { isMemberOf } from '../../auth/session';
+import { route } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import type { Database } from '../../db/client';
 import { reportViews } from '../../db/schema';
 import { forbidden, invalid } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
 import { assertParamReferences } from './paramReferences';
 import { reportParams } from './routes';
 import { savedRouteSchemas as schemas } from './routeSchemas';
 import { assertVersion, auditedWrite, findSaved, listSaved, versionedUpdate } from './savedRecords';
 
 const resource = 'report_views';
+const readers = ['reporting_tab'];
 type ViewRow = typeof reportViews.$inferSelect;
 
 /** A view as the API answers it (its owner is the caller, so not repeated). */
@@ -36,24 +37,23 @@ async function assertNameFree(db: Database, userId: number, report: ReportName, 
 }
 
 /**
- * Saved views (issue 17 "a user can save a view by name"): a report's filters under a name, private to
+ * Saved views (docs/modules/reporting.md): a report's filters under a name that a user saves, private to
  * the user who saved them — another user's view answers 404, as if it did not exist.
  */
 export default async function reportViewRoutes(app: FastifyInstance): Promise<void> {
-  const route = (schema: object) => ({ config: { permission: ['reporting_tab'] }, schema, serializerCompiler: documentedResponses });
   const mine = (request: FastifyRequest) => eq(reportViews.user_id, request.requireSession().user.id);
 
-  app.get(`/${resource}`, route(schemas.views.list), async (request, reply) =>
+  app.get(`/${resource}`, route(readers, schemas.views.list), async (request, reply) =>
     (await listSaved(app.db, reportViews, resource, mine(request), request, reply, ['name', 'report', 'created_at', 'updated_at'])).map(
       (row) => viewRecord(row as ViewRow),
     ),
   );
 
-  app.get(`/${resource}/:id`, route(schemas.views.one), async (request) =>
+  app.get(`/${resource}/:id`, route(readers, schemas.views.one), async (request) =>
     viewRecord(await findSaved(app.db, reportViews, mine(request), request)),
   );
 
-  app.post(`/${resource}`, route(schemas.views.create), async (request, reply) => {
+  app.post(`/${resource}`, route(readers, schemas.views.create), async (request, reply) => {
     const body = parseBody(reportViewCreateSchema, request.body);
     const params = viewParams(request, body.report, body.params);
     await assertParamReferences(app.db, params.region_id, params);
@@ -69,7 +69,7 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
     return reply.code(201).send(viewRecord(row));
   });
 
-  app.put(`/${resource}/:id`, route(schemas.views.update), async (request) => {
+  app.put(`/${resource}/:id`, route(readers, schemas.views.update), async (request) => {
     const current = await findSaved(app.db, reportViews, mine(request), request);
     const body = parseBody(reportViewUpdateSchema, request.body);
     assertVersion(current, body.version);
@@ -81,7 +81,7 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
     return viewRecord(row);
   });
 
-  app.delete(`/${resource}/:id`, route(schemas.views.remove), async (request) => {
+  app.delete(`/${resource}/:id`, route(readers, schemas.views.remove), async (request) => {
     const current = await findSaved(app.db, reportViews, mine(request), request);
     await auditedWrite(
       app.db,

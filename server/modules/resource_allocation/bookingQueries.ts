@@ -3,7 +3,7 @@ import type { BookingListQuery } from '../../../model/modules/resource_allocatio
 import type { BookableKind, BookingPurpose } from '../../../model/modules/resource_allocation/enums';
 import { unavailableSpans, type UnavailableSpan } from '../../../model/modules/resource_allocation/unavailability';
 import type { Database } from '../../db/client';
-import { bookingJoinsSql, bookingLabelSql } from './bookingLabels';
+import { bookingJoinsSql, bookingLabelSql } from '../../core/workItem/bookingLabels';
 import { resourceRows } from './resourceQueries';
 
 export interface BookingRecord {

@@ -8,10 +8,10 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activities, deIcingTreatments, onCallRequests, resourceBookings } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
-import { ruleOverride } from '../scheduled/ruleOverride';
-import { judgeAvailability } from './availability';
-import { bookResource, moveBooking, releaseBookings, type BookingRow } from './bookResource';
-import { findResource } from './resourceCatalogue';
+import { ruleOverride } from '../../core/ruleOverride';
+import { judgeAvailability } from '../../core/workItem/availability';
+import { bookResource, moveBooking, releaseBookings, type BookingRow } from '../../core/workItem/bookResource';
+import { findResource } from '../../core/workItem/resourceCatalogue';
 
 const memberRegions = (session: Session) => session.regions.map((region) => region.region_id);
 

@@ -6,8 +6,8 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { calibratedTools, toolCalibrations } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
-import { conflictsWith } from './bookResource';
-import { findResource } from './resourceCatalogue';
+import { conflictsWith } from '../../core/workItem/bookResource';
+import { findResource } from '../../core/workItem/resourceCatalogue';
 
 const memberRegions = (session: Session) => session.regions.map((region) => region.region_id);
 /** Far enough ahead to hold every booking still to come: a tool at the laboratory has no return date. */

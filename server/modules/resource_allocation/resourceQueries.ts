@@ -5,10 +5,10 @@ import {
   type Transit,
 } from '../../../model/modules/resource_allocation/availabilityRules';
 import type { BookableKind } from '../../../model/modules/resource_allocation/enums';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import type { RuleResult } from '../../../model/ruleCatalogue';
 import type { Database } from '../../db/client';
-import { bookableResourcesSql } from './resourceCatalogue';
+import { bookableResourcesSql } from '../../core/workItem/resourceCatalogue';
 
 export interface ResourceFilters {
   station_id?: number;

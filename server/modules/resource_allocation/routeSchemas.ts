@@ -15,7 +15,7 @@ import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } fr
 import { validatedAhead } from '../../plugins/validation';
 
 /**
- * How the Resources endpoints appear in the OpenAPI document (contract-resources.md). Bodies are
+ * How the Resources endpoints appear in the OpenAPI document (docs/modules/resource_allocation.md). Bodies are
  * parsed by the handlers (parseBody); queries are validated here.
  */
 const tags = ['resource_allocation'];

@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { activeRegionId } from '../../auth/session';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
-import type { Database } from '../../db/client';
-import { documentedResponses } from '../../plugins/validation';
+import { inTransaction, route } from '../../core/routeKit';
 import { timelineBookings } from './bookingQueries';
 import { createBooking, moveBookingByHand, releaseBooking } from './bookingWrites';
 import { calibrationHistory, returnFromCalibration, sendForCalibration } from './calibrations';
@@ -28,13 +27,11 @@ const read = ['resources_tab'];
 const write = ['resources_write'];
 
 /**
- * The Resources tab's endpoints (issue 16 §2, contract-resources.md): resources and their
+ * The Resources tab's endpoints (docs/modules/resource_allocation.md): resources and their
  * availability, the timeline's bookings, due lists, calibration trips and tool usage, transfers.
  * Thin: parse, open a transaction, call the writes and queries, answer.
  */
 export default async function resourceAllocationRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   /** Lists show the active region; without one there is nothing to show. */
   const region = (request: FastifyRequest) => activeRegionId(request.requireSession());
 
@@ -58,30 +55,30 @@ export default async function resourceAllocationRoutes(app: FastifyInstance): Pr
 
   app.post('/resource_bookings', route(write, schemas.createBooking), async (request, reply) => {
     const body = parseBody(bookingCreateSchema, request.body);
-    return reply.code(201).send(await inTransaction((tx) => createBooking(tx, request, request.requireSession(), body)));
+    return reply.code(201).send(await inTransaction(app.db, (tx) => createBooking(tx, request, request.requireSession(), body)));
   });
 
   app.put('/resource_bookings/:id', route(write, schemas.moveBooking), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(bookingMoveSchema, request.body);
-    return inTransaction((tx) => moveBookingByHand(tx, request, request.requireSession(), id, body));
+    return inTransaction(app.db, (tx) => moveBookingByHand(tx, request, request.requireSession(), id, body));
   });
 
   app.delete('/resource_bookings/:id', route(write, schemas.releaseBooking), async (request) => {
     const id = recordIdParam(request);
-    return inTransaction((tx) => releaseBooking(tx, request, request.requireSession(), id));
+    return inTransaction(app.db, (tx) => releaseBooking(tx, request, request.requireSession(), id));
   });
 
   app.post('/calibrated_tools/:id/calibration/send', route(write, schemas.sendCalibration), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(calibrationSendSchema, request.body ?? {});
-    return inTransaction((tx) => sendForCalibration(tx, request, request.requireSession(), id, body));
+    return inTransaction(app.db, (tx) => sendForCalibration(tx, request, request.requireSession(), id, body));
   });
 
   app.post('/calibrated_tools/:id/calibration/return', route(write, schemas.returnCalibration), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(calibrationReturnSchema, request.body);
-    return inTransaction((tx) => returnFromCalibration(tx, request, request.requireSession(), id, body));
+    return inTransaction(app.db, (tx) => returnFromCalibration(tx, request, request.requireSession(), id, body));
   });
 
   app.get('/calibrated_tools/:id/calibrations', route(read, schemas.calibrations), async (request) =>
@@ -99,18 +96,18 @@ export default async function resourceAllocationRoutes(app: FastifyInstance): Pr
 
   app.post('/resource_transfers', route(write, schemas.createTransfer), async (request, reply) => {
     const body = parseBody(transferCreateSchema, request.body);
-    return reply.code(201).send(await inTransaction((tx) => createTransfer(tx, request, request.requireSession(), body)));
+    return reply.code(201).send(await inTransaction(app.db, (tx) => createTransfer(tx, request, request.requireSession(), body)));
   });
 
   app.post('/resource_transfers/:id/arrive', route(write, schemas.arriveTransfer), async (request) => {
     const id = recordIdParam(request);
     const { version } = parseBody(versionBodySchema, request.body);
-    return inTransaction((tx) => arriveTransfer(tx, request, request.requireSession(), id, version));
+    return inTransaction(app.db, (tx) => arriveTransfer(tx, request, request.requireSession(), id, version));
   });
 
   app.post('/resource_transfers/:id/cancel', route(write, schemas.cancelTransfer), async (request) => {
     const id = recordIdParam(request);
     const { version } = parseBody(versionBodySchema, request.body);
-    return inTransaction((tx) => cancelTransfer(tx, request, request.requireSession(), id, version));
+    return inTransaction(app.db, (tx) => cancelTransfer(tx, request, request.requireSession(), id, version));
   });
 }

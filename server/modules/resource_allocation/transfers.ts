@@ -6,8 +6,8 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { resourceBookings, resourceTransfers, stations } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
-import { bookResource, releaseBookings } from './bookResource';
-import { findResource, resourceTables } from './resourceCatalogue';
+import { bookResource, releaseBookings } from '../../core/workItem/bookResource';
+import { findResource, resourceTables } from '../../core/workItem/resourceCatalogue';
 
 const memberRegions = (session: Session) => session.regions.map((region) => region.region_id);
 type TransferRow = typeof resourceTransfers.$inferSelect;

@@ -3,7 +3,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { toolCalibrations } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findResource } from './resourceCatalogue';
+import { findResource } from '../../core/workItem/resourceCatalogue';
 
 export interface ToolUsage {
   activity_id: number | null;

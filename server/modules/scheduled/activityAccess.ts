@@ -6,8 +6,9 @@ import { memberRegionsOnly } from '../../crud/regionScope';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { activityRegion, findActivity, isSigned, type ActivityRow } from './queries';
-import { followActivity } from '../resource_allocation/activityBookings';
+import { isSigned } from '../../core/workItem/activityFacts';
+import { activityRegion, findActivity, type ActivityRow } from './queries';
+import { followActivity } from '../../core/workItem/activityBookings';
 
 /**
  * Who may reach which activity, and the one way every write to an activity goes: the same rules
@@ -69,7 +70,7 @@ export async function saveActivityChange(
     .update(activities)
     .set({ ...columns, edited: true, version: sql`${activities.version} + 1`, updated_at: sql`now()` })
     .where(eq(activities.id, id));
-  // Its resources are booked over its window (issue 16 §2): they follow a new time, a cancellation releases them.
+  // Its resources are booked over its window (docs/modules/resource_allocation.md): they follow a new time, a cancellation releases them.
   if (Object.keys(columns).some((column) => bookingColumns.has(column))) await followActivity(tx, request, id);
   await recordAudit(tx, request, { action: audit.action ?? 'update', resource: 'activities', recordId: id, changes: audit.changes });
 }

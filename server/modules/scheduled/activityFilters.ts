@@ -1,7 +1,7 @@
 import { eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
-import { closedStatuses } from '../../../model/modules/home/late';
+import { closedStatuses } from '../../../model/modules/scheduled/late';
 import type { Session } from '../../auth/session';
 import { filterValueForColumn, idFilterValue } from '../../crud/filterValues';
 import { likePattern } from '../../crud/filters';
@@ -22,7 +22,7 @@ interface FilterKey {
   condition(value: unknown, session: Session): SQL | undefined;
 }
 
-/** SQL twin of isLate (model/modules/home/late.ts): past its STD and neither completed nor cancelled. */
+/** SQL twin of isLate (model/modules/scheduled/late.ts): past its STD and neither completed nor cancelled. */
 const lateSql = sql`(${activities.std_at} is not null and ${activities.std_at} < now() and ${activities.status} not in ${closedStatuses})`;
 
 const assignedWhere = (where: SQL) => sql`exists (select 1 from activity_assignments aa where aa.activity_id = ${outer}.id and ${where})`;
@@ -37,7 +37,7 @@ const exact = (name: 'id' | 'station_id' | 'customer_id' | 'status', value: ZodT
 });
 
 /**
- * The list's filters (scheduled-contract "API"): exact fields, the day or a range of days, who is
+ * The list's filters (docs/modules/scheduled.md): exact fields, the day or a range of days, who is
  * assigned (a technician, nobody, the caller), the review and conflict flags, and `q` over flight
  * numbers, registration and work order. Values are checked by their column's type before SQL sees them.
  */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from '../../../model/core/fieldSchemas';
 import {
   activityCreateSchema,
   activityStatusSchema,
   activityTimesSchema,
   activityUpdateSchema,
-  calendarDate,
   planDaySchema,
 } from '../../../model/modules/scheduled/activitySchemas';
 import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';

@@ -7,7 +7,7 @@ import type {
   ActivityUpdate,
 } from '../../../model/modules/scheduled/activitySchemas';
 import type { ActivityStatus } from '../../../model/modules/scheduled/enums';
-import { turnaroundWindow, utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { turnaroundWindow, utcToLocal } from '../../../model/core/localTime';
 import { checkTransition } from '../../../model/modules/scheduled/statusMachine';
 import { formatWorkOrder } from '../../../model/modules/scheduled/workOrder';
 import { recordAudit } from '../../audit';
@@ -17,11 +17,11 @@ import { changedFields } from '../../crud/recordQueries';
 import type { Database } from '../../db/client';
 import { activities, activityServices, services } from '../../db/schema';
 import { ApiError, forbidden, invalid } from '../../errors';
-import { watchActivity, type ActivityChange } from '../notifications/activityNotifications';
+import { watchActivity, type ActivityChange } from './activityWatch';
 import { activityForWrite, saveActivityChange } from './activityAccess';
 import { lockRegionDay } from './planDay';
 import { stationOf, type ActivityRow } from './queries';
-import { isAssignedTo } from './workQueries';
+import { isAssignedTo } from '../../core/workItem/jobCrew';
 
 /**
  * The writes of the activity endpoints (routes.ts): each runs in the caller's transaction, and
@@ -115,7 +115,7 @@ async function replaceServices(tx: Database, activityId: number, ids: number[]):
 
 /** The activity's station zone and its services' minutes: what turns local STA/STD into instants. */
 async function timingOf(tx: Database, current: ActivityRow) {
-  const station = (await stationOf(tx, current.station_id as number, [current.region_id]))!;
+  const station = await stationOf(tx, current.station_id as number, [current.region_id]);
   const [{ minutes }] = await tx
     .select({ minutes: sql<number>`coalesce(sum(${activityServices.standard_minutes}), 0)`.mapWith(Number) })
     .from(activityServices)
@@ -210,7 +210,7 @@ export async function changeStatus(
 
 /**
  * What a technician (work_record without scheduled_write) may do on an activity assigned to them
- * (scheduled contract): start and complete the work, note remarks and defects, enter times.
+ * (docs/modules/scheduled.md): start and complete the work, note remarks and defects, enter times.
  */
 const workTransitions: ActivityStatus[] = ['in_progress', 'completed'];
 const workFields = new Set(['remarks', 'defects', 'version']);

@@ -6,13 +6,13 @@ import type { AllocationKind } from '../../../model/modules/scheduled/enums';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activityAllocations } from '../../db/schema';
-import { activityPeriod, bookAllocation } from '../resource_allocation/activityBookings';
-import { transitsOf } from '../resource_allocation/availability';
-import { findResource, resourceTables } from '../resource_allocation/resourceCatalogue';
+import { activityPeriod, bookAllocation } from '../../core/workItem/activityBookings';
+import { transitsOf } from '../../core/workItem/availability';
+import { findResource, resourceTables } from '../../core/workItem/resourceCatalogue';
 import { invalid, notFound } from '../../errors';
 import { activityForWrite } from './activityAccess';
 import { recordActivityWork } from './activityWork';
-import { ruleOverride } from './ruleOverride';
+import { ruleOverride } from '../../core/ruleOverride';
 import { assertOpenForAssignment } from './assignments';
 import type { ActivityRow } from './queries';
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, notInArray, sql, asc, type SQL } from 'drizzle-orm';
-import { activityWindow, type TimeWindow } from '../../../model/modules/scheduled/activityWindow';
-import { localDayBounds } from '../../../model/modules/scheduled/localTime';
+import { activityWindow, type TimeWindow } from '../../../model/core/activityWindow';
+import { localDayBounds } from '../../../model/core/localTime';
 import { travelMinutes } from '../../../model/modules/scheduled/travel';
 import type {
   ActivityFacts,
@@ -10,10 +10,8 @@ import type {
   TechnicianFacts as RuleTechnicianFacts,
 } from '../../../model/modules/scheduled/assignmentContext';
 import type { Database } from '../../db/client';
-import { restRuleWindow, type RosteredDay } from '../../../model/modules/manpower/restRules';
-import type { RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
-import { daysByTechnician } from '../manpower/rosterAnalysis';
-import { restSettingsOf } from '../manpower/rosterQueries';
+import { restRuleWindow, type RestSettings, type RosteredDay } from '../../../model/modules/manpower';
+import { daysByTechnician, restSettingsOf } from '../manpower';
 import {
   activities,
   activityAssignments,
@@ -28,7 +26,8 @@ import {
   technicians,
   trainingCourses,
 } from '../../db/schema';
-import { activityRow, activityTimeColumns, type ActivityRow } from './queries';
+import { activityTimeColumns } from '../../core/workItem/activityFacts';
+import { activityRow, type ActivityRow } from './queries';
 
 /**
  * What the assignment rules (model/modules/scheduled/assignmentRules.ts) need, read in a fixed number
@@ -281,7 +280,7 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
       aircraft_type_code: codeOf.get(activity.aircraft_type_id as number) ?? null,
       local_date: localDate,
       window: windowOf(
-        { ...activity, ...times } as Times,
+        { ...activity, ...times },
         needs.reduce((sum, s) => sum + s.standard_minutes, 0),
         localDate,
         zoneOf(stationId),

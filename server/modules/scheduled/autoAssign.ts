@@ -19,7 +19,7 @@ export interface AutoAssignDay {
 }
 
 /**
- * Auto-assign's proposal for a day (issue 14 §3): the day's facts loaded once, the model's proposal,
+ * Auto-assign's proposal for a day (docs/modules/scheduled.md): the day's facts loaded once, the model's proposal,
  * and what the planner reads next to it — work orders, flights, times, names. Writes nothing.
  */
 export async function proposeDay(db: Database, day: AutoAssignDay) {

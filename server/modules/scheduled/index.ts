@@ -4,8 +4,34 @@ import { planningHorizonJob } from './jobs';
 import activityRoutes from './routes';
 import workRoutes from './workRoutes';
 
+/*
+ * What the other modules use of Scheduled, and nothing else. Scheduled is the base module of the jobs:
+ * it imports none of the tabs built on it (the shared pieces of a job are in server/core/workItem/,
+ * and Notifications hears its actions through onActivityChange).
+ */
+// The activities as What's up, the Status view, Training, Parts and the demo seed read them.
+export { readableActivities } from './activityAccess';
+export { activityFilterConditions } from './activityFilters';
+export { activityConflicts, findActivity, listActivities, timelineOf } from './queries';
+export { windowSql } from './conflictSql';
+export { stationPlace, technicianOfUser } from './workQueries';
+// Who hears its actions (Notifications).
+export { onActivityChange, type ActivityChange, type ActivityWatch } from './activityWatch';
+// The assignment facts On-Call crews are judged by.
+export { windowContexts } from './assignmentContextQueries';
+// The release to service, signed for an On-Call request as for an activity.
+export { licenceText } from './rts/certificateFacts';
+export { renderCertificate } from './rts/certificatePdf';
+export { rtsTemplateFor } from './rts/rtsTemplate';
+export { reauthenticate, storeRelease } from './rts/signRts';
+export { sha256 } from './rts/storedCertificate';
+export { rtsDraft } from './rts/rtsDraft';
+// Planning: a flight schedule edited in Settings marks its planned activities for review; the demo seed plans its days.
+export { changesPlanning, markPlannedForReview } from './scheduleReview';
+export { planDay } from './planDay';
+
 /**
- * The Scheduled tab (issue 12): activities planned from flight schedules, the work on them and the
+ * The Scheduled tab (docs/modules/scheduled.md): activities planned from flight schedules, the work on them and the
  * job that keeps the planning horizon filled. Activities have workflows and rules of their own, so
  * they are served by this module's routes rather than the generic CRUD engine.
  */

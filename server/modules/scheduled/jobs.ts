@@ -20,7 +20,7 @@ async function horizonDays(db: Database, now: Date): Promise<{ region_id: number
   return rows;
 }
 
-/** Keeps the planning horizon planned (issue 12 §3): plan day is idempotent, so a run only adds what is missing. */
+/** Keeps the planning horizon planned (docs/modules/scheduled.md): plan day is idempotent, so a run only adds what is missing. */
 export const planningHorizonJob: Job = {
   name: 'scheduled.planning_horizon',
   everyMinutes: 60,

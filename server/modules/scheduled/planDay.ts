@@ -25,7 +25,7 @@ export async function lockRegionDay(tx: Database, regionId: number, date: string
 }
 
 /**
- * The SQL twin of turnaroundWindow's STA/STD (model/modules/scheduled/localTime.ts): station-local
+ * The SQL twin of turnaroundWindow's STA/STD (model/core/localTime.ts): station-local
  * wall-clock times on the local date, read in the airport's IANA zone by PostgreSQL itself (23- and
  * 25-hour days included); an STD earlier than the STA departs the next local day.
  */
@@ -33,7 +33,7 @@ export const localStaSql = (date: string) => sql`(${date}::date + v.sta) at time
 export const localStdSql = (date: string) => sql`(${date}::date + coalesce((v.std < v.sta)::int, 0) + v.std) at time zone v.time_zone`;
 
 /**
- * Plan day (issue 12 §3) in one statement: the date's activities from the flight schedules valid on it
+ * Plan day (docs/modules/scheduled.md) in one statement: the date's activities from the flight schedules valid on it
  * (active, valid_from ≤ date ≤ valid_to, the ISO weekday listed), with their services and standard
  * minutes, numbered `<STATION>-<YYMMDD>-<seq>` after the station-day's last number. The unique
  * (flight_schedule_id, local_date) keeps it idempotent: an activity already there — edited, cancelled

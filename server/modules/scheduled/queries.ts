@@ -14,6 +14,7 @@ import {
   trucks,
   users,
 } from '../../db/schema';
+import { activityTimeColumns } from '../../core/workItem/activityFacts';
 import { activityConflictsSql, hasConflictSql } from './conflictSql';
 import { servicesOfActivity } from './workQueries';
 
@@ -26,17 +27,7 @@ import { servicesOfActivity } from './workQueries';
 const outer = sql.raw('"activities"');
 const outerId = sql.raw('"activities"."id"');
 
-/** An activity as the list, the timeline and the page read it (scheduled-contract "API"). */
-/** The scheduled, estimated and actual times: what an activity's window is made of (activityWindow). */
-export const activityTimeColumns = {
-  sta_at: activities.sta_at,
-  std_at: activities.std_at,
-  eta_at: activities.eta_at,
-  etd_at: activities.etd_at,
-  ata_at: activities.ata_at,
-  atd_at: activities.atd_at,
-};
-
+/** An activity as the list, the timeline and the page read it. */
 export const activityRow = {
   id: activities.id,
   work_order: activities.work_order,
@@ -111,7 +102,7 @@ export async function listActivities(db: Database, page: ActivityPage): Promise<
     .limit(page.limit)
     .offset(page.offset);
   const [{ n }] = await db.select({ n: count() }).from(activities).where(page.where);
-  return { records: records as ActivityRow[], total: Number(n) };
+  return { records: records, total: Number(n) };
 }
 
 /** One activity within `scope` (the caller's active region for reads, member regions for writes). */
@@ -122,7 +113,7 @@ export async function findActivity(db: Database, id: number, scope: SQL | undefi
     .where(and(eq(activities.id, id), scope))
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: activities }) : await query;
-  return (row as ActivityRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** The region an activity belongs to, whoever asks: to tell a member which region to switch to. */
@@ -130,9 +121,6 @@ export async function activityRegion(db: Database, id: number): Promise<number |
   const [row] = await db.select({ region_id: activities.region_id }).from(activities).where(eq(activities.id, id)).limit(1);
   return row?.region_id ?? null;
 }
-
-export const isSigned = async (db: Database, activityId: number) =>
-  (await db.select({ id: activityRts.id }).from(activityRts).where(eq(activityRts.activity_id, activityId)).limit(1)).length > 0;
 
 /** What the activity page adds to the row: services, people, resources, conflicts, RTS, texts. */
 export async function activityDetails(db: Database, id: number) {

@@ -7,10 +7,10 @@ import type { Database } from '../../db/client';
 import { lockTechnicians } from '../../db/commitmentLocks';
 import { activityAssignments } from '../../db/schema';
 import { invalid } from '../../errors';
-import { watchActivity, type ActivityChange } from '../notifications/activityNotifications';
+import { watchActivity, type ActivityChange } from './activityWatch';
 import { activityForWrite, saveActivityChange } from './activityAccess';
 import { assignmentContexts } from './assignmentContextQueries';
-import { ruleOverride, type Override } from './ruleOverride';
+import { ruleOverride, type Override } from '../../core/ruleOverride';
 import { assertOpenForAssignment, reachableTechnician } from './assignments';
 
 /**

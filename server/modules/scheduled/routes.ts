@@ -9,13 +9,13 @@ import {
 } from '../../../model/modules/scheduled/activitySchemas';
 import { activeRegionId } from '../../auth/session';
 import { recordAudit } from '../../audit';
+import { inTransaction, route, sendList } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
-import { contentRange, parseListQuery } from '../../crud/listQuery';
+import { parseListQuery } from '../../crud/listQuery';
 import { allOf } from '../../crud/filters';
 import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { invalid } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
 import { readableActivities, readableActivity, writableActivities } from './activityAccess';
 import { activityFilterConditions } from './activityFilters';
 import { activityRouteSchemas as schemas, type timelineQuery } from './activityRouteSchemas';
@@ -44,12 +44,10 @@ export async function activityRecord(db: Database, row: ActivityRow) {
 }
 
 /**
- * The activities themselves (scheduled-contract "API"): list, timeline, one record, ad-hoc create,
+ * The activities themselves (docs/modules/scheduled.md): list, timeline, one record, ad-hoc create,
  * edit, status, times, plan day, auto-assign. Thin: parse, open a transaction, call the writes and queries, answer.
  */
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   /** Writes answer the record as it now is (in any of the caller's regions, like the write itself). */
   const answer = async (request: FastifyRequest, id: number) =>
     activityRecord(app.db, (await findActivity(app.db, id, writableActivities(request.requireSession())))!);
@@ -60,9 +58,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     const where = allOf([readableActivities(session), ...activityFilterConditions(query.filter, session)]);
     const sort = { field: query.sort.field as ActivitySortField | 'id', order: query.sort.order };
     const { records, total } = await listActivities(app.db, { where, sort, ...query.range });
-    reply.header('content-range', contentRange('activities', query.range.offset, records.length, total));
-    reply.header('access-control-expose-headers', 'Content-Range');
-    return records;
+    return sendList(reply, 'activities', query.range.offset, records, total);
   });
 
   app.get('/activities/timeline', route(read, schemas.timeline), async (request) => {
@@ -77,7 +73,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     const session = request.requireSession();
     const regionId = activeRegionId(session);
     if (regionId === null) throw invalid({ date: 'validation.region_needed' });
-    return inTransaction(async (tx) => {
+    return inTransaction(app.db, async (tx) => {
       if (body.station_id && !(await stationOf(tx, body.station_id, [regionId])))
         throw invalid({ station_id: 'validation.reference_missing' });
       const result = await planDay(tx, { regionId, date: body.date, stationId: body.station_id ?? null });
@@ -99,7 +95,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     const day = { regionId, date: body.date, stationId: body.station_id ?? null };
     if (day.stationId && !(await stationOf(app.db, day.stationId, [regionId])))
       throw invalid({ station_id: 'validation.reference_missing' });
-    return body.dry_run ? proposeDay(app.db, day) : inTransaction((tx) => applyDay(tx, request, session, day));
+    return body.dry_run ? proposeDay(app.db, day) : inTransaction(app.db, (tx) => applyDay(tx, request, session, day));
   });
 
   app.get('/activities/:id', route(read, schemas.getOne), async (request) =>
@@ -108,28 +104,28 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
 
   app.post('/activities', route(write, schemas.create), async (request, reply) => {
     const body = parseBody(activityCreateSchema, request.body);
-    const id = await inTransaction((tx) => createActivity(tx, request, request.requireSession(), body));
+    const id = await inTransaction(app.db, (tx) => createActivity(tx, request, request.requireSession(), body));
     return reply.code(201).send(await answer(request, id));
   });
 
   app.put('/activities/:id', route([...write, 'work_record'], schemas.update), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(activityUpdateSchema, writableBody(request.body));
-    await inTransaction((tx) => updateActivity(tx, request, request.requireSession(), id, body));
+    await inTransaction(app.db, (tx) => updateActivity(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
   app.post('/activities/:id/status', route([...write, 'work_record'], schemas.status), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(activityStatusSchema, request.body);
-    await inTransaction((tx) => changeStatus(tx, request, request.requireSession(), id, body));
+    await inTransaction(app.db, (tx) => changeStatus(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
   app.put('/activities/:id/times', route([...write, 'work_record'], schemas.times), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(activityTimesSchema, request.body);
-    await inTransaction((tx) => changeTimes(tx, request, request.requireSession(), id, body));
+    await inTransaction(app.db, (tx) => changeTimes(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 }

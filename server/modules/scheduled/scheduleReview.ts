@@ -28,7 +28,7 @@ export function changesPlanning(columns: Record<string, unknown>, current: Recor
 }
 
 /**
- * A schedule edited after planning (issue 12 §3): its activities from the station's today on that
+ * A schedule edited after planning (docs/modules/scheduled.md): its activities from the station's today on that
  * nobody has touched (not edited, still planned or assigned) are marked for review instead of
  * being changed behind the planner's back. Runs in the schedule update's transaction.
  */

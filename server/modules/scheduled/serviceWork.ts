@@ -7,7 +7,7 @@ import { activityServices, services } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { activityForWrite } from './activityAccess';
 import { recordActivityWork } from './activityWork';
-import { isAssignedTo } from './workQueries';
+import { isAssignedTo } from '../../core/workItem/jobCrew';
 
 /**
  * Only those planning the work (scheduled_write) may record it on any activity they reach; a

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityServices, airport, services, stations, technicians } from '../../db/schema';
 
@@ -32,13 +32,6 @@ export type ActivityServiceFacts = Awaited<ReturnType<typeof servicesOfActivity>
 export async function technicianOfUser(db: Database, userId: number) {
   const [row] = await db.select().from(technicians).where(eq(technicians.user_id, userId)).orderBy(technicians.id).limit(1);
   return row ?? null;
-}
-
-/** Whether the account is the technician (linked record) assigned to the activity. */
-export async function isAssignedTo(db: Database, userId: number, activityId: number): Promise<boolean> {
-  const { rows } = (await db.execute(sql`select 1 from activity_assignments aa join ${technicians} t on t.id = aa.technician_id
-    where aa.activity_id = ${activityId} and t.user_id = ${userId} limit 1`)) as { rows: unknown[] };
-  return rows.length > 0;
 }
 
 /** A station's code, name and its airport's IANA zone. */

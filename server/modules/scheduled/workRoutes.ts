@@ -7,11 +7,10 @@ import {
   rtsSignSchema,
   serviceStatusSchema,
 } from '../../../model/modules/scheduled/workSchemas';
+import { inTransaction, route } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordHistory } from '../../crud/history';
 import { recordIdParam } from '../../crud/router';
-import type { Database } from '../../db/client';
-import { documentedResponses } from '../../plugins/validation';
 import { readableActivity, writableActivities } from './activityAccess';
 import { allocateResource, releaseResource } from './allocations';
 import { assignTechnician, unassignTechnician, updateAssignment } from './assignments';
@@ -34,13 +33,11 @@ function subRecordId(request: FastifyRequest, name: string): number {
 }
 
 /**
- * The work on an activity (scheduled-contract "API"): assignments under the rules, eligible
+ * The work on an activity (docs/modules/scheduled.md): assignments under the rules, eligible
  * technicians, allocations, reschedule, service status, RTS and history. Thin: parse, open a
  * transaction, call the work's own files, answer.
  */
 export default async function workRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   /** Writes answer the activity as it now is, like the activity routes. */
   const answer = async (request: FastifyRequest, id: number) =>
     activityRecord(app.db, (await findActivity(app.db, id, writableActivities(request.requireSession())))!);
@@ -53,47 +50,47 @@ export default async function workRoutes(app: FastifyInstance): Promise<void> {
   app.post('/activities/:id/assignments', route(plan, schemas.assign), async (request, reply) => {
     const id = recordIdParam(request);
     const body = parseBody(assignmentCreateSchema, request.body);
-    const assignment = await inTransaction((tx) => assignTechnician(tx, request, request.requireSession(), id, body));
+    const assignment = await inTransaction(app.db, (tx) => assignTechnician(tx, request, request.requireSession(), id, body));
     return reply.code(201).send(assignment);
   });
 
   app.put('/activities/:id/assignments/:assignment_id', route([...plan, 'work_record'], schemas.updateAssignment), async (request) => {
     const ids = { activityId: recordIdParam(request), assignmentId: subRecordId(request, 'assignment_id') };
     const body = parseBody(assignmentUpdateSchema, request.body);
-    await inTransaction((tx) => updateAssignment(tx, request, request.requireSession(), ids, body));
+    await inTransaction(app.db, (tx) => updateAssignment(tx, request, request.requireSession(), ids, body));
     return answer(request, ids.activityId);
   });
 
   app.delete('/activities/:id/assignments/:assignment_id', route(plan, schemas.unassign), async (request) => {
     const ids = { activityId: recordIdParam(request), assignmentId: subRecordId(request, 'assignment_id') };
-    await inTransaction((tx) => unassignTechnician(tx, request, request.requireSession(), ids));
+    await inTransaction(app.db, (tx) => unassignTechnician(tx, request, request.requireSession(), ids));
     return answer(request, ids.activityId);
   });
 
   app.post('/activities/:id/allocations', route(plan, schemas.allocate), async (request, reply) => {
     const id = recordIdParam(request);
     const body = parseBody(allocationCreateSchema, request.body);
-    const allocation = await inTransaction((tx) => allocateResource(tx, request, request.requireSession(), id, body));
+    const allocation = await inTransaction(app.db, (tx) => allocateResource(tx, request, request.requireSession(), id, body));
     return reply.code(201).send(allocation);
   });
 
   app.delete('/activities/:id/allocations/:allocation_id', route(plan, schemas.release), async (request) => {
     const ids = { activityId: recordIdParam(request), allocationId: subRecordId(request, 'allocation_id') };
-    await inTransaction((tx) => releaseResource(tx, request, request.requireSession(), ids));
+    await inTransaction(app.db, (tx) => releaseResource(tx, request, request.requireSession(), ids));
     return answer(request, ids.activityId);
   });
 
   app.post('/activities/:id/reschedule', route(plan, schemas.reschedule), async (request) => {
     const id = recordIdParam(request);
     const body = parseBody(rescheduleSchema, request.body);
-    await inTransaction((tx) => rescheduleActivity(tx, request, request.requireSession(), id, body));
+    await inTransaction(app.db, (tx) => rescheduleActivity(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
   app.put('/activities/:id/services/:activity_service_id', route(['work_record'], schemas.service), async (request) => {
     const ids = { activityId: recordIdParam(request), activityServiceId: subRecordId(request, 'activity_service_id') };
     const { status } = parseBody(serviceStatusSchema, request.body);
-    await inTransaction((tx) => recordServiceStatus(tx, request, request.requireSession(), ids, status));
+    await inTransaction(app.db, (tx) => recordServiceStatus(tx, request, request.requireSession(), ids, status));
     return answer(request, ids.activityId);
   });
 

@@ -3,7 +3,7 @@ import { flightScheduleSchemas } from '../../../model/resources/flight_schedule'
 import { resourceAccess } from '../../../model/resourceAccess';
 import { defineResource } from '../../crud/definition';
 import { flightSchedule, flightScheduleServices, stations } from '../../db/schema';
-import { changesPlanning, markPlannedForReview } from '../scheduled/scheduleReview';
+import { changesPlanning, markPlannedForReview } from '../scheduled';
 
 export default defineResource({
   name: 'flight_schedule',
@@ -45,7 +45,7 @@ export default defineResource({
     },
   },
   sameRegionReferences: { station_id: stations },
-  // Activities already planned from the schedule are flagged for a planner, not changed (issue 12 §3).
+  // Activities already planned from the schedule are flagged for a planner, not changed (docs/modules/scheduled.md).
   async beforeUpdate(columns, current, { tx, request }) {
     if (changesPlanning(columns, current, (request.body as { service_ids?: unknown } | null)?.service_ids))
       await markPlannedForReview(tx, current.id as number);

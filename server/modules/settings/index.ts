@@ -24,6 +24,9 @@ import trucks from './trucks';
 import users from './users';
 import settingRoutes from './setting';
 
+/** What the other modules use of Settings: the memos resource, whose records What's up reads and acknowledges. */
+export { memos as memosResource };
+
 /**
  * Reference data: every Settings resource the generic CRUD engine serves, and the single settings
  * page (./setting.ts) with its own routes.

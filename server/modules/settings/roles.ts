@@ -35,7 +35,7 @@ export default defineResource({
       },
     },
   },
-  // The spec and the navigation rely on the five built-in roles (domain.md "Roles").
+  // The navigation and the permission defaults rely on the five built-in roles (docs/security.md).
   beforeDelete(current) {
     if (fixedRoleIds.has(current.id as number)) throw new ApiError(409, 'crud.fixed_role');
   },

@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { settingUpdateSchema } from '../../../model/resources/setting';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
+import { inTransaction, route } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { changedFields } from '../../crud/recordQueries';
-import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
 import settingLogoRoutes from './settingLogo';
 import { readSetting } from './settingRecord';
 import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
@@ -19,38 +18,30 @@ import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
  * (./settingLogo.ts) because a file does not travel in the JSON body.
  */
 export default async function settingRoutes(app: FastifyInstance) {
-  const documented = { serializerCompiler: documentedResponses };
-  app.get('/setting', { ...documented, config: { permission: [...resourceAccess.setting.read] }, schema: settingReadSchema }, async () =>
-    readSetting(app.db),
-  );
+  app.get('/setting', route(resourceAccess.setting.read, settingReadSchema), async () => readSetting(app.db));
 
-  app.put(
-    '/setting',
-    { ...documented, config: { permission: [...resourceAccess.setting.write] }, schema: settingUpdateRouteSchema },
-    async (request: FastifyRequest) => {
-      const body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : request.body;
-      // react-admin sends the record back whole: drop what the server owns.
-      if (body && typeof body === 'object')
-        for (const field of ['id', 'updated_at', 'logo_url']) delete (body as Record<string, unknown>)[field];
-      const { version, ...changes } = parseBody(settingUpdateSchema, body);
-      return app.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        const current = await readSetting(db, true);
-        if (current.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
-        await db
-          .update(appSettings)
-          .set({ ...changes, version: sql`${appSettings.version} + 1`, updated_at: sql`now()` })
-          .where(eq(appSettings.id, 1));
-        await recordAudit(db, request, {
-          action: 'update',
-          resource: 'setting',
-          recordId: 1,
-          changes: changedFields(current as unknown as Record<string, unknown>, changes),
-        });
-        return readSetting(db);
+  app.put('/setting', route(resourceAccess.setting.write, settingUpdateRouteSchema), async (request: FastifyRequest) => {
+    const body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : request.body;
+    // react-admin sends the record back whole: drop what the server owns.
+    if (body && typeof body === 'object')
+      for (const field of ['id', 'updated_at', 'logo_url']) delete (body as Record<string, unknown>)[field];
+    const { version, ...changes } = parseBody(settingUpdateSchema, body);
+    return inTransaction(app.db, async (db) => {
+      const current = await readSetting(db, true);
+      if (current.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });
+      await db
+        .update(appSettings)
+        .set({ ...changes, version: sql`${appSettings.version} + 1`, updated_at: sql`now()` })
+        .where(eq(appSettings.id, 1));
+      await recordAudit(db, request, {
+        action: 'update',
+        resource: 'setting',
+        recordId: 1,
+        changes: changedFields(current as unknown as Record<string, unknown>, changes),
       });
-    },
-  );
+      return readSetting(db);
+    });
+  });
 
   await app.register(settingLogoRoutes);
 }

@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { SettingRecord } from '../../../model/resources/setting';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
+import { inTransaction, route } from '../../core/routeKit';
 import { changedFields } from '../../crud/recordQueries';
-import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { receiveImageUpload } from '../../media/imageUpload';
 import { logoFolder, mediaUrl, removeMediaFile } from '../../media/mediaFiles';
-import { documentedResponses } from '../../plugins/validation';
 import { readSetting, readSettingRow, settingRecordOf } from './settingRecord';
 import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
 
@@ -18,10 +17,9 @@ import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
  * No version is asked for: a logo is replaced whole, so there is nothing to merge.
  */
 export default async function settingLogoRoutes(app: FastifyInstance) {
-  const writers = { config: { permission: [...resourceAccess.setting.write] }, serializerCompiler: documentedResponses };
   const dataDir = app.config.DATA_DIR;
 
-  app.post('/setting/logo', { ...writers, schema: logoUploadSchema }, async (request) => {
+  app.post('/setting/logo', route(resourceAccess.setting.write, logoUploadSchema), async (request) => {
     const stored = await receiveImageUpload(request, dataDir, { field: 'logo', subfolder: logoFolder, invalidKey: 'setting.logo_invalid' });
     try {
       return await replaceLogo(app, request, stored);
@@ -32,12 +30,11 @@ export default async function settingLogoRoutes(app: FastifyInstance) {
     }
   });
 
-  app.delete('/setting/logo', { ...writers, schema: logoRemoveSchema }, async (request) => replaceLogo(app, request, null));
+  app.delete('/setting/logo', route(resourceAccess.setting.write, logoRemoveSchema), async (request) => replaceLogo(app, request, null));
 }
 
 async function replaceLogo(app: FastifyInstance, request: FastifyRequest, logoPath: string | null): Promise<SettingRecord> {
-  const { record, replaced } = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const { record, replaced } = await inTransaction(app.db, async (db) => {
     const current = await readSettingRow(db, true);
     // Removing a logo that is not there changes nothing, so it is neither a new version nor audited.
     if (current.logo_path === logoPath) return { record: settingRecordOf(current), replaced: null };

@@ -4,7 +4,7 @@ import { resourceAccess } from '../../../model/resourceAccess';
 import { defineResource } from '../../crud/definition';
 import { filterValueForColumn } from '../../crud/filterValues';
 import { stations, technicianAuthorisations as authorisations, technicians } from '../../db/schema';
-import { trainingExpiresSql } from './trainingExpiry';
+import { trainingExpiresSql } from '../../core/trainingExpiry';
 
 type Authorisation = { aircraft_type_id: number; category: 'A' | 'B1' | 'B2' | 'C'; valid_until?: string | null };
 
@@ -29,7 +29,7 @@ export default defineResource({
   ],
   defaultSort: ['name', 'ASC'],
   computed: {
-    // What's up's training alert links here with training_expires_lte (issue 13 §3).
+    // What's up's training alert links here with training_expires_lte (docs/modules/home.md).
     // Values checked as a date column's (PostgreSQL has no year 0 …).
     training_expires: {
       sql: trainingExpiresSql(sql.raw('"technicians"."id"')),
@@ -47,16 +47,14 @@ export default defineResource({
         await tx.delete(authorisations).where(eq(authorisations.technician_id, id));
         const list = items as Authorisation[];
         if (list.length) {
-          await tx
-            .insert(authorisations)
-            .values(
-              list.map((a) => ({
-                technician_id: id,
-                aircraft_type_id: a.aircraft_type_id,
-                category: a.category,
-                valid_until: a.valid_until ?? null,
-              })),
-            );
+          await tx.insert(authorisations).values(
+            list.map((a) => ({
+              technician_id: id,
+              aircraft_type_id: a.aircraft_type_id,
+              category: a.category,
+              valid_until: a.valid_until ?? null,
+            })),
+          );
         }
       },
     },

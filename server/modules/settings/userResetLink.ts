@@ -3,20 +3,15 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
+import { route } from '../../core/routeKit';
 import { sendPasswordResetLink } from '../../auth/passwordResetLink';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { documentedResponses } from '../../plugins/validation';
 
 /** POST /api/users/:id/reset-link: an administrator e-mails a user a password reset link. */
 export async function resetLinkRoute(app: FastifyInstance): Promise<void> {
-  const route = {
-    config: { permission: [...resourceAccess.users.write] },
-    schema: resetLinkSchema(),
-    serializerCompiler: documentedResponses,
-  };
-  app.post('/users/:id/reset-link', route, async (request) => {
+  app.post('/users/:id/reset-link', route(resourceAccess.users.write, resetLinkSchema()), async (request) => {
     const raw = (request.params as { id: string }).id;
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     const [user] = id ? await app.db.select().from(users).where(eq(users.id, id)).limit(1) : [];

@@ -1,9 +1,9 @@
-import type { ActivityStatus } from '../../../model/modules/scheduled/enums';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import type { ActivityStatus } from '../../../model/modules/scheduled';
+import { utcToLocal } from '../../../model/core/localTime';
 import { boardCard, byFirstTime, type CardFacts } from '../../../model/modules/status_view/cards';
 import type { StatusBoard } from '../../../model/modules/status_view/board';
 import type { Database } from '../../db/client';
-import { timelineOf } from '../scheduled/queries';
+import { timelineOf } from '../scheduled';
 import { regionTimeZone, serviceCodesOf, technicianNamesOf } from './queries';
 
 type Instant = Date | string | null;

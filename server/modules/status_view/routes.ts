@@ -1,34 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { calendarDate } from '../../../model/modules/scheduled/activitySchemas';
+import { calendarDate } from '../../../model/core/fieldSchemas';
 import { statusBoardSchema } from '../../../model/modules/status_view/board';
 import { activeRegionId } from '../../auth/session';
+import { route } from '../../core/routeKit';
 import { errorResponses } from '../../openApiParts';
-import { documentedResponses } from '../../plugins/validation';
 import { statusBoardOf, todayInRegion } from './board';
 
 /** `?date=YYYY-MM-DD`, optional: a date that is not a calendar day is a 422 on `date`. */
 const boardQuery = z.object({ date: calendarDate.optional() }).strict();
 
 /**
- * The status board (issue 13 §4). Read with What's up's permission: the board is What's up's day
- * as columns (domain.md), so whoever may see the day's figures may put it on a wall — a station
+ * The status board (docs/modules/status_view.md). Read with What's up's permission: the board is What's up's day
+ * as columns, so whoever may see the day's figures may put it on a wall — a station
  * supervisor, and the read-only viewer account a wall screen is best signed in with.
  */
 export default async function statusViewRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/status_board',
-    {
-      config: { permission: ['whatsupp_tab'] },
-      serializerCompiler: documentedResponses,
-      schema: {
-        tags: ['status_view'],
-        summary:
-          'One station-local day of the active region as a board: every station, its activities as cards (default date: today in the region’s zone)',
-        querystring: boardQuery,
-        response: { 200: statusBoardSchema, ...errorResponses },
-      },
-    },
+    route(['whatsupp_tab'], {
+      tags: ['status_view'],
+      summary:
+        'One station-local day of the active region as a board: every station, its activities as cards (default date: today in the region’s zone)',
+      querystring: boardQuery,
+      response: { 200: statusBoardSchema, ...errorResponses },
+    }),
     async (request) => {
       const { date: asked } = request.query as z.infer<typeof boardQuery>;
       const regionId = activeRegionId(request.requireSession());

@@ -128,7 +128,7 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * The only way stock changes (domain.md "Parts": stock never goes negative; every movement is kept).
+ * The only way stock changes (stock never goes negative; every movement is kept: docs/modules/stock.md).
  * The lot moves first, then the station's level (their sum), each by one statement that cannot
  * take it below zero: an increase upserts the row (the first receipt creates it); a decrease is a
  * conditional UPDATE … WHERE quantity + d >= 0. PostgreSQL's row lock makes a concurrent decrease

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
+import { activityWindow } from '../../../model/core/activityWindow';
 import type { Booking } from '../../../model/modules/training/sessionRules';
 import type { Database } from '../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
   trainingAttendees,
   trainingCourses,
 } from '../../db/schema';
-import { activityTimeColumns } from '../scheduled/queries';
+import { activityTimeColumns } from '../../core/workItem/activityFacts';
 import type { SessionRow } from './sessionQueries';
 
 /** An attendee as the session page lists it: never the certificate's bytes, only whether there are some. */

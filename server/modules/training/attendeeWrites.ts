@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { lockTechnicians } from '../../db/commitmentLocks';
 import { trainingAttendees } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
-import { failedRuleTexts } from '../scheduled/activityWork';
+import { failedRuleTexts } from '../../core/ruleRefusal';
 import { bookingsOf, candidateTechnicians, enrolledCount, findAttendee } from './attendeeQueries';
 import { syncCourseRecord } from './courseRecords';
 import type { SessionRow } from './sessionQueries';

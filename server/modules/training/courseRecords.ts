@@ -13,7 +13,7 @@ interface Attendance {
 }
 
 /**
- * Keeps the technician's course record in step with their attendance (issue 14 §1): a pass writes
+ * Keeps the technician's course record in step with their attendance (docs/modules/training.md): a pass writes
  * or updates the record linked to it — what the assignment rule mandatory_training and the matrix
  * read — and anything else (fail, absent, no result) removes it. Removing the attendee removes the
  * record too (foreign key cascade).

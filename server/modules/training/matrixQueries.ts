@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { LicenceCategory } from '../../../model/modules/scheduled/licences';
+import type { LicenceCategory } from '../../../model/core/licences';
 import type { ComplianceState } from '../../../model/modules/training/enums';
 import { statesNeedingTraining } from '../../../model/modules/training/expiry';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../model/modules/training/requirements';
 import type { Database } from '../../db/client';
 import { aircraftType, stations, technicianAuthorisations, technicians, trainingCourses } from '../../db/schema';
-import { heldCoursesSql } from '../settings/trainingExpiry';
+import { heldCoursesSql } from '../../core/trainingExpiry';
 
 export interface MatrixFilter {
   regionId: number;
@@ -105,7 +105,7 @@ async function authorisationsOf(db: Database, ids: number[]) {
 }
 
 /**
- * Technicians × requirements (issue 14 §1) for one region on `today`. A course filter keeps that
+ * Technicians × requirements (docs/modules/training.md) for one region on `today`. A course filter keeps that
  * course's column only; a state filter keeps the technicians with a cell in that state among the
  * columns shown.
  */

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attendeeResultSchema, attendeeResultsSchema, enrolSchema } from '../../../model/modules/training/sessionSchemas';
+import {
+  attendeeResultSchema,
+  attendeeResultsSchema,
+  certificateMaxBytes,
+  enrolSchema,
+} from '../../../model/modules/training/sessionSchemas';
 import { activeRegionId, isMemberOf } from '../../auth/session';
 import { parseBody } from '../../crud/bodyValidation';
 import { recordIdParam } from '../../crud/router';
+import { inTransaction, route } from '../../core/routeKit';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import { documentedResponses } from '../../plugins/validation';
+import { receiveCertificate } from '../../media/certificateUpload';
 import { trainingReaders, trainingWriters } from './access';
 import { certificateOf, listAttendees } from './attendeeQueries';
 import { enrolmentVerdicts, enrolTechnicians, recordResult, removeAttendee, storeCertificate } from './attendeeWrites';
-import { receiveCertificate } from './certificateUpload';
 import { expiringOnCourse, trainingMatrix } from './matrixQueries';
 import { findSession, readableSessions, writableSessions } from './sessionQueries';
-import { expiringQuery, matrixQuery, trainingRouteSchemas as schemas } from './trainingRouteSchemas';
+import { type expiringQuery, type matrixQuery, trainingRouteSchemas as schemas } from './trainingRouteSchemas';
 
 /** `:attendee_id` of the path: anything but a record id names nothing (404). */
 const attendeeIdParam = (request: FastifyRequest) =>
@@ -29,13 +34,11 @@ function matrixRegion(request: FastifyRequest, regionId: number | undefined): nu
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The Training tab's endpoints beyond the sessions' CRUD (issue 14 §1): attendees under the rules,
+ * The Training tab's endpoints beyond the sessions' CRUD (docs/modules/training.md): attendees under the rules,
  * results that write the course records, certificates, and the compliance matrix. Thin: parse,
  * open a transaction, call the queries and rules, answer.
  */
 export default async function trainingRoutes(app: FastifyInstance): Promise<void> {
-  const route = (permission: string[], schema: object) => ({ config: { permission }, schema, serializerCompiler: documentedResponses });
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Database));
   /** A write locks the session it changes; another region's session is a 404. */
   const writeSession = (tx: Database, request: FastifyRequest) =>
     findSession(tx, recordIdParam(request), writableSessions(request.requireSession()), true);
@@ -53,7 +56,7 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
 
   app.post('/training_activities/:id/attendees', route(trainingWriters, schemas.enrol), async (request, reply) => {
     const body = parseBody(enrolSchema, request.body);
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const session = await writeSession(tx, request);
       await enrolTechnicians(tx, request, session, body.technician_ids);
       return session.id;
@@ -63,7 +66,7 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
 
   app.put('/training_activities/:id/attendees', route(trainingWriters, schemas.results), async (request) => {
     const body = parseBody(attendeeResultsSchema, request.body);
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const session = await writeSession(tx, request);
       const now = new Date();
       for (const { attendee_id, ...result } of body.results) await recordResult(tx, request, session, attendee_id, result, now);
@@ -74,7 +77,7 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
 
   app.put('/training_activities/:id/attendees/:attendee_id', route(trainingWriters, schemas.result), async (request) => {
     const body = parseBody(attendeeResultSchema, request.body);
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const session = await writeSession(tx, request);
       await recordResult(tx, request, session, attendeeIdParam(request), body, new Date());
       return session.id;
@@ -83,7 +86,7 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
   });
 
   app.delete('/training_activities/:id/attendees/:attendee_id', route(trainingWriters, schemas.remove), async (request) => {
-    const id = await inTransaction(async (tx) => {
+    const id = await inTransaction(app.db, async (tx) => {
       const session = await writeSession(tx, request);
       await removeAttendee(tx, request, session, attendeeIdParam(request));
       return session.id;
@@ -95,8 +98,8 @@ export default async function trainingRoutes(app: FastifyInstance): Promise<void
     const attendeeId = attendeeIdParam(request);
     // Region and attendee first: a stranger's upload is refused before its bytes are read.
     await findSession(app.db, recordIdParam(request), writableSessions(request.requireSession()));
-    const file = await receiveCertificate(request);
-    const id = await inTransaction(async (tx) => {
+    const file = await receiveCertificate(request, { maxBytes: certificateMaxBytes, invalidKey: 'training.certificate_invalid' });
+    const id = await inTransaction(app.db, async (tx) => {
       const session = await writeSession(tx, request);
       await storeCertificate(tx, request, session, attendeeId, file);
       return session.id;

@@ -6,7 +6,7 @@ import type { SessionStatus } from '../../../model/modules/training/enums';
 import { defineResource } from '../../crud/definition';
 import { stations, trainingActivities, trainingAttendees } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { ruleRefusal } from '../scheduled/activityWork';
+import { ruleRefusal } from '../../core/ruleRefusal';
 import { trainingAccess } from './access';
 
 /** The course, station and seat figures a list row shows, read with the session (correlated on its id). */
@@ -23,8 +23,7 @@ const computed = {
 /** The driver takes Dates for timestamptz columns; the API takes ISO instants. */
 function asInstants(values: Record<string, unknown>): Record<string, unknown> {
   const converted = { ...values };
-  for (const field of ['starts_at', 'ends_at'])
-    if (typeof converted[field] === 'string') converted[field] = new Date(converted[field] as string);
+  for (const field of ['starts_at', 'ends_at']) if (typeof converted[field] === 'string') converted[field] = new Date(converted[field]);
   return converted;
 }
 
@@ -32,7 +31,7 @@ function asInstants(values: Record<string, unknown>): Record<string, unknown> {
 const firstStatuses: readonly SessionStatus[] = ['planned', 'open'];
 
 /**
- * Training sessions on the generic CRUD engine (issue 14 §1): region scope, version → 409, audit,
+ * Training sessions on the generic CRUD engine (docs/modules/training.md): region scope, version → 409, audit,
  * filters, sort and search for free. The status moves only along the session flow
  * (model/modules/training/sessionStatus.ts); a session with results is kept, not deleted.
  */

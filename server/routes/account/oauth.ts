@@ -15,7 +15,7 @@ const cookiePath = '/api/oauth';
 const startBody = z.object({ remember: z.boolean().optional().default(false) }).nullish();
 
 /**
- * External sign-in (issue 3 §3): POST gives the browser the provider's URL, the provider sends
+ * External sign-in (docs/security.md): POST gives the browser the provider's URL, the provider sends
  * the browser back to the callback, which hands the token to the app in the URL fragment
  * (never in a query string, so it reaches no server log or Referer).
  */

@@ -47,7 +47,7 @@ export default async function profileRoutes(app: FastifyInstance) {
           })
           .where(eq(users.id, current.id))
           .returning();
-        await recordAudit(tx as unknown as typeof app.db, request, {
+        await recordAudit(tx, request, {
           action: 'update',
           resource: 'users',
           recordId: updated.id,
@@ -93,7 +93,7 @@ export default async function profileRoutes(app: FastifyInstance) {
           .update(users)
           .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
           .where(eq(users.id, session.user.id));
-        await recordAudit(tx as unknown as typeof app.db, request, {
+        await recordAudit(tx, request, {
           action: 'update',
           resource: 'users',
           recordId: session.user.id,

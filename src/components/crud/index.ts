@@ -1,4 +1,4 @@
-/** The shared building blocks of the settings screens (issue 5); resource folders import from here. */
+/** The shared building blocks of the settings screens (docs/ARCHITECTURE.md, CRUD engine); resource folders import from here. */
 export { CrudList, pageSizes } from './list/CrudList';
 export { CrudForm } from './form/CrudForm';
 export { CrudEdit } from './form/CrudEdit';

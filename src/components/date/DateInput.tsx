@@ -26,7 +26,7 @@ const sameDay = (a: Dayjs | null, b: Dayjs | null) => (a && b ? a.isValid() && b
 
 export interface DateInputProps {
   label: string;
-  /** A Date, a string (display format or ISO) or a number (epoch ms); unreadable → empty (spec §5). */
+  /** A Date, a string (display format or ISO) or a number (epoch ms); unreadable → empty. */
   value: DateLike;
   /** Called with the ISO date (YYYY-MM-DD), or null when emptied. */
   onChange: (isoDate: string | null) => void;
@@ -38,7 +38,7 @@ export interface DateInputProps {
 }
 
 /**
- * Date input of spec §5 on MUI X DatePicker with dayjs. Typing must produce a date in the
+ * The app's date input on MUI X DatePicker with dayjs. Typing must produce a date in the
  * display format; whatever is left that is not a complete, valid date is cleared when the
  * user leaves the field.
  */
@@ -74,7 +74,7 @@ export function DateInput({ label, value, onChange, name, format, weekStartsMond
 
   const field = useRef<HTMLInputElement>(null);
   // Leaving the field (not moving between its day/month/year parts): text that is not a
-  // complete date in the display format is cleared (spec §5).
+  // complete date in the display format is cleared.
   const clearIfNotADate = (event: FocusEvent<HTMLElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     const text = field.current?.value ?? '';

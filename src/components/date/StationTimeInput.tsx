@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { localToUtc } from '../../../../model/modules/scheduled/localTime';
+import { localToUtc } from '../../../model/core/localTime';
 import { toStationInputValue } from './stationTime';
 
 /** A datetime-local value read as station-local wall-clock time, as UTC ISO (empty → null). */
@@ -12,7 +12,7 @@ export function stationInputToInstant(value: string, timeZone: string): string |
 }
 
 /**
- * One time, one field (issue 12 §5 "one field each, fast"): typed in the station's time with
+ * One time, one field, fast: typed in the station's time with
  * its zone in the label, "Now" for the moment it happens, saved on its own.
  */
 export function StationTimeInput({

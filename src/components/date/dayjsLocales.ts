@@ -6,7 +6,7 @@ export { dayjsLocaleName };
 
 /**
  * The dayjs locale for the UI language with the week starting on Sunday, or on Monday when
- * the configuration says so (spec §5) — whatever the language's own habit is.
+ * the configuration says so — whatever the language's own habit is.
  */
 export function dayjsLocaleFor(appLocale: string, weekStartsMonday: boolean): string {
   const base = dayjsLocaleName(appLocale);

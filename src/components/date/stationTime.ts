@@ -17,8 +17,8 @@ function formatter(
 }
 
 /**
- * Instants are stored in UTC; people on the ramp read them in the station's time (design.md
- * "station-local dates/times derived from the airport time zone"), with the zone said so a
+ * Instants are stored in UTC; people on the ramp read them in the station's time (station-local
+ * dates and times derive from the airport's time zone, docs/ARCHITECTURE.md), with the zone said so a
  * planner in another zone is not misled. Without a known zone the time is shown in UTC.
  */
 export function formatStationTime(instant: string | null | undefined, timeZone: string | null | undefined, locale: string): string {

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formAlertText, type FormErrors } from './formErrors';
 
-/** The form's generic alert (spec §5): server errors that belong to no field, or the default text. */
+/** The form's generic alert: server errors that belong to no field, or the default text. */
 export function FormAlert({ errors, message }: { errors: FormErrors; message?: string }) {
   const translate = useTranslate();
   const text = formAlertText(errors, message);

@@ -38,7 +38,7 @@ export interface ImageUploadProps<T> {
 }
 
 /**
- * An image sent as multipart with upload progress (spec §7), used by the profile photo and the
+ * An image sent as multipart with upload progress, used by the profile photo and the
  * company logo. The limits of model/imageUpload.ts are checked here first so nobody waits for
  * a doomed upload; the server checks again, by the bytes.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 
-/** Submit button with a loading state that disables it (spec §4: disabled while busy). */
+/** Submit button with a loading state that disables it (disabled while busy). */
 export function SubmitButton({ busy, children, fullWidth = true }: { busy: boolean; children: ReactNode; fullWidth?: boolean }) {
   return (
     <Button

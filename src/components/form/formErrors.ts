@@ -1,12 +1,12 @@
-/** Errors keyed by field name (spec §3 "Form state"); `error` holds a form-wide message. */
+/** Errors keyed by field name; `error` holds a form-wide message. */
 export type FormErrors = Record<string, string[]>;
 
-/** i18n keys of the two default texts of spec §5 / §8. */
+/** i18n keys of the forms' two default texts. */
 export const invalidInputKey = 'app.form.invalid_input';
 export const unreadableBodyKey = 'app.form.something_went_wrong';
 
 /**
- * Reads a failed request the way spec §8 says: the server's `errors` map when present, else
+ * Reads a failed request: the server's `errors` map when present, else
  * its `message` as the form-wide error, else "Something went wrong. Please try again."
  */
 export function extractFormErrors(error: unknown): FormErrors {
@@ -26,7 +26,7 @@ export function extractFormErrors(error: unknown): FormErrors {
 }
 
 /**
- * The alert's text (spec §8: "the error, then the message, then the default text"): the
+ * The alert's text (the error, then the message, then the default text): the
  * form-wide error, else the message the form passes, else "There were some problems with
  * your input." Returns an i18n key or a server text; null when there is nothing to show.
  */
@@ -35,7 +35,7 @@ export function formAlertText(errors: FormErrors, message?: string): string | nu
   return errors.error?.[0] ?? message ?? invalidInputKey;
 }
 
-/** Typing in a field clears that field's errors (spec §5). */
+/** Typing in a field clears that field's errors. */
 export function clearFieldErrors(errors: FormErrors, field: string): FormErrors {
   if (!(field in errors)) return errors;
   const { [field]: _cleared, ...rest } = errors;

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { clearFieldErrors, extractFormErrors, type FormErrors } from './formErrors';
 
-/** How long the recently-successful flag stays up (spec §9). */
+/** How long the recently-successful flag stays up. */
 export const recentlySuccessfulMs = 2000;
 
 export interface SubmitHelpers {
-  /** Upload progress in percent, for multipart requests (spec §7). */
+  /** Upload progress in percent, for multipart requests. */
   onProgress: (percent: number) => void;
 }
 
 /**
- * Form state of spec §3/§4: values, errors keyed by field, busy while a request is in
+ * Form state: values, errors keyed by field, busy while a request is in
  * flight, successful after completion, recently successful for 2 s.
  */
 export function useServerForm<T extends Record<string, unknown>>(initial: T) {

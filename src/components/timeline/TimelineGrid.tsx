@@ -20,7 +20,7 @@ interface TimelineGridProps {
 }
 
 /**
- * The scrolling body of a timeline (issue 12 §6, reused by Resources in issue 16 §2): the hour axis
+ * The scrolling body of a timeline (Scheduled's, reused by Resources; docs/modules/scheduled.md, docs/modules/resource_allocation.md): the hour axis
  * and rows virtualised with @tanstack/react-virtual, so only those in view are in the DOM and
  * 1 000 bars scroll smoothly.
  */
@@ -30,6 +30,7 @@ export function TimelineGrid({ axis, trackWidth, hourWidth, rows, label, spillLa
     if (!scroller.current || !Number.isFinite(firstStart)) return;
     scroller.current.scrollLeft = Math.max(0, ((firstStart - axis.start) / (axis.end - axis.start)) * trackWidth - hourWidth);
     // Only when another period is shown: a refetch or a filter must not move the planner's view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the period alone
   }, [axis.start]);
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -1,4 +1,4 @@
-import type { TimeWindow } from '../../../model/modules/scheduled/activityWindow';
+import type { TimeWindow } from '../../../model/core/activityWindow';
 
 export interface PlacedItem<T> {
   item: T;

@@ -1,4 +1,4 @@
-import { localDayBounds, utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { localDayBounds, utcToLocal } from '../../../model/core/localTime';
 
 const hourMs = 3_600_000;
 /** A turnaround that starts late may end after midnight; the axis shows that spill, at most this far. */

@@ -4,7 +4,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslate } from 'react-admin';
 
 /**
- * Alert dialog with the buttons 'ok' and 'cancel' in reverse order (spec §9): cancel first,
+ * Alert dialog with the buttons 'ok' and 'cancel' in reverse order: cancel first,
  * ok last, where the eye ends and where the default action sits.
  */
 export function AlertDialog(props: {

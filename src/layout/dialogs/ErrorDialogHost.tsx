@@ -5,7 +5,7 @@ import { useLogout, useTranslate } from 'react-admin';
 import { closeDialog, getDialog, subscribeDialog } from './dialogStore';
 import { AlertDialog } from './AlertDialog';
 
-/** Shows the error catalogue's dialog of the moment (spec §8); one at a time. */
+/** Shows the error catalogue's dialog of the moment; one at a time. */
 export function ErrorDialogHost() {
   const dialog = useSyncExternalStore(subscribeDialog, getDialog, getDialog);
   const translate = useTranslate();
@@ -46,10 +46,10 @@ export function ErrorDialogHost() {
     );
   }
 
-  // 401 / 429 while signed in: confirm signs out and goes to /login (spec §8).
+  // 401 / 429 while signed in: confirm signs out and goes to /login.
   const signOut = () => {
     closeDialog();
-    logout();
+    void logout();
   };
   return (
     <AlertDialog

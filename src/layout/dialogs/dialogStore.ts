@@ -1,5 +1,5 @@
 /**
- * The error catalogue's dialogs (spec §8). Only one shows at a time: a second failure while
+ * The error catalogue's dialogs. Only one shows at a time: a second failure while
  * a dialog is open is dropped, so a burst of failing requests does not stack dialogs.
  */
 export type AppDialog =

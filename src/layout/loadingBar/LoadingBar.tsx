@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { loadingBar } from './loadingBarController';
 
-/** 2 px, light blue, red after a failure (spec §4, §9). */
+/** 2 px, light blue, red after a failure. */
 export const loadingBarStyle = { height: 2, color: '#87cefa', failedColor: '#e53935' } as const;
 
 /**

@@ -1,4 +1,4 @@
-/** Loading bar constants of spec §9. */
+/** Loading bar constants. */
 export const loadingBarTiming = {
   durationMs: 3000,
   tickMs: 100,
@@ -10,12 +10,12 @@ export const loadingBarTiming = {
 export interface LoadingBarState {
   show: boolean;
   percent: number;
-  /** false after a failure: the bar turns red (spec §4). */
+  /** false after a failure: the bar turns red. */
   canSuccess: boolean;
 }
 
 /**
- * The loading bar of spec §4: shown flag and percent. It starts on navigation, grows every
+ * The loading bar: shown flag and percent. It starts on navigation, grows every
  * tick so that it would fill in the duration, finishes when the screen is ready (or by
  * itself above 95 %), turns red on failure, and hides 500 ms after finishing.
  */

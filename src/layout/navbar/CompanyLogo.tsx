@@ -4,10 +4,10 @@ import type { CurrentUser } from '../../../model/account';
 import { routePath } from '../../../model/routes';
 import { defaultLogoUrl, getConfig } from '../../config';
 
-/** Logo width of spec §9. */
+/** Logo width. */
 export const logoWidthPx = 180;
 
-/** Company logo linking to home (spec §2). The user's company logo wins over the configured one. */
+/** Company logo linking to home. The user's company logo wins over the configured one. */
 export function CompanyLogo({ user }: { user: CurrentUser }) {
   const config = getConfig();
   const src = user.logo_url || config.logoUrl || defaultLogoUrl;

@@ -4,7 +4,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { localeNames } from '../../providers/locale';
 
-/** Language dropdown, only when more than one locale exists (spec §2). */
+/** Language dropdown, only when more than one locale exists. */
 export function LanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();

@@ -14,7 +14,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
 
 /**
- * The navigation bar of spec §2 / §6; hidden entirely when nobody is signed in.
+ * The navigation bar; hidden entirely when nobody is signed in.
  * Wide screens: the items inline, those that do not fit under "More". Below 1000 px: the
  * items in a drawer. On phones the region and language controls move into the drawer too,
  * so the logo keeps its 180 px.

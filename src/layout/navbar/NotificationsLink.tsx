@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../model/routes';
 
-/** Notifications link with the unread count (spec §1, §6: shown to every signed-in user). */
+/** Notifications link with the unread count (shown to every signed-in user). */
 export function NotificationsLink({ count }: { count: number }) {
   const translate = useTranslate();
   const label = translate('nav.notifications_unread', { smart_count: count ?? 0 });

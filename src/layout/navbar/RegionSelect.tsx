@@ -4,10 +4,10 @@ import { useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../../model/account';
 import { useRegionSwitch } from '../../components/crud/region/useRegionSwitch';
 
-/** Region select width of spec §9. */
+/** Region select width. */
 export const regionSelectWidthPx = 110;
 
-/** The user's regions; the active one is instance_id (spec §2, §3). */
+/** The user's regions; the active one is instance_id (docs/security.md). */
 export function RegionSelect({ user }: { user: CurrentUser }) {
   const translate = useTranslate();
   const { switchTo, busy } = useRegionSwitch();
@@ -33,7 +33,7 @@ export function RegionSelect({ user }: { user: CurrentUser }) {
         select: {
           MenuProps: { disableScrollLock: true },
           // 110 px cuts most region names short: the whole name on hover.
-          SelectDisplayProps: { title: activeName } as object,
+          SelectDisplayProps: { title: activeName },
         },
       }}
     >

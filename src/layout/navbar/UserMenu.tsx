@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../model/account';
 import { routePath } from '../../../model/routes';
 import { AuthorizedAvatar } from '../../components/media/AuthorizedAvatar';
 
-/** Profile photo dropdown: name, role name, settings (profile), logout (spec §2). */
+/** Profile photo dropdown: name, role name, settings (profile), logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const translate = useTranslate();
   const logout = useLogout();
@@ -46,7 +46,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout();
+            void logout();
           }}
         >
           <ListItemIcon>

@@ -4,14 +4,14 @@ import { navItemRouteFor, routePath, routes, settingsRouteName, type NavItem } f
 import { calendarDateKey } from '../../../model/storageKeys';
 import { browserNavigation } from '../browserNavigation';
 
-/** Where an item leads: Settings depends on the role (spec §2), the others on their route name. */
+/** Where an item leads: Settings depends on the role, the others on their route name. */
 export function navItemPath(item: NavItem, roleId: number | null | undefined): string {
   return routePath(item.route === 'setting.setting' ? settingsRouteName(roleId) : item.route);
 }
 
 /**
  * What a click on an item does besides following its link: What's up clears the saved
- * calendar date and reloads /home (spec §2), so home opens on today. `after` runs first
+ * calendar date and reloads /home, so home opens on today. `after` runs first
  * (closing a menu or the drawer).
  */
 export function navItemClickHandler(item: NavItem, to: string, after?: () => void) {

@@ -3,16 +3,16 @@ import { activeRegionKey, regionScopedFilterPrefixes } from '../../../model/stor
 import { apiRequest } from '../../providers/httpClient';
 import { browserNavigation } from '../browserNavigation';
 
-/** Region change page reload delay of spec §9. */
+/** Region change page reload delay. */
 export const regionReloadDelayMs = 2000;
 
-/** Removes the cached filters of the region-scoped screens (spec §4 "Active region"). */
+/** Removes the cached filters of the region-scoped screens (docs/security.md, the active region). */
 export function clearRegionFilters(store: Pick<Store, 'removeItems'>): void {
   regionScopedFilterPrefixes.forEach((prefix) => store.removeItems(prefix));
 }
 
 /**
- * Spec §4 "Active region": store the choice in session storage, call the server, show the
+ * The active region (docs/security.md): store the choice in session storage, call the server, show the
  * returned message, clear cached filters, reload after 2 s (the reload lets every screen
  * re-read its data for the new region).
  */

@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { getConfig } from '../../config';
 import { startExternalSignIn } from '../../providers/externalSignIn';
 
-/** One button per configured identity provider (spec §1: sign-in by an external identity provider). */
+/** One button per configured identity provider (sign-in by an external identity provider). */
 export function ExternalSignInButtons() {
   const translate = useTranslate();
   const notify = useNotify();

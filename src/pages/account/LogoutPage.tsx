@@ -10,7 +10,7 @@ export default function LogoutPage() {
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice in development
     started.current = true;
-    logout();
+    void logout();
   }, [logout]);
   return <Typography sx={{ textAlign: 'center' }}>{translate('app.logout.in_progress')}</Typography>;
 }

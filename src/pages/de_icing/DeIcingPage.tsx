@@ -11,7 +11,7 @@ import { TreatmentList } from './treatments/TreatmentList';
 const views = ['pad', 'treatments', 'stock', 'hot_tables'] as const;
 type View = (typeof views)[number];
 
-/** /de_icing (issue 15 §2): the live pad, the treatments, the fluid stock and the HOT tables, one tab each; the address keeps which. */
+/** /de_icing (docs/modules/de_icing.md): the live pad, the treatments, the fluid stock and the HOT tables, one tab each; the address keeps which. */
 export default function DeIcingPage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { FluidType } from '../../../model/modules/de_icing/enums';
 import { apiRequest } from '../../providers/httpClient';
 
-/** The De-Icing endpoints ra-data-simple-rest does not cover (server/modules/de_icing, contract-de_icing.md). */
+/** The De-Icing endpoints ra-data-simple-rest does not cover (server/modules/de_icing, docs/modules/de_icing.md). */
 export interface HotTableRef {
   id: number;
   name: string;

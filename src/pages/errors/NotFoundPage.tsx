@@ -1,6 +1,6 @@
 import { ErrorLayout } from '../../layout/ErrorLayout';
 
-/** Any other path (spec §2). */
+/** Any other path. */
 export default function NotFoundPage() {
   return <ErrorLayout title="app.not_found.title" text="app.not_found.text" />;
 }

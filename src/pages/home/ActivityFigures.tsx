@@ -10,7 +10,7 @@ import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { useTranslate } from 'react-admin';
 import { scheduledListLink, type ActivityFigureId } from '../../../model/modules/home/figures';
 import type { ActivityFigure, WhatsUp } from '../../../model/modules/home/whatsUp';
-import { statusStyle } from '../scheduled/timeline/statusStyle';
+import { statusStyle } from '../scheduled';
 import { FigureCard, type FigureTone } from './FigureCard';
 import { HomeSection, tileGrid } from './HomeSection';
 
@@ -24,10 +24,10 @@ const attention: { id: ActivityFigureId; tone: FigureTone; Icon: typeof AlarmIco
 ];
 
 /**
- * The day's activities (issue 13 §3): what needs attention first (unassigned, late, double
+ * The day's activities (docs/modules/home.md): what needs attention first (unassigned, late, double
  * booked), then the day by status, then staffing. Each figure opens the Scheduled list filtered to
  * exactly its activities, for those who may open Scheduled. Staffing is the roster's: who is on
- * duty, and the hours of work the day needs against the hours rostered (issue 14 §2).
+ * duty, and the hours of work the day needs against the hours rostered (docs/modules/manpower.md).
  */
 export function ActivityFigures({
   summary,

@@ -17,10 +17,10 @@ import { OperationsFigures } from './OperationsFigures';
 import { useWhatsUp } from './useWhatsUp';
 
 /**
- * What's up (issue 13 §3): the saved calendar date in the active region at a glance — a
+ * What's up (docs/modules/home.md): the saved calendar date in the active region at a glance — a
  * technician's own jobs first, then the day's figures (each a link to exactly its records), the
  * alerts, the memos to read or acknowledge and the unread notifications. Kept current live.
- * The nav bar's What's up clears the saved date and reloads, so it opens on today (spec §2).
+ * The nav bar's What's up clears the saved date and reloads, so it opens on today.
  */
 export default function HomePage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { MemoItem } from './MemoItem';
 import { receiveMemo } from './whatsUpApi';
 
 /**
- * The memos valid on the day (issue 13 §3), those still to acknowledge or read first. An action
+ * The memos valid on the day, those still to acknowledge or read first. An action
  * answers at once; the page then refetches (the receipt's live event, or `onChanged`).
  */
 export function MemosPanel({ memos, onChanged }: { memos: MemoOfDay[]; onChanged: () => void }) {

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ActivityStatus } from '../../../model/modules/scheduled/enums';
+import type { ActivityStatus } from '../../../model/modules/scheduled';
 import { routePath } from '../../../model/routes';
-import { formatStationTime } from '../scheduled/activity/stationTime';
-import { statusStyle } from '../scheduled/timeline/statusStyle';
+import { formatStationTime } from '../../components/date/stationTime';
+import { statusStyle } from '../scheduled';
 import { HomeSection } from './HomeSection';
 
 /** The fields of a My work row the page shows. */
@@ -50,7 +50,7 @@ function JobCard({ job }: { job: MyDayJob }) {
   );
 }
 
-/** A technician's own jobs of the day, first on their What's up (issue 13 §3 "role 4 sees their own day first"). */
+/** A technician's own jobs of the day, first on their What's up (a technician sees their own day first, docs/modules/home.md). */
 export function MyDay({ jobs }: { jobs: MyDayJob[] }) {
   const translate = useTranslate();
   const sorted = [...jobs].sort((a, b) => order[a.status] - order[b.status]);

@@ -14,7 +14,7 @@ export function concernsDay(event: LiveEvent, day: { region_id: number | null; d
 }
 
 /**
- * The day's summary (issue 13 §3), kept current: activities of its region and day, the caller's
+ * The day's summary (docs/modules/home.md), kept current: activities of its region and day, the caller's
  * notifications and the memos refetch it as they change (live events), and so does every minute.
  */
 export function useWhatsUp(date: string | null) {

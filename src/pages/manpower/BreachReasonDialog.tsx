@@ -19,7 +19,7 @@ import type { RosterTechnician, RosterViolation } from './rosterTypes';
 /**
  * The save broke a rest rule (422 / 403): every violation listed; a supervisor holding
  * roster_override may keep the roster with a written reason (kept and audited by the server),
- * anyone else can only go back and change it (domain.md "Manpower": never silently allowed).
+ * anyone else can only go back and change it (docs/modules/manpower.md: never silently allowed).
  */
 export function BreachReasonDialog({
   refusal,

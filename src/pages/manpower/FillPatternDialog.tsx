@@ -38,7 +38,7 @@ const presetText = (preset: PatternPreset, work: string, off: string) =>
   patternPresets[preset].map((step) => (step === 'D' ? work : off)).join(',');
 
 /**
- * "Fill pattern" (issue 14 §2): a rotation laid over the chosen technicians and days of the
+ * "Fill pattern": a rotation laid over the chosen technicians and days of the
  * period on show, with a start offset (and a stagger between technicians). The changes become
  * ordinary unsaved edits: undoable, checked against the rest rules, saved with the batch.
  */

@@ -24,7 +24,7 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 const withoutYear = (format: string) => format.replace(/[\s.,/-]*Y{2,4}[\s.,/-]*/, ' ').trim() || 'DD/MM';
 
 /**
- * The roster (issue 14 §2): a station's technicians × the days of a week or month, edited in
+ * The roster (docs/modules/manpower.md): a station's technicians × the days of a week or month, edited in
  * place and saved as one batch, with the rest-rule violations, the man-hour plan against demand
  * and the rules in force. Read-only without roster_write.
  */

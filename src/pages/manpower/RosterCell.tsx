@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Box, TableCell, Tooltip } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { visuallyHidden } from '@mui/utils';
-import { textOn } from './shiftColours';
+import { textOn } from '../../components/shiftColours';
 import type { RosterShiftType } from './rosterTypes';
 
 export interface RosterCellView {

@@ -28,12 +28,12 @@ export interface RosterGridProps {
 }
 
 const cellOf = (target: EventTarget): GridCell | null => {
-  const element = (target as HTMLElement).closest?.('[data-row]') as HTMLElement | null;
+  const element = (target as HTMLElement).closest?.<HTMLElement>('[data-row]');
   return element ? { row: Number(element.dataset.row), col: Number(element.dataset.col) } : null;
 };
 
 /**
- * The roster as an ARIA grid (hand-made MUI table, issue 14 §2): technicians down, days across,
+ * The roster as an ARIA grid (hand-made MUI table): technicians down, days across,
  * sticky day headings and name column, one tab stop (roving tabindex) at the focused cell.
  * Mouse: click, Shift+click or drag a range.
  */

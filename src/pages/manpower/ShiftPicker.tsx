@@ -1,7 +1,7 @@
 import { Box, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useTranslate } from 'react-admin';
-import { textOn } from './shiftColours';
+import { textOn } from '../../components/shiftColours';
 import type { RosterShiftType } from './rosterTypes';
 
 /** Enter on a cell: the shift types to choose from, and "No shift". */

@@ -3,7 +3,7 @@ import { cellKey, type RosterChange, type RosterShift } from './rosterTypes';
 /**
  * The supervisor's unsaved roster edits, by cell (technician|date). Each keeps the version read
  * when the cell was first touched, so the batch save is refused (409) if someone else saved the
- * cell since — never a silent overwrite (issue 14 §2). Edits outlive a change of week or month:
+ * cell since — never a silent overwrite. Edits outlive a change of week or month:
  * the Save sends them all.
  */
 export interface CellEdit {

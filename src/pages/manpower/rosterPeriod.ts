@@ -11,8 +11,8 @@ export interface RosterPeriod {
 }
 
 /**
- * The days shown around `date`: its week (starting Sunday, or Monday when the settings say so,
- * spec §5) or its calendar month.
+ * The days shown around `date`: its week (starting Sunday, or Monday when the settings say so)
+ * or its calendar month.
  */
 export function rosterPeriod(date: string, span: RosterSpan, weekStartsMonday: boolean): RosterPeriod {
   const day = dayjs(date);

@@ -1,7 +1,7 @@
 import type { DemandDay } from '../../../model/modules/manpower/demand';
 import type { ShiftKind } from '../../../model/modules/manpower/enums';
 
-/** The roster contract (issue 14 §2: GET / PUT /api/roster), as the browser reads it. */
+/** The roster contract (GET / PUT /api/roster, docs/modules/manpower.md), as the browser reads it. */
 export interface RosterStation {
   id: number;
   code: string;

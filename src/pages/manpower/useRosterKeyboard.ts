@@ -25,7 +25,7 @@ export interface RosterKeyboardActions {
 }
 
 /**
- * The grid's keys (issue 14 §2): arrows move, Shift+arrows extend, a typed shift code sets the
+ * The grid's keys: arrows move, Shift+arrows extend, a typed shift code sets the
  * selection (case-insensitive, a unique prefix is enough), Delete / Backspace clears,
  * Ctrl/Cmd+C / V copy and paste a rectangle, Ctrl/Cmd+Z undoes, Enter opens the picker.
  */

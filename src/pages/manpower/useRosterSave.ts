@@ -7,7 +7,7 @@ import { cellKey, type RosterViolation } from './rosterTypes';
 export type BreachRefusal = { message: string; violations: RosterViolation[]; reasonErrors: string[]; canGiveReason: boolean };
 
 /**
- * Save (n): one PUT with every edit and the version each was read at (issue 14 §2).
+ * Save (n): one PUT with every edit and the version each was read at.
  * 200 → edits gone, roster reloaded; 409 → nothing saved, the others' cells flagged and reloaded,
  * the user's edits kept; 422 / 403 → the broken rest rules shown, and a reason asked of those
  * who may give one.

@@ -10,7 +10,7 @@ export function useUnsavedGuard(dirty: boolean, message: string) {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as HTMLElement).closest?.('a[href]') as HTMLAnchorElement | null;
+      const link = (event.target as HTMLElement).closest?.<HTMLAnchorElement>('a[href]');
       if (!link || link.target === '_blank' || link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
       if (!window.confirm(message)) {
         event.preventDefault();

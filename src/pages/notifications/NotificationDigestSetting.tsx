@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { fetchDigest, saveDigest } from './notificationApi';
 
 /**
- * The daily e-mail digest switch (issue 13 §2, users.notification_digest) on the profile page. It
+ * The daily e-mail digest switch (docs/modules/notifications.md, users.notification_digest) on the profile page. It
  * saves when flipped, like a phone's settings: there is nothing else to fill in.
  */
 export function NotificationDigestSetting() {

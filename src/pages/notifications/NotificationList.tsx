@@ -18,7 +18,7 @@ import { useReceivedAt } from './receivedAt';
 const Col = DataTable.Col<NotificationRecord>;
 
 /**
- * The caller's notifications (issue 13 §2) with the usual list features: search, filters (unread /
+ * The caller's notifications with the usual list features: search, filters (unread /
  * read at hand, type, days received), sortable columns, pages, CSV export, mark all read. Filters,
  * sort and page are remembered (the user's own list: not per region) and kept in the address.
  */

@@ -4,7 +4,7 @@ import { useLiveRefetch } from '../../live';
 import { NotificationList } from './NotificationList';
 
 /**
- * /notification (issue 13 §2): the user's own notifications. New ones and changes made elsewhere
+ * /notification (docs/modules/notifications.md): the user's own notifications. New ones and changes made elsewhere
  * (another tab, the daily alerts) arrive live: the `notifications` events have the list read again.
  */
 export default function NotificationsPage({ route }: { route: RouteDefinition }) {

@@ -3,7 +3,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import { useTranslate } from 'react-admin';
 
-/** Read or unread said in words with an icon, never by colour or weight alone (issue 13 §5). */
+/** Read or unread said in words with an icon, never by colour or weight alone. */
 export function ReadStatus({ read }: { read: boolean }) {
   const translate = useTranslate();
   return read ? (

@@ -10,7 +10,7 @@ const readChoices = [
   { id: 'true', name: 'notifications.filters.read_only' },
 ];
 
-/** The quick search, then unread/read (always at hand), type and the days received (issue 13 §2). */
+/** The quick search, then unread/read (always at hand), type and the days received. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
 export const notificationFilters = [
   <SelectInput key="read" source="read" label="notifications.filters.read" choices={readChoices} alwaysOn />,

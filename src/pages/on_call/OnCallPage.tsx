@@ -18,7 +18,7 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * /on_call (issue 15 §1): the desk's board of open requests, every request as a list, and the
+ * /on_call (docs/modules/on_call.md): the desk's board of open requests, every request as a list, and the
  * KPIs, one tab each (the address keeps which). "Take a call" (or N) opens the intake.
  */
 export default function OnCallPage({ route }: { route: RouteDefinition }) {
@@ -33,7 +33,7 @@ export default function OnCallPage({ route }: { route: RouteDefinition }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'n' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
       event.preventDefault();
-      navigate('/on_call/new');
+      void navigate('/on_call/new');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

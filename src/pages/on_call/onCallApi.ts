@@ -5,7 +5,7 @@ import type { dispatchSchema, statusStepSchema } from '../../../model/modules/on
 import { apiRequest } from '../../providers/httpClient';
 import type { BoardRequest, RequestDetail, RequestRow, StationSuggestion } from './onCallTypes';
 
-/** The On-Call endpoints beyond ra-data-simple-rest's list (server/modules/on_call, the contract in the brief). */
+/** The On-Call endpoints beyond ra-data-simple-rest's list (server/modules/on_call, docs/modules/on_call.md). */
 const base = '/api/on_call_requests';
 const request = (id: number | string, rest = '') => `${base}/${encodeURIComponent(String(id))}${rest}`;
 const query = (filter: object) =>

@@ -1,7 +1,7 @@
 import type { DispatchRole, MelStatus, RequestPriority, RequestStatus } from '../../../model/modules/on_call/enums';
-import type { RuleResult } from '../../../model/modules/scheduled/ruleResult';
+import type { RuleResult } from '../../../model/ruleCatalogue';
 
-/** A row of GET /api/on_call_requests (the On-Call contract), with the names the screens show. */
+/** A row of GET /api/on_call_requests (docs/modules/on_call.md), with the names the screens show. */
 export interface RequestRow {
   id: number;
   version: number;

@@ -12,7 +12,7 @@ import { TransferList } from './transfers/TransferList';
 const views = ['stock', 'movements', 'transfers', 'requests', 'counts'] as const;
 type View = (typeof views)[number];
 
-/** /parts (issue 16 §1): stock, movements, transfers, part requests and counts, one tab each; the address keeps which. */
+/** /parts (docs/modules/parts.md): stock, movements, transfers, part requests and counts, one tab each; the address keeps which. */
 export default function PartsPage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

@@ -1,11 +1,11 @@
 import type { MaterialTracking, PartRequestStatus, StockCountStatus, StockTransferStatus } from '../../../model/modules/parts/enums';
-import type { MovementKind } from '../../../model/modules/stock/enums';
+import type { MovementKind } from '../../../model/modules/stock';
 import type { JobPart } from '../../../model/modules/parts/jobPart';
 export type { JobPart };
 import { apiRequest } from '../../providers/httpClient';
 import { uploadWithProgress } from '../../providers/upload';
 
-/** The Parts endpoints ra-data-simple-rest does not cover (server/modules/parts, /tmp contract-parts.md). */
+/** The Parts endpoints ra-data-simple-rest does not cover (server/modules/parts, docs/modules/parts.md). */
 export type ExpiryStatus = 'expired' | 'expiring' | 'ok' | null;
 
 /** One lot of a part at a station, as GET /api/stock lists it. */

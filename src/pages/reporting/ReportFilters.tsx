@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { localToday } from '../../../model/dates';
 import type { OptionalReportFilter } from '../../../model/modules/reporting/catalogue';
 import type { ReportParams } from '../../../model/modules/reporting/params';
-import { fluidTypes } from '../../../model/modules/de_icing/enums';
+import { fluidTypes } from '../../../model/modules/de_icing';
 import { DateInput } from '../../components/date/DateInput';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { matchingQuickPeriod, quickPeriodRange, quickPeriods, type QuickPeriod } from './quickPeriods';

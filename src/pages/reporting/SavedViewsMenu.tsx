@@ -111,7 +111,7 @@ export function SavedViewsMenu({ report, params }: { report: ReportName; params:
             key={view.id}
             onClick={() => {
               close();
-              navigate(`/reporting/${report}?${reportSearch(view.params)}`);
+              void navigate(`/reporting/${report}?${reportSearch(view.params)}`);
             }}
           >
             {view.name}

@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import type { ReportFrequency, ReportName } from '../../../model/modules/reporting/catalogue';
 import type { ReportParams } from '../../../model/modules/reporting/params';
 
-/** A report mailed on a schedule, as /api/report_schedules answers it (contract.md). */
+/** A report mailed on a schedule, as /api/report_schedules answers it (docs/modules/reporting.md). */
 export interface ReportSchedule extends RaRecord {
   report: ReportName;
   name: string;

@@ -14,7 +14,7 @@ export function defaultReportParams(activeRegionId: number | null | undefined, t
 }
 
 /**
- * The report's filters ARE the URL's query string (issue 17 "shareable"): read from it with the
+ * The report's filters ARE the URL's query string (shareable, docs/modules/reporting.md): read from it with the
  * defaults filled in, and every change written back to it, so reloading or sharing the link shows
  * the same report. `params` is null while the query string does not make a valid report (the
  * server's own schema says so), `invalid` then names what is wrong.
@@ -28,8 +28,7 @@ export function useReportParams() {
   // The defaults go into the URL at once: the link copied now reopens these very dates and region.
   const complete = ['from', 'to', 'region_id'].every((key) => new URLSearchParams(search).has(key));
   useEffect(() => {
-    if (!complete && values.region_id !== undefined)
-      navigate({ search: `?${reportSearch(values as Partial<ReportParams>)}` }, { replace: true });
+    if (!complete && values.region_id !== undefined) void navigate({ search: `?${reportSearch(values)}` }, { replace: true });
   }, [complete, values, navigate]);
   const setParams = useCallback(
     (next: ReportFilterValues) => navigate({ search: `?${reportSearch(next as Partial<ReportParams>)}` }),

@@ -15,7 +15,7 @@ const views = ['timeline', 'due', 'transfers'] as const;
 type View = (typeof views)[number];
 
 /**
- * /resources (issue 16 §2): the stations' timeline of bookings, the due lists and the transfers,
+ * /resources (docs/modules/resource_allocation.md): the stations' timeline of bookings, the due lists and the transfers,
  * one tab each; the address keeps the tab, the timeline's period and filters, and an open tool.
  */
 export default function ResourceAllocationPage({ route }: { route: RouteDefinition }) {

@@ -8,7 +8,7 @@ import type {
 } from '../../../model/modules/resource_allocation/enums';
 import { apiRequest } from '../../providers/httpClient';
 
-/** The Resources endpoints (server/modules/resource_allocation, /tmp/briefs/i16/contract-resources.md). */
+/** The Resources endpoints (server/modules/resource_allocation, docs/modules/resource_allocation.md). */
 export interface BookableResource {
   /** `<kind>:<id>`, e.g. `truck:12`: one key across the three tables. */
   key: string;

@@ -59,7 +59,7 @@ export function useRefreshResources() {
   return useCallback(() => client.invalidateQueries({ queryKey: resourcesQueryKey }), [client]);
 }
 
-/** Live refresh (issue 13 §1): any booking or resource change of the region reloads what is on screen. */
+/** Live refresh (docs/ARCHITECTURE.md, live events): any booking or resource change of the region reloads what is on screen. */
 export function useLiveResources() {
   useLiveRefetch('resources', [[...resourcesQueryKey]]);
 }

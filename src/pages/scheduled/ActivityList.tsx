@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ScreenFrame';
 import { useLiveRefetch } from '../../live';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { ActivityStatusChip } from './activity/ActivityStatusChip';
-import { formatStationTime } from './activity/stationTime';
+import { formatStationTime } from '../../components/date/stationTime';
 import { listFilter, scheduledListStoreKey, type ScheduledFilterValues } from './scheduledFilters';
 import { flightsOf } from './timeline/TimelineBar';
 import type { TimelineActivity, TimelineDay } from './timelineTypes';
@@ -17,7 +17,7 @@ import type { TimelineActivity, TimelineDay } from './timelineTypes';
 const Col = DataTable.Col<TimelineActivity>;
 
 /**
- * The day as a list (issue 12 §6 "a list view with the usual list features"): quick search over
+ * The day as a list (with the usual list features): quick search over
  * flight numbers, registration and work order, the tab's filters, sortable columns, pages, CSV
  * export; sort and page remembered per region under the `scheduled` store prefix. Refetched
  * when the day changes in the active region (live events).

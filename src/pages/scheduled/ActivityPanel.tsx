@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { ActivityStatusChip } from './activity/ActivityStatusChip';
-import { formatStationTime } from './activity/stationTime';
+import { formatStationTime } from '../../components/date/stationTime';
 import { MoveActivityForm } from './MoveActivityForm';
 import { QuickAssignDialog } from './QuickAssignDialog';
 import { flightsOf } from './timeline/TimelineBar';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stationInputToInstant } from './activity/StationTimeInput';
-import { toStationInputValue } from './activity/stationTime';
+import { stationInputToInstant } from '../../components/date/StationTimeInput';
+import { toStationInputValue } from '../../components/date/stationTime';
 import type { ActivityMove, TimelineActivity, TimelineTechnician } from './timelineTypes';
 
 /**

@@ -4,7 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useNotify, useTranslate } from 'react-admin';
 import { planDay } from './scheduledApi';
 
-/** Plan day (issue 12 §3): the day's activities from the flight schedules; pressing it again adds only what is missing. */
+/** Plan day (docs/modules/scheduled.md): the day's activities from the flight schedules; pressing it again adds only what is missing. */
 export function PlanDayButton({ date, stationId, onPlanned }: { date: string; stationId: number | null; onPlanned: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -18,7 +18,7 @@ import { useScheduledFilters } from './useScheduledFilters';
 import { useScheduledLayout } from './useScheduledLayout';
 import { useTimelineDay } from './useTimelineDay';
 
-/** The planner's day (issue 12 §6): the saved calendar date as a timeline or a list, with its filters and actions. */
+/** The planner's day (docs/modules/scheduled.md): the saved calendar date as a timeline or a list, with its filters and actions. */
 export function PlannerDay() {
   const translate = useTranslate();
   const user = useCurrentUser();

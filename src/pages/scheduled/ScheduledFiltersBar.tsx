@@ -70,7 +70,7 @@ function FilterFields({
         control={<Switch checked={!!filters.unassigned} onChange={(event) => onChange({ ...filters, unassigned: event.target.checked })} />}
         label={translate('scheduled.filters.unassigned')}
       />
-      {/* Keys under home.*: added with What's up, whose late and conflict figures link here (issue 13 §3). */}
+      {/* Keys under home.*: added with What's up, whose late and conflict figures link here (docs/modules/home.md). */}
       <FormControlLabel
         control={<Switch checked={!!filters.late} onChange={(event) => onChange({ ...filters, late: event.target.checked })} />}
         label={translate('home.scheduled_filters.late')}

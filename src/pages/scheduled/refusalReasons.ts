@@ -8,11 +8,11 @@ interface RefusalBody {
 }
 
 /**
- * Every reason a refusal gives (issue 12 §4: never only the first): the failed rules, translated
+ * Every reason a refusal gives (never only the first): the failed rules, translated
  * from their keys, else the server's field messages (already translated), else its message.
  */
 export function refusalReasons(error: unknown, translate: TranslateFunction): string[] {
-  const body = ((error as { body?: RefusalBody })?.body ?? {}) as RefusalBody;
+  const body = (error as { body?: RefusalBody })?.body ?? {};
   const failed = (body.rules ?? []).filter((rule) => !rule.ok);
   if (failed.length) {
     return failed.map((rule) => {

@@ -1,7 +1,7 @@
 import { httpClient } from '../../providers/httpClient';
 import type { ActivityMove, TimelineDay } from './timelineTypes';
 
-/** The planner's endpoints of the scheduled contract that ra-data-simple-rest does not cover. */
+/** The planner's endpoints (docs/modules/scheduled.md) that ra-data-simple-rest does not cover. */
 async function send<T>(method: string, url: string, body?: object): Promise<T> {
   return (await httpClient<T>(url, { method, body })).json;
 }

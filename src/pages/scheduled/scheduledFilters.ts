@@ -1,8 +1,8 @@
-import { isLate } from '../../../model/modules/home/late';
+import { isLate } from '../../../model/modules/scheduled/late';
 import { activityStatuses, type ActivityStatus } from '../../../model/modules/scheduled/enums';
 import { scheduledViews, type ScheduledView, type TimelineActivity } from './timelineTypes';
 
-/** The Scheduled tab's filters (issue 12 §6): shared by the timeline and the list. */
+/** The Scheduled tab's filters: shared by the timeline and the list. */
 export interface ScheduledFilterValues {
   station_id?: number | null;
   customer_id?: number | null;
@@ -79,7 +79,7 @@ export function readScheduledLink(search: string): ScheduledLink | null {
   };
   return {
     date: typeof filter.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(filter.date) ? filter.date : null,
-    filters: listFilter(filters) as ScheduledFilterValues,
+    filters: listFilter(filters),
     view: scheduledViews.find((name) => name === view) ?? null,
   };
 }

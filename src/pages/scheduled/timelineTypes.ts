@@ -1,6 +1,6 @@
 import type { ActivityRow } from './activity/activityTypes';
 
-/** GET /api/activities/timeline (scheduled contract): one day of the active region in one request. */
+/** GET /api/activities/timeline (docs/modules/scheduled.md): one day of the active region in one request. */
 export interface TimelineDay {
   date: string;
   activities: TimelineActivity[];

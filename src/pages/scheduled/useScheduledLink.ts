@@ -26,7 +26,7 @@ export function useScheduledLink(): boolean {
     store.setItem(scheduledFiltersKey(regionId), target.filters);
     if (target.view) store.setItem(scheduledViewKey, target.view);
     store.removeItem(`${scheduledListStoreKey(regionId)}.listParams`);
-    navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
+    void navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate, store, regionId]);
   return pending;
 }

@@ -8,7 +8,7 @@ import type { TimelineDay } from './timelineTypes';
 /**
  * The day's timeline in one request; `refetch` resolves once the new day is shown, so a moved
  * bar can stay where it was dropped until its new place arrives. A live change of the day in
- * the active region (anyone's, issue 13 §1) loads it again; the day on show stays meanwhile.
+ * the active region (anyone's, live events) loads it again; the day on show stays meanwhile.
  */
 export function useTimelineDay(date: string) {
   const [day, setDay] = useState<TimelineDay | null>(null);

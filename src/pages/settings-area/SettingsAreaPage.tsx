@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../providers/useCurrentUser';
 import { resources } from '../../resources';
 import { tilePath, visibleSettingsGroups } from './settingsTiles';
 
-/** /setting: grouped tiles to every settings screen the user may open (issue 5 §2). */
+/** /setting: grouped tiles to every settings screen the user may open (docs/modules/settings.md). */
 export default function SettingsAreaPage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const user = useCurrentUser();

@@ -9,7 +9,7 @@ export interface SettingsGroup {
   resources: ResourceName[];
 }
 
-/** The /setting landing page's tiles (issue 5 §2), in the order planners think of them. */
+/** The /setting landing page's tiles (docs/modules/settings.md), in the order planners think of them. */
 export const settingsGroups: readonly SettingsGroup[] = [
   { key: 'network', resources: ['regions', 'airport', 'stations', 'road_trips'] },
   { key: 'fleet', resources: ['customers', 'aircraft_type', 'flight_schedule', 'services'] },

@@ -8,7 +8,7 @@ const tabs = [
   { route: 'settings.password', label: 'app.settings.password' },
 ];
 
-/** /settings — parent screen of the personal settings: profile and password (spec §2). */
+/** /settings — parent screen of the personal settings: profile and password. */
 export default function PersonalSettingsPage() {
   const translate = useTranslate();
   const { pathname } = useLocation();

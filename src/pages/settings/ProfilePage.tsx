@@ -8,9 +8,9 @@ import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
-import { NotificationDigestSetting } from '../notifications/NotificationDigestSetting';
+import { NotificationDigestSetting } from '../notifications';
 
-/** /settings/profile — name, e-mail and photo; the answer replaces the stored user (spec §4). */
+/** /settings/profile — name, e-mail and photo; the answer replaces the stored user. */
 export default function ProfilePage() {
   const translate = useTranslate();
   const user = useCurrentUser();

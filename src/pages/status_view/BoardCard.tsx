@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { useTranslate } from 'react-admin';
-import { isOpenStatus } from '../../../model/modules/home/late';
+import { isOpenStatus } from '../../../model/modules/scheduled';
 import type { BoardCard as Card } from '../../../model/modules/status_view/board';
 import { BoardTimes } from './BoardTimes';
 import { conflictColour, lateStripes, statusStrip } from './cardStyle';
@@ -49,7 +49,7 @@ function Labelled({ label, children, sx }: { label: string; children: ReactNode;
 /**
  * (Lines are <div>s: styled <p>s in a row read to axe as paragraphs posing as headings.)
  *
- * One activity on the board (issue 13 §4): status as colour, icon and word on the top strip; late
+ * One activity on the board: status as colour, icon and word on the top strip; late
  * and double-booked as a thick border, a flag with icon and word, and stripes for late — legible
  * from across a hangar and never colour alone. Open work shows time, flights, registration and
  * type, services and the crew's initials (lead first) in large type; finished work (completed,

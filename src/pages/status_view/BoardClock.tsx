@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 
 /** The time now, re-read every few seconds (a wall clock showing minutes needs no more). */
 function useNow(everyMs = 5_000): Date {

@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDisplayDate } from '../../../model/dates';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import { useActiveRegionName } from '../../components/ScreenFrame';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
 import { getConfig } from '../../config';

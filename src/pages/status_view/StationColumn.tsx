@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isOpenStatus } from '../../../model/modules/home/late';
+import { isOpenStatus } from '../../../model/modules/scheduled';
 import type { BoardStation } from '../../../model/modules/status_view/board';
 import { BoardCard } from './BoardCard';
 import { StationClock } from './BoardClock';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, GlobalStyles, Paper, Stack, Typog
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { isoDateFormat, parseDateValue } from '../../../model/dates';
-import { utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../model/core/localTime';
 import { routePath, type RouteDefinition } from '../../../model/routes';
 import { BoardHeading } from './BoardHeading';
 import { BoardToolbar } from './BoardToolbar';
@@ -17,7 +17,7 @@ import { useStatusBoard } from './useStatusBoard';
 const kioskType = <GlobalStyles styles={{ html: { fontSize: 'clamp(18px, 1.1vw, 28px)' } }} />;
 
 /**
- * /status_view/:sel_date? — the day of the active region as a wall board (issue 13 §4): a column
+ * /status_view/:sel_date? — the day of the active region as a wall board (docs/modules/status_view.md): a column
  * per station, a card per activity, kept current live and every minute. No date in the URL: today
  * on the region's clock. A date that is not a day leads to today's board.
  */

@@ -1,5 +1,5 @@
-import type { ActivityStatus } from '../../../model/modules/scheduled/enums';
-import { barColours, statusStyle } from '../scheduled/timeline/statusStyle';
+import type { ActivityStatus } from '../../../model/modules/scheduled';
+import { barColours, statusStyle } from '../scheduled';
 
 /**
  * A card's status strip: the timeline's colour and icon for each status (one look across the app),

@@ -14,7 +14,7 @@ function leaveFullScreen() {
 }
 
 /**
- * The board's kiosk mode (issue 13 §4): no nav bar, larger type, full screen when allowed. Saved in
+ * The board's kiosk mode (docs/modules/status_view.md): no nav bar, larger type, full screen when allowed. Saved in
  * localStorage so a wall screen that reloads (power cut, deploy) comes back as it was — browsers
  * only grant full screen on a click, so after a reload the board offers it again. Esc leaves kiosk
  * mode; in full screen the browser takes Esc to leave full screen, and kiosk mode ends with it.

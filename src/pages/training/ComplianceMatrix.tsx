@@ -28,7 +28,7 @@ import { useTrainingPermissions } from './useTrainingPermissions';
 const sticky = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
 
 /**
- * The compliance matrix (issue 14 §1): technicians × mandatory courses, licence and type
+ * The compliance matrix (docs/modules/training.md): technicians × mandatory courses, licence and type
  * authorisations, each cell's state in words and colour, sticky header row and name column,
  * server-side filters, CSV and XLSX export, and per course "plan a session for everyone expiring".
  */

@@ -34,7 +34,7 @@ export function SessionCreate() {
         notify(refusalTexts(error, translate).join(' '), { type: 'warning', multiLine: true });
       }
     }
-    navigate(`/training_activity/${record.id}`);
+    void navigate(`/training_activity/${record.id}`);
   };
   return (
     <Create resource="training_activities" title={false} mutationOptions={{ onSuccess: created }}>

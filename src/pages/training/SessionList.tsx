@@ -15,7 +15,7 @@ import { useTrainingPermissions } from './useTrainingPermissions';
 const Col = DataTable.Col;
 
 /**
- * The training sessions of the active region (issue 14 §1): search, filters (course, status,
+ * The training sessions of the active region (docs/modules/training.md): search, filters (course, status,
  * station, start days), sortable columns, pages, CSV export; cards on a phone. A row opens the
  * session's page.
  */

@@ -6,7 +6,7 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { ComplianceMatrix } from './ComplianceMatrix';
 import { SessionList } from './SessionList';
 
-/** /training (issue 14 §1): the sessions and the compliance matrix, one tab each; the address keeps which. */
+/** /training (docs/modules/training.md): the sessions and the compliance matrix, one tab each; the address keeps which. */
 export default function TrainingPage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

@@ -10,6 +10,6 @@ export const calibratedToolFilters = [
   <ReferenceAutocomplete key="station_id" source="station_id" reference="stations" />,
   <SelectInput key="status" source="status" choices={toolStatusChoices} />,
   <ReferenceAutocomplete key="resource_category_id" source="resource_category_id" reference="resource_category" />,
-  // What's up's calibration alert opens this list with it (issue 13 §3).
+  // What's up's calibration alert opens this list with it (docs/modules/home.md).
   <CrudDateInput key="next_due_lte" source="next_due_lte" label="home.list_filters.calibration_due_by" />,
 ];

@@ -1,6 +1,6 @@
 import type { ChipColour } from '../../components/crud/fields/StatusChip';
 import { materialCategories } from '../../../model/resources/enums';
-import { materialTrackings } from '../../../model/modules/parts/enums';
+import { materialTrackings } from '../../../model/modules/parts';
 
 export const materialCategoryColours: Record<(typeof materialCategories)[number], ChipColour> = {
   consumable: 'default',

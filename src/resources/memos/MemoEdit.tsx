@@ -6,7 +6,7 @@ export default function MemoEdit() {
   return (
     <CrudEdit>
       <MemoForm />
-      {/* Read-only, below the form: who has read and acknowledged the memo (What's up, issue 13 §3). */}
+      {/* Read-only, below the form: who has read and acknowledged the memo (What's up, docs/modules/home.md). */}
       <MemoReceiptsPanel />
     </CrudEdit>
   );

@@ -19,8 +19,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { memoReceiptsCsv } from '../../../model/modules/home/receiptsCsv';
-import type { MemoReceiptRow, MemoReceipts } from '../../../model/modules/home/whatsUp';
+import { memoReceiptsCsv, type MemoReceiptRow, type MemoReceipts } from '../../../model/modules/home';
 import { useLiveRefetch } from '../../live';
 import { httpClient } from '../../providers/httpClient';
 
@@ -42,7 +41,7 @@ function ReceiptStatus({ person, ackRequired }: { person: MemoReceiptRow; ackReq
 }
 
 /**
- * Who read and acknowledged the memo and who of its region has not (issue 13 §3: acknowledgements
+ * Who read and acknowledged the memo and who of its region has not (docs/modules/home.md: acknowledgements
  * kept and reportable), read-only, with a CSV export. Kept current as receipts come in (live).
  */
 export function MemoReceiptsPanel() {

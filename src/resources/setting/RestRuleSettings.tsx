@@ -1,8 +1,8 @@
-import { restRuleCatalogue } from '../../../model/modules/manpower/restRuleCatalogue';
+import { restRuleCatalogue } from '../../../model/modules/manpower';
 import { CrudNumberInput, FormSection } from '../../components/crud';
 
 /**
- * The roster's rest rules on the general settings page (issue 14 §2): each setting with its range
+ * The roster's rest rules on the general settings page (docs/modules/manpower.md): each setting with its range
  * and, below it, the regulation or company rule it comes from.
  */
 export function RestRuleSettings() {

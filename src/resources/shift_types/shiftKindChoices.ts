@@ -1,5 +1,5 @@
 import type { ChipColour } from '../../components/crud/fields/StatusChip';
-import { shiftKinds, type ShiftKind } from '../../../model/modules/manpower/enums';
+import { shiftKinds, type ShiftKind } from '../../../model/modules/manpower';
 
 export const shiftKindColours: Record<ShiftKind, ChipColour> = {
   work: 'primary',

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { textOn } from '../../pages/manpower/shiftColours';
+import { textOn } from '../../components/shiftColours';
 
 /** The code as the roster shows it: on the shift type's colour. */
 export function ShiftCodeField(_props: { source?: string; label?: string }) {

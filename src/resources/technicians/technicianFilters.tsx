@@ -8,6 +8,6 @@ export const technicianFilters = [
   <SelectInput key="licence_type" source="licence_type" choices={licenceTypeChoices} />,
   <SelectInput key="employment_type" source="employment_type" choices={employmentTypeChoices} />,
   <CrudDateInput key="licence_expiry_lte" source="licence_expiry_lte" label="resources.technicians.filters.licence_expires_by" />,
-  // What's up's training alert opens this list with it (issue 13 §3).
+  // What's up's training alert opens this list with it (docs/modules/home.md).
   <CrudDateInput key="training_expires_lte" source="training_expires_lte" label="home.list_filters.training_expires_by" />,
 ];

@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 15 §2: a de-icing operator records a two-step treatment from a pasted METAR, records the
+ * De-Icing (docs/modules/de_icing.md): a de-icing operator records a two-step treatment from a pasted METAR, records the
  * post-treatment check and reads the anti-icing code; the pad view shows the aircraft with it.
  */
 const sessions = browserPerFile();
@@ -60,7 +60,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 describe('de-icing: a two-step treatment from a pasted METAR', () => {
-  // Supervisors run de-icing (domain.md "Roles"); the demo technician keeps its four tabs.
+  // Supervisors run de-icing (docs/security.md, permissions); the demo technician keeps its four tabs.
   it('the station supervisor records it, records the check, reads the anti-icing code, and the pad shows it', async () => {
     const { page, context } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
     const options = (await apiAs(context, 'GET', '/api/de_icing/options')) as Options;

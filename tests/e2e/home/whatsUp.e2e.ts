@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 13 §3: a supervisor sees the day at a glance and follows a figure to exactly its records;
+ * What's up (docs/modules/home.md): a supervisor sees the day at a glance and follows a figure to exactly its records;
  * a technician on a phone sees their day first and acknowledges a memo, which the memo's Settings
  * page then reports. Checked with axe on every screen (support/accessibility.ts).
  */
@@ -63,7 +63,7 @@ describe('What’s up', () => {
     await page.getByText('F-HOME').first().waitFor({ state: 'visible' });
     await screenshot(page, 'home/desktop-en-unassigned-list');
 
-    // The nav bar's What's up clears the saved date and reloads on today (spec §2).
+    // The nav bar's What's up clears the saved date and reloads on today.
     await openHome(page);
     await page.getByRole('button', { name: 'Next day' }).click();
     expect(await page.evaluate(() => localStorage.getItem('calendar_date'))).not.toBeNull();

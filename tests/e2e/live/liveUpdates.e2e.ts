@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityWindow } from '../../../model/modules/scheduled/activityWindow';
+import { activityWindow } from '../../../model/core/activityWindow';
 import { hardRules, supervisorRules } from '../../../model/modules/scheduled/ruleNames';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
@@ -8,7 +8,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 13 §1, §2: what one person changes shows in every other open browser without a reload —
+ * Live events (docs/ARCHITECTURE.md): what one person changes shows in every other open browser without a reload —
  * a planner re-times a technician's job, and within 2 s the planner's timeline and the
  * technician's My work show the new times and the technician's nav bar counts the notice.
  */
@@ -92,7 +92,7 @@ describe('live updates across browsers', () => {
     await Promise.all([
       expect.poll(() => card.textContent(), { timeout: liveWithinMs, interval: 50 }).toContain(`STA ${stationTime(sta, timeZone)}`),
       expect.poll(() => bar.getAttribute('aria-label'), { timeout: liveWithinMs, interval: 50 }).toContain(newTimes),
-      // Issue 13 §2: the re-timing tells the technician (server/modules/notifications).
+      // The re-timing tells the technician (server/modules/notifications).
       expect.poll(() => unreadOf(tech.page), { timeout: liveWithinMs, interval: 50 }).toBe(unreadBefore + 1),
     ]);
     console.log(`live: re-timing → My work, timeline and badge updated in ${Date.now() - changed} ms`);

@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 14 §2: a supervisor builds a week's roster with the keyboard and a rotation pattern,
+ * The roster (docs/modules/manpower.md): a supervisor builds a week's roster with the keyboard and a rotation pattern,
  * saves it as one batch, reloads and finds it saved.
  */
 const sessions = browserPerFile();

@@ -3,7 +3,7 @@ import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
 
-/** Issue 14 §2: shift types are Settings reference data a supervisor keeps; the roster reads on a phone. */
+/** Shift types (docs/modules/manpower.md) are Settings reference data a supervisor keeps; the roster reads on a phone. */
 const sessions = browserPerFile();
 
 describe('shift types and the roster on a phone', () => {

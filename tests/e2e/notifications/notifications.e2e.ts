@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 13 §2: the technician reads their notifications — keeps to the unread ones, opens one and
+ * Notifications (docs/modules/notifications.md): the technician reads their notifications — keeps to the unread ones, opens one and
  * lands on the job it is about, and it is read from then on. English and French, desktop and phone.
  */
 const sessions = browserPerFile();

@@ -5,7 +5,7 @@ import { apiAs, demo, waitForScreen } from '../support/shell';
 import { aogDispatchedToToni, freshRegistration, scrollsSideways, waitForStatus } from './onCallSetup';
 
 /**
- * Issue 15 §1: the desk takes an AOG call and dispatches it to a suggested station and
+ * On-Call (docs/modules/on_call.md): the desk takes an AOG call and dispatches it to a suggested station and
  * technician; the technician walks it from a phone to completed, and the desk closes it.
  */
 const sessions = browserPerFile();

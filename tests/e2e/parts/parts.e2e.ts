@@ -7,7 +7,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 16 §1: a storekeeper receives a serialised part with its EASA Form 1 (the PDF uploaded),
+ * Parts (docs/modules/parts.md): a storekeeper receives a serialised part with its EASA Form 1 (the PDF uploaded),
  * fits it on a technician's job from the activity page, and the technician's signed RTS lists it
  * with the certificate number — traceable from the stock card back to the aircraft.
  */
@@ -166,7 +166,7 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
       tech.page.waitForEvent('download'),
       job.getByRole('button', { name: 'Download certificate (PDF)' }).click(),
     ]);
-    const text = pdfText(fs.readFileSync((await download.path())!));
+    const text = pdfText(fs.readFileSync(await download.path()));
     expect(text).toContain(partNumber);
     expect(text).toContain(serial);
     expect(text).toContain(certNo);

@@ -7,7 +7,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 17 "Playwright: open each report, change a filter, export XLSX and read it back": a planner
+ * Reporting (docs/modules/reporting.md), open each report, change a filter, export XLSX and read it back: a planner
  * opens every report the server offers over the demo data, narrows work and billing to a station
  * (URL and table follow), downloads its spreadsheet, and a supervisor reads the same report without
  * money. Screenshots of the catalogue and the reports in English and French, and at phone width.
@@ -36,7 +36,7 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
 
     await page.goto('/reporting');
     await waitForScreen(page);
-    for (const report of reports) await expect(page.getByRole('link', { name: new RegExp(report.title) })).toBeTruthy();
+    for (const report of reports) await page.getByRole('link', { name: new RegExp(report.title) }).waitFor();
     await page.getByRole('link', { name: new RegExp(reports[0].title) }).waitFor({ state: 'visible' });
     await screenshot(page, 'en/reporting-catalogue');
 
@@ -67,7 +67,7 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
 
     // The spreadsheet of what is on screen: the labels in a header row, numbers as numbers.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
-    const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
     const strings = files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : sheet;
     const headers = await page.locator('table thead th').allInnerTexts();

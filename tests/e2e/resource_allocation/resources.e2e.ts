@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 16 §2 "book a tool, try a conflicting booking, mark a tool out for calibration": the station
+ * Resources (docs/modules/resource_allocation.md), book a tool, try a conflicting booking, mark a tool out for calibration: the station
  * supervisor books a calibrated tool on the Resources timeline, is refused a second booking over it
  * with the first one named, sends the tool for calibration and sees it unavailable.
  */

@@ -4,7 +4,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 14 §3: a planner plans a day, auto-assigns it in a dry run (proposals, open seats with their
+ * Auto-assign (docs/modules/scheduled.md): a planner plans a day, auto-assigns it in a dry run (proposals, open seats with their
  * reasons, filled against the bound), applies it and sees the crews on the timeline.
  */
 const sessions = browserPerFile();

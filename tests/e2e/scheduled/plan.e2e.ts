@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 12 §6: a supervisor plans a day on the Scheduled timeline and staffs it — Plan day
+ * Scheduled (docs/modules/scheduled.md): a supervisor plans a day on the Scheduled timeline and staffs it — Plan day
  * (again: nothing doubles), quick assign from a bar where the rules fail: refused with every
  * reason, then assigned by override with a written reason.
  */

@@ -6,7 +6,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 12 §6, §7: a technician runs a job from a phone on the ramp — My work first, start,
+ * Scheduled (docs/modules/scheduled.md): a technician runs a job from a phone on the ramp — My work first, start,
  * tick every service, record the actual times, complete, sign the release with the password
  * again, and keep the certificate (a real PDF).
  */
@@ -75,7 +75,7 @@ describe('a technician on a phone', () => {
       job.getByRole('button', { name: 'Download certificate (PDF)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${workOrder}.pdf`);
-    const bytes = fs.readFileSync((await download.path())!);
+    const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // The activity page shows the signed, locked job: no status moves, nothing to edit.

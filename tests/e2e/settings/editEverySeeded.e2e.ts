@@ -6,7 +6,7 @@ import { takePageErrors } from '../support/pageErrors';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 11, defect 9: a seeded technician could not be saved (its 55.64 hourly cost is off the
+ * A seeded technician could not be saved (its 55.64 hourly cost is off the
  * input's 0.5 step, so the browser blocked the submit without a word). Every seeded record must
  * save as it is: the browser's checks never block a form, the shared schema accepts the data
  * the app itself wrote. The resources come from the app's own table, so a new one is covered.
@@ -46,7 +46,7 @@ async function firstRecord(context: BrowserContext, resource: string): Promise<V
   return record;
 }
 
-describe('every seeded record saves as it is (issue 11, defect 9)', () => {
+describe('every seeded record saves as it is', () => {
   it('admin opens the edit form of a seeded record of each resource and saves it unchanged', async () => {
     const { page, context } = await sessions.signedIn(demo.admin);
     const saved: string[] = [];

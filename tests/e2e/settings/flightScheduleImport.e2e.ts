@@ -18,7 +18,7 @@ const csv = [
   'CDG,Air Canada,ZZZZ,AC994,AC995,1,12:00,13:00,2027-03-28,2027-10-30,TRANSIT,',
 ].join('\n');
 
-describe('flight schedule CSV import (issue 5)', () => {
+describe('flight schedule CSV import', () => {
   it('previews a file with one bad row and imports only the valid rows', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-import-')), 'schedules.csv');
     fs.writeFileSync(file, csv);

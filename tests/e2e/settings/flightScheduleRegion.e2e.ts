@@ -8,7 +8,7 @@ import { adminWhoSwitchesRegions } from '../support/adminRegions';
 const sessions = browserPerFile();
 const regions = adminWhoSwitchesRegions(sessions);
 
-describe('flight schedules of another region (issue 11, defect 10)', () => {
+describe('flight schedules of another region', () => {
   it('admin switches to North America and opens /flight_schedule: every reference loads, React reports no render loop', async () => {
     const { page, user } = await regions.signIn();
     const northAmerica = user.regions.find((region: { region_name: string }) => region.region_name === 'North America')!;
@@ -18,7 +18,7 @@ describe('flight schedules of another region (issue 11, defect 10)', () => {
       await mainNav(page).getByRole('combobox', { name: 'Region' }).click();
       await page.getByRole('option', { name: 'North America' }).click();
       await page.getByText('Region changed to North America').waitFor();
-      // The switch reloads the page about 2 s later (spec §4).
+      // The switch reloads the page about 2 s later.
       await page.waitForEvent('load', { timeout: 10_000 });
       await waitForScreen(page, "What's up");
     }

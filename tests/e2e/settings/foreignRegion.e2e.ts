@@ -6,7 +6,7 @@ import { apiAs, waitForScreen } from '../support/shell';
 import { adminWhoSwitchesRegions } from '../support/adminRegions';
 
 /**
- * Issue 11 §12: a record of another of the user's regions, opened by URL, says why it is not
+ * A record of another of the user's regions (docs/security.md), opened by URL, says why it is not
  * shown and offers to switch there; a record created in another region says what was created
  * and where, once, instead of vanishing behind a generic "Element created".
  */

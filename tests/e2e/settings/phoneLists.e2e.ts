@@ -6,7 +6,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 11 §11: on a phone (390 × 844) no screen is wider than the window; settings lists read
+ * On a phone (390 × 844) no screen is wider than the window; settings lists read
  * as compact rows, their filters open in a drawer, and a tap on a row opens the record.
  */
 const sessions = browserPerFile();

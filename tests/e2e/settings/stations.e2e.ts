@@ -12,7 +12,7 @@ async function pickAirport(page: Page, search: string, option: RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-describe('stations (issue 5)', () => {
+describe('stations', () => {
   it('creates, finds, edits and exports a station', async () => {
     const { page } = await sessions.anonymous();
     await signInAs(page, demo.admin);
@@ -40,7 +40,7 @@ describe('stations (issue 5)', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).first().click();
-    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
     expect(csv).toContain('EZE1');
     expect(csv).toContain('Zurich Cargo Station');
   });

@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { demo, mainNav, waitForScreen } from '../support/shell';
 
 /**
- * Issue 11, defect 8: the states of the shared pieces that other journeys pass through too
+ * The states of the shared pieces that other journeys pass through too
  * quickly to be sure of: lists with rows (one selected: the bulk bar), the calibration chips,
  * the bar's menus, the phone drawer. Every journey's screens are checked with axe anyway
  * (support/accessibility.ts); here each state is checked on purpose and the test fails on

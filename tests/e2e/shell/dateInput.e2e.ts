@@ -24,7 +24,7 @@ async function openPicker(page: Page) {
   await settled(page);
 }
 
-describe("the What's up calendar date input (spec §5)", () => {
+describe("the What's up calendar date input", () => {
   it('a date typed in the display format is kept and saved', async () => {
     const { page } = await sessions.signedIn(demo.tech);
     await openPicker(page);

@@ -24,14 +24,14 @@ async function saveProfile(page: Page) {
 const json = (status: number, body: object) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-describe('the error catalogue dialogs (spec §8)', () => {
+describe('the error catalogue dialogs', () => {
   it('401 while signed in: "Session expired", cancel then ok; ok signs out and goes to /login', async () => {
     const page = await profileWithFailingSave(json(401, { message: 'Unauthenticated.' }));
     await saveProfile(page);
     const dialog = await expectOneDialog(page);
     expect(await dialog.getByRole('heading').innerText()).toContain('Session expired');
     expect(await dialog.innerText()).toContain('Your session has expired. Please log in again to continue.');
-    // Buttons 'ok' and 'cancel' in reverse order (spec §9).
+    // Buttons 'ok' and 'cancel' in reverse order.
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['CANCEL', 'OK']);
     await screenshot(page, 'dialogs/token-expired');
     await dialog.getByRole('button', { name: 'OK' }).click();

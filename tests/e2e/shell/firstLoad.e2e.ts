@@ -5,7 +5,7 @@ import { demo } from '../support/shell';
 const sessions = browserPerFile();
 
 /**
- * How the built app reaches a cold browser (issue 13, first load; the figures are
+ * How the built app reaches a cold browser (first load; the figures are
  * bench/first-load's): a handful of script files, the hashed ones pre-compressed with brotli and
  * cached for a year, and the logo announced with the page so it does not wait for the app.
  */

@@ -5,7 +5,7 @@ import { cookieNamed, demo, pathOf, signInAs, waitForScreen } from '../support/s
 
 const sessions = browserPerFile();
 
-describe('route guards (spec §2)', () => {
+describe('route guards', () => {
   it('auth: a signed-out visitor goes to /login, and back to the intended URL after signing in', async () => {
     const { page, context } = await sessions.anonymous();
     await page.goto('/scheduled_data/42?tab=crew');

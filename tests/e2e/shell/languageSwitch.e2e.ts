@@ -5,7 +5,7 @@ import { cookieNamed, daysLeft, demo, mainNav, signInAs, waitForScreen } from '.
 
 const sessions = browserPerFile();
 
-describe('switching the language (spec §4 "Locale")', () => {
+describe('switching the language', () => {
   it('sets the locale cookie for 365 days, translates the UI and the requests, and a reload keeps it', async () => {
     const { page, context } = await sessions.signedIn(demo.supervisor);
     await mainNav(page).getByRole('button', { name: 'Language' }).click();

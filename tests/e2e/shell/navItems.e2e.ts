@@ -6,7 +6,7 @@ const sessions = browserPerFile();
 
 const everything = ["What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpower', 'De-Icing', 'Reporting', 'Resources', 'Settings'];
 
-/** What each demo role's permission list (model/permissions.ts) shows in the bar (spec §6). */
+/** What each demo role's permission list (model/permissions.ts) shows in the bar. */
 const expected: [string, string[]][] = [
   [demo.admin, everything],
   [demo.planner, everything],
@@ -15,7 +15,7 @@ const expected: [string, string[]][] = [
   [demo.viewer, ["What's up", 'Reporting']],
 ];
 
-describe('nav bar items per demo role (spec §6)', () => {
+describe('nav bar items per demo role', () => {
   for (const [email, items] of expected) {
     it(`${email} sees ${items.length === everything.length ? 'every item' : items.join(', ')}`, async () => {
       const { page } = await sessions.signedIn(email);

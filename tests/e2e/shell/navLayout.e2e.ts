@@ -18,7 +18,7 @@ async function expectNothingClipped(page: Page) {
     expect(box.x).toBeGreaterThanOrEqual(list.x - 0.5);
     expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
   }
-  // The spec's fixed widths hold: logo 180 px, region select 110 px.
+  // The fixed widths hold: logo 180 px, region select 110 px.
   expect(
     Math.round(
       (await nav

@@ -5,7 +5,7 @@ import { demo, pathOf, waitForScreen } from '../support/shell';
 
 const sessions = browserPerFile();
 
-describe('the not-found page (spec §2: "Any other path shows a not-found page")', () => {
+describe('the not-found page (any other path shows it)', () => {
   it("signed in: the page under the nav bar, with a way back to What's up", async () => {
     const { page } = await sessions.signedIn(demo.planner);
     const answer = await page.goto('/no/such/screen?x=1');

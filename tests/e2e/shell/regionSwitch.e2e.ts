@@ -6,7 +6,7 @@ import { adminWhoSwitchesRegions } from '../support/adminRegions';
 const sessions = browserPerFile();
 const regions = adminWhoSwitchesRegions(sessions);
 
-describe('switching the active region (spec §4 "Active region")', () => {
+describe('switching the active region', () => {
   it('admin picks another region: toast, session storage, cached filters cleared, reload after 2 s, new region active', async () => {
     const { page, context, user } = await regions.signIn();
     const target = user.regions.find((region: { region_id: number }) => region.region_id !== user.instance_id)!;

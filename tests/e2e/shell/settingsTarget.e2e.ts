@@ -4,7 +4,7 @@ import { demo, mainNav, pathOf, waitForScreen } from '../support/shell';
 
 const sessions = browserPerFile();
 
-describe('where the Settings item leads (spec §2)', () => {
+describe('where the Settings item leads', () => {
   it('role 2 (planner) → the flight schedules', async () => {
     const { page } = await sessions.signedIn(demo.planner);
     await mainNav(page).getByRole('link', { name: 'Settings', exact: true }).click();

@@ -5,7 +5,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 13 §4: the status board a supervisor leaves on a wall — the demo day in columns, a job
+ * The status board (docs/modules/status_view.md) a supervisor leaves on a wall — the demo day in columns, a job
  * started through the API changing its card live with nobody touching the board, kiosk mode that
  * survives a reload; at 1280 px (normal and kiosk) and on a 390 px phone, in English and Chinese.
  */

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { settled } from './settled';
 
 /**
- * Every screen a journey visits is checked with axe (issue 11): a serious or critical
+ * Every screen a journey visits is checked with axe: a serious or critical
  * violation fails the test. Contexts opened through newContext() are watched: each page is
  * checked once its screen is on show after every navigation, by the shared helpers that open
  * dialogs and menus, and at the end of each test (browserPerFile). Findings are gathered and

@@ -101,7 +101,7 @@ export async function navItemLabels(page: Page): Promise<string[]> {
   return [...inline, ...extra];
 }
 
-/** The one alert dialog on show (spec §8 dialogs). */
+/** The one alert dialog on show (the error catalogue's dialogs). */
 export async function expectOneDialog(page: Page) {
   const dialogs = page.getByRole('alertdialog');
   await dialogs.first().waitFor({ state: 'visible' });

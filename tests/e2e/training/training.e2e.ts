@@ -4,7 +4,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
- * Issue 14 §1: a supervisor records a session's results and sees the compliance matrix change —
+ * Training (docs/modules/training.md): a supervisor records a session's results and sees the compliance matrix change —
  * the technician whose human-factors course is the most lapsed passes it and their cell turns valid.
  */
 const sessions = browserPerFile();

@@ -3,7 +3,7 @@ import { antiIcingCode } from '../../../model/modules/de_icing/antiIcingCode';
 
 const base = { fluidType: 'IV' as const, concentration: 100, timeZone: 'Europe/London', checked: true };
 
-describe('antiIcingCode (ICAO/AEA anti-icing code, domain.md "De-Icing")', () => {
+describe('antiIcingCode (ICAO/AEA anti-icing code)', () => {
   it('fluid type / concentration / local start time / date / brand / check completed', () => {
     expect(antiIcingCode({ ...base, finalStepStartedAt: new Date('2027-01-05T13:35:00Z'), brand: 'Polar Demo' })).toBe(
       'TYPE IV/100/13:35/05 JAN 2027/POLAR DEMO/POST DE-ICING/ANTI-ICING CHECK COMPLETED',

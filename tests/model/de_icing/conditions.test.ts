@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotCondition } from '../../../model/modules/de_icing/conditions';
 
-describe('hotCondition (FAA HOT guidelines columns, domain.md "De-Icing")', () => {
+describe('hotCondition (FAA HOT guidelines columns)', () => {
   it('snow by intensity: very light, light, moderate; heavy snow is "other"', () => {
     expect(hotCondition('snow', 'very_light')).toBe('snow_very_light');
     expect(hotCondition('snow', 'light')).toBe('snow_light');

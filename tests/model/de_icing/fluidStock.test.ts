@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { belowThreshold, daysOfStockLeft } from '../../../model/modules/de_icing/fluidStock';
 
-describe('fluid stock (domain.md "De-Icing": days of stock left at the current rate)', () => {
+describe('fluid stock (days of stock left at the current rate)', () => {
   it('days left = quantity / (last 7 days consumption / 7)', () => {
     expect(daysOfStockLeft(1400, 700)).toBe(14);
     expect(daysOfStockLeft(500, 2100)).toBeCloseTo(1.7, 5);

@@ -47,7 +47,7 @@ const table = {
 const lookup = (q: Partial<Parameters<typeof holdoverWindow>[1]>) =>
   holdoverWindow(table, { fluidType: 'IV', concentration: 100, oatC: -5, condition: 'snow_moderate', ...q });
 
-describe('holdoverWindow (FAA / Transport Canada HOT guidelines, domain.md "De-Icing")', () => {
+describe('holdoverWindow (FAA / Transport Canada HOT guidelines)', () => {
   it('reads a range cell of the band holding the OAT', () => {
     expect(lookup({}).window).toEqual({ kind: 'range', min: 30, max: 55 });
     expect(lookup({}).match).toBe('row');

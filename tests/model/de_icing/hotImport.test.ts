@@ -3,7 +3,7 @@ import { parseCell, parseHotImport } from '../../../model/modules/de_icing/hotIm
 
 const header = 'fluid_type,brand,oat_min_c,oat_max_c,concentration,frost,snow_light,snow_moderate,other';
 
-describe('parseHotImport (HOT tables as data, domain.md "De-Icing")', () => {
+describe('parseHotImport (HOT tables as data)', () => {
   it('reads good CSV rows: times, ranges, none, rules, empty cells and open bands', () => {
     const csv = [
       header,

@@ -3,7 +3,7 @@ import { weatherFromMetar } from '../../../model/modules/de_icing/metar';
 
 const now = new Date('2027-01-05T13:40:00Z');
 
-describe('weatherFromMetar (metar-taf-parser; domain.md "De-Icing": the operator confirms the intensity)', () => {
+describe('weatherFromMetar (metar-taf-parser; the operator confirms the intensity)', () => {
   it('reads OAT, snow and a light-intensity suggestion from a London METAR', () => {
     expect(weatherFromMetar('EGLL 051320Z 03012KT 1200 -SN BR M02/M04 Q1008', now)).toEqual({
       ok: true,

@@ -28,7 +28,7 @@ describe('checkSteps (mixing rules)', () => {
     expect(checkSteps(twoStep(), fluids).every((r) => r.ok)).toBe(true);
   });
 
-  it('SAE ARP4737 / domain.md: Type I freezing point must be at least 10 °C below OAT', () => {
+  it('SAE ARP4737: Type I freezing point must be at least 10 °C below OAT', () => {
     const steps = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -14.9 } : s));
     expect(failed(twoStep({ steps }))).toEqual(['de_icing.rules.type_i_freezing_point.too_warm']);
     const exactly = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -15 } : s));
@@ -83,7 +83,7 @@ describe('checkSteps (mixing rules)', () => {
     expect(warnings(checkSteps(twoStep({ steps: threeMinutes }), fluids))).toEqual([]);
   });
 
-  it('domain.md: one-step is one step, two-step is de-icing then anti-icing', () => {
+  it('one-step is one step, two-step is de-icing then anti-icing', () => {
     expect(failed(twoStep({ procedure: 'one_step' }))).toEqual(['de_icing.rules.procedure_steps.one_step_count']);
     expect(failed(twoStep({ steps: twoStep().steps.slice(1) }))).toEqual(['de_icing.rules.procedure_steps.two_step_count']);
     const swapped = twoStep().steps.map((s, i) => ({ ...s, purpose: i === 0 ? ('anti_icing' as const) : ('de_icing' as const) }));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activityStatuses } from '../../../model/modules/scheduled/enums';
-import { closedStatuses, isLate, isOpenStatus } from '../../../model/modules/home/late';
+import { closedStatuses, isLate, isOpenStatus } from '../../../model/modules/scheduled/late';
 
 const now = new Date('2026-07-01T10:00:00Z');
 
-describe('late work (issue 13 §3)', () => {
+describe('late work', () => {
   it('is past its STD and still open', () => {
     expect(isLate({ status: 'assigned', std_at: '2026-07-01T09:59:00Z' }, now)).toBe(true);
     expect(isLate({ status: 'in_progress', std_at: new Date('2026-07-01T08:00:00Z') }, now)).toBe(true);

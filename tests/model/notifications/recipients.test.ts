@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipientsWithoutActor, stationSupervisors } from '../../../model/modules/notifications';
+import { recipientsWithoutActor, stationSupervisors } from '../../../model/core/recipients';
 
 describe('stationSupervisors', () => {
   const region = [

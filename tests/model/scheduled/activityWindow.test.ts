@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityWindow, windowsOverlap } from '../../../model/modules/scheduled/activityWindow';
+import { activityWindow, windowsOverlap } from '../../../model/core/activityWindow';
 
 const times = { sta_at: '2026-11-23T10:00:00Z', std_at: '2026-11-23T11:00:00Z', service_minutes: 45 };
 const iso = (w: { start: Date; end: Date } | null) => w && [w.start.toISOString(), w.end.toISOString()];
 
-describe('activityWindow: the best known times (issue 12 §5)', () => {
+describe('activityWindow: the best known times', () => {
   it('scheduled times when nothing else is known', () => {
     expect(iso(activityWindow(times))).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-23T11:00:00.000Z']);
   });

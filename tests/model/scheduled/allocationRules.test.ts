@@ -46,7 +46,7 @@ describe('evaluateAllocation: calibrated tools', () => {
     expect(failedRules(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-23' })))).toEqual([]);
   });
 
-  it('domain.md: a tool past its calibration due date must not be used → refused with the date', () => {
+  it('EASA Part-145 145.A.40: a tool past its calibration due date must not be used → refused with the date', () => {
     expect(evaluateAllocation(allocation('calibrated_tool', { next_due: '2026-11-22' }))[3]).toEqual({
       rule: 'calibration_due',
       ok: false,

@@ -27,7 +27,7 @@ describe('evaluateAssignment', () => {
     expect(assignmentRules).toHaveLength(ruleNames.length);
   });
 
-  it('names every failed rule at once (issue 12 §4), each with an i18n reason', () => {
+  it('names every failed rule at once, each with an i18n reason', () => {
     const ctx = withTechnician({
       active: false,
       region_id: 2,

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityDayChange, LiveEvent } from '../../../model/live';
 import { changesActivity, changesDay } from '../../../model/modules/scheduled/liveChanges';
 
-const event = (data: Partial<ActivityDayChange> = {}, overrides: Partial<LiveEvent> = {}): LiveEvent =>
-  ({
-    id: 1,
-    topic: 'activities',
-    region_id: 10,
-    user_id: null,
-    data: { local_date: '2026-07-01', station_ids: [3], activity_ids: [5], ...data },
-    ...overrides,
-  }) as LiveEvent;
+const event = (data: Partial<ActivityDayChange> = {}, overrides: Partial<LiveEvent> = {}): LiveEvent => ({
+  id: 1,
+  topic: 'activities',
+  region_id: 10,
+  user_id: null,
+  data: { local_date: '2026-07-01', station_ids: [3], activity_ids: [5], ...data },
+  ...overrides,
+});
 
 describe('activities live events', () => {
   it('change the day of their region only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayBounds, localToUtc, turnaroundWindow, utcToLocal } from '../../../model/modules/scheduled/localTime';
+import { localDayBounds, localToUtc, turnaroundWindow, utcToLocal } from '../../../model/core/localTime';
 
 /**
  * Every expected instant below is what PostgreSQL 15 answers for `(date + time) AT TIME ZONE tz`

@@ -9,7 +9,7 @@ const planner = defaultRolePermissions[roleIds.planner];
 const supervisor = defaultRolePermissions[roleIds.supervisor];
 const technician = defaultRolePermissions[roleIds.technician];
 
-describe('canOverride: who may set a failed assignment rule aside (issue 12 §4)', () => {
+describe('canOverride: who may set a failed assignment rule aside', () => {
   it('nothing failed: nothing to override', () => {
     expect(canOverride([], technician)).toEqual({ ok: true, blocking: [] });
   });
@@ -53,7 +53,7 @@ describe('canOverride: who may set a failed assignment rule aside (issue 12 §4)
       mandatory_training: 'scheduled_write',
       no_overlap: 'scheduled_write',
       rostered: 'scheduled_write',
-      // domain.md "Manpower": a rest-rule breach is kept only with a supervisor's reason.
+      // docs/modules/manpower.md: a rest-rule breach is kept only with a supervisor's reason.
       rest_rules: 'assignment_override',
     });
   });
@@ -65,7 +65,7 @@ describe('canOverride for allocations', () => {
     expect(canOverride(['resource_status'], technician, allocationOverridePolicy).ok).toBe(false);
   });
 
-  it('domain.md: a tool past its calibration due date must not be used — nobody overrides it, nor another region', () => {
+  it('EASA Part-145 145.A.40: a tool past its calibration due date must not be used — nobody overrides it, nor another region', () => {
     expect(canOverride(['calibration_due', 'same_region', 'resource_status'], admin, allocationOverridePolicy)).toEqual({
       ok: false,
       blocking: ['calibration_due', 'same_region'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankCandidates } from '../../../model/modules/scheduled/rankCandidates';
-import type { RuleResult } from '../../../model/modules/scheduled/ruleResult';
+import type { RuleResult } from '../../../model/ruleCatalogue';
 
 const rules = (failures: number): RuleResult[] => [
   ...Array.from({ length: failures }, (_, i) => ({ rule: `rule_${i}`, ok: false })),

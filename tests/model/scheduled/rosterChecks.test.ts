@@ -5,7 +5,7 @@ import { context, dayOff, other, roster, shift, window, withActivity } from './a
 
 const on = (days: ReturnType<typeof roster>['days']) => context({ roster: roster({ days }) });
 
-describe('rostered: on a working shift at the time of the work (domain.md "Scheduled")', () => {
+describe('rostered: on a working shift at the time of the work', () => {
   it('passes when the work falls inside a rostered shift', () => {
     expect(rostered(context())).toEqual({ rule: 'rostered', ok: true });
   });
@@ -100,7 +100,7 @@ describe('rest_rules: the work does not break a rest rule of the roster', () => 
   });
 });
 
-describe('rostered or on standby: an on-call job may call out a technician on standby (issue 15 §1)', () => {
+describe('rostered or on standby: an on-call job may call out a technician on standby', () => {
   const standbyDay = (localDate: string, start: string, end: string) => ({ ...dayOff(localDate), standby: window(start, end) });
   const onStandby = [
     shift('2026-11-22', '2026-11-22T06:00:00Z', '2026-11-22T18:00:00Z'),

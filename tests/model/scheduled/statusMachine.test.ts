@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityStatuses, type ActivityStatus } from '../../../model/modules/scheduled/enums';
 import { allowedTransitions, checkTransition } from '../../../model/modules/scheduled/statusMachine';
 
-/** Issue 12 §2: planned → assigned → in progress → completed, or cancelled; a cancelled one may be re-instated. */
+/** The activity status machine (docs/modules/scheduled.md): planned → assigned → in progress → completed, or cancelled; a cancelled one may be re-instated. */
 const legal: Record<ActivityStatus, ActivityStatus[]> = {
   planned: ['assigned', 'cancelled'],
   assigned: ['planned', 'in_progress', 'cancelled'],

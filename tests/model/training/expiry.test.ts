@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, complianceState, courseExpiry } from '../../../model/modules/training/expiry';
 
-describe('courseExpiry: completion + the course validity (domain.md "Training")', () => {
+describe('courseExpiry: completion + the course validity (docs/modules/training.md)', () => {
   it('adds calendar months', () => {
     expect(courseExpiry('2026-03-15', 24)).toBe('2028-03-15');
     expect(courseExpiry('2026-11-30', 2)).toBe('2027-01-30');

@@ -13,7 +13,7 @@ const session: SessionFacts = {
 const enrolment = { session, enrolled: 0, adding: 1, bookings: [] };
 const failed = (results: { ok: boolean; reason?: string }[]) => results.filter((r) => !r.ok).map((r) => r.reason);
 
-describe('enrolment rules (issue 14 §1)', () => {
+describe('enrolment rules', () => {
   it('a free technician on an open session with seats left is accepted', () => {
     expect(failed(evaluateEnrolment(enrolment))).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('enrolment rules (issue 14 §1)', () => {
   });
 });
 
-describe('result rules (issue 14 §1)', () => {
+describe('result rules', () => {
   const after = new Date('2026-12-02T09:00:00Z');
   it('a result before the session ended is refused', () => {
     expect(failed(evaluateResult({ session, result: 'fail', completed_on: null }, new Date('2026-12-01T15:59:00Z')))).toEqual([

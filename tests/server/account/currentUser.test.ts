@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, regions, users } from '../../../server/db/schema';
 import { bearer, createTestApp, insertUser, type TestApp } from '../helper';
 
-/** GET /api/user: the user exactly as spec §3 and issue 3 name the fields. */
+/** GET /api/user: the user with exactly the fields the browser reads. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +27,7 @@ const unreadInDatabase = async (id: number) =>
   );
 
 describe('GET /api/user', () => {
-  it('has the fields of spec §3 (and id, locale, email_verified), with their types', async () => {
+  it('has the fields the browser reads (and id, locale, email_verified), with their types', async () => {
     const user = await currentUser('planner@tarmac.test');
     expect(Object.keys(user).sort()).toEqual(
       [
@@ -119,7 +119,7 @@ describe('GET /api/user', () => {
     }
   });
 
-  it('gives the technician exactly its four tabs (issue 3 §5), recording work and signing the RTS (issue 12)', async () => {
+  it('gives the technician exactly its four tabs, recording work and signing the RTS', async () => {
     const tech = await currentUser('tech@tarmac.test');
     expect(tech.permission.map((p: { permissions_name: string }) => p.permissions_name).sort()).toEqual([
       'on_call_tab',

@@ -74,7 +74,7 @@ describe('POST /api/login', () => {
 });
 
 describe('GET /api/user and logout', () => {
-  it('returns the user exactly as spec §3 names the fields', async () => {
+  it('returns the user exactly as the browser names the fields', async () => {
     const token = await t.login('admin@tarmac.test');
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(res.statusCode).toBe(200);

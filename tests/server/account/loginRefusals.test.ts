@@ -4,7 +4,7 @@ import { accessTokens, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/auth/tokens';
 import { createTestApp, demoPassword, insertUser, type TestApp } from '../helper';
 
-/** POST /api/login: what a token looks like, and every way sign-in is refused (issue 3 §3). */
+/** POST /api/login: what a token looks like, and every way sign-in is refused. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

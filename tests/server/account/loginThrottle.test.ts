@@ -4,8 +4,8 @@ import { loginAttempts } from '../../../server/db/schema';
 import { createTestApp, demoPassword, insertUser, lastMailTo, linkIn, type TestApp } from '../helper';
 
 /**
- * Issue 3: more than 5 failed attempts for one e-mail + address within a minute → 429 with Retry-After.
- * Issue 11 §6: and more than 20 for one e-mail from any addresses within 15 minutes.
+ * More than 5 failed attempts for one e-mail + address within a minute → 429 with Retry-After.
+ * And more than 20 for one e-mail from any addresses within 15 minutes.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../../server/auth/mail';
 import { bearer, createTestApp, insertUser, sentMail, type TestApp } from '../helper';
 
 /**
- * Issue 11 §5: account e-mails go out after the answer, so an address that has an account is
+ * Account e-mails go out after the answer, so an address that has an account is
  * answered as fast as one that has none (the answer used to wait for the token and the mail server).
  */
 let t: TestApp;

@@ -69,7 +69,7 @@ async function startOpenIdProvider(name: string, claimsInIdToken: boolean): Prom
   });
   const callback = provider.callback();
   // The login and consent screens, reduced to "sign in as ?account=… and grant what was asked".
-  server.on('request', async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const interact = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url!, issuer);
     if (!url.pathname.startsWith('/interaction/')) return callback(req, res);
     try {
@@ -83,7 +83,8 @@ async function startOpenIdProvider(name: string, claimsInIdToken: boolean): Prom
       res.statusCode = 500;
       res.end(String(error));
     }
-  });
+  };
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => void interact(req, res));
   return { issuer, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 

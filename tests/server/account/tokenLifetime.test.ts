@@ -5,7 +5,7 @@ import { hashToken } from '../../../server/auth/tokens';
 import { bearer, createTestApp, forgetSessions, whoAmI, type TestApp } from '../helper';
 
 /**
- * Issue 3 §4: tokens expire (365 days with remember, otherwise 24 h of inactivity), are revoked by
+ * Sessions (docs/security.md): tokens expire (365 days with remember, otherwise 24 h of inactivity), are revoked by
  * logout and kept only as hashes. Time is simulated by moving the token's timestamps back.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../server/auth/mail';
 import { loadConfig } from '../../../server/config';
 
-/** Issue 3 §3: without SMTP_URL, e-mails are written as .eml files under DATA_DIR/mail (and logged). */
+/** Without SMTP_URL, e-mails are written as .eml files under DATA_DIR/mail (and logged). */
 let dataDir: string;
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-mail-'));

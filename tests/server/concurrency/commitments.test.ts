@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localToUtc } from '../../../model/modules/scheduled/localTime';
+import { localToUtc } from '../../../model/core/localTime';
 import { formatWorkOrder } from '../../../model/modules/scheduled/workOrder';
 import {
   activities,
@@ -156,17 +156,15 @@ describe(`${parallel} parallel decisions about one technician's or one truck's c
     // On standby at CDG around now: the dispatch window always falls inside, whatever the hour the suite runs.
     const [standby] = await t.database.db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'standby')).limit(1);
     const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
-    await t.database.db
-      .insert(rosterShifts)
-      .values({
-        region_id: c.regionId,
-        station_id: c.station.CDG,
-        technician_id: tech,
-        local_date: new Date().toISOString().slice(0, 10),
-        shift_type_id: standby.id,
-        standby_starts_at: hours(-2),
-        standby_ends_at: hours(22),
-      });
+    await t.database.db.insert(rosterShifts).values({
+      region_id: c.regionId,
+      station_id: c.station.CDG,
+      technician_id: tech,
+      local_date: new Date().toISOString().slice(0, 10),
+      shift_type_id: standby.id,
+      standby_starts_at: hours(-2),
+      standby_ends_at: hours(22),
+    });
     // New calls to ORY in the database: taking calls is another suite's subject.
     const calls = await t.database.db
       .insert(onCallRequests)

@@ -9,7 +9,7 @@ import { createTestApp, demoRoleHeaders, queryJson, type TestApp } from '../help
 import { loadSampleContext, samples, type SampleContext } from '../resources/samples';
 
 /**
- * Issue 5 §5: who may read and write what, enforced by the server exactly as the shared table
+ * Permissions (docs/security.md): who may read and write what, enforced by the server exactly as the shared table
  * (model/resourceAccess.ts) tells the browser's canAccess; and region scoping of reads and writes.
  */
 let t: TestApp;
@@ -119,7 +119,7 @@ describe('region scope', () => {
       headers: tokens.planner,
       payload: { version: foreign.version, remarks: 'mine now' },
     });
-    // Issue 11: a record of a region the caller is not a member of is not found, as if it did not exist.
+    // A record of a region the caller is not a member of is not found, as if it did not exist.
     expect(update.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/flight_schedule/${foreign.id}`, headers: tokens.planner })).statusCode).toBe(
       404,

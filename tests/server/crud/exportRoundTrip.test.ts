@@ -6,7 +6,7 @@ import { resourceSchemasByName } from '../../../model/resources';
 import { bearer, createTestApp, multipart, queryJson, type TestApp } from '../helper';
 
 /**
- * Issue 11, defect 13: the CSV a list exports (model/csvExport.ts, the browser's exporter) is the
+ * The CSV a list exports (model/csvExport.ts, the browser's exporter) is the
  * file the import reads. Exported through the API as the browser does it (the list, then getMany
  * for the referenced records), it previews as an update of every row with no error, and a commit
  * leaves every record as it was.

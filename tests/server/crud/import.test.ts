@@ -9,7 +9,7 @@ import { createTestApp, demoRoleHeaders, internalsPattern, multipart, type TestA
 import frMessages from '../../../i18n/server/fr.json';
 
 /**
- * Issue 5 §4, the contract of model/csvImport.ts: preview writes nothing, commit writes the valid
+ * CSV import, the contract of model/csvImport.ts: preview writes nothing, commit writes the valid
  * rows in one transaction with one audit row each, rows are matched on their natural key, and
  * bad files are refused with a 4xx, never a 5xx.
  */
@@ -36,7 +36,7 @@ beforeAll(async () => {
        from flight_schedule f join stations s on s.id = f.station_id join customers c on c.id = f.customer_id
        join aircraft_type a on a.id = f.aircraft_type_id where s.code = 'CDG' order by f.id limit 1`),
   );
-  const row = ((rows as { rows?: Record<string, unknown>[] }).rows ?? (rows as unknown as Record<string, unknown>[]))[0];
+  const row = ((rows as { rows?: Record<string, unknown>[] }).rows ?? (rows as Record<string, unknown>[]))[0];
   schedule = {
     station: 'CDG',
     customer: row.customer as string,
@@ -335,7 +335,7 @@ async function foreignSchedule() {
     sql.raw(`select f.id, f.version, f.station_id, s.code as station, f.inbound_flight_no, f.outbound_flight_no, f.valid_from::text as valid_from
        from flight_schedule f join stations s on s.id = f.station_id join regions r on r.id = f.region_id where r.code = 'NAM' order by f.id limit 1`),
   );
-  return ((rows as { rows?: Record<string, unknown>[] }).rows ?? (rows as unknown as Record<string, unknown>[]))[0] as {
+  return ((rows as { rows?: Record<string, unknown>[] }).rows ?? (rows as Record<string, unknown>[]))[0] as {
     id: number;
     version: number;
     station_id: number;
@@ -346,7 +346,7 @@ async function foreignSchedule() {
   };
 }
 
-describe('records of regions the caller is not a member of (issue 11, defect 4)', () => {
+describe('records of regions the caller is not a member of', () => {
   const header = 'station_id,station_code,customer_name,aircraft_type_icao,inbound_flight_no,outbound_flight_no,days_of_week,valid_from';
 
   it('never match a row: a schedule keyed like a foreign one reads like a new record with an unknown station', async () => {

@@ -5,7 +5,7 @@ import { resourceDefinitions } from '../../../server/modules';
 import { bearer, createTestApp, queryJson, type TestApp } from '../helper';
 
 /**
- * Issue 11 defects 2 and 3: a list filter PostgreSQL cannot read — a NUL character, a time
+ * Bad input (docs/security.md): a list filter PostgreSQL cannot read — a NUL character, a time
  * that is no time — was a 500. Every value is checked by its field's type first: a 422 on the key.
  */
 

@@ -4,7 +4,7 @@ import { flightSchedule, memos, regions, stations } from '../../../server/db/sch
 import { bearer, createTestApp, type TestApp } from '../helper';
 
 /**
- * Issue 11 §12: opening a record of another region by URL. A member of the record's region (whose
+ * Opening a record of another region by URL (docs/security.md). A member of the record's region (whose
  * active region is another) learns which region holds it; anyone else gets the 404 of an id that
  * does not exist, so nothing of a foreign region leaks.
  */

@@ -7,7 +7,7 @@ import { startJobScheduler, type JobScheduler } from '../../../server/jobs/sched
 import { createTestDatabase } from '../helper';
 
 /**
- * Issue 12 §1: every API process runs the scheduler, and each due job runs in one of them at a
+ * Jobs (docs/ARCHITECTURE.md): every API process runs the scheduler, and each due job runs in one of them at a
  * time (an advisory lock, then the job_runs row). Ticks are driven by runDue, as the timer would.
  */
 let database: DatabaseHandle;

@@ -7,7 +7,7 @@ import { expectHandled } from '../security/badInput';
 import { barrier, heard, openActivityOf, startLiveApp, type LiveTestApp } from './liveFixtures';
 
 /**
- * GET /api/events on a real port (issue 13 §1 and "Tests and figures"), on PGlite and on PostgreSQL
+ * GET /api/events on a real port (docs/ARCHITECTURE.md, live events), on PGlite and on PostgreSQL
  * (the server and server-pg projects run this file on each): who hears what, what a rollback sends
  * (nothing), resuming after Last-Event-ID, and how a stream ends.
  */

@@ -27,7 +27,7 @@ describe('publishLiveEvent', () => {
     let id = 0;
     await expect(
       database.db.transaction(async (tx) => {
-        id = await publishLiveEvent(tx as never, { topic: 'notifications', userId: 1 });
+        id = await publishLiveEvent(tx, { topic: 'notifications', userId: 1 });
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');

@@ -5,7 +5,7 @@ import type { LiveEvent } from '../../../model/live';
 import type { Database } from '../../../server/db/client';
 import { publishLiveEvent } from '../../../server/live/publish';
 import { bearer, createTestApp, type TestApp } from '../helper';
-import { openSse, type SseConnection } from '../../../bench/shared/sseClient';
+import { openSse, type SseConnection } from '../../../testkit/http/sseClient';
 
 export interface LiveTestApp extends TestApp {
   origin: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics, type LiveTopic } from '../../../model/live';
 import { permissions, regions, rolePermissions } from '../../../server/db/schema';
 import { publishLiveEvent } from '../../../server/live/publish';
-import type { SseConnection } from '../../../bench/shared/sseClient';
+import type { SseConnection } from '../../../testkit/http/sseClient';
 import { forgetSessions, insertRole, insertUser } from '../helper';
 import { barrier, heard, startLiveApp, type LiveTestApp } from './liveFixtures';
 

@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, type RunningServer } from '../../../bench/shared/serverProcess';
+import { signIn, startServer, type RunningServer } from '../../../testkit/http/serverProcess';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { adminQuery, databaseUrlFor } from '../../../server/db/postgresAdmin';
 import { demoPassword } from '../../../server/db/seed';
 import { bearer } from '../helper';
 import { openActivityOf } from './liveFixtures';
-import { openSse } from '../../../bench/shared/sseClient';
+import { openSse } from '../../../testkit/http/sseClient';
 
 /**
- * Issue 13 "Tests and figures": with two API processes on PostgreSQL, an event raised through one
+ * Live events (docs/decisions/0002-sse-for-live-events.md): with two API processes on PostgreSQL, an event raised through one
  * reaches a browser whose stream is open on the other (each process LISTENs; NOTIFY reaches all).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;

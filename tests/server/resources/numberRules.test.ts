@@ -3,7 +3,7 @@ import { bearer, createTestApp, type TestApp } from '../helper';
 import { loadSampleContext, samples, type SampleContext } from './samples';
 
 /**
- * Issue 11, defect 9: the forms' number steps are arrow increments, not rules. The shared
+ * The forms' number steps are arrow increments, not rules. The shared
  * schemas hold the rules that matter: whole minutes and days, and no more decimals than a
  * column keeps (money in cents, course hours in tenths), rather than a silent rounding.
  */

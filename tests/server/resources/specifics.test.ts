@@ -163,9 +163,9 @@ describe('flight_schedule', () => {
     // The demo table is small enough to scan; forbid scans to see that the trigram index serves
     // the ILIKE (bench/settings-list shows the planner choosing it by itself on 100 000 rows).
     const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute('set local enable_seqscan = off' as never);
-      await tx.execute('set local enable_indexscan = off' as never);
-      return tx.execute("explain select id from flight_schedule where inbound_flight_no ilike '%AF1001%'" as never);
+      await tx.execute('set local enable_seqscan = off');
+      await tx.execute('set local enable_indexscan = off');
+      return tx.execute("explain select id from flight_schedule where inbound_flight_no ilike '%AF1001%'");
     });
     expect(JSON.stringify(plan)).toContain('flight_schedule_inbound_trgm_idx');
   });
@@ -222,7 +222,7 @@ describe('setting', () => {
     const current = (await call('GET', '/api/setting')).json();
     expect(current).not.toHaveProperty('signing_secret');
     expect(JSON.stringify(current)).not.toContain('top-secret');
-    // The lead times of the Resources due lists and the Parts shelf-life alert (issue 16) are settings too.
+    // The lead times of the Resources due lists and the Parts shelf-life alert are settings too.
     expect(current).toMatchObject({ service_alert_days: 30, insurance_alert_days: 30, shelf_life_alert_days: 60 });
     const updated = await call('PUT', '/api/setting', {
       ...current,

@@ -128,20 +128,20 @@ describe('every documented operation handles malformed input', () => {
     for (const name of operation.pathParams) {
       for (const bad of badIds)
         requests.push(() =>
-          send({ method: operation.method as never, url: url('', { [name]: bad }), ...json(base) }, `${name}=${bad.slice(0, 20)}`),
+          send({ method: operation.method, url: url('', { [name]: bad }), ...json(base) }, `${name}=${bad.slice(0, 20)}`),
         );
     }
     // Operations that read no query parameters get a few; the lists all of them.
     for (const query of operation.query.length ? junkQueries : junkQueries.slice(0, 3))
-      requests.push(() => send({ method: operation.method as never, url: url(query), ...json(base) }, `?${query.slice(0, 60)}`));
+      requests.push(() => send({ method: operation.method, url: url(query), ...json(base) }, `?${query.slice(0, 60)}`));
     for (const { name, json: isJson } of operation.query) {
       if (isJson) continue;
       for (const bad of badQueryValues)
         requests.push(() =>
-          send({ method: operation.method as never, url: url(`${name}=${bad}&${name}=${bad}`) }, `?${name}=${bad.slice(0, 20)} twice`),
+          send({ method: operation.method, url: url(`${name}=${bad}&${name}=${bad}`) }, `?${name}=${bad.slice(0, 20)} twice`),
         );
       for (const bad of badQueryValues)
-        requests.push(() => send({ method: operation.method as never, url: url(`${name}=${bad}`) }, `?${name}=${bad.slice(0, 20)}`));
+        requests.push(() => send({ method: operation.method, url: url(`${name}=${bad}`) }, `?${name}=${bad.slice(0, 20)}`));
     }
     // Plain query parameters, the others plausible: each bad value on its own, and every date parameter extreme at once.
     const plainQuery = operation.query.filter((q) => !q.json);
@@ -151,10 +151,7 @@ describe('every documented operation handles malformed input', () => {
     for (const { name, schema } of plainQuery) {
       for (const bad of badValuesFor(schema))
         requests.push(() =>
-          send(
-            { method: operation.method as never, url: url(queryWith({ [name]: bad })) },
-            `?${name}=${String(bad).slice(0, 20)} among plausible`,
-          ),
+          send({ method: operation.method, url: url(queryWith({ [name]: bad })) }, `?${name}=${String(bad).slice(0, 20)} among plausible`),
         );
     }
     const dateParams = plainQuery.filter((q) => ['date', 'date-time'].includes(q.schema.format ?? ''));
@@ -164,21 +161,19 @@ describe('every documented operation handles malformed input', () => {
         Object.fromEntries(dateParams.map((q) => [q.name, '0000-01-01'])),
       ];
       for (const extreme of extremes)
-        requests.push(() =>
-          send({ method: operation.method as never, url: url(queryWith(extreme)) }, `?${JSON.stringify(extreme).slice(0, 60)}`),
-        );
+        requests.push(() => send({ method: operation.method, url: url(queryWith(extreme)) }, `?${JSON.stringify(extreme).slice(0, 60)}`));
     }
     if (hasBody(operation)) {
       for (const { payload, contentType } of badBodies.filter((_, i) => i % 2 === 0 || hasJsonBody)) {
         requests.push(() =>
           send(
-            { method: operation.method as never, url: url(), payload, headers: { 'content-type': contentType } },
+            { method: operation.method, url: url(), payload, headers: { 'content-type': contentType } },
             `body ${payload.slice(0, 30)} as ${contentType}`,
           ),
         );
       }
       requests.push(() =>
-        send({ method: operation.method as never, url: url(), payload: { ...base, nested: deeplyNested(2000) } }, 'deeply nested body'),
+        send({ method: operation.method, url: url(), payload: { ...base, nested: deeplyNested(2000) } }, 'deeply nested body'),
       );
       // Every field at once with each kind of bad value (the validator checks them all), then
       // field by field, the others valid, the values a schema may let through to the database.
@@ -186,7 +181,7 @@ describe('every documented operation handles malformed input', () => {
       for (const bad of badValueKinds) {
         requests.push(() =>
           send(
-            { method: operation.method as never, url: url(), payload: { ...base, ...Object.fromEntries(fields.map((f) => [f, bad])) } },
+            { method: operation.method, url: url(), payload: { ...base, ...Object.fromEntries(fields.map((f) => [f, bad])) } },
             `all fields=${JSON.stringify(bad)?.slice(0, 30)}`,
           ),
         );
@@ -195,7 +190,7 @@ describe('every documented operation handles malformed input', () => {
         for (const bad of mayPassValidation) {
           requests.push(() =>
             send(
-              { method: operation.method as never, url: url(), payload: { ...base, [field]: bad } },
+              { method: operation.method, url: url(), payload: { ...base, [field]: bad } },
               `${field}=${JSON.stringify(bad)}`,
               bearer(adminToken),
               base,
@@ -209,7 +204,7 @@ describe('every documented operation handles malformed input', () => {
           const payload = withValueAt(base, operation.jsonBody!, path, bad, adversary);
           requests.push(() =>
             send(
-              { method: operation.method as never, url: url(), payload },
+              { method: operation.method, url: url(), payload },
               `${path.join('.')}=${JSON.stringify(bad).slice(0, 30)}`,
               bearer(adminToken),
               base,
@@ -223,9 +218,7 @@ describe('every documented operation handles malformed input', () => {
           { name: field, filename: 'x.csv', content: '\u0000\xff'.repeat(1000) },
           { name: `${field}\u0000`, filename: 'x', content: 'x' },
         ]) {
-          requests.push(() =>
-            send({ method: operation.method as never, url: url('mode=preview'), ...multipart([part]) }, `multipart ${part.name}`),
-          );
+          requests.push(() => send({ method: operation.method, url: url('mode=preview'), ...multipart([part]) }, `multipart ${part.name}`));
         }
       }
     }
@@ -233,11 +226,11 @@ describe('every documented operation handles malformed input', () => {
 
     // Other callers: a role without the permission, and nobody.
     await send(
-      { method: operation.method as never, url: url(junkQueries[0]), ...json({ ...base, unexpected: 1 }) },
+      { method: operation.method, url: url(junkQueries[0]), ...json({ ...base, unexpected: 1 }) },
       'as viewer',
       bearer(viewerToken),
     );
-    await send({ method: operation.method as never, url: url(junkQueries[0]), ...json(base) }, 'signed out', null);
+    await send({ method: operation.method, url: url(junkQueries[0]), ...json(base) }, 'signed out', null);
   });
 });
 

@@ -3,7 +3,7 @@ import { bearer, createTestApp, type TestApp } from '../helper';
 import { apiEndpoints, sampleUrl } from '../routeTable';
 
 /**
- * Issue 3 §4: every endpoint except the public account ones requires a token. The endpoints are
+ * Every endpoint except the public account ones requires a token. The endpoints are
  * read from the running app, so a route added later without `public` is covered automatically,
  * and one added with `public` fails here until it is listed below on purpose.
  */
@@ -33,7 +33,7 @@ const request = (endpoint: string, headers: Record<string, string> = {}) => {
 };
 
 describe('authentication is required', () => {
-  it('finds the account endpoints of issue 3 in the route table', () => {
+  it('finds the account endpoints in the route table', () => {
     const endpoints = apiEndpoints(t.app);
     for (const expected of [
       'GET /api/user',

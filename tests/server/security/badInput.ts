@@ -86,7 +86,7 @@ export function addressSource(): () => string {
 
 /**
  * The answer to bad input: never a 5xx, never internals; an error has a translated `message`,
- * and a 422 names its fields, each with texts (design.md "API").
+ * and a 422 names its fields, each with texts (docs/security.md, bad input).
  */
 export function expectHandled(res: { statusCode: number; body: string }, what: string): void {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);

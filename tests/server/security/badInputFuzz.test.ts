@@ -3,7 +3,7 @@ import { bearer, createTestApp, demoPassword, insertUser, type TestApp } from '.
 import { addressSource, badBodies, badValues, expectHandled } from './badInput';
 
 /**
- * Issue 3 "Done when": no request with bad input gets a 5xx. Every field of every account
+ * Bad input (docs/security.md): no request with bad input gets a 5xx. Every field of every account
  * endpoint is given wrong types, arrays, objects, huge strings, NUL bytes and awkward unicode
  * while the other fields stay valid, so each bad value reaches as deep into the handler as it can.
  */

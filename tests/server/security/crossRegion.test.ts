@@ -11,7 +11,7 @@ import { loadSampleContext, samples, type SampleContext } from '../resources/sam
 import { createIn, csvOf, missingId, regionFreeUniqueKeys, regionOwnedReferences, type ApiRecord } from './regionFixtures';
 
 /**
- * Issue 11: records of a region the caller is not a member of are invisible and unwritable through
+ * Regions (docs/security.md): records of a region the caller is not a member of are invisible and unwritable through
  * every door of the API — by id, getMany, list filters and search, history, import, and writes
  * that move a record there or point at one of its records — and they answer exactly as a record
  * that does not exist would, so nothing confirms they exist. Then, per demo role, every route
@@ -202,10 +202,10 @@ describe('every route, for every demo role', () => {
 
   it('gates every route of a resource with the permissions model/resourceAccess.ts gives the browser', () => {
     const resources = new Set<string>();
-    // What's up's memo actions (issue 13 §3): every reader of What's up reads and acknowledges the
+    // What's up's memo actions (docs/modules/home.md): every reader of What's up reads and acknowledges the
     // memos of their regions (server/modules/home/memoRoutes.ts checks which), not Settings readers only.
     const memoReaderActions = ['POST /api/memos/:id/read', 'POST /api/memos/:id/acknowledge'];
-    // A tool's calibration trips and usage (issue 16 §2) belong to the Resources tab, not to Settings.
+    // A tool's calibration trips and usage (docs/modules/resource_allocation.md) belong to the Resources tab, not to Settings.
     const toolCalibrationActions = /^\/api\/calibrated_tools\/:id\/(calibration\/send|calibration\/return|calibrations|usage)$/;
     for (const { method, url, permissions } of gatedRoutes()) {
       const resource = url.split('/')[2];

@@ -10,7 +10,7 @@ import type { Database } from '../../../server/db/client';
 import { bearer, internalsPattern } from '../helper';
 
 /**
- * Issue 3 §4: no stack traces in responses. The app runs here on a database that fails every
+ * No stack traces in responses. The app runs here on a database that fails every
  * query, with an error full of internals, so every request that reaches it becomes a 500.
  */
 const internals = 'connect ECONNREFUSED 10.0.0.5:5432 while running select * from users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, whoAmI, type TestApp } from '../helper';
 
-/** Issue 3 §4: a general rate limit per user (per address when signed out) that answers 429. */
+/** A general rate limit per user (per address when signed out) that answers 429. */
 const limit = 20;
 let t: TestApp;
 beforeAll(async () => {

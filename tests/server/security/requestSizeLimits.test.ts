@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helper';
 
-/** Issue 3 §4: request size limits — JSON bodies up to 1 MB; larger ones get 413 {message}. */
+/** Request size limits — JSON bodies up to 1 MB; larger ones get 413 {message}. */
 let t: TestApp;
 let token: string;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createTestApp, insertUser, type TestApp } from '../helper';
 import { sampleUrl } from '../routeTable';
 
 /**
- * Issue 11 §1: the permission check is decided from the route the router matched. Before, it
+ * The permission check is decided from the route the router matched. Before, it
  * looked at the raw request URL, so `/%61pi/users` or an absolute request target reached the
  * users routes unchecked and a viewer could make itself admin. Requests go over a real socket:
  * the request line is sent exactly as written, as an attacker's client would send it.

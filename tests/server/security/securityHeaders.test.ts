@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helper';
 
-/** Issue 3 §4: security headers and a content security policy on every answer, errors included. */
+/** Security headers and a content security policy on every answer, errors included. */
 let t: TestApp;
 let token: string;
 beforeAll(async () => {

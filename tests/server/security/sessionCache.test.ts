@@ -250,7 +250,7 @@ describe('without change notifications', () => {
     );
     try {
       const result = await t.database.db.execute(sql`select pid from pg_stat_activity where application_name = ${applicationName}`);
-      const [backend] = (result as unknown as { rows: { pid: number }[] }).rows;
+      const [backend] = (result as { rows: { pid: number }[] }).rows;
       try {
         process.kill(backend.pid, 'SIGSTOP');
       } catch {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { sendLowStockAlerts } from '../../../server/modules/parts/alertsJob';
 import { createTestDatabase } from '../helper';
 
-/** The De-Icing demo (issue 15 §2), read from the database every test file starts from. */
+/** The De-Icing demo (docs/modules/de_icing.md), read from the database every test file starts from. */
 describe('demo de-icing winter week', () => {
   let database: DatabaseHandle;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client';
-import { detectCertificateType } from '../../../server/modules/training/certificateUpload';
+import { detectCertificateType } from '../../../server/media/certificateUpload';
 import { createTestDatabase } from '../helper';
 
-/** The demo's on-call requests (issue 15 §3), read from the database every test file starts from. */
+/** The demo's on-call requests (docs/modules/on_call.md), read from the database every test file starts from. */
 describe('demo on-call requests', () => {
   let database: DatabaseHandle;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { createTestDatabase } from '../helper';
 
-/** The Parts demo (issue 16 §1), read from the database every test file starts from. */
+/** The Parts demo (docs/modules/parts.md), read from the database every test file starts from. */
 describe('demo parts stock', () => {
   let database: DatabaseHandle;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { daysFromToday } from '../../../server/db/seed/dates';
 import { createTestDatabase } from '../helper';
 
-/** The demo's planned week (issue 12 §8), read from the database every test file starts from. */
+/** The demo's planned week (docs/modules/scheduled.md), read from the database every test file starts from. */
 describe('demo scheduled week', () => {
   let database: DatabaseHandle;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

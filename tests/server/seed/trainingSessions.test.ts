@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { createTestDatabase } from '../helper';
 
-/** The demo's training sessions (issue 14 §4), read from the database every test file starts from. */
+/** The demo's training sessions (docs/modules/training.md), read from the database every test file starts from. */
 describe('demo training sessions', () => {
   let database: DatabaseHandle;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

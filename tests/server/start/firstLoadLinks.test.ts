@@ -33,7 +33,7 @@ async function links(url: string, cookies: Record<string, string> = {}, folder =
 }
 const script = (url: string) => `<${url}>; rel=modulepreload; crossorigin`;
 
-// Issue 13 (first load): the page announces what its first screen will fetch, so the browser
+// First load: the page announces what its first screen will fetch, so the browser
 // starts on it beside the entry script instead of a round trip or two after it.
 describe('the Link header of the page', () => {
   it('signed out: the logo, the signed-out screens and the default locale’s messages', async () => {

@@ -9,7 +9,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-html-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /**
- * Issue 11, defect 14: the production build warned that `<script src="/config.js">` "can't be
+ * The production build warned that `<script src="/config.js">` "can't be
  * bundled without type="module"". The real index.html is built here around a stub app (the app
  * itself is not what this checks, and bundling it takes a while): no warning, and the runtime
  * configuration script stays a classic script in the built page.

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogOutput } from '../../../server/logger';
 
-/** Issue 11, defect 14: a terminal gets readable lines, anything else JSON lines. */
+/** A terminal gets readable lines, anything else JSON lines. */
 function capture(isTTY: boolean): { output: LogOutput; text: () => string } {
   const output = Object.assign(new PassThrough(), { isTTY });
   const chunks: Buffer[] = [];
@@ -13,6 +13,7 @@ function capture(isTTY: boolean): { output: LogOutput; text: () => string } {
     text: () =>
       Buffer.concat(chunks)
         .toString('utf8')
+        // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ … m)
         .replace(/\x1b\[[0-9;]*m/g, ''),
   };
 }

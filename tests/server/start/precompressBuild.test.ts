@@ -10,7 +10,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-precompress-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /**
- * Issue 13 (first load): the build writes `.br` and `.gz` beside each file worth compressing,
+ * First load: the build writes `.br` and `.gz` beside each file worth compressing,
  * which server/plugins/staticFiles.ts serves (@fastify/static preCompressed) instead of
  * compressing every response on the fly. A stub app stands in for the real one.
  */

@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../../server/start';
 import { startSummary, type StartReport } from '../../../server/startReport';
 import { onPostgres } from '../helper';
 
-/** Issue 11, defect 14: start-up says what it did — migrations, demo data, accounts to try. */
+/** Start-up says what it did — migrations, demo data, accounts to try. */
 describe('the start summary', () => {
   const seeded: StartReport = { database: 'embedded PGlite in /srv/tarmac/pglite', migrations: { applied: 4, total: 4 }, demo: 'seeded' };
 

@@ -4,7 +4,7 @@ import { LoadingBar } from '../../../src/layout/loadingBar/LoadingBar';
 import { loadingBar } from '../../../src/layout/loadingBar/loadingBarController';
 import { renderInAdmin } from '../helpers';
 
-describe('the loading bar to assistive technology (issue 11: axe region)', () => {
+describe('the loading bar to assistive technology (axe region)', () => {
   afterEach(async () => {
     act(() => loadingBar.finish());
     await waitFor(() => expect(loadingBar.getState().show).toBe(false));

@@ -7,7 +7,7 @@ import { UserMenu } from '../../../src/layout/navbar/UserMenu';
 import { setUser } from '../../../src/providers/authState';
 import { makeUser, renderInAdmin } from '../helpers';
 
-describe('nav bar menus (issue 11: axe aria-required-children, listitem, list, aria-dialog-name)', () => {
+describe('nav bar menus (axe aria-required-children, listitem, list, aria-dialog-name)', () => {
   afterEach(() => setUser(null));
 
   it('the account menu holds menu items and separators only; its heading still shows the name and role', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, DataTable, ResourceContextProvider, memoryStore, testDataProvider } from 'react-admin';
+import { screen, within } from '@testing-library/react';
+import { DataTable, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { CrudList } from '../../../src/components/crud/list/CrudList';
 import { theme } from '../../../src/theme';
-import { englishI18n } from '../helpers';
+import { renderInAdmin } from '../helpers';
 
 const airports = [
   { id: 1, iata: 'CDG', name: 'Charles de Gaulle' },
@@ -15,22 +14,19 @@ async function renderAirportList() {
   const dataProvider = testDataProvider({
     getList: async () => ({ data: airports, total: airports.length }) as never,
   });
-  render(
-    <MemoryRouter initialEntries={['/airport']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={await englishI18n()} store={memoryStore()} theme={theme}>
-        <ResourceContextProvider value="airport">
-          <CrudList>
-            <DataTable.Col source="iata" />
-            <DataTable.Col source="name" />
-          </CrudList>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  await renderInAdmin(
+    <ResourceContextProvider value="airport">
+      <CrudList>
+        <DataTable.Col source="iata" />
+        <DataTable.Col source="name" />
+      </CrudList>
+    </ResourceContextProvider>,
+    { path: '/airport', dataProvider, authProvider: null, theme },
   );
   await screen.findByText('Orly');
 }
 
-describe('row selection on every list (issue 11: axe label, aria-prohibited-attr)', () => {
+describe('row selection on every list (axe label, aria-prohibited-attr)', () => {
   it('each row checkbox is named for a screen reader, and the page one too', async () => {
     await renderAirportList();
     const rows = screen.getAllByRole('row').slice(1);

@@ -5,7 +5,7 @@ import { Form, TextInput } from 'react-admin';
 import { CrudToolbar } from '../../../src/components/crud/form/CrudToolbar';
 import { renderInAdmin } from '../helpers';
 
-describe('the Save button of every settings form while saving (issue 11: axe aria-progressbar-name)', () => {
+describe('the Save button of every settings form while saving (axe aria-progressbar-name)', () => {
   it('shows its spinner without making it an unnamed progress bar', async () => {
     // A save that never answers: the form stays submitting.
     await renderInAdmin(

@@ -7,7 +7,7 @@ const minimum = 4.5;
 const palette = createTheme(theme).palette;
 const colours = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
-describe('theme colours that carry text (issue 11: axe color-contrast)', () => {
+describe('theme colours that carry text (axe color-contrast)', () => {
   it.each(colours)('%s: a filled chip or button reads its text', (colour) => {
     expect(getContrastRatio(palette[colour].contrastText, palette[colour].main)).toBeGreaterThanOrEqual(minimum);
   });

@@ -11,7 +11,7 @@ function hiddenInput(container: HTMLElement) {
   return container.querySelector('input[name="day"]') as HTMLInputElement;
 }
 
-describe('DateInput (spec §5)', () => {
+describe('DateInput', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a string, Date or number value in the display format; unreadable → empty', async () => {

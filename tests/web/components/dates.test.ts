@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDateFormat, firstDayOfWeek, formatDisplayDate, parseDateValue, parseTypedDate, toIsoDate } from '../../../model/dates';
 
-describe('date rules (spec §5)', () => {
+describe('date rules', () => {
   it('display format defaults to day, short month name, year', () => {
     expect(defaultDateFormat).toBe('DD MMM YYYY');
     expect(formatDisplayDate('2026-03-07')).toBe('07 Mar 2026');

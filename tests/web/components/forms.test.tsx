@@ -9,7 +9,7 @@ import PasswordPage from '../../../src/pages/settings/PasswordPage';
 import { setUser } from '../../../src/providers/authState';
 import { mockFetch, renderInAdmin, signIn } from '../helpers';
 
-describe('form errors (spec §5, §8)', () => {
+describe('form errors', () => {
   it('reads the errors map, else the message, else "Something went wrong. Please try again."', () => {
     expect(extractFormErrors(new HttpError('x', 422, { message: 'Invalid', errors: { email: ['Taken'], name: 'Too long' } }))).toEqual({
       email: ['Taken'],
@@ -66,7 +66,7 @@ describe('a server form (register)', () => {
         new Promise<Response>(
           (resolve) => (answer = () => resolve(new Response(JSON.stringify({ message: 'Check your inbox.' }), { status: 201 }))),
         ),
-    ) as typeof fetch;
+    );
     await renderInAdmin(<RegisterPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -75,7 +75,7 @@ describe('a server form (register)', () => {
   });
 });
 
-describe('recently successful (spec §4, §9)', () => {
+describe('recently successful', () => {
   afterEach(() => {
     vi.useRealTimers();
     setUser(null);
@@ -89,9 +89,13 @@ describe('recently successful (spec §4, §9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your password has been updated.')).toBeInTheDocument();
     expect(recentlySuccessfulMs).toBe(2000);
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(screen.getByText('Your password has been updated.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     await waitFor(() => expect(screen.queryByText('Your password has been updated.')).not.toBeInTheDocument());
   });
 });

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, DataTable, ResourceContextProvider, memoryStore, type DataProvider } from 'react-admin';
+import { DataTable, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { CrudList } from '../../../src/components/crud/list/CrudList';
-import { authProvider } from '../../../src/providers/authProvider';
 import { csvExport, codeColumnName, referenceTargets, type ExportRecord } from '../../../model/csvExport';
 import { importableResources, referenceColumns } from '../../../model/csvImport';
-import { englishI18n, signIn } from '../helpers';
+import { renderInAdmin, signIn } from '../helpers';
 
-/** Issue 11, defect 13: the list's CSV export names referenced records and reads back through the import. */
+/** The list's CSV export names referenced records and reads back through the import. */
 const records: Record<string, ExportRecord[]> = {
   flight_schedule: [
     {
@@ -81,16 +79,13 @@ describe('the list export button', () => {
     signIn();
     const blobs = captureDownloads();
     const dataProvider = dataProviderDouble();
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={await englishI18n()} store={memoryStore()}>
-          <ResourceContextProvider value="flight_schedule">
-            <CrudList>
-              <DataTable.Col source="outbound_flight_no" />
-            </CrudList>
-          </ResourceContextProvider>
-        </AdminContext>
-      </MemoryRouter>,
+    await renderInAdmin(
+      <ResourceContextProvider value="flight_schedule">
+        <CrudList>
+          <DataTable.Col source="outbound_flight_no" />
+        </CrudList>
+      </ResourceContextProvider>,
+      { dataProvider },
     );
     await screen.findByText('AF1681', undefined, { timeout: 5000 });
     // The toolbar's button; the bulk toolbar's one waits for a selection.

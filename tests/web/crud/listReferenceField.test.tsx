@@ -1,19 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import {
-  AdminContext,
   RecordContextProvider,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   TextField,
-  memoryStore,
-  type AuthProvider,
   type DataProvider,
 } from 'react-admin';
 import { ListReferenceField } from '../../../src/components/crud';
 import { authProvider } from '../../../src/providers/authProvider';
-import { englishI18n, makeUser, signIn } from '../helpers';
+import { makeUser, renderInAdmin, signIn } from '../helpers';
 
 const stations = [5, 6, 7].map((id) => ({ id, code: `ST${id}` }));
 const dataProvider = {
@@ -23,27 +19,19 @@ const dataProvider = {
 /** Three list rows, each showing its station's code through ListReferenceField. */
 async function renderRows() {
   const canAccess = vi.fn(authProvider.canAccess);
-  render(
-    <MemoryRouter>
-      <AdminContext
-        authProvider={{ ...authProvider, canAccess } as AuthProvider}
-        dataProvider={dataProvider}
-        i18nProvider={await englishI18n()}
-        store={memoryStore()}
-      >
-        <ResourceDefinitionContextProvider definitions={{ stations: { name: 'stations', hasEdit: true } }}>
-          <ResourceContextProvider value="trucks">
-            {stations.map((station) => (
-              <RecordContextProvider key={station.id} value={{ id: station.id * 10, station_id: station.id }}>
-                <ListReferenceField source="station_id" reference="stations">
-                  <TextField source="code" />
-                </ListReferenceField>
-              </RecordContextProvider>
-            ))}
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  await renderInAdmin(
+    <ResourceDefinitionContextProvider definitions={{ stations: { name: 'stations', hasEdit: true } }}>
+      <ResourceContextProvider value="trucks">
+        {stations.map((station) => (
+          <RecordContextProvider key={station.id} value={{ id: station.id * 10, station_id: station.id }}>
+            <ListReferenceField source="station_id" reference="stations">
+              <TextField source="code" />
+            </ListReferenceField>
+          </RecordContextProvider>
+        ))}
+      </ResourceContextProvider>
+    </ResourceDefinitionContextProvider>,
+    { authProvider: { ...authProvider, canAccess }, dataProvider },
   );
   return canAccess;
 }

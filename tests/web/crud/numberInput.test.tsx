@@ -31,7 +31,7 @@ async function renderForm(record: Record<string, unknown>) {
   return save;
 }
 
-describe('number inputs of the settings forms (issue 11, defect 9)', () => {
+describe('number inputs of the settings forms', () => {
   it('saves a changed phone on a record whose values are off the arrow steps (55.64 with a 0.5 step, 7 with a 5 step)', async () => {
     const save = await renderForm({ id: 1, version: 3, phone: '+1 416 555 0129', hourly_cost: 55.64, standard_minutes: 7 });
     expect(screen.getByLabelText('Hourly cost')).toHaveAttribute('step', '0.5');

@@ -1,13 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import {
-  AdminContext,
   HttpError,
-  memoryStore,
-  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   SimpleForm,
@@ -18,10 +15,10 @@ import {
 import { CrudCreate } from '../../../src/components/crud/form/CrudCreate';
 import { CrudEdit } from '../../../src/components/crud/form/CrudEdit';
 import { browserNavigation } from '../../../src/layout/browserNavigation';
-import { englishI18n, LocationProbe, makeUser, mockFetch, signIn } from '../helpers';
+import { makeUser, mockFetch, renderInAdmin, signIn } from '../helpers';
 
 /**
- * Issue 11 §12: a record of another region opened by URL says why it is not shown (and offers
+ * A record of another region (docs/security.md) opened by URL says why it is not shown (and offers
  * to switch when the user is a member of its region); a record created in another region says
  * what was created and where, once.
  */
@@ -40,28 +37,29 @@ const definitions = {
   },
 };
 
+/** A screen of the stations resource (its definition gives the record representation). */
+const inStations = (element: ReactNode) => (
+  <ResourceDefinitionContextProvider definitions={definitions}>
+    <ResourceContextProvider value="stations">{element}</ResourceContextProvider>
+  </ResourceDefinitionContextProvider>
+);
+
 async function renderScreen(path: string, screenElement: ReactNode, dataProvider: Partial<DataProvider>) {
   signIn(makeUser({ instance_id: westId }));
-  const i18nProvider = await englishI18n();
-  return render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-          <ResourceDefinitionContextProvider definitions={definitions}>
-            <ResourceContextProvider value="stations">
-              <Routes>
-                <Route path="/stations/create" element={screenElement} />
-                <Route path="/stations/:id" element={screenElement} />
-                <Route path="/stations" element={<p>the list</p>} />
-              </Routes>
-            </ResourceContextProvider>
-          </ResourceDefinitionContextProvider>
-          <Notification />
-          <LocationProbe />
-        </AdminContext>
-      </MemoryRouter>
-    </StrictMode>,
-  );
+  return renderInAdmin(inStations(screenElement), {
+    path,
+    route: '/stations/create',
+    extraRoutes: (
+      <>
+        <Route path="/stations/:id" element={inStations(screenElement)} />
+        <Route path="/stations" element={<p>the list</p>} />
+      </>
+    ),
+    dataProvider: dataProvider as DataProvider,
+    authProvider: null,
+    notifications: true,
+    strict: true,
+  });
 }
 
 const editScreen = (

@@ -1,19 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AdminContext,
-  Form,
-  ResourceContextProvider,
-  ResourceDefinitionContextProvider,
-  memoryStore,
-  type DataProvider,
-} from 'react-admin';
+import { Form, ResourceContextProvider, ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
 import { ReferenceAutocomplete } from '../../../src/components/crud/inputs/ReferenceAutocomplete';
 import { resources } from '../../../src/resources';
-import { englishI18n } from '../helpers';
+import { renderInAdmin } from '../helpers';
 
 const airports = [
   { id: 1, iata: 'LHR', name: 'London Heathrow' },
@@ -32,21 +23,17 @@ function dataProviderDouble() {
 }
 
 async function renderInput(record: Record<string, unknown>, dataProvider: DataProvider) {
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ResourceDefinitionContextProvider
-          definitions={{ airport: { name: 'airport', recordRepresentation: resources.airport.recordRepresentation } }}
-        >
-          <ResourceContextProvider value="stations">
-            <Form record={record}>
-              <ReferenceAutocomplete source="airport_id" reference="airport" />
-            </Form>
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  return renderInAdmin(
+    <ResourceDefinitionContextProvider
+      definitions={{ airport: { name: 'airport', recordRepresentation: resources.airport.recordRepresentation } }}
+    >
+      <ResourceContextProvider value="stations">
+        <Form record={record}>
+          <ReferenceAutocomplete source="airport_id" reference="airport" />
+        </Form>
+      </ResourceContextProvider>
+    </ResourceDefinitionContextProvider>,
+    { dataProvider, authProvider: null },
   );
 }
 

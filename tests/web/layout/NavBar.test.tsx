@@ -27,7 +27,7 @@ function navLinks() {
   return within(nav.querySelector('ul')!).getAllByRole('link');
 }
 
-describe('navigation bar (spec §2, §6)', () => {
+describe('navigation bar', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     setUser(null);

@@ -23,9 +23,17 @@ const labels = ["What's up", 'Scheduled', 'On-Call', 'Training', 'Parts', 'Manpo
 
 /** jsdom has no layout: give every element a width, and the item list a given room. */
 function layout(itemWidth: number, listWidth: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ width: itemWidth, height: 20, top: 0, left: 0, right: itemWidth, bottom: 20, x: 0, y: 0, toJSON() {} }) as DOMRect,
-  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+    width: itemWidth,
+    height: 20,
+    top: 0,
+    left: 0,
+    right: itemWidth,
+    bottom: 20,
+    x: 0,
+    y: 0,
+    toJSON() {},
+  }));
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.tagName === 'UL' ? listWidth : 0;
   });

@@ -7,7 +7,7 @@ import { browserNavigation } from '../../../src/layout/browserNavigation';
 import { setUser } from '../../../src/providers/authState';
 import { makeUser, mockFetch, renderInAdmin, signIn } from '../helpers';
 
-describe('region dropdown (spec §2, §4, §9)', () => {
+describe('region dropdown', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -59,9 +59,13 @@ describe('region dropdown (spec §2, §4, §9)', () => {
     expect(store.getItem('airport.listParams')).toEqual({ page: 3 });
 
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(regionReloadDelayMs - 50));
+    act(() => {
+      vi.advanceTimersByTime(regionReloadDelayMs - 50);
+    });
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(60));
+    act(() => {
+      vi.advanceTimersByTime(60);
+    });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(regionReloadDelayMs).toBe(2000);
   });

@@ -20,7 +20,7 @@ function Screen() {
   return <button onClick={() => setOn(!on)}>board</button>;
 }
 
-describe('the default layout in kiosk mode (issue 13 §4)', () => {
+describe('the default layout in kiosk mode', () => {
   afterEach(() => setUser(null));
 
   it('shows the nav bar, and hides it while the screen on show is in kiosk mode', async () => {

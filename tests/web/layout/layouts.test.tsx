@@ -7,7 +7,7 @@ import { ErrorLayout } from '../../../src/layout/ErrorLayout';
 import { setUser } from '../../../src/providers/authState';
 import { renderInAdmin, signIn } from '../helpers';
 
-describe('layouts (spec §2)', () => {
+describe('layouts', () => {
   afterEach(() => setUser(null));
 
   it("error layout: translated title and text, and the way back to What's up for a signed-in user", async () => {

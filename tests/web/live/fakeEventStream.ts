@@ -5,7 +5,7 @@ export interface FakeStream {
   headers: Headers;
   /** Raw SSE text, as the server would write it (may be part of an event). */
   write(text: string): void;
-  /** One live event in the wire format of contract13: id, `event: live`, JSON data. */
+  /** One live event in the wire format of GET /api/events: id, `event: live`, JSON data. */
   send(event: Partial<LiveEvent> & Pick<LiveEvent, 'id' | 'topic'>): void;
   /** The server ends the response (a restart, a deploy). */
   end(): void;
@@ -61,7 +61,7 @@ export function fakeEventServer() {
     return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
   };
 
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (String(input).split('?')[0] !== '/api/events') return fallback(input, init);
     const headers = new Headers(init.headers);
     const refusal = refusals.shift();
@@ -70,7 +70,7 @@ export function fakeEventServer() {
       return new Response(JSON.stringify({ message: 'refused' }), { status: refusal, headers: { 'Content-Type': 'application/json' } });
     }
     return open(headers, init.signal ?? undefined);
-  }) as typeof fetch;
+  };
 
   return {
     /** Every connection attempt so far, refused ones included. */

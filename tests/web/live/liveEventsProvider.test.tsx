@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { AdminContext, useGetList, type DataProvider } from 'react-admin';
+import { act, screen } from '@testing-library/react';
+import { useGetList, type DataProvider } from 'react-admin';
 import type { LiveEvent } from '../../../model/live';
 import { LiveEventsProvider, useLiveEvents, useLiveRefetch, useLiveStatus } from '../../../src/live';
 import { setUser } from '../../../src/providers/authState';
 import { useCurrentUser } from '../../../src/providers/useCurrentUser';
-import { englishI18n, makeUser, mockFetch, signIn } from '../helpers';
+import { makeUser, mockFetch, renderInAdmin, signIn } from '../helpers';
 import { activitiesEvent, fakeEventServer, type FakeEventServer } from './fakeEventStream';
 
 let server: FakeEventServer;
@@ -30,12 +30,7 @@ function Screen({ onNotification }: { onNotification?: (event: LiveEvent) => voi
 }
 
 async function renderLive(ui = <Screen />) {
-  const i18nProvider = await englishI18n();
-  const utils = render(
-    <AdminContext dataProvider={dataProvider()} i18nProvider={i18nProvider}>
-      <LiveEventsProvider>{ui}</LiveEventsProvider>
-    </AdminContext>,
-  );
+  const utils = await renderInAdmin(<LiveEventsProvider>{ui}</LiveEventsProvider>, { dataProvider: dataProvider(), authProvider: null });
   await vi.waitFor(() => expect(screen.getByText('status: live')).toBeInTheDocument());
   return utils;
 }
@@ -124,12 +119,7 @@ describe('LiveEventsProvider', () => {
 
 describe('the live hooks outside the provider', () => {
   it('do nothing, so other screens render and test without a stream', async () => {
-    const i18nProvider = await englishI18n();
-    render(
-      <AdminContext dataProvider={dataProvider()} i18nProvider={i18nProvider}>
-        <Screen />
-      </AdminContext>,
-    );
+    await renderInAdmin(<Screen />, { dataProvider: dataProvider(), authProvider: null });
     expect(screen.getByText('status: connecting')).toBeInTheDocument();
     await advance(1_000);
     expect(server.streams).toHaveLength(0);

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { act, screen } from '@testing-library/react';
 import { LiveEventsProvider, LiveStatusIndicator } from '../../../src/live';
 import { indicatorGraceMs } from '../../../src/live/LiveStatusIndicator';
-import { englishI18n, makeUser, mockFetch, signIn } from '../helpers';
+import { makeUser, mockFetch, renderInAdmin, signIn } from '../helpers';
 import { fakeEventServer, type FakeEventServer } from './fakeEventStream';
 
 let server: FakeEventServer;
@@ -11,6 +10,14 @@ let server: FakeEventServer;
 async function advance(ms: number) {
   for (let done = 0; done < ms; done += 50) await act(() => vi.advanceTimersByTimeAsync(Math.min(50, ms - done)));
 }
+
+const renderIndicator = () =>
+  renderInAdmin(
+    <LiveEventsProvider>
+      <LiveStatusIndicator />
+    </LiveEventsProvider>,
+    { authProvider: null },
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -27,13 +34,7 @@ afterEach(() => {
 
 describe('the reconnecting indicator', () => {
   it('says so, in words and with an icon, only once the stream has been lost for the grace period', async () => {
-    render(
-      <AdminContext i18nProvider={await englishI18n()}>
-        <LiveEventsProvider>
-          <LiveStatusIndicator />
-        </LiveEventsProvider>
-      </AdminContext>,
-    );
+    await renderIndicator();
     await vi.waitFor(() => expect(server.streams).toHaveLength(1));
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
@@ -55,13 +56,7 @@ describe('the reconnecting indicator', () => {
   });
 
   it('does not flash for a blip that reconnects within the grace period', async () => {
-    render(
-      <AdminContext i18nProvider={await englishI18n()}>
-        <LiveEventsProvider>
-          <LiveStatusIndicator />
-        </LiveEventsProvider>
-      </AdminContext>,
-    );
+    await renderIndicator();
     await vi.waitFor(() => expect(server.streams).toHaveLength(1));
     server.last.write('retry: 3000\n\n');
     server.last.end();

@@ -28,7 +28,7 @@ describe('authProvider', () => {
     expect(await authProvider.login({ email: 'a@b.c', password: 'pw' })).toEqual({ redirectTo: '/home' });
   });
 
-  it('a failed user fetch clears the token (spec §4)', async () => {
+  it('a failed user fetch clears the token', async () => {
     saveToken('stale', false);
     mockFetch({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
     await expect(authProvider.getIdentity!()).rejects.toBeTruthy();

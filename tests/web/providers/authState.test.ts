@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { clearAuth, getToken, getUser, saveToken, setUser } from '../../../src/providers/authState';
 import { makeUser } from '../helpers';
 
-describe('token cookie (spec §3, §4, §9)', () => {
+describe('token cookie', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('is named token and lasts 365 days when "remember me" is set', () => {

@@ -6,7 +6,7 @@ import { closeDialog, getDialog, openDialog } from '../../../src/layout/dialogs/
 import { dialogForFailure } from '../../../src/providers/httpFailure';
 import { makeUser, mockFetch } from '../helpers';
 
-describe('httpClient (spec §7, §8)', () => {
+describe('httpClient', () => {
   afterEach(() => {
     closeDialog();
     setUser(null);

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { getCurrentLocale, resolveInitialLocale, storeLocale } from '../../../src/providers/locale';
 import { createI18nProvider, loadMessages } from '../../../src/providers/i18nProvider';
 
-describe('locale rules (spec §4)', () => {
+describe('locale rules', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('uses the stored locale when it is among the available ones', () => {

@@ -43,7 +43,7 @@ const report: MemoReceipts = {
   ],
 };
 
-describe('the memo’s receipts on its Settings page (issue 13 §3)', () => {
+describe('the memo’s receipts on its Settings page', () => {
   it('lists who acknowledged, who only read and who has not, read-only, with a CSV export', async () => {
     signIn();
     const calls = mockFetch({ 'GET /api/memos/21/receipts': { body: report } });

@@ -7,7 +7,7 @@ import { setUser } from '../../../src/providers/authState';
 import GeneralSettingsForm from '../../../src/resources/setting/GeneralSettingsForm';
 import { makeUser, mockFetch, renderInAdmin, signIn } from '../helpers';
 
-/** Issue 14 §2: the roster's rest rules are company settings, each shown with its source and checked against its range. */
+/** The roster's rest rules (docs/modules/manpower.md) are company settings, each shown with its source and checked against its range. */
 const record: SettingRecord = {
   id: 1,
   version: 4,

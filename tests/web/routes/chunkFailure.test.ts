@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceForChunkFailure, screenLoadTimeoutMs, withTimeout } from '../../../src/routes/chunkFailure';
 
-describe('screen load failures (spec §8, §9)', () => {
+describe('screen load failures', () => {
   afterEach(() => vi.useRealTimers());
 
   it('recognises failed chunk loads (missing, timeout, error)', () => {

@@ -20,7 +20,7 @@ async function visit(middleware: Middleware[], path = '/guarded?x=1', permission
   );
 }
 
-describe('route guards (spec §2)', () => {
+describe('route guards', () => {
   afterEach(() => setUser(null));
 
   it('auth: a visitor goes to /login and the intended URL is remembered in a cookie', async () => {

@@ -11,7 +11,7 @@ vi.mock('../../../src/providers/authProvider', () => ({ ensureUserLoaded: () => 
 const { preloadFirstScreen, routeForPath } = await import('../../../src/routes/preloadFirstScreen');
 const { clearToken, saveToken } = await import('../../../src/providers/authState');
 
-describe('what a first load starts before the app renders (issue 13)', () => {
+describe('what a first load starts before the app renders', () => {
   beforeEach(() => Object.assign(loads, { screens: [], layout: 0, user: 0 }));
   afterEach(() => clearToken());
 

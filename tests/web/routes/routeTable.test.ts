@@ -4,7 +4,7 @@ import { screens } from '../../../src/routes/screens';
 import { formatDocumentTitle } from '../../../src/routes/useDocumentTitle';
 import { scrollDelayMs, scrollTargetFor } from '../../../src/layout/scrollBehaviour';
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('holds every path of the spec', () => {
     const paths = routes.map((r) => r.path);
     const expected = [
@@ -40,9 +40,9 @@ describe('route table (spec §2)', () => {
       '/resource_category',
       '/calibrated_tools',
       '/regions',
-      // Issue 14: the roster's shift types, a settings resource.
+      // Manpower: the roster's shift types, a settings resource.
       '/shift_types',
-      // Issue 15: taking a call and a request's page, below the On-Call tab.
+      // On-Call: taking a call and a request's page, below the On-Call tab.
       '/on_call/new',
       '/on_call/:id',
       '/scheduled',
@@ -59,13 +59,13 @@ describe('route table (spec §2)', () => {
       '/settings',
       '/settings/profile',
       '/settings/password',
-      // Issue 15: a de-icing treatment's page (or `new`) and a HOT table set's rows.
+      // De-Icing: a treatment's page (or `new`) and a HOT table set's rows.
       '/de_icing/treatments/:treatment_id',
       '/de_icing/hot_tables/:set_id',
-      // Issue 16: a part's stock card and a station's count sheet, below the Parts tab.
+      // Parts: a part's stock card and a station's count sheet, below the Parts tab.
       '/parts/stock/:material_id',
       '/parts/counts/:count_id',
-      // Issue 17: one report, its filters in the query string.
+      // Reporting: one report, its filters in the query string.
       '/reporting/:report',
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
@@ -123,7 +123,7 @@ describe('route table (spec §2)', () => {
       routes.filter((r) => r.name.startsWith('setting.')).map((r) => r.name),
     );
     expect(findRoute('setting.flight_schedule')?.resource).toBe('flight_schedule');
-    // The spec's "training" settings page is the training courses resource.
+    // The "training" settings page is the training courses resource.
     expect(findRoute('setting.training')?.resource).toBe('training_courses');
     for (const name of ['setting.view_status', 'setting.setting']) {
       expect(findRoute(name)?.area, name).toBe('settings');

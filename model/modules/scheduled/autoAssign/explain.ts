@@ -1,4 +1,4 @@
-import { sortCategories } from '../licences';
+import { sortCategories } from '../../../core/licences';
 import type { RuleParams } from '../ruleResult';
 import type { DayState } from './dayState';
 import type { RuleCount, UnassignedSeat } from './types';

@@ -14,7 +14,7 @@ export { unassignedReasons } from './explain';
 const repairChecksPerSeat = 40;
 
 /**
- * Auto-assign (issue 14 §3): proposes technicians for every open seat of the day's activities so
+ * Auto-assign (docs/modules/scheduled.md): proposes technicians for every open seat of the day's activities so
  * that every assignment rule holds, and the soft goals (softScore.ts) score best. Greedy in the
  * order of the day, the hardest of simultaneous seats first (seatOrder); an ejection-chain repair for the seats left open; moves that improve the score; a
  * last fill of whatever the moves freed. Pure and deterministic: same input, same proposal.

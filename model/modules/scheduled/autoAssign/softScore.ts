@@ -1,4 +1,4 @@
-import type { TimeWindow } from '../activityWindow';
+import type { TimeWindow } from '../../../core/activityWindow';
 import type { AutoAssignTechnician } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { TimeWindow } from '../activityWindow';
+import type { TimeWindow } from '../../../core/activityWindow';
 import type { ActivityFacts, AssignmentContext } from '../assignmentContext';
 import type { AssignmentRole } from '../enums';
 import type { RuleParams } from '../ruleResult';

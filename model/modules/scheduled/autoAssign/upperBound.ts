@@ -1,4 +1,4 @@
-import type { TimeWindow } from '../activityWindow';
+import type { TimeWindow } from '../../../core/activityWindow';
 
 /**
  * An upper bound on the seats any rule-abiding proposal can fill, by a max-flow relaxation:

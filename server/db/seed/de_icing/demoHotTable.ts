@@ -1,10 +1,8 @@
-import type { FluidType } from '../../../../model/modules/de_icing/enums';
-import type { HotCell, HotCells } from '../../../../model/modules/de_icing/hotCells';
-import type { HotRow } from '../../../../model/modules/de_icing/holdover';
+import type { FluidType, HotCell, HotCells, HotRow } from '../../../../model/modules/de_icing';
 
 /**
- * The demo's HOT set: obviously fictional. Its structure is that of the published tables (domain.md
- * "De-Icing": bands "−3 °C and above", "below −3 to −14", "below −14 to −25", then the rule; 100/75/50
+ * The demo's HOT set: obviously fictional. Its structure is that of the published tables (docs/modules/de_icing.md:
+ * bands "−3 °C and above", "below −3 to −14", "below −14 to −25", then the rule; 100/75/50
  * sub-rows for Types II/III/IV; Type I by its own bands without concentration), its numbers come from
  * the formula below and are copied from no real table. Never for operational use.
  */

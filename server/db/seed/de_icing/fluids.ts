@@ -64,16 +64,13 @@ export async function seedFluids(tx: SeedDb): Promise<SeededFluid[]> {
     lout_75_c: f.lout[1],
     lout_50_c: f.lout[2],
   }));
-  const inserted = await tx
-    .insert(deIcingFluids)
-    .values(rows)
-    .returning({
-      id: deIcingFluids.id,
-      name: deIcingFluids.name,
-      fluid_type: deIcingFluids.fluid_type,
-      hot_brand: deIcingFluids.hot_brand,
-      material_id: deIcingFluids.material_id,
-    });
+  const inserted = await tx.insert(deIcingFluids).values(rows).returning({
+    id: deIcingFluids.id,
+    name: deIcingFluids.name,
+    fluid_type: deIcingFluids.fluid_type,
+    hot_brand: deIcingFluids.hot_brand,
+    material_id: deIcingFluids.material_id,
+  });
   return inserted.map((f) => ({
     ...f,
     material_id: f.material_id!,

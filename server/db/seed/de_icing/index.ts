@@ -6,7 +6,7 @@ import { seedFluids } from './fluids';
 import { seedWinterWeek } from './winterWeek';
 
 /**
- * The De-Icing demo (issue 15 §2): the fictional HOT set "DEMO — not for operational use", active;
+ * The De-Icing demo: the fictional HOT set "DEMO — not for operational use", active;
  * the fluids of the catalogue's de-icing materials; a winter week of treatments and fluid stock at the
  * de-icing stations.
  */

@@ -1,9 +1,14 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { antiIcingCode } from '../../../../model/modules/de_icing/antiIcingCode';
-import { hotCondition } from '../../../../model/modules/de_icing/conditions';
-import type { PrecipitationIntensity, PrecipitationType } from '../../../../model/modules/de_icing/enums';
-import { holdoverWindow, windowMinutes, type HotRow } from '../../../../model/modules/de_icing/holdover';
-import { localToUtc, utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import {
+  antiIcingCode,
+  holdoverWindow,
+  hotCondition,
+  windowMinutes,
+  type HotRow,
+  type PrecipitationIntensity,
+  type PrecipitationType,
+} from '../../../../model/modules/de_icing';
+import { localToUtc, utcToLocal } from '../../../../model/core/localTime';
 import {
   aircraftType,
   airport,
@@ -161,7 +166,7 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
             })
           : null;
         const window = lookup ? windowMinutes(lookup.window) : { min: null, max: null };
-        const finalStart = final.started_at as Date;
+        const finalStart = final.started_at;
         const checked = finalStart.getTime() < now.getTime() - minutes(45) && random() < 0.95;
         const cancelled = !checked && random() < 0.3;
         const airline = airlines[Math.floor(random() * airlines.length)];
@@ -196,7 +201,7 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
             checked_at: checked ? checkedAt : null,
             anti_icing_code: antiIcingCode({
               fluidType: finalFluid.fluid_type,
-              concentration: final.concentration as number,
+              concentration: final.concentration,
               finalStepStartedAt: finalStart,
               timeZone: station.time_zone,
               brand: finalFluid.name,
@@ -247,7 +252,7 @@ async function seedFluidStock(
       material_id: fluidById.get(step.fluid_id)!.material_id,
       kind: 'consumption' as const,
       quantity: -Number(step.litres),
-      moved_at: step.started_at as Date,
+      moved_at: step.started_at,
       de_icing_treatment_id: ids[k].id,
     })),
   );
@@ -286,7 +291,7 @@ async function seedFluidStock(
     }
   }
   // In the order they happened: the ids follow the history the low-stock alert reads.
-  const movements = [...receipts, ...consumption].sort((a, b) => (a.moved_at as Date).getTime() - (b.moved_at as Date).getTime());
+  const movements = [...receipts, ...consumption].sort((a, b) => a.moved_at.getTime() - b.moved_at.getTime());
   for (let i = 0; i < movements.length; i += 2000) await tx.insert(stockMovements).values(movements.slice(i, i + 2000));
   await tx.insert(stockLevels).values(levels);
   // Fluids are bulk stock: one lot '' per level (server/modules/stock/movements.ts keeps them equal).

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { addDays, daysBetween, weekStartOf } from '../../../../model/modules/manpower/calendarDays';
-import { defaultRestSettings } from '../../../../model/modules/manpower/restRuleCatalogue';
-import { rosterViolations, type RosteredDay } from '../../../../model/modules/manpower/restRules';
-import { shiftInterval, standbyInterval } from '../../../../model/modules/manpower/shiftInterval';
+import {
+  addDays,
+  daysBetween,
+  defaultRestSettings,
+  rosterViolations,
+  shiftInterval,
+  standbyInterval,
+  weekStartOf,
+  type RosteredDay,
+} from '../../../../model/modules/manpower';
 import { airport, rosterShifts, stations, technicians, users } from '../../schema';
 import { daysFromToday } from '../dates';
 import { requireId, type IdsByKey, type SeedDb } from '../types';

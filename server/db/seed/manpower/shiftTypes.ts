@@ -2,7 +2,7 @@ import { shiftTypes } from '../../schema';
 import { idsByKey, type IdsByKey, type SeedDb } from '../types';
 
 /**
- * The demo company's shift types (domain.md "Manpower"): early, late and a night crossing
+ * The demo company's shift types (docs/modules/manpower.md): early, late and a night crossing
  * midnight, a training day, a 24-hour standby, and the days without work. Paid minutes leave out a 30-minute break.
  */
 export const demoShiftTypes = [

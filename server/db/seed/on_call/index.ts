@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { rankStations, type StationRoute } from '../../../../model/modules/on_call/dispatch';
-import { expenseAmount } from '../../../../model/modules/on_call/expenses';
-import { formatRequestNo, requestNoPrefix } from '../../../../model/modules/on_call/requestNumber';
-import { stepColumns } from '../../../../model/modules/on_call/statusMachine';
-import type { RequestStatus } from '../../../../model/modules/on_call/enums';
+import {
+  expenseAmount,
+  formatRequestNo,
+  rankStations,
+  requestNoPrefix,
+  stepColumns,
+  type RequestStatus,
+  type StationRoute,
+} from '../../../../model/modules/on_call';
 import {
   aircraftType,
   airport,
@@ -25,7 +29,7 @@ import {
 } from '../../schema';
 import { roleIds } from '../../../../model/roles';
 import type { Database } from '../../client';
-import { recordMovement } from '../../../modules/stock/movements';
+import { recordMovement } from '../../../modules/stock';
 import type { SeedDb } from '../types';
 import { receiptPdf } from './receiptPdf';
 import { openTimings, pastTimings, sequence, type RequestTimings, type Sequence } from './requestPlans';
@@ -127,7 +131,7 @@ const registrationPrefix: Record<string, string[]> = {
 };
 
 /**
- * The On-Call demo (issue 15 §3): per region a fortnight of requests (today −14 .. today) numbered
+ * The On-Call demo: per region a fortnight of requests (today −14 .. today) numbered
  * as the desk numbers them, each dispatched from the station the model ranks nearest (or the next
  * one), with their steps, crews with worked hours, parts, and expenses, some with a small PDF
  * receipt; 2–4 calls still open today. Customers get contract targets that differ. Deterministic,
@@ -382,6 +386,6 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
   });
   await tx.insert(onCallEvents).values(events);
   if (crews.length) await tx.insert(onCallTechnicians).values(crews);
-  for (const part of parts) await fitPart(tx as unknown as Database, part, form1?.id ?? null);
+  for (const part of parts) await fitPart(tx, part, form1?.id ?? null);
   if (costs.length) await tx.insert(onCallExpenses).values(costs);
 }

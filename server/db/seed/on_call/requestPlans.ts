@@ -1,5 +1,4 @@
-import type { RequestPriority, RequestStatus } from '../../../../model/modules/on_call/enums';
-import type { StationRoute } from '../../../../model/modules/on_call/dispatch';
+import type { RequestPriority, RequestStatus, StationRoute } from '../../../../model/modules/on_call';
 
 /**
  * The timings of the demo's on-call requests, pure and deterministic: a fortnight (today −14 ..

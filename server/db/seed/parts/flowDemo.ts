@@ -79,18 +79,16 @@ export async function seedConfirmedCount(
         ? { delta: 1, reason: 'Unbooked delivery found in the hangar' }
         : null;
   if (lots.length) {
-    await tx
-      .insert(stockCountLines)
-      .values(
-        lots.map((lot) => ({
-          count_id: count.id,
-          material_id: lot.material_id,
-          lot: lot.lot,
-          expected_quantity: lot.quantity,
-          counted_quantity: lot.quantity + (difference(lot)?.delta ?? 0),
-          reason: difference(lot)?.reason ?? null,
-        })),
-      );
+    await tx.insert(stockCountLines).values(
+      lots.map((lot) => ({
+        count_id: count.id,
+        material_id: lot.material_id,
+        lot: lot.lot,
+        expected_quantity: lot.quantity,
+        counted_quantity: lot.quantity + (difference(lot)?.delta ?? 0),
+        reason: difference(lot)?.reason ?? null,
+      })),
+    );
   }
   for (const lot of [short, over]) {
     if (!lot) continue;

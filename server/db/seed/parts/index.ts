@@ -7,7 +7,7 @@ import { seedConfirmedCount, seedPartRequests, seedTransferInTransit } from './f
 import { addStockHistory, type DemoJob, type DemoStation } from './stockHistory';
 
 /**
- * The Parts demo (issue 16 §1), after De-Icing, whose fluid stock it leaves alone (the materials'
+ * The Parts demo, after De-Icing, whose fluid stock it leaves alone (the materials'
  * tracking and accepted certificates are set with the reference data, materialSettings.ts): a month
  * of stock at every station on one shared certificate file; one transfer in transit; one confirmed
  * count; part requests for the open AOG calls. Lots and levels are

@@ -3,7 +3,7 @@ import { materials, partCert } from '../../schema';
 import type { SeedDb } from '../types';
 
 /**
- * How the catalogue's materials are kept (issue 16 §1): serviceable parts by serial number, released
+ * How the catalogue's materials are kept (docs/modules/parts.md): serviceable parts by serial number, released
  * on an FAA 8130-3 or an EASA Form 1; consumables and fluids with a shelf life by batch; the rest in
  * bulk. De-icing fluids stay bulk: their tanks are one stock (the De-Icing seed's).
  */

@@ -35,7 +35,7 @@ const addMonths = (day: Date, months: number) => {
 };
 
 /**
- * A month of stock at every station (issue 16 §1 demo): serialised parts received on their release
+ * A month of stock at every station: serialised parts received on their release
  * certificates and fitted to the station's past jobs (one sent back unfitted at some stations),
  * batches of shelf-life consumables and fluids — some running out within 60 days, one already expired
  * — used on jobs, bulk stock received, used and now and then scrapped. Quantities follow from the

@@ -7,7 +7,7 @@ import { seedMemos, seedRoadTrips } from './roadTripsAndMemos';
 import { seedServices } from './services';
 
 /**
- * The Settings reference data beyond the network (issue 5 §7): services, weekly flight
+ * The Settings reference data beyond the network: services, weekly flight
  * schedules at every station, catalogues, assets with some calibrations overdue, road trips
  * and memos. Runs at the end of seedDemoData's transaction, after stations and customers exist.
  */

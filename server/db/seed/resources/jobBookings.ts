@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SeedDb } from '../types';
 
 /**
- * The demo week's jobs hold their resources (issue 16 §3): a torque wrench on every other activity
+ * The demo week's jobs hold their resources: a torque wrench on every other activity
  * of its station and a ground power unit on every third, each a booking over the activity's window;
  * the on-call vans from dispatch to completion (or ETA + 4 h); the de-icing trucks over their
  * treatments. A booking that would overlap an earlier one is skipped (ON CONFLICT DO NOTHING on the

@@ -4,7 +4,7 @@ import type { SeedDb } from '../types';
 const hours = (now: Date, h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
 
 /**
- * What the Resources tab shows beyond the jobs (issue 16 §3): line-check reservations of a nitrogen
+ * What the Resources tab shows beyond the jobs: line-check reservations of a nitrogen
  * cart for each morning of the demo week, a service van on the road to another station, a pressure
  * gauge at the laboratory, and a torque wrench just found out of tolerance after several demo
  * activities — so its list of affected aircraft is one click away.

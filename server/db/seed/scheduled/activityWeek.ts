@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { activities, activityAssignments, customers, regions, technicianAuthorisations, technicians, users } from '../../schema';
-import { planDay } from '../../../modules/scheduled/planDay';
+import { planDay } from '../../../modules/scheduled';
 import { daysFromToday } from '../dates';
 import type { SeedDb } from '../types';
 import { planCrew, type CrewActivity } from './crewPlan';

@@ -1,9 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { activities, activityAssignments, auditLog, technicians, users } from '../../schema';
-import { findActivity } from '../../../modules/scheduled/queries';
-import { rtsDraft } from '../../../modules/scheduled/rts/rtsDraft';
-import { storeRelease } from '../../../modules/scheduled/rts/signRts';
+import { findActivity, rtsDraft, storeRelease } from '../../../modules/scheduled';
 import type { SeedDb } from '../types';
 
 /** How many of the demo technician's finished jobs carry a signed return to service. */

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { courseExpiry } from '../../../../model/modules/training/expiry';
-import type { AttendeeResult, SessionStatus } from '../../../../model/modules/training/enums';
+import { courseExpiry, type AttendeeResult, type SessionStatus } from '../../../../model/modules/training';
 import { regions, stations, technicianCourses, technicians, trainingActivities, trainingAttendees, trainingCourses } from '../../schema';
 import { daysFromToday } from '../dates';
 import type { SeedDb } from '../types';
@@ -19,7 +18,7 @@ interface SessionPlan {
 }
 
 /**
- * Per region (issue 14 §4): two sessions given last month with their results and certificate
+ * Per region: two sessions given last month with their results and certificate
  * numbers (the passes are the technicians' course records, as a supervisor's would be), one open
  * next week with people whose course is running out, one planned without anyone yet, and one
  * cancelled. The expiring and expired records themselves come from the Scheduled seed

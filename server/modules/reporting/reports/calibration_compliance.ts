@@ -98,7 +98,7 @@ const withShare = (row: ReportRow): ReportRow => {
 };
 
 /**
- * Calibration and service compliance (issue 17 §6): calibrated tools by their calibration, equipment
+ * Calibration and service compliance (docs/modules/reporting.md): calibrated tools by their calibration, equipment
  * and trucks by their service date, trucks' insurance too, and the period's calibrations with their
  * out-of-tolerance results. Chart: per station, valid / due soon / overdue stacked.
  */

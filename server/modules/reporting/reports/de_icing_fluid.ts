@@ -6,7 +6,7 @@ import { barChart, byLevel, levelColumn } from './groupingLevels';
 import { allOf, inRegion, matches, onReportDays } from './filterSql';
 
 /**
- * De-icing fluid used (issue 17 report 3) per station, customer and fluid type, from the treatments'
+ * De-icing fluid used (docs/modules/reporting.md) per station, customer and fluid type, from the treatments'
  * fluid steps on their station-local date. Every recorded step counts, a called-off treatment's too:
  * the fluid left the tank, as the fluid stock counts it. A treatment's hour is the station-local
  * clock hour its final step started (the HOT clock's start); treatments per hour = treatments ÷ the

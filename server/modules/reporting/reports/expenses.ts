@@ -45,7 +45,7 @@ const chartStatement = (params: ReportParams): SQL => sql`
   order by t.name nulls last, t.id, e.currency`;
 
 /**
- * Expenses by technician, trip and type (issue 17 §7): the lines, their quantity and amount (money,
+ * Expenses by technician, trip and type (docs/modules/reporting.md): the lines, their quantity and amount (money,
  * in the expense's currency; totals per currency, never added across currencies).
  */
 export const expensesReport = defineReport({

@@ -6,7 +6,7 @@ import { barChart, byLevel, levelColumn } from './groupingLevels';
 import { allOf, inRegion, matches, onLocalDays, onReportDays } from './filterSql';
 
 /**
- * Manpower utilisation (issue 17 report 4) per technician and station, with the tabs' definitions:
+ * Manpower utilisation (docs/modules/reporting.md) per technician and station, with the tabs' definitions:
  * - rostered: the working shifts' spans (model shiftInterval: standby is reachable, not at work), as
  *   the roster's rostered-vs-needed hours count them;
  * - assigned: activities' planned minutes (Scheduled) and on-call jobs' spans per crew member, from

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
 import { airport, onCallRequests } from '../../../db/schema';
-import { onCallComputed } from '../../on_call/on_call_requests';
+import { onCallComputed } from '../../on_call';
 import { defineReport } from '../definition';
 import { barChart, byLevel, levelColumn } from './groupingLevels';
 import { allOf, inRegion, matches, onLocalDays } from './filterSql';
 
 /**
- * On-call response against the customers' targets (issue 17 report 2), with the On-Call desk's
+ * On-call response against the customers' targets (docs/modules/reporting.md), with the On-Call desk's
  * definitions (model/modules/on_call/kpis.ts): a request counts on the airport-local day it was
  * requested; response = requested → on site, for requests someone reached; within SLA = response at
  * most the customer's target for the priority (the SQL twin of responseTargetMinutes the request list

@@ -6,7 +6,7 @@ import { allOf, inRegion, matches, onLocalDays } from './filterSql';
 import { barChart, byLevel } from './groupingLevels';
 
 /**
- * What was used on jobs, as a job's parts list counts it (server/modules/parts/jobParts.ts): the
+ * What was used on jobs, as a job's parts list counts it (server/core/workItem/jobParts.ts): the
  * issues to a Scheduled activity or an On-Call request, less the returns, with the reversals of
  * either, on the period's days local to the station. The customer is the job's.
  */
@@ -80,7 +80,7 @@ const figuresStatement = (params: ReportParams): SQL => sql`
   order by 1, 2, 3, 10`;
 
 /**
- * Parts consumption and stock value (issue 17 §8): quantities are of different units (litres, each,
+ * Parts consumption and stock value (docs/modules/reporting.md): quantities are of different units (litres, each,
  * kg), so the totals count jobs only; values are summed per currency.
  */
 export const partsConsumption = defineReport({

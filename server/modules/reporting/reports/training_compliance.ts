@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportParams } from '../../../../model/modules/reporting/params';
 import type { ReportRow } from '../../../../model/modules/reporting/result';
 import { licenceTypes } from '../../../../model/resources/enums';
-import { licenceCategoriesOf } from '../../../../model/modules/scheduled/licences';
-import { expiringSoonDays } from '../../../../model/modules/training/expiry';
+import { licenceCategoriesOf } from '../../../../model/core/licences';
+import { expiringSoonDays } from '../../../../model/modules/training';
 import { dueStatusSql } from '../../../db/dueStatusSql';
-import { heldCoursesSql } from '../../settings/trainingExpiry';
+import { heldCoursesSql } from '../../../core/trainingExpiry';
 import { defineReport } from '../definition';
 import { allOf, inRegion, matches } from './filterSql';
 import { percentOf } from '../totals';
@@ -72,7 +72,7 @@ function rowsStatement(params: ReportParams): SQL {
 }
 
 /**
- * Training compliance by station over time (issue 17 §5): per home station and month, the technicians,
+ * Training compliance by station over time (docs/modules/reporting.md): per home station and month, the technicians,
  * those who hold every course required of them at the month's end (the Training matrix's rule), and
  * those with a course expiring within 30 days. Totals are the period's last month.
  */

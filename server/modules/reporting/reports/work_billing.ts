@@ -61,7 +61,7 @@ const moneyKeys = ['amount', 'override_difference'];
 const countKeys = ['activities', 'services_done', 'overridden'];
 
 /**
- * Work done and billable amounts by customer, station and service (issue 17, report 1): activities ×
+ * Work done and billable amounts by customer, station and service (docs/modules/reporting.md): activities ×
  * services done × billing rates, de-icing by the litres sprayed, with the lines billed on overridden
  * minutes and what that changed.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { activityAssignments, aircraftType, customers, technicians } from '../../../db/schema';
 import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace } from '../workQueries';
-import { fittedParts } from '../../parts/fittedParts';
+import { fittedParts } from '../../../core/workItem/jobParts';
 import type { CertificateFacts } from './certificatePdf';
 
 /** Licence designations as the authorities write them (a regulatory record, not prose to translate). */

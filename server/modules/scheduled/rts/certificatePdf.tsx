@@ -1,17 +1,6 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
-
-/** A part fitted as the certificate lists it. */
-export interface FittedPart {
-  partNumber: string;
-  description: string;
-  /** The serial or batch ('' for bulk stock). */
-  lot: string;
-  quantity: number;
-  unit: string;
-  /** Certificate type and number, e.g. "EASA-F1 F1-2026-0001" (empty: none recorded). */
-  certificate: string;
-}
+import { utcToLocal } from '../../../../model/core/localTime';
+import type { FittedPart } from '../../../core/workItem/jobParts';
 
 /** Everything the signed certificate of release to service shows. */
 export interface CertificateFacts {

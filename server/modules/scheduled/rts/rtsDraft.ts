@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../../model/core/localTime';
 import { fillRtsTemplate, rtsSignable } from '../../../../model/modules/scheduled/rtsStatement';
 import type { Database } from '../../../db/client';
 import { aircraftType, technicianAuthorisations } from '../../../db/schema';
-import { isSigned, type ActivityRow } from '../queries';
+import { isSigned } from '../../../core/workItem/activityFacts';
+import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace, technicianOfUser } from '../workQueries';
 import { licenceText } from './certificateFacts';
 import { rtsTemplateFor } from './rtsTemplate';

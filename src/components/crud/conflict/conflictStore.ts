@@ -14,8 +14,8 @@ export interface PendingConflict {
 }
 
 /**
- * The one open stale-edit conflict (design.md: an update carrying an old version gets 409 with
- * the current record). The data provider asks here and waits; the dialog host answers.
+ * The one open stale-edit conflict (docs/ARCHITECTURE.md: an update carrying an old version gets 409
+ * with the current record). The data provider asks here and waits; the dialog host answers.
  */
 let pending: PendingConflict | null = null;
 const listeners = new Set<() => void>();

@@ -14,7 +14,7 @@ export interface CrudFormProps {
 }
 
 /**
- * Every settings form (issue 5 §3): validated in the browser by the same zod schema as the
+ * Every settings form (docs/ARCHITECTURE.md, CRUD engine): validated in the browser by the same zod schema as the
  * server, server 422 errors on their fields (providers/fieldErrors.ts), an unsaved-changes
  * warning, and a toolbar whose delete asks first. The record's `version` travels with the
  * values, so a stale save meets the conflict dialog.
@@ -27,7 +27,7 @@ export function CrudForm({ schemas, children, defaultValues, deletable = true }:
       resolver={resolver}
       defaultValues={defaultValues}
       // The schema validates; the browser's own checks (an input's step, min, max) would block
-      // the save of a valid record without saying why (issue 11: a seeded 55.64 off a 0.5 step).
+      // the save of a valid record without saying why (a seeded 55.64 off a 0.5 step).
       noValidate
       warnWhenUnsavedChanges
       toolbar={<CrudToolbar deletable={deletable && !!record?.id} />}

@@ -21,7 +21,7 @@ export function CrudSaveButton({ disabled }: { disabled?: boolean }) {
 }
 
 /**
- * Save, and on an existing record Delete behind a confirmation (issue 5 §3). Pessimistic: the
+ * Save, and on an existing record Delete behind a confirmation. Pessimistic: the
  * server may refuse (a record others refer to is a 409 naming them) and the user must see it.
  */
 export function CrudToolbar({ deletable = true }: { deletable?: boolean }) {

@@ -8,7 +8,7 @@ import { useMemberRegionName } from '../region/useRegionSwitch';
 
 /**
  * What an edit screen shows when its record cannot be read, instead of bouncing to the list:
- * a record of another of the user's regions (the API's 404 names it, issue 11 §12) offers to
+ * a record of another of the user's regions (the API's 404 names it, docs/security.md) offers to
  * switch there; anything else says "Not found" (or that loading failed) with a way back —
  * to the resource's list, or to `backTo` for a page whose records are listed elsewhere.
  */

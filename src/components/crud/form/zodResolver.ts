@@ -70,8 +70,8 @@ function writableValues(schema: z.ZodObject, values: Record<string, unknown>): R
 }
 
 /**
- * A react-hook-form resolver on the shared zod schema (design.md: "the client validates with
- * the same rules the server enforces"). Written here rather than taking @hookform/resolvers:
+ * A react-hook-form resolver on the shared zod schema (docs/ARCHITECTURE.md: the client validates
+ * with the same rules the server enforces). Written here rather than taking @hookform/resolvers:
  * twenty lines, and react-admin's translated message format instead of zod's English.
  * The form keeps its own values (id, version …) so react-admin saves the whole record; only
  * validation uses the schema. Errors sit on the top-level field of each issue's path.
@@ -80,9 +80,7 @@ export function zodResolver(
   fields: z.ZodObject,
   rules: ((value: Record<string, unknown>, ctx: z.RefinementCtx) => void)[] = [],
 ): Resolver<FieldValues> {
-  const schema = rules.length
-    ? fields.superRefine((value, ctx) => rules.forEach((rule) => rule(value as Record<string, unknown>, ctx)))
-    : fields;
+  const schema = rules.length ? fields.superRefine((value, ctx) => rules.forEach((rule) => rule(value, ctx))) : fields;
   return async (values) => {
     const result = await schema.safeParseAsync(writableValues(fields, values), { reportInput: true });
     if (result.success) return { values, errors: {} };

@@ -23,7 +23,7 @@ function useHistory(resource: string | undefined, id: unknown, version: unknown)
   return state;
 }
 
-/** The record's audit trail (design.md "Every create, update and delete writes an audit row"): who, when, what changed. */
+/** The record's audit trail (every create, update and delete writes an audit row, docs/ARCHITECTURE.md): who, when, what changed. */
 export function HistoryPanel() {
   const record = useRecordContext();
   const resource = useResourceContext();

@@ -21,7 +21,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * CSV import (issue 5 §4): choose a file, see the server's preview with per-row errors, then
+ * CSV import (docs/ARCHITECTURE.md, CRUD engine): choose a file, see the server's preview with per-row errors, then
  * import the valid rows or cancel; a summary of what was created, updated and skipped.
  * The contract is model/csvImport.ts.
  */

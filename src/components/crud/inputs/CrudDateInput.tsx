@@ -3,7 +3,7 @@ import { InputHelperText, useInput, useResourceContext, useTranslate, type Input
 import { DateInput } from '../../date/DateInput';
 
 /**
- * A react-admin form input on the app's date input (spec §5: typed in the display format,
+ * A react-admin form input on the app's date input (typed in the display format,
  * cleared when not a date), holding the ISO date the API wants. The label follows react-admin's
  * convention: resources.<resource>.fields.<source>.
  */

@@ -6,7 +6,7 @@ import { SimpleList, useGetRecordRepresentation, useResourceContext, useTranslat
 export type CompactText = ReactElement | ((record: RaRecord) => ReactNode);
 
 /**
- * How a resource's rows read on a phone (issue 11 §11), declared once in its <Name>List.tsx:
+ * How a resource's rows read on a phone, declared once in its <Name>List.tsx:
  * the main line (the resource's recordRepresentation unless given), a second line, and a status
  * (a chip or short value) at the end of the main line.
  */

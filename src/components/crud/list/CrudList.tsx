@@ -40,7 +40,7 @@ export interface CrudListProps {
 }
 
 /**
- * Every settings list (issue 5 §3): quick search `q`, filters, sortable columns, page sizes
+ * Every settings list (docs/ARCHITECTURE.md, CRUD engine): quick search `q`, filters, sortable columns, page sizes
  * 10/25/50/100, CSV export, bulk delete where allowed, filters remembered per region, an empty
  * state with a create button, and loading and error states. Buttons follow canAccess.
  */

@@ -1,7 +1,7 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
 /**
- * The CSV export of every list (issue 11): referenced records named by their code, and exactly
+ * The CSV export of every list: referenced records named by their code, and exactly
  * the columns the CSV import reads back (model/csvExport.ts). Loaded when someone exports, so the
  * resource schemas it reads stay out of the lists' first load.
  */

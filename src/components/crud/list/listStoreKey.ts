@@ -9,7 +9,7 @@ const regionPrefix = `${crudStorePrefix}.region.`;
 export const crudFiltersRegionKey = `${crudStorePrefix}.filters_region`;
 
 /**
- * The store key of a list (design.md "Lists remember their filters per region"): region-scoped
+ * The store key of a list (lists remember their filters per region, docs/ARCHITECTURE.md): region-scoped
  * resources include the active region id, global ones do not.
  */
 export function listStoreKey(resource: string, regionId: number | null | undefined): string {
@@ -19,7 +19,7 @@ export function listStoreKey(resource: string, regionId: number | null | undefin
 }
 
 /**
- * Spec §4 "Active region": a region change clears cached filters. The nav bar clears the prefixes
+ * The active region (docs/security.md): a region change clears cached filters. The nav bar clears the prefixes
  * of model/storageKeys.ts and reloads; the region-scoped list filters are cleared here when the
  * first list after the change sees a different active region from the one they were picked in.
  */

@@ -4,7 +4,7 @@ import { switchRegion } from '../../../layout/navbar/regionSwitch';
 import { useCurrentUser } from '../../../providers/useCurrentUser';
 
 /**
- * Switches the active region (spec §4: toast, cleared filters, reload after 2 s): the nav bar's
+ * Switches the active region (docs/security.md: toast, cleared filters, reload after 2 s): the nav bar's
  * region select, and the screens that offer it after a record turned out to be in another of the
  * user's regions. Resolves false when the server refused (the error is shown as a toast).
  */

@@ -4,7 +4,7 @@ import { useDeIcingPermissions } from '../useDeIcingPermissions';
 import { FluidList } from './FluidList';
 import { HotTableSetList } from './HotTableSetList';
 
-/** HOT tables as data (issue 15 §2): the seasons' sets and the fluids; read-only unless `hot_tables_manage`. */
+/** HOT tables as data (docs/modules/de_icing.md): the seasons' sets and the fluids; read-only unless `hot_tables_manage`. */
 export function HotTablesView() {
   const translate = useTranslate();
   const { manageTables } = useDeIcingPermissions();

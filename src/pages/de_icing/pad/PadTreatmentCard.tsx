@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatStationTime } from '../../scheduled/activity/stationTime';
+import { formatStationTime } from '../../../components/date/stationTime';
 import type { PadTreatment } from '../deIcingApi';
 import { HoldoverCountdown } from './HoldoverCountdown';
 

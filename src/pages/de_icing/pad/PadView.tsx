@@ -18,7 +18,7 @@ import { useNow } from './useNow';
 import { Pending } from '../../../components/Pending';
 
 /**
- * The pad (issue 15 §2 "Live pad view"): today's treatments at one of the region's de-icing
+ * The pad (the live pad view, docs/modules/de_icing.md): today's treatments at one of the region's de-icing
  * stations, each with its holdover clock ticking, and the fluid used today; it follows the
  * `de_icing` topic.
  */

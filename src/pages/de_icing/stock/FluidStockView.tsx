@@ -15,7 +15,7 @@ import { Pending } from '../../../components/Pending';
 type Open = { kind: 'delivery' | 'threshold' | 'movements'; line: StockLine } | null;
 
 /**
- * Fluid stock per station and fluid (issue 15 §2): quantity, threshold, the last 7 days' use and
+ * Fluid stock per station and fluid: quantity, threshold, the last 7 days' use and
  * the days it lasts at that rate; below threshold said in words and colour. Follows `de_icing` stock events.
  */
 export function FluidStockView() {

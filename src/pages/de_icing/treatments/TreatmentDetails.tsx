@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatStationTime } from '../../scheduled/activity/stationTime';
+import { formatStationTime } from '../../../components/date/stationTime';
 import { FormPart } from '../FormPart';
 import { holdoverCellText } from '../HoldoverText';
 import { useDeIcingOptions } from '../useDeIcingOptions';

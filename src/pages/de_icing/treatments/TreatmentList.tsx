@@ -17,7 +17,7 @@ import { TreatmentStatusChip } from './TreatmentStatusChip';
 const Col = DataTable.Col;
 
 /**
- * The treatments of the active region (issue 15 §2): search by registration or flight, filters,
+ * The treatments of the active region: search by registration or flight, filters,
  * sortable columns, pages, CSV export. A row opens the treatment's page.
  */
 export function TreatmentList() {

@@ -19,7 +19,7 @@ import { Pending } from '../../../components/Pending';
 type Dialog = 'check' | 'cancel' | null;
 
 /**
- * One treatment (issue 15 §2): everything recorded, the post-treatment check that generates the
+ * One treatment (docs/modules/de_icing.md): everything recorded, the post-treatment check that generates the
  * anti-icing code (then shown large for the radio), corrections before the check, cancel with a reason.
  */
 export function TreatmentPage({ id }: { id: string }) {

@@ -9,7 +9,7 @@ import type {
 } from '../../../../model/modules/de_icing/enums';
 import type { HotCell } from '../../../../model/modules/de_icing/hotCells';
 
-/** GET /api/de_icing_treatments/:id (contract-de_icing.md). */
+/** GET /api/de_icing_treatments/:id (docs/modules/de_icing.md). */
 export interface TreatmentStep {
   id: number;
   purpose: StepPurpose;

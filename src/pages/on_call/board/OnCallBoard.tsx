@@ -11,7 +11,7 @@ import { useNow } from './useNow';
 export const boardQueryKey = ['on_call', 'board'];
 
 /**
- * The desk's board (issue 15 §1): open requests grouped by priority, AOG first, each with its
+ * The desk's board (docs/modules/on_call.md): open requests grouped by priority, AOG first, each with its
  * clock against the customer's target ticking every 30 s; any change on the `on_call` topic refetches.
  */
 export function OnCallBoard() {

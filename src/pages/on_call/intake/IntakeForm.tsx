@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { cleanIntake, RequestFields } from './RequestFields';
 
 /**
- * Taking a call (issue 15 §1): one keyboard-first screen — the caller's name has the focus,
+ * Taking a call: one keyboard-first screen — the caller's name has the focus,
  * Ctrl+Enter saves from any field, Esc goes back to the board; saved, it opens the request page.
  */
 export function IntakeForm() {
@@ -18,7 +18,7 @@ export function IntakeForm() {
       event.currentTarget.querySelector('form')?.requestSubmit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      cancel();
+      void cancel();
     }
   };
   return (

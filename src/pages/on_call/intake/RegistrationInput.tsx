@@ -4,7 +4,7 @@ import { TextInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchDuplicates, fetchKnownAircraft } from '../onCallApi';
 import { DuplicateWarning } from './DuplicateWarning';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 /** Registrations are written upper-case (F-HBXA), whatever the caller's spelling. */
 export const upperRegistration = (value: string | null) => (value ? value.toUpperCase() : value);

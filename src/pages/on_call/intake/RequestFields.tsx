@@ -5,7 +5,7 @@ import { PriorityToggle } from './PriorityToggle';
 import { RegistrationInput } from './RegistrationInput';
 
 const melChoices = melStatuses.map((id) => ({ id, name: `on_call.choices.mel_status.${id}` }));
-/** ATA chapters are two digits, 05 to 99 (the contract's intake schema). */
+/** ATA chapters are two digits, 05 to 99 (the API's intake schema). */
 const ataChapter = regex(/^(0[5-9]|[1-9]\d)$/, 'on_call.intake.ata_chapter_format');
 const searchText = (text: string) => (text ? { q: text } : {});
 const aircraftText = (type: { icao: string; manufacturer?: string; model?: string }) =>

@@ -17,7 +17,7 @@ import { requestFilters, searchFilter } from './requestFilters';
 const Col = DataTable.Col;
 
 /**
- * Every request of the active region, open or not (issue 15 §1 "All requests"): search, filters,
+ * Every request of the active region, open or not ("All requests"): search, filters,
  * sortable columns, pages, CSV export; cards on a phone. A row opens the request's page.
  */
 export function RequestList() {

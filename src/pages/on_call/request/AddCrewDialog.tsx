@@ -5,8 +5,7 @@ import { dispatchRoles, type DispatchRole } from '../../../../model/modules/on_c
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
-import { OverrideReasonField } from '../../scheduled/activity/OverrideReasonField';
-import { RuleResults } from '../../scheduled/activity/RuleResults';
+import { OverrideReasonField, RuleResults } from '../../scheduled';
 import { addCrewMember, fetchSuggestions } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 

@@ -4,7 +4,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
-import { useActivityAction } from '../../scheduled/activity/useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 import { removeCrewMember, setWorkedMinutes } from '../onCallApi';
 import { AddCrewDialog } from './AddCrewDialog';
 import type { RequestDetail, RequestTechnician } from '../onCallTypes';

@@ -6,7 +6,7 @@ import type { DispatchRole } from '../../../../model/modules/on_call/enums';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
-import { OverrideReasonField } from '../../scheduled/activity/OverrideReasonField';
+import { OverrideReasonField } from '../../scheduled';
 import { Section } from '../../../components/Section';
 import { dispatchRequest, fetchSuggestions } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
@@ -20,7 +20,7 @@ const localValue = (iso: string) => {
 };
 
 /**
- * Dispatching a new request (issue 15 §1): the nearest stations first, then the chosen station's
+ * Dispatching a new request (docs/modules/on_call.md): the nearest stations first, then the chosen station's
  * technicians with each one's rules verdict, truck and ETA. A technician the rules refuse may
  * still go with a written reason (the server decides who may override, as in Scheduled).
  */

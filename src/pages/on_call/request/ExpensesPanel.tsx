@@ -2,7 +2,7 @@ import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/mater
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
-import { useActivityAction } from '../../scheduled/activity/useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 import { receiptUrl, removeExpense } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { DownloadButton } from '../../../components/DownloadButton';

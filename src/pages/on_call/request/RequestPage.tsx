@@ -16,7 +16,7 @@ import { RequestHeader } from './RequestHeader';
 import { RequestRtsPanel } from './RequestRtsPanel';
 import { StepButtons } from './StepButtons';
 import { requestAbilities } from './useRequestPermissions';
-import { PartsUsedPanel } from '../../parts/parts_used/PartsUsedPanel';
+import { PartsUsedPanel } from '../../parts';
 
 const isDetail = (record: unknown): record is RequestDetail => !!record && Array.isArray((record as RequestDetail).events);
 
@@ -53,7 +53,7 @@ function RequestContent({ id }: { id: string }) {
 // react-admin's default on a failed read is a notification and a redirect; the page says why instead.
 const stayOnFailedRead = { onError: () => undefined };
 
-/** /on_call/:id — one request from the call to its closure (issue 15 §1). */
+/** /on_call/:id — one request from the call to its closure (docs/modules/on_call.md). */
 export default function RequestPage({ route }: { route: RouteDefinition }) {
   const { id = '' } = useParams();
   return (

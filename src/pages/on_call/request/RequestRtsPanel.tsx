@@ -6,7 +6,7 @@ import { Section } from '../../../components/Section';
 import { useStationTime } from '../board/useStationTime';
 import { rtsPdfUrl, signRequestRts } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
-import { SignRtsDialog } from '../../scheduled/activity/rts/SignRtsDialog';
+import { SignRtsDialog } from '../../scheduled';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { useCatalogue } from './useCatalogue';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Collapse, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useActivityAction } from '../../scheduled/activity/useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 import { recordStatus } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { CancelRequestDialog } from './CancelRequestDialog';

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { dispatchRoles, type DispatchRole } from '../../../../model/modules/on_call/enums';
-import { RuleResults } from '../../scheduled/activity/RuleResults';
+import { RuleResults } from '../../scheduled';
 import type { SuggestedTechnician } from '../onCallTypes';
 
 /**

@@ -15,7 +15,7 @@ import { entriesOf, lineKey, lineOutcome, linesBody, type CountEntry } from './c
 import { PrintStyles } from './PrintStyles';
 
 /**
- * /parts/counts/:count_id — a station's count sheet (issue 16 §1): printed or exported for the
+ * /parts/counts/:count_id — a station's count sheet: printed or exported for the
  * storeroom, counted quantities entered with the difference and its value live, a reason where
  * they differ, submitted, then confirmed by a supervisor (differences become adjustments).
  */
@@ -42,7 +42,7 @@ export default function CountSheetPage({ route }: { route: RouteDefinition }) {
       // Submitting sends what is typed first, so the sheet submitted is the one on screen.
       let current: CountSheet = data;
       if (step === 'save' || step === 'submit') current = await saveCountLines(data.id, data.version, linesBody(data.lines, entries));
-      if (step !== 'save') current = await countStep(data.id, step, current.version);
+      if (step !== 'save') await countStep(data.id, step, current.version);
       notify(`parts.counts.done.${step}`, { type: 'info' });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

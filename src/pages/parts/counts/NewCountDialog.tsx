@@ -15,7 +15,7 @@ export function NewCountDialog({ onClose }: { onClose: () => void }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await form.submit((values) => postCount(Number(values.station_id)));
-    if (result.ok) navigate(`/parts/counts/${result.result.id}`);
+    if (result.ok) void navigate(`/parts/counts/${result.result.id}`);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="count-title">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDebouncedValue } from '../../on_call/intake/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useMaterialSearch, type PartMaterial } from './catalogue';
 
 /** A part found by part number or description as one types. */

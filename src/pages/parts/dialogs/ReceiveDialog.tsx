@@ -15,7 +15,7 @@ import { StationSelect } from './StationSelect';
 import { VerdictList } from './VerdictList';
 
 /**
- * A part received into a station's stock with its release certificate (issue 16 §1): the
+ * A part received into a station's stock with its release certificate (docs/modules/parts.md): the
  * certificate types offered are those the material accepts, the serial or batch is asked for
  * when the material is tracked, expiry is prefilled from its shelf life, and the receipt rules'
  * verdict shows before saving. From a part request, station, part and quantity come from it.

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput } from 'react-admin';
-import { movementKinds } from '../../../../model/modules/stock/enums';
+import { movementKinds } from '../../../../model/modules/stock';
 import { CrudDateInput } from '../../../components/crud';
 
 const kindChoices = movementKinds.map((id) => ({ id, name: `parts.choices.kind.${id}` }));

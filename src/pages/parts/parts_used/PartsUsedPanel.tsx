@@ -3,7 +3,7 @@ import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@m
 import UndoIcon from '@mui/icons-material/Undo';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
-import { useActivityAction } from '../../scheduled/activity/useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 import { returnFromJob, type JobRef } from '../partsApi';
 import { NewRequestDialog } from '../requests/NewRequestDialog';
 import { usePartsPermissions } from '../usePartsPermissions';
@@ -12,7 +12,7 @@ import { IssueForm } from './IssueForm';
 import { useJobParts, useStationLots } from './useJobParts';
 
 /**
- * "Parts used" on a Scheduled activity or an On-Call request (issue 16 §1): the parts fitted with
+ * "Parts used" on a Scheduled activity or an On-Call request (docs/modules/parts.md): the parts fitted with
  * their serial or batch and release certificate (what the RTS lists), issued from the job's
  * station stock and returned to it. One panel for both jobs.
  */
@@ -40,7 +40,7 @@ export function PartsUsedPanel({
   });
   const [requesting, setRequesting] = useState(false);
   const rows = parts.data ?? [];
-  // A part the station does not hold is ordered for the AOG call from here (issue 16 §1 part requests).
+  // A part the station does not hold is ordered for the AOG call from here (a part request).
   const orderable = write && 'on_call_request_id' in job;
   return (
     <Section

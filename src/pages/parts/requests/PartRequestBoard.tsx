@@ -20,7 +20,7 @@ export const partRequestsKey = ['part_requests', 'board'] as const;
 type Open =
   { kind: 'new' } | { kind: 'step'; request: PartRequestRow; to: RequestStep } | { kind: 'receive'; request: PartRequestRow } | null;
 
-/** Part requests by status (issue 16 §1): requested → ordered → shipped → received, late ones flagged red. */
+/** Part requests by status: requested → ordered → shipped → received, late ones flagged red. */
 export function PartRequestBoard() {
   const translate = useTranslate();
   const { write } = usePartsPermissions();

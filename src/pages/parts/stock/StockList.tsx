@@ -23,7 +23,7 @@ import { XlsxExportButton } from './XlsxExportButton';
 const Col = DataTable.Col<StockRow>;
 
 /**
- * Stock of the active region, one row per lot (issue 16 §1): search, filters, sortable columns,
+ * Stock of the active region, one row per lot: search, filters, sortable columns,
  * pages, CSV and XLSX export and the value per currency; a row opens the part's stock card.
  */
 export function StockList() {

@@ -16,7 +16,7 @@ export interface BookingDraft {
 }
 
 /**
- * Book a resource (issue 16 §2): which one, from/to in the station's time, what for. What stands in
+ * Book a resource (docs/modules/resource_allocation.md): which one, from/to in the station's time, what for. What stands in
  * the way shows while the times are typed; the server's refusal — every failed rule, or on 409 the
  * bookings in the way — replaces it. A status rule may be set aside with a written reason.
  */

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
-import { stationInputToInstant } from '../../scheduled/activity/StationTimeInput';
-import { toStationInputValue } from '../../scheduled/activity/stationTime';
+import { stationInputToInstant } from '../../../components/date/StationTimeInput';
+import { toStationInputValue } from '../../../components/date/stationTime';
 
 /** An instant typed in the station's wall-clock time, its zone in the label (as on the activity and treatment forms); kept as UTC ISO. */
 export function StationInstantField({

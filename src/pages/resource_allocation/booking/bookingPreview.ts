@@ -1,6 +1,6 @@
 import { evaluateAvailability, overlapping } from '../../../../model/modules/resource_allocation';
 import type { RuleResult } from '../../../../model/ruleCatalogue';
-import { stationDate } from '../../scheduled/activity/stationTime';
+import { stationDate } from '../../../components/date/stationTime';
 import type { BookableResource, BookingsPeriod, ResourceBooking } from '../resourcesApi';
 
 export interface BookingPreview {

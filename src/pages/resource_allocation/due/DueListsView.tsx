@@ -14,7 +14,7 @@ import { Pending } from '../../../components/Pending';
 type Open = { action: 'send' | 'return'; tool: DueEntry } | null;
 
 /**
- * What is coming due in the region (issue 16 §2), with the lead times of the settings page:
+ * What is coming due in the region (docs/modules/resource_allocation.md), with the lead times of the settings page:
  * calibration (with "Out for calibration" and "Back from calibration"), service, insurance.
  */
 export function DueListsView({ canWrite, onOpenTool }: { canWrite: boolean; onOpenTool: (toolId: number) => void }) {

@@ -10,7 +10,7 @@ import { bookingRefusal } from '../booking/bookingRefusal';
 import { returnFromCalibration, type BookableResource } from '../resourcesApi';
 
 /**
- * "Back from calibration" (issue 16 §2, the second click): the calibration date, the certificate
+ * "Back from calibration" (the second click): the calibration date, the certificate
  * and the laboratory's result. Out of tolerance quarantines the tool and puts its jobs since the
  * last good calibration under review: the tool's usage is where to look next.
  */

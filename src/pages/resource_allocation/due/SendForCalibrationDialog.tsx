@@ -6,7 +6,7 @@ import { bookingRefusal } from '../booking/bookingRefusal';
 import { sendForCalibration, type BookableResource } from '../resourcesApi';
 
 /**
- * "Out for calibration" (issue 16 §2, the first of two clicks): confirm with the laboratory's name.
+ * "Out for calibration" (the first of two clicks): confirm with the laboratory's name.
  * The tool is unavailable from now; bookings it then clashes with are named so the planner can act.
  */
 export function SendForCalibrationDialog({ tool, onDone, onClose }: { tool: BookableResource; onDone: () => void; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../../model/core/localTime';
 import { TimelineBarButton } from '../../../components/timeline/TimelineBarButton';
 import type { PlacedItem } from '../../../components/timeline/stackLanes';
 import type { BarDrop } from '../../../components/timeline/useBarDrag';

@@ -31,7 +31,7 @@ export interface ResourceTimelineProps {
 }
 
 /**
- * A station's resources over one, three or seven days (issue 16 §2) on the shared timeline
+ * A station's resources over one, three or seven days on the shared timeline
  * (src/components/timeline, the Scheduled one): a row per resource with its category colour,
  * bookings as bars, unavailable stretches hatched, clashes outlined.
  */

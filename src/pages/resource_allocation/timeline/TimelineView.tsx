@@ -10,7 +10,7 @@ import { ResourceTimeline } from './ResourceTimeline';
 import { TimelineToolbar } from './TimelineToolbar';
 import { useTimelineParams } from './useTimelineParams';
 
-/** The landing tab of /resources (issue 16 §2): one station's resources over the chosen days, booked and moved here. */
+/** The landing tab of /resources: one station's resources over the chosen days, booked and moved here. */
 export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOpenTool: (toolId: number) => void }) {
   const translate = useTranslate();
   const [params, setParams] = useTimelineParams();

@@ -33,7 +33,7 @@ const byCategoryThenLabel = (a: BookableResource, b: BookableResource) =>
   a.label.localeCompare(b.label);
 
 /**
- * One row per resource (issue 16 §2), grouped by category (rows of one category together, in name
+ * One row per resource, grouped by category (rows of one category together, in name
  * order, those without one last), each with its bookings in lanes and its unavailable stretches.
  */
 export function resourceRows(

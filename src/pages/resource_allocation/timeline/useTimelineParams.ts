@@ -19,7 +19,7 @@ export interface TimelineParams {
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
- * The timeline's period and filters live in the address (issue 16 §2 "URL-synced"): a link or a
+ * The timeline's period and filters live in the address (URL-synced): a link or a
  * reload shows the same station, days, kind and category. Absent: today, one day, every kind.
  */
 export function useTimelineParams(): [TimelineParams, (change: Partial<TimelineParams>) => void] {

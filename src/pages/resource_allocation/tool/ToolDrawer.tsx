@@ -14,7 +14,7 @@ import { ToolUsageTable } from './ToolUsageTable';
 import { exportToolUsage } from './usageExport';
 
 /**
- * A calibrated tool's page as a drawer over the tab (issue 16 §2), one click from the due list or the
+ * A calibrated tool's page as a drawer over the tab, one click from the due list or the
  * timeline row: its calibration history and every job it was used on since its last good calibration,
  * with links and an export — when it comes back out of tolerance, the affected aircraft are here.
  */

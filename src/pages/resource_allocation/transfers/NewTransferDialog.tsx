@@ -10,7 +10,7 @@ import { createTransfer, fetchResources, type ResourceStation } from '../resourc
 import { resourcesQueryKey } from '../useResourceData';
 
 /**
- * Move a resource to another station (issue 16 §2): it is booked — unavailable — from departure to
+ * Move a resource to another station: it is booked — unavailable — from departure to
  * arrival, so the server refuses it when it is booked then (409 with the bookings in the way).
  */
 export function NewTransferDialog({ stations, onDone, onClose }: { stations: ResourceStation[]; onDone: () => void; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { resourcesQueryKey, useRefreshResources, useRegionStations } from '../us
 import { NewTransferDialog } from './NewTransferDialog';
 import { byTransferUrgency } from './transferOrder';
 
-/** Resources moving between stations (issue 16 §2): in transit first; arrive or cancel; a new one. */
+/** Resources moving between stations: in transit first; arrive or cancel; a new one. */
 export function TransfersView({ canWrite }: { canWrite: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();

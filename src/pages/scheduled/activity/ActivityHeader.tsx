@@ -6,7 +6,7 @@ import { getConfig } from '../../../config';
 import { dayjsLocaleName } from '../../../components/date/dayjsLocales';
 import type { ActivityDetail } from './activityTypes';
 import { ActivityStatusChip } from './ActivityStatusChip';
-import { formatStationTime } from './stationTime';
+import { formatStationTime } from '../../../components/date/stationTime';
 import { StatusActions } from './StatusActions';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

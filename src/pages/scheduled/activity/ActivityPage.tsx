@@ -8,7 +8,7 @@ import { isActivityDetail, type ActivityDetail } from './activityTypes';
 import { ActivityHeader } from './ActivityHeader';
 import { ActualTimesForm } from './ActualTimesForm';
 import { AllocationsPanel } from './AllocationsPanel';
-import { PartsUsedPanel } from '../../parts/parts_used/PartsUsedPanel';
+import { PartsUsedPanel } from '../../parts';
 import { RemarksForm } from './RemarksForm';
 import { RtsPanel } from './rts/RtsPanel';
 import { ServicesPanel } from './ServicesPanel';
@@ -25,7 +25,7 @@ function ActivityContent() {
   );
   if (error) return <RecordNotFound backTo="/scheduled" />;
   if (isPending || !isActivityDetail(record)) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  // A signed release locks the activity (issue 12 §7): the server refuses every change, the page offers none.
+  // A signed release locks the activity: the server refuses every change, the page offers none.
   const locked = !!record.rts;
   const reload = () => void refetch();
   const writable = permissions.write && !locked;
@@ -51,7 +51,7 @@ function ActivityContent() {
 // react-admin's default on a failed read is a notification and a redirect; the page says why instead.
 const stayOnFailedRead = { onError: () => undefined };
 
-/** /scheduled_data/:activity_id — everything about one turnaround (issue 12 §7). */
+/** /scheduled_data/:activity_id — everything about one turnaround (docs/modules/scheduled.md). */
 export function ActivityPage({ id }: { id: string }) {
   return (
     <EditBase resource="activities" id={id} queryOptions={stayOnFailedRead} mutationMode="pessimistic" redirect={false}>

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { timeFields, type ActivityDetail, type TimeField } from './activityTypes';
 import { Section } from '../../../components/Section';
-import { StationTimeInput } from './StationTimeInput';
+import { StationTimeInput } from '../../../components/date/StationTimeInput';
 import { TimeConflicts } from './TimeConflicts';
 import { useSaveTime } from './useSaveTime';
 
@@ -11,7 +11,7 @@ import { useSaveTime } from './useSaveTime';
 export const assigneeNames = (record: ActivityDetail) =>
   new Map(record.assignments.map((assignment) => [assignment.technician_id, assignment.name]));
 
-/** Estimated and actual times of the turnaround, each saved on its own (issue 12 §5). */
+/** Estimated and actual times of the turnaround, each saved on its own. */
 export function ActualTimesForm({
   record,
   editable,

@@ -62,7 +62,7 @@ export function AllocateResourceDialog({
   const translate = useTranslate();
   const form = useServerForm({ kind: 'truck' as AllocationKind, resource_id: '', override_reason: '' });
   const [refused, setRefused] = useState<RuleResult[] | null>(null);
-  // A 409 (the resource is booked then, issue 16 §2) names the booking in the way under `starts_at`, a
+  // A 409 (the resource is booked then, docs/modules/resource_allocation.md) names the booking in the way under `starts_at`, a
   // field this dialog does not have: its words go in the alert rather than "problems with your input".
   const elsewhere = Object.entries(form.errors)
     .filter(([field]) => !(field in form.values) && field !== 'error')

@@ -7,9 +7,9 @@ import { releaseResource } from './activityApi';
 import type { ActivityDetail } from './activityTypes';
 import { AllocateResourceDialog } from './AllocateResourceDialog';
 import { Section } from '../../../components/Section';
-import { useActivityAction } from './useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 
-/** Trucks, equipment and calibrated tools used on the job: auditors ask "with which tools" (domain.md). */
+/** Trucks, equipment and calibrated tools used on the job: auditors ask "with which tools" (docs/modules/resource_allocation.md). */
 export function AllocationsPanel({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);

@@ -11,7 +11,7 @@ import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from './OverrideReasonField';
 
 /**
- * Assigning a technician shows each candidate's rule results before anyone clicks (issue 12 §4);
+ * Assigning a technician shows each candidate's rule results before anyone clicks (docs/modules/scheduled.md);
  * a refusal lists every failed rule and offers an override with a written reason — the server
  * decides who may override which rule.
  */

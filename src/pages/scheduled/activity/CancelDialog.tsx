@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 
-/** Cancelling an activity needs a reason (issue 12 §2): asked here, checked by the server too. */
+/** Cancelling an activity needs a reason: asked here, checked by the server too. */
 export function CancelDialog({ onCancel, onClose }: { onCancel: (reason: string) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
   const form = useServerForm({ reason: '' });

@@ -39,7 +39,7 @@ export function RemarksForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
-    update(
+    void update(
       'activities',
       {
         id: record.id,
@@ -51,11 +51,7 @@ export function RemarksForm({
         // The answer may be the bare row: read the whole activity again.
         onSuccess: onChanged,
         onError: (error) =>
-          setErrors(
-            (error as Error).message === conflictReloadedMessage
-              ? { error: [translate(conflictReloadedMessage)] }
-              : extractFormErrors(error),
-          ),
+          setErrors(error.message === conflictReloadedMessage ? { error: [translate(conflictReloadedMessage)] } : extractFormErrors(error)),
       },
     );
   };

@@ -4,9 +4,9 @@ import { serviceStatuses, type ServiceStatus } from '../../../../model/modules/s
 import { setServiceStatus } from './activityApi';
 import type { ActivityDetail } from './activityTypes';
 import { Section } from '../../../components/Section';
-import { useActivityAction } from './useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 
-/** The services of the turnaround, each completed on its own (issue 12 §7). */
+/** The services of the turnaround, each completed on its own. */
 export function ServicesPanel({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);

@@ -6,7 +6,7 @@ import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
 import { changeStatus } from './activityApi';
 import type { ActivityDetail } from './activityTypes';
 import { CancelDialog } from './CancelDialog';
-import { useActivityAction } from './useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 import { useActivityPermissions } from './useActivityPermissions';
 
 /** The transitions the people doing the work make; the rest belong to planning (scheduled_write). */

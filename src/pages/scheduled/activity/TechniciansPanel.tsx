@@ -8,7 +8,7 @@ import type { ActivityAssignment, ActivityDetail } from './activityTypes';
 import { AssignTechnicianDialog } from './AssignTechnicianDialog';
 import { RuleResults } from './RuleResults';
 import { Section } from '../../../components/Section';
-import { useActivityAction } from './useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 import { useEligibleTechnicians } from './useEligibleTechnicians';
 
 function OverrideNote({ assignment }: { assignment: ActivityAssignment }) {
@@ -22,7 +22,7 @@ function OverrideNote({ assignment }: { assignment: ActivityAssignment }) {
   );
 }
 
-/** Who does the work, each with today's rule results and any override kept with its reason (issue 12 §4). */
+/** Who does the work, each with today's rule results and any override kept with its reason (docs/modules/scheduled.md). */
 export function TechniciansPanel({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);

@@ -2,7 +2,7 @@ import { httpClient } from '../../../providers/httpClient';
 import type { ActivityStatus, AllocationKind, AssignmentRole, ServiceStatus } from '../../../../model/modules/scheduled/enums';
 import type { ActivityConflict, ActivityDetail, EligibleTechnician, RtsPreview, TimeField } from './activityTypes';
 
-/** The activity endpoints of the scheduled contract besides ra-data-simple-rest's getOne/update. */
+/** The activity endpoints (docs/modules/scheduled.md) besides ra-data-simple-rest's getOne/update. */
 const base = (id: number | string) => `/api/activities/${encodeURIComponent(String(id))}`;
 
 async function send<T>(method: string, url: string, body?: object): Promise<T> {

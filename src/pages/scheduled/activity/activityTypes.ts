@@ -3,7 +3,7 @@ import type { RuleResult } from '../../../../model/modules/scheduled/ruleResult'
 
 export type { RuleResult } from '../../../../model/modules/scheduled/ruleResult';
 
-/** A row of GET /api/activities (scheduled contract), with the display names the page needs. */
+/** A row of GET /api/activities (docs/modules/scheduled.md), with the display names the page needs. */
 export interface ActivityRow {
   id: number;
   work_order: string;

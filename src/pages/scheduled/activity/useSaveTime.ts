@@ -5,8 +5,8 @@ import type { ActivityConflict, ActivityDetail, TimeField } from './activityType
 
 /**
  * Saves one estimated/actual time with the version the page read (a stale one is refused by
- * the server), and keeps the double bookings the server found after the change (issue 12 §5:
- * "double bookings are never silent").
+ * the server), and keeps the double bookings the server found after the change (double
+ * bookings are never silent).
  */
 export function useSaveTime(record: Pick<ActivityDetail, 'id' | 'version'>, onSaved: () => void) {
   const [busy, setBusy] = useState<TimeField | null>(null);

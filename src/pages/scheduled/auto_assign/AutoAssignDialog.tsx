@@ -23,7 +23,7 @@ function OpenSeatReason({ seat }: { seat: OpenSeat }) {
 }
 
 /**
- * Auto-assign (issue 14 §3): opens on a dry run of the shown day (and station) — the proposed crews,
+ * Auto-assign (docs/modules/scheduled.md): opens on a dry run of the shown day (and station) — the proposed crews,
  * the seats left open with their reasons, filled against the upper bound — and Apply makes the
  * assignments in one go; the day refreshes through the live events and `onApplied`.
  */

@@ -13,7 +13,7 @@ const statusOrder: Record<string, number> = { in_progress: 0, assigned: 1, plann
 const byWorkToDo = (a: ActivityRow, b: ActivityRow) => (statusOrder[a.status] ?? 5) - (statusOrder[b.status] ?? 5);
 
 /**
- * A technician's first view of Scheduled (issue 12 §6): their jobs of the saved calendar date
+ * A technician's first view of Scheduled (docs/modules/scheduled.md): their jobs of the saved calendar date
  * as large cards to work from a phone on the ramp, the work still to do first. A change of that
  * day (a job assigned or re-timed by a planner) shows without a reload (live events, any of
  * the technician's regions).

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ActivityDetail } from '../activity/activityTypes';
 import { ActivityStatusChip } from '../activity/ActivityStatusChip';
-import { formatStationTime } from '../activity/stationTime';
+import { formatStationTime } from '../../../components/date/stationTime';
 
 /** The card's title lines: work order and status, flights and aircraft, station and times in the station's zone. */
 export function WorkCardHeader({ record }: { record: ActivityDetail }) {

@@ -4,7 +4,7 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useTranslate } from 'react-admin';
 import { setServiceStatus } from '../activity/activityApi';
 import type { ActivityDetail } from '../activity/activityTypes';
-import { useActivityAction } from '../activity/useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 
 /** Each service as one large toggle: done, or back to pending when tapped by mistake. */
 export function WorkServices({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {

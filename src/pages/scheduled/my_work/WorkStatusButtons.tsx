@@ -4,7 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
 import { changeStatus } from '../activity/activityApi';
 import type { ActivityDetail } from '../activity/activityTypes';
-import { useActivityAction } from '../activity/useActivityAction';
+import { useActivityAction } from '../../../components/useActivityAction';
 
 const finished = new Set(['done', 'not_required']);
 

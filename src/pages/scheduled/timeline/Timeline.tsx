@@ -25,7 +25,7 @@ export interface TimelineProps {
 }
 
 /**
- * The day as rows of bars (issue 12 §6) on one hour axis: the filtered station's local day, else
+ * The day as rows of bars (docs/modules/scheduled.md) on one hour axis: the filtered station's local day, else
  * the first station's. Bars sit at their real instants, so stations in another zone still line up
  * in time; each bar names its times in its own station's zone. The axis, rows and dragging are the
  * shared timeline (src/components/timeline), which the Resources tab uses too.

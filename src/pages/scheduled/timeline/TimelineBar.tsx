@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import FlagIcon from '@mui/icons-material/Flag';
 import { useTranslate } from 'react-admin';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../../model/core/localTime';
 import { TimelineBarButton } from '../../../components/timeline/TimelineBarButton';
 import type { BarDrop } from '../../../components/timeline/useBarDrag';
 import type { TimelineActivity } from '../timelineTypes';

@@ -1,4 +1,4 @@
-import { activityWindow, type TimeWindow } from '../../../../model/modules/scheduled/activityWindow';
+import { activityWindow, type TimeWindow } from '../../../../model/core/activityWindow';
 import { stackLanes, type PlacedItem } from '../../../components/timeline/stackLanes';
 import type { TimelineActivity, TimelineDay, TimelineGrouping } from '../timelineTypes';
 
@@ -26,7 +26,7 @@ export function windowOf(activity: TimelineActivity): TimeWindow | null {
 const stack = (activities: { item: TimelineActivity; window: TimeWindow }[]) => stackLanes(activities, (a, b) => a.id - b.id);
 
 /**
- * The timeline's rows (issue 12 §6): one per station, or one per technician with the unassigned
+ * The timeline's rows: one per station, or one per technician with the unassigned
  * work first (what a planner still has to staff). Work with several technicians shows on each
  * of their rows. Activities without any time cannot be placed and stay in the list view.
  */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autoAssign } from '../../../../model/modules/scheduled/autoAssign';
-import { syntheticDay } from '../../../../bench/auto-assign/syntheticDay';
-import { proposalViolations } from '../../../../bench/auto-assign/violations';
+import { syntheticDay } from '../../../../testkit/auto-assign/syntheticDay';
+import { proposalViolations } from '../../../../testkit/auto-assign/violations';
 
 /** Random days: sizes, station counts, recorded work and the seed that draws everything else. */
 const days = fc.record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowsOverlap } from '../../../../model/modules/scheduled/activityWindow';
+import { windowsOverlap } from '../../../../model/core/activityWindow';
 import { longestChain, upperBound } from '../../../../model/modules/scheduled/autoAssign';
 import { fixtureTravel, stations, window } from '../assignmentFixtures';
 

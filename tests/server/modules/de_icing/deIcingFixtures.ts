@@ -35,7 +35,7 @@ export async function loadDeIcingContext(t: TestApp) {
     .select({ id: deIcingFluids.id, name: deIcingFluids.name, fluid_type: deIcingFluids.fluid_type })
     .from(deIcingFluids);
   // A de-icing crew member: a role an administrator grants the De-Icing tab and recording (the demo
-  // technician account keeps its four tabs, issue 3 §5), in EUR-W like the demo technician.
+  // technician account keeps its four tabs), in EUR-W like the demo technician.
   if (!(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'operator@tarmac.test'))).length) {
     const roleId = await insertRole(t, 'De-icing operator', ['whatsupp_tab', 'de_icing_tab', 'de_icing_write']);
     await insertUser(t, { email: 'operator@tarmac.test', role_id: roleId, regions: ['EUR-W'] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadDeIcingContext, newTypeIVFluid, oneStep, type DeIcingContext } from './deIcingFixtures';
 
-/** Issue 15 §2: HOT tables as data — imported per season (dry run first), one active, read by the form and the server. */
+/** HOT tables as data (docs/modules/de_icing.md) — imported per season (dry run first), one active, read by the form and the server. */
 let t: TestApp;
 let c: DeIcingContext;
 

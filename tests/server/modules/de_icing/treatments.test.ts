@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../../model/core/localTime';
 import { auditLog, deIcingTreatments, notifications, stockMovements } from '../../../../server/db/schema';
 import { sendLowStockAlerts } from '../../../../server/modules/parts/alertsJob';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadDeIcingContext, newTypeIVFluid, oneStep, stockOf, twoStep, type DeIcingContext } from './deIcingFixtures';
 
 /**
- * Issue 15 §2: treatments recorded under the mixing rules with the window from the active HOT table,
+ * Treatments (docs/modules/de_icing.md) recorded under the mixing rules with the window from the active HOT table,
  * the fluid taken from the station's stock (never below zero, even with 20 requests at once), the
  * check and its anti-icing code, the pad view, stock, deliveries and the low-stock alert, region
  * isolation and permissions. Treatments in January 2027, clear of the seeded week.

@@ -7,7 +7,7 @@ import { newTechnician } from '../scheduled/workFixtures';
 import { homeAs, type HomeApi } from './homeFixtures';
 
 /**
- * Issue 13 §3 alerts: calibration due or overdue, licences and training expiring within the lead
+ * What's up's alerts (docs/modules/home.md): calibration due or overdue, licences and training expiring within the lead
  * times of the settings page; each count is the total of the settings list its link opens.
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { newTechnician } from '../scheduled/workFixtures';
 import { homeAs, type HomeApi } from './homeFixtures';
 
 /**
- * Issue 13 §3: memos valid that day to read and, where required, acknowledge; the
+ * Memos (docs/modules/home.md) valid that day to read and, where required, acknowledge; the
  * acknowledgements kept and reportable to those who manage memos.
  */
 let t: TestApp;

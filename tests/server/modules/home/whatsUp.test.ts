@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { isLate } from '../../../../model/modules/home/late';
+import { isLate } from '../../../../model/modules/scheduled/late';
 import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
 import { deIcingFluids, deIcingSteps, deIcingTreatments, notifications, technicians, users } from '../../../../server/db/schema';
@@ -11,7 +11,7 @@ import { onCallAs } from '../on_call/onCallApi';
 import { homeAs, insertActivity, type HomeApi } from './homeFixtures';
 
 /**
- * Issue 13 §3: the figures of a day in the active region, each equal to the total of the list its
+ * What's up (docs/modules/home.md): the figures of a day in the active region, each equal to the total of the list its
  * link opens; another region's work never counted; a technician's own jobs first.
  */
 let t: TestApp;
@@ -160,18 +160,16 @@ describe('operations on What’s up', () => {
           cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null,
         })
         .returning({ id: deIcingTreatments.id });
-      await db
-        .insert(deIcingSteps)
-        .values({
-          treatment_id: row.id,
-          position: 1,
-          purpose: 'anti_icing',
-          fluid_id: fluid.id,
-          fluid_type: 'IV',
-          concentration: 100,
-          litres,
-          started_at: new Date(`${day}T06:00:00Z`),
-        });
+      await db.insert(deIcingSteps).values({
+        treatment_id: row.id,
+        position: 1,
+        purpose: 'anti_icing',
+        fluid_id: fluid.id,
+        fluid_type: 'IV',
+        concentration: 100,
+        litres,
+        started_at: new Date(`${day}T06:00:00Z`),
+      });
     };
     await treat(c.station.AMS, c.regionId, 180.5);
     await treat(c.station.CDG, c.regionId, 220);
@@ -205,18 +203,16 @@ describe('a technician on What’s up', () => {
 describe('unread notifications', () => {
   it('counts the caller’s unread ones and shows the latest few', async () => {
     const [tech] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'tech@tarmac.test'));
-    await t.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          user_id: tech.id,
-          type: 'assignment',
-          key: 'message',
-          params: { title: `Job ${i}`, text: '' },
-          link: `/scheduled_data/${i + 1}`,
-          created_at: new Date(Date.UTC(2036, 0, 1, i)),
-        })),
-      );
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        user_id: tech.id,
+        type: 'assignment',
+        key: 'message',
+        params: { title: `Job ${i}`, text: '' },
+        link: `/scheduled_data/${i + 1}`,
+        created_at: new Date(Date.UTC(2036, 0, 1, i)),
+      })),
+    );
     const [{ n }] = await t.database.db
       .select({ n: count() })
       .from(notifications)

@@ -18,7 +18,7 @@ import { loadScheduledContext } from '../scheduled/fixtures';
 import { loadRosterContext, rosterAs } from './rosterFixtures';
 
 /**
- * Issue 14 §2 on What's up: the staffing of the day is the roster's — technicians rostered on a
+ * The roster (docs/modules/manpower.md) on What's up: the staffing of the day is the roster's — technicians rostered on a
  * working shift in the region, the hours of those shifts, against the person-hours the day's
  * activities need (standard minutes × technicians needed; cancelled work and services not required
  * need nobody). Another region's roster and work never count.
@@ -154,19 +154,17 @@ describe('What’s up staffing from the roster', () => {
           cancel_reason: status === 'cancelled' ? 'Flight cancelled' : null,
         })
         .returning({ id: deIcingTreatments.id });
-      await db
-        .insert(deIcingSteps)
-        .values({
-          treatment_id: row.id,
-          position: 1,
-          purpose: 'anti_icing',
-          fluid_id: fluid.id,
-          fluid_type: 'IV',
-          concentration: 100,
-          litres: 300,
-          started_at: new Date(`${date}T06:00:00Z`),
-          ended_at: new Date(`${date}T06:12:00Z`),
-        });
+      await db.insert(deIcingSteps).values({
+        treatment_id: row.id,
+        position: 1,
+        purpose: 'anti_icing',
+        fluid_id: fluid.id,
+        fluid_type: 'IV',
+        concentration: 100,
+        litres: 300,
+        started_at: new Date(`${date}T06:00:00Z`),
+        ended_at: new Date(`${date}T06:12:00Z`),
+      });
       return row.id;
     };
     const sprayed = await treatment(r.station.CDG, c.regionId);

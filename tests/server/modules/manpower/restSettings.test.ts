@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../helper';
 import { loadRosterContext, rosterApi } from './rosterFixtures';
 
-/** Issue 14 §2: each rest rule is a company setting (GET/PUT /api/setting), in a validated range, and the roster judges with it. */
+/** Each rest rule (docs/modules/manpower.md) is a company setting (GET/PUT /api/setting), in a validated range, and the roster judges with it. */
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
 
 /**
- * Issue 14 §2: GET/PUT /api/roster as the roster screen's contract says — the shape, region
+ * GET/PUT /api/roster (docs/modules/manpower.md) as the roster screen's contract says — the shape, region
  * isolation, batch saves with optimistic concurrency per cell, and rest-rule breaches that need a
  * reason and the override permission. Days in 2036, clear of the seeded month.
  */
@@ -137,19 +137,17 @@ describe('GET /api/roster', () => {
         status: 'completed',
       })
       .returning({ id: deIcingTreatments.id });
-    await db
-      .insert(deIcingSteps)
-      .values({
-        treatment_id: treatment.id,
-        position: 1,
-        purpose: 'de_icing',
-        fluid_id: fluid.id,
-        fluid_type: 'I',
-        concentration: 55,
-        litres: 150,
-        started_at: new Date('2036-05-21T04:00:00Z'),
-        ended_at: new Date('2036-05-21T04:10:00Z'),
-      });
+    await db.insert(deIcingSteps).values({
+      treatment_id: treatment.id,
+      position: 1,
+      purpose: 'de_icing',
+      fluid_id: fluid.id,
+      fluid_type: 'I',
+      concentration: 55,
+      litres: 150,
+      started_at: new Date('2036-05-21T04:00:00Z'),
+      ended_at: new Date('2036-05-21T04:10:00Z'),
+    });
 
     const body = (await supervisor.get(c.station.CDG, '2036-05-21', '2036-05-21')).json();
     expect(body.demand[0].bands.map((b: { needed_minutes: number }) => b.needed_minutes)).toEqual([0, 20, 120, 60, 0, 0]);

@@ -4,7 +4,7 @@ import { daysFromToday } from '../../../../server/db/seed/dates';
 import { createTestApp, type TestApp } from '../../helper';
 import { loadRosterContext, rosterAs } from './rosterFixtures';
 
-/** Issue 14 §4: the demo month of roster — rotations, a few breaches each kept with a supervisor's reason, gaps against demand. */
+/** The demo month of roster (docs/modules/manpower.md) — rotations, a few breaches each kept with a supervisor's reason, gaps against demand. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../helper';
 
-/** Issue 14 §2: shift types, a resource of the generic CRUD engine, validated by kind. */
+/** Shift types (docs/modules/manpower.md), a resource of the generic CRUD engine, validated by kind. */
 let t: TestApp;
 let supervisor: Record<string, string>;
 let planner: Record<string, string>;

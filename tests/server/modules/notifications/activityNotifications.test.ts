@@ -5,7 +5,7 @@ import { newActivity, newTechnician, workAs, type WorkApi } from '../scheduled/w
 import { countsOf, notificationCast, notificationsOf, userIdOf } from './notificationFixtures';
 
 /**
- * Issue 13 §2: the Scheduled actions notify the technician's own account and the station's
+ * The Scheduled actions notify the technician's own account and the station's
  * supervisors (those posted at the station, else the region's), never the person who acted, in the
  * same transaction as the change.
  */

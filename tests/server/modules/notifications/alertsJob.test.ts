@@ -19,7 +19,7 @@ import { newTechnician } from '../scheduled/workFixtures';
 import { userIdOf } from './notificationFixtures';
 
 /**
- * Issue 13 §2: the daily alerts — calibration due or overdue for the supervisors and planners of the
+ * The daily alerts (docs/modules/notifications.md) — calibration due or overdue for the supervisors and planners of the
  * tool's region, licences and training running out for the technician and the region's supervisors —
  * each once: across runs, and when two processes run the job at the same moment.
  */

@@ -8,7 +8,7 @@ import { renderNotification } from '../../../../server/modules/notifications/ren
 import { hasMessage, translatorFor } from '../../../../server/i18n';
 import { createTestDatabase } from '../../helper';
 
-/** Issue 13 §2 and the demo data: every notification reads in all six languages, from keys and params. */
+/** Notifications (docs/modules/notifications.md) and the demo data: every notification reads in all six languages, from keys and params. */
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();

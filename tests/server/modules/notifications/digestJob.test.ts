@@ -6,7 +6,7 @@ import { notificationDigestJob } from '../../../../server/modules/notifications/
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 
 /**
- * Issue 13 §2: the optional e-mail digest — once a day, each user who turned it on gets their unread
+ * The optional e-mail digest (docs/modules/notifications.md) — once a day, each user who turned it on gets their unread
  * notifications not mailed before, in their language, through the app's mail transport (the memory
  * transport the account tests read); each is mailed once.
  */

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyUsers } from '../../../../server/modules/notifications/notifyUsers';
+import { notifyUsers } from '../../../../server/core/notify/notifyUsers';
 import { appSettings, auditLog, notifications, users } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertUser, type TestApp } from '../../helper';
 import { listUrl, notificationsOf } from './notificationFixtures';
 
-/** Issue 13 §2: the caller's own notifications — list, filters, one, read / unread / all read — rendered in their language. */
+/** The caller's own notifications (docs/modules/notifications.md) — list, filters, one, read / unread / all read — rendered in their language. */
 let t: TestApp;
 let me: number;
 let someoneElse: number;

@@ -3,7 +3,7 @@ import { notifications } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertUser, type TestApp } from '../../helper';
 
 /**
- * Issue 13 §2: the nav bar's count (GET /api/user notificationa_alert_count) is never served stale,
+ * The nav bar's count (GET /api/user notificationa_alert_count) is never served stale,
  * although sessions are cached: it is counted on every request, outside the cached session, so a
  * notification written by another process (here: another connection) shows at once.
  */

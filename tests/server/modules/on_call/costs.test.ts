@@ -13,7 +13,7 @@ import {
   type OnCallContext,
 } from './onCallApi';
 
-/** Parts, expenses with receipts, the board and the KPIs (issue 15 §1). */
+/** Parts, expenses with receipts, the board and the KPIs (docs/modules/on_call.md). */
 let t: TestApp;
 let c: OnCallContext;
 let desk: OnCallApi;
@@ -212,17 +212,15 @@ describe('KPIs', () => {
       { request_id: a.id, technician_id: tech.id, worked_minutes: 150 },
       { request_id: b.id, technician_id: tech.id, worked_minutes: 90 },
     ]);
-    await db
-      .insert(onCallExpenses)
-      .values({
-        request_id: b.id,
-        expense_id: c.expense.MEAL,
-        quantity: 1,
-        rate: 25,
-        amount: 25,
-        currency: 'EUR',
-        incurred_at: at('2026-02-11T12:30:00Z'),
-      });
+    await db.insert(onCallExpenses).values({
+      request_id: b.id,
+      expense_id: c.expense.MEAL,
+      quantity: 1,
+      rate: 25,
+      amount: 25,
+      currency: 'EUR',
+      incurred_at: at('2026-02-11T12:30:00Z'),
+    });
     const res = await desk.kpis(`from=2026-02-10&to=2026-02-11&customer_id=${customer.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const labourA = 150; // 2.5 h × 60

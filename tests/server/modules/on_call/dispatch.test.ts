@@ -12,7 +12,7 @@ import {
   type OnCallContext,
 } from './onCallApi';
 
-/** Dispatch (issue 15 §1): the nearest stations, the crew judged by the Scheduled rules, refusal and override, notifications. */
+/** Dispatch (docs/modules/on_call.md): the nearest stations, the crew judged by the Scheduled rules, refusal and override, notifications. */
 let t: TestApp;
 let c: OnCallContext;
 let supervisor: OnCallApi;
@@ -80,7 +80,7 @@ describe('dispatch suggestions', () => {
     expect(judged).toMatchObject({ ok: false, rostered: false });
   });
 
-  it('takes a technician on standby as well as one on shift: the rostered rule passes for both, and the answer says which (issue 15 §1 "rostered or on standby")', async () => {
+  it('takes a technician on standby as well as one on shift: the rostered rule passes for both, and the answer says which', async () => {
     const [standbyType] = await t.database.db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'standby')).limit(1);
     const [workType] = await t.database.db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'work')).limit(1);
     const [onStandby, onShift, off] = [await insertCdgTechnician(t, c), await insertCdgTechnician(t, c), await insertCdgTechnician(t, c)];

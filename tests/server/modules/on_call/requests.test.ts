@@ -14,7 +14,7 @@ import {
   type OnCallContext,
 } from './onCallApi';
 
-/** On-call requests (issue 15 §1): intake, edit, the status flow, permissions and region scope. */
+/** On-call requests (docs/modules/on_call.md): intake, edit, the status flow, permissions and region scope. */
 let t: TestApp;
 let c: OnCallContext;
 let desk: OnCallApi;

@@ -7,7 +7,7 @@ import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadPartsFlowContext, type PartsFlowContext } from './partsFlowFixtures';
 
 /**
- * Issue 16 §1, the Parts flow: transfers (in transit in neither station's stock, received at the
+ * The Parts flow (docs/modules/parts.md): transfers (in transit in neither station's stock, received at the
  * destination — another region of the caller's too — or cancelled back), part requests through
  * their flow to the receipt movement, counts from the sheet to the adjustments, the stock alerts,
  * region isolation and permissions. One app for the file; each test makes materials of its own.

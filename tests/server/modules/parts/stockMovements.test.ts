@@ -8,7 +8,7 @@ import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs } from
 import { ledgerOf, loadPartsContext, newMaterial, notACertificate, pdfBytes } from './partsFixtures';
 
 /**
- * The Parts stock endpoints (contract-parts.md, "Owned by parts-stock"): each movement kind through
+ * The Parts stock endpoints (docs/modules/parts.md): each movement kind through
  * its rules and the ledger (never negative, stock = sum of movements), certificates kept and served
  * to the regions that hold them, reversals once, and region and permission checks.
  */

@@ -5,7 +5,7 @@ import type { ReportResult } from '../../../../model/modules/reporting/result';
 import { dueStatus } from '../../../../model/dueStatus';
 import { complianceState } from '../../../../model/modules/training/expiry';
 import { heldExpiry, mandatoryCoursesFor } from '../../../../model/modules/training/requirements';
-import type { LicenceCategory, LicenceType } from '../../../../model/modules/scheduled/licences';
+import type { LicenceCategory, LicenceType } from '../../../../model/core/licences';
 import {
   activities,
   airport,
@@ -28,7 +28,7 @@ import {
 import { createTestApp, demoRoleHeaders, type TestApp } from '../../helper';
 
 /**
- * The Training, Resources, On-Call expenses and Parts reports (issue 17 §5–8) on the demo data:
+ * The Training, Resources, On-Call expenses and Parts reports (docs/modules/reporting.md) on the demo data:
  * each report's figures against the same figures computed here from the raw records (plain selects
  * and the model's rules, never the report's SQL), a filter that narrows, region isolation, and
  * money shown to a planner only.

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseTargetMinutes } from '../../../../model/modules/on_call/late';
 import { requestedWithin } from '../../../../model/modules/on_call/kpis';
-import { activityWindow } from '../../../../model/modules/scheduled/activityWindow';
+import { activityWindow } from '../../../../model/core/activityWindow';
 import { overtimeMinutes } from '../../../../model/modules/scheduled/autoAssign/softScore';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../../model/core/localTime';
 import { daysFromToday } from '../../../../server/db/seed/dates';
 import {
   activities,
@@ -24,7 +24,7 @@ import {
 import { bearer, createTestApp, demoEmails, type TestApp } from '../../helper';
 
 /**
- * The operations reports (issue 17: on-call response, de-icing fluid, manpower utilisation) on the
+ * The operations reports (on-call response, de-icing fluid, manpower utilisation; docs/modules/reporting.md) on the
  * demo data: each total equals the same figure computed here from the raw records (not the report's
  * SQL), a filter narrows it, and another region's records never count.
  */

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../helper';
 import { demoPeriod, loadReportingContext, overrideOneLine, rawBilling } from './reportingFixtures';
 
 /**
- * Issue 17, the Reporting server: the work_billing report against an independent sum of the raw
+ * The Reporting server (docs/modules/reporting.md): the work_billing report against an independent sum of the raw
  * records, region isolation, money hidden without reporting_amounts, parameter checks, the scan guard
  * and the exports. One app for the file.
  */
@@ -217,7 +217,7 @@ describe('filter choices of a region', () => {
     expect(technicians.length).toBeGreaterThan(0);
     const ownRegion = await t.database.db.execute(sql`select id from technicians where region_id = ${inactive}`);
     expect(technicians.map((option) => option.id).sort()).toEqual(
-      (ownRegion as unknown as { rows: { id: number }[] }).rows.map((row) => row.id).sort(),
+      (ownRegion as { rows: { id: number }[] }).rows.map((row) => row.id).sort(),
     );
     expect(technicians[0].label).toContain(' · ');
   });

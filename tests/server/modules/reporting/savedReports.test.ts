@@ -7,7 +7,7 @@ import { createTestApp, demoEmails, forgetSessions, queryJson, type TestApp } fr
 import { demoPeriod, loadReportingContext } from './reportingFixtures';
 
 /**
- * Issue 17, reports kept for later: saved views (private to their owner, versioned, audited) and
+ * Reports kept for later (docs/modules/reporting.md): saved views (private to their owner, versioned, audited) and
  * scheduled reports (the owner's region, recipients who may read it). One app for the file.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, insertRole, insertUser, type TestApp } from '../../helpe
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { resourceMaker, resourcesAs, type ResourcesApi } from './resourceFixtures';
 
-/** Issue 16 §2: bookings that never overlap, refused when the resource cannot be used, moved by drag. */
+/** Bookings (docs/modules/resource_allocation.md) that never overlap, refused when the resource cannot be used, moved by drag. */
 let t: TestApp;
 let c: ScheduledContext;
 let planner: ResourcesApi;

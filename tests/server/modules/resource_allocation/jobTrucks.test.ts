@@ -6,7 +6,7 @@ import { loadDeIcingContext, newTypeIVFluid, oneStep, type DeIcingContext } from
 import { insertCdgTechnician, loadOnCallContext, onCallAs, takeCall, type OnCallApi, type OnCallContext } from '../on_call/onCallApi';
 import { resourcesApi, type ResourcesApi } from './resourceFixtures';
 
-/** Issue 16 §2: the trucks taken on the On-Call and De-Icing pages are bookings too. */
+/** The trucks taken on the On-Call and De-Icing pages are bookings too. */
 let t: TestApp;
 let onCall: OnCallContext;
 let deIcing: DeIcingContext;

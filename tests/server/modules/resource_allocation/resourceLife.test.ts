@@ -7,7 +7,7 @@ import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtur
 import { newActivity, workAs, type WorkApi } from '../scheduled/workFixtures';
 import { resourceMaker, resourcesAs, type ResourcesApi } from './resourceFixtures';
 
-/** Issue 16 §2: activity allocations as bookings, calibration trips and tool usage, transfers, due lists. */
+/** The Resources tab (docs/modules/resource_allocation.md): activity allocations as bookings, calibration trips and tool usage, transfers, due lists. */
 let t: TestApp;
 let c: ScheduledContext;
 let admin: WorkApi;

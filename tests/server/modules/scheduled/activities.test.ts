@@ -7,7 +7,7 @@ import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledConte
 import { as, assign, technicianOf } from './scheduledApi';
 
 /**
- * Issue 12 §2, §5: the activity endpoints — list filters, region isolation, the status machine,
+ * The activity endpoints (docs/modules/scheduled.md) — list filters, region isolation, the status machine,
  * versions, the lock of a signed activity, times and who may enter them, review after a schedule edit.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, workAs, type WorkApi } from './workFixtures';
 
-/** Issue 12 §4: allocating trucks, equipment and calibrated tools is refused like an assignment. */
+/** Allocating trucks, equipment and calibrated tools is refused like an assignment. */
 let t: TestApp;
 let c: ScheduledContext;
 let admin: WorkApi;

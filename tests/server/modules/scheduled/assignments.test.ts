@@ -7,7 +7,7 @@ import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
 
 /**
- * Issue 12 §4: POST /activities/:id/assignments under the rules — every failed rule named at once,
+ * POST /activities/:id/assignments (docs/modules/scheduled.md) under the rules — every failed rule named at once,
  * who may override what, the status that follows the people — and the eligible list.
  */
 let t: TestApp;

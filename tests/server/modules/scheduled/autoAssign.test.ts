@@ -7,7 +7,7 @@ import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
 
 /**
- * Issue 14 §3 through the API: POST /api/activities/auto_assign — a dry run writes nothing, applying
+ * Auto-assign (docs/modules/scheduled.md) through the API: POST /api/activities/auto_assign — a dry run writes nothing, applying
  * assigns the same proposal in one transaction and audits it once, the caller's region only.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
 
 /**
- * Issue 12 §3, the plan-day SQL itself: which schedules a date takes, station-local times to UTC
+ * Plan day (docs/modules/scheduled.md), the plan-day SQL itself: which schedules a date takes, station-local times to UTC
  * (DST days, overnight turnarounds), services, work-order numbers, idempotency.
  */
 let database: DatabaseHandle;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
 import { as } from './scheduledApi';
 
-/** Issue 12 §3 through the API: POST /api/activities/plan, its idempotency under concurrency, and what it never touches. */
+/** Plan day (docs/modules/scheduled.md) through the API: POST /api/activities/plan, its idempotency under concurrency, and what it never touches. */
 let t: TestApp;
 let c: ScheduledContext;
 let planner: Awaited<ReturnType<typeof as>>;

@@ -7,7 +7,7 @@ import { planningHorizonJob } from '../../../../server/modules/scheduled/jobs';
 import { createTestDatabase } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
 
-/** Issue 12 §3: the job keeps today … today + planning horizon planned, once however many processes run it. */
+/** Plan day as a job (docs/modules/scheduled.md): the job keeps today … today + planning horizon planned, once however many processes run it. */
 let database: DatabaseHandle;
 let c: ScheduledContext;
 const log = { info: () => {}, error: () => {} };

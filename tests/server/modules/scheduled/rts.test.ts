@@ -10,7 +10,7 @@ import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
 
 /**
- * Issue 12 §7: the return to service — the statement from the template, who may sign (licence
+ * The return to service (docs/modules/scheduled.md) — the statement from the template, who may sign (licence
  * covering the work, never overridable), re-authentication, the certificate PDF with its SHA-256,
  * the lock afterwards and a tamper found on read.
  */
@@ -121,10 +121,8 @@ describe('POST /api/activities/:id/rts/sign', () => {
   it('EASA Part-145 145.A.42 / 14 CFR 43: the certificate lists the parts fitted with their serial and release certificate type and number', async () => {
     const activity = await completedActivity();
     const [[cert], [ea]] = await Promise.all([
-      t.database.db
-        .execute(sql`select id from part_cert where code = 'EASA-F1'`)
-        .then((r) => (r as unknown as { rows: { id: number }[] }).rows),
-      t.database.db.execute(sql`select id from measures where code = 'ea'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows),
+      t.database.db.execute(sql`select id from part_cert where code = 'EASA-F1'`).then((r) => (r as { rows: { id: number }[] }).rows),
+      t.database.db.execute(sql`select id from measures where code = 'ea'`).then((r) => (r as { rows: { id: number }[] }).rows),
     ]);
     const [material] = (
       (await t.database.db.execute(sql`insert into materials (part_number, description, measure_id, category, tracking, accepted_cert_ids)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { activityWindow, windowsOverlap } from '../../../../model/modules/scheduled/activityWindow';
-import { turnaroundWindow } from '../../../../model/modules/scheduled/localTime';
+import { activityWindow, windowsOverlap } from '../../../../model/core/activityWindow';
+import { turnaroundWindow } from '../../../../model/core/localTime';
 import { travelMinutes } from '../../../../model/modules/scheduled/travel';
 import type { DatabaseHandle } from '../../../../server/db/client';
 import { activities, activityAssignments, activityServices, airport, roadTrips, stations, technicians } from '../../../../server/db/schema';
@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from './fixtures';
 
 /**
- * design.md: a rule that also runs in SQL keeps its twin with a test that both agree. Plan day's
+ * docs/decisions/0004-pure-rules-with-sql-twins.md: a rule that also runs in SQL keeps its twin with a test that both agree. Plan day's
  * STA/STD conversion against model turnaroundWindow, and the conflict flag (windows + travel)
  * against model activityWindow / windowsOverlap / travelMinutes.
  */

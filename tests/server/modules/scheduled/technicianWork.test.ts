@@ -6,7 +6,7 @@ import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledConte
 import { as, assign, technicianOf } from './scheduledApi';
 
 /**
- * Issue 12 §6 "a technician can do and sign the work from a phone": the technician assigned to
+ * A technician can do and sign the work from a phone (docs/modules/scheduled.md): the technician assigned to
  * an activity starts and completes it and notes its defects (work_record); planning moves and
  * header changes stay with scheduled_write, and other technicians' jobs stay theirs.
  */

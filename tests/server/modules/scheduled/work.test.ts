@@ -5,7 +5,7 @@ import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
 
 /**
- * Issue 12 §5, §7: recording the work (a technician only on their own job), dragging an activity to
+ * docs/modules/scheduled.md: recording the work (a technician only on their own job), dragging an activity to
  * new times or another technician (re-judged, versioned), and the activity's history.
  */
 let t: TestApp;

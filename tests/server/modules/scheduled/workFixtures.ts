@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { localToUtc } from '../../../../model/modules/scheduled/localTime';
+import { localToUtc } from '../../../../model/core/localTime';
 import { expect } from 'vitest';
 import {
   airport,
@@ -107,16 +107,14 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
     .returning({ id: technicians.id });
   const authorisations = options.authorisations ?? [{ category: 'B1' }];
   if (authorisations.length) {
-    await db
-      .insert(technicianAuthorisations)
-      .values(
-        authorisations.map((a) => ({
-          technician_id: row.id,
-          aircraft_type_id: c.aircraftTypeId,
-          category: a.category,
-          valid_until: a.valid_until ?? null,
-        })),
-      );
+    await db.insert(technicianAuthorisations).values(
+      authorisations.map((a) => ({
+        technician_id: row.id,
+        aircraft_type_id: c.aircraftTypeId,
+        category: a.category,
+        valid_until: a.valid_until ?? null,
+      })),
+    );
   }
   if (options.coursesMissing !== 'all') {
     const missing = new Set(options.coursesMissing ?? []);

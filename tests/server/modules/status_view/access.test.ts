@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { utcToLocal } from '../../../../model/modules/scheduled/localTime';
+import { utcToLocal } from '../../../../model/core/localTime';
 import { roleIds } from '../../../../model/roles';
 import { regions, stations } from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
@@ -8,7 +8,7 @@ import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledConte
 import { as } from '../scheduled/scheduledApi';
 import { boardAs, cardOf } from './statusBoardApi';
 
-/** Issue 13 §4: whose board it is (the active region only), its default date, bad input, who may read it. */
+/** The status board (docs/modules/status_view.md): whose board it is (the active region only), its default date, bad input, who may read it. */
 let t: TestApp;
 let c: ScheduledContext;
 const day = '2036-05-20';

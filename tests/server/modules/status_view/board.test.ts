@@ -6,7 +6,7 @@ import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledConte
 import { as, assign, technicianOf } from '../scheduled/scheduledApi';
 import { boardAs, cardOf } from './statusBoardApi';
 
-/** Issue 13 §4: the board's columns and cards — fields, times, initials, the late and conflict flags. */
+/** The status board (docs/modules/status_view.md): its columns and cards — fields, times, initials, the late and conflict flags. */
 let t: TestApp;
 let c: ScheduledContext;
 let admin: Awaited<ReturnType<typeof as>>;

@@ -6,7 +6,7 @@ import { recordMovement, StockShortage, type NewMovement } from '../../../../ser
 import { createTestApp, type TestApp } from '../../helper';
 
 /**
- * The shared stock module (domain.md "Parts": stock never goes negative; every movement is kept): the
+ * The shared stock module (docs/modules/stock.md: stock never goes negative; every movement is kept): the
  * level moves with each movement in the caller's transaction, and refuses to go below zero even when
  * twenty transactions take the last units at once (separate connections on PostgreSQL).
  */
@@ -66,9 +66,7 @@ describe('recordMovement', () => {
       Array.from({ length: 20 }, () => inTransaction((tx) => recordMovement(tx, movement(material, 'consumption', -1)))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof StockShortage)).toBe(
-      true,
-    );
+    expect(results.filter((r) => r.status === 'rejected').every((r) => r.reason instanceof StockShortage)).toBe(true);
     const quantities = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.quantity] : []));
     expect(Math.min(...quantities)).toBe(0);
   });

@@ -8,7 +8,7 @@ import { newActivity, newTechnician, rosterEveryDay, workAs, type WorkApi } from
 import { courseId, hoursFromNow, newSession, trainingAs, type TrainingApi } from './trainingApi';
 
 /**
- * Issue 14 §1: the compliance matrix (technicians × mandatory courses, licence and type
+ * docs/modules/training.md: the compliance matrix (technicians × mandatory courses, licence and type
  * authorisations) with its server-side filters, the expiring list a session is planned from, and
  * the Scheduled assignment rule reading the passes recorded here.
  */

@@ -8,7 +8,7 @@ import { newActivity, newTechnician, workAs, type WorkApi } from '../scheduled/w
 import { courseId, hoursFromNow, multipart, newSession, trainingAs, type TrainingApi } from './trainingApi';
 
 /**
- * Issue 14 §1: training sessions on the CRUD engine (region scope, status flow, version → 409),
+ * Training sessions (docs/modules/training.md) on the CRUD engine (region scope, status flow, version → 409),
  * enrolment under the rules (capacity, overlapping work, status), results that write the
  * technician's course record, and certificates served to signed-in readers of the region only.
  */

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { findRoute } from '../../../../model/routes';
 import DeIcingPage from '../../../../src/pages/de_icing/DeIcingPage';
 import TreatmentRoutePage from '../../../../src/pages/de_icing/TreatmentRoutePage';
-import { authProvider } from '../../../../src/providers/authProvider';
 import { dataProvider } from '../../../../src/providers/dataProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 /** A de-icing operator: a technician who records treatments and reads no Settings lists. */
 export const operator = () =>
@@ -21,20 +18,18 @@ export const operator = () =>
 /** Renders the De-Icing screens (or `ui`) with the app's providers, toasts and a location probe. */
 export async function renderDeIcing(path: string, ui?: ReactNode) {
   signIn(operator());
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/de_icing" element={ui ?? <DeIcingPage route={findRoute('de_icing')!} />} />
-          <Route path="/de_icing/treatments/:treatment_id" element={<TreatmentRoutePage route={findRoute('de_icing_treatment')!} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(ui ?? <DeIcingPage route={findRoute('de_icing')!} />, {
+    path,
+    route: '/de_icing',
+    extraRoutes: (
+      <>
+        <Route path="/de_icing/treatments/:treatment_id" element={<TreatmentRoutePage route={findRoute('de_icing_treatment')!} />} />
+        <Route path="*" element={null} />
+      </>
+    ),
+    dataProvider,
+    notifications: true,
+  });
 }
 
 export const station = { id: 3, code: 'ARN', name: 'Stockholm Arlanda', time_zone: 'Europe/Stockholm' };

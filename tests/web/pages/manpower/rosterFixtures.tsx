@@ -1,6 +1,5 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { findRoute } from '../../../../model/routes';
 import { calendarDateKey } from '../../../../model/storageKeys';
 import ManpowerPage from '../../../../src/pages/manpower/ManpowerPage';
@@ -8,7 +7,7 @@ import type { Roster, RosterShift } from '../../../../src/pages/manpower/rosterT
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
 import type { ReactNode } from 'react';
 import { LiveEventsProvider } from '../../../../src/live';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 /** Monday 2 November 2026; weeks start on Sunday unless the settings say Monday. */
 export const monday = '2026-11-02';
@@ -120,19 +119,14 @@ export async function renderManpower({
 }: { permissions?: string[]; live?: boolean } = {}) {
   localStorage.setItem(calendarDateKey, monday);
   signIn(makeUser({ role_id: 3, role: 'supervisor', permission: permissions.map((permissions_name) => ({ permissions_name })) }));
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={['/manpower']}>
-      <AdminContext dataProvider={stationsProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/manpower" element={withLive(live, <ManpowerPage route={findRoute('manpower')!} />)} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(withLive(live, <ManpowerPage route={findRoute('manpower')!} />), {
+    path: '/manpower',
+    route: '/manpower',
+    extraRoutes: <Route path="*" element={null} />,
+    dataProvider: stationsProvider,
+    authProvider: null,
+    notifications: true,
+  });
 }
 
 const withLive = (live: boolean, page: ReactNode) => (live ? <LiveEventsProvider>{page}</LiveEventsProvider> : page);

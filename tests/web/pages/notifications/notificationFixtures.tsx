@@ -1,13 +1,11 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { NotificationRecord } from '../../../../model/modules/notifications';
 import { findRoute } from '../../../../model/routes';
 import NotificationsPage from '../../../../src/pages/notifications/NotificationsPage';
-import { authProvider } from '../../../../src/providers/authProvider';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 /** A notification as the API answers it. */
 export function notice(overrides: Partial<NotificationRecord> = {}): NotificationRecord {
@@ -60,19 +58,13 @@ export async function renderNotifications(dataProvider: DataProvider, path = '/n
       permission: ['whatsupp_tab', 'scheduled_tab'].map((permissions_name) => ({ permissions_name })),
     }),
   );
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/notification" element={<NotificationsPage route={findRoute('notification')!} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<NotificationsPage route={findRoute('notification')!} />, {
+    path,
+    route: '/notification',
+    extraRoutes: <Route path="*" element={null} />,
+    dataProvider,
+    notifications: true,
+  });
 }
 
 /** Makes MUI's useMediaQuery answer as on a screen this wide. */

@@ -1,14 +1,12 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { findRoute } from '../../../../model/routes';
 import OnCallPage from '../../../../src/pages/on_call/OnCallPage';
 import IntakePage from '../../../../src/pages/on_call/intake/IntakePage';
 import RequestPage from '../../../../src/pages/on_call/request/RequestPage';
-import { authProvider } from '../../../../src/providers/authProvider';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
 import type { RequestDetail } from '../../../../src/pages/on_call/onCallTypes';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 const user = (role_id: number, role: string, permissions: string[]) =>
   makeUser({ role_id, role, role_name: role, permission: permissions.map((permissions_name) => ({ permissions_name })) });
@@ -24,21 +22,19 @@ export async function renderOnCall(
   { dataProvider = appDataProvider, signedIn = deskUser() }: { dataProvider?: DataProvider; signedIn?: ReturnType<typeof makeUser> } = {},
 ) {
   signIn(signedIn);
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/on_call" element={<OnCallPage route={findRoute('on_call')!} />} />
-          <Route path="/on_call/new" element={<IntakePage route={findRoute('on_call_new')!} />} />
-          <Route path="/on_call/:id" element={<RequestPage route={findRoute('on_call_request')!} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<OnCallPage route={findRoute('on_call')!} />, {
+    path,
+    route: '/on_call',
+    extraRoutes: (
+      <>
+        <Route path="/on_call/new" element={<IntakePage route={findRoute('on_call_new')!} />} />
+        <Route path="/on_call/:id" element={<RequestPage route={findRoute('on_call_request')!} />} />
+        <Route path="*" element={null} />
+      </>
+    ),
+    dataProvider,
+    notifications: true,
+  });
 }
 
 /** A new AOG request at AMS for KLM, as GET /api/on_call_requests/:id returns it. */

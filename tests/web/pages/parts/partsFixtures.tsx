@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type RaRecord } from 'react-admin';
-import { authProvider } from '../../../../src/providers/authProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import type { RaRecord } from 'react-admin';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 import { catalogueProvider } from '../on_call/catalogueProvider';
 
 /** A station supervisor: reads and writes the Parts tab and confirms counts. */
@@ -23,19 +20,8 @@ export async function renderParts(
   { path = '/', route = '*', lists = {} }: { path?: string; route?: string; lists?: Record<string, RaRecord[]> } = {},
 ) {
   signIn(storekeeper());
-  const i18nProvider = await englishI18n();
   const { provider } = catalogueProvider(lists);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path={route} element={ui} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(ui, { path, route, dataProvider: provider, notifications: true });
 }
 
 export const stations = [{ id: 3, code: 'CDG', name: 'Paris Charles de Gaulle' }];

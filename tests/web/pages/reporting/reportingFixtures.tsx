@@ -1,11 +1,8 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { ReportResult } from '../../../../model/modules/reporting/result';
 import { routes } from '../../../../model/routes';
 import ReportPage from '../../../../src/pages/reporting/ReportPage';
-import { authProvider } from '../../../../src/providers/authProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 export const reportRoute = routes.find((route) => route.name === 'reporting_report')!;
 
@@ -16,18 +13,12 @@ export const reportingPlanner = (money = true) =>
 /** Renders the report screen at `path` over `provider` (saved views, reference pickers), with toasts and a location probe. */
 export async function renderReport(path: string, provider: DataProvider, money = true) {
   signIn(reportingPlanner(money));
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/reporting/:report" element={<ReportPage route={reportRoute} />} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<ReportPage route={reportRoute} />, {
+    path,
+    route: '/reporting/:report',
+    dataProvider: provider,
+    notifications: true,
+  });
 }
 
 /** Work and billing for two customers in two currencies, as the API answers it to someone who sees money. */

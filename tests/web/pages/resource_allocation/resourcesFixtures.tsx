@@ -1,10 +1,7 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { findRoute } from '../../../../model/routes';
 import ResourceAllocationPage from '../../../../src/pages/resource_allocation/ResourceAllocationPage';
-import { authProvider } from '../../../../src/providers/authProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 /** A station supervisor who books and sends tools for calibration (resources_write). */
 export const supervisor = () =>
@@ -17,19 +14,12 @@ export const supervisor = () =>
 
 export async function renderResources(path = '/resources?date=2026-07-01&station=3') {
   signIn(supervisor());
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/resources" element={<ResourceAllocationPage route={findRoute('resources')!} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<ResourceAllocationPage route={findRoute('resources')!} />, {
+    path,
+    route: '/resources',
+    extraRoutes: <Route path="*" element={null} />,
+    notifications: true,
+  });
 }
 
 export const station = { id: 3, code: 'AMS', name: 'Amsterdam Schiphol', time_zone: 'Europe/Amsterdam' };

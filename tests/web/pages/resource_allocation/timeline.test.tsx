@@ -12,19 +12,17 @@ const barOf = (label: RegExp) => screen.findByRole('button', { name: label }, { 
 
 /** A one-day track of 24 × 42 px: 42 px is one hour. */
 const trackOneHourIs42px = () =>
-  vi
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockReturnValue({
-      width: 24 * 42,
-      height: 36,
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 24 * 42,
-      bottom: 36,
-      toJSON: () => ({}),
-    } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 24 * 42,
+    height: 36,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 24 * 42,
+    bottom: 36,
+    toJSON: () => ({}),
+  });
 
 describe('the Resources timeline', () => {
   it('shows a row per resource by category, bookings as bars at their local times, the unavailable stretch with its reason, and a clash', async () => {

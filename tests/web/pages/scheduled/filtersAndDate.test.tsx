@@ -43,7 +43,7 @@ describe('the Scheduled filters', () => {
     await showsBars(['AMS-260701-0007', 'AMS-260701-0008']);
     elsewhere.unmount();
 
-    // The nav bar's region change clears the cached filters (spec §4 "Active region").
+    // The nav bar's region change clears the cached filters (docs/security.md, the active region).
     clearRegionFilters(store);
     expect(store.getItem('scheduled.filters.10')).toBeUndefined();
     await renderScheduled({ store });

@@ -10,7 +10,7 @@ import { renderScheduled, row, timelineDay, timelineUrl, withLayout } from './sc
 
 withLayout();
 
-/** Issue 13 §3: What's up's figures open Scheduled filtered to exactly their activities. */
+/** What's up's figures (docs/modules/home.md) open Scheduled filtered to exactly their activities. */
 describe('a link to the Scheduled list with filters', () => {
   it("reads back every What's up figure as the same list filter", () => {
     for (const figure of activityFigures('2026-07-01')) {

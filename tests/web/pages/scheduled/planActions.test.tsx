@@ -112,19 +112,17 @@ describe('quick assign from the timeline', () => {
 describe('dragging a bar', () => {
   /** The track of a 24-hour day is 24 × 42 px wide: 42 px is one hour. */
   const trackOneHourIs42px = () =>
-    vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        width: 24 * 42,
-        height: 36,
-        x: 0,
-        y: 0,
-        top: 0,
-        left: 0,
-        right: 24 * 42,
-        bottom: 36,
-        toJSON: () => ({}),
-      } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 24 * 42,
+      height: 36,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 24 * 42,
+      bottom: 36,
+      toJSON: () => ({}),
+    });
 
   const drag = async (bar: HTMLElement, dx: number) => {
     fireEvent.pointerDown(bar, { button: 0, clientX: 100, clientY: 10, pointerId: 1 });

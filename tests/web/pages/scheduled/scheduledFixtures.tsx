@@ -1,12 +1,11 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type DataProvider, type Store } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { memoryStore, type DataProvider, type Store } from 'react-admin';
 import { afterAll, beforeAll } from 'vitest';
 import { findRoute } from '../../../../model/routes';
 import ScheduledPage from '../../../../src/pages/scheduled/ScheduledPage';
 import type { TimelineActivity, TimelineDay } from '../../../../src/pages/scheduled/timelineTypes';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 export const day = '2026-07-01';
 
@@ -104,20 +103,15 @@ export async function renderScheduled({
       permission: permissions.map((permissions_name) => ({ permissions_name })),
     }),
   );
-  const i18nProvider = await englishI18n();
-  const utils = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
-        <Routes>
-          <Route path="/scheduled" element={<ScheduledPage route={findRoute('scheduled')!} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  return { ...utils, store };
+  return renderInAdmin(<ScheduledPage route={findRoute('scheduled')!} />, {
+    path,
+    route: '/scheduled',
+    extraRoutes: <Route path="*" element={null} />,
+    dataProvider,
+    authProvider: null,
+    store,
+    notifications: true,
+  });
 }
 
 export const sentBody = (call: { body: unknown } | undefined) => JSON.parse(String(call?.body ?? 'null'));

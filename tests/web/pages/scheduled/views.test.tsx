@@ -17,7 +17,7 @@ describe('the Scheduled views', () => {
     const store = localStorageStore(undefined, 'Tarmac');
     store.setup();
     store.setItem('scheduled.filters.10', { status: 'assigned' });
-    await renderScheduled({ store, dataProvider: { ...dataProvider, getList } as DataProvider });
+    await renderScheduled({ store, dataProvider: { ...dataProvider, getList } });
     await userEvent.click(await screen.findByRole('button', { name: 'List' }));
     const cell = await screen.findByText('AMS-260701-0007', {}, { timeout: 5000 });
     expect(getList).toHaveBeenCalledWith(

@@ -12,7 +12,7 @@ vi.mock('../../../../src/live', () => import('./liveMock'));
 
 const columnOf = (code: string) => screen.findByRole('region', { name: code });
 
-describe('the status board (issue 13 §4)', () => {
+describe('the status board', () => {
   it('has a column per station and a card with time, flight, registration, type, services and initials', async () => {
     mockFetch({ [boardUrl]: { body: board([card()]) } });
     await renderBoard();

@@ -1,12 +1,10 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { findRoute } from '../../../../model/routes';
 import TrainingActivityPage from '../../../../src/pages/training/TrainingActivityPage';
 import TrainingPage from '../../../../src/pages/training/TrainingPage';
-import { authProvider } from '../../../../src/providers/authProvider';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../helpers';
 
 /** A technician: reads the tab, writes nothing, reads no Settings lists. */
 export const technician = () =>
@@ -29,20 +27,18 @@ export const supervisor = () =>
 /** Renders the Training screens with the app's providers, toasts and a location probe. */
 export async function renderTraining(path: string, dataProvider: DataProvider = appDataProvider, user = supervisor()) {
   signIn(user);
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/training" element={<TrainingPage route={findRoute('training_tab')!} />} />
-          <Route path="/training_activity/:training_id?" element={<TrainingActivityPage route={findRoute('training_activity')!} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Notification />
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<TrainingPage route={findRoute('training_tab')!} />, {
+    path,
+    route: '/training',
+    extraRoutes: (
+      <>
+        <Route path="/training_activity/:training_id?" element={<TrainingActivityPage route={findRoute('training_activity')!} />} />
+        <Route path="*" element={null} />
+      </>
+    ),
+    dataProvider,
+    notifications: true,
+  });
 }
 
 export const matrix = {

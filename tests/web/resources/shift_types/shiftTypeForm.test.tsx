@@ -20,7 +20,7 @@ async function renderForm(record: Record<string, unknown> = {}) {
   return save;
 }
 
-describe('the shift type form (issue 14 §2)', () => {
+describe('the shift type form', () => {
   it('a working shift needs its start and end: the schema says which field is missing', async () => {
     const save = await renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'n');

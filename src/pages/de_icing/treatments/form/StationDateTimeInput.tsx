@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { ValidationError, useInput, useTranslate, type Validator } from 'react-admin';
-import { stationInputToInstant } from '../../../scheduled/activity/StationTimeInput';
-import { toStationInputValue } from '../../../scheduled/activity/stationTime';
+import { stationInputToInstant } from '../../../../components/date/StationTimeInput';
+import { toStationInputValue } from '../../../../components/date/stationTime';
 
 /**
  * A form instant typed in the station's wall-clock time (its zone in the label): the value is

@@ -34,7 +34,7 @@ function TruckInput() {
 const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' } as const;
 
 /**
- * The treatment record (issue 15 §2), new or edited: where, which aircraft, who sprayed with what,
+ * The treatment record (docs/modules/de_icing.md), new or edited: where, which aircraft, who sprayed with what,
  * the weather (prefilled from a pasted METAR), the steps — and beside it, the model's verdict as
  * it is typed (with the demo warning, beside the window it concerns). Field errors of a 422 land on their inputs.
  */

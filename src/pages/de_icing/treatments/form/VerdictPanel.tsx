@@ -30,7 +30,7 @@ function AcceptWarnings({ results }: { results: DeIcingRuleResult[] }) {
 }
 
 /**
- * What the model says of the treatment as typed (issue 15 §2 "shown live in the form"): every
+ * What the model says of the treatment as typed (shown live in the form): every
  * failed mixing rule named, the two-step gap warning to accept, the holdover window looked up in
  * the active table, and the anti-icing code as it will read once the check is recorded.
  */

@@ -6,7 +6,7 @@ import type {
   TreatedSurface,
 } from '../../../../../model/modules/de_icing/enums';
 
-/** The form's values: the API's body (contract-de_icing.md), steps in time order. */
+/** The form's values: the API's body (docs/modules/de_icing.md), steps in time order. */
 export interface StepValues {
   purpose: StepPurpose;
   fluid_id: number | null;
@@ -41,7 +41,7 @@ export interface TreatmentValues {
   remarks?: string | null;
 }
 
-/** The steps a procedure has: one-step sprays once; two-step de-ices then anti-ices (domain.md). */
+/** The steps a procedure has: one-step sprays once; two-step de-ices then anti-ices (docs/modules/de_icing.md). */
 export const procedurePurposes: Record<TreatmentProcedure, StepPurpose[]> = {
   one_step: ['anti_icing'],
   two_step: ['de_icing', 'anti_icing'],

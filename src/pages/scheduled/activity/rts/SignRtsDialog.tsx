@@ -5,8 +5,8 @@ import { useServerForm } from '../../../../components/form/useServerForm';
 import { DialogFormActions } from '../../../../components/form/DialogFormActions';
 
 /**
- * Signing the release asks for the password again (issue 12 §7: re-authentication, as
- * e-signature practice expects); a wrong one or a refusal is shown here, from the server.
+ * Signing the release asks for the password again (re-authentication, as e-signature
+ * practice expects); a wrong one or a refusal is shown here, from the server.
  * `sign` sends it: an activity's release and an on-call request's share this dialog.
  */
 export function SignRtsDialog({

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { SignedRts } from '../activityTypes';
-import { formatStationTime } from '../stationTime';
+import { formatStationTime } from '../../../../components/date/stationTime';
 import { CertificateButton } from './CertificateButton';
 
 /** After signing: who signed when, the certificate's SHA-256 (a later tamper shows), its PDF. */

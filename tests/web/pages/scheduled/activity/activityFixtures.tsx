@@ -1,10 +1,9 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { ActivityDetail } from '../../../../../src/pages/scheduled/activity/activityTypes';
 import { dataProvider as appDataProvider } from '../../../../../src/providers/dataProvider';
-import { englishI18n, LocationProbe, makeUser, signIn } from '../../../helpers';
+import { makeUser, renderInAdmin, signIn } from '../../../helpers';
 import { row } from '../scheduledFixtures';
 
 /** The planner's permissions and the request-body reader are shared with the timeline's tests. */
@@ -54,18 +53,7 @@ export async function renderWithApp(
   ui: ReactNode,
   { path, route, dataProvider = appDataProvider }: { path: string; route: string; dataProvider?: DataProvider },
 ) {
-  const i18nProvider = await englishI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(ui, { path, route, dataProvider, authProvider: null, extraRoutes: <Route path="*" element={null} /> });
 }
 
 /** The JSON body a request sent. */

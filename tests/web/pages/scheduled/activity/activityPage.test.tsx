@@ -195,7 +195,7 @@ describe('remarks and defects', () => {
       const body = ++puts === 1 ? { message: 'This record was changed by someone else.', current: theirs } : { ...theirs, version: 5 };
       return new Response(JSON.stringify(body), { status: puts === 1 ? 409 : 200, headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch;
-    renderWithApp(
+    await renderWithApp(
       <>
         <ScheduledDataPage route={route} />
         <ConflictDialogHost />

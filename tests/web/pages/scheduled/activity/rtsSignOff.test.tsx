@@ -27,7 +27,7 @@ const signed = {
 const open = (answers: Parameters<typeof mockFetch>[0]) => {
   signInWith(technicianPermissions, 'technician');
   const calls = mockFetch({ 'GET /api/activities/5/history': { body: [] }, ...answers });
-  renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' });
+  void renderWithApp(<ScheduledDataPage route={route} />, { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' });
   return calls;
 };
 
@@ -102,6 +102,6 @@ describe('RTS sign-off', () => {
     expect(download.headers.get('Authorization')).toBe('Bearer test-token');
     expect(download.headers.get('Accept')).toBe('application/pdf');
     expect(createObjectURL).toHaveBeenCalled();
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('AMS-260701-0007.pdf');
+    expect((click.mock.instances[0] as HTMLAnchorElement).download).toBe('AMS-260701-0007.pdf');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStationTime, stationDate, toStationInputValue } from '../../../../../src/pages/scheduled/activity/stationTime';
+import { formatStationTime, stationDate, toStationInputValue } from '../../../../../src/components/date/stationTime';
 
 // The formatters are kept per use, locale and zone: a second call must not reuse another zone's.
 describe('station time formatting', () => {

@@ -15,10 +15,10 @@ async function openMyWork(record: ActivityDetail, answers: Parameters<typeof moc
   const calls = mockFetch({ 'GET /api/activities/5': { body: record }, ...answers });
   // The record's own read answers after the list: the card first meets the list's row in the cache.
   const answer = globalThis.fetch;
-  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     return answer(...args);
-  }) as typeof fetch;
+  };
   // The list answers rows without the detail (services, assignments …), as the API does.
   const {
     services: _services,

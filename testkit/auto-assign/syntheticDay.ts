@@ -6,7 +6,7 @@ import type {
   TechnicianFacts,
 } from '../../model/modules/scheduled/assignmentContext';
 import { seatsNeeded, type AutoAssignActivity, type AutoAssignInput } from '../../model/modules/scheduled/autoAssign';
-import type { LicenceCategory, LicenceType } from '../../model/modules/scheduled/licences';
+import type { LicenceCategory, LicenceType } from '../../model/core/licences';
 import { defaultRestSettings } from '../../model/modules/manpower/restRuleCatalogue';
 import type { RosteredDay } from '../../model/modules/manpower/restRules';
 import { addDays } from '../../model/modules/manpower/calendarDays';
@@ -138,14 +138,12 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
   const recordedWork = new Map<number, OtherAssignment[]>(technicians.map((t) => [t.id, []]));
   for (const activity of activities) {
     for (const id of activity.assigned_technician_ids) {
-      recordedWork
-        .get(id)!
-        .push({
-          activity_id: activity.facts.id,
-          work_order: activity.work_order,
-          station_id: activity.facts.station_id,
-          window: activity.facts.window,
-        });
+      recordedWork.get(id)!.push({
+        activity_id: activity.facts.id,
+        work_order: activity.work_order,
+        station_id: activity.facts.station_id,
+        window: activity.facts.window,
+      });
     }
   }
   const rosters = syntheticRosters(

@@ -1,0 +1,52 @@
+/**
+ * The route kit: the plumbing every module's route file needs, written once
+ * (docs/decisions/0005-one-route-kit.md) instead of a copy per file —
+ *
+ * - `route(permission, schema)`: a route's options — who may call it (`config.permission`), its
+ *   schemas (published in the OpenAPI document and checked before the handler, each part enforced,
+ *   `validatedAhead` or `describedOnly`: server/plugins/validation.ts) and the serializer that sends
+ *   answers as written (`documentedResponses`);
+ * - `inTransaction(db, work)`: runs `work` in one transaction, its handle typed as a `Database`;
+ * - `sendList(reply, resource, offset, records, total)`: the ra-data-simple-rest list answer, one page
+ *   of records with its `Content-Range` (`contentRange`, server/crud/listQuery.ts).
+ */
+import type { FastifyReply } from 'fastify';
+import { contentRange } from '../crud/listQuery';
+import type { Database } from '../db/client';
+import { documentedResponses } from '../plugins/validation';
+
+/** Who may call a route: `signedIn` (any signed-in account), or permissions any one of which admits the caller. */
+export type RoutePermission = string | readonly string[];
+
+/**
+ * The options of a route that declares its access and its schemas (`app.get(path, route(…), handler)`).
+ * A list of permissions is copied, so no two routes share one array.
+ */
+export function route(permission: RoutePermission, schema: object) {
+  return {
+    config: { permission: typeof permission === 'string' ? permission : [...permission] },
+    schema,
+    serializerCompiler: documentedResponses,
+  };
+}
+
+/** Runs `work` in one transaction: everything it writes commits together, or nothing does. */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
+/**
+ * Answers one page of a list: `Content-Range: <resource> <from>-<to>/<total>` (readable by the
+ * browser) and the records themselves, which it returns for the handler to answer.
+ */
+export function sendList<R extends readonly unknown[]>(
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  records: R,
+  total: number,
+): R {
+  reply.header('content-range', contentRange(resource, offset, records.length, total));
+  reply.header('access-control-expose-headers', 'Content-Range');
+  return records;
+}

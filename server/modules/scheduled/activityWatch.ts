@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client';
+
+/**
+ * What others hear of the Scheduled actions (assignment, unassignment, re-timing, cancellation).
+ * Direction: Scheduled is the base module and imports none of the tabs built on it; a tab that
+ * reacts to its changes (Notifications, server/modules/notifications/activityNotifications.ts)
+ * registers a watcher here from its own index.ts, so the dependency goes from that tab to Scheduled.
+ * A watcher runs inside the action's transaction: what it writes exists exactly when the change does.
+ */
+
+export type ActivityChange =
+  { kind: 'assignment' | 'unassignment'; technicianId: number } | { kind: 'retiming' } | { kind: 'cancellation'; reason: string };
+
+export interface ActivityWatch {
+  /** After the change: tell of these changes (the watcher compares with what it noted before). */
+  notify(changes: readonly ActivityChange[]): Promise<void>;
+}
+
+/** Called before an activity changes, in its transaction: it notes what it needs to compare afterwards. */
+export type ActivityWatcher = (tx: Database, actorUserId: number, activityId: number) => Promise<ActivityWatch>;
+
+const watchers: ActivityWatcher[] = [];
+
+/** Registers a watcher of every Scheduled action (once, from the watching module's index.ts). */
+export function onActivityChange(watcher: ActivityWatcher): void {
+  if (!watchers.includes(watcher)) watchers.push(watcher);
+}
+
+/** Call before an activity changes; `notify` afterwards tells every registered watcher, one after another. */
+export async function watchActivity(tx: Database, actorUserId: number, activityId: number): Promise<ActivityWatch> {
+  const watches: ActivityWatch[] = [];
+  // One after another: inside a transaction they share one connection.
+  for (const watcher of watchers) watches.push(await watcher(tx, actorUserId, activityId));
+  return {
+    async notify(changes) {
+      for (const watch of watches) await watch.notify(changes);
+    },
+  };
+}

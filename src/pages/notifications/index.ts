@@ -1,0 +1,5 @@
+/**
+ * What other screens may use from the Notifications pages: the digest switch
+ * of the profile page. Pages themselves load through src/routes/screens.ts.
+ */
+export { NotificationDigestSetting } from './NotificationDigestSetting';
