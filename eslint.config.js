@@ -75,6 +75,28 @@ function moduleSeam() {
   };
 }
 
+/**
+ * The three layers (docs/ARCHITECTURE.md, "Layers and what may import what"): `src/` and `server/`
+ * meet only in `model/`, and `model/` imports neither.
+ */
+function layerDirections() {
+  const forbid = (files, layers) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: layers.map((layer) => ({
+            regex: `^(\\.\\./)+${layer}/`,
+            message: `${layer}/ is another half of the app: share the piece through model/ (docs/ARCHITECTURE.md).`,
+          })),
+        },
+      ],
+    },
+  });
+  return [forbid(['src/**/*.{ts,tsx}'], ['server']), forbid(['server/**/*.ts'], ['src']), forbid(['model/**/*.ts'], ['server', 'src'])];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'screenshots/', 'test-results/', 'server/db/migrations/', 'tests/.tmp/', 'bench/.tmp/'] },
   js.configs.recommended,
@@ -114,6 +136,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   moduleSeam(),
+  ...layerDirections(),
   {
     // The route registry lazy-loads each screen's own file (a barrel would merge every screen's chunk).
     files: ['src/routes/screens.ts', 'src/routes/routeElements.tsx'],
