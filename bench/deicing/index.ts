@@ -9,7 +9,7 @@
  * without it, PGlite in a temporary folder.
  */
 import { demoPassword } from '../../server/db/seed';
-import { withBenchDatabase } from '../shared/benchDatabase';
+import { withBenchDatabase } from '../common/benchDatabase';
 import { signIn, startServer } from '../../testkit/http/serverProcess';
 import { measureLookups } from './hotLookup';
 import { parseOptions } from './options';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { rowsOf } from '../shared/sql';
+import { rowsOf } from '../common/sql';
 
 /** What a treatment body names: CDG, its crew, Air France, an A320, the Type I and a Type IV fluid with their materials. */
 export interface TreatmentFixture {

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { demoPassword } from '../../server/db/seed';
-import { withBenchDatabase } from '../shared/benchDatabase';
+import { withBenchDatabase } from '../common/benchDatabase';
 import { signIn, startServer } from '../../testkit/http/serverProcess';
 import { startAnchorApp } from './anchorApp';
 import { measureJsDownload, withBrowser, type JsDownload } from './jsBytes';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { roleIds } from '../../model/roles';
 import { issueToken } from '../../server/auth/tokens';
 import type { Database } from '../../server/db/client';
-import { rowsOf } from '../shared/sql';
+import { rowsOf } from '../common/sql';
 
 /** A bench user's stream credentials and the region it hears. */
 export interface Listener {

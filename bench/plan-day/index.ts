@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { demoPassword } from '../../server/db/seed';
-import { withBenchDatabase } from '../shared/benchDatabase';
+import { withBenchDatabase } from '../common/benchDatabase';
 import { signIn, startServer } from '../../testkit/http/serverProcess';
-import { rowsOf } from '../shared/sql';
+import { rowsOf } from '../common/sql';
 import { parseOptions } from './options';
 import { measurePlanning, seedBenchSchedules } from './planning';
 import { measureTimeline, seedTimelineActivities } from './timeline';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { planDay } from '../../server/modules/scheduled/planDay';
-import { pgArray, rowsOf } from '../shared/sql';
+import { pgArray, rowsOf } from '../common/sql';
 
 /** The bench plans a day far from the demo week, so only the bench's own schedules are on it. */
 export const planDate = '2027-06-15';

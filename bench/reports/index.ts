@@ -22,7 +22,7 @@ import { loadConfig } from '../../server/config';
 import { regions, stations, users } from '../../server/db/schema';
 import { reportDefinitions } from '../../server/modules/reporting/reports';
 import type { ReportParams } from '../../model/modules/reporting/params';
-import { withBenchDatabase } from '../shared/benchDatabase';
+import { withBenchDatabase } from '../common/benchDatabase';
 import { lastFullQuarter } from './lastQuarter';
 import { measureReport } from './measureReport';
 import { parseOptions } from './options';

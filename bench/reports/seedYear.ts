@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { rowsOf } from '../shared/sql';
+import { rowsOf } from '../common/sql';
 import { seedCompliance } from './seedCompliance';
 import { seedDeIcing } from './seedDeIcing';
 import { seedOnCall } from './seedOnCall';

@@ -16,8 +16,8 @@ import { parseOptions, type BenchOptions } from './options';
 import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
 import { seedFlightSchedules } from './seedSchedules';
-import { rowsOf } from '../shared/sql';
-import { withBenchDatabase } from '../shared/benchDatabase';
+import { rowsOf } from '../common/sql';
+import { withBenchDatabase } from '../common/benchDatabase';
 import { signIn, startServer } from '../../testkit/http/serverProcess';
 
 async function prepareData(handle: DatabaseHandle, options: BenchOptions): Promise<Scenario[]> {

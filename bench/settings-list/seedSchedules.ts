@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { pgArray, rowsOf } from '../shared/sql';
+import { pgArray, rowsOf } from '../common/sql';
 
 /** Real IATA airline designators, so flight numbers look like the ones planners search for. */
 const airlines = ['AF', 'KL', 'LH', 'SK', 'AY', 'AC', 'BA', 'IB', 'LX', 'OS', 'SN', 'TP', 'EI', 'DY', 'FI', 'UA', 'DL', 'AA', 'WS', 'TS'];

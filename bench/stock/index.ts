@@ -16,7 +16,7 @@ import { createMemoryMailer } from '../../server/auth/mail';
 import { issueToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
-import { withBenchDatabase } from '../shared/benchDatabase';
+import { withBenchDatabase } from '../common/benchDatabase';
 import { fillLedger, ledgerMismatches } from './ledger';
 import { parseOptions } from './options';
 
