@@ -30,22 +30,36 @@ const serverProject = (name: string, env: Record<string, string>, shared: boolea
 
 const serverSuites = (name: string, env: Record<string, string>) => [serverProject(name, env, true), serverProject(name, env, false)];
 
+/**
+ * The browser components share one module graph per worker too (react-admin and MUI are imported
+ * once, not once per file); tests/web/setup.ts resets what a file may leave behind (the DOM,
+ * storage, cookies, stubbed globals and spies). A file that replaces a module with vi.mock is named
+ * *.isolated.test.ts(x) and runs in the `web-isolated` twin.
+ */
+const isolatedWebFiles = 'tests/web/**/*.isolated.test.{ts,tsx}';
+
+const webProject = (shared: boolean) => ({
+  plugins: [react()],
+  test: {
+    name: shared ? 'web' : 'web-isolated',
+    environment: 'jsdom',
+    include: [shared ? 'tests/web/**/*.test.{ts,tsx}' : isolatedWebFiles],
+    exclude: shared ? [isolatedWebFiles] : [],
+    isolate: !shared,
+    setupFiles: ['tests/web/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
+
+const webSuites = () => [webProject(true), webProject(false)];
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
       ...serverSuites('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? serverSuites('server-pg', { TEST_DB: 'postgres' }) : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      ...webSuites(),
     ],
   },
 });

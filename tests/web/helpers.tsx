@@ -18,9 +18,13 @@ import { saveToken, setUser } from '../../src/providers/authState';
 
 let english: I18nProvider | null = null;
 
-/** The real i18nProvider on English messages (so tests read the texts users read). */
+/**
+ * The real i18nProvider on English messages (so tests read the texts users read). Made once per
+ * worker; a test that switched it to another language gets it back in English.
+ */
 export async function englishI18n(): Promise<I18nProvider> {
   english ??= await createI18nProvider();
+  if (english.getLocale() !== 'en') await english.changeLocale('en');
   return english;
 }
 
