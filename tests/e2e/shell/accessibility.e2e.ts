@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkAccessibility, finishAccessibilityChecks } from '../support/accessibility';
 import { browserPerFile } from '../support/browserPerFile';
@@ -55,5 +55,18 @@ describe('accessibility of the shared pieces (axe: no serious or critical violat
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await checkAccessibility(page);
     await finishAccessibilityChecks();
+  });
+
+  it('the check itself fails a screen with a planted violation (an image without text, a button without a name)', async () => {
+    const { page } = await sessions.anonymous();
+    await page.goto('/login');
+    await waitForScreen(page);
+    await page.evaluate(() => {
+      const planted = document.createElement('div');
+      planted.innerHTML = '<img src="/logo.svg"><button type="button"></button>';
+      document.querySelector('h1')?.after(planted);
+    });
+    await checkAccessibility(page, 'planted');
+    await expect(finishAccessibilityChecks()).rejects.toThrow(/image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/);
   });
 });
