@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -47,7 +48,8 @@ const webProject = (shared: boolean) => ({
     exclude: shared ? [isolatedWebFiles] : [],
     isolate: !shared,
     setupFiles: ['tests/web/setup.ts'],
-    testTimeout: 20_000,
+    // Room for a long form test while another worker runs beside it.
+    testTimeout: 30_000,
   },
 });
 
@@ -55,6 +57,10 @@ const webSuites = () => [webProject(true), webProject(false)];
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's default of one fewer: the API files wait on their database
+    // part of the time, and on 2 cores one worker left half the machine idle (the unit tiers took
+    // 14 min with two workers, about 24 with one).
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
       ...serverSuites('server', { TEST_DB: 'pglite' }),
