@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { describedOnly, validatedAhead } from './plugins/validation';
+import { describedOnly, pathIds } from './plugins/validation';
 
 /**
  * Pieces the routes share to describe themselves in the OpenAPI document (/api/openapi.json).
@@ -16,12 +16,12 @@ const pathId = z
   .meta({ type: 'integer' });
 
 /**
- * Path ids (`/:id`, `/:id/assignments/:assignment_id`), validated before the handler: a path that
- * cannot name a record is a 404, as an id no record has (server/plugins/errorHandler.ts). The
- * handler reads the ids again as sent.
+ * Path ids (`/:id`, `/:id/assignments/:assignment_id`), validated before the handler, which reads
+ * them as numbers (`request.params.id`): a path that cannot name a record is a 404, as an id no
+ * record has (server/plugins/errorHandler.ts).
  */
-export const recordIdsParams = (names: string[], description: string) =>
-  validatedAhead(z.object(Object.fromEntries(names.map((name) => [name, pathId]))), { description });
+export const recordIdsParams = <const N extends string>(names: readonly N[], description: string) =>
+  pathIds(z.object(Object.fromEntries(names.map((name) => [name, pathId])) as Record<N, typeof pathId>), { description });
 
 /** `/:id`: a record id. */
 export const recordIdParams = () => recordIdsParams(['id'], 'The record id.');

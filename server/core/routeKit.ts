@@ -2,15 +2,28 @@
  * The route kit: the plumbing every module's route file needs, written once
  * (docs/decisions/0005-one-route-kit.md) instead of a copy per file —
  *
+ * - `RouteApp`: the app as a module's route plugin receives it, typed by its zod schemas: the handler's
+ *   `request.params`, `request.query` and `request.body` are the parsed values of the route's schemas,
+ *   checked before the handler runs;
  * - `route(permission, schema)`: a route's options — who may call it (`config.permission`), its
- *   schemas (published in the OpenAPI document and checked before the handler, each part enforced,
- *   `validatedAhead` or `describedOnly`: server/plugins/validation.ts) and the serializer that sends
- *   answers as written (`documentedResponses`);
+ *   schemas (published in the OpenAPI document and checked before the handler: server/plugins/validation.ts)
+ *   and the serializer that sends answers as written (`documentedResponses`);
  * - `inTransaction(db, work)`: runs `work` in one transaction, its handle typed as a `Database`;
  * - `sendList(reply, resource, offset, records, total)`: the ra-data-simple-rest list answer, one page
  *   of records with its `Content-Range` (`contentRange`, server/crud/listQuery.ts).
  */
-import type { FastifyReply } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyPluginAsync,
+  FastifyTypeProvider,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { $ZodType, output } from 'zod/v4/core';
 import { contentRange } from '../crud/listQuery';
 import type { Database } from '../db/client';
 import { documentedResponses } from '../plugins/validation';
@@ -19,10 +32,32 @@ import { documentedResponses } from '../plugins/validation';
 export type RoutePermission = string | readonly string[];
 
 /**
+ * Types a handler's request parts from the route's zod schemas (their parsed output). Answers are not
+ * typed from the response schemas: they leave as JSON.stringify writes them (a Date becomes its ISO
+ * text), which is what the response schemas in model/modules/<m>/ describe and the browser reads.
+ */
+export interface SchemaTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: unknown;
+}
+
+/** The app a route plugin registers on: handlers read their params, query and body typed from the route's schemas. */
+export type RouteApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  SchemaTypeProvider
+>;
+
+/** A module's route plugin (`routes` of server/modules/module.ts). */
+export type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, SchemaTypeProvider>;
+
+/**
  * The options of a route that declares its access and its schemas (`app.get(path, route(…), handler)`).
  * A list of permissions is copied, so no two routes share one array.
  */
-export function route(permission: RoutePermission, schema: object) {
+export function route<const S extends FastifySchema>(permission: RoutePermission, schema: S) {
   return {
     config: { permission: typeof permission === 'string' ? permission : [...permission] },
     schema,

@@ -38,7 +38,8 @@ function parseJsonParam(raw: unknown, name: string): unknown {
  * `?sort=["field","ASC"]&range=[0,24]&filter={...}` exactly as ra-data-simple-rest sends it.
  * Sort fields are checked against the definition: an unknown one is a 422, never raw SQL.
  */
-export function parseListQuery(query: Record<string, unknown>, definition: Pick<ResourceDefinition, 'sort' | 'defaultSort'>): ListQuery {
+export function parseListQuery(sent: unknown, definition: Pick<ResourceDefinition, 'sort' | 'defaultSort'>): ListQuery {
+  const query = (sent && typeof sent === 'object' ? sent : {}) as Record<string, unknown>;
   const sortParam = parseJsonParam(query.sort, 'sort');
   let sort: ListQuery['sort'] = { field: definition.defaultSort[0], order: definition.defaultSort[1] };
   if (sortParam !== undefined) {

@@ -13,9 +13,12 @@ import { createRecord, deleteRecord, updateRecord } from './writeRecord';
 
 const maxId = 2_147_483_647;
 
-/** `/:id` must be a positive integer id; anything else names no record. */
+/**
+ * `/:id` must be a positive integer id; anything else names no record. The generic engine's reading;
+ * a module's typed route reads `request.params.id`, checked by its `recordIdParams()` schema.
+ */
 export function recordIdParam(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
+  const raw = String((request.params as { id?: string | number }).id ?? '');
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > maxId) throw notFound();
   return id;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../core/routeKit';
 import type { ResourceDefinition } from '../crud/definition';
 import type { Job } from '../jobs/job';
 
@@ -10,7 +10,8 @@ export interface AppModule {
   /** The route and permission word, underscore form: settings, scheduled, on_call … */
   name: string;
   resources: readonly ResourceDefinition[];
-  routes?: FastifyPluginAsync;
+  /** Its own endpoints, typed from their zod schemas (server/core/routeKit.ts). */
+  routes?: RoutePlugin;
   jobs?: readonly Job[];
 }
 

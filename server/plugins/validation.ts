@@ -6,7 +6,12 @@ import { nulCharacterIssues } from '../nulCharacters';
  * Every route's params, query and body pass through this compiler before the handler runs
  * (docs/security.md, "Bad input"). A declared schema is one of three kinds:
  *
- * - enforced (the default): the part is validated and the handler receives the parsed value;
+ * - enforced (the default): the part is validated and the handler receives the parsed value, typed
+ *   from the schema (the route kit's `RouteApp`, server/core/routeKit.ts);
+ * - path ids (`pathIds`): enforced, and a path that cannot name a record is a 404, like an id no
+ *   record has;
+ * - prepared (`preparedBy`): enforced after a preparation of the part as sent, e.g. an update body
+ *   without the read-only fields react-admin sends back with the record;
  * - validated ahead (`validatedAhead`): validated the same way, but the handler receives the part
  *   as sent and reads it with the same schema itself (its transforms, e.g. text → Date, then run
  *   once). Bad input never reaches the handler;
@@ -18,9 +23,14 @@ import { nulCharacterIssues } from '../nulCharacters';
  */
 const documentationOnly = new WeakSet<ZodType>();
 const checkedNotTransformed = new WeakSet<ZodType>();
+const notFoundWhenInvalid = new WeakSet<ZodType>();
+const preparations = new WeakMap<ZodType, (data: unknown) => unknown>();
 
-/** A copy of the schema that, declared on a route, is published but validated by the handler. */
-export function describedOnly<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
+/**
+ * A copy of the schema that, declared on a route, is published but validated by the handler: typed
+ * as what the handler receives, the part as sent.
+ */
+export function describedOnly(schema: ZodType, meta: Record<string, unknown> = {}): ZodType<unknown> {
   const copy = schema.meta(meta);
   documentationOnly.add(copy);
   return copy;
@@ -30,6 +40,20 @@ export function describedOnly<T extends ZodType>(schema: T, meta: Record<string,
 export function validatedAhead<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
   const copy = schema.meta(meta);
   checkedNotTransformed.add(copy);
+  return copy;
+}
+
+/** A copy of the schema for path ids: enforced, and a value that cannot be an id answers 404. */
+export function pathIds<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
+  const copy = schema.meta(meta);
+  notFoundWhenInvalid.add(copy);
+  return copy;
+}
+
+/** A copy of the schema enforced on `prepare(part as sent)`; the OpenAPI document shows the schema itself. */
+export function preparedBy<T extends ZodType>(schema: T, prepare: (data: unknown) => unknown): T {
+  const copy = schema.meta({});
+  preparations.set(copy, prepare);
   return copy;
 }
 
@@ -50,7 +74,8 @@ const invalid = (issues: unknown[], namesNothing = false) => ({
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
   // A body-less request is read as an empty object, as the handlers' own parse (parseBody) reads it.
-  const input = (data: unknown) => (httpPart === 'body' ? (data ?? {}) : data);
+  const prepare = preparations.get(schema) ?? ((data: unknown) => data);
+  const input = (data: unknown) => prepare(httpPart === 'body' ? (data ?? {}) : data);
   if (documentationOnly.has(schema)) {
     return (data) => {
       const issues = nulCharacterIssues(data);
@@ -59,7 +84,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, h
   }
   const passOriginal = checkedNotTransformed.has(schema);
   // Path ids checked ahead of a handler that answers 404 for an id naming nothing: a path that cannot name a record is one too.
-  const namesNothing = passOriginal && httpPart === 'params';
+  const namesNothing = notFoundWhenInvalid.has(schema) || (passOriginal && httpPart === 'params');
   return (data) => {
     const result = schema.safeParse(input(data), { reportInput: true });
     // Every failed field at once: the schema's issues and each NUL, so one answer names them all.

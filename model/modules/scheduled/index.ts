@@ -19,3 +19,4 @@ export * from './late';
 export * from './rosterChecks';
 export * from './autoAssignSchema';
 export * from './autoAssign';
+export * from './activityRecords';

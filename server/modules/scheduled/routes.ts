@@ -1,26 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';
-import {
-  activityCreateSchema,
-  activityStatusSchema,
-  activityTimesSchema,
-  activityUpdateSchema,
-  planDaySchema,
-} from '../../../model/modules/scheduled/activitySchemas';
+import type { FastifyRequest } from 'fastify';
 import { activeRegionId } from '../../auth/session';
 import { recordAudit } from '../../audit';
-import { inTransaction, route, sendList } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import { inTransaction, route, sendList, type RouteApp } from '../../core/routeKit';
 import { parseListQuery } from '../../crud/listQuery';
 import { allOf } from '../../crud/filters';
-import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { invalid } from '../../errors';
 import { readableActivities, readableActivity, writableActivities } from './activityAccess';
 import { activityFilterConditions } from './activityFilters';
-import { activityRouteSchemas as schemas, type timelineQuery } from './activityRouteSchemas';
+import { activityRouteSchemas as schemas } from './activityRouteSchemas';
 import { changeStatus, changeTimes, createActivity, updateActivity } from './activityWrites';
-import { writableBody } from './writableBody';
 import { planDay } from './planDay';
 import { applyDay, proposeDay } from './autoAssign';
 import {
@@ -47,14 +36,14 @@ export async function activityRecord(db: Database, row: ActivityRow) {
  * The activities themselves (docs/modules/scheduled.md): list, timeline, one record, ad-hoc create,
  * edit, status, times, plan day, auto-assign. Thin: parse, open a transaction, call the writes and queries, answer.
  */
-export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+export default async function activityRoutes(app: RouteApp): Promise<void> {
   /** Writes answer the record as it now is (in any of the caller's regions, like the write itself). */
   const answer = async (request: FastifyRequest, id: number) =>
     activityRecord(app.db, (await findActivity(app.db, id, writableActivities(request.requireSession())))!);
 
   app.get('/activities', route(read, schemas.list), async (request, reply) => {
     const session = request.requireSession();
-    const query = parseListQuery(request.query as Record<string, unknown>, listSorting);
+    const query = parseListQuery(request.query, listSorting);
     const where = allOf([readableActivities(session), ...activityFilterConditions(query.filter, session)]);
     const sort = { field: query.sort.field as ActivitySortField | 'id', order: query.sort.order };
     const { records, total } = await listActivities(app.db, { where, sort, ...query.range });
@@ -62,14 +51,14 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
   });
 
   app.get('/activities/timeline', route(read, schemas.timeline), async (request) => {
-    const { date, station_id } = request.query as ReturnType<typeof timelineQuery.parse>;
+    const { date, station_id } = request.query;
     const active = activeRegionId(request.requireSession());
     if (active === null) return { date, activities: [], technicians: [], stations: [] };
     return timelineOf(app.db, active, date, station_id ?? null);
   });
 
   app.post('/activities/plan', route(write, schemas.plan), async (request) => {
-    const body = parseBody(planDaySchema, request.body);
+    const { body } = request;
     const session = request.requireSession();
     const regionId = activeRegionId(session);
     if (regionId === null) throw invalid({ date: 'validation.region_needed' });
@@ -88,7 +77,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/activities/auto_assign', route(write, schemas.autoAssign), async (request) => {
-    const body = parseBody(autoAssignSchema, request.body);
+    const { body } = request;
     const session = request.requireSession();
     const regionId = activeRegionId(session);
     if (regionId === null) throw invalid({ date: 'validation.region_needed' });
@@ -99,32 +88,38 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
   });
 
   app.get('/activities/:id', route(read, schemas.getOne), async (request) =>
-    activityRecord(app.db, await readableActivity(app.db, request.requireSession(), recordIdParam(request))),
+    activityRecord(app.db, await readableActivity(app.db, request.requireSession(), request.params.id)),
   );
 
   app.post('/activities', route(write, schemas.create), async (request, reply) => {
-    const body = parseBody(activityCreateSchema, request.body);
+    const { body } = request;
     const id = await inTransaction(app.db, (tx) => createActivity(tx, request, request.requireSession(), body));
     return reply.code(201).send(await answer(request, id));
   });
 
   app.put('/activities/:id', route([...write, 'work_record'], schemas.update), async (request) => {
-    const id = recordIdParam(request);
-    const body = parseBody(activityUpdateSchema, writableBody(request.body));
+    const {
+      params: { id },
+      body,
+    } = request;
     await inTransaction(app.db, (tx) => updateActivity(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
   app.post('/activities/:id/status', route([...write, 'work_record'], schemas.status), async (request) => {
-    const id = recordIdParam(request);
-    const body = parseBody(activityStatusSchema, request.body);
+    const {
+      params: { id },
+      body,
+    } = request;
     await inTransaction(app.db, (tx) => changeStatus(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
   app.put('/activities/:id/times', route([...write, 'work_record'], schemas.times), async (request) => {
-    const id = recordIdParam(request);
-    const body = parseBody(activityTimesSchema, request.body);
+    const {
+      params: { id },
+      body,
+    } = request;
     await inTransaction(app.db, (tx) => changeTimes(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });

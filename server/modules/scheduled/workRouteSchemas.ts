@@ -10,7 +10,7 @@ import {
 } from '../../../model/modules/scheduled/workSchemas';
 import { conflictResponse, errorResponses, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
 import { validatedAhead } from '../../plugins/validation';
-import { activityRecordSchema } from './activityRouteSchemas';
+import { activityRecordSchema } from '../../../model/modules/scheduled/activityRecords';
 
 /**
  * How the work on an activity appears in the OpenAPI document. Bodies and ids are read by the

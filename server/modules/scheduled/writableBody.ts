@@ -1,5 +1,5 @@
 import { activityUpdateSchema } from '../../../model/modules/scheduled/activitySchemas';
-import { activityRecordSchema } from './activityRouteSchemas';
+import { activityRecordSchema } from '../../../model/modules/scheduled/activityRecords';
 
 const writable = new Set(Object.keys(activityUpdateSchema.shape));
 /** What the server owns or computes: react-admin sends the record back whole on update. */

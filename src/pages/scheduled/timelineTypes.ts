@@ -1,28 +1,15 @@
+import type { z } from 'zod';
+import type { timelineDaySchema } from '../../../model/modules/scheduled/activityRecords';
 import type { ActivityRow } from './activity/activityTypes';
 
 /** GET /api/activities/timeline (docs/modules/scheduled.md): one day of the active region in one request. */
-export interface TimelineDay {
-  date: string;
-  activities: TimelineActivity[];
-  technicians: TimelineTechnician[];
-  stations: TimelineStation[];
-}
+export type TimelineDay = Omit<z.infer<typeof timelineDaySchema>, 'activities'> & { activities: TimelineActivity[] };
 
 /** A list row; `service_minutes` is used when the server sends it (the window's length when one end is unknown). */
 export type TimelineActivity = ActivityRow & { service_minutes?: number };
 
-export interface TimelineTechnician {
-  id: number;
-  name: string;
-  home_station_id: number | null;
-}
-
-export interface TimelineStation {
-  id: number;
-  code: string;
-  name: string;
-  time_zone: string;
-}
+export type TimelineTechnician = TimelineDay['technicians'][number];
+export type TimelineStation = TimelineDay['stations'][number];
 
 /** Rows of the timeline: one per station or one per technician. */
 export const timelineGroupings = ['station', 'technician'] as const;

@@ -38,6 +38,11 @@ export function row(overrides: Partial<TimelineActivity> = {}): TimelineActivity
     services_done: 0,
     conflict: false,
     version: 3,
+    edited: false,
+    station_code: 'AMS',
+    station_time_zone: 'Europe/Amsterdam',
+    customer_name: 'KLM',
+    aircraft_type_code: 'B738',
     ...overrides,
   };
 }

@@ -9,17 +9,34 @@ import { row } from '../scheduledFixtures';
 /** The planner's permissions and the request-body reader are shared with the timeline's tests. */
 export { plannerPermissions, sentBody } from '../scheduledFixtures';
 
+/** A service any licensed technician may certify. */
+const typeAuthorisationFree = { authorisation_category: null, type_authorisation_required: false };
+
 /** The timeline's Amsterdam turnaround (scheduledFixtures row) as the activity page reads it. */
 export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
   return {
     ...row(),
-    station_code: 'AMS',
-    station_time_zone: 'Europe/Amsterdam',
-    customer_name: 'KLM',
-    aircraft_type_code: 'B738',
     services: [
-      { id: 51, service_id: 1, code: 'TRC', name: 'Transit check', status: 'pending', standard_minutes: 45, completed_at: null },
-      { id: 52, service_id: 2, code: 'TYR', name: 'Tyre check', status: 'pending', standard_minutes: 20, completed_at: null },
+      {
+        id: 51,
+        service_id: 1,
+        code: 'TRC',
+        name: 'Transit check',
+        status: 'pending',
+        standard_minutes: 45,
+        completed_at: null,
+        ...typeAuthorisationFree,
+      },
+      {
+        id: 52,
+        service_id: 2,
+        code: 'TYR',
+        name: 'Tyre check',
+        status: 'pending',
+        standard_minutes: 20,
+        completed_at: null,
+        ...typeAuthorisationFree,
+      },
     ],
     assignments: [
       {
@@ -30,7 +47,7 @@ export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetai
         planned_minutes: 65,
         actual_minutes: null,
         override_reason: null,
-        overridden_rules: null,
+        overridden_rules: [],
       },
     ],
     allocations: [],
