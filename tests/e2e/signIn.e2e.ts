@@ -15,7 +15,7 @@ const demoAccounts = [
 
 /**
  * The sign-in journey itself, with its fields found by their English labels (their
- * accessibility is part of what is checked); other files use signInAs (support/shell.ts).
+ * accessibility is part of what is checked); other journeys sign in through the API (signInByApi, support/shell.ts).
  */
 async function fillSignInForm(page: Page, email: string, password: string, { remember = false } = {}): Promise<void> {
   await page.goto('/login');

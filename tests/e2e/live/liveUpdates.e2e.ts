@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { claim, claimFirst } from '../support/claims';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -32,16 +33,19 @@ const stationTime = (instant: string, timeZone: string) =>
 const unreadOf = async (page: Page) =>
   Number((await page.locator('a[href="/notification"]').first().getAttribute('aria-label'))?.match(/\d+/)?.[0]);
 
-/** An open job of the day nobody holds that the technician passes every rule for, else one a planner may give them by setting rules aside. */
+/**
+ * An open job of the day nobody holds that the technician passes every rule for, else one a planner may
+ * give them by setting rules aside; claimed for this journey (support/claims.ts).
+ */
 async function openJobFor(planner: BrowserContext, day: TimelineDay, technicianId: number) {
-  let overridable: TimelineDay['activities'][number] | undefined;
+  const overridable: TimelineDay['activities'] = [];
   for (const candidate of day.activities.filter((activity) => activity.status === 'planned' && activity.technician_ids.length === 0)) {
     const ranked: Eligible[] = await apiAs(planner, 'GET', `/api/activities/${candidate.id}/eligible_technicians`);
     const verdict = ranked.find((entry) => entry.technician_id === technicianId);
-    if (verdict?.ok) return candidate;
-    if (verdict?.rules.every((rule) => rule.ok || !beyondAPlanner.includes(rule.rule))) overridable ??= candidate;
+    if (verdict?.ok && claim('activity', candidate.id)) return candidate;
+    if (verdict?.rules.every((rule) => rule.ok || !beyondAPlanner.includes(rule.rule))) overridable.push(candidate);
   }
-  return overridable;
+  return claimFirst('activity', overridable, (activity) => activity.id);
 }
 
 /** Marks the page; a reload would lose the mark. */
@@ -62,7 +66,12 @@ describe('live updates across browsers', () => {
     const open = day.activities.filter(
       (activity) => activity.technician_ids.includes(toni.id) && activity.status === 'assigned' && activity.sta_at && activity.std_at,
     );
-    const job = open.find((activity) => !activity.eta_at && !activity.ata_at) ?? open[0];
+    const onSchedule = (activity: (typeof open)[number]) => !activity.eta_at && !activity.ata_at;
+    const job = claimFirst(
+      'activity',
+      [...open.filter(onSchedule), ...open.filter((activity) => !onSchedule(activity))],
+      (activity) => activity.id,
+    )!;
     expect(job, 'the demo week keeps two of the technician’s jobs of today open').toBeDefined();
     const timeZone = day.stations.find((station) => station.id === job.station_id)!.time_zone;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { claimDays } from '../support/claims';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
@@ -12,6 +13,8 @@ const sessions = browserPerFile();
 const desktop = { width: 1400, height: 1000 };
 /** Past the demo month of roster, so the week starts empty. */
 const weeksAhead = 9;
+/** The two weeks it writes, whatever today's weekday, held for this journey alone (support/claims.ts). */
+const claimWeeks = () => claimDays({ from: weeksAhead * 7 - 6, to: (weeksAhead + 2) * 7 + 6, count: 27 });
 
 const grid = (page: Page) => page.getByRole('grid');
 /** The technician rows (the heading row and the demand rows have no selectable cell). */
@@ -21,6 +24,7 @@ const codes = async (row: Locator) => (await row.locator('[data-col] > div').all
 
 describe('a supervisor rosters a week', () => {
   it('types one technician’s week, fills the next one with 4-on-4-off, saves, reloads and sees it', async () => {
+    claimWeeks();
     const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
     await page.goto('/manpower');
     await waitForScreen(page);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoPassword, screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { makeJobFor } from '../scheduled/myWorkSetup';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -61,29 +62,23 @@ async function wheelMaterial(context: BrowserContext) {
   return { partNumber, form1 };
 }
 
-/** The technician's first job of today that can still be started: started now, its activity id read from its link. */
-async function startJob(page: Page) {
+/** The job made for this journey, started now by the technician on My work. */
+async function startJob(page: Page, workOrder: string) {
   await page.goto('/scheduled');
   await waitForScreen(page);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Start', exact: true }) })
-    .first();
-  await card.waitFor({ state: 'visible' });
-  const workOrder = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   const job = page.getByRole('article', { name: workOrder });
   await job.getByRole('button', { name: 'Start', exact: true }).click();
   await job.getByRole('button', { name: 'Actual arrival: now' }).waitFor({ state: 'visible' });
-  const href = (await job.getByRole('link', { name: 'Open activity' }).getAttribute('href'))!;
-  return { workOrder, job, activityId: Number(href.split('/').pop()) };
+  return job;
 }
 
 describe('parts: received with its certificate, fitted on a job, on the RTS', () => {
   it('the storekeeper receives a serial with its EASA Form 1 and fits it; the technician signs an RTS that lists it', async () => {
-    const tech = await sessions.signedIn(demo.tech, { viewport: desktop });
-    const { workOrder, job, activityId } = await startJob(tech.page);
-
     const admin = await sessions.signedIn(demo.admin, { viewport: desktop });
+    const { workOrder, activityId } = await makeJobFor(admin.context, 'F-PART');
+    const tech = await sessions.signedIn(demo.tech, { viewport: desktop });
+    const job = await startJob(tech.page, workOrder);
+
     const { partNumber, form1 } = await wheelMaterial(admin.context);
     const serial = `SN-${String(Date.now()).slice(-6)}`;
     const certNo = `F1-${String(Date.now()).slice(-5)}`;

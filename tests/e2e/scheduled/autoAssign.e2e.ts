@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { claimDays } from '../support/claims';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
@@ -10,16 +11,17 @@ import { demo, waitForScreen } from '../support/shell';
 const sessions = browserPerFile();
 const desktop = { width: 1280, height: 900 };
 /**
- * Inside the demo roster (a month around today: the rules assign only technicians rostered at the
- * work's time) and apart from the days the other journeys plan or assign (today, tomorrow, +30).
+ * A day of its own inside the demo roster (a month around today: the rules assign only technicians
+ * rostered at the work's time) and past the demo week, so its work starts without crews.
  */
-const daysAhead = 10;
+const ownDay = () => claimDays({ from: 10, to: 14 });
 
 describe('a planner auto-assigns the day', () => {
   it('dry run first, then apply: the planned work gets its crews', async () => {
     const { page } = await sessions.signedIn(demo.planner, { viewport: desktop });
     await page.goto('/scheduled');
     await waitForScreen(page);
+    const daysAhead = ownDay();
     for (let i = 0; i < daysAhead; i++) await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('button', { name: 'Plan day' }).click();
     await page.getByText(/^\d+ created, \d+ already planned$/).waitFor({ state: 'visible' });

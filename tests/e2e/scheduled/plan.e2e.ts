@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { claimDays } from '../support/claims';
 import { demo, waitForScreen } from '../support/shell';
 
 /**
@@ -12,11 +13,12 @@ import { demo, waitForScreen } from '../support/shell';
 const sessions = browserPerFile();
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-/** Far enough ahead that neither the demo week nor the planning-horizon job has planned it. */
-const daysAhead = 30;
 const anyBar = /^[A-Z0-9]{3,4}-\d{6}-\d{4,},/;
 
-async function openFutureDay(page: Page, nextDay: string) {
+/** A day of its own, far enough ahead that neither the demo week nor the planning-horizon job has planned it. */
+const futureDay = () => claimDays({ from: 30, to: 56 });
+
+async function openFutureDay(page: Page, nextDay: string, daysAhead: number) {
   await page.goto('/scheduled');
   await waitForScreen(page);
   for (let i = 0; i < daysAhead; i++) await page.getByRole('button', { name: nextDay }).click();
@@ -25,7 +27,7 @@ async function openFutureDay(page: Page, nextDay: string) {
 describe('a supervisor plans the day', () => {
   it('plans, re-plans without duplicates, and assigns after a refusal by override', async () => {
     const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
-    await openFutureDay(page, 'Next day');
+    await openFutureDay(page, 'Next day', futureDay());
     await page.getByText('Nothing is planned on this day yet', { exact: false }).waitFor({ state: 'visible' });
 
     await page.getByRole('button', { name: 'Plan day' }).click();

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { demoPassword, screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
+import { makeJobFor } from './myWorkSetup';
 
 /**
  * Scheduled (docs/modules/scheduled.md): a technician runs a job from a phone on the ramp — My work first, start,
@@ -33,13 +34,10 @@ async function expectTouchTargets(card: Locator) {
 
 describe('a technician on a phone', () => {
   it('starts a job, completes its services, records the times, signs the RTS and downloads the PDF', async () => {
+    const supervisor = await sessions.signedIn(demo.supervisor);
+    const { workOrder } = await makeJobFor(supervisor.context, 'F-TECH');
     const { page } = await sessions.signedIn(demo.tech, { viewport: phone });
     await openMyWork(page, 'My work');
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'Start', exact: true }) })
-      .first();
-    const workOrder = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
     const job = page.getByRole('article', { name: workOrder });
     await expectTouchTargets(job);
     await screenshot(page, 'phone/en/my-work');

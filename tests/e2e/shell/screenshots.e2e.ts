@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { allLocales, apiAs, demo, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
+import { allLocales, apiAs, demo, showInApp, signInAs, waitForNavBar, waitForScreen } from '../support/shell';
 import { takeAogCall } from '../on_call/onCallSetup';
 
 /**
@@ -47,9 +47,14 @@ const signedIn: [string, string][] = [
   ['unauthorized', '/unauthorized'],
 ];
 
-async function capture(page: Page, locale: string, name: string, path: string) {
-  await page.goto(path);
-  await waitForScreen(page);
+/** A signed-out screen is loaded; a signed-in one is reached inside the app, as a user moves between screens. */
+async function capture(page: Page, locale: string, name: string, path: string, reach: 'load' | 'in app' = 'in app') {
+  if (reach === 'load') {
+    await page.goto(path);
+    await waitForScreen(page);
+  } else {
+    await showInApp(page, path);
+  }
   await page.evaluate(() => document.fonts.ready);
   await screenshot(page, `${locale}/${name}`);
 }
@@ -62,7 +67,7 @@ describe('screenshots of the shell screens', () => {
   for (const locale of allLocales) {
     it(`in ${locale}`, async () => {
       const { page, context } = await sessions.anonymous({ locale });
-      for (const [name, path] of signedOut) await capture(page, locale, name, path);
+      for (const [name, path] of signedOut) await capture(page, locale, name, path, 'load');
       await signInAs(page, demo.admin);
       await waitForNavBar(page);
       for (const [name, path] of signedIn) await capture(page, locale, name, path);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { claimFirst } from '../support/claims';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -48,8 +49,11 @@ describe('the status board on a wall', () => {
     expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['AMS', 'CDG', 'FRA', 'LHR', 'ORY', 'ZRH']);
     await shot(page, 'en-1280');
 
-    const card = page.locator('article[data-status="assigned"]').first();
-    const id = Number(await card.getAttribute('data-activity-id'));
+    const assigned = await page
+      .locator('article[data-status="assigned"]')
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-activity-id'))));
+    const id = claimFirst('activity', assigned, (activityId) => activityId);
+    if (!id) throw new Error('every assigned job on the board is held by another journey');
     const before = await stripColour(page, id);
     const { version } = await apiAs(context, 'GET', `/api/activities/${id}`);
     await apiAs(context, 'POST', `/api/activities/${id}/status`, { status: 'in_progress', version });

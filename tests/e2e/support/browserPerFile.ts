@@ -3,12 +3,12 @@ import type { Browser } from 'playwright-core';
 import { finishAccessibilityChecks } from './accessibility';
 import { launchBrowser } from './browser';
 import { takePageErrors, watchPageErrors } from './pageErrors';
-import { openSession, signInAs, waitForNavBar, waitForScreen, type Session, type SessionOptions } from './shell';
+import { openSession, signInByApi, waitForNavBar, waitForScreen, type Session, type SessionOptions } from './shell';
 
 export interface BrowserPerFile {
   /** The file's browser, there from `beforeAll` on. */
   readonly browser: Browser;
-  /** A fresh context with `email` signed in, on /home. */
+  /** A fresh context with `email` signed in (through the API: support/shell.ts), on /home. */
   signedIn(email: string, options?: SessionOptions): Promise<Session>;
   /** A fresh context (own cookies and storage), nobody signed in. */
   anonymous(options?: SessionOptions): Promise<Session>;
@@ -63,7 +63,7 @@ export function browserPerFile(): BrowserPerFile {
     async signedIn(email, options = {}) {
       // Tracked before signing in, so a sign-in that fails still has its context closed.
       const session = await anonymous(options);
-      await signInAs(session.page, email);
+      await signInByApi(session.page, email);
       await waitForNavBar(session.page);
       await waitForScreen(session.page);
       return session;

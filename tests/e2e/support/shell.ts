@@ -47,6 +47,42 @@ export async function signInAs(page: Page, email: string, landing: string | RegE
 }
 
 /**
+ * Signs `email` in through the API for a journey about something else (the sign-in form has journeys
+ * of its own: signIn.e2e.ts): the token cookie the form would set, then `landing` loads already signed in.
+ * One app load instead of two (the sign-in screen, then the landing screen).
+ */
+export async function signInByApi(page: Page, email: string, landing = '/home'): Promise<void> {
+  const response = await page.context().request.post('/api/login', { data: { email, password: demoPassword, remember: false } });
+  expect(response.ok(), `sign-in of ${email} → ${response.status()}`).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.context().addCookies([{ name: 'token', value: token, url: baseUrl, sameSite: 'Lax' }]);
+  await page.goto(landing);
+}
+
+/**
+ * Shows `path` the way a link in the app does (the router's history, no page load), then waits for
+ * its screen: a heading that was not on show before and the loading bar gone. A path on the current
+ * screen's own pathname (another view of it) may keep the same heading, so it is loaded instead.
+ */
+export async function showInApp(page: Page, path: string): Promise<void> {
+  const target = new URL(path, baseUrl);
+  const current = new URL(page.url());
+  if (target.pathname + target.search === current.pathname + current.search) return waitForScreen(page);
+  if (target.pathname === current.pathname) {
+    await page.goto(path);
+    await waitForScreen(page);
+    return;
+  }
+  await page.evaluate((target) => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-e2e-shown-before', '');
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.locator('h1:not([data-e2e-shown-before])').first().waitFor({ state: 'visible' });
+  await waitForScreen(page);
+}
+
+/**
  * Waits for the signed-in nav bar (its notifications link, there for every user and in every
  * language). After signing in, the sign-in screen's own heading may linger while /home loads.
  */

@@ -1,0 +1,52 @@
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
+import { apiAs, cookieNamed } from '../support/shell';
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/**
+ * A job of today made for one journey and given to the technician (support/claims.ts: a journey makes
+ * what it changes): at their home station, for the customer, aircraft type and services of one of their
+ * demo jobs (so they may sign its release), starting in a few minutes, or just after midnight late in
+ * the evening so it stays on today. `supervisor` is a context signed in as a supervisor, who assigns it
+ * and sets aside, with a written reason, the rules a supervisor may (roster, overlap, rest).
+ */
+export async function makeJobFor(supervisor: BrowserContext, registration: string, technicianName = 'Toni Technician') {
+  const firstLook: TimelineDay = await apiAs(supervisor, 'GET', `/api/activities/timeline?date=${new Date().toLocaleDateString('sv')}`);
+  const technician = firstLook.technicians.find((candidate) => candidate.name === technicianName)!;
+  const station = firstLook.stations.find((candidate) => candidate.id === technician.home_station_id)!;
+  const localDate = new Intl.DateTimeFormat('sv', { timeZone: station.time_zone }).format(new Date());
+  const localNow = new Intl.DateTimeFormat('en-GB', {
+    timeZone: station.time_zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  const day: TimelineDay = await apiAs(supervisor, 'GET', `/api/activities/timeline?date=${localDate}`);
+  const theirs = day.activities.find((activity) => activity.technician_ids.includes(technician.id)) ?? day.activities[0];
+  const template = await apiAs(supervisor, 'GET', `/api/activities/${theirs.id}`);
+  const start = minutes(localNow) < 22 * 60 ? minutes(localNow) + 10 : 10;
+
+  const job = await apiAs(supervisor, 'POST', '/api/activities', {
+    station_id: station.id,
+    local_date: localDate,
+    customer_id: template.customer_id,
+    aircraft_type_id: template.aircraft_type_id,
+    registration,
+    sta: clock(start),
+    std: clock(start + 50),
+    service_ids: template.services.map((service: { service_id: number }) => service.service_id),
+  });
+  const token = (await cookieNamed(supervisor, 'token'))?.value;
+  const assign = (override_reason?: string) =>
+    supervisor.request.post(`/api/activities/${job.id}/assignments`, {
+      data: { technician_id: technician.id, role: 'lead', ...(override_reason ? { override_reason } : {}) },
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+  let assigned = await assign();
+  if (assigned.status() === 422) assigned = await assign('Journey set-up: a job of its own for this technician today');
+  expect(assigned.ok(), `assigning ${technicianName} → ${assigned.status()} ${await assigned.text()}`).toBe(true);
+  return { activityId: job.id as number, workOrder: job.work_order as string };
+}
