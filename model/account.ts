@@ -18,23 +18,8 @@ export const registerSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwords_differ' });
 
-/** The signed-in user, field for field as the API answers it (notificationa_alert_count is spelled so). */
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number | null;
-  role_name: string | null;
-  role: string | null;
-  photo_url: string | null;
-  logo_url: string | null;
-  instance_id: number | null;
-  regions: { region_id: number; region_name: string }[];
-  permission: { permissions_name: string }[];
-  notificationa_alert_count: number;
-  locale: string | null;
-  email_verified: boolean;
-}
+/** The signed-in user (GET /api/user): declared with the account endpoints' answers (model/accountRecords.ts). */
+export type { CurrentUser } from './accountRecords';
 
 export const emailOnlySchema = z.object({ email: z.string().trim().max(254).email() });
 

@@ -3,7 +3,7 @@ import { describedOnly, pathIds } from './plugins/validation';
 
 /**
  * Pieces the routes share to describe themselves in the OpenAPI document (/api/openapi.json).
- * Declared with validatedAhead or describedOnly where the handler also reads the part itself.
+ * Declared with describedOnly where the handler reads the part itself (list queries, uploads).
  */
 
 const maxRecordId = 2_147_483_647;

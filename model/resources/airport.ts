@@ -28,14 +28,5 @@ export const airportSchemas = resourceSchemas(
   }),
 );
 
-/** One hit of GET /api/airport/lookup (OpenFlights), in the shape the airport form fills in. */
-export interface AirportLookupHit {
-  iata: string;
-  icao: string | null;
-  name: string;
-  city: string | null;
-  country: string | null;
-  time_zone: string | null;
-  latitude: number;
-  longitude: number;
-}
+/** One hit of GET /api/airport/lookup: declared with the Settings module's answers (model/modules/settings/settingsRecords.ts). */
+export type { AirportLookupHit } from '../modules/settings';

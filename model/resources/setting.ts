@@ -37,10 +37,5 @@ const settingFields = z.object({
 export const settingUpdateSchema = settingFields.partial().extend({ version }).strict();
 export type SettingUpdate = z.infer<typeof settingUpdateSchema>;
 
-/** GET /api/setting (the single row id 1; the signing secret never leaves the server). */
-export interface SettingRecord extends z.infer<typeof settingFields> {
-  id: 1;
-  version: number;
-  updated_at: string | Date;
-  logo_url: string | null;
-}
+/** GET /api/setting: declared with the Settings module's answers (model/modules/settings/settingsRecords.ts). */
+export type { SettingRecord } from '../modules/settings';

@@ -5,7 +5,7 @@
  * - `RouteApp`: the app as a module's route plugin receives it, typed by its zod schemas: the handler's
  *   `request.params`, `request.query` and `request.body` are the parsed values of the route's schemas,
  *   checked before the handler runs;
- * - `route(permission, schema)`: a route's options — who may call it (`config.permission`), its
+ * - `route(permission, schema)` and `publicRoute(schema)`: a route's options — who may call it (`config.permission`), its
  *   schemas (published in the OpenAPI document and checked before the handler: server/plugins/validation.ts)
  *   and the serializer that sends answers as written (`documentedResponses`);
  * - `inTransaction(db, work)`: runs `work` in one transaction, its handle typed as a `Database`;
@@ -14,6 +14,7 @@
  */
 import type {
   FastifyBaseLogger,
+  FastifyContextConfig,
   FastifyPluginAsync,
   FastifyTypeProvider,
   FastifyInstance,
@@ -63,6 +64,14 @@ export function route<const S extends FastifySchema>(permission: RoutePermission
     schema,
     serializerCompiler: documentedResponses,
   };
+}
+
+/**
+ * The options of a route anyone may call (sign-in, registration, password reset …): like `route()`,
+ * with `config.public` instead of a permission (and any other config the route needs, e.g. its rate limit).
+ */
+export function publicRoute<const S extends FastifySchema>(schema: S, config: FastifyContextConfig = {}) {
+  return { config: { ...config, public: true }, schema, serializerCompiler: documentedResponses };
 }
 
 /** Runs `work` in one transaction: everything it writes commits together, or nothing does. */

@@ -104,8 +104,8 @@ export class ListStatements {
     private readonly fields: ResourceFields,
   ) {}
 
-  /** Reads `?sort&range&filter` for this session: what it may see, filtered, in order. */
-  request(rawQuery: Record<string, unknown>, session: Session): ListRequest {
+  /** Reads `?sort&range&filter` (the query as sent) for this session: what it may see, filtered, in order. */
+  request(rawQuery: unknown, session: Session): ListRequest {
     const query = parseListQuery(rawQuery, this.definition);
     const values = new PlaceholderValues();
     const where = allOf([

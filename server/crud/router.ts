@@ -45,7 +45,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   registerImport(app, definition, fields);
 
   app.get(base, route(read, schemas.list), async (request: FastifyRequest, reply: FastifyReply) => {
-    const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
+    const list = lists.request(request.query, request.requireSession());
     const { records, total } = await lists.select(list);
     return sendList(reply, definition.name, list.page.offset, records, total);
   });

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audibleTopics, liveTopics } from '../../model/live';
 import type { Session } from '../auth/session';
-import { route } from '../core/routeKit';
+import { route, type RouteApp } from '../core/routeKit';
 import { errorResponses } from '../openApiParts';
 import { bearerToken } from '../plugins/authentication';
 import { signedIn } from '../plugins/routeAccess';
@@ -64,12 +63,11 @@ function appHeaders(headers: Record<string, string | number | string[] | undefin
 }
 
 /** `GET /api/events` (docs/ARCHITECTURE.md): one stream per signed-in browser, fed by this process's hub. */
-export default async function liveEventRoutes(app: FastifyInstance): Promise<void> {
+export default async function liveEventRoutes(app: RouteApp): Promise<void> {
   app.get('/events', route(signedIn, schema), async (request, reply) => {
     const session = request.requireSession();
     const token = bearerToken(request)!;
-    const headers = request.headers as { 'last-event-id'?: number };
-    const resumeAfter = headers['last-event-id'] ?? (request.query as { last_event_id?: number }).last_event_id;
+    const resumeAfter = request.headers['last-event-id'] ?? request.query.last_event_id;
 
     // The raw response is written as events come; nothing (compression included) may buffer it.
     reply.hijack();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { RouteApp } from '../core/routeKit';
 import { notFound } from '../errors';
 import { signedIn } from '../plugins/routeAccess';
 import { isStoredMediaPath, logoFolder, mediaFolder, mediaPrefix } from './mediaFiles';
@@ -19,28 +20,27 @@ const logoCaching = 'public, max-age=31536000, immutable';
  */
 const protectedCaching = 'private, no-cache';
 
+/** The file's path below the route's prefix, as the router matched it (checked by isStoredMediaPath before use). */
+type StoredFilePath = { Params: { '*': string } };
+
 /**
  * GET /media/…: uploaded files. Our own routes rather than @fastify/static's, because each route
  * must declare who may call it (plugins/authentication.ts): the logo folder `public`, everything
  * else `signed_in`. Registered in a context of its own, since reply.sendFile is decorated once per
  * context and the browser app's files (plugins/staticFiles.ts) have theirs.
  */
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(app: RouteApp) {
   const root = mediaFolder(app.config.DATA_DIR);
   fs.mkdirSync(root, { recursive: true });
   // serve: false: only sendFile, which adds ETag, Last-Modified, ranges and its own traversal checks.
   await app.register(fastifyStatic, { root, serve: false, index: false, cacheControl: false });
 
-  app.get(`${mediaPrefix}${logoFolder}/*`, { config: { public: true } }, (request, reply) =>
-    sendStoredFile(reply, `${logoFolder}/${requestedPath(request)}`, logoCaching),
+  app.get<StoredFilePath>(`${mediaPrefix}${logoFolder}/*`, { config: { public: true } }, (request, reply) =>
+    sendStoredFile(reply, `${logoFolder}/${request.params['*']}`, logoCaching),
   );
-  app.get(`${mediaPrefix}*`, { config: { permission: signedIn } }, (request, reply) =>
-    sendStoredFile(reply, requestedPath(request), protectedCaching),
+  app.get<StoredFilePath>(`${mediaPrefix}*`, { config: { permission: signedIn } }, (request, reply) =>
+    sendStoredFile(reply, request.params['*'], protectedCaching),
   );
-}
-
-function requestedPath(request: FastifyRequest): string {
-  return (request.params as { '*': string })['*'];
 }
 
 function sendStoredFile(reply: FastifyReply, relativePath: string, cacheControl: string): FastifyReply {

@@ -4,7 +4,7 @@ import { nulCharacterIssues } from '../nulCharacters';
 
 /**
  * Every route's params, query and body pass through this compiler before the handler runs
- * (docs/security.md, "Bad input"). A declared schema is one of three kinds:
+ * (docs/security.md, "Bad input"). A declared schema is one of four kinds:
  *
  * - enforced (the default): the part is validated and the handler receives the parsed value, typed
  *   from the schema (the route kit's `RouteApp`, server/core/routeKit.ts);
@@ -12,17 +12,13 @@ import { nulCharacterIssues } from '../nulCharacters';
  *   record has;
  * - prepared (`preparedBy`): enforced after a preparation of the part as sent, e.g. an update body
  *   without the read-only fields react-admin sends back with the record;
- * - validated ahead (`validatedAhead`): validated the same way, but the handler receives the part
- *   as sent and reads it with the same schema itself (its transforms, e.g. text → Date, then run
- *   once). Bad input never reaches the handler;
- * - described only (`describedOnly`): published in the OpenAPI document, validated by the handler
- *   with messages a second check would change (CRUD bodies drop read-only fields first; `/:id`
- *   that names no record is a 404).
+ * - described only (`describedOnly`): published in the OpenAPI document, read by the handler as sent:
+ *   the list engine's `?sort&range&filter` (parseListQuery words its own errors), the generic CRUD
+ *   engine's bodies (read-only fields dropped per resource first), uploads (multipart).
  *
  * Whatever the kind, a NUL character is refused here on its field: PostgreSQL text cannot hold one.
  */
 const documentationOnly = new WeakSet<ZodType>();
-const checkedNotTransformed = new WeakSet<ZodType>();
 const notFoundWhenInvalid = new WeakSet<ZodType>();
 const preparations = new WeakMap<ZodType, (data: unknown) => unknown>();
 
@@ -33,13 +29,6 @@ const preparations = new WeakMap<ZodType, (data: unknown) => unknown>();
 export function describedOnly(schema: ZodType, meta: Record<string, unknown> = {}): ZodType<unknown> {
   const copy = schema.meta(meta);
   documentationOnly.add(copy);
-  return copy;
-}
-
-/** A copy of the schema that is validated before the handler, which still reads the part as sent. */
-export function validatedAhead<T extends ZodType>(schema: T, meta: Record<string, unknown> = {}): T {
-  const copy = schema.meta(meta);
-  checkedNotTransformed.add(copy);
   return copy;
 }
 
@@ -73,7 +62,7 @@ const invalid = (issues: unknown[], namesNothing = false) => ({
  * handler can tell a missing field from a wrong one and word it in the caller's language.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
-  // A body-less request is read as an empty object, as the handlers' own parse (parseBody) reads it.
+  // A body-less request is read as an empty object (a POST without a body may still be valid).
   const prepare = preparations.get(schema) ?? ((data: unknown) => data);
   const input = (data: unknown) => prepare(httpPart === 'body' ? (data ?? {}) : data);
   if (documentationOnly.has(schema)) {
@@ -82,14 +71,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, h
       return issues.length ? invalid(issues) : { value: data };
     };
   }
-  const passOriginal = checkedNotTransformed.has(schema);
-  // Path ids checked ahead of a handler that answers 404 for an id naming nothing: a path that cannot name a record is one too.
-  const namesNothing = notFoundWhenInvalid.has(schema) || (passOriginal && httpPart === 'params');
+  // A path id that cannot name a record is a 404, as an id no record has.
+  const namesNothing = notFoundWhenInvalid.has(schema);
   return (data) => {
     const result = schema.safeParse(input(data), { reportInput: true });
     // Every failed field at once: the schema's issues and each NUL, so one answer names them all.
     const issues = [...(result.success ? [] : result.error.issues), ...nulCharacterIssues(data)];
     if (issues.length) return invalid(issues, namesNothing);
-    return { value: passOriginal ? data : result.data };
+    return { value: result.data };
   };
 };

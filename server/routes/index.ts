@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import loginRoutes from './account/login';
 import registrationRoutes from './account/registration';
 import passwordResetRoutes from './account/passwordReset';
@@ -7,11 +6,12 @@ import sessionRoutes from './account/session';
 import oauthRoutes from './account/oauth';
 import healthRoutes from './health';
 import moduleRoutes from '../modules';
+import type { RouteApp } from '../core/routeKit';
 import { notFound } from '../errors';
 import { signedIn } from '../plugins/routeAccess';
 
 /** Everything under /api. Every module (server/modules) joins here. */
-export default async function apiRoutes(app: FastifyInstance) {
+export default async function apiRoutes(app: RouteApp) {
   await app.register(healthRoutes);
   await app.register(loginRoutes);
   await app.register(registrationRoutes);

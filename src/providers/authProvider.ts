@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { CurrentUser } from '../../model/account';
+import type { IssuedToken } from '../../model/accountRecords';
 import { calendarDateKey } from '../../model/storageKeys';
 import { apiRequest, httpClient } from './httpClient';
 import { clearAuth, clearToken, getToken, getUser, saveToken, setUser } from './authState';
@@ -43,7 +44,7 @@ export const authProvider: AuthProvider = {
     if (params.token) {
       saveToken(params.token, false);
     } else {
-      const { token } = await apiRequest<{ token: string }>('POST', '/api/login', {
+      const { token } = await apiRequest<IssuedToken>('POST', '/api/login', {
         email: params.email,
         password: params.password,
         remember: Boolean(params.remember),

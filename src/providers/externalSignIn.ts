@@ -1,3 +1,4 @@
+import type { OauthStart } from '../../model/accountRecords';
 import { apiRequest } from './httpClient';
 import { browserNavigation } from '../layout/browserNavigation';
 
@@ -25,6 +26,6 @@ export function clearLocationHash(): void {
 
 /** POST /api/oauth/:provider → {url}; the browser goes there. */
 export async function startExternalSignIn(provider: string): Promise<void> {
-  const { url } = await apiRequest<{ url: string }>('POST', `/api/oauth/${encodeURIComponent(provider)}`);
+  const { url } = await apiRequest<OauthStart>('POST', `/api/oauth/${encodeURIComponent(provider)}`);
   browserNavigation.assign(url);
 }

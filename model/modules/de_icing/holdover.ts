@@ -33,7 +33,8 @@ export const belowColdestBandRule = 'below_coldest_band';
  * What the lookup found: a row (`row`), OAT colder than every band of the fluid (`below_coldest`),
  * the `other` column (`other_condition`), or no row for the fluid and concentration (`no_row`).
  */
-export type HoldoverMatch = 'row' | 'below_coldest' | 'other_condition' | 'no_row';
+export const holdoverMatches = ['row', 'below_coldest', 'other_condition', 'no_row'] as const;
+export type HoldoverMatch = (typeof holdoverMatches)[number];
 
 export interface HoldoverLookup {
   window: HotCell;

@@ -10,3 +10,4 @@ export * from './fluidStock';
 export * from './hotImport';
 export * from './treatmentSchemas';
 export * from './ruleResult';
+export * from './treatmentRecords';

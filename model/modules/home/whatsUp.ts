@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memoPriorities } from '../../resources/enums';
-import { activityStatuses } from '../scheduled';
+import { activityRowSchema, activityStatuses } from '../scheduled';
 import { activityFigureIds } from './figures';
 import { alertKinds } from './alerts';
 
@@ -92,7 +92,7 @@ export const whatsUpSchema = z.object({
   memos: z.array(memoOfDaySchema),
   notifications: z.object({ unread: z.int(), latest: z.array(notificationPreviewSchema) }),
   my_day: z
-    .array(z.record(z.string(), z.unknown()))
+    .array(activityRowSchema)
     .nullable()
     .meta({ description: 'A technician’s own activities of the day (the My work rows), else null.' }),
 });

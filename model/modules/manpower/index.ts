@@ -10,3 +10,4 @@ export * from './rosterSchemas';
 export * from './shiftTypeSchemas';
 export * from './patterns';
 export * from './gridNavigation';
+export * from './rosterRecords';

@@ -2,3 +2,4 @@
 export * from './notificationTypes';
 export * from './notificationSchemas';
 export * from './dueAlerts';
+export * from './notificationRecords';

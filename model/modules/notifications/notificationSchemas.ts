@@ -66,3 +66,5 @@ export const notificationIdsSchema = z.object({ ids: z.array(z.int().min(1).max(
 
 /** The e-mail digest switch (users.notification_digest). */
 export const notificationDigestSchema = z.object({ digest: z.boolean() }).strict();
+/** GET and PUT /api/notifications/digest answer the switch as it now is. */
+export type NotificationDigest = z.infer<typeof notificationDigestSchema>;

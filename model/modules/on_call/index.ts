@@ -8,3 +8,4 @@ export * from './expenses';
 export * from './kpis';
 export * from './requestNumber';
 export * from './requestSchemas';
+export * from './requestRecords';

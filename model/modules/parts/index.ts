@@ -10,7 +10,7 @@ export * from './transferRules';
 export * from './partRequestFlow';
 export * from './countRules';
 export * from './late';
-export * from './jobPart';
+export * from './partsRecords';
 export * from './movementSchemas';
 export * from './transferSchemas';
 export * from './partRequestSchemas';

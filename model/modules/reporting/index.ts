@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './params';
 export * from './result';
 export * from './saved';
+export * from './reportRecords';

@@ -1,6 +1,3 @@
-import type { ReportName } from './catalogue';
-import type { ReportParams } from './params';
-
 /**
  * How a column's values read: text, a count or quantity, money (hidden without reporting_amounts),
  * a percentage (0–100), minutes, hours, or a calendar date (YYYY-MM-DD). The browser formats them in
@@ -20,45 +17,8 @@ export interface ReportColumn {
   choices?: string;
 }
 
-/** A column as the API answers it: labelled in the caller's language (the screen, the export and the mail say the same). */
-export interface LabelledColumn extends ReportColumn {
-  label: string;
-}
-
-export type ReportValue = string | number | null;
-export type ReportRow = Record<string, ReportValue>;
-
 /**
- * The chart drawn above the table: one point per `x` value, one series per key (labels are the
- * columns' labels). Its data is aggregated on the server like the rows, never derived from raw records.
+ * The answer of a report (its labelled columns, rows, totals, chart): declared as the response
+ * schemas of the report endpoints in reportRecords.ts, and named here too for the code that reads it.
  */
-export interface ReportChart {
-  kind: 'bar' | 'line';
-  x: string;
-  series: string[];
-  /** Stacked bars (parts of a whole, e.g. within / beyond target). */
-  stacked?: boolean;
-  data: ReportRow[];
-}
-
-/**
- * A report as GET /api/reports/:name answers it: the table (already aggregated, at most
- * maxReportRows rows), its totals and the chart. `totals` is one row over the whole table, without
- * money; `amount_totals` has one row per currency ({currency, <money column>: sum}), since amounts in
- * different currencies are never added together. Without reporting_amounts, money columns (and the
- * currency) are absent from columns, rows, chart and amount_totals is empty; amounts_hidden says so.
- */
-export interface ReportResult {
-  report: ReportName;
-  /** The report's title in the caller's language (server i18n `reporting.reports.<report>.title`). */
-  title: string;
-  params: ReportParams;
-  columns: LabelledColumn[];
-  rows: ReportRow[];
-  totals: ReportRow;
-  amount_totals: ReportRow[];
-  chart: ReportChart;
-  amounts_hidden: boolean;
-  /** When it was computed (ISO instant): the export's header and the screen's "as of". */
-  generated_at: string;
-}
+export type { LabelledColumn, ReportChart, ReportResult, ReportRow, ReportValue } from './reportRecords';

@@ -5,3 +5,4 @@ export * from './availabilityRules';
 export * from './unavailability';
 export * from './dueLists';
 export * from './bookingSchemas';
+export * from './resourceRecords';

@@ -20,3 +20,4 @@ export * from './rosterChecks';
 export * from './autoAssignSchema';
 export * from './autoAssign';
 export * from './activityRecords';
+export * from './workRecords';

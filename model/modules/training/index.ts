@@ -6,3 +6,4 @@ export * from './ruleResult';
 export * from './sessionRules';
 export * from './sessionSchemas';
 export * from './sessionStatus';
+export * from './trainingRecords';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   csvImportFileField,
@@ -7,7 +6,7 @@ import {
   type CsvImportResult,
   type ImportableResource,
 } from '../../../model/csvImport';
-import { inTransaction, route } from '../../core/routeKit';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import { invalid } from '../../errors';
 import { errorResponses, fileUpload } from '../../openApiParts';
 import { describedOnly } from '../../plugins/validation';
@@ -20,6 +19,15 @@ import { planRows, type ImportContext, type PlannedRow } from './planRows';
 import { writeRows } from './writeRows';
 
 export const isImportable = (name: string): name is ImportableResource => (importableResources as readonly string[]).includes(name);
+
+const importQuery = z.object({ mode: z.enum(['preview', 'commit']) });
+
+/** `?mode=`, read by the handler rather than ahead, so a wrong or missing one is named as an import's (import.invalid_mode). */
+function importMode(query: unknown): CsvImportMode {
+  const read = importQuery.safeParse(query);
+  if (!read.success) throw invalid({ mode: 'import.invalid_mode' });
+  return read.data.mode;
+}
 
 /** The response: every row in file order, without what only the commit needed. */
 function summarise(rows: PlannedRow[]): CsvImportResult {
@@ -37,14 +45,13 @@ function summarise(rows: PlannedRow[]): CsvImportResult {
  * The server keeps nothing between preview and commit; a commit validates the file again inside
  * its transaction, so what it writes is checked against the records as they are then.
  */
-export function registerImport(app: FastifyInstance, definition: ResourceDefinition, fields: ResourceFields): void {
+export function registerImport(app: RouteApp, definition: ResourceDefinition, fields: ResourceFields): void {
   if (!isImportable(definition.name)) return;
   const columns = describeImportColumns(definition.name, definition, fields);
 
   app.post(`/${definition.name}/import`, route(definition.access.write, importSchema(definition.name)), async (request) => {
     const session = request.requireSession();
-    const mode = (request.query as { mode?: unknown }).mode as CsvImportMode | undefined;
-    if (mode !== 'preview' && mode !== 'commit') throw invalid({ mode: 'import.invalid_mode' });
+    const mode = importMode(request.query);
     const csv = parseCsv(await readUploadedFile(request));
     checkHeader(columns, csv.header);
     const context = (db: Queryable): ImportContext => ({ db, definition, fields, columns, session, request, lock: mode === 'commit' });
@@ -68,7 +75,7 @@ function importSchema(resource: string) {
   return {
     tags: [resource],
     summary: `Import ${resource} from a CSV file: preview what would change, or commit it (model/csvImport.ts)`,
-    querystring: describedOnly(z.object({ mode: z.enum(['preview', 'commit']) })),
+    querystring: describedOnly(importQuery),
     ...fileUpload(csvImportFileField, 'The CSV file, UTF-8, with a header line of field names.'),
     response: {
       200: z.object({

@@ -1,30 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  activateSchema,
-  deliverySchema,
-  hotImportSchema,
-  thresholdSchema,
-  treatmentCancelSchema,
-  treatmentCheckSchema,
-  treatmentCreateSchema,
-  treatmentUpdateSchema,
-} from '../../../model/modules/de_icing/treatmentSchemas';
-import type {
-  movementsQuerySchema,
-  padQuerySchema,
-  stockQuerySchema,
-  hotImportQuerySchema,
-} from '../../../model/modules/de_icing/treatmentSchemas';
-import type { z } from 'zod';
-import { activeRegionId } from '../../auth/session';
-import { inTransaction, route, sendList } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import type { FastifyRequest } from 'fastify';
+import { activeRegionId, type Session } from '../../auth/session';
+import { inTransaction, route, sendList, type RouteApp } from '../../core/routeKit';
 import { describeFields } from '../../crud/fields';
 import { ListStatements } from '../../crud/listStatements';
 import { resourceRouteSchemas } from '../../crud/routeSchemas';
 import { memberRegions } from '../../crud/regionScope';
-import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { hotTableSets, stations, stockMovements } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
@@ -47,39 +28,40 @@ const staleVersion = (current: object) => new ApiError(409, 'errors.conflict', {
  * their fluid taken from stock, the check and its code, the pad view, fluid stock and deliveries, and
  * the HOT tables' import and activation. Thin: parse, open a transaction, call the queries, answer.
  */
-export default async function deIcingRoutes(app: FastifyInstance): Promise<void> {
+export default async function deIcingRoutes(app: RouteApp): Promise<void> {
   const listFields = describeFields(treatmentListDefinition);
   const lists = new ListStatements(app.db, treatmentListDefinition, listFields);
   const listSchemas = resourceRouteSchemas(treatmentListDefinition, listFields);
   const activeRegion = (request: FastifyRequest) => eq(stations.region_id, activeRegionId(request.requireSession()) ?? 0);
   /** A write locks the treatment it changes and checks the version read; another region's is a 404. */
-  const lockTreatment = async (tx: Database, request: FastifyRequest, version: number) => {
-    const current = await findTreatment(tx, recordIdParam(request), writableTreatments(request.requireSession()), true);
+  const lockTreatment = async (tx: Database, session: Session, id: number, version: number) => {
+    const current = await findTreatment(tx, id, writableTreatments(session), true);
     if (current.version !== version) throw staleVersion(current);
     return current;
   };
   const detail = (request: FastifyRequest, id: number) => treatmentDetail(app.db, id, writableTreatments(request.requireSession()));
 
   app.get('/de_icing_treatments', route(deIcingReaders, listSchemas.list), async (request, reply) => {
-    const list = lists.request(request.query as Record<string, unknown>, request.requireSession());
+    // The list query is described only (the list engine reads it); ListStatements.request (server/crud) takes it as a record.
+    const list = lists.request(request.query, request.requireSession());
     const { records, total } = await lists.select(list);
     return sendList(reply, 'de_icing_treatments', list.page.offset, records, total);
   });
 
   app.get('/de_icing_treatments/:id', route(deIcingReaders, schemas.getTreatment), async (request) =>
-    treatmentDetail(app.db, recordIdParam(request), readableTreatments(request.requireSession())),
+    treatmentDetail(app.db, request.params.id, readableTreatments(request.requireSession())),
   );
 
   app.post('/de_icing_treatments', route(deIcingWriters, schemas.createTreatment), async (request, reply) => {
-    const body = parseBody(treatmentCreateSchema, request.body);
+    const { body } = request;
     const id = await inTransaction(app.db, (tx) => saveTreatment(tx, request, body));
     return reply.code(201).send(await detail(request, id));
   });
 
   app.put('/de_icing_treatments/:id', route(deIcingWriters, schemas.updateTreatment), async (request) => {
-    const { version, ...body } = parseBody(treatmentUpdateSchema, request.body);
+    const { version, ...body } = request.body;
     const id = await inTransaction(app.db, async (tx) => {
-      const current = await lockTreatment(tx, request, version);
+      const current = await lockTreatment(tx, request.requireSession(), request.params.id, version);
       if (current.status === 'cancelled') throw new ApiError(409, 'de_icing.treatment_cancelled');
       return saveTreatment(tx, request, body, current);
     });
@@ -87,9 +69,9 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/de_icing_treatments/:id/check', route(deIcingWriters, schemas.checkTreatment), async (request) => {
-    const { version, ...check } = parseBody(treatmentCheckSchema, request.body);
+    const { version, ...check } = request.body;
     const id = await inTransaction(app.db, async (tx) => {
-      const current = await lockTreatment(tx, request, version);
+      const current = await lockTreatment(tx, request.requireSession(), request.params.id, version);
       await recordCheck(tx, request, current, check);
       return current.id;
     });
@@ -97,9 +79,9 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/de_icing_treatments/:id/cancel', route(deIcingWriters, schemas.cancelTreatment), async (request) => {
-    const { version, reason } = parseBody(treatmentCancelSchema, request.body);
+    const { version, reason } = request.body;
     const id = await inTransaction(app.db, async (tx) => {
-      const current = await lockTreatment(tx, request, version);
+      const current = await lockTreatment(tx, request.requireSession(), request.params.id, version);
       await cancelTreatment(tx, request, current, reason);
       return current.id;
     });
@@ -111,7 +93,7 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   );
 
   app.get('/de_icing/pad', route(deIcingReaders, schemas.pad), async (request) => {
-    const query = request.query as z.infer<typeof padQuerySchema>;
+    const { query } = request;
     return padView(
       app.db,
       and(activeRegion(request), query.station_id ? eq(stations.id, query.station_id) : undefined)!,
@@ -121,31 +103,33 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.get('/de_icing/stock', route(deIcingReaders, schemas.stock), async (request) => {
-    const query = request.query as z.infer<typeof stockQuerySchema>;
+    const { query } = request;
     return fluidStock(app.db, and(activeRegion(request), query.station_id ? eq(stations.id, query.station_id) : undefined)!, new Date());
   });
 
   app.get('/de_icing/stock/movements', route(deIcingReaders, schemas.movements), async (request) => {
-    const { page, per_page, ...filter } = request.query as z.infer<typeof movementsQuerySchema>;
+    const { page, per_page, ...filter } = request.query;
     const scope = eq(stockMovements.region_id, activeRegionId(request.requireSession()) ?? 0);
     return fluidMovements(app.db, scope, filter, { offset: (page - 1) * per_page, limit: per_page });
   });
 
   app.post('/de_icing/deliveries', route(deIcingWriters, schemas.delivery), async (request, reply) => {
-    const body = parseBody(deliverySchema, request.body);
+    const { body } = request;
     return reply.code(201).send(await inTransaction(app.db, (tx) => receiveDelivery(tx, request, body)));
   });
 
   app.put('/de_icing/stock/threshold', route(deIcingWriters, schemas.threshold), async (request) => {
-    const body = parseBody(thresholdSchema, request.body);
+    const { body } = request;
     await inTransaction(app.db, (tx) => setThreshold(tx, request, body));
     const rows = await fluidStock(app.db, eq(stations.id, body.station_id), new Date());
     return rows.find((row) => row.material_id === body.material_id);
   });
 
   app.post('/hot_table_sets/import', route(hotTableManagers, schemas.importSet), async (request, reply) => {
-    const { dry_run } = request.query as z.infer<typeof hotImportQuerySchema>;
-    const body = parseBody(hotImportSchema, request.body);
+    const {
+      query: { dry_run },
+      body,
+    } = request;
     if (dry_run === 'true') return previewImport(request, body);
     const id = await inTransaction(app.db, (tx) => importSet(tx, request, body));
     const [set] = await app.db.select().from(hotTableSets).where(eq(hotTableSets.id, id));
@@ -153,15 +137,17 @@ export default async function deIcingRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/hot_table_sets/:id/activate', route(hotTableManagers, schemas.activateSet), async (request) => {
-    const { version } = parseBody(activateSchema, request.body);
-    const id = recordIdParam(request);
+    const {
+      params: { id },
+      body: { version },
+    } = request;
     await inTransaction(app.db, (tx) => activateSet(tx, request, id, version));
     const [set] = await app.db.select().from(hotTableSets).where(eq(hotTableSets.id, id));
     return set;
   });
 
   app.get('/hot_table_sets/:id/rows', route(deIcingReaders, schemas.setRows), async (request) => {
-    const id = recordIdParam(request);
+    const { id } = request.params;
     const [set] = await app.db.select({ id: hotTableSets.id }).from(hotTableSets).where(eq(hotTableSets.id, id));
     if (!set) throw notFound();
     return hotTableRowsOf(app.db, id);

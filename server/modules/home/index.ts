@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '../../core/routeKit';
 import { defineModule } from '../module';
 import memoRoutes from './memoRoutes';
 import whatsUpRoutes from './routes';
@@ -10,7 +10,7 @@ import whatsUpRoutes from './routes';
 export default defineModule({
   name: 'home',
   resources: [],
-  async routes(app: FastifyInstance) {
+  async routes(app: RouteApp) {
     await app.register(whatsUpRoutes);
     await app.register(memoRoutes);
   },

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { activeRegionId } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { readScope } from '../../crud/regionScope';
-import { recordIdParam } from '../../crud/router';
-import { inTransaction, route } from '../../core/routeKit';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import { memos } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { memosResource } from '../settings';
@@ -19,12 +18,12 @@ const memoReaders = [...resourceAccess.memos.read];
  * Memos read and acknowledged from What's up, and the acknowledgements reported to those who
  * manage memos: acknowledgements are kept and reportable (docs/modules/home.md).
  */
-export default async function memoRoutes(app: FastifyInstance): Promise<void> {
-  /** A read or an acknowledgement by the caller of a memo they can see (404 otherwise); audited when it changed something. */
-  const receive = (request: FastifyRequest, acknowledge: boolean) =>
+export default async function memoRoutes(app: RouteApp): Promise<void> {
+  /** A read or an acknowledgement by the caller of memo `id`, one they can see (404 otherwise); audited when it changed something. */
+  const receive = (request: FastifyRequest, id: number, acknowledge: boolean) =>
     inTransaction(app.db, async (tx) => {
       const session = request.requireSession();
-      const memo = await visibleMemo(tx, session, recordIdParam(request));
+      const memo = await visibleMemo(tx, session, id);
       if (!memo) throw notFound();
       if (acknowledge && !memo.acknowledgement_required) throw invalid({ acknowledgement_required: 'home.acknowledgement_not_required' });
       const { receipt, changed } = await recordReceipt(tx, memo.id, session.user.id, acknowledge);
@@ -38,12 +37,12 @@ export default async function memoRoutes(app: FastifyInstance): Promise<void> {
       return receipt;
     });
 
-  app.post('/memos/:id/read', route(['whatsupp_tab'], schemas.read), (request) => receive(request, false));
-  app.post('/memos/:id/acknowledge', route(['whatsupp_tab'], schemas.acknowledge), (request) => receive(request, true));
+  app.post('/memos/:id/read', route(['whatsupp_tab'], schemas.read), (request) => receive(request, request.params.id, false));
+  app.post('/memos/:id/acknowledge', route(['whatsupp_tab'], schemas.acknowledge), (request) => receive(request, request.params.id, true));
 
   app.get('/memos/:id/receipts', route(memoReaders, schemas.receipts), async (request) => {
     const session = request.requireSession();
-    const id = recordIdParam(request);
+    const { id } = request.params;
     // The memo as the Settings memo page reads it: of the active region or of every region.
     const [memo] = await app.db
       .select({ id: memos.id, region_id: memos.region_id, acknowledgement_required: memos.acknowledgement_required })

@@ -3,7 +3,11 @@ import { calendarDate } from '../../../model/core/fieldSchemas';
 import { memoReceiptSchema, memoReceiptsSchema, whatsUpSchema } from '../../../model/modules/home/whatsUp';
 import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
 
-/** How What's up and the memo receipts appear in the OpenAPI document. */
+/**
+ * What's up's and the memo receipts' schemas: the query and the path ids checked before the handlers,
+ * which read them typed from these schemas, and published in the OpenAPI document. The answers'
+ * schemas are the model's (model/modules/home/whatsUp.ts).
+ */
 
 /** `?date=YYYY-MM-DD`; absent: today in the active region's zone. */
 export const whatsUpQuery = z.object({ date: calendarDate.optional() }).strict();

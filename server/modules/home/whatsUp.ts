@@ -11,11 +11,14 @@ import { memosOfDay } from './memoQueries';
 import { emptyOperations, operationsFigures } from './operationsFigures';
 import { previewOf, unreadNotifications } from './notificationPreview';
 
-/** A technician's own jobs of the day: the same rows and filter as My work on the Scheduled tab. */
+/**
+ * A technician's own jobs of the day: the same rows and filter as My work on the Scheduled tab, answered
+ * as the activity list answers them (its instants leave as ISO text, as JSON.stringify writes a Date).
+ */
 async function myDay(db: Database, session: Session, date: string) {
   const where = and(readableActivities(session), ...activityFilterConditions({ mine: true, date }, session));
   const { records } = await listActivities(db, { where, sort: { field: 'sta_at', order: 'ASC' }, offset: 0, limit: 50 });
-  return records as Record<string, unknown>[];
+  return records as unknown as NonNullable<WhatsUp['my_day']>;
 }
 
 /**

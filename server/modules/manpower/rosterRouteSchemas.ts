@@ -1,70 +1,16 @@
 import { z } from 'zod';
 import { rosterQuerySchema, rosterSaveSchema } from '../../../model/modules/manpower/rosterSchemas';
-import { restRuleNames, shiftKinds } from '../../../model/modules/manpower/enums';
+import { rosterSavedSchema, rosterSchema, rosterViolationSchema } from '../../../model/modules/manpower/rosterRecords';
 import { conflictResponse, errorResponses, notFoundResponse } from '../../openApiParts';
-import { validatedAhead } from '../../plugins/validation';
 
-/** How the roster endpoints appear in the OpenAPI document. The body is read by the handler (parseBody). */
+/**
+ * The roster endpoints' schemas: the query and the body checked before the handlers, which read them
+ * typed from these schemas, and published in the OpenAPI document. The answers' schemas are the
+ * model's (model/modules/manpower/rosterRecords.ts).
+ */
 const tags = ['roster'];
 
-const shiftRow = z.object({
-  id: z.int(),
-  technician_id: z.int(),
-  local_date: z.string(),
-  shift_type_id: z.int(),
-  version: z.int(),
-  breach_rules: z.array(z.string()),
-  breach_reason: z.string().nullable(),
-});
-
-const violation = z
-  .object({
-    technician_id: z.int(),
-    local_date: z.string(),
-    rule: z.enum(restRuleNames),
-    reason: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-  })
-  .meta({ description: 'A rest rule broken on a day: `reason` is an i18n key (manpower.rules.<rule>.<reason>) with its `params`.' });
-
-const minutes = { needed_minutes: z.int(), rostered_minutes: z.int() };
-
-const rosterBody = z.object({
-  station: z.object({ id: z.int(), code: z.string(), name: z.string(), region_id: z.int(), time_zone: z.string(), country: z.string() }),
-  from: z.string(),
-  to: z.string(),
-  shift_types: z.array(
-    z.object({
-      id: z.int(),
-      code: z.string(),
-      name: z.string(),
-      kind: z.enum(shiftKinds),
-      start_time: z.string().nullable(),
-      end_time: z.string().nullable(),
-      paid_minutes: z.int(),
-      colour: z.string(),
-      active: z.boolean(),
-    }),
-  ),
-  technicians: z.array(z.object({ id: z.int(), name: z.string(), employee_no: z.string(), home_station_id: z.int().nullable() })),
-  shifts: z.array(shiftRow),
-  violations: z.array(violation),
-  demand: z.array(
-    z.object({ local_date: z.string(), ...minutes, bands: z.array(z.object({ from_hour: z.int(), to_hour: z.int(), ...minutes })) }),
-  ),
-  rules: z.array(
-    z.object({
-      rule: z.enum(restRuleNames),
-      setting: z.string(),
-      value: z.int(),
-      unit: z.enum(['hours', 'days', 'weeks']),
-      citation_key: z.string(),
-      applies: z.boolean(),
-    }),
-  ),
-});
-
-const refusal = z.object({ message: z.string(), violations: z.array(violation) });
+const refusal = z.object({ message: z.string(), violations: z.array(rosterViolationSchema) });
 
 export const rosterRouteSchemas = {
   get: {
@@ -72,24 +18,25 @@ export const rosterRouteSchemas = {
     summary:
       'A station’s roster for up to 62 days: shift types, technicians, shifts, rest-rule violations, demand against rostered minutes, and the rules',
     querystring: rosterQuerySchema,
-    response: { 200: rosterBody, ...errorResponses, ...notFoundResponse },
+    response: { 200: rosterSchema, ...errorResponses, ...notFoundResponse },
   },
   save: {
     tags,
     summary:
       'Save a batch of roster cells, all or nothing (optimistic concurrency per cell; new rest-rule violations need a reason and roster_override)',
-    body: validatedAhead(rosterSaveSchema),
+    body: rosterSaveSchema,
     response: {
-      200: z.object({ saved: z.int(), shifts: z.array(shiftRow), from: z.string(), to: z.string(), violations: z.array(violation) }).meta({
-        description:
-          'The changed cells as GET shows them, and the violations of the changed technicians from `from` to `to` (the changed days, a week either side).',
-      }),
+      200: rosterSavedSchema,
       ...errorResponses,
       403: refusal.partial({ violations: true }).meta({
         description: 'The role lacks roster_write, or a reason was given without roster_override (`violations` lists the new ones).',
       }),
       422: z
-        .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), violations: z.array(violation).optional() })
+        .object({
+          message: z.string(),
+          errors: z.record(z.string(), z.array(z.string())),
+          violations: z.array(rosterViolationSchema).optional(),
+        })
         .meta({
           description:
             'Bad input, or new rest-rule violations without a `reason` (`errors.reason` names every one; `violations` lists them).',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  markedNotificationsSchema,
   notificationDigestSchema,
   notificationFilterFields,
   notificationIdsSchema,
@@ -12,9 +13,9 @@ import { errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from
 import { describedOnly } from '../../plugins/validation';
 
 /**
- * How the notification endpoints appear in the OpenAPI document. The list's JSON query parameters
- * and the ids are read by the handlers (parseListQuery, recordIdParam: an id that names none of the
- * caller's is a 404), so they are described only; the digest body is validated by its schema.
+ * The notification endpoints' schemas: checked before the handlers, which read their parts typed from
+ * them, and published in the OpenAPI document. The list's JSON query parameters are read by the list
+ * engine (parseListQuery), so they are described only; an id that names none of the caller's is a 404.
  */
 const tags = ['notifications'];
 const sortable = ['id', ...notificationSortFields] as [string, ...string[]];
@@ -38,7 +39,7 @@ const listQuery = describedOnly(
   }),
 );
 const withId = { params: recordIdParams() };
-const marked = z.object({ updated: z.int(), ids: z.array(z.int()) });
+const marked = markedNotificationsSchema;
 const found = { ...errorResponses, ...notFoundResponse };
 const digest = notificationDigestSchema.meta({ description: 'Whether unread notifications also arrive by e-mail, once a day.' });
 

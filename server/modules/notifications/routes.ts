@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { notificationSortFields, type NotificationRecord } from '../../../model/modules/notifications';
 import { recordAudit } from '../../audit';
-import { inTransaction, route, sendList } from '../../core/routeKit';
+import { inTransaction, route, sendList, type RouteApp } from '../../core/routeKit';
 import { parseListQuery } from '../../crud/listQuery';
-import { recordIdParam } from '../../crud/router';
 import { users } from '../../db/schema';
 import { notFound, unauthenticated } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
@@ -28,7 +27,7 @@ const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_
  * digest switch. Every signed-in user has notifications, so every route is `signed_in`; each reads
  * and writes only the caller's rows — another user's id answers 404 like an id that does not exist.
  */
-export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
+export default async function notificationRoutes(app: RouteApp): Promise<void> {
   const rendered = async (request: FastifyRequest, row: Parameters<typeof notificationRecord>[0] | null): Promise<NotificationRecord> => {
     if (!row) throw notFound();
     return notificationRecord(row, request.locale, await companyDateFormat(app.db));
@@ -36,7 +35,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
 
   app.get('/notifications', route(signedIn, schemas.list), async (request, reply) => {
     const session = request.requireSession();
-    const query = parseListQuery(request.query as Record<string, unknown>, listSorting);
+    const query = parseListQuery(request.query, listSorting);
     const where = notificationConditions(session.user.id, parseNotificationFilter(query.filter), request.locale);
     const sort = { field: query.sort.field as NotificationSortField, order: query.sort.order };
     const { rows, total } = await listNotifications(app.db, { where, sort, ...query.range });
@@ -56,7 +55,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
 
   app.put('/notifications/digest', route(signedIn, schemas.putDigest), async (request) => {
     const session = request.requireSession();
-    const { digest } = request.body as { digest: boolean };
+    const { digest } = request.body;
     return inTransaction(app.db, async (tx) => {
       const [current] = await tx
         .select({ digest: users.notification_digest })
@@ -97,7 +96,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
 
   app.post('/notifications/unread', route(signedIn, schemas.unreadMany), async (request) => {
     const session = request.requireSession();
-    const body = request.body as { ids: number[] };
+    const { body } = request;
     return inTransaction(app.db, async (tx) => {
       const ids = await markUnread(tx, session.user.id, body.ids);
       if (ids.length)
@@ -112,7 +111,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   });
 
   app.get('/notifications/:id', route(signedIn, schemas.getOne), async (request) =>
-    rendered(request, await findOwnNotification(app.db, request.requireSession().user.id, recordIdParam(request))),
+    rendered(request, await findOwnNotification(app.db, request.requireSession().user.id, request.params.id)),
   );
 
   for (const [state, read] of [
@@ -121,7 +120,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   ] as const) {
     app.post(`/notifications/:id/${state}`, route(signedIn, schemas[state]), async (request) => {
       const session = request.requireSession();
-      const id = recordIdParam(request);
+      const { id } = request.params;
       const row = await inTransaction(app.db, async (tx) => {
         const changed = await setOwnReadState(tx, session.user.id, id, read);
         if (changed) await recordAudit(tx, request, { action: state, resource: 'notifications', recordId: id });

@@ -1,16 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  crewAddSchema,
-  crewUpdateSchema,
-  dispatchSchema,
-  intakeSchema,
-  requestRtsSignSchema,
-  statusStepSchema,
-  type KpiQuery,
-} from '../../../model/modules/on_call/requestSchemas';
-import { parseBody } from '../../crud/bodyValidation';
-import { recordIdParam } from '../../crud/router';
-import { inTransaction, route } from '../../core/routeKit';
+import type { FastifyRequest } from 'fastify';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { onCallReaders, onCallRecorders, onCallWriters } from './access';
@@ -29,38 +18,37 @@ import { signRequestRts, storedRequestCertificate } from './requestRts';
 import { findRequest, lastKnownType, openDuplicates, requestRegion, type RequestRow } from './requestQueries';
 import { takeStep } from './statusStep';
 
-/** `:<name>` of the path: anything but a record id names nothing (404). */
-const subId = (request: FastifyRequest, name: string) =>
-  recordIdParam({ params: { id: (request.params as Record<string, string | undefined>)[name] } } as FastifyRequest);
-
 /**
  * The On-Call desk's endpoints beyond the requests' CRUD (docs/modules/on_call.md): intake,
  * dispatch, steps, crew, parts, expenses, the board and the KPIs. Thin: parse, open a transaction,
  * lock the request (another region's is a 404), call the queries and rules, answer the request page.
  */
-export default async function onCallRoutes(app: FastifyInstance): Promise<void> {
+export default async function onCallRoutes(app: RouteApp): Promise<void> {
   const detail = (request: FastifyRequest, id: number) => requestDetail(app.db, request.requireSession(), id);
-  /** Locks the request of `:id` and runs a write on it; answers the request page as it now stands. */
-  const onRequest = async (request: FastifyRequest, write: (tx: Database, current: RequestRow, now: Date) => Promise<unknown>) => {
+  /** Locks request `id` and runs a write on it; answers the request page as it now stands. */
+  const onRequest = async (
+    request: FastifyRequest,
+    id: number,
+    write: (tx: Database, current: RequestRow, now: Date) => Promise<unknown>,
+  ) => {
     const session = request.requireSession();
-    const id = recordIdParam(request);
     await inTransaction(app.db, async (tx) => write(tx, await findRequest(tx, session, id, true), new Date()));
     return detail(request, id);
   };
 
   app.get('/on_call_requests/duplicates', route(onCallReaders, schemas.duplicates), async (request) => {
-    const { registration } = request.query as { registration: string };
+    const { registration } = request.query;
     return openDuplicates(app.db, requestRegion(request.requireSession()), registration);
   });
 
   app.get('/on_call_requests/aircraft', route(onCallReaders, schemas.aircraft), async (request) => ({
-    aircraft_type_id: await lastKnownType(app.db, (request.query as { registration: string }).registration),
+    aircraft_type_id: await lastKnownType(app.db, request.query.registration),
   }));
 
-  app.get('/on_call_requests/:id', route(onCallReaders, schemas.getOne), async (request) => detail(request, recordIdParam(request)));
+  app.get('/on_call_requests/:id', route(onCallReaders, schemas.getOne), async (request) => detail(request, request.params.id));
 
   app.post('/on_call_requests', route(onCallWriters, schemas.intake), async (request, reply) => {
-    const body = parseBody(intakeSchema, request.body);
+    const { body } = request;
     const session = request.requireSession();
     const id = await inTransaction(app.db, (tx) => takeCall(tx, request, session, body, new Date()));
     const record = await detail(request, id);
@@ -69,56 +57,58 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get('/on_call_requests/:id/catalogue', route(onCallReaders, schemas.catalogue), async (request) => {
-    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
-    return requestCatalogue(app.db, current, (request.query as { q?: string }).q);
+    const current = await findRequest(app.db, request.requireSession(), request.params.id);
+    return requestCatalogue(app.db, current, request.query.q);
   });
 
   app.get('/on_call_requests/:id/dispatch_suggestions', route(onCallWriters, schemas.suggestions), async (request) => {
-    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
-    return dispatchSuggestions(app.db, current, new Date(), (request.query as { station_id?: number }).station_id);
+    const current = await findRequest(app.db, request.requireSession(), request.params.id);
+    return dispatchSuggestions(app.db, current, new Date(), request.query.station_id);
   });
 
   app.post('/on_call_requests/:id/dispatch', route(onCallWriters, schemas.dispatch), async (request) => {
-    const body = parseBody(dispatchSchema, request.body);
-    return onRequest(request, (tx, current, now) => dispatchRequest(tx, request, request.requireSession(), current, body, now));
+    const { params, body } = request;
+    return onRequest(request, params.id, (tx, current, now) => dispatchRequest(tx, request, request.requireSession(), current, body, now));
   });
 
   app.post('/on_call_requests/:id/status', route(onCallRecorders, schemas.status), async (request) => {
-    const body = parseBody(statusStepSchema, request.body);
-    return onRequest(request, (tx, current, now) => takeStep(tx, request, request.requireSession(), current, body, now));
+    const { params, body } = request;
+    return onRequest(request, params.id, (tx, current, now) => takeStep(tx, request, request.requireSession(), current, body, now));
   });
 
   app.post('/on_call_requests/:id/technicians', route(onCallWriters, schemas.addCrew), async (request) => {
-    const body = parseBody(crewAddSchema, request.body);
-    return onRequest(request, (tx, current, now) => addCrewMember(tx, request, request.requireSession(), current, body, now));
+    const { params, body } = request;
+    return onRequest(request, params.id, (tx, current, now) => addCrewMember(tx, request, request.requireSession(), current, body, now));
   });
 
   app.put('/on_call_requests/:id/technicians/:tid', route(onCallRecorders, schemas.updateCrew), async (request) => {
-    const body = parseBody(crewUpdateSchema, request.body);
-    const technicianId = subId(request, 'tid');
-    return onRequest(request, (tx, current) => updateCrewMember(tx, request, request.requireSession(), current, technicianId, body));
+    const { params, body } = request;
+    return onRequest(request, params.id, (tx, current) =>
+      updateCrewMember(tx, request, request.requireSession(), current, params.tid, body),
+    );
   });
 
   app.delete('/on_call_requests/:id/technicians/:tid', route(onCallWriters, schemas.removeCrew), async (request) => {
-    const technicianId = subId(request, 'tid');
-    return onRequest(request, (tx, current) => removeCrewMember(tx, request, current, technicianId));
+    const { params } = request;
+    return onRequest(request, params.id, (tx, current) => removeCrewMember(tx, request, current, params.tid));
   });
 
   app.post('/on_call_requests/:id/expenses', route(onCallRecorders, schemas.addExpense), async (request) => {
     // Region first: a stranger's upload is refused before its bytes are read.
-    await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    const { id } = request.params;
+    await findRequest(app.db, request.requireSession(), id);
     const { fields, receipt } = await receiveExpense(request);
-    return onRequest(request, (tx, current) => addExpense(tx, request, request.requireSession(), current, fields, receipt));
+    return onRequest(request, id, (tx, current) => addExpense(tx, request, request.requireSession(), current, fields, receipt));
   });
 
   app.delete('/on_call_requests/:id/expenses/:eid', route(onCallRecorders, schemas.removeExpense), async (request) => {
-    const lineId = subId(request, 'eid');
-    return onRequest(request, (tx, current) => removeExpense(tx, request, request.requireSession(), current, lineId));
+    const { params } = request;
+    return onRequest(request, params.id, (tx, current) => removeExpense(tx, request, request.requireSession(), current, params.eid));
   });
 
   app.get('/on_call_requests/:id/expenses/:eid/receipt', route(onCallReaders, schemas.receipt), async (request, reply) => {
-    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
-    const receipt = await receiptOf(app.db, current.id, subId(request, 'eid'));
+    const current = await findRequest(app.db, request.requireSession(), request.params.id);
+    const receipt = await receiptOf(app.db, current.id, request.params.eid);
     if (!receipt?.file) throw notFound();
     return reply
       .header('content-type', receipt.type ?? 'application/octet-stream')
@@ -129,14 +119,16 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post('/on_call_requests/:id/rts', route(['rts_sign'], schemas.signRts), async (request) => {
-    const body = parseBody(requestRtsSignSchema, request.body);
-    const id = recordIdParam(request);
+    const {
+      params: { id },
+      body,
+    } = request;
     await signRequestRts(app, request, request.requireSession(), id, body);
     return detail(request, id);
   });
 
   app.get('/on_call_requests/:id/rts.pdf', route(onCallReaders, schemas.rtsPdf), async (request, reply) => {
-    const current = await findRequest(app.db, request.requireSession(), recordIdParam(request));
+    const current = await findRequest(app.db, request.requireSession(), request.params.id);
     const pdf = await storedRequestCertificate(app.db, current.id);
     return reply
       .header('content-type', 'application/pdf')
@@ -151,6 +143,6 @@ export default async function onCallRoutes(app: FastifyInstance): Promise<void> 
   );
 
   app.get('/on_call/kpis', route(onCallReaders, schemas.kpis), async (request) =>
-    onCallKpis(app.db, requestRegion(request.requireSession()), request.query as KpiQuery),
+    onCallKpis(app.db, requestRegion(request.requireSession()), request.query),
   );
 }

@@ -9,27 +9,31 @@ import {
   traceQuerySchema,
   valuationQuerySchema,
 } from '../../../model/modules/parts/movementSchemas';
+import {
+  jobPartSchema,
+  lotTraceSchema,
+  recordedMovementSchema,
+  stockRowSchema,
+  stockValuationSchema,
+} from '../../../model/modules/parts/partsRecords';
 import { conflictResponse, errorResponses, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
-import { validatedAhead } from '../../plugins/validation';
 
 /**
- * How the Parts stock endpoints beyond the lists appear in the OpenAPI document. Bodies and ids are
- * read by the handlers (parseBody; an id that names nothing is a 404), so they are described only;
- * queries are validated here.
+ * The Parts stock endpoints beyond the lists: their schemas, checked before the handlers, which read
+ * their parts typed from them, and published in the OpenAPI document. A path id that names nothing
+ * is a 404; the receipt's multipart fields are read by the handler.
  */
 const tags = ['parts'];
 const params = recordIdParams();
 const found = { ...errorResponses, ...notFoundResponse };
-const record = (description: string) => z.object({}).passthrough().meta({ description });
 const refusal = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(z.object({}).passthrough()).optional() })
   .meta({
     description:
       'Bad input, or refused: one text per failed rule under its field, the verdicts in `rules`; a shortage in `errors.quantity`, a serial already in stock in `errors.lot`.',
   });
-const movement = record('The movement as the ledger lists it, and `station_quantity`: the station’s stock of the material after it.');
-const moved = { 201: movement, ...errorResponses, 422: refusal };
-const parts = z.array(record('A part on the job: its issues less returns per lot, with the certificate.'));
+const moved = { 201: recordedMovementSchema, ...errorResponses, 422: refusal };
+const parts = z.array(jobPartSchema);
 
 export const partsRouteSchemas = {
   receipt: {
@@ -42,40 +46,40 @@ export const partsRouteSchemas = {
   issue: {
     tags,
     summary: 'Issue parts from a station’s stock, to a job or over the counter',
-    body: validatedAhead(issueSchema),
+    body: issueSchema,
     response: moved,
   },
   return: {
     tags,
     summary: 'Parts back to stock from the job they were issued to (at most what it holds)',
-    body: validatedAhead(returnSchema),
+    body: returnSchema,
     response: moved,
   },
-  scrap: { tags, summary: 'Scrap stock with a reason', body: validatedAhead(scrapSchema), response: moved },
+  scrap: { tags, summary: 'Scrap stock with a reason', body: scrapSchema, response: moved },
   adjustment: {
     tags,
     summary: 'Correct stock up or down with a reason (stock_count_confirm)',
-    body: validatedAhead(adjustmentSchema),
+    body: adjustmentSchema,
     response: moved,
   },
   reverse: {
     tags,
     summary: 'Reverse a movement once: the opposite quantity on the same lot',
     params,
-    body: validatedAhead(reverseSchema),
+    body: reverseSchema,
     response: { ...moved, ...notFoundResponse, ...conflictResponse('Already reversed (`reversed_by_id`), or a reversal itself.') },
   },
   trace: {
     tags,
     summary: 'Where a serial or batch went: its movements oldest first, and where it is now (or in transit)',
     querystring: traceQuerySchema,
-    response: { 200: record('{material, lot, movements, where_now, in_transit}'), ...errorResponses },
+    response: { 200: lotTraceSchema, ...errorResponses },
   },
   valuation: {
     tags,
     summary: 'Stock value per material of a station (or the active region), and totals per currency',
     querystring: valuationQuerySchema,
-    response: { 200: record('{lines, total_by_currency:[{currency, value}]}'), ...errorResponses },
+    response: { 200: stockValuationSchema, ...errorResponses },
   },
   exportXlsx: { tags, summary: 'The stock list as an XLSX workbook, with the filters in a header row', response: { ...errorResponses } },
   certificate: {
@@ -95,13 +99,13 @@ export const partsRouteSchemas = {
     summary:
       'What the job’s station holds that could be fitted: its lots in stock, as the stock list shows them (for whoever may fit parts on the job)',
     params,
-    response: { 200: z.array(record('A lot in stock, as GET /stock lists it.')), ...found },
+    response: { 200: z.array(stockRowSchema), ...found },
   },
   addJobPart: {
     tags,
     summary: 'Issue a part to the job from its station’s stock',
     params,
-    body: validatedAhead(partsUsedSchema),
+    body: partsUsedSchema,
     response: { 201: parts, ...found, 422: refusal },
   },
   removeJobPart: {

@@ -1,22 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  adjustmentSchema,
-  issueSchema,
-  partsUsedSchema,
-  returnSchema,
-  reverseSchema,
-  scrapSchema,
-  type TraceQuery,
-  type ValuationQuery,
-} from '../../../model/modules/parts/movementSchemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { movementRowSchema, stockRowSchema } from '../../../model/modules/parts/partsRecords';
 import type { Session } from '../../auth/session';
-import { inTransaction, route, sendList } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import { inTransaction, route, sendList, type RouteApp } from '../../core/routeKit';
 import { describeFields } from '../../crud/fields';
 import type { ResourceDefinition } from '../../crud/definition';
 import { ListStatements } from '../../crud/listStatements';
-import { resourceRouteSchemas } from '../../crud/routeSchemas';
-import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
@@ -29,19 +18,16 @@ import { movementListDefinition } from './movementList';
 import { movementRow } from './movementRow';
 import { receiveStock } from './receipt';
 import { readReceiptForm } from './receiptForm';
+import { listRouteSchema } from './listRouteSchema';
 import { partsRouteSchemas as schemas } from './routeSchemas';
 import { stockListDefinition } from './stockList';
 import { stockValuation, traceLot } from './stockReports';
 import { exportQuery, stockWorkbook } from './stockExport';
-import { withInStockDefault } from './stockQuery';
+import { listQueryAsSent, withInStockDefault } from './stockQuery';
 import { adjustStock, reverseMovement, scrapStock } from './stockWrites';
 import { jobFacts } from './jobFacts';
 
 type Moved = { id: number; quantity: number };
-
-/** `:movement_id` of the path: anything but a record id names nothing (404). */
-const movementIdParam = (request: FastifyRequest) =>
-  recordIdParam({ params: { id: (request.params as { movement_id?: string }).movement_id } } as FastifyRequest);
 
 /** Who sees a job's parts from the job's own page: the Parts tab, or the job's tab. */
 const jobReaders: Record<JobKind, string[]> = {
@@ -55,7 +41,7 @@ const jobReaders: Record<JobKind, string[]> = {
  * adjustment, reversal. Thin: parse, open a transaction, call the write (rules, ledger, audit),
  * answer the movement as the ledger lists it with the station's new quantity.
  */
-export default async function partsRoutes(app: FastifyInstance): Promise<void> {
+export default async function partsRoutes(app: RouteApp): Promise<void> {
   /** A write that records one movement, answered 201 with it. */
   const move = async (request: FastifyRequest, reply: FastifyReply, write: (tx: Database, session: Session) => Promise<Moved>) => {
     const moved = await inTransaction(app.db, (tx) => write(tx, request.requireSession()));
@@ -65,22 +51,23 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
   const list = (
     path: string,
     definition: ResourceDefinition,
+    row: z.ZodType,
     adjust: (query: Record<string, unknown>) => Record<string, unknown> = (query) => query,
   ) => {
     const fields = describeFields(definition);
     const statements = new ListStatements(app.db, definition, fields);
-    app.get(path, route(partsReaders, resourceRouteSchemas(definition, fields).list), async (request, reply) => {
-      const query = statements.request(adjust(request.query as Record<string, unknown>), request.requireSession());
+    app.get(path, route(partsReaders, listRouteSchema(definition, fields, row)), async (request, reply) => {
+      const query = statements.request(adjust(listQueryAsSent(request.query)), request.requireSession());
       const { records, total } = await statements.select(query);
       return sendList(reply, definition.name, query.page.offset, records, total);
     });
   };
 
-  list('/stock', stockListDefinition, withInStockDefault);
+  list('/stock', stockListDefinition, stockRowSchema, withInStockDefault);
 
   const stockStatements = new ListStatements(app.db, stockListDefinition, describeFields(stockListDefinition));
   app.get('/stock/export.xlsx', route(partsReaders, schemas.exportXlsx), async (request, reply) => {
-    const query = withInStockDefault(exportQuery(request.query as Record<string, unknown>));
+    const query = withInStockDefault(exportQuery(request.query));
     const { records } = await stockStatements.select(stockStatements.request(query, request.requireSession()));
     const workbook = await stockWorkbook(request, JSON.parse(query.filter as string), records);
     return reply
@@ -90,14 +77,12 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
       .send(workbook);
   });
 
-  app.get('/stock/trace', route(partsReaders, schemas.trace), async (request) =>
-    traceLot(app.db, request.requireSession(), request.query as TraceQuery),
-  );
+  app.get('/stock/trace', route(partsReaders, schemas.trace), async (request) => traceLot(app.db, request.requireSession(), request.query));
 
   app.get('/stock/valuation', route(partsReaders, schemas.valuation), async (request) =>
-    stockValuation(app.db, request.requireSession(), (request.query as ValuationQuery).station_id),
+    stockValuation(app.db, request.requireSession(), request.query.station_id),
   );
-  list('/stock_movements', movementListDefinition);
+  list('/stock_movements', movementListDefinition, movementRowSchema);
 
   app.post('/stock_movements/receipt', route(partsWriters, schemas.receipt), async (request, reply) => {
     const { fields, certificate } = await readReceiptForm(request);
@@ -105,41 +90,43 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/stock_movements/issue', route(partsWriters, schemas.issue), async (request, reply) => {
-    const body = parseBody(issueSchema, request.body);
+    const { body } = request;
     return move(request, reply, (tx, session) => issueStock(tx, request, session, body));
   });
 
   app.post('/stock_movements/return', route(partsWriters, schemas.return), async (request, reply) => {
-    const body = parseBody(returnSchema, request.body);
+    const { body } = request;
     return move(request, reply, (tx, session) => returnStock(tx, request, session, body));
   });
 
   app.post('/stock_movements/scrap', route(partsWriters, schemas.scrap), async (request, reply) => {
-    const body = parseBody(scrapSchema, request.body);
+    const { body } = request;
     return move(request, reply, (tx, session) => scrapStock(tx, request, session, body));
   });
 
   app.post('/stock_movements/adjustment', route(stockAdjusters, schemas.adjustment), async (request, reply) => {
-    const body = parseBody(adjustmentSchema, request.body);
+    const { body } = request;
     return move(request, reply, (tx, session) => adjustStock(tx, request, session, body));
   });
 
   app.post('/stock_movements/:id/reverse', route(partsWriters, schemas.reverse), async (request, reply) => {
-    const id = recordIdParam(request);
-    const { reason } = parseBody(reverseSchema, request.body);
+    const {
+      params: { id },
+      body: { reason },
+    } = request;
     return move(request, reply, (tx, session) => reverseMovement(tx, request, session, id, reason));
   });
 
   // Parts used on a job, from its page: a technician assigned to it records them too (work_record).
   for (const kind of ['activities', 'on_call_requests'] as const) {
     app.get(`/${kind}/:id/parts`, route(jobReaders[kind], schemas.jobParts), async (request) =>
-      jobParts(app.db, await jobForParts(app.db, request.requireSession(), kind, recordIdParam(request), false)),
+      jobParts(app.db, await jobForParts(app.db, request.requireSession(), kind, request.params.id, false)),
     );
 
     // A technician on the job picks from here without the Parts tab: the job's station only.
     app.get(`/${kind}/:id/parts/available`, route([...partsWriters, 'work_record'], schemas.jobLots), async (request) => {
       const session = request.requireSession();
-      const link = await jobForParts(app.db, session, kind, recordIdParam(request), true);
+      const link = await jobForParts(app.db, session, kind, request.params.id, true);
       const stationId = (await jobFacts(app.db, session, link))?.station_id;
       if (!stationId) return [];
       const lots = stockStatements.request(
@@ -150,10 +137,10 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     });
 
     app.post(`/${kind}/:id/parts`, route([...partsWriters, 'work_record'], schemas.addJobPart), async (request, reply) => {
-      const body = parseBody(partsUsedSchema, request.body);
+      const { body } = request;
       const session = request.requireSession();
       const job = await inTransaction(app.db, async (tx) => {
-        const link = await jobForParts(tx, session, kind, recordIdParam(request), true);
+        const link = await jobForParts(tx, session, kind, request.params.id, true);
         await issueStock(tx, request, session, { ...body, ...link });
         return link;
       });
@@ -163,8 +150,8 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
     app.delete(`/${kind}/:id/parts/:movement_id`, route([...partsWriters, 'work_record'], schemas.removeJobPart), async (request) => {
       const session = request.requireSession();
       const job = await inTransaction(app.db, async (tx) => {
-        const link = await jobForParts(tx, session, kind, recordIdParam(request), true);
-        await reverseMovement(tx, request, session, await jobIssue(tx, link, movementIdParam(request)), request.t('parts.given_back'));
+        const link = await jobForParts(tx, session, kind, request.params.id, true);
+        await reverseMovement(tx, request, session, await jobIssue(tx, link, request.params.movement_id), request.t('parts.given_back'));
         return link;
       });
       return jobParts(app.db, job);
@@ -172,7 +159,7 @@ export default async function partsRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/stock_certificates/:id', route([signedIn], schemas.certificate), async (request, reply) => {
-    const file = await certificateFile(app.db, request.requireSession(), recordIdParam(request));
+    const file = await certificateFile(app.db, request.requireSession(), request.params.id);
     if (!file) throw notFound();
     return reply
       .header('content-type', file.content_type)

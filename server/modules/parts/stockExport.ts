@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { maxListRange } from '../../../model/listLimits';
 import type { ApiRecord } from '../../crud/recordQueries';
+import { listQueryAsSent } from './stockQuery';
 
 /** The workbook's columns: the record's field, and how its cell is typed (numbers as numbers, dates as dates). */
 const columns: { field: string; type: 'text' | 'number' | 'date' | 'choice' }[] = [
@@ -24,8 +25,9 @@ const columns: { field: string; type: 'text' | 'number' | 'date' | 'choice' }[] 
 ];
 
 /** The list query of the export: the whole filtered list (as CSV export asks for it), by station and part number. */
-export function exportQuery(query: Record<string, unknown>): Record<string, unknown> {
-  return { filter: query.filter, sort: JSON.stringify(['station_code', 'ASC']), range: JSON.stringify([0, maxListRange - 1]) };
+export function exportQuery(query: unknown): Record<string, unknown> {
+  const { filter } = listQueryAsSent(query);
+  return { filter, sort: JSON.stringify(['station_code', 'ASC']), range: JSON.stringify([0, maxListRange - 1]) };
 }
 
 function cell(record: ApiRecord, column: (typeof columns)[number], request: FastifyRequest) {

@@ -1,13 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RegionOwnedReportFilter } from '../../../model/modules/reporting/catalogue';
+import type { FilterOption } from '../../../model/modules/reporting/reportRecords';
 import type { Database } from '../../db/client';
 import { stations, technicians } from '../../db/schema';
-
-export interface FilterOption {
-  id: number;
-  /** As the Settings screens name the record: "CDG · Paris Charles de Gaulle", "T1042 · Ana Ruiz". */
-  label: string;
-}
 
 /**
  * The stations or technicians of one region, for a report's filter: a manager of several regions picks

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '../../core/routeKit';
 import { defineModule } from '../module';
 import reportingRoutes from './routes';
 import { reportScheduleJob } from './scheduleJob';
@@ -14,7 +14,7 @@ export default defineModule({
   name: 'reporting',
   resources: [],
   jobs: [reportScheduleJob],
-  routes: async (app: FastifyInstance) => {
+  routes: async (app: RouteApp) => {
     await reportingRoutes(app);
     await reportViewRoutes(app);
     await reportScheduleRoutes(app);

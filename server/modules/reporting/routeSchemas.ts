@@ -2,25 +2,32 @@ import { z } from 'zod';
 import { regionOwnedReportFilters, reportNames } from '../../../model/modules/reporting/catalogue';
 import { regionQuerySchema, reportParamsSchema } from '../../../model/modules/reporting/params';
 import {
+  catalogueEntrySchema,
+  filterOptionSchema,
+  reportResultSchema,
+  reportScheduleRecordSchema,
+  reportViewRecordSchema,
+  scheduleRecipientSchema,
+} from '../../../model/modules/reporting/reportRecords';
+import {
   reportScheduleCreateSchema,
   reportScheduleUpdateSchema,
   reportViewCreateSchema,
   reportViewUpdateSchema,
 } from '../../../model/modules/reporting/saved';
 import { conflictResponse, errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
-import { describedOnly, validatedAhead } from '../../plugins/validation';
+import { describedOnly, pathIds } from '../../plugins/validation';
 
 /**
- * How the report endpoints appear in the OpenAPI document. The name and the query are validated before
- * the handler (an unknown report is a 404); the handler reads them again and refuses, by name, the
- * filters this report does not offer (422).
+ * The report endpoints' schemas: checked before the handlers, which read their parts typed from them,
+ * and published in the OpenAPI document. A name or filter the path cannot name is a 404, like a report
+ * not built; the handler then refuses, by name, the filters this report does not offer (422).
  */
 const tags = ['reporting'];
-const params = validatedAhead(z.object({ name: z.enum(reportNames) }), { description: 'The report.' });
-const querystring = validatedAhead(reportParamsSchema, {
+const params = pathIds(z.object({ name: z.enum(reportNames) }), { description: 'The report.' });
+const querystring = reportParamsSchema.meta({
   description: 'The period (at most 366 days), the region, and the filters the report offers.',
 });
-const object = (description: string) => z.object({}).passthrough().meta({ description });
 const narrow = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }).meta({
   description:
     'Bad or unoffered filters (one text per field), or a report that would read too much: the message asks to narrow the filters.',
@@ -31,21 +38,21 @@ export const reportingRouteSchemas = {
   catalogue: {
     tags,
     summary: 'The reports the server offers: name, title, the optional filters each takes, its labelled columns',
-    response: { 200: z.array(object('A report of the catalogue.')), ...errorResponses },
+    response: { 200: z.array(catalogueEntrySchema), ...errorResponses },
   },
   options: {
     tags,
     summary: 'The choices of a filter naming a region’s records (stations, technicians) in one of the caller’s regions, active or not',
-    params: validatedAhead(z.object({ filter: z.enum(regionOwnedReportFilters) })),
-    querystring: validatedAhead(regionQuerySchema),
-    response: { 200: z.array(z.object({ id: z.int(), label: z.string() })), ...errorResponses, ...notFoundResponse },
+    params: pathIds(z.object({ filter: z.enum(regionOwnedReportFilters) })),
+    querystring: regionQuerySchema,
+    response: { 200: z.array(filterOptionSchema), ...errorResponses, ...notFoundResponse },
   },
   report: {
     tags,
     summary: 'A report of one region and period: the aggregated table, its totals, amount totals per currency and the chart',
     params,
     querystring,
-    response: { 200: object('ReportResult (model/modules/reporting/result.ts).'), ...answered },
+    response: { 200: reportResultSchema, ...answered },
   },
   xlsx: {
     tags,
@@ -72,17 +79,16 @@ const listQuery = describedOnly(
   }),
 );
 const id = recordIdParams();
-const savedSchemas = (what: string, create: z.ZodType, update: z.ZodType) => {
-  const record = object(what);
+const savedSchemas = <R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(what: string, record: R, create: C, update: U) => {
   return {
     list: { tags, summary: `The caller’s ${what}s`, querystring: listQuery, response: { 200: z.array(record), ...errorResponses } },
     one: { tags, summary: `One ${what}`, params: id, response: { 200: record, ...errorResponses, ...notFoundResponse } },
-    create: { tags, summary: `Save a ${what}`, body: validatedAhead(create), response: { 201: record, ...errorResponses } },
+    create: { tags, summary: `Save a ${what}`, body: create, response: { 201: record, ...errorResponses } },
     update: {
       tags,
       summary: `Change a ${what} (with the version read: a stale one is a 409)`,
       params: id,
-      body: validatedAhead(update),
+      body: update,
       response: {
         200: record,
         ...errorResponses,
@@ -95,14 +101,14 @@ const savedSchemas = (what: string, create: z.ZodType, update: z.ZodType) => {
 };
 
 export const savedRouteSchemas = {
-  views: savedSchemas('saved report view', reportViewCreateSchema, reportViewUpdateSchema),
+  views: savedSchemas('saved report view', reportViewRecordSchema, reportViewCreateSchema, reportViewUpdateSchema),
   schedules: {
-    ...savedSchemas('scheduled report', reportScheduleCreateSchema, reportScheduleUpdateSchema),
+    ...savedSchemas('scheduled report', reportScheduleRecordSchema, reportScheduleCreateSchema, reportScheduleUpdateSchema),
     recipients: {
       tags,
       summary: 'Who may receive a region’s scheduled report: active users with the Reporting tab who are members of it',
-      querystring: validatedAhead(regionQuerySchema),
-      response: { 200: z.array(z.object({ id: z.int(), name: z.string(), email: z.string() })), ...errorResponses },
+      querystring: regionQuerySchema,
+      response: { 200: z.array(scheduleRecipientSchema), ...errorResponses },
     },
   },
 };

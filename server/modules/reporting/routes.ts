@@ -1,13 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  amountsPermission,
-  isRegionOwnedReportFilter,
-  isReportName,
-  reportFilters,
-  reportNames,
-} from '../../../model/modules/reporting/catalogue';
-import { regionQuerySchema, reportParamsSchema, unofferedFilters } from '../../../model/modules/reporting/params';
-import { route } from '../../core/routeKit';
+import type { FastifyRequest } from 'fastify';
+import { amountsPermission, isReportName, reportFilters, reportNames, type ReportName } from '../../../model/modules/reporting/catalogue';
+import { reportParamsSchema, unofferedFilters, type ReportParams } from '../../../model/modules/reporting/params';
+import { route, type RouteApp } from '../../core/routeKit';
 import { parseBody } from '../../crud/bodyValidation';
 import { forbidden, invalid, notFound } from '../../errors';
 import { isMemberOf } from '../../auth/session';
@@ -28,12 +22,16 @@ export function definitionOf(name: unknown) {
   return definition;
 }
 
-/** The query string of a report read and checked: the shared schema, then the filters this report offers. */
-export function reportParams(name: string, query: unknown) {
-  const params = parseBody(reportParamsSchema, query);
+/** Checked parameters (reportParamsSchema) this report offers: one it does not is refused by name (422). */
+function offeredParams(name: ReportName, params: ReportParams): ReportParams {
   const unoffered = unofferedFilters(definitionOf(name).name, params);
   if (unoffered.length) throw invalid(Object.fromEntries(unoffered.map((key) => [key, 'validation.unknown_field'])));
   return params;
+}
+
+/** A report's parameters as a saved view or schedule holds them, read and checked as the report's query string is. */
+export function reportParams(name: ReportName, params: unknown): ReportParams {
+  return offeredParams(name, parseBody(reportParamsSchema, params));
 }
 
 /**
@@ -41,12 +39,11 @@ export function reportParams(name: string, query: unknown) {
  * offers, each report answered as JSON with its totals for one region the caller belongs to, and the
  * same table as an XLSX or CSV file.
  */
-export default async function reportingRoutes(app: FastifyInstance): Promise<void> {
-  /** The report the request names, for its caller (region checked, money as they may see it). */
-  const reportOf = (request: FastifyRequest) => {
-    const { name } = request.params as { name: string };
+export default async function reportingRoutes(app: RouteApp): Promise<void> {
+  /** The named report for the request's caller (region checked, money as they may see it). */
+  const reportOf = (request: FastifyRequest, name: ReportName, query: ReportParams) => {
     const definition = definitionOf(name);
-    return runReport(app.db, definition, reportParams(name, request.query), request.requireSession(), request.t);
+    return runReport(app.db, definition, offeredParams(name, query), request.requireSession(), request.t);
   };
 
   app.get('/reports', route(readers, schemas.catalogue), async (request) => {
@@ -69,18 +66,17 @@ export default async function reportingRoutes(app: FastifyInstance): Promise<voi
   });
 
   app.get('/reports/options/:filter', route(readers, schemas.options), async (request) => {
-    const { filter } = request.params as { filter: string };
-    if (!isRegionOwnedReportFilter(filter)) throw notFound();
-    const { region_id } = parseBody(regionQuerySchema, request.query);
+    const { filter } = request.params;
+    const { region_id } = request.query;
     if (!isMemberOf(request.requireSession(), region_id)) throw forbidden('region.not_member');
     return filterOptions(app.db, filter, region_id);
   });
 
-  app.get('/reports/:name', route(readers, schemas.report), async (request) => reportOf(request));
+  app.get('/reports/:name', route(readers, schemas.report), async (request) => reportOf(request, request.params.name, request.query));
 
   for (const format of ['xlsx', 'csv'] as const) {
     app.get(`/reports/:name/export.${format}`, route(readers, schemas[format]), async (request, reply) => {
-      const result = await reportOf(request);
+      const result = await reportOf(request, request.params.name, request.query);
       const sheet = reportSheet(result, await filterWords(app.db, result.params, request.t), request.t);
       const file = `${result.report}-${result.params.from}-${result.params.to}.${format}`;
       return reply

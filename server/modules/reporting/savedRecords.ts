@@ -4,7 +4,6 @@ import { isReportName } from '../../../model/modules/reporting/catalogue';
 import { recordAudit } from '../../audit';
 import { inTransaction, sendList } from '../../core/routeKit';
 import { parseListQuery } from '../../crud/listQuery';
-import { recordIdParam } from '../../crud/router';
 import type { Database } from '../../db/client';
 import type { reportSchedules, reportViews } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
@@ -22,11 +21,11 @@ export async function listSaved(
   table: SavedTable,
   resource: string,
   visible: SQL,
-  request: FastifyRequest,
+  sentQuery: unknown,
   reply: FastifyReply,
   sortable: readonly string[],
 ): Promise<SavedRow[]> {
-  const query = parseListQuery(request.query as Record<string, unknown>, { sort: sortable, defaultSort: ['name', 'ASC'] });
+  const query = parseListQuery(sentQuery, { sort: sortable, defaultSort: ['name', 'ASC'] });
   const { report, ...unknown } = query.filter;
   if (Object.keys(unknown).length)
     throw invalid(Object.fromEntries(Object.keys(unknown).map((key) => [`filter.${key}`, 'validation.unknown_field'])));
@@ -45,13 +44,7 @@ export async function listSaved(
 }
 
 /** The record `/:id` names among those the caller may see; any other is a 404, as if it did not exist. */
-export async function findSaved<T extends SavedTable>(
-  db: Database,
-  table: T,
-  visible: SQL,
-  request: FastifyRequest,
-): Promise<T['$inferSelect']> {
-  const id = recordIdParam(request);
+export async function findSaved<T extends SavedTable>(db: Database, table: T, visible: SQL, id: number): Promise<T['$inferSelect']> {
   const [row] = await db
     .select()
     .from(table as SavedTable)

@@ -1,11 +1,9 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type ReportName } from '../../../model/modules/reporting/catalogue';
-import { regionQuerySchema } from '../../../model/modules/reporting/params';
-import { nextScheduledRun, reportScheduleCreateSchema, reportScheduleUpdateSchema } from '../../../model/modules/reporting/saved';
+import { nextScheduledRun } from '../../../model/modules/reporting/saved';
 import { isMemberOf } from '../../auth/session';
-import { route } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import { route, type RouteApp } from '../../core/routeKit';
 import type { Database } from '../../db/client';
 import { reportSchedules } from '../../db/schema';
 import { forbidden, invalid } from '../../errors';
@@ -52,7 +50,7 @@ async function assertRegionAndRecipients(db: Database, request: FastifyRequest, 
  * schedules (an administrator's: every one of their regions), CRUD with versions and audit, and who
  * may receive them. The job (scheduleJob.ts) sends them.
  */
-export default async function reportScheduleRoutes(app: FastifyInstance): Promise<void> {
+export default async function reportScheduleRoutes(app: RouteApp): Promise<void> {
   const visible = (request: FastifyRequest): SQL => {
     const session = request.requireSession();
     const own = eq(reportSchedules.owner_id, session.user.id);
@@ -67,7 +65,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
   };
 
   app.get(`/${resource}`, route(readers, schemas.schedules.list), async (request, reply) =>
-    listSaved(app.db, reportSchedules, resource, visible(request), request, reply, [
+    listSaved(app.db, reportSchedules, resource, visible(request), request.query, reply, [
       'name',
       'report',
       'frequency',
@@ -79,17 +77,17 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
   );
 
   app.get(`/${resource}/recipients`, route(readers, schemas.schedules.recipients), async (request) => {
-    const { region_id } = parseBody(regionQuerySchema, request.query);
+    const { region_id } = request.query;
     if (!isMemberOf(request.requireSession(), region_id)) throw forbidden('region.not_member');
     return possibleRecipients(app.db, region_id);
   });
 
   app.get(`/${resource}/:id`, route(readers, schemas.schedules.one), async (request) =>
-    findSaved(app.db, reportSchedules, visible(request), request),
+    findSaved(app.db, reportSchedules, visible(request), request.params.id),
   );
 
   app.post(`/${resource}`, route(readers, schemas.schedules.create), async (request, reply) => {
-    const body = parseBody(reportScheduleCreateSchema, request.body);
+    const { body } = request;
     const params = scheduleParams(body.report, body.region_id, body.params);
     await assertRegionAndRecipients(app.db, request, body.region_id, body.recipient_ids);
     await assertParamReferences(app.db, body.region_id, params);
@@ -111,8 +109,8 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
   });
 
   app.put(`/${resource}/:id`, route(readers, schemas.schedules.update), async (request) => {
-    const current = await findSaved(app.db, reportSchedules, visible(request), request);
-    const { version, ...body } = parseBody(reportScheduleUpdateSchema, request.body);
+    const current = await findSaved(app.db, reportSchedules, visible(request), request.params.id);
+    const { version, ...body } = request.body;
     assertVersion(current, version);
     const params = scheduleParams(current.report, body.region_id, body.params);
     await assertRegionAndRecipients(app.db, request, body.region_id, body.recipient_ids);
@@ -128,7 +126,7 @@ export default async function reportScheduleRoutes(app: FastifyInstance): Promis
   });
 
   app.delete(`/${resource}/:id`, route(readers, schemas.schedules.remove), async (request) => {
-    const current = await findSaved(app.db, reportSchedules, visible(request), request);
+    const current = await findSaved(app.db, reportSchedules, visible(request), request.params.id);
     await auditedWrite(
       app.db,
       request,

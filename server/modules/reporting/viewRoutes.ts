@@ -1,10 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { reportViewCreateSchema, reportViewUpdateSchema } from '../../../model/modules/reporting/saved';
+import type { FastifyRequest } from 'fastify';
 import type { ReportName } from '../../../model/modules/reporting/catalogue';
 import { isMemberOf } from '../../auth/session';
-import { route } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import { route, type RouteApp } from '../../core/routeKit';
 import type { Database } from '../../db/client';
 import { reportViews } from '../../db/schema';
 import { forbidden, invalid } from '../../errors';
@@ -40,21 +38,21 @@ async function assertNameFree(db: Database, userId: number, report: ReportName, 
  * Saved views (docs/modules/reporting.md): a report's filters under a name that a user saves, private to
  * the user who saved them — another user's view answers 404, as if it did not exist.
  */
-export default async function reportViewRoutes(app: FastifyInstance): Promise<void> {
+export default async function reportViewRoutes(app: RouteApp): Promise<void> {
   const mine = (request: FastifyRequest) => eq(reportViews.user_id, request.requireSession().user.id);
 
   app.get(`/${resource}`, route(readers, schemas.views.list), async (request, reply) =>
-    (await listSaved(app.db, reportViews, resource, mine(request), request, reply, ['name', 'report', 'created_at', 'updated_at'])).map(
-      (row) => viewRecord(row as ViewRow),
-    ),
+    (
+      await listSaved(app.db, reportViews, resource, mine(request), request.query, reply, ['name', 'report', 'created_at', 'updated_at'])
+    ).map((row) => viewRecord(row as ViewRow)),
   );
 
   app.get(`/${resource}/:id`, route(readers, schemas.views.one), async (request) =>
-    viewRecord(await findSaved(app.db, reportViews, mine(request), request)),
+    viewRecord(await findSaved(app.db, reportViews, mine(request), request.params.id)),
   );
 
   app.post(`/${resource}`, route(readers, schemas.views.create), async (request, reply) => {
-    const body = parseBody(reportViewCreateSchema, request.body);
+    const { body } = request;
     const params = viewParams(request, body.report, body.params);
     await assertParamReferences(app.db, params.region_id, params);
     const userId = request.requireSession().user.id;
@@ -70,8 +68,8 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.put(`/${resource}/:id`, route(readers, schemas.views.update), async (request) => {
-    const current = await findSaved(app.db, reportViews, mine(request), request);
-    const body = parseBody(reportViewUpdateSchema, request.body);
+    const current = await findSaved(app.db, reportViews, mine(request), request.params.id);
+    const { body } = request;
     assertVersion(current, body.version);
     const params = viewParams(request, current.report, body.params);
     await assertParamReferences(app.db, params.region_id, params);
@@ -82,7 +80,7 @@ export default async function reportViewRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.delete(`/${resource}/:id`, route(readers, schemas.views.remove), async (request) => {
-    const current = await findSaved(app.db, reportViews, mine(request), request);
+    const current = await findSaved(app.db, reportViews, mine(request), request.params.id);
     await auditedWrite(
       app.db,
       request,

@@ -9,6 +9,7 @@ import {
 } from '../../../model/modules/scheduled/activitySchemas';
 import { autoAssignSchema } from '../../../model/modules/scheduled/autoAssignSchema';
 import { activityRecordSchema, activityRowSchema, timelineDaySchema } from '../../../model/modules/scheduled/activityRecords';
+import { autoAssignAnswerSchema } from '../../../model/modules/scheduled/workRecords';
 import { maxListRange } from '../../../model/listLimits';
 import { conflictResponse, errorResponses, jsonQueryParam, notFoundResponse, recordIdParams } from '../../openApiParts';
 import { describedOnly, preparedBy } from '../../plugins/validation';
@@ -48,39 +49,6 @@ export const timelineQuery = z
       .optional(),
   })
   .strict();
-
-const seatDescription = {
-  activity_id: z.int(),
-  role: z.enum(['lead', 'support']),
-  work_order: z.string(),
-  station_code: z.string(),
-  station_time_zone: z.string(),
-  registration: z.string().nullable(),
-  inbound_flight_no: z.string().nullable(),
-  outbound_flight_no: z.string().nullable(),
-  aircraft_type_code: z.string(),
-  start: z.string(),
-  end: z.string(),
-};
-const autoAssignAnswer = z.object({
-  date: z.string(),
-  station_id: z.int().nullable(),
-  proposals: z.array(z.object({ ...seatDescription, technician_id: z.int(), technician_name: z.string(), reasons: z.array(z.string()) })),
-  unassigned: z.array(
-    z.object({
-      ...seatDescription,
-      reason: z.string(),
-      params: z.record(z.string(), z.union([z.string(), z.number()])),
-      rules: z.array(z.object({ rule: z.string(), count: z.int() })),
-    }),
-  ),
-  figures: z.object({ seats: z.int(), filled: z.int(), upper_bound: z.int(), ms: z.number() }),
-  applied: z.int().optional().meta({ description: 'Applied only: how many assignments were made.' }),
-  skipped: z
-    .array(z.object({ activity_id: z.int(), technician_id: z.int(), message: z.string() }))
-    .optional()
-    .meta({ description: 'Applied only: proposals the rules refused when re-judged (the day changed meanwhile).' }),
-});
 
 const withId = { params: recordIdParams() };
 const found = { ...errorResponses, ...notFoundResponse };
@@ -144,7 +112,7 @@ export const activityRouteSchemas = {
       'Auto-assign a day of the active region: a proposal of technicians for every open seat that keeps every assignment rule, with reasons for what stays open; dry_run false applies it in one transaction (refused proposals skipped and reported; 409 when none applies)',
     body: autoAssignSchema,
     response: {
-      200: autoAssignAnswer,
+      200: autoAssignAnswerSchema,
       ...errorResponses,
       ...conflictResponse('Nothing of the proposal could be applied: the day changed meanwhile.'),
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '../../core/routeKit';
 import { defineModule } from '../module';
 import { planningHorizonJob } from './jobs';
 import activityRoutes from './routes';
@@ -38,7 +38,7 @@ export { planDay } from './planDay';
 export default defineModule({
   name: 'scheduled',
   resources: [],
-  async routes(app: FastifyInstance) {
+  async routes(app: RouteApp) {
     await app.register(activityRoutes);
     await app.register(workRoutes);
   },

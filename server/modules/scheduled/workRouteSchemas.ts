@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { allocationKinds, assignmentRoles } from '../../../model/modules/scheduled/enums';
 import {
   allocationCreateSchema,
   assignmentCreateSchema,
@@ -9,26 +8,28 @@ import {
   serviceStatusSchema,
 } from '../../../model/modules/scheduled/workSchemas';
 import { conflictResponse, errorResponses, notFoundResponse, recordIdParams, recordIdsParams } from '../../openApiParts';
-import { validatedAhead } from '../../plugins/validation';
 import { activityRecordSchema } from '../../../model/modules/scheduled/activityRecords';
+import {
+  allocationMadeSchema,
+  assignmentMadeSchema,
+  eligibleTechnicianSchema,
+  historyEntrySchema,
+  rtsPreviewSchema,
+  ruleVerdictSchema,
+} from '../../../model/modules/scheduled/workRecords';
 
 /**
- * How the work on an activity appears in the OpenAPI document. Bodies and ids are read by the
- * handlers (parseBody; an id that names nothing is a 404), so they are described only.
+ * The schemas of the work on an activity: checked before the handlers, which read their path ids and
+ * bodies typed from them (a path that cannot name a record is a 404), and published in the OpenAPI
+ * document. The answers' schemas are the model's (model/modules/scheduled/workRecords.ts).
  */
 const tags = ['activities'];
 
 /** `/activities/:id/<sub>/:<name>`: the activity's id and one of its sub-records'. */
-const subRecordParams = (name: string) => recordIdsParams(['id', name], 'The activity id and the sub-record id.');
+const subRecordParams = <const N extends string>(name: N) => recordIdsParams(['id', name], 'The activity id and the sub-record id.');
 
-const ruleResult = z.object({
-  rule: z.string(),
-  ok: z.boolean(),
-  reason: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
 const refusal = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(ruleResult).optional() })
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), rules: z.array(ruleVerdictSchema).optional() })
   .meta({ description: 'Bad input, or refused by the rules: one text per failed rule in `errors`, every verdict in `rules`.' });
 const withRefusal = { ...errorResponses, 422: refusal };
 
@@ -45,15 +46,7 @@ export const workRouteSchemas = {
     summary: 'Active technicians of the activity’s region not on it yet, ranked, each with the verdict of every assignment rule',
     ...withId,
     response: {
-      200: z.array(
-        z.object({
-          technician_id: z.int(),
-          name: z.string(),
-          home_station_id: z.int().nullable(),
-          ok: z.boolean(),
-          rules: z.array(ruleResult),
-        }),
-      ),
+      200: z.array(eligibleTechnicianSchema),
       ...errorResponses,
       ...notFoundResponse,
     },
@@ -63,17 +56,9 @@ export const workRouteSchemas = {
     summary:
       'Assign a technician under the rules; a refusal names every failed rule, an override needs a reason and the right permission (403)',
     ...withId,
-    body: validatedAhead(assignmentCreateSchema),
+    body: assignmentCreateSchema,
     response: {
-      201: z.object({
-        id: z.int(),
-        activity_id: z.int(),
-        technician_id: z.int(),
-        role: z.enum(assignmentRoles),
-        planned_minutes: z.int().nullable(),
-        override_reason: z.string().nullable(),
-        overridden_rules: z.array(z.string()),
-      }),
+      201: assignmentMadeSchema,
       ...found,
       ...locked,
     },
@@ -82,7 +67,7 @@ export const workRouteSchemas = {
     tags,
     summary: 'Change an assignment’s role, or record the minutes actually worked',
     params: subRecordParams('assignment_id'),
-    body: validatedAhead(assignmentUpdateSchema),
+    body: assignmentUpdateSchema,
     response: { ...record, ...found, ...locked },
   },
   unassign: {
@@ -95,15 +80,9 @@ export const workRouteSchemas = {
     tags,
     summary: 'Allocate a truck, equipment or calibrated tool of the activity’s region under the allocation rules',
     ...withId,
-    body: validatedAhead(allocationCreateSchema),
+    body: allocationCreateSchema,
     response: {
-      201: z.object({
-        id: z.int(),
-        kind: z.enum(allocationKinds),
-        resource_id: z.int(),
-        label: z.string().nullable(),
-        override_reason: z.string().nullable(),
-      }),
+      201: allocationMadeSchema,
       ...found,
       ...locked,
     },
@@ -118,7 +97,7 @@ export const workRouteSchemas = {
     tags,
     summary: 'Re-time the activity and/or move it from one technician to another; the rules judge the result',
     ...withId,
-    body: validatedAhead(rescheduleSchema),
+    body: rescheduleSchema,
     response: { ...record, ...found, ...locked },
   },
   service: {
@@ -126,7 +105,7 @@ export const workRouteSchemas = {
     summary:
       'Record a service’s status (work_record: a technician only on their own activity); the first service started starts an assigned activity',
     params: subRecordParams('activity_service_id'),
-    body: validatedAhead(serviceStatusSchema),
+    body: serviceStatusSchema,
     response: { ...record, ...found, ...locked },
   },
   rts: {
@@ -134,7 +113,7 @@ export const workRouteSchemas = {
     summary: 'The return to service the caller would sign: the template’s statement filled in and every verdict',
     ...withId,
     response: {
-      200: z.object({ template_id: z.int().nullable(), statement: z.string(), rules: z.array(ruleResult), can_sign: z.boolean() }),
+      200: rtsPreviewSchema,
       ...errorResponses,
       ...notFoundResponse,
     },
@@ -144,7 +123,7 @@ export const workRouteSchemas = {
     summary:
       'Sign the return to service after typing the password again; renders and keeps the certificate PDF with its SHA-256 and locks the activity',
     ...withId,
-    body: validatedAhead(rtsSignSchema),
+    body: rtsSignSchema,
     response: { 201: activityRecordSchema, ...found, ...conflictResponse('Already signed (the activity is locked).') },
   },
   certificate: {
@@ -164,16 +143,7 @@ export const workRouteSchemas = {
     summary: 'The activity’s audit trail, newest first, with who did what',
     ...withId,
     response: {
-      200: z.array(
-        z.object({
-          id: z.int(),
-          action: z.string(),
-          user_id: z.int().nullable(),
-          user_name: z.string().nullable(),
-          created_at: z.string(),
-          changes: z.unknown(),
-        }),
-      ),
+      200: z.array(historyEntrySchema),
       ...errorResponses,
       ...notFoundResponse,
     },

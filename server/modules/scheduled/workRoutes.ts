@@ -1,16 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  allocationCreateSchema,
-  assignmentCreateSchema,
-  assignmentUpdateSchema,
-  rescheduleSchema,
-  rtsSignSchema,
-  serviceStatusSchema,
-} from '../../../model/modules/scheduled/workSchemas';
-import { inTransaction, route } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import { recordHistory } from '../../crud/history';
-import { recordIdParam } from '../../crud/router';
 import { readableActivity, writableActivities } from './activityAccess';
 import { allocateResource, releaseResource } from './allocations';
 import { assignTechnician, unassignTechnician, updateAssignment } from './assignments';
@@ -27,76 +17,77 @@ import { workRouteSchemas as schemas } from './workRouteSchemas';
 const read = ['scheduled_tab'];
 const plan = ['scheduled_write'];
 
-/** A sub-record id of the path (`:assignment_id` …): anything but a record id names nothing (404). */
-function subRecordId(request: FastifyRequest, name: string): number {
-  return recordIdParam({ params: { id: (request.params as Record<string, string | undefined>)[name] } } as FastifyRequest);
-}
-
 /**
  * The work on an activity (docs/modules/scheduled.md): assignments under the rules, eligible
- * technicians, allocations, reschedule, service status, RTS and history. Thin: parse, open a
- * transaction, call the work's own files, answer.
+ * technicians, allocations, reschedule, service status, RTS and history. Thin: open a
+ * transaction, call the work's own files, answer. Path ids and bodies arrive parsed (workRouteSchemas).
  */
-export default async function workRoutes(app: FastifyInstance): Promise<void> {
+export default async function workRoutes(app: RouteApp): Promise<void> {
   /** Writes answer the activity as it now is, like the activity routes. */
   const answer = async (request: FastifyRequest, id: number) =>
     activityRecord(app.db, (await findActivity(app.db, id, writableActivities(request.requireSession())))!);
 
   app.get('/activities/:id/eligible_technicians', route(read, schemas.eligible), async (request) => {
-    const activity = await readableActivity(app.db, request.requireSession(), recordIdParam(request));
+    const activity = await readableActivity(app.db, request.requireSession(), request.params.id);
     return eligibleTechnicians(app.db, activity, new Date());
   });
 
   app.post('/activities/:id/assignments', route(plan, schemas.assign), async (request, reply) => {
-    const id = recordIdParam(request);
-    const body = parseBody(assignmentCreateSchema, request.body);
+    const {
+      params: { id },
+      body,
+    } = request;
     const assignment = await inTransaction(app.db, (tx) => assignTechnician(tx, request, request.requireSession(), id, body));
     return reply.code(201).send(assignment);
   });
 
   app.put('/activities/:id/assignments/:assignment_id', route([...plan, 'work_record'], schemas.updateAssignment), async (request) => {
-    const ids = { activityId: recordIdParam(request), assignmentId: subRecordId(request, 'assignment_id') };
-    const body = parseBody(assignmentUpdateSchema, request.body);
+    const ids = { activityId: request.params.id, assignmentId: request.params.assignment_id };
+    const { body } = request;
     await inTransaction(app.db, (tx) => updateAssignment(tx, request, request.requireSession(), ids, body));
     return answer(request, ids.activityId);
   });
 
   app.delete('/activities/:id/assignments/:assignment_id', route(plan, schemas.unassign), async (request) => {
-    const ids = { activityId: recordIdParam(request), assignmentId: subRecordId(request, 'assignment_id') };
+    const ids = { activityId: request.params.id, assignmentId: request.params.assignment_id };
     await inTransaction(app.db, (tx) => unassignTechnician(tx, request, request.requireSession(), ids));
     return answer(request, ids.activityId);
   });
 
   app.post('/activities/:id/allocations', route(plan, schemas.allocate), async (request, reply) => {
-    const id = recordIdParam(request);
-    const body = parseBody(allocationCreateSchema, request.body);
+    const {
+      params: { id },
+      body,
+    } = request;
     const allocation = await inTransaction(app.db, (tx) => allocateResource(tx, request, request.requireSession(), id, body));
     return reply.code(201).send(allocation);
   });
 
   app.delete('/activities/:id/allocations/:allocation_id', route(plan, schemas.release), async (request) => {
-    const ids = { activityId: recordIdParam(request), allocationId: subRecordId(request, 'allocation_id') };
+    const ids = { activityId: request.params.id, allocationId: request.params.allocation_id };
     await inTransaction(app.db, (tx) => releaseResource(tx, request, request.requireSession(), ids));
     return answer(request, ids.activityId);
   });
 
   app.post('/activities/:id/reschedule', route(plan, schemas.reschedule), async (request) => {
-    const id = recordIdParam(request);
-    const body = parseBody(rescheduleSchema, request.body);
+    const {
+      params: { id },
+      body,
+    } = request;
     await inTransaction(app.db, (tx) => rescheduleActivity(tx, request, request.requireSession(), id, body));
     return answer(request, id);
   });
 
   app.put('/activities/:id/services/:activity_service_id', route(['work_record'], schemas.service), async (request) => {
-    const ids = { activityId: recordIdParam(request), activityServiceId: subRecordId(request, 'activity_service_id') };
-    const { status } = parseBody(serviceStatusSchema, request.body);
+    const ids = { activityId: request.params.id, activityServiceId: request.params.activity_service_id };
+    const { status } = request.body;
     await inTransaction(app.db, (tx) => recordServiceStatus(tx, request, request.requireSession(), ids, status));
     return answer(request, ids.activityId);
   });
 
   app.get('/activities/:id/rts', route(read, schemas.rts), async (request) => {
     const session = request.requireSession();
-    const activity = await readableActivity(app.db, session, recordIdParam(request));
+    const activity = await readableActivity(app.db, session, request.params.id);
     const draft = await rtsDraft(app.db, activity, session.user.id, new Date());
     return {
       template_id: draft.template?.id ?? null,
@@ -107,14 +98,16 @@ export default async function workRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/activities/:id/rts/sign', route(['rts_sign'], schemas.sign), async (request, reply) => {
-    const id = recordIdParam(request);
-    const body = parseBody(rtsSignSchema, request.body);
-    await signRts(app, request, request.requireSession(), id, body);
+    const {
+      params: { id },
+      body,
+    } = request;
+    await signRts(app.db, request, request.requireSession(), id, body);
     return reply.code(201).send(await answer(request, id));
   });
 
   app.get('/activities/:id/rts/certificate.pdf', route(read, schemas.certificate), async (request, reply: FastifyReply) => {
-    const activity = await readableActivity(app.db, request.requireSession(), recordIdParam(request));
+    const activity = await readableActivity(app.db, request.requireSession(), request.params.id);
     const certificate = await storedCertificate(app.db, activity.id);
     return reply
       .header('content-type', 'application/pdf')
@@ -125,7 +118,7 @@ export default async function workRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/activities/:id/history', route(read, schemas.history), async (request) => {
-    const activity = await readableActivity(app.db, request.requireSession(), recordIdParam(request));
+    const activity = await readableActivity(app.db, request.requireSession(), request.params.id);
     return recordHistory(app.db, 'activities', activity.id);
   });
 }

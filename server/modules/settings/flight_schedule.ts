@@ -47,8 +47,12 @@ export default defineResource({
   sameRegionReferences: { station_id: stations },
   // Activities already planned from the schedule are flagged for a planner, not changed (docs/modules/scheduled.md).
   async beforeUpdate(columns, current, { tx, request }) {
-    if (changesPlanning(columns, current, (request.body as { service_ids?: unknown } | null)?.service_ids))
-      await markPlannedForReview(tx, current.id as number);
+    if (changesPlanning(columns, current, sentServiceIds(request.body))) await markPlannedForReview(tx, current.id as number);
     return columns;
   },
 });
+
+/** The service ids an update sent, if it sent them: a nested list, not a column of the changes. */
+function sentServiceIds(body: unknown): unknown {
+  return body && typeof body === 'object' && 'service_ids' in body ? body.service_ids : undefined;
+}

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { settingUpdateSchema } from '../../../model/resources/setting';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
-import { inTransaction, route } from '../../core/routeKit';
-import { parseBody } from '../../crud/bodyValidation';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import { changedFields } from '../../crud/recordQueries';
 import { appSettings } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -17,15 +14,12 @@ import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
  * resources: strict fields, the version read, an audit row. The logo has its own upload
  * (./settingLogo.ts) because a file does not travel in the JSON body.
  */
-export default async function settingRoutes(app: FastifyInstance) {
+export default async function settingRoutes(app: RouteApp) {
   app.get('/setting', route(resourceAccess.setting.read, settingReadSchema), async () => readSetting(app.db));
 
-  app.put('/setting', route(resourceAccess.setting.write, settingUpdateRouteSchema), async (request: FastifyRequest) => {
-    const body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : request.body;
-    // react-admin sends the record back whole: drop what the server owns.
-    if (body && typeof body === 'object')
-      for (const field of ['id', 'updated_at', 'logo_url']) delete (body as Record<string, unknown>)[field];
-    const { version, ...changes } = parseBody(settingUpdateSchema, body);
+  // The body is checked without what the server owns (id, updated_at, logo_url: settingSchemas.ts).
+  app.put('/setting', route(resourceAccess.setting.write, settingUpdateRouteSchema), async (request) => {
+    const { version, ...changes } = request.body;
     return inTransaction(app.db, async (db) => {
       const current = await readSetting(db, true);
       if (current.version !== version) throw new ApiError(409, 'errors.conflict', {}, undefined, { current });

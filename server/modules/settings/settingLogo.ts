@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { SettingRecord } from '../../../model/resources/setting';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
-import { inTransaction, route } from '../../core/routeKit';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import { changedFields } from '../../crud/recordQueries';
 import { appSettings } from '../../db/schema';
 import { receiveImageUpload } from '../../media/imageUpload';
 import { logoFolder, mediaUrl, removeMediaFile } from '../../media/mediaFiles';
-import { readSetting, readSettingRow, settingRecordOf } from './settingRecord';
+import { readSetting, readSettingRow, settingRecordOf, type StoredSetting } from './settingRecord';
 import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
 
 /**
@@ -16,7 +15,7 @@ import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
  * settings may change it; each change is a new version of the settings row with an audit row.
  * No version is asked for: a logo is replaced whole, so there is nothing to merge.
  */
-export default async function settingLogoRoutes(app: FastifyInstance) {
+export default async function settingLogoRoutes(app: RouteApp) {
   const dataDir = app.config.DATA_DIR;
 
   app.post('/setting/logo', route(resourceAccess.setting.write, logoUploadSchema), async (request) => {
@@ -33,7 +32,7 @@ export default async function settingLogoRoutes(app: FastifyInstance) {
   app.delete('/setting/logo', route(resourceAccess.setting.write, logoRemoveSchema), async (request) => replaceLogo(app, request, null));
 }
 
-async function replaceLogo(app: FastifyInstance, request: FastifyRequest, logoPath: string | null): Promise<SettingRecord> {
+async function replaceLogo(app: RouteApp, request: FastifyRequest, logoPath: string | null): Promise<StoredSetting> {
   const { record, replaced } = await inTransaction(app.db, async (db) => {
     const current = await readSettingRow(db, true);
     // Removing a logo that is not there changes nothing, so it is neither a new version nor audited.

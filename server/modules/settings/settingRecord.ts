@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SettingRecord } from '../../../model/resources/setting';
+import type { SettingRecord } from '../../../model/modules/settings/settingsRecords';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { mediaUrl } from '../../media/mediaFiles';
@@ -28,7 +28,10 @@ const visibleColumns = {
   max_consecutive_days: appSettings.max_consecutive_days,
 };
 
-export type SettingRow = Omit<SettingRecord, 'logo_url'> & { logo_path: string | null };
+/** The settings as read: the answer (SettingRecord) before JSON.stringify writes `updated_at` as its ISO text. */
+export type StoredSetting = Omit<SettingRecord, 'updated_at'> & { updated_at: Date };
+
+export type SettingRow = Omit<StoredSetting, 'logo_url'> & { logo_path: string | null };
 
 /** The single settings row (id 1); `lock` holds it until the transaction ends, for a write. */
 export async function readSettingRow(db: Database, lock = false): Promise<SettingRow> {
@@ -40,10 +43,10 @@ export async function readSettingRow(db: Database, lock = false): Promise<Settin
 }
 
 /** What GET /api/setting answers: the stored logo path becomes the URL it is served at. */
-export function settingRecordOf({ logo_path, ...rest }: SettingRow): SettingRecord {
+export function settingRecordOf({ logo_path, ...rest }: SettingRow): StoredSetting {
   return { ...rest, logo_url: mediaUrl(logo_path) };
 }
 
-export async function readSetting(db: Database, lock = false): Promise<SettingRecord> {
+export async function readSetting(db: Database, lock = false): Promise<StoredSetting> {
   return settingRecordOf(await readSettingRow(db, lock));
 }

@@ -1,23 +1,30 @@
-import { z } from 'zod';
+import { settingRecordSchema } from '../../../model/modules/settings/settingsRecords';
 import { settingUpdateSchema } from '../../../model/resources/setting';
 import { conflictResponse, errorResponses, fileUpload } from '../../openApiParts';
-import { describedOnly } from '../../plugins/validation';
+import { preparedBy } from '../../plugins/validation';
 
-/** How the settings routes (setting.ts, settingLogo.ts) appear in the OpenAPI document. */
+/**
+ * The settings routes' schemas (setting.ts, settingLogo.ts): checked before the handlers, which read
+ * their parts typed from them, and published in the OpenAPI document. What they answer is the
+ * Settings module's record (model/modules/settings/settingsRecords.ts).
+ */
 
 const tags = ['setting'];
+const answers = { 200: settingRecordSchema, ...errorResponses };
 
-/** The settings row as read (model/resources/setting.ts SettingRecord). */
-const settingRecord = settingUpdateSchema.required().extend({ id: z.literal(1), updated_at: z.string(), logo_url: z.string().nullable() });
-const answers = { 200: settingRecord, ...errorResponses };
+/** What the server owns: react-admin sends the record back whole, so these are dropped before the body is checked. */
+const serverOwned = ['id', 'updated_at', 'logo_url'];
+function withoutServerOwned(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !serverOwned.includes(field)));
+}
 
 export const settingReadSchema = { tags, summary: 'The general settings', response: answers };
 
-// The handler checks the body itself, after dropping what the server owns (id, updated_at, logo_url).
 export const settingUpdateRouteSchema = {
   tags,
   summary: 'Change the general settings: any fields and the version read',
-  body: describedOnly(settingUpdateSchema),
+  body: preparedBy(settingUpdateSchema, withoutServerOwned),
   response: { ...answers, ...conflictResponse('The settings changed since they were read (`current` holds them now).') },
 };
 

@@ -1,20 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { messageAnswerSchema } from '../../../model/accountRecords';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
-import { route } from '../../core/routeKit';
+import { route, type RouteApp } from '../../core/routeKit';
 import { sendPasswordResetLink } from '../../auth/passwordResetLink';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
 
 /** POST /api/users/:id/reset-link: an administrator e-mails a user a password reset link. */
-export async function resetLinkRoute(app: FastifyInstance): Promise<void> {
+export async function resetLinkRoute(app: RouteApp): Promise<void> {
   app.post('/users/:id/reset-link', route(resourceAccess.users.write, resetLinkSchema()), async (request) => {
-    const raw = (request.params as { id: string }).id;
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    const [user] = id ? await app.db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+    const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
     if (!user) throw notFound();
     if (!user.active) throw new ApiError(409, 'users.inactive_no_reset');
     await sendPasswordResetLink(app, user, request.t);
@@ -30,7 +28,7 @@ function resetLinkSchema() {
     summary: 'E-mail the user a password reset link',
     params: recordIdParams(),
     response: {
-      200: failure.meta({ description: 'Sent; the message says to whom.' }),
+      200: messageAnswerSchema.meta({ description: 'Sent; the message says to whom.' }),
       409: failure.meta({ description: 'The account is inactive.' }),
       ...errorResponses,
       ...notFoundResponse,

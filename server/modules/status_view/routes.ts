@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calendarDate } from '../../../model/core/fieldSchemas';
 import { statusBoardSchema } from '../../../model/modules/status_view/board';
 import { activeRegionId } from '../../auth/session';
-import { route } from '../../core/routeKit';
+import { route, type RouteApp } from '../../core/routeKit';
 import { errorResponses } from '../../openApiParts';
 import { statusBoardOf, todayInRegion } from './board';
 
@@ -15,7 +14,7 @@ const boardQuery = z.object({ date: calendarDate.optional() }).strict();
  * as columns, so whoever may see the day's figures may put it on a wall — a station
  * supervisor, and the read-only viewer account a wall screen is best signed in with.
  */
-export default async function statusViewRoutes(app: FastifyInstance): Promise<void> {
+export default async function statusViewRoutes(app: RouteApp): Promise<void> {
   app.get(
     '/status_board',
     route(['whatsupp_tab'], {
@@ -26,7 +25,7 @@ export default async function statusViewRoutes(app: FastifyInstance): Promise<vo
       response: { 200: statusBoardSchema, ...errorResponses },
     }),
     async (request) => {
-      const { date: asked } = request.query as z.infer<typeof boardQuery>;
+      const { date: asked } = request.query;
       const regionId = activeRegionId(request.requireSession());
       const now = new Date();
       const today = await todayInRegion(app.db, regionId, now);

@@ -1,17 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loginSchema } from '../../../model/account';
+import { currentUserSchema, issuedTokenSchema } from '../../../model/accountRecords';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import { beginAttempt, clearFailedAttempts, forgetAttempt, keepFailedAttempt } from '../../auth/loginThrottle';
+import { publicRoute, route, type RouteApp } from '../../core/routeKit';
 import { ApiError, invalid } from '../../errors';
 import { currentUserResource } from '../../auth/session';
 import { signedIn } from '../../plugins/routeAccess';
 
-export default async function loginRoutes(app: FastifyInstance) {
-  app.post('/login', { schema: { body: loginSchema }, config: { public: true } }, async (request) => {
-    const { email, password, remember } = request.body as ReturnType<typeof loginSchema.parse>;
+export default async function loginRoutes(app: RouteApp) {
+  app.post('/login', publicRoute({ body: loginSchema, response: { 200: issuedTokenSchema } }), async (request) => {
+    const { email, password, remember } = request.body;
     const address = email.toLowerCase();
     const attempt = await beginAttempt(app.db, address, request.ip);
     if (attempt.refused) {
@@ -32,7 +33,9 @@ export default async function loginRoutes(app: FastifyInstance) {
     return issueToken(app.db, user.id, { remember, userAgent: request.headers['user-agent'], ip: request.ip });
   });
 
-  app.get('/user', { config: { permission: signedIn } }, async (request) => currentUserResource(app.db, request.requireSession()));
+  app.get('/user', route(signedIn, { response: { 200: currentUserSchema } }), async (request) =>
+    currentUserResource(app.db, request.requireSession()),
+  );
 
   app.post('/logout', { config: { permission: signedIn } }, async (request, reply) => {
     await revokeToken(app.db, request.requireSession().tokenId);

@@ -1,30 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { emailOnlySchema, passwordResetSchema } from '../../../model/account';
+import { messageAnswerSchema } from '../../../model/accountRecords';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, revokeAllTokens } from '../../auth/tokens';
 import { sendPasswordResetLink } from '../../auth/passwordResetLink';
 import { clearFailedAttempts } from '../../auth/loginThrottle';
+import { publicRoute, type RouteApp } from '../../core/routeKit';
 import { invalid } from '../../errors';
 
-export default async function passwordResetRoutes(app: FastifyInstance) {
+export default async function passwordResetRoutes(app: RouteApp) {
   // Same answer, in the same time, whether or not the address exists, so it cannot be used to
   // probe accounts: the token is stored and mailed only after the answer has gone out.
   app.post(
     '/password/email',
-    { schema: { body: emailOnlySchema }, config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } } },
+    publicRoute({ body: emailOnlySchema, response: { 200: messageAnswerSchema } }, { rateLimit: { max: 5, timeWindow: 60_000 } }),
     async (request, reply) => {
-      const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
+      const email = request.body.email.toLowerCase();
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (user?.active) app.mailQueue.afterResponse(reply, 'password reset', () => sendPasswordResetLink(app, user, request.t));
       return { message: request.t('auth.reset_link_sent') };
     },
   );
 
-  app.post('/password/reset', { schema: { body: passwordResetSchema }, config: { public: true } }, async (request) => {
-    const body = request.body as z.infer<typeof passwordResetSchema>;
+  app.post('/password/reset', publicRoute({ body: passwordResetSchema, response: { 200: messageAnswerSchema } }), async (request) => {
+    const { body } = request;
     const [reset] = await app.db
       .select({ id: passwordResets.id, user_id: passwordResets.user_id })
       .from(passwordResets)

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { passwordChangeSchema, profileSchema } from '../../../model/account';
+import { currentUserSchema, messageAnswerSchema } from '../../../model/accountRecords';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllTokens } from '../../auth/tokens';
 import { sendVerificationMail } from '../../auth/accountMail';
 import { currentUserResource, loadSession } from '../../auth/session';
+import { route, type RouteApp } from '../../core/routeKit';
 import { recordAudit } from '../../audit';
 import { postgresError } from '../../crud/databaseErrors';
 import { changedFields } from '../../crud/recordQueries';
@@ -16,10 +16,10 @@ import { removeMediaFile } from '../../media/mediaFiles';
 import { signedIn } from '../../plugins/routeAccess';
 
 /** The signed-in user's own settings: profile, password, photo. */
-export default async function profileRoutes(app: FastifyInstance) {
-  app.patch('/settings/profile', { schema: { body: profileSchema }, config: { permission: signedIn } }, async (request, reply) => {
+export default async function profileRoutes(app: RouteApp) {
+  app.patch('/settings/profile', route(signedIn, { body: profileSchema, response: { 200: currentUserSchema } }), async (request, reply) => {
     const session = request.requireSession();
-    const body = request.body as z.infer<typeof profileSchema>;
+    const { body } = request;
     const next = { name: body.name, email: body.email.toLowerCase(), ...(body.locale !== undefined ? { locale: body.locale } : {}) };
     const { updated, emailChanged } = await app.db
       .transaction(async (tx) => {
@@ -64,23 +64,27 @@ export default async function profileRoutes(app: FastifyInstance) {
     return currentUserResource(app.db, (await loadSession(app.db, updated.id, session.tokenId))!);
   });
 
-  app.patch('/settings/password', { schema: { body: passwordChangeSchema }, config: { permission: signedIn } }, async (request) => {
-    const session = request.requireSession();
-    const body = request.body as z.infer<typeof passwordChangeSchema>;
-    if (!(await verifyPassword(body.current_password, session.user.password_hash))) {
-      throw invalid({ current_password: 'auth.current_password_wrong' });
-    }
-    await app.db
-      .update(users)
-      .set({ password_hash: await hashPassword(body.password), updated_at: sql`now()`, version: sql`${users.version} + 1` })
-      .where(eq(users.id, session.user.id));
-    // Other devices signed in with the old password are signed out; this one stays.
-    await revokeAllTokens(app.db, session.user.id, session.tokenId);
-    await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { password: true } });
-    return { message: request.t('auth.password_changed') };
-  });
+  app.patch(
+    '/settings/password',
+    route(signedIn, { body: passwordChangeSchema, response: { 200: messageAnswerSchema } }),
+    async (request) => {
+      const session = request.requireSession();
+      const { body } = request;
+      if (!(await verifyPassword(body.current_password, session.user.password_hash))) {
+        throw invalid({ current_password: 'auth.current_password_wrong' });
+      }
+      await app.db
+        .update(users)
+        .set({ password_hash: await hashPassword(body.password), updated_at: sql`now()`, version: sql`${users.version} + 1` })
+        .where(eq(users.id, session.user.id));
+      // Other devices signed in with the old password are signed out; this one stays.
+      await revokeAllTokens(app.db, session.user.id, session.tokenId);
+      await recordAudit(app.db, request, { action: 'update', resource: 'users', recordId: session.user.id, changes: { password: true } });
+      return { message: request.t('auth.password_changed') };
+    },
+  );
 
-  app.post('/settings/photo', { config: { permission: signedIn } }, async (request) => {
+  app.post('/settings/photo', route(signedIn, { response: { 200: currentUserSchema } }), async (request) => {
     const session = request.requireSession();
     const dataDir = app.config.DATA_DIR;
     const relative = await receiveImageUpload(request, dataDir, { field: 'photo', subfolder: 'photos', invalidKey: 'auth.photo_invalid' });

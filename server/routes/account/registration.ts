@@ -1,20 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailOnlySchema, registerSchema, verifyEmailQuerySchema } from '../../../model/account';
+import { messageAnswerSchema } from '../../../model/accountRecords';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { sendVerificationMail } from '../../auth/accountMail';
 import { verificationLinkIsValid } from '../../auth/signedLinks';
+import { publicRoute, type RouteApp } from '../../core/routeKit';
 import { ApiError, invalid } from '../../errors';
 
 // Ids are PostgreSQL integers: a larger number would make the look-up itself fail.
 const verifyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Self-registration and e-mail verification. A new account has no role and no region until an admin grants them. */
-export default async function registrationRoutes(app: FastifyInstance) {
-  app.post('/register', { schema: { body: registerSchema }, config: { public: true } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof registerSchema>;
+export default async function registrationRoutes(app: RouteApp) {
+  app.post('/register', publicRoute({ body: registerSchema, response: { 201: messageAnswerSchema } }), async (request, reply) => {
+    const { body } = request;
     const email = body.email.toLowerCase();
     const password_hash = await hashPassword(body.password);
     const [user] = await app.db
@@ -29,10 +30,10 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
   app.post(
     '/email/verify/:id',
-    { schema: { params: verifyParams, querystring: verifyEmailQuerySchema }, config: { public: true } },
+    publicRoute({ params: verifyParams, querystring: verifyEmailQuerySchema, response: { 200: messageAnswerSchema } }),
     async (request) => {
-      const { id } = request.params as z.infer<typeof verifyParams>;
-      const { expires, signature } = request.query as z.infer<typeof verifyEmailQuerySchema>;
+      const { id } = request.params;
+      const { expires, signature } = request.query;
       const [user] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!user || !(await verificationLinkIsValid(app, user.id, user.email, expires, signature))) {
         throw new ApiError(403, 'auth.verify_invalid');
@@ -50,9 +51,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
   // cannot probe accounts: the link is signed and mailed after the answer has gone out.
   app.post(
     '/email/resend',
-    { schema: { body: emailOnlySchema }, config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } } },
+    publicRoute({ body: emailOnlySchema, response: { 200: messageAnswerSchema } }, { rateLimit: { max: 5, timeWindow: 60_000 } }),
     async (request, reply) => {
-      const email = (request.body as z.infer<typeof emailOnlySchema>).email.toLowerCase();
+      const email = request.body.email.toLowerCase();
       const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (user && !user.email_verified_at && user.active) {
         app.mailQueue.afterResponse(reply, 'verification', () => sendVerificationMail(app, user, request.t));

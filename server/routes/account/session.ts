@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { changeSessionSchema } from '../../../model/account';
+import { messageAnswerSchema } from '../../../model/accountRecords';
 import { users } from '../../db/schema';
 import { isMemberOf } from '../../auth/session';
+import { route, type RouteApp } from '../../core/routeKit';
 import { forbidden } from '../../errors';
 import { signedIn } from '../../plugins/routeAccess';
 
 /** Switches the active region (the user's instance_id), which scopes every region-owned record. */
-export default async function sessionRoutes(app: FastifyInstance) {
-  app.post('/changeSession', { schema: { body: changeSessionSchema }, config: { permission: signedIn } }, async (request) => {
+export default async function sessionRoutes(app: RouteApp) {
+  app.post('/changeSession', route(signedIn, { body: changeSessionSchema, response: { 200: messageAnswerSchema } }), async (request) => {
     const session = request.requireSession();
-    const { instance_id } = request.body as z.infer<typeof changeSessionSchema>;
+    const { instance_id } = request.body;
     if (!isMemberOf(session, instance_id)) throw forbidden('region.not_member');
     await app.db
       .update(users)

@@ -1,5 +1,6 @@
 import type { Store } from 'react-admin';
 import { activeRegionKey, regionScopedFilterPrefixes } from '../../../model/storageKeys';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { browserNavigation } from '../browserNavigation';
 
@@ -21,7 +22,7 @@ export async function switchRegion(
   deps: { store: Pick<Store, 'removeItems'>; notifySuccess: (message: string) => void },
 ): Promise<void> {
   sessionStorage.setItem(activeRegionKey, String(regionId));
-  const { message } = await apiRequest<{ message: string }>('POST', '/api/changeSession', { instance_id: regionId });
+  const { message } = await apiRequest<MessageAnswer>('POST', '/api/changeSession', { instance_id: regionId });
   deps.notifySuccess(message);
   clearRegionFilters(deps.store);
   setTimeout(() => browserNavigation.reload(), regionReloadDelayMs);

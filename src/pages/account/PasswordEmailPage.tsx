@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -17,7 +18,7 @@ export default function PasswordEmailPage() {
 
   const onSubmit = async () => {
     setMessage(null);
-    const outcome = await form.submit((values) => apiRequest<{ message: string }>('POST', '/api/password/email', values));
+    const outcome = await form.submit((values) => apiRequest<MessageAnswer>('POST', '/api/password/email', values));
     if (outcome.ok) setMessage(outcome.result.message);
   };
 

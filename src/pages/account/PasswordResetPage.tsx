@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -18,7 +19,7 @@ export default function PasswordResetPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   const onSubmit = async () => {
-    const outcome = await form.submit((values) => apiRequest<{ message: string }>('POST', '/api/password/reset', { ...values, token }));
+    const outcome = await form.submit((values) => apiRequest<MessageAnswer>('POST', '/api/password/reset', { ...values, token }));
     if (outcome.ok) setMessage(outcome.result.message);
   };
 

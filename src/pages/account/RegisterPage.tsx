@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -16,7 +17,7 @@ export default function RegisterPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   const onSubmit = async () => {
-    const outcome = await form.submit((values) => apiRequest<{ message: string }>('POST', '/api/register', values));
+    const outcome = await form.submit((values) => apiRequest<MessageAnswer>('POST', '/api/register', values));
     if (outcome.ok) setMessage(outcome.result.message);
   };
 

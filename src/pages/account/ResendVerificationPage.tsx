@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -19,7 +20,7 @@ export default function ResendVerificationPage() {
 
   const onSubmit = async () => {
     setMessage(null);
-    const outcome = await form.submit((values) => apiRequest<{ message: string }>('POST', '/api/email/resend', values));
+    const outcome = await form.submit((values) => apiRequest<MessageAnswer>('POST', '/api/email/resend', values));
     if (outcome.ok) setMessage(outcome.result.message);
   };
 

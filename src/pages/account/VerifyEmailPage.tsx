@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { AccountHeading } from './AccountHeading';
 
@@ -18,7 +19,7 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (started.current) return; // the link is single-use: never verify twice
     started.current = true;
-    apiRequest<{ message: string }>('POST', `/api/email/verify/${encodeURIComponent(id)}${search}`)
+    apiRequest<MessageAnswer>('POST', `/api/email/verify/${encodeURIComponent(id)}${search}`)
       .then(({ message }) => setOutcome({ ok: true, message }))
       .catch((error) => setOutcome({ ok: false, message: error?.message || translate('app.form.something_went_wrong') }));
   }, [id, search, translate]);

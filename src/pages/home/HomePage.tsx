@@ -11,7 +11,7 @@ import { AlertsPanel } from './AlertsPanel';
 import { HomeDateControl } from './HomeDateControl';
 import { HomeSkeleton } from './HomeSkeleton';
 import { MemosPanel } from './MemosPanel';
-import { MyDay, type MyDayJob } from './MyDay';
+import { MyDay } from './MyDay';
 import { NotificationsPanel } from './NotificationsPanel';
 import { OperationsFigures } from './OperationsFigures';
 import { useWhatsUp } from './useWhatsUp';
@@ -52,7 +52,7 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
       {summary && (
         <Stack spacing={3}>
           {error && <Alert severity="warning">{translate('home.stale')}</Alert>}
-          {summary.my_day && <MyDay jobs={summary.my_day as unknown as MyDayJob[]} />}
+          {summary.my_day && <MyDay jobs={summary.my_day} />}
           {summary.region_id === null ? (
             <Alert severity="info">{translate('home.no_region')}</Alert>
           ) : (

@@ -1,26 +1,14 @@
 import { Alert, Box, Button, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ActivityStatus } from '../../../model/modules/scheduled';
+import type { ActivityRow, ActivityStatus } from '../../../model/modules/scheduled';
 import { routePath } from '../../../model/routes';
 import { formatStationTime } from '../../components/date/stationTime';
 import { statusStyle } from '../scheduled';
 import { HomeSection } from './HomeSection';
 
-/** The fields of a My work row the page shows. */
-export interface MyDayJob {
-  id: number;
-  work_order: string;
-  status: ActivityStatus;
-  station_code: string;
-  station_time_zone: string;
-  sta_at: string | null;
-  std_at: string | null;
-  inbound_flight_no: string | null;
-  outbound_flight_no: string | null;
-  registration: string | null;
-  aircraft_type_code: string;
-}
+/** A My work row (GET /api/whats_up `my_day`), of which the page shows a few fields. */
+export type MyDayJob = ActivityRow;
 
 /** Work still to do first (running, waiting), then the finished; in time order within each. */
 const order: Record<ActivityStatus, number> = { in_progress: 0, assigned: 1, planned: 2, completed: 3, cancelled: 4 };

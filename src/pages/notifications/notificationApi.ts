@@ -1,4 +1,4 @@
-import type { NotificationRecord } from '../../../model/modules/notifications';
+import type { MarkedNotifications, NotificationDigest, NotificationRecord } from '../../../model/modules/notifications';
 import { httpClient } from '../../providers/httpClient';
 
 /** The notification endpoints ra-data-simple-rest does not cover (server/modules/notifications/routes.ts). */
@@ -10,9 +10,9 @@ const byId = (id: number | string) => `/api/notifications/${encodeURIComponent(S
 
 export const markRead = (id: number) => send<NotificationRecord>('POST', `${byId(id)}/read`);
 export const markUnread = (id: number) => send<NotificationRecord>('POST', `${byId(id)}/unread`);
-export const markAllRead = () => send<{ updated: number; ids: number[] }>('POST', '/api/notifications/read_all');
+export const markAllRead = () => send<MarkedNotifications>('POST', '/api/notifications/read_all');
 /** Undoes "mark all read": those notifications are unread again. */
-export const markManyUnread = (ids: number[]) => send<{ updated: number; ids: number[] }>('POST', '/api/notifications/unread', { ids });
+export const markManyUnread = (ids: number[]) => send<MarkedNotifications>('POST', '/api/notifications/unread', { ids });
 
-export const fetchDigest = () => send<{ digest: boolean }>('GET', '/api/notifications/digest');
-export const saveDigest = (digest: boolean) => send<{ digest: boolean }>('PUT', '/api/notifications/digest', { digest });
+export const fetchDigest = () => send<NotificationDigest>('GET', '/api/notifications/digest');
+export const saveDigest = (digest: boolean) => send<NotificationDigest>('PUT', '/api/notifications/digest', { digest });

@@ -1,9 +1,18 @@
 import type { DispatchRole } from '../../../model/modules/on_call/enums';
-import type { KpiRow } from '../../../model/modules/on_call/kpis';
+import type {
+  BoardRequest,
+  DispatchSuggestions,
+  Duplicate,
+  IntakeAnswer,
+  Kpis,
+  RequestCatalogue,
+  RequestDetail,
+} from '../../../model/modules/on_call/requestRecords';
 import type { z } from 'zod';
 import type { dispatchSchema, statusStepSchema } from '../../../model/modules/on_call/requestSchemas';
 import { apiRequest } from '../../providers/httpClient';
-import type { BoardRequest, RequestDetail, RequestRow, StationSuggestion } from './onCallTypes';
+
+export type { Duplicate, ExpenseType, Kpis, RequestCatalogue } from '../../../model/modules/on_call/requestRecords';
 
 /** The On-Call endpoints beyond ra-data-simple-rest's list (server/modules/on_call, docs/modules/on_call.md). */
 const base = '/api/on_call_requests';
@@ -15,23 +24,11 @@ const query = (filter: object) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-export interface Duplicate {
-  id: number;
-  request_no: string;
-  status: string;
-}
-
 /** The bodies as the browser sends them (JSON: instants as ISO text), checked by the model's schemas at the server. */
 type Intake = Record<string, unknown>;
 type IntakeEdit = Record<string, unknown> & { version: number };
 type Dispatch = z.input<typeof dispatchSchema>;
 type StatusStep = z.input<typeof statusStepSchema>;
-
-/** GET /api/on_call/kpis: a row per customer and the total (model computeKpis). */
-export interface Kpis {
-  customers: KpiRow[];
-  total: KpiRow;
-}
 
 export const fetchBoard = () => apiRequest<BoardRequest[]>('GET', '/api/on_call/board');
 export const fetchKpis = (filter: { from: string; to: string; customer_id?: number | '' }) =>
@@ -39,11 +36,11 @@ export const fetchKpis = (filter: { from: string; to: string; customer_id?: numb
 export const fetchDuplicates = (registration: string) => apiRequest<Duplicate[]>('GET', `${base}/duplicates?${query({ registration })}`);
 export const fetchKnownAircraft = (registration: string) =>
   apiRequest<{ aircraft_type_id: number | null }>('GET', `${base}/aircraft?${query({ registration })}`);
-export const createRequest = (body: Intake) => apiRequest<RequestRow & { duplicates: Duplicate[] }>('POST', base, body);
+export const createRequest = (body: Intake) => apiRequest<IntakeAnswer>('POST', base, body);
 export const fetchRequest = (id: number | string) => apiRequest<RequestDetail>('GET', request(id));
 export const updateRequest = (id: number, body: IntakeEdit) => apiRequest<RequestDetail>('PUT', request(id), body);
 export const fetchSuggestions = (id: number, stationId?: number) =>
-  apiRequest<{ stations: StationSuggestion[] }>('GET', request(id, `/dispatch_suggestions?${query({ station_id: stationId })}`));
+  apiRequest<DispatchSuggestions>('GET', request(id, `/dispatch_suggestions?${query({ station_id: stationId })}`));
 export const dispatchRequest = (id: number, body: Dispatch) => apiRequest<RequestDetail>('POST', request(id, '/dispatch'), body);
 export const recordStatus = (id: number, body: StatusStep) => apiRequest<RequestDetail>('POST', request(id, '/status'), body);
 /** The crew after dispatch; a member is named by their technician id. */
@@ -66,22 +63,7 @@ export function addExpense(
 export const removeExpense = (id: number, expenseRowId: number) => apiRequest('DELETE', request(id, `/expenses/${expenseRowId}`));
 export const receiptUrl = (id: number, expenseRowId: number) => request(id, `/expenses/${expenseRowId}/receipt`);
 
-export interface ExpenseType {
-  id: number;
-  code: string;
-  name: string;
-  unit: string;
-  default_rate: number;
-  currency: string;
-  receipt_required: boolean;
-}
-
 /** What the request page picks from (expense types, materials, RTS statements), readable by a dispatched technician too. */
-export interface RequestCatalogue {
-  expenses: ExpenseType[];
-  materials: { id: number; part_number: string; description: string }[];
-  rts: { id: number; name: string; text?: string }[];
-}
 export const fetchCatalogue = (id: number, q = '') => apiRequest<RequestCatalogue>('GET', request(id, `/catalogue?${query({ q })}`));
 export const signRequestRts = (id: number, body: { rts_id: number; password: string }) => apiRequest('POST', request(id, '/rts'), body);
 export const rtsPdfUrl = (id: number) => request(id, '/rts.pdf');

@@ -1,146 +1,28 @@
-import type { MaterialTracking, PartRequestStatus, StockCountStatus, StockTransferStatus } from '../../../model/modules/parts/enums';
-import type { MovementKind } from '../../../model/modules/stock';
-import type { JobPart } from '../../../model/modules/parts/jobPart';
-export type { JobPart };
+import type {
+  CountRecord,
+  CountSheet,
+  JobPart,
+  LotTrace,
+  MovementRow,
+  PartRequestRecord,
+  StockRow,
+  StockValuation,
+  TransferRecord,
+} from '../../../model/modules/parts/partsRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { uploadWithProgress } from '../../providers/upload';
 
-/** The Parts endpoints ra-data-simple-rest does not cover (server/modules/parts, docs/modules/parts.md). */
-export type ExpiryStatus = 'expired' | 'expiring' | 'ok' | null;
-
-/** One lot of a part at a station, as GET /api/stock lists it. */
-export interface StockRow {
-  id: number;
-  station_id: number;
-  station_code: string;
-  material_id: number;
-  part_number: string;
-  description: string;
-  category: string;
-  tracking: MaterialTracking;
-  measure_code: string;
-  lot: string;
-  quantity: number;
-  expires_on: string | null;
-  expiry_status: ExpiryStatus;
-  part_cert_code: string | null;
-  cert_no: string | null;
-  certificate_id: number | null;
-  unit_cost: number | null;
-  currency: string | null;
-  value: number | null;
-  minimum: number | null;
-  station_total: number;
-  below_minimum: boolean;
-}
-
-export interface MovementRow {
-  id: number;
-  kind: MovementKind;
-  station_id: number;
-  station_code: string;
-  material_id: number;
-  part_number: string;
-  description: string;
-  measure_code: string;
-  lot: string;
-  quantity: number;
-  moved_at: string;
-  reference: string | null;
-  reason: string | null;
-  part_cert_code: string | null;
-  cert_no: string | null;
-  certificate_id: number | null;
-  expires_on: string | null;
-  activity_id: number | null;
-  on_call_request_id: number | null;
-  work_order: string | null;
-  request_no: string | null;
-  registration: string | null;
-  created_by_name: string | null;
-  reversed_by_id: number | null;
-}
-
-export interface TraceAnswer {
-  material: { id: number; part_number: string; description: string; tracking: MaterialTracking };
-  lot: string;
-  movements: MovementRow[];
-  where_now: { station_id: number; station_code: string; quantity: number }[];
-  in_transit: { id: number; from_station_id: number; to_station_id: number; quantity: number; expected_at: string | null }[];
-}
-
-export interface ValuationAnswer {
-  total_by_currency: { currency: string; value: number }[];
-}
-
-export interface TransferRow {
-  id: number;
-  version: number;
-  from_station_id: number;
-  to_station_id: number;
-  from_station_code: string;
-  to_station_code: string;
-  material_id: number;
-  part_number: string;
-  description: string;
-  measure_code: string;
-  lot: string;
-  quantity: number;
-  status: StockTransferStatus;
-  shipped_at: string;
-  expected_at: string | null;
-  received_at: string | null;
-  reference: string | null;
-}
-
-export interface PartRequestRow {
-  id: number;
-  version: number;
-  station_id: number;
-  station_code: string;
-  material_id: number;
-  part_number: string;
-  description: string;
-  quantity: number;
-  status: PartRequestStatus;
-  on_call_request_id: number | null;
-  request_no: string | null;
-  supplier: string | null;
-  order_reference: string | null;
-  needed_by: string | null;
-  expected_at: string | null;
-  requested_at: string;
-  late: boolean;
-  remarks: string | null;
-}
-
-export interface CountRow {
-  id: number;
-  version: number;
-  station_id: number;
-  station_code: string;
-  status: StockCountStatus;
-  created_at: string;
-  submitted_at: string | null;
-  confirmed_at: string | null;
-}
-
-export interface CountLine {
-  material_id: number;
-  part_number: string;
-  description: string;
-  measure_code: string;
-  lot: string;
-  expected_quantity: number;
-  counted_quantity: number | null;
-  reason: string | null;
-  unit_cost: number | null;
-  currency: string | null;
-}
-
-export interface CountSheet extends CountRow {
-  lines: CountLine[];
-}
+/**
+ * The Parts endpoints ra-data-simple-rest does not cover (server/modules/parts, docs/modules/parts.md).
+ * Their answers are typed as the server declares them (model/modules/parts/partsRecords.ts).
+ */
+export type { CountLine, CountSheet, JobPart, MovementRow, StockRow } from '../../../model/modules/parts/partsRecords';
+export type ExpiryStatus = StockRow['expiry_status'];
+export type TraceAnswer = LotTrace;
+export type ValuationAnswer = StockValuation;
+export type TransferRow = TransferRecord;
+export type PartRequestRow = PartRequestRecord;
+export type CountRow = CountRecord;
 
 export type JobRef = { activity_id: number } | { on_call_request_id: number };
 
@@ -194,7 +76,7 @@ export const postPartRequest = (body: object) => apiRequest('POST', '/api/part_r
 export const partRequestStatus = (id: number, body: object) => apiRequest('POST', `/api/part_requests/${id}/status`, body);
 
 export const fetchCount = (id: number | string) => apiRequest<CountSheet>('GET', `/api/stock_counts/${id}`);
-export const postCount = (stationId: number) => apiRequest<CountRow>('POST', '/api/stock_counts', { station_id: stationId });
+export const postCount = (stationId: number) => apiRequest<CountSheet>('POST', '/api/stock_counts', { station_id: stationId });
 export const saveCountLines = (
   id: number,
   version: number,

@@ -16,20 +16,13 @@ import {
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReportName } from '../../../model/modules/reporting/catalogue';
 import { reportSearch, type ReportParams } from '../../../model/modules/reporting/params';
+import type { ReportViewRecord as ReportView } from '../../../model/modules/reporting/reportRecords';
 import { ViewNameDialog } from './ViewNameDialog';
-
-/** A saved view as /api/report_views answers it. */
-interface ReportView extends RaRecord {
-  report: ReportName;
-  name: string;
-  params: Partial<ReportParams>;
-  version: number;
-}
 
 /** The server's words for a refused name (422 errors.name), or its message. */
 const nameRefusal = (error: unknown) => {

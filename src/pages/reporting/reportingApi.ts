@@ -1,22 +1,10 @@
-import type { OptionalReportFilter, RegionOwnedReportFilter, ReportName } from '../../../model/modules/reporting/catalogue';
+import type { RegionOwnedReportFilter, ReportName } from '../../../model/modules/reporting/catalogue';
 import { reportSearch, type ReportParams } from '../../../model/modules/reporting/params';
-import type { LabelledColumn, ReportResult } from '../../../model/modules/reporting/result';
+import type { CatalogueEntry, FilterOption, ReportResult } from '../../../model/modules/reporting/reportRecords';
 import { apiRequest } from '../../providers/httpClient';
 
-/** A report as GET /api/reports lists it: translated title and description, the filters it offers, its columns. */
-export interface CatalogueEntry {
-  name: ReportName;
-  title: string;
-  description?: string;
-  filters: OptionalReportFilter[];
-  columns: LabelledColumn[];
-}
-
-/** One choice of a record filter: the record's id and its name as Settings shows it. */
-export interface FilterOption {
-  id: number;
-  label: string;
-}
+/** A report as GET /api/reports lists it, and one choice of a record filter: as the server declares them. */
+export type { CatalogueEntry, FilterOption } from '../../../model/modules/reporting/reportRecords';
 
 export const fetchFilterOptions = (filter: RegionOwnedReportFilter, regionId: number) =>
   apiRequest<FilterOption[]>('GET', `/api/reports/options/${filter}?region_id=${regionId}`);

@@ -1,5 +1,6 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -13,7 +14,7 @@ export default function PasswordPage() {
   const form = useServerForm(empty);
 
   const onSubmit = async () => {
-    const outcome = await form.submit((values) => apiRequest<{ message: string }>('PATCH', '/api/settings/password', values));
+    const outcome = await form.submit((values) => apiRequest<MessageAnswer>('PATCH', '/api/settings/password', values));
     if (outcome.ok) form.setValues(empty);
   };
 

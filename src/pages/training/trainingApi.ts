@@ -1,51 +1,16 @@
 import type { ComplianceState } from '../../../model/modules/training/enums';
-import type { MatrixRow, Requirement } from '../../../model/modules/training/requirements';
-import type { RuleResult } from '../../../model/modules/training/ruleResult';
+import type { Attendee, EnrolmentCandidate, ExpiringTechnician, TrainingMatrix } from '../../../model/modules/training/trainingRecords';
 import { apiRequest } from '../../providers/httpClient';
 
-/** The Training endpoints ra-data-simple-rest does not cover (server/modules/training/routes.ts). */
-export interface TrainingMatrix {
-  today: string;
-  requirements: Requirement[];
-  rows: (MatrixRow & { home_station_code: string | null })[];
-}
+/** The Training endpoints ra-data-simple-rest does not cover (server/modules/training/routes.ts), answering as the server declares. */
+export type { Attendee, ExpiringTechnician, TrainingMatrix } from '../../../model/modules/training/trainingRecords';
+export type Candidate = EnrolmentCandidate;
 
 export interface MatrixFilter {
   station_id?: number | '';
   course_id?: number | '';
   state?: ComplianceState | '';
   q?: string;
-}
-
-export interface Attendee {
-  id: number;
-  version: number;
-  technician_id: number;
-  technician_name: string;
-  employee_no: string;
-  home_station_code: string | null;
-  result: 'pass' | 'fail' | 'absent' | null;
-  completed_on: string | null;
-  certificate_no: string | null;
-  certificate_name: string | null;
-  has_certificate: boolean;
-  expires_on: string | null;
-}
-
-export interface Candidate {
-  id: number;
-  name: string;
-  employee_no: string;
-  home_station_code: string | null;
-  enrolled: boolean;
-  rules: RuleResult[];
-}
-
-export interface ExpiringTechnician {
-  technician_id: number;
-  name: string;
-  state: ComplianceState;
-  expires_on: string | null;
 }
 
 const query = (filter: object) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Confirm, useNotify, useRecordContext } from 'react-admin';
+import type { MessageAnswer } from '../../../model/accountRecords';
 import { apiRequest } from '../../providers/httpClient';
 
 /** POST /api/users/:id/reset-link: the user gets an e-mail to choose a new password (no password is ever set here). */
@@ -13,7 +14,7 @@ export function ResetLinkButton() {
   const send = async () => {
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', `/api/users/${record.id}/reset-link`);
+      const { message } = await apiRequest<MessageAnswer>('POST', `/api/users/${record.id}/reset-link`);
       notify(message, { type: 'success' });
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });

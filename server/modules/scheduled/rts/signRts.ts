@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { beginAttempt, forgetAttempt, keepFailedAttempt } from '../../../auth/loginThrottle';
 import { verifyPassword } from '../../../auth/passwords';
 import type { Session } from '../../../auth/session';
@@ -73,16 +73,16 @@ export async function storeRelease(
  * activity is locked (activityForWrite answers 409 to every write, a second signature included).
  */
 export async function signRts(
-  app: FastifyInstance,
+  db: Database,
   request: FastifyRequest,
   session: Session,
   activityId: number,
   body: { password: string; rts_template_id?: number | null },
 ) {
   // Unknown or foreign activities answer 404 before the password is even looked at.
-  await app.db.transaction(async (tx) => activityForWrite(tx as unknown as Database, session, activityId));
-  await reauthenticate(app.db, request, session, body.password);
-  return app.db.transaction(async (transaction) => {
+  await db.transaction(async (tx) => activityForWrite(tx as unknown as Database, session, activityId));
+  await reauthenticate(db, request, session, body.password);
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const activity = await activityForWrite(tx, session, activityId);
     const signedAt = new Date();

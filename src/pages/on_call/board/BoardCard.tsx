@@ -12,7 +12,7 @@ import { useStationTime } from './useStationTime';
 export function BoardCard({ request, now }: { request: BoardRequest; now: Date }) {
   const translate = useTranslate();
   const time = useStationTime();
-  const clock = responseClock(request, request.target_minutes ?? request.response_target_minutes, now);
+  const clock = responseClock(request, request.target_minutes, now);
   return (
     <Card
       variant="outlined"

@@ -19,7 +19,8 @@ export function ReturnFromCalibrationDialog({
   onDone,
   onClose,
 }: {
-  tool: BookableResource;
+  /** The tool, from the resources or a due list. */
+  tool: Pick<BookableResource, 'id' | 'label'>;
   onDone: (result: CalibrationResult) => void;
   onClose: () => void;
 }) {

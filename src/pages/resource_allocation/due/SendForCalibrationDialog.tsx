@@ -9,7 +9,15 @@ import { sendForCalibration, type BookableResource } from '../resourcesApi';
  * "Out for calibration" (the first of two clicks): confirm with the laboratory's name.
  * The tool is unavailable from now; bookings it then clashes with are named so the planner can act.
  */
-export function SendForCalibrationDialog({ tool, onDone, onClose }: { tool: BookableResource; onDone: () => void; onClose: () => void }) {
+export function SendForCalibrationDialog({
+  tool,
+  onDone,
+  onClose,
+}: {
+  tool: Pick<BookableResource, 'id' | 'label'>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [provider, setProvider] = useState('');

@@ -9,7 +9,7 @@ export function UnavailableShade({ period, axis }: { period: UnavailablePeriod; 
   const position = placeOnAxis(axis, { start: new Date(period.from), end: new Date(period.to) });
   if (!position) return null;
   const reason = translate('resource_allocation.timeline.unavailable', {
-    reason: translate(period.reason, { _: period.reason, ...period.params }),
+    reason: translate(period.reason, { _: period.reason }),
   });
   return (
     <Box

@@ -1,5 +1,3 @@
-import type { RuleResult } from '../../../../model/modules/scheduled/ruleResult';
-
 export type { RuleResult } from '../../../../model/modules/scheduled/ruleResult';
 export type {
   ActivityAllocation,
@@ -12,22 +10,8 @@ export type {
 } from '../../../../model/modules/scheduled/activityRecords';
 import type { ActivityDetail, ActivityRow } from '../../../../model/modules/scheduled/activityRecords';
 
-/** GET /api/activities/:id/rts: the statement to sign and whether the caller may. */
-export interface RtsPreview {
-  template_id: number | null;
-  statement: string;
-  rules: RuleResult[];
-  can_sign: boolean;
-}
-
-/** One ranked candidate of GET /api/activities/:id/eligible_technicians. */
-export interface EligibleTechnician {
-  technician_id: number;
-  name: string;
-  home_station_id: number | null;
-  ok: boolean;
-  rules: RuleResult[];
-}
+/** GET /api/activities/:id/rts and one ranked candidate of GET /api/activities/:id/eligible_technicians. */
+export type { EligibleTechnician, RtsPreview } from '../../../../model/modules/scheduled/workRecords';
 
 export type TimeField = 'eta_at' | 'etd_at' | 'ata_at' | 'atd_at';
 export const timeFields: readonly TimeField[] = ['eta_at', 'etd_at', 'ata_at', 'atd_at'];

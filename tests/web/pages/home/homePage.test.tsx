@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LiveEvent } from '../../../../model/live';
+import type { ActivityRow } from '../../../../model/modules/scheduled';
 import { calendarDateKey } from '../../../../model/storageKeys';
 import { concernsDay } from '../../../../src/pages/home/useWhatsUp';
 import { makeUser, mockFetch } from '../../helpers';
@@ -118,18 +119,38 @@ describe('What’s up', () => {
   });
 
   it('puts a technician’s own day first, and links nothing they may not open', async () => {
-    const job = {
+    const job: ActivityRow = {
       id: 5,
       work_order: 'CDG-260701-0003',
+      region_id: 10,
+      station_id: 3,
+      customer_id: 4,
+      aircraft_type_id: 2,
+      flight_schedule_id: 9,
+      local_date: day,
       status: 'assigned',
+      cancel_reason: null,
+      needs_review: false,
+      edited: false,
       station_code: 'CDG',
       station_time_zone: 'Europe/Paris',
+      customer_name: 'Air France',
       sta_at: '2026-07-01T08:10:00Z',
       std_at: '2026-07-01T09:40:00Z',
+      eta_at: null,
+      etd_at: null,
+      ata_at: null,
+      atd_at: null,
       inbound_flight_no: 'AF1234',
       outbound_flight_no: 'AF1235',
       registration: 'F-HBXA',
       aircraft_type_code: 'A20N',
+      technician_ids: [7],
+      lead_technician_id: 7,
+      service_count: 1,
+      services_done: 0,
+      conflict: false,
+      version: 1,
     };
     mockFetch({ [whatsUpUrl]: { body: summary({ my_day: [job] }) } });
     await renderHome(

@@ -17,7 +17,10 @@ const cell = (row: number, col: number) => {
 };
 
 async function openGrid() {
-  const calls = mockFetch({ [rosterUrl]: { body: roster() }, [saveUrl]: { body: { saved: 1, shifts: [], violations: [] } } });
+  const calls = mockFetch({
+    [rosterUrl]: { body: roster() },
+    [saveUrl]: { body: { saved: 1, shifts: [], from: '2026-10-27', to: '2026-11-10', violations: [] } },
+  });
   await renderManpower();
   await screen.findByRole('grid', { name: 'Roster of AMS' });
   return calls;

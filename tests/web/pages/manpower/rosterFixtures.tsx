@@ -98,8 +98,22 @@ export function roster(overrides: Partial<Roster> = {}): Roster {
       bands: [],
     })),
     rules: [
-      { rule: 'daily_rest', value: 11, unit: 'hours', citation_key: 'manpower.rules.daily_rest.citation', applies: true },
-      { rule: 'us_weekly_off', value: 24, unit: 'hours', citation_key: 'manpower.rules.us_weekly_off.citation', applies: false },
+      {
+        rule: 'daily_rest',
+        setting: 'min_daily_rest_hours',
+        value: 11,
+        unit: 'hours',
+        citation_key: 'manpower.rules.daily_rest.citation',
+        applies: true,
+      },
+      {
+        rule: 'us_weekly_off',
+        setting: 'us_weekly_off_hours',
+        value: 24,
+        unit: 'hours',
+        citation_key: 'manpower.rules.us_weekly_off.citation',
+        applies: false,
+      },
     ],
     ...overrides,
   };

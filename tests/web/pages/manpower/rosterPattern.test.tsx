@@ -6,7 +6,10 @@ import { renderManpower, roster, rosterUrl, saveUrl, sentBody } from './rosterFi
 
 describe('Fill pattern', () => {
   it('lays 4-on-4-off over the selected technicians and week; the days become unsaved edits sent in one batch', async () => {
-    const calls = mockFetch({ [rosterUrl]: { body: roster() }, [saveUrl]: { body: { saved: 14, shifts: [], violations: [] } } });
+    const calls = mockFetch({
+      [rosterUrl]: { body: roster() },
+      [saveUrl]: { body: { saved: 14, shifts: [], from: '2026-10-26', to: '2026-11-14', violations: [] } },
+    });
     await renderManpower();
     const grid = await screen.findByRole('grid');
     // Select both technicians (rows) on Sunday: the dialog then covers both, over the whole week.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RosterViolation } from '../../../../src/pages/manpower/rosterTypes';
 import { mockFetch } from '../../helpers';
 import { renderManpower, roster, rosterUrl, saveUrl, sentBody, shift, supervisorPermissions, codeOf } from './rosterFixtures';
 
@@ -11,7 +12,7 @@ const cell = (technician: string, day: string) => {
   return within(row).getAllByRole('gridcell')[col];
 };
 
-const breach = {
+const breach: RosterViolation = {
   technician_id: 7,
   local_date: '2026-11-03',
   rule: 'daily_rest',
@@ -61,7 +62,10 @@ describe('a save refused by the server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save (1)' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Keep mine' }));
     expect(codeOf(cell('Tom', '02'))).toBe('N');
-    const retry = mockFetch({ [rosterUrl]: { body: others }, [saveUrl]: { body: { saved: 1, shifts: [], violations: [] } } });
+    const retry = mockFetch({
+      [rosterUrl]: { body: others },
+      [saveUrl]: { body: { saved: 1, shifts: [], from: '2026-10-27', to: '2026-11-10', violations: [] } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save (1)' }));
     await waitFor(() => expect(retry.some((call) => call.method === 'PUT')).toBe(true));
     expect(sentBody(retry.find((call) => call.method === 'PUT')).changes).toEqual([
@@ -79,7 +83,10 @@ describe('a save refused by the server', () => {
     expect(within(dialog).getByText('A reason is required.')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Save with this reason' });
     expect(confirm).toBeDisabled();
-    mockFetch({ [rosterUrl]: { body: roster() }, [saveUrl]: { body: { saved: 1, shifts: [], violations: [breach] } } });
+    mockFetch({
+      [rosterUrl]: { body: roster() },
+      [saveUrl]: { body: { saved: 1, shifts: [], from: '2026-10-28', to: '2026-11-10', violations: [breach] } },
+    });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason for keeping it' }), 'AOG recovery, agreed with Tom');
     await userEvent.click(confirm);
     expect(await screen.findByText('1 shift saved')).toBeInTheDocument();

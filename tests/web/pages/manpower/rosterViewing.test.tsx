@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RosterViolation } from '../../../../src/pages/manpower/rosterTypes';
 import { mockFetch } from '../../helpers';
 import { renderManpower, roster, rosterUrl, codeOf } from './rosterFixtures';
 
-const violation = {
+const violation: RosterViolation = {
   technician_id: 8,
   local_date: '2026-11-05',
   rule: 'consecutive_days',
@@ -31,7 +32,7 @@ describe('what the roster shows', () => {
   });
 
   it("a weekly rest's period reads in the settings' date format, not as ISO days", async () => {
-    const weekly = {
+    const weekly: RosterViolation = {
       technician_id: 8,
       local_date: '2026-11-05',
       rule: 'weekly_rest',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { StockRow } from '../../../../model/modules/parts/partsRecords';
 import { makeUser, renderInAdmin, signIn } from '../../helpers';
 import { catalogueProvider } from '../on_call/catalogueProvider';
 
@@ -51,9 +52,12 @@ export const oil = {
 };
 
 /** A lot of the station's stock as GET /api/stock gives it. */
-export function stockRow(overrides: Record<string, unknown> = {}) {
+export function stockRow(overrides: Partial<StockRow> = {}): StockRow {
   return {
     id: 1,
+    created_at: '2026-05-02T08:00:00.000Z',
+    updated_at: '2026-05-02T08:00:00.000Z',
+    version: 1,
     station_id: 3,
     station_code: 'CDG',
     material_id: 41,
@@ -63,9 +67,11 @@ export function stockRow(overrides: Record<string, unknown> = {}) {
     tracking: 'serial',
     measure_code: 'ea',
     lot: 'SN-1001',
+    serialised: true,
     quantity: 1,
     expires_on: null,
     expiry_status: null,
+    part_cert_id: 1,
     part_cert_code: 'EASA-F1',
     cert_no: 'F1-7781',
     certificate_id: 5,
@@ -75,6 +81,7 @@ export function stockRow(overrides: Record<string, unknown> = {}) {
     minimum: 1,
     station_total: 1,
     below_minimum: false,
+    in_stock: true,
     ...overrides,
   };
 }

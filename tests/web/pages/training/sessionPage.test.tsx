@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { renderTraining, technician } from './trainingFixtures';
 import { dataProvider } from '../../../../src/providers/dataProvider';
+import type { Attendee, Candidate } from '../../../../src/pages/training/trainingApi';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,9 +29,10 @@ const session = {
   station_code: null,
   attendee_count: 1,
 };
-const attendee = {
+const attendee: Attendee = {
   id: 40,
   version: 1,
+  training_activity_id: 5,
   technician_id: 7,
   technician_name: 'Ana Silva',
   employee_no: 'E7',
@@ -48,7 +50,7 @@ const overlap = {
   reason: 'training.rules.no_overlap.activity',
   params: { work_orders: 'CDG-20261120-003' },
 };
-const candidates = [
+const candidates: Candidate[] = [
   {
     id: 8,
     name: 'Bo Chen',

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
 import { findRoute } from '../../../../model/routes';
+import type { TrainingMatrix } from '../../../../src/pages/training/trainingApi';
 import TrainingActivityPage from '../../../../src/pages/training/TrainingActivityPage';
 import TrainingPage from '../../../../src/pages/training/TrainingPage';
 import { dataProvider as appDataProvider } from '../../../../src/providers/dataProvider';
@@ -41,7 +42,7 @@ export async function renderTraining(path: string, dataProvider: DataProvider = 
   });
 }
 
-export const matrix = {
+export const matrix: TrainingMatrix = {
   today: '2026-11-25',
   requirements: [
     { key: 'course:1', kind: 'course', course_id: 1, code: 'HF-REC', name: 'Human factors recurrent' },
