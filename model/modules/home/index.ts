@@ -2,5 +2,5 @@
 export * from './figures';
 export * from './alerts';
 export * from './memos';
-export * from './whatsUp';
+export * from './homeDay';
 export * from './receiptsCsv';

@@ -1,5 +1,5 @@
 import { csvLines } from '../../csvCells';
-import type { MemoReceiptRow } from './whatsUp';
+import type { MemoReceiptRow } from './homeDay';
 
 /**
  * A memo's acknowledgements as CSV, so they are reportable (docs/modules/home.md): one line per person, API field

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityStatuses } from '../scheduled';
 
 /**
- * The status board's answer (`GET /api/status_board`, docs/modules/status_view.md): one column per station of the
+ * The status board's answer (`GET /api/status_view`, docs/modules/status_view.md): one column per station of the
  * active region, a card per activity of the station-local day. The server builds it, the browser
  * draws it; both read these types.
  */
@@ -50,7 +50,7 @@ export const boardStationSchema = z.object({
 });
 export type BoardStation = z.infer<typeof boardStationSchema>;
 
-export const statusBoardSchema = z
+export const statusViewSchema = z
   .object({
     date: z.string(),
     region_id: z.int().nullable(),
@@ -61,4 +61,4 @@ export const statusBoardSchema = z
     stations: z.array(boardStationSchema),
   })
   .meta({ description: 'A station-local day of the active region as a board: every station, its activities in time order.' });
-export type StatusBoard = z.infer<typeof statusBoardSchema>;
+export type StatusView = z.infer<typeof statusViewSchema>;

@@ -13,7 +13,7 @@ import { deIcingOperators, deIcingSteps, deIcingTreatments } from '../../db/sche
 import { ApiError, invalid } from '../../errors';
 import { failedRuleTexts } from '../../core/ruleRefusal';
 import { memberStation, type StationFacts } from '../../core/stations';
-import { holdJobTruck, releaseJobTruck } from '../../core/workItem/jobTrucks';
+import { holdTruck, releaseTruckHold } from '../../core/workItem/truckHolds';
 import { recordMovement, StockShortage } from '../stock';
 import { activeHotTable, fluidsById, missingReferences, openConsumption, type FluidRow, type TreatmentRow } from './treatmentQueries';
 
@@ -248,7 +248,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
       .returning({ id: deIcingTreatments.id });
   }
   await replaceChildren(tx, id, body, fluids, current !== undefined);
-  await holdJobTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
+  await holdTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
   await consumeFluid(tx, request, id, station, body.steps, fluids, current !== undefined);
   const { accept_warnings: _accepted, ...changes } = body;
   await recordAudit(tx, request, {
@@ -323,6 +323,6 @@ export async function cancelTreatment(tx: Database, request: FastifyRequest, cur
     .update(deIcingTreatments)
     .set({ status: 'cancelled', cancel_reason: reason, version: sql`${deIcingTreatments.version} + 1`, updated_at: sql`now()` })
     .where(eq(deIcingTreatments.id, current.id));
-  await releaseJobTruck(tx, { purpose: 'de_icing', id: current.id });
+  await releaseTruckHold(tx, { purpose: 'de_icing', id: current.id });
   await recordAudit(tx, request, { action: 'cancel', resource: 'de_icing_treatments', recordId: current.id, changes: { reason } });
 }

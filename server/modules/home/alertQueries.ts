@@ -8,7 +8,7 @@ import {
   type AlertKind,
   type LeadTimes,
 } from '../../../model/modules/home/alerts';
-import type { WhatsUpAlert } from '../../../model/modules/home/whatsUp';
+import type { HomeDayAlert } from '../../../model/modules/home/homeDay';
 import type { Database } from '../../db/client';
 import { heldCoursesSql } from '../../core/trainingExpiry';
 
@@ -49,7 +49,7 @@ function branches(regionId: number, cutoff: Record<AlertKind, string>): Record<A
 }
 
 /** The three alerts of the day on show in the region, with the lead times of the settings page. */
-export async function dayAlerts(db: Database, regionId: number, date: string, lead: LeadTimes): Promise<WhatsUpAlert[]> {
+export async function dayAlerts(db: Database, regionId: number, date: string, lead: LeadTimes): Promise<HomeDayAlert[]> {
   const cutoff = Object.fromEntries(alertKinds.map((kind) => [kind, alertCutoff(date, leadDaysOf(kind, lead))])) as Record<
     AlertKind,
     string
@@ -80,7 +80,7 @@ export async function dayAlerts(db: Database, regionId: number, date: string, le
 }
 
 /** No active region: every alert, none counted. */
-export function emptyAlerts(date: string, lead: LeadTimes): WhatsUpAlert[] {
+export function emptyAlerts(date: string, lead: LeadTimes): HomeDayAlert[] {
   return alertKinds.map((kind) => ({
     kind,
     count: 0,

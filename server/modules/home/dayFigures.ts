@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { activityFigures } from '../../../model/modules/home/figures';
-import type { ActivityFigure } from '../../../model/modules/home/whatsUp';
+import type { ActivityFigure } from '../../../model/modules/home/homeDay';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';

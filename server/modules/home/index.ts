@@ -1,7 +1,7 @@
 import type { RouteApp } from '../../core/routeKit';
 import { defineModule } from '../module';
 import memoRoutes from './memoRoutes';
-import whatsUpRoutes from './routes';
+import homeDayRoutes from './routes';
 
 /**
  * What's up (docs/modules/home.md, route `home`): the day of the active region at a glance, and the memos
@@ -11,7 +11,7 @@ export default defineModule({
   name: 'home',
   resources: [],
   async routes(app: RouteApp) {
-    await app.register(whatsUpRoutes);
+    await app.register(homeDayRoutes);
     await app.register(memoRoutes);
   },
 });

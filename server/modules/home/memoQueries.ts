@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { compareMemos } from '../../../model/modules/home/memos';
-import type { MemoOfDay, MemoReceipt, MemoReceiptRow } from '../../../model/modules/home/whatsUp';
+import type { MemoOfDay, MemoReceipt, MemoReceiptRow } from '../../../model/modules/home/homeDay';
 import type { Session } from '../../auth/session';
 import { memberRegionsOnly } from '../../crud/regionScope';
 import type { Database } from '../../db/client';

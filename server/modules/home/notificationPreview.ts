@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationPreview } from '../../../model/modules/home/whatsUp';
+import type { NotificationPreview } from '../../../model/modules/home/homeDay';
 import type { Database } from '../../db/client';
 
 /** How many unread notifications the page previews; the count covers them all. */

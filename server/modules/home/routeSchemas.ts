@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import { calendarDate } from '../../../model/core/fieldSchemas';
-import { memoReceiptSchema, memoReceiptsSchema, whatsUpSchema } from '../../../model/modules/home/whatsUp';
+import { memoReceiptSchema, memoReceiptsSchema, homeDaySchema } from '../../../model/modules/home/homeDay';
 import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
 
 /**
  * What's up's and the memo receipts' schemas: the query and the path ids checked before the handlers,
  * which read them typed from these schemas, and published in the OpenAPI document. The answers'
- * schemas are the model's (model/modules/home/whatsUp.ts).
+ * schemas are the model's (model/modules/home/homeDay.ts).
  */
 
 /** `?date=YYYY-MM-DD`; absent: today in the active region's zone. */
-export const whatsUpQuery = z.object({ date: calendarDate.optional() }).strict();
+export const homeDayQuery = z.object({ date: calendarDate.optional() }).strict();
 
 const withId = { params: recordIdParams() };
 const found = { ...errorResponses, ...notFoundResponse };
 
 export const homeRouteSchemas = {
-  whatsUp: {
+  homeDay: {
     tags: ['home'],
     summary:
       'What’s up: the day of the active region at a glance — activities by status, unassigned, late, conflicts, staffing, alerts, memos, unread notifications; a technician’s own jobs first',
-    querystring: whatsUpQuery,
-    response: { 200: whatsUpSchema, ...errorResponses },
+    querystring: homeDayQuery,
+    response: { 200: homeDaySchema, ...errorResponses },
   },
   read: {
     tags: ['memos'],

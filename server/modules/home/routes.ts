@@ -1,12 +1,12 @@
 import { route, type RouteApp } from '../../core/routeKit';
 import { renderNotification } from '../notifications';
 import { homeRouteSchemas as schemas } from './routeSchemas';
-import { whatsUp } from './whatsUp';
+import { homeDay } from './homeDay';
 
-/** GET /api/whats_up (docs/modules/home.md): the whole page in one round trip, notification titles in the caller's language. */
-export default async function whatsUpRoutes(app: RouteApp): Promise<void> {
-  app.get('/whats_up', route(['whatsupp_tab'], schemas.whatsUp), async (request) => {
+/** GET /api/home (docs/modules/home.md): the whole page in one round trip, notification titles in the caller's language. */
+export default async function homeDayRoutes(app: RouteApp): Promise<void> {
+  app.get('/home', route(['whatsupp_tab'], schemas.homeDay), async (request) => {
     const { date } = request.query;
-    return whatsUp(app.db, request.requireSession(), date, (row) => renderNotification(row, request.locale).title);
+    return homeDay(app.db, request.requireSession(), date, (row) => renderNotification(row, request.locale).title);
   });
 }

@@ -18,7 +18,7 @@ import {
   setOwnReadState,
   type NotificationSortField,
 } from './notificationQueries';
-import { notificationRouteSchemas as schemas } from './notificationRouteSchemas';
+import { notificationRouteSchemas as schemas } from './routeSchemas';
 
 const listSorting = { sort: [...notificationSortFields], defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'] };
 

@@ -6,7 +6,7 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { airport, onCallEvents, onCallTechnicians, roadTrips, trucks } from '../../db/schema';
 import { invalid } from '../../errors';
-import { holdJobTruck } from '../../core/workItem/jobTrucks';
+import { holdTruck } from '../../core/workItem/truckHolds';
 import { ruleRefusal } from '../../core/ruleRefusal';
 import { judgeCrewMembers } from './crewRules';
 import { notifyDispatch } from './dispatchNotifications';
@@ -87,7 +87,7 @@ export async function dispatchRequest(
     columns,
   );
   // The truck is booked from dispatch to the ETA plus the job's usual four hours (ended at completion).
-  await holdJobTruck(
+  await holdTruck(
     tx,
     request,
     { purpose: 'on_call', id: current.id },

@@ -12,7 +12,7 @@ import { receiveExpense } from './expenseForm';
 import { addExpense, receiptOf, removeExpense } from './expenseWrites';
 import { takeCall } from './intake';
 import { onCallKpis } from './kpiQueries';
-import { onCallRouteSchemas as schemas } from './onCallRouteSchemas';
+import { onCallRouteSchemas as schemas } from './routeSchemas';
 import { requestDetail } from './requestDetail';
 import { signRequestRts, storedRequestCertificate } from './requestRts';
 import { findRequest, lastKnownType, openDuplicates, requestRegion, type RequestRow } from './requestQueries';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { onCallEvents } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { ruleRefusal } from '../../core/ruleRefusal';
-import { endJobTruck, releaseJobTruck } from '../../core/workItem/jobTrucks';
+import { endTruckHold, releaseTruckHold } from '../../core/workItem/truckHolds';
 import { crewOfUser } from '../../core/workItem/jobCrew';
 import { assertVersion, touchRequest, type RequestRow } from './requestQueries';
 
@@ -66,6 +66,6 @@ export async function takeStep(
     columns,
   );
   // The dispatched truck's booking ends with the job, or is released with it.
-  if (body.to === 'completed') await endJobTruck(tx, request, { purpose: 'on_call', id: current.id }, at);
-  if (body.to === 'cancelled') await releaseJobTruck(tx, { purpose: 'on_call', id: current.id });
+  if (body.to === 'completed') await endTruckHold(tx, request, { purpose: 'on_call', id: current.id }, at);
+  if (body.to === 'cancelled') await releaseTruckHold(tx, { purpose: 'on_call', id: current.id });
 }

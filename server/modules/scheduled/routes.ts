@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { invalid } from '../../errors';
 import { readableActivities, readableActivity, writableActivities } from './activityAccess';
 import { activityFilterConditions } from './activityFilters';
-import { activityRouteSchemas as schemas } from './activityRouteSchemas';
+import { activityRouteSchemas as schemas } from './routeSchemas';
 import { changeStatus, changeTimes, createActivity, updateActivity } from './activityWrites';
 import { planDay } from './planDay';
 import { applyDay, proposeDay } from './autoAssign';

@@ -7,7 +7,7 @@ import { appSettings } from '../../db/schema';
 import { ApiError } from '../../errors';
 import settingLogoRoutes from './settingLogo';
 import { readSetting } from './settingRecord';
-import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
+import { settingReadSchema, settingUpdateRouteSchema } from './settingRouteSchemas';
 
 /**
  * GET/PUT /api/setting: the general settings page, one row (id 1). Same rules as the other
@@ -17,7 +17,7 @@ import { settingReadSchema, settingUpdateRouteSchema } from './settingSchemas';
 export default async function settingRoutes(app: RouteApp) {
   app.get('/setting', route(resourceAccess.setting.read, settingReadSchema), async () => readSetting(app.db));
 
-  // The body is checked without what the server owns (id, updated_at, logo_url: settingSchemas.ts).
+  // The body is checked without what the server owns (id, updated_at, logo_url: settingRouteSchemas.ts).
   app.put('/setting', route(resourceAccess.setting.write, settingUpdateRouteSchema), async (request) => {
     const { version, ...changes } = request.body;
     return inTransaction(app.db, async (db) => {

@@ -8,7 +8,7 @@ import { appSettings } from '../../db/schema';
 import { receiveImageUpload } from '../../media/imageUpload';
 import { logoFolder, mediaUrl, removeMediaFile } from '../../media/mediaFiles';
 import { readSetting, readSettingRow, settingRecordOf, type StoredSetting } from './settingRecord';
-import { logoRemoveSchema, logoUploadSchema } from './settingSchemas';
+import { logoRemoveSchema, logoUploadSchema } from './settingRouteSchemas';
 
 /**
  * POST/DELETE /api/setting/logo: the company logo of the nav bar. Whoever may change the

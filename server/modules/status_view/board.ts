@@ -1,7 +1,7 @@
 import type { ActivityStatus } from '../../../model/modules/scheduled';
 import { utcToLocal } from '../../../model/core/localTime';
 import { boardCard, byFirstTime, type CardFacts } from '../../../model/modules/status_view/cards';
-import type { StatusBoard } from '../../../model/modules/status_view/board';
+import type { StatusView } from '../../../model/modules/status_view/board';
 import type { Database } from '../../db/client';
 import { timelineOf } from '../scheduled';
 import { regionTimeZone, serviceCodesOf, technicianNamesOf } from './queries';
@@ -19,7 +19,7 @@ export async function todayInRegion(db: Database, regionId: number | null, now: 
  * activity rows, conflicts included, and the region's stations by code), every station a column
  * even with nothing on, each activity a card in time order, "late" as of `now`.
  */
-export async function statusBoardOf(db: Database, regionId: number, date: string, timeZone: string, now: Date): Promise<StatusBoard> {
+export async function statusViewOf(db: Database, regionId: number, date: string, timeZone: string, now: Date): Promise<StatusView> {
   const day = await timelineOf(db, regionId, date, null);
   const rows = day.activities;
   const ids = rows.map((row) => row.id);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { calendarDate } from '../../../model/core/fieldSchemas';
-import { statusBoardSchema } from '../../../model/modules/status_view/board';
+import { statusViewSchema } from '../../../model/modules/status_view/board';
 import { activeRegionId } from '../../auth/session';
 import { route, type RouteApp } from '../../core/routeKit';
 import { errorResponses } from '../../openApiParts';
-import { statusBoardOf, todayInRegion } from './board';
+import { statusViewOf, todayInRegion } from './board';
 
 /** `?date=YYYY-MM-DD`, optional: a date that is not a calendar day is a 422 on `date`. */
 const boardQuery = z.object({ date: calendarDate.optional() }).strict();
@@ -16,13 +16,13 @@ const boardQuery = z.object({ date: calendarDate.optional() }).strict();
  */
 export default async function statusViewRoutes(app: RouteApp): Promise<void> {
   app.get(
-    '/status_board',
+    '/status_view',
     route(['whatsupp_tab'], {
       tags: ['status_view'],
       summary:
         'One station-local day of the active region as a board: every station, its activities as cards (default date: today in the region’s zone)',
       querystring: boardQuery,
-      response: { 200: statusBoardSchema, ...errorResponses },
+      response: { 200: statusViewSchema, ...errorResponses },
     }),
     async (request) => {
       const { date: asked } = request.query;
@@ -31,7 +31,7 @@ export default async function statusViewRoutes(app: RouteApp): Promise<void> {
       const today = await todayInRegion(app.db, regionId, now);
       const date = asked ?? today.date;
       if (regionId === null) return { date, region_id: null, time_zone: today.timeZone, generated_at: now.toISOString(), stations: [] };
-      return statusBoardOf(app.db, regionId, date, today.timeZone, now);
+      return statusViewOf(app.db, regionId, date, today.timeZone, now);
     },
   );
 }

@@ -10,7 +10,7 @@ import { certificateOf, listAttendees } from './attendeeQueries';
 import { enrolmentVerdicts, enrolTechnicians, recordResult, removeAttendee, storeCertificate } from './attendeeWrites';
 import { expiringOnCourse, trainingMatrix } from './matrixQueries';
 import { findSession, readableSessions, writableSessions } from './sessionQueries';
-import { trainingRouteSchemas as schemas } from './trainingRouteSchemas';
+import { trainingRouteSchemas as schemas } from './routeSchemas';
 
 /** The matrix's region: the active one, or another the caller belongs to; never someone else's. */
 function matrixRegion(request: FastifyRequest, regionId: number | undefined): number | null {

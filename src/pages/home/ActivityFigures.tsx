@@ -9,7 +9,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { useTranslate } from 'react-admin';
 import { scheduledListLink, type ActivityFigureId } from '../../../model/modules/home/figures';
-import type { ActivityFigure, WhatsUp } from '../../../model/modules/home/whatsUp';
+import type { ActivityFigure, HomeDay } from '../../../model/modules/home/homeDay';
 import { statusStyle } from '../scheduled';
 import { FigureCard, type FigureTone } from './FigureCard';
 import { HomeSection, tileGrid } from './HomeSection';
@@ -34,7 +34,7 @@ export function ActivityFigures({
   canOpenScheduled,
   canOpenManpower,
 }: {
-  summary: WhatsUp;
+  summary: HomeDay;
   canOpenScheduled: boolean;
   canOpenManpower: boolean;
 }) {

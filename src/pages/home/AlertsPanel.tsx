@@ -5,7 +5,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { resourceListLink } from '../../../model/modules/home/figures';
-import type { AlertItem, WhatsUpAlert } from '../../../model/modules/home/whatsUp';
+import type { AlertItem, HomeDayAlert } from '../../../model/modules/home/homeDay';
 import { HomeSection } from './HomeSection';
 import { useDisplayDate } from './useDisplayDate';
 
@@ -24,7 +24,7 @@ function LevelLabel({ level }: { level: AlertItem['level'] }) {
   );
 }
 
-function AlertCard({ alert, canOpen }: { alert: WhatsUpAlert; canOpen: boolean }) {
+function AlertCard({ alert, canOpen }: { alert: HomeDayAlert; canOpen: boolean }) {
   const translate = useTranslate();
   const day = useDisplayDate();
   const titleId = `home-alert-${alert.kind}`;
@@ -73,7 +73,7 @@ function AlertCard({ alert, canOpen }: { alert: WhatsUpAlert; canOpen: boolean }
  * Calibration due or overdue, licences and training expiring within the lead times of the settings
  * page; each opens the settings list filtered to exactly its records, for those who read Settings.
  */
-export function AlertsPanel({ alerts, canOpen }: { alerts: WhatsUpAlert[]; canOpen: (resource: string) => boolean }) {
+export function AlertsPanel({ alerts, canOpen }: { alerts: HomeDayAlert[]; canOpen: (resource: string) => boolean }) {
   const translate = useTranslate();
   return (
     <HomeSection id="alerts" title={translate('home.sections.alerts')}>

@@ -14,7 +14,7 @@ import { MemosPanel } from './MemosPanel';
 import { MyDay } from './MyDay';
 import { NotificationsPanel } from './NotificationsPanel';
 import { OperationsFigures } from './OperationsFigures';
-import { useWhatsUp } from './useWhatsUp';
+import { useHomeDay } from './useHomeDay';
 
 /**
  * What's up (docs/modules/home.md): the saved calendar date in the active region at a glance — a
@@ -26,7 +26,7 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
   const translate = useTranslate();
   const user = useCurrentUser();
   const [savedDate, setDate] = useCalendarDate();
-  const { data, error, isFetching, refetch } = useWhatsUp(savedDate);
+  const { data, error, isFetching, refetch } = useHomeDay(savedDate);
   // The day's sections are a few hundred components: rendered as a transition, React slices the work
   // so a phone's main thread is never blocked long (Lighthouse's TBT), and a live refresh never stalls input.
   const summary = useDeferredValue(data);

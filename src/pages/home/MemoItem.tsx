@@ -6,7 +6,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
 import { memoAction } from '../../../model/modules/home/memos';
-import type { MemoOfDay } from '../../../model/modules/home/whatsUp';
+import type { MemoOfDay } from '../../../model/modules/home/homeDay';
 import { useDisplayDate } from './useDisplayDate';
 
 const priorityLook = {

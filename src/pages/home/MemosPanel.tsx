@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { MemoOfDay } from '../../../model/modules/home/whatsUp';
+import type { MemoOfDay } from '../../../model/modules/home/homeDay';
 import { HomeSection } from './HomeSection';
 import { MemoItem } from './MemoItem';
-import { receiveMemo } from './whatsUpApi';
+import { receiveMemo } from './homeDayApi';
 
 /**
  * The memos valid on the day, those still to acknowledge or read first. An action

@@ -7,7 +7,7 @@ import { formatStationTime } from '../../components/date/stationTime';
 import { statusStyle } from '../scheduled';
 import { HomeSection } from './HomeSection';
 
-/** A My work row (GET /api/whats_up `my_day`), of which the page shows a few fields. */
+/** A My work row (GET /api/home `my_day`), of which the page shows a few fields. */
 export type MyDayJob = ActivityRow;
 
 /** Work still to do first (running, waiting), then the finished; in time order within each. */

@@ -3,12 +3,12 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { routePath } from '../../../model/routes';
-import type { WhatsUp } from '../../../model/modules/home/whatsUp';
+import type { HomeDay } from '../../../model/modules/home/homeDay';
 import { HomeSection } from './HomeSection';
 import { useDisplayDate } from './useDisplayDate';
 
 /** The caller's unread notifications: how many, the latest few, and the way to all of them. */
-export function NotificationsPanel({ notifications }: { notifications: WhatsUp['notifications'] }) {
+export function NotificationsPanel({ notifications }: { notifications: HomeDay['notifications'] }) {
   const translate = useTranslate();
   const day = useDisplayDate();
   const titled = notifications.latest.filter((item) => item.title);

@@ -5,7 +5,7 @@ import AlarmIcon from '@mui/icons-material/Alarm';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import { useTranslate } from 'react-admin';
-import type { WhatsUp } from '../../../model/modules/home/whatsUp';
+import type { HomeDay } from '../../../model/modules/home/homeDay';
 import { FigureCard } from './FigureCard';
 import { HomeSection, tileGrid } from './HomeSection';
 
@@ -18,7 +18,7 @@ export function OperationsFigures({
   canOpenOnCall,
   canOpenDeIcing,
 }: {
-  operations: WhatsUp['operations'];
+  operations: HomeDay['operations'];
   canOpenOnCall: boolean;
   canOpenDeIcing: boolean;
 }) {

@@ -6,9 +6,9 @@ import { utcToLocal } from '../../../model/core/localTime';
 import { routePath, type RouteDefinition } from '../../../model/routes';
 import { BoardHeading } from './BoardHeading';
 import { BoardToolbar } from './BoardToolbar';
-import { StatusBoard } from './StatusBoard';
+import { StatusViewBoard } from './StatusViewBoard';
 import { useKiosk } from './useKiosk';
-import { useStatusBoard } from './useStatusBoard';
+import { useStatusView } from './useStatusView';
 
 /**
  * Kiosk type: every rem-sized text and column grows with the screen, to be read from a distance —
@@ -26,7 +26,7 @@ export default function StatusViewPage({ route }: { route: RouteDefinition }) {
   const { sel_date: selDate } = useParams();
   const date = selDate ? (parseDateValue(selDate, isoDateFormat)?.format(isoDateFormat) ?? null) : null;
   const kiosk = useKiosk();
-  const { data: board, error, isPending, isFetching, refetch } = useStatusBoard(date);
+  const { data: board, error, isPending, isFetching, refetch } = useStatusView(date);
 
   if (selDate && !date) return <Navigate to={routePath(route.name)} replace />;
   const today = board ? utcToLocal(new Date(), board.time_zone).date : null;
@@ -72,7 +72,7 @@ export default function StatusViewPage({ route }: { route: RouteDefinition }) {
         </Paper>
       )}
       {empty && board.stations.length > 0 && <Alert severity="info">{translate('status_view.empty_day')}</Alert>}
-      {board && board.stations.length > 0 && <StatusBoard board={board} kiosk={kiosk.kiosk} />}
+      {board && board.stations.length > 0 && <StatusViewBoard board={board} kiosk={kiosk.kiosk} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardCard, boardTime, byFirstTime, type CardFacts } from '../../../model/modules/status_view/cards';
 import { initialsOf } from '../../../model/modules/status_view/initials';
-import { statusBoardSchema } from '../../../model/modules/status_view/board';
+import { statusViewSchema } from '../../../model/modules/status_view/board';
 
 const facts: CardFacts = {
   id: 7,
@@ -60,7 +60,7 @@ describe('the status board card', () => {
       generated_at: new Date().toISOString(),
       stations: [{ id: 1, code: 'CDG', name: 'Paris', time_zone: 'Europe/Paris', activities: [card] }],
     };
-    expect(statusBoardSchema.parse(board)).toEqual(board);
+    expect(statusViewSchema.parse(board)).toEqual(board);
   });
 
   it('orders cards by arrival, else departure, then id; timeless work last', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
-import type { MemoReceipts } from '../../../model/modules/home/whatsUp';
+import type { MemoReceipts } from '../../../model/modules/home/homeDay';
 import { MemoReceiptsPanel } from '../../../src/resources/memos/MemoReceiptsPanel';
 import { mockFetch, renderInAdmin, signIn } from '../helpers';
 

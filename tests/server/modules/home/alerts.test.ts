@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WhatsUp, WhatsUpAlert } from '../../../../model/modules/home/whatsUp';
+import type { HomeDay, HomeDayAlert } from '../../../../model/modules/home/homeDay';
 import { appSettings, calibratedTools, technicianCourses, trainingCourses } from '../../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
@@ -16,9 +16,9 @@ let admin: HomeApi;
 const day = '2036-05-12';
 
 const alertsOf = async (api: HomeApi, date = day) =>
-  Object.fromEntries(((await api.whatsUp(date)).json() as WhatsUp).alerts.map((alert) => [alert.kind, alert])) as Record<
+  Object.fromEntries(((await api.homeDay(date)).json() as HomeDay).alerts.map((alert) => [alert.kind, alert])) as Record<
     string,
-    WhatsUpAlert
+    HomeDayAlert
   >;
 
 async function tool(station: 'AMS' | 'JFK', lastCalibrated: string, status: 'in_service' | 'retired' = 'in_service') {

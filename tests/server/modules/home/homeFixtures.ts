@@ -7,7 +7,7 @@ import type { ScheduledContext } from '../scheduled/fixtures';
 export function homeApi(t: TestApp, headers: Record<string, string>) {
   return {
     headers,
-    whatsUp: (date?: string) => t.app.inject({ method: 'GET', url: `/api/whats_up${date ? `?date=${date}` : ''}`, headers }),
+    homeDay: (date?: string) => t.app.inject({ method: 'GET', url: `/api/home${date ? `?date=${date}` : ''}`, headers }),
     /** The total a list's Content-Range reports for a filter (what the linked screen shows). */
     async listTotal(resource: string, filter: Record<string, unknown>): Promise<number> {
       const res = await t.app.inject({

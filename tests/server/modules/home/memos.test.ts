@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { MemoReceipts, WhatsUp } from '../../../../model/modules/home/whatsUp';
+import type { MemoReceipts, HomeDay } from '../../../../model/modules/home/homeDay';
 import { auditLog, memos, users } from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const memosOf = async (api: HomeApi) => ((await api.whatsUp(day)).json() as WhatsUp).memos;
+const memosOf = async (api: HomeApi) => ((await api.homeDay(day)).json() as HomeDay).memos;
 
 describe('memos on What’s up', () => {
   it('lists those valid that day for the region, its stations and every region; to act on first', async () => {

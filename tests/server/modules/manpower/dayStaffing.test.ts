@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
+import type { HomeDay } from '../../../../model/modules/home/homeDay';
 import {
   activityServices,
   deIcingFluids,
@@ -69,7 +69,7 @@ describe('What’s up staffing from the roster', () => {
     await withService(await insertActivity(t, c, { station: 'CDG', date: day, status: 'cancelled' }), 'DAILY');
     await withService(await insertActivity(t, c, { station: 'JFK', date: day }), 'DAILY');
 
-    const body = (await (await homeAs(t, 'admin@tarmac.test')).whatsUp(day)).json() as WhatsUp;
+    const body = (await (await homeAs(t, 'admin@tarmac.test')).homeDay(day)).json() as HomeDay;
     // A day (06:00–14:30) and a night (22:00–06:30) shift: 8.5 h each; the day off is not duty.
     expect(body.technicians).toEqual({ assigned: 0, on_duty: 2, rostered_minutes: 1020, needed_minutes: needed });
     expect(needed).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ describe('What’s up staffing from the roster', () => {
     const db = t.database.db;
     const date = '2036-08-19';
     const admin = await homeAs(t, 'admin@tarmac.test');
-    const before = ((await admin.whatsUp(date)).json() as WhatsUp).technicians.needed_minutes;
+    const before = ((await admin.homeDay(date)).json() as HomeDay).technicians.needed_minutes;
 
     const airportOf = async (stationId: number) =>
       (await db.select({ airport_id: stations.airport_id }).from(stations).where(eq(stations.id, stationId)))[0].airport_id;
@@ -174,7 +174,7 @@ describe('What’s up staffing from the roster', () => {
     await treatment(r.station.CDG, c.regionId, 'cancelled');
     await treatment(r.station.JFK, c.otherRegionId);
 
-    const after = ((await admin.whatsUp(date)).json() as WhatsUp).technicians.needed_minutes;
+    const after = ((await admin.homeDay(date)).json() as HomeDay).technicians.needed_minutes;
     // On call: 3 h × 2 technicians; de-icing: 12 min × 3 operators.
     expect(after - before).toBe(360 + 36);
   });

@@ -6,7 +6,7 @@ import { regions, stations } from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { as } from '../scheduled/scheduledApi';
-import { boardAs, cardOf } from './statusBoardApi';
+import { boardAs, cardOf } from './statusViewApi';
 
 /** The status board (docs/modules/status_view.md): whose board it is (the active region only), its default date, bad input, who may read it. */
 let t: TestApp;
@@ -103,6 +103,6 @@ describe('who may read the status board', () => {
     }
     await insertUser(t, { email: 'roleless-board@tarmac.test', role_id: null, regions: ['EUR-W'] });
     expect((await boardAs(t, 'roleless-board@tarmac.test', `?date=${day}`)).res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/status_board?date=${day}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/status_view?date=${day}` })).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { activities, activityAssignments, airport, regions, stations, technician
 import { createTestApp, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { as, assign, technicianOf } from '../scheduled/scheduledApi';
-import { boardAs, cardOf } from './statusBoardApi';
+import { boardAs, cardOf } from './statusViewApi';
 
 /** The status board (docs/modules/status_view.md): its columns and cards — fields, times, initials, the late and conflict flags. */
 let t: TestApp;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/status_board', () => {
+describe('GET /api/status_view', () => {
   it('has one column per station of the active region, by code, the empty ones included', async () => {
     const ory = await planned({ station: 'ORY', sta: '08:00', std: '09:00' });
     const { res, board } = await boardAs(t, 'supervisor@tarmac.test', `?date=${day}`);

@@ -2,7 +2,7 @@ import { Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { activityFigures } from '../../../../model/modules/home/figures';
 import { alertList } from '../../../../model/modules/home/alerts';
-import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
+import type { HomeDay } from '../../../../model/modules/home/homeDay';
 import { findRoute } from '../../../../model/routes';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { makeUser, renderInAdmin, signIn } from '../../helpers';
@@ -21,8 +21,8 @@ const counts: Record<string, number> = {
   conflicts: 2,
 };
 
-/** A day as GET /api/whats_up answers it: EUR-W, with figures, alerts, two memos and unread notifications. */
-export function summary(overrides: Partial<WhatsUp> = {}): WhatsUp {
+/** A day as GET /api/home answers it: EUR-W, with figures, alerts, two memos and unread notifications. */
+export function summary(overrides: Partial<HomeDay> = {}): HomeDay {
   return {
     date: day,
     region_id: 10,
@@ -87,7 +87,7 @@ export function summary(overrides: Partial<WhatsUp> = {}): WhatsUp {
   };
 }
 
-export const whatsUpUrl = 'GET /api/whats_up';
+export const homeDayUrl = 'GET /api/home';
 
 /** Signs in (a supervisor unless told otherwise) and renders /home with toasts. */
 export async function renderHome(

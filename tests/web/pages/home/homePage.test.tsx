@@ -4,19 +4,19 @@ import userEvent from '@testing-library/user-event';
 import type { LiveEvent } from '../../../../model/live';
 import type { ActivityRow } from '../../../../model/modules/scheduled';
 import { calendarDateKey } from '../../../../model/storageKeys';
-import { concernsDay } from '../../../../src/pages/home/useWhatsUp';
+import { concernsDay } from '../../../../src/pages/home/useHomeDay';
 import { makeUser, mockFetch } from '../../helpers';
-import { day, renderHome, summary, whatsUpUrl } from './homeFixtures';
+import { day, renderHome, summary, homeDayUrl } from './homeFixtures';
 
 const filterOf = (href: string | null) => JSON.parse(new URL(href!, 'http://x').searchParams.get('filter')!);
 
 describe('What’s up', () => {
   it('shows the day’s figures, each a link to exactly its records', async () => {
     localStorage.setItem(calendarDateKey, day);
-    const calls = mockFetch({ [whatsUpUrl]: { body: summary() } });
+    const calls = mockFetch({ [homeDayUrl]: { body: summary() } });
     await renderHome();
     const unassigned = await screen.findByRole('link', { name: /^3 Unassigned/ });
-    expect(calls[0].url).toBe(`/api/whats_up?date=${day}`);
+    expect(calls[0].url).toBe(`/api/home?date=${day}`);
     expect(new URL(unassigned.getAttribute('href')!, 'http://x').pathname).toBe('/scheduled');
     expect(filterOf(unassigned.getAttribute('href'))).toEqual({ date: day, status: 'planned', unassigned: true });
     expect(filterOf(screen.getByRole('link', { name: /^1 Late/ }).getAttribute('href'))).toEqual({ date: day, late: true });
@@ -33,7 +33,7 @@ describe('What’s up', () => {
 
   it('shows the on-call desk and the day’s de-icing to those who may open them, each a link to its tab', async () => {
     localStorage.setItem(calendarDateKey, day);
-    mockFetch({ [whatsUpUrl]: { body: summary() } });
+    mockFetch({ [homeDayUrl]: { body: summary() } });
     await renderHome(
       makeUser({
         role_id: 3,
@@ -51,14 +51,14 @@ describe('What’s up', () => {
 
   it('shows no operations to those who may open neither tab', async () => {
     localStorage.setItem(calendarDateKey, day);
-    mockFetch({ [whatsUpUrl]: { body: summary() } });
+    mockFetch({ [homeDayUrl]: { body: summary() } });
     await renderHome();
     await screen.findByRole('link', { name: /^3 Unassigned/ });
     expect(screen.queryByRole('region', { name: 'Operations' })).not.toBeInTheDocument();
   });
 
   it('links each alert to its settings list filtered to the same records, with the level in words', async () => {
-    mockFetch({ [whatsUpUrl]: { body: summary() } });
+    mockFetch({ [homeDayUrl]: { body: summary() } });
     await renderHome();
     const calibration = await screen.findByRole('article', { name: 'Calibration due' });
     expect(within(calibration).getByText('Overdue')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('What’s up', () => {
 
   it('acknowledges a memo that asks for it, marks another read, and reads the day again', async () => {
     const calls = mockFetch({
-      [whatsUpUrl]: { body: summary() },
+      [homeDayUrl]: { body: summary() },
       'POST /api/memos/21/acknowledge': { body: { memo_id: 21, read_at: '2026-07-01T08:00:00Z', acknowledged_at: '2026-07-01T08:00:00Z' } },
       'POST /api/memos/22/read': { body: { memo_id: 22, read_at: '2026-07-01T08:00:00Z', acknowledged_at: null } },
     });
@@ -90,12 +90,12 @@ describe('What’s up', () => {
         '/api/memos/22/read',
       ]),
     );
-    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/whats_up')).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/home')).length).toBeGreaterThanOrEqual(3));
   });
 
   it('shows the unread notifications with the way to all of them', async () => {
     mockFetch({
-      [whatsUpUrl]: {
+      [homeDayUrl]: {
         body: summary({
           notifications: {
             unread: 3,
@@ -152,7 +152,7 @@ describe('What’s up', () => {
       conflict: false,
       version: 1,
     };
-    mockFetch({ [whatsUpUrl]: { body: summary({ my_day: [job] }) } });
+    mockFetch({ [homeDayUrl]: { body: summary({ my_day: [job] }) } });
     await renderHome(
       makeUser({
         role_id: 4,
@@ -201,25 +201,25 @@ describe('What’s up', () => {
   it('says so when the day is empty or there is no active region', async () => {
     const empty = summary();
     empty.activities = empty.activities.map((figure) => ({ ...figure, count: 0 }));
-    mockFetch({ [whatsUpUrl]: { body: { ...empty, memos: [], notifications: { unread: 0, latest: [] } } } });
+    mockFetch({ [homeDayUrl]: { body: { ...empty, memos: [], notifications: { unread: 0, latest: [] } } } });
     const { unmount } = await renderHome();
     expect(await screen.findByText('Nothing is planned in this region on this day.')).toBeInTheDocument();
     expect(screen.getByText('No memo for this day.')).toBeInTheDocument();
     expect(screen.getByText('You are all caught up: no unread notification.')).toBeInTheDocument();
     unmount();
-    mockFetch({ [whatsUpUrl]: { body: summary({ region_id: null }) } });
+    mockFetch({ [homeDayUrl]: { body: summary({ region_id: null }) } });
     await renderHome();
     expect(await screen.findByText('Choose a region in the bar above to see its day.')).toBeInTheDocument();
   });
 
   it('moves the saved calendar date with the day buttons', async () => {
     localStorage.setItem(calendarDateKey, day);
-    const calls = mockFetch({ [whatsUpUrl]: { body: summary() } });
+    const calls = mockFetch({ [homeDayUrl]: { body: summary() } });
     await renderHome();
     await screen.findByRole('link', { name: /^3 Unassigned/ });
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
     expect(localStorage.getItem(calendarDateKey)).toBe('2026-07-02');
-    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/whats_up?date=2026-07-02'));
+    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/home?date=2026-07-02'));
   });
 });
 

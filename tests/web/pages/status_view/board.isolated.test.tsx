@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRoute } from '../../../../model/routes';
-import { boardRefreshMs } from '../../../../src/pages/status_view/useStatusBoard';
+import { boardRefreshMs } from '../../../../src/pages/status_view/useStatusView';
 import { canUserAccess } from '../../../../src/providers/access';
 import { makeUser, mockFetch } from '../../helpers';
 import { board, boardUrl, card, day, renderBoard } from './boardFixtures';
@@ -87,10 +87,10 @@ describe('the status board', () => {
     const calls = mockFetch({ [boardUrl]: { body: board([]) } });
     await renderBoard();
     await screen.findByText('No activity is planned at any station on this day.');
-    expect(calls.map((c) => c.url)).toEqual([`/api/status_board?date=${day}`]);
+    expect(calls.map((c) => c.url)).toEqual([`/api/status_view?date=${day}`]);
     await userEvent.click(screen.getByRole('link', { name: 'Next day' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/status_view/2026-07-02');
-    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/status_board?date=2026-07-02'));
+    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/status_view?date=2026-07-02'));
     expect(screen.getByRole('link', { name: 'Previous day' })).toHaveAttribute('href', '/status_view/2026-06-30');
     expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/status_view');
   });
@@ -100,7 +100,7 @@ describe('the status board', () => {
     await renderBoard('/status_view/2026-02-30');
     await screen.findByRole('region', { name: 'AMS' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/status_view$/);
-    expect(calls.map((c) => c.url)).toEqual(['/api/status_board']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/status_view']);
   });
 
   it('refetches on a live change of its region and day, and not on another', async () => {

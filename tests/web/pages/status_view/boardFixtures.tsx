@@ -1,10 +1,10 @@
 import { findRoute } from '../../../../model/routes';
-import type { BoardCard, StatusBoard } from '../../../../model/modules/status_view/board';
+import type { BoardCard, StatusView } from '../../../../model/modules/status_view/board';
 import StatusViewPage from '../../../../src/pages/status_view/StatusViewPage';
 import { renderInAdmin, signIn, makeUser } from '../../helpers';
 
 export const day = '2026-07-01';
-export const boardUrl = 'GET /api/status_board';
+export const boardUrl = 'GET /api/status_view';
 
 /** A summer turnaround at Amsterdam: STA 10:10, STD 11:40 local, a lead and a support technician. */
 export function card(overrides: Partial<BoardCard> = {}): BoardCard {
@@ -25,7 +25,7 @@ export function card(overrides: Partial<BoardCard> = {}): BoardCard {
   };
 }
 
-export function board(cards: BoardCard[], overrides: Partial<StatusBoard> = {}): StatusBoard {
+export function board(cards: BoardCard[], overrides: Partial<StatusView> = {}): StatusView {
   return {
     date: day,
     region_id: 10,

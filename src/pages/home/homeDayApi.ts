@@ -1,14 +1,14 @@
-import type { MemoReceipt, WhatsUp } from '../../../model/modules/home/whatsUp';
+import type { MemoReceipt, HomeDay } from '../../../model/modules/home/homeDay';
 import { httpClient } from '../../providers/httpClient';
 
 /** react-query key of a day's summary: per region, since the same date means another day elsewhere. */
-export const whatsUpKey = (regionId: number | null | undefined, date: string | null) =>
-  ['whats_up', regionId ?? 'none', date ?? 'today'] as const;
+export const homeDayKey = (regionId: number | null | undefined, date: string | null) =>
+  ['home_day', regionId ?? 'none', date ?? 'today'] as const;
 
-/** GET /api/whats_up; no date: today on the active region's clock. */
-export async function fetchWhatsUp(date: string | null): Promise<WhatsUp> {
+/** GET /api/home; no date: today on the active region's clock. */
+export async function fetchHomeDay(date: string | null): Promise<HomeDay> {
   const query = date ? `?${new URLSearchParams({ date })}` : '';
-  return (await httpClient<WhatsUp>(`/api/whats_up${query}`)).json;
+  return (await httpClient<HomeDay>(`/api/home${query}`)).json;
 }
 
 /** Marks a memo read, or acknowledges it (which also counts as reading it). */

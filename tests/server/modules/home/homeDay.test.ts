@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { isLate } from '../../../../model/modules/scheduled/late';
-import type { WhatsUp } from '../../../../model/modules/home/whatsUp';
+import type { HomeDay } from '../../../../model/modules/home/homeDay';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
 import { deIcingFluids, deIcingSteps, deIcingTreatments, notifications, technicians, users } from '../../../../server/db/schema';
 import { createTestApp, insertUser, queryJson, type TestApp } from '../../helper';
@@ -20,7 +20,7 @@ let admin: HomeApi;
 const day = '2036-05-12';
 const ids: Record<string, number> = {};
 
-const figureCounts = (body: WhatsUp) => Object.fromEntries(body.activities.map((figure) => [figure.id, figure.count]));
+const figureCounts = (body: HomeDay) => Object.fromEntries(body.activities.map((figure) => [figure.id, figure.count]));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,11 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/whats_up figures', () => {
+describe('GET /api/home figures', () => {
   it('counts the day of the active region by status, unassigned and conflicts', async () => {
-    const res = await admin.whatsUp(day);
+    const res = await admin.homeDay(day);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as WhatsUp;
+    const body = res.json() as HomeDay;
     expect(body.date).toBe(day);
     expect(body.time_zone).toBe('Europe/Paris');
     expect(figureCounts(body)).toEqual({
@@ -72,13 +72,13 @@ describe('GET /api/whats_up figures', () => {
   });
 
   it('gives every figure the filter that lists exactly its records', async () => {
-    const body = (await admin.whatsUp(day)).json() as WhatsUp;
+    const body = (await admin.homeDay(day)).json() as HomeDay;
     for (const figure of body.activities) expect(await admin.listTotal('activities', figure.filter), figure.id).toBe(figure.count);
   });
 
   it('never counts another region: NAM sees its own day only', async () => {
     const viewer = await homeAs(t, 'viewer@tarmac.test');
-    const body = (await viewer.whatsUp(day)).json() as WhatsUp;
+    const body = (await viewer.homeDay(day)).json() as HomeDay;
     expect(body.time_zone).toBe('America/Toronto');
     expect(figureCounts(body)).toMatchObject({ total: 2, planned: 1, completed: 1, unassigned: 1, conflicts: 0 });
     expect(body.my_day).toBeNull();
@@ -92,7 +92,7 @@ describe('GET /api/whats_up figures', () => {
     await insertActivity(t, c, { station: 'AMS', date: past, status: 'cancelled' });
     await insertActivity(t, c, { station: 'AMS', date: past, std: null });
     await insertActivity(t, c, { station: 'JFK', date: past, status: 'assigned' });
-    const body = (await admin.whatsUp(past)).json() as WhatsUp;
+    const body = (await admin.homeDay(past)).json() as HomeDay;
     const late = body.activities.find((figure) => figure.id === 'late')!;
     expect(late.count).toBe(2);
     expect(await admin.listTotal('activities', late.filter)).toBe(2);
@@ -115,19 +115,19 @@ describe('GET /api/whats_up figures', () => {
 
   it('defaults to today in the region’s zone', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-    const body = (await admin.whatsUp()).json() as WhatsUp;
+    const body = (await admin.homeDay()).json() as HomeDay;
     expect(body.date).toBe(today);
   });
 
   it('answers a date it cannot read with a 422', async () => {
-    const res = await admin.whatsUp('2036-02-30');
+    const res = await admin.homeDay('2036-02-30');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('date');
   });
 
   it('counts nothing without an active region, and says so without an error', async () => {
     await insertUser(t, { email: 'nowhere@tarmac.test', role_id: 3 });
-    const body = (await (await homeAs(t, 'nowhere@tarmac.test')).whatsUp(day)).json() as WhatsUp;
+    const body = (await (await homeAs(t, 'nowhere@tarmac.test')).homeDay(day)).json() as HomeDay;
     expect(body.region_id).toBeNull();
     expect(body.activities.every((figure) => figure.count === 0)).toBe(true);
     expect(body.alerts.every((alert) => alert.count === 0)).toBe(true);
@@ -176,7 +176,7 @@ describe('operations on What’s up', () => {
     await treat(c.station.CDG, c.regionId, 300, 'cancelled');
     await treat(c.station.JFK, c.otherRegionId, 400);
 
-    const body = (await admin.whatsUp(day)).json() as WhatsUp;
+    const body = (await admin.homeDay(day)).json() as HomeDay;
     expect(body.operations).toEqual({
       on_call_open: board.length,
       on_call_aog: board.filter((request) => request.priority === 'aog').length,
@@ -193,10 +193,10 @@ describe('a technician on What’s up', () => {
     const mine = await insertActivity(t, c, { station: 'CDG', date: day, status: 'assigned', sta: '12:00', std: '13:00' });
     await assign(t, mine, await technicianOf(t, 'tech@tarmac.test'));
     const tech = await homeAs(t, 'tech@tarmac.test');
-    const body = (await tech.whatsUp(day)).json() as WhatsUp;
+    const body = (await tech.homeDay(day)).json() as HomeDay;
     expect(body.my_day!.map((row) => row.id)).toEqual([mine]);
     expect(body.my_day![0]).toMatchObject({ work_order: expect.any(String), station_code: 'CDG', status: 'assigned' });
-    expect((await admin.whatsUp(day)).json().my_day).toBeNull();
+    expect((await admin.homeDay(day)).json().my_day).toBeNull();
   });
 });
 
@@ -217,14 +217,14 @@ describe('unread notifications', () => {
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.user_id, tech.id), isNull(notifications.read_at)));
-    const body = (await (await homeAs(t, 'tech@tarmac.test')).whatsUp(day)).json() as WhatsUp;
+    const body = (await (await homeAs(t, 'tech@tarmac.test')).homeDay(day)).json() as HomeDay;
     expect(body.notifications.unread).toBe(n);
     expect(body.notifications.latest).toHaveLength(5);
     expect(body.notifications.latest[0]).toMatchObject({ type: 'assignment', link: '/scheduled_data/7', title: 'Job 6' });
     // In the reader's language: a key's template, not stored English.
     const french = await t.app.inject({
       method: 'GET',
-      url: `/api/whats_up?date=${day}`,
+      url: `/api/home?date=${day}`,
       headers: { ...(await homeAs(t, 'tech@tarmac.test')).headers, 'accept-language': 'fr' },
     });
     expect(

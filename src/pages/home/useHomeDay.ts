@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActivityDayChange, LiveEvent } from '../../../model/live';
 import { useLiveRefetch } from '../../live';
 import { useCurrentUser } from '../../providers/useCurrentUser';
-import { fetchWhatsUp, whatsUpKey } from './whatsUpApi';
+import { fetchHomeDay, homeDayKey } from './homeDayApi';
 
 /** Late turns on when an STD passes with nobody touching anything: the page reads itself again every minute. */
-export const whatsUpRefreshMs = 60_000;
+export const homeDayRefreshMs = 60_000;
 
 /** Whether a change of activities concerns the day on show: its region, its station-local date. */
 export function concernsDay(event: LiveEvent, day: { region_id: number | null; date: string } | undefined): boolean {
@@ -17,10 +17,10 @@ export function concernsDay(event: LiveEvent, day: { region_id: number | null; d
  * The day's summary (docs/modules/home.md), kept current: activities of its region and day, the caller's
  * notifications and the memos refetch it as they change (live events), and so does every minute.
  */
-export function useWhatsUp(date: string | null) {
+export function useHomeDay(date: string | null) {
   const regionId = useCurrentUser()?.instance_id;
-  const key = whatsUpKey(regionId, date);
-  const query = useQuery({ queryKey: key, queryFn: () => fetchWhatsUp(date), refetchInterval: whatsUpRefreshMs, retry: 1 });
+  const key = homeDayKey(regionId, date);
+  const query = useQuery({ queryKey: key, queryFn: () => fetchHomeDay(date), refetchInterval: homeDayRefreshMs, retry: 1 });
   useLiveRefetch('activities', (event) => (concernsDay(event, query.data) ? [key] : null));
   // The stream only carries the caller's own notifications and their regions' memos.
   useLiveRefetch('notifications', [key]);

@@ -5,7 +5,7 @@ import { activityFigureIds } from './figures';
 import { alertKinds } from './alerts';
 
 /**
- * GET /api/whats_up: the day at a glance in one answer (docs/modules/home.md). The server documents its
+ * GET /api/home: the day at a glance in one answer (docs/modules/home.md). The server documents its
  * response with these schemas; the browser reads the inferred types only (no zod in its chunk).
  */
 
@@ -64,7 +64,7 @@ export const notificationPreviewSchema = z.object({
   created_at: z.string(),
 });
 
-export const whatsUpSchema = z.object({
+export const homeDaySchema = z.object({
   date: day,
   region_id: z.int().nullable().meta({ description: 'The active region; null: no figures.' }),
   time_zone: z.string().nullable(),
@@ -97,9 +97,9 @@ export const whatsUpSchema = z.object({
     .meta({ description: 'A technician’s own activities of the day (the My work rows), else null.' }),
 });
 
-export type WhatsUp = z.infer<typeof whatsUpSchema>;
+export type HomeDay = z.infer<typeof homeDaySchema>;
 export type ActivityFigure = z.infer<typeof activityFigureSchema>;
-export type WhatsUpAlert = z.infer<typeof alertSchema>;
+export type HomeDayAlert = z.infer<typeof alertSchema>;
 export type AlertItem = z.infer<typeof alertItemSchema>;
 export type MemoOfDay = z.infer<typeof memoOfDaySchema>;
 export type NotificationPreview = z.infer<typeof notificationPreviewSchema>;

@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
 import { roleIds } from '../../../model/roles';
-import type { WhatsUp } from '../../../model/modules/home/whatsUp';
+import type { HomeDay } from '../../../model/modules/home/homeDay';
 import { activeRegionId, type Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { activityFilterConditions, listActivities, readableActivities } from '../scheduled';
@@ -18,7 +18,7 @@ import { previewOf, unreadNotifications } from './notificationPreview';
 async function myDay(db: Database, session: Session, date: string) {
   const where = and(readableActivities(session), ...activityFilterConditions({ mine: true, date }, session));
   const { records } = await listActivities(db, { where, sort: { field: 'sta_at', order: 'ASC' }, offset: 0, limit: 50 });
-  return records as unknown as NonNullable<WhatsUp['my_day']>;
+  return records as unknown as NonNullable<HomeDay['my_day']>;
 }
 
 /**
@@ -27,12 +27,12 @@ async function myDay(db: Database, session: Session, date: string) {
  * Without an active region nothing is counted (not an error): the memos of every region and the
  * caller's own notifications still show.
  */
-export async function whatsUp(
+export async function homeDay(
   db: Database,
   session: Session,
   requestedDate: string | undefined,
   title: (row: { type: string; key: string; params: Record<string, string | number> }) => string,
-): Promise<WhatsUp> {
+): Promise<HomeDay> {
   const regionId = activeRegionId(session);
   const context = await dayContext(db, regionId);
   const date = requestedDate ?? context.today;

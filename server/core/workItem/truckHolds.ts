@@ -13,11 +13,11 @@ import { findResource } from './resourceCatalogue';
  */
 
 /** An on-call request or a de-icing treatment: the jobs that take a truck on their own pages. */
-export type TruckJob = { purpose: 'on_call'; id: number } | { purpose: 'de_icing'; id: number };
+export type TruckHolder = { purpose: 'on_call'; id: number } | { purpose: 'de_icing'; id: number };
 
 const minuteMs = 60_000;
 
-function liveBookingsOf(job: TruckJob) {
+function liveBookingsOf(job: TruckHolder) {
   const column = job.purpose === 'on_call' ? resourceBookings.on_call_request_id : resourceBookings.de_icing_treatment_id;
   return and(eq(column, job.id), eq(resourceBookings.purpose, job.purpose), isNull(resourceBookings.released_at));
 }
@@ -27,10 +27,10 @@ function liveBookingsOf(job: TruckJob) {
  * released (kept for traceability) and the truck booked anew; 409 naming the booking when the truck
  * is booked then. No truck or no period: the job holds none.
  */
-export async function holdJobTruck(
+export async function holdTruck(
   tx: Database,
   request: FastifyRequest,
-  job: TruckJob,
+  job: TruckHolder,
   truckId: number | null,
   period: { starts_at: Date; ends_at: Date } | null,
   bookedBy: number | null,
@@ -55,7 +55,7 @@ export async function holdJobTruck(
 }
 
 /** The job ended at `at`: its truck's booking ends then (later than planned is refereed like a move). */
-export async function endJobTruck(tx: Database, request: FastifyRequest, job: TruckJob, at: Date): Promise<void> {
+export async function endTruckHold(tx: Database, request: FastifyRequest, job: TruckHolder, at: Date): Promise<void> {
   for (const booking of await tx.select().from(resourceBookings).where(liveBookingsOf(job))) {
     const ends_at = at.getTime() > booking.starts_at.getTime() ? at : new Date(booking.starts_at.getTime() + minuteMs);
     await lockResources(tx, 'truck', [booking.truck_id!]);
@@ -65,6 +65,6 @@ export async function endJobTruck(tx: Database, request: FastifyRequest, job: Tr
 }
 
 /** The job was cancelled: its truck is free again. */
-export async function releaseJobTruck(tx: Database, job: TruckJob): Promise<void> {
+export async function releaseTruckHold(tx: Database, job: TruckHolder): Promise<void> {
   await releaseBookings(tx, liveBookingsOf(job));
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StatusBoard as Board } from '../../../model/modules/status_view/board';
+import type { StatusView as Board } from '../../../model/modules/status_view/board';
 import { StationColumn } from './StationColumn';
 
 /**
@@ -9,7 +9,7 @@ import { StationColumn } from './StationColumn';
  * itself does not). Kiosk type is larger (rem), so its columns are too, and the board fills the
  * rest of the screen, each column scrolling on its own.
  */
-export function StatusBoard({ board, kiosk }: { board: Board; kiosk: boolean }) {
+export function StatusViewBoard({ board, kiosk }: { board: Board; kiosk: boolean }) {
   const translate = useTranslate();
   return (
     <Box

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityDayChange, LiveEvent } from '../../../model/live';
-import type { StatusBoard } from '../../../model/modules/status_view/board';
+import type { StatusView } from '../../../model/modules/status_view/board';
 import { useLiveRefetch } from '../../live';
-import { fetchStatusBoard, statusBoardKey } from './statusBoardApi';
+import { fetchStatusView, statusViewKey } from './statusViewApi';
 
 /** "Late" turns on when an STD passes, with nobody touching anything: the board reads itself again every minute. */
 export const boardRefreshMs = 60_000;
 
 /** Whether a change of activities concerns the board on show: its region, its station-local day. */
-export function concernsBoard(event: LiveEvent, board: Pick<StatusBoard, 'region_id' | 'date'> | undefined): boolean {
+export function concernsBoard(event: LiveEvent, board: Pick<StatusView, 'region_id' | 'date'> | undefined): boolean {
   const day = event.data as Partial<ActivityDayChange>;
   return !!board && event.region_id === board.region_id && day.local_date === board.date;
 }
@@ -18,11 +18,11 @@ export function concernsBoard(event: LiveEvent, board: Pick<StatusBoard, 'region
  * live `activities` event of its region and day refetches it (several in a burst make one
  * refetch), and so does every minute.
  */
-export function useStatusBoard(date: string | null) {
-  const key = statusBoardKey(date);
+export function useStatusView(date: string | null) {
+  const key = statusViewKey(date);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => fetchStatusBoard(date),
+    queryFn: () => fetchStatusView(date),
     refetchInterval: boardRefreshMs,
     refetchIntervalInBackground: true,
     retry: 1,
