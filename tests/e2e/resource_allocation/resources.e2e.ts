@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { claimFirst } from '../support/claims';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -40,12 +41,16 @@ describe('resources: book a tool, a conflicting booking, out for calibration', (
   it('the station supervisor books a tool, is refused an overlapping booking, and sends the tool for calibration', async () => {
     const { page, context } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
     const tools = (await apiAs(context, 'GET', '/api/resources?kind=calibrated_tool')) as Tool[];
-    // A tool in service whose calibration holds past the day booked; the last one, which no other journey uses.
-    const tool = tools
-      .filter(
-        (candidate) => candidate.available && candidate.status === 'in_service' && candidate.next_due && candidate.next_due > bookingDay,
-      )
-      .at(-1)!;
+    // A tool in service whose calibration holds past the day booked, that no other journey holds (support/claims.ts).
+    const tool = claimFirst(
+      'resource',
+      tools
+        .filter(
+          (candidate) => candidate.available && candidate.status === 'in_service' && candidate.next_due && candidate.next_due > bookingDay,
+        )
+        .reverse(),
+      (candidate) => candidate.key,
+    )!;
     expect(tool, "the demo has a calibrated tool in service at the supervisor's stations").toBeDefined();
 
     await page.goto(`/resources?date=${bookingDay}&station=${tool.station_id}&kind=calibrated_tool`);
