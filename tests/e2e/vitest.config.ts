@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // A screen answers after a round trip to the server: polls wait as long as a user would,
+    // not Vitest's default second (a loaded CI machine took longer than that).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

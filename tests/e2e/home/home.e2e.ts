@@ -49,7 +49,7 @@ describe('What’s up', () => {
       std: '23:55',
       service_ids: [service.id],
     });
-    await expect.poll(async () => (await figure(page, /^\d+ Unassigned/)).count, { timeout: 10_000 }).toBe(before.count + 1);
+    await expect.poll(async () => (await figure(page, /^\d+ Unassigned/)).count).toBe(before.count + 1);
     const unassigned = await figure(page, /^\d+ Unassigned/);
     await screenshot(page, 'home/desktop-en-supervisor');
 

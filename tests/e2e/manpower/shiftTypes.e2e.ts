@@ -24,7 +24,7 @@ describe('shift types and the roster on a phone', () => {
     await page.waitForURL(/\/shift_types$/);
     await page.getByPlaceholder('Search').fill('N8');
     await page.getByText('Work', { exact: true }).first().waitFor({ state: 'visible' });
-    await expect.poll(() => page.getByText('23:00 – 07:00 (+1 day)').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('23:00 – 07:00 (+1 day)').isVisible()).toBe(true);
     await screenshot(page, 'desktop/en/shift-types');
   });
 

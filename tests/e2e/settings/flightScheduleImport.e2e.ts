@@ -29,9 +29,7 @@ describe('flight schedule CSV import', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Choose a CSV file').setInputFiles(file);
     await dialog.getByText('2 to create, 0 to update, 1 with errors (will be skipped).').waitFor();
-    await expect
-      .poll(() => dialog.getByRole('row').filter({ hasText: 'AC994' }).textContent(), { timeout: 10_000 })
-      .toMatch(/Aircraft type/i);
+    await expect.poll(() => dialog.getByRole('row').filter({ hasText: 'AC994' }).textContent()).toMatch(/Aircraft type/i);
     await screenshot(page, 'settings-import-preview');
 
     await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();
@@ -39,7 +37,7 @@ describe('flight schedule CSV import', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByPlaceholder('Search').fill('AC99');
-    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(3); // header + the two imported schedules
+    await expect.poll(() => page.getByRole('row').count()).toBe(3); // header + the two imported schedules
     expect(await page.getByText('AC994').count()).toBe(0);
   });
 });

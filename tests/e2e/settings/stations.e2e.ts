@@ -27,15 +27,15 @@ describe('stations', () => {
 
     await page.goto('/stations');
     await page.getByPlaceholder('Search').fill('EZE1');
-    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2); // header + the new station
-    await expect.poll(() => page.getByText('Zurich Cargo Line Station').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the new station
+    await expect.poll(() => page.getByText('Zurich Cargo Line Station').isVisible()).toBe(true);
 
     await page.getByText('Zurich Cargo Line Station').click();
     await page.waitForURL(/\/stations\/\d+$/);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Zurich Cargo Station');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/stations$/);
-    await expect.poll(() => page.getByText('Zurich Cargo Station').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Zurich Cargo Station').isVisible()).toBe(true);
     await screenshot(page, 'settings-stations-search');
 
     const download = page.waitForEvent('download');

@@ -36,8 +36,8 @@ export function ToolDrawer({ toolId, canWrite, onClose }: { toolId: number; canW
       anchor="right"
       open
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }}
-      aria-labelledby="tool-drawer-title"
+      // The paper is the element with role="dialog": its name goes there, not on the modal root.
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } }, 'aria-labelledby': 'tool-drawer-title' } as object }}
     >
       <Stack spacing={2} sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
