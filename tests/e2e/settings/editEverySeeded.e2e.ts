@@ -47,31 +47,36 @@ async function firstRecord(context: BrowserContext, resource: string): Promise<V
 }
 
 describe('every seeded record saves as it is', () => {
-  it('admin opens the edit form of a seeded record of each resource and saves it unchanged', async () => {
-    const { page, context } = await sessions.signedIn(demo.admin);
-    const saved: string[] = [];
-    for (const resource of resources) {
-      const before = await firstRecord(context, resource);
-      await page.goto(`/${resource}/${before.id}`);
+  it(
+    'admin opens the edit form of a seeded record of each resource and saves it unchanged',
+    async () => {
+      const { page, context } = await sessions.signedIn(demo.admin);
+      const saved: string[] = [];
+      for (const resource of resources) {
+        const before = await firstRecord(context, resource);
+        await page.goto(`/${resource}/${before.id}`);
+        await waitForScreen(page);
+        await saveForm(page).waitFor();
+        await submitUnchanged(page, `${resource} ${before.id}`);
+        // The app writes a no-op save like any other: one version more.
+        await expect
+          .poll(async () => (await apiAs(context, 'GET', `/api/${resource}/${before.id}`)).version, { message: resource })
+          .toBe(before.version + 1);
+        saved.push(resource);
+      }
+      expect(saved).toEqual(resources);
+
+      const setting = (await apiAs(context, 'GET', '/api/setting')) as Versioned;
+      await page.goto('/setting/general');
       await waitForScreen(page);
       await saveForm(page).waitFor();
-      await submitUnchanged(page, `${resource} ${before.id}`);
-      // The app writes a no-op save like any other: one version more.
-      await expect
-        .poll(async () => (await apiAs(context, 'GET', `/api/${resource}/${before.id}`)).version, { message: resource })
-        .toBe(before.version + 1);
-      saved.push(resource);
-    }
-    expect(saved).toEqual(resources);
-
-    const setting = (await apiAs(context, 'GET', '/api/setting')) as Versioned;
-    await page.goto('/setting/general');
-    await waitForScreen(page);
-    await saveForm(page).waitFor();
-    await submitUnchanged(page, 'setting');
-    await expect.poll(async () => (await apiAs(context, 'GET', '/api/setting')).version).toBe(setting.version + 1);
-    expect(takePageErrors()).toEqual([]);
-  });
+      await submitUnchanged(page, 'setting');
+      await expect.poll(async () => (await apiAs(context, 'GET', '/api/setting')).version).toBe(setting.version + 1);
+      expect(takePageErrors()).toEqual([]);
+    },
+    // One form per resource, some twenty of them: a walk, far longer than one journey step.
+    240_000,
+  );
 
   it("admin changes a seeded technician's phone and saves: the hourly cost off its 0.5 step does not block it", async () => {
     const { page, context } = await sessions.signedIn(demo.admin);

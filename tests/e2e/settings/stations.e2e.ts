@@ -32,7 +32,10 @@ describe('stations', () => {
 
     await page.getByText('Zurich Cargo Line Station').click();
     await page.waitForURL(/\/stations\/\d+$/);
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Zurich Cargo Station');
+    // Typed once the form holds the record: a name typed before it loads is overwritten by it.
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.inputValue()).toBe('Zurich Cargo Line Station');
+    await name.fill('Zurich Cargo Station');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/stations$/);
     await expect.poll(() => page.getByText('Zurich Cargo Station').isVisible()).toBe(true);
