@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { migrate, openDatabase } from '../client';
+import { migrate, openDatabase, pgliteExtensions, pgliteHandle } from '../client';
 import { adminQuery, databaseUrlFor } from '../postgresAdmin';
 import { seedDemoData } from './index';
 
@@ -14,13 +14,30 @@ import { seedDemoData } from './index';
  * (migrate once, then clone).
  */
 
+/**
+ * The data directory the snapshot is made in writes its WAL in segments of 1 MB and keeps no more
+ * than a few (PGlite's own are 16 MB, two kept): the dump then holds 4 MB of WAL instead of 32, and
+ * each copy loads in about a second instead of 1.6 s (every PGlite test file loads one).
+ */
+const compactWal = {
+  initDbStartParams: ['--wal-segsize=1'],
+  startParams: ['-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'],
+};
+
 /** A PGlite data directory, migrated and seeded, as PGlite's dump (load it with openDatabase's loadDataDir). */
 export async function seededPgliteDump(): Promise<Buffer> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({
+    extensions: await pgliteExtensions(),
+    initDbStartParams: compactWal.initDbStartParams,
+    startParams: [...PGlite.defaultStartParams, ...compactWal.startParams],
+  });
+  const handle = await pgliteHandle(client);
   try {
     await migrate(handle);
     await seedDemoData(handle.db);
-    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+    // Recycles the segments the migration and the seed filled, so the dump leaves them out.
+    await client.query('checkpoint');
     return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   } finally {
     await handle.close();
