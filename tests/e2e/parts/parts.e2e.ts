@@ -75,8 +75,8 @@ async function startJob(page: Page, workOrder: string) {
 describe('parts: received with its certificate, fitted on a job, on the RTS', () => {
   it('the storekeeper receives a serial with its EASA Form 1 and fits it; the technician signs an RTS that lists it', async () => {
     const admin = await sessions.signedIn(demo.admin, { viewport: desktop });
-    const { workOrder, activityId } = await makeJobFor(admin.context, 'F-PART');
-    const tech = await sessions.signedIn(demo.tech, { viewport: desktop });
+    const { workOrder, activityId, timeZone } = await makeJobFor(admin.context, 'F-PART');
+    const tech = await sessions.signedIn(demo.tech, { viewport: desktop, timeZone });
     const job = await startJob(tech.page, workOrder);
 
     const { partNumber, form1 } = await wheelMaterial(admin.context);

@@ -12,6 +12,8 @@ const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '
  * demo jobs (so they may sign its release), starting in a few minutes, or just after midnight late in
  * the evening so it stays on today. `supervisor` is a context signed in as a supervisor, who assigns it
  * and sets aside, with a written reason, the rules a supervisor may (roster, overlap, rest).
+ * "Today" is the station's date; My work shows the device's date, so the technician's device must be
+ * in `timeZone` (the station's), as a phone on that ramp is — else, around midnight, the two differ.
  */
 export async function makeJobFor(supervisor: BrowserContext, registration: string, technicianName = 'Toni Technician') {
   const firstLook: TimelineDay = await apiAs(supervisor, 'GET', `/api/activities/timeline?date=${new Date().toLocaleDateString('sv')}`);
@@ -48,5 +50,5 @@ export async function makeJobFor(supervisor: BrowserContext, registration: strin
   let assigned = await assign();
   if (assigned.status() === 422) assigned = await assign('Journey set-up: a job of its own for this technician today');
   expect(assigned.ok(), `assigning ${technicianName} → ${assigned.status()} ${await assigned.text()}`).toBe(true);
-  return { activityId: job.id as number, workOrder: job.work_order as string };
+  return { activityId: job.id as number, workOrder: job.work_order as string, timeZone: station.time_zone };
 }

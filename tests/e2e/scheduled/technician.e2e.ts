@@ -35,8 +35,8 @@ async function expectTouchTargets(card: Locator) {
 describe('a technician on a phone', () => {
   it('starts a job, completes its services, records the times, signs the RTS and downloads the PDF', async () => {
     const supervisor = await sessions.signedIn(demo.supervisor);
-    const { workOrder } = await makeJobFor(supervisor.context, 'F-TECH');
-    const { page } = await sessions.signedIn(demo.tech, { viewport: phone });
+    const { workOrder, timeZone } = await makeJobFor(supervisor.context, 'F-TECH');
+    const { page } = await sessions.signedIn(demo.tech, { viewport: phone, timeZone });
     await openMyWork(page, 'My work');
     const job = page.getByRole('article', { name: workOrder });
     await expectTouchTargets(job);

@@ -28,12 +28,13 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context whose pages are checked with axe (support/accessibility.ts). */
 export async function newContext(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; timeZone?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-GB',
     viewport: options.viewport ?? { width: 1366, height: 820 },
+    timezoneId: options.timeZone,
   });
   watchAccessibility(context);
   return context;

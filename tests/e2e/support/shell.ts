@@ -24,11 +24,13 @@ export interface SessionOptions {
   /** UI language: set through the `locale` cookie before the first page loads. */
   locale?: string;
   viewport?: { width: number; height: number };
+  /** The device's IANA time zone (default: the machine's); "today" on a screen is the device's date. */
+  timeZone?: string;
 }
 
 /** A fresh browser context (own cookies and storage), nobody signed in. */
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
-  const context = await newContext(browser, { viewport: options.viewport });
+  const context = await newContext(browser, { viewport: options.viewport, timeZone: options.timeZone });
   if (options.locale) await context.addCookies([{ name: 'locale', value: options.locale, url: baseUrl }]);
   const page = await context.newPage();
   return { context, page };
