@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthenticated, useAuthState, useCanAccess } from 'react-admin';
+import { useAuthState, useCanAccess, useLogout } from 'react-admin';
 import type { Middleware } from '../../model/routes';
 import { useCurrentUser } from '../providers/useCurrentUser';
 import { hasOneOfRoles } from '../providers/access';
@@ -11,11 +11,30 @@ import { hasOneOfRoles } from '../providers/access';
  * check asks canAccess. Each renders nothing until it has decided.
  */
 
+/**
+ * Signs the visitor out (to the check's `redirectTo`) once per mounted guard. react-admin's own
+ * logout-on-failure signs out again each time the failed check is fetched, and signing out empties
+ * the query cache, which fetches the still-mounted guard's check again: until the guard unmounted,
+ * the history filled with a score of /login entries.
+ */
+function useSignOutOnce() {
+  const logout = useLogout();
+  const signedOut = useRef(false);
+  return useCallback(
+    (error: { redirectTo?: string } | null) => {
+      if (signedOut.current) return;
+      signedOut.current = true;
+      void logout({}, error?.redirectTo ?? '/login');
+    },
+    [logout],
+  );
+}
+
 /** auth: unauthenticated → the requested URL is remembered (cookie) and the visitor goes to login. */
 function AuthGuard({ children, permission }: { children: ReactNode; permission?: string }) {
   const location = useLocation();
   const intendedUrl = location.pathname + location.search + location.hash;
-  const { isPending, authenticated } = useAuthenticated({ params: { intendedUrl } });
+  const { isPending, authenticated } = useAuthState({ intendedUrl }, false, { onError: useSignOutOnce() });
   // react-admin insists on a resource name even when the query is disabled.
   const access = useCanAccess({ resource: permission ?? 'authenticated', action: 'show', enabled: authenticated && !!permission });
   if (isPending || !authenticated) return null;

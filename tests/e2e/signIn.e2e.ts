@@ -48,9 +48,13 @@ describe('signing in and out with each demo account', () => {
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
       expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
-      // The revoked session cannot come back: /home now leads to sign-in.
+      // The revoked session cannot come back: /home now leads to sign-in, in one step of the history
+      // (signing out once, not once per check of the guard still on screen).
+      const entriesBefore = await page.evaluate(() => history.length);
       await page.goto('/home');
       await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' });
+      expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 2);
     });
   }
 
