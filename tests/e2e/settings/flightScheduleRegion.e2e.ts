@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from '../support/browserPerFile';
 import { takePageErrors } from '../support/pageErrors';
-import { networkQuiet } from '../support/settled';
+import { requestsQuiet } from '../support/pageRequests';
 import { mainNav, waitForScreen } from '../support/shell';
 import { adminWhoSwitchesRegions } from '../support/adminRegions';
 
@@ -29,7 +29,7 @@ describe('flight schedules of another region', () => {
     // references have loaded (the loop struck while they resolved).
     await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(20);
     await expect.poll(() => page.locator('a[href^="/aircraft_type/"]').count(), { timeout: 15_000 }).toBeGreaterThan(20);
-    await networkQuiet(page);
+    await requestsQuiet(page, { quietMs: 500 });
     expect(takePageErrors()).toEqual([]);
   });
 });

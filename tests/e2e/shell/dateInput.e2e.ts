@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo } from '../support/shell';
-import { networkQuiet, settled } from '../support/settled';
+import { requestsQuiet } from '../support/pageRequests';
+import { settled } from '../support/settled';
 
 const sessions = browserPerFile();
 
@@ -20,7 +21,7 @@ const leaveField = (page: Page) => page.getByRole('heading', { level: 1 }).click
 async function openPicker(page: Page) {
   await page.getByRole('button', { name: /^Calendar date: / }).click();
   await part(page, 'Day').waitFor();
-  await networkQuiet(page);
+  await requestsQuiet(page, { quietMs: 500 });
   await settled(page);
 }
 

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { loadingBarFinished } from './loadingBar';
+import { requestsQuiet } from './pageRequests';
 import { settled } from './settled';
 
 /**
  * Every screen a journey visits is checked with axe: a serious or critical
  * violation fails the test. Contexts opened through newContext() are watched: each page is
- * checked once its screen is on show after every navigation, by the shared helpers that open
+ * checked once its screen is on show (heading or dialog visible, loading bar finished, requests answered) after every navigation, by the shared helpers that open
  * dialogs and menus, and at the end of each test (browserPerFile). Findings are gathered and
  * reported together by finishAccessibilityChecks(), so one run lists every screen's faults.
  */
@@ -163,13 +165,21 @@ function watchForMotion(): void {
   page.a11yMotion = 0;
   if (page.a11yMotionWatched) return;
   page.a11yMotionWatched = true;
+  // The loading bar fading out after a screen finished loading changes nothing axe reads.
+  const isLoadingBar = (target: EventTarget | null) => target instanceof Element && target.matches('[data-testid=loading-bar]');
   for (const event of ['transitionrun', 'transitionend', 'transitioncancel', 'animationstart', 'animationend', 'animationcancel']) {
-    document.addEventListener(event, () => (page.a11yMotion = (page.a11yMotion ?? 0) + 1), true);
+    document.addEventListener(event, (moved) => !isLoadingBar(moved.target) && (page.a11yMotion = (page.a11yMotion ?? 0) + 1), true);
   }
 }
 
 function movedSinceWatching(): boolean {
-  const running = document.getAnimations().some((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  const running = document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.effect?.getComputedTiming().iterations !== Infinity &&
+        !(animation.effect instanceof KeyframeEffect && animation.effect.target?.matches('[data-testid=loading-bar]')),
+    );
   return running || ((window as unknown as { a11yMotion?: number }).a11yMotion ?? 0) > 0;
 }
 
@@ -183,21 +193,15 @@ function inBackground(check: Promise<void>): void {
 }
 
 async function screenShown(page: Page): Promise<void> {
+  const deadline = Date.now() + showTimeoutMs;
+  const shown = () =>
+    [...document.querySelectorAll<HTMLElement>('h1, [role=dialog], [role=alertdialog]')].some((element) => element.checkVisibility());
   await page
-    .waitForFunction(
-      () => {
-        const bar = document.querySelector<HTMLElement>('[data-testid=loading-bar]');
-        const loading = bar !== null && getComputedStyle(bar).opacity !== '0';
-        const shown = [...document.querySelectorAll<HTMLElement>('h1, [role=dialog], [role=alertdialog]')].some((element) =>
-          element.checkVisibility(),
-        );
-        return shown && !loading;
-      },
-      undefined,
-      { timeout: showTimeoutMs },
-    )
+    .waitForFunction(shown, undefined, { timeout: showTimeoutMs })
+    .then(() => page.waitForFunction(loadingBarFinished, undefined, { timeout: Math.max(1, deadline - Date.now()) }))
+    .then(() => requestsQuiet(page, { timeoutMs: Math.max(1, deadline - Date.now()) }))
     .catch((error: unknown) => {
-      if (!/timeout/i.test(String(error))) throw error;
+      if (!/timeout|still sending requests/i.test(String(error))) throw error;
     });
   await page.evaluate(() => document.fonts.ready);
   await settled(page);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { checkAccessibility, watchAccessibility } from './accessibility';
+import { loadingBarFaded } from './loadingBar';
+import { trackRequests } from './pageRequests';
 import { settled } from './settled';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -25,7 +27,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context whose pages are checked with axe (support/accessibility.ts). */
+/** A fresh context whose pages are checked with axe (support/accessibility.ts) and whose requests are followed (pageRequests.ts). */
 export async function newContext(
   browser: Browser,
   options: { locale?: string; viewport?: { width: number; height: number }; timeZone?: string } = {},
@@ -36,6 +38,7 @@ export async function newContext(
     viewport: options.viewport ?? { width: 1366, height: 820 },
     timezoneId: options.timeZone,
   });
+  trackRequests(context);
   watchAccessibility(context);
   return context;
 }
@@ -50,6 +53,7 @@ const writePngs = process.env.E2E_SCREENSHOTS === 'on' || (process.env.E2E_SCREE
 export async function screenshot(page: Page, name: string): Promise<void> {
   await settled(page);
   if (writePngs) {
+    await page.waitForFunction(loadingBarFaded);
     const file = path.join(screenshotFolder, `${name}.png`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await page.screenshot({ path: file, fullPage: true });

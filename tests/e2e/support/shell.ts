@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkAccessibility } from './accessibility';
 import { baseUrl, demoPassword, newContext } from './browser';
+import { loadingBarFinished } from './loadingBar';
+import { requestsQuiet } from './pageRequests';
 import { settled } from './settled';
 
 /** The demo accounts of the seed (server/db/seed/accounts.ts). */
@@ -96,14 +98,15 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Waits until the screen is on show: its heading is visible and the loading bar is gone. */
+/**
+ * Waits until the screen is on show: its heading is visible, the loading bar has finished, and the
+ * page has had the answers to what it asked for (no request in flight for a moment).
+ */
 export async function waitForScreen(page: Page, heading?: string | RegExp): Promise<void> {
   const h1 = heading ? page.getByRole('heading', { level: 1, name: heading }) : page.getByRole('heading', { level: 1 }).first();
   await h1.waitFor({ state: 'visible' });
-  await page.waitForFunction(() => {
-    const bar = document.querySelector<HTMLElement>('[data-testid=loading-bar]');
-    return !bar || getComputedStyle(bar).opacity === '0';
-  });
+  await page.waitForFunction(loadingBarFinished);
+  await requestsQuiet(page);
 }
 
 export async function cookieNamed(context: BrowserContext, name: string) {
