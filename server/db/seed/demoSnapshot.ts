@@ -36,6 +36,11 @@ export async function seededPgliteDump(): Promise<Buffer> {
   try {
     await migrate(handle);
     await seedDemoData(handle.db);
+    // A copy only ever opens the demo's own database (PGlite makes no other): template0 and template1
+    // were a third of the dump, and each copy loads in 0.9 s instead of 1.2 s without them.
+    await client.query(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+    await client.query('drop database template0');
+    await client.query('drop database template1');
     // Recycles the segments the migration and the seed filled, so the dump leaves them out.
     await client.query('checkpoint');
     return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
