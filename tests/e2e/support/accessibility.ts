@@ -9,8 +9,9 @@ import { settled } from './settled';
 /**
  * Every screen a journey visits is checked with axe: a serious or critical
  * violation fails the test. Contexts opened through newContext() are watched: each page is
- * checked once its screen is on show (heading or dialog visible, loading bar finished, requests answered) after every navigation, by the shared helpers that open
- * dialogs and menus, and at the end of each test (browserPerFile). Findings are gathered and
+ * checked once its screen is on show (heading or dialog visible, loading bar finished, requests
+ * answered) after every navigation, by the shared helpers that open dialogs and menus, and at the
+ * end of each test (browserPerFile). Findings are gathered and
  * reported together by finishAccessibilityChecks(), so one run lists every screen's faults.
  */
 

@@ -1,7 +1,8 @@
 /**
  * Page-side checks of the app's loading bar (src/layout/loadingBar), for `page.waitForFunction`.
  * The bar finishes once the screen's code is in and the user is known, then stays full for 500 ms
- * and fades out over 300 ms (loadingBarController.ts, LoadingBar.tsx): a journey waits for it to finish, not to fade.
+ * and fades out over 300 ms (loadingBarController.ts, LoadingBar.tsx): a journey waits for it to
+ * finish, not to fade. The selector is written out in each: these functions run in the page.
  */
 
 /** Finished (full width, about to fade out) or idle. */
