@@ -12,12 +12,13 @@ import { useDocumentTitle } from './useDocumentTitle';
 export function RouteScreen({ route, isParent = false }: { route: RouteDefinition; isParent?: boolean }) {
   useDocumentTitle(isParent ? null : route.title);
   const { pathname } = useLocation();
-  const Screen = screens[route.screen].Component;
+  const screen = screens[route.screen];
   const permission = route.permission ? route.name : undefined;
   if (route.layout === 'basic') {
     // A signed-out screen appears whole, its card and its content together: the card is centred,
     // so showing it empty while the screen's chunk loads, then filled, made it jump (a layout
-    // shift on /login).
+    // shift on /login). The suspending screen holds back the whole card until its code is in.
+    const Screen = screen.Suspending;
     return (
       <Guarded middleware={route.middleware} permission={permission}>
         <Suspense fallback={null}>
@@ -30,12 +31,11 @@ export function RouteScreen({ route, isParent = false }: { route: RouteDefinitio
       </Guarded>
     );
   }
+  const Screen = screen.Component;
   return (
     <Guarded middleware={route.middleware} permission={permission}>
       <ScreenBoundary resetKey={pathname}>
-        <Suspense fallback={null}>
-          <Screen route={route} />
-        </Suspense>
+        <Screen route={route} />
       </ScreenBoundary>
     </Guarded>
   );

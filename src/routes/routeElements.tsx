@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { routes, type RouteDefinition } from '../../model/routes';
 import { RouteScreen } from './RouteScreen';
@@ -36,9 +35,7 @@ export const routesWithLayout = [
     path={generalSettingsPath}
     element={
       <Guarded middleware={['auth']} permission="settings_tab">
-        <Suspense fallback={null}>
-          <GeneralSettingsPage />
-        </Suspense>
+        <GeneralSettingsPage />
       </Guarded>
     }
   />,
