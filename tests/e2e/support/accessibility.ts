@@ -166,10 +166,14 @@ function watchForMotion(): void {
   page.a11yMotion = 0;
   if (page.a11yMotionWatched) return;
   page.a11yMotionWatched = true;
-  // The loading bar fading out after a screen finished loading changes nothing axe reads.
-  const isLoadingBar = (target: EventTarget | null) => target instanceof Element && target.matches('[data-testid=loading-bar]');
+  // The loading bar fading out after a screen finished loading changes nothing axe reads, nor do
+  // MUI's autofill probes: an input runs an invisible `mui-auto-fill-cancel` animation once its
+  // style is computed, and axe's own reading of the page is often that moment.
+  const changesNothing = (moved: Event) =>
+    (moved.target instanceof Element && moved.target.matches('[data-testid=loading-bar]')) ||
+    (moved instanceof AnimationEvent && moved.animationName.startsWith('mui-auto-fill'));
   for (const event of ['transitionrun', 'transitionend', 'transitioncancel', 'animationstart', 'animationend', 'animationcancel']) {
-    document.addEventListener(event, (moved) => !isLoadingBar(moved.target) && (page.a11yMotion = (page.a11yMotion ?? 0) + 1), true);
+    document.addEventListener(event, (moved) => !changesNothing(moved) && (page.a11yMotion = (page.a11yMotion ?? 0) + 1), true);
   }
 }
 
@@ -179,7 +183,8 @@ function movedSinceWatching(): boolean {
     .some(
       (animation) =>
         animation.effect?.getComputedTiming().iterations !== Infinity &&
-        !(animation.effect instanceof KeyframeEffect && animation.effect.target?.matches('[data-testid=loading-bar]')),
+        !(animation.effect instanceof KeyframeEffect && animation.effect.target?.matches('[data-testid=loading-bar]')) &&
+        !(animation instanceof CSSAnimation && animation.animationName.startsWith('mui-auto-fill')),
     );
   return running || ((window as unknown as { a11yMotion?: number }).a11yMotion ?? 0) > 0;
 }
