@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the Playwright journeys against the real built app: starts the API (serving dist/)
-// on a fresh embedded database in a temporary folder, waits for it, runs the journeys, stops it.
+// on a fresh embedded database in a temporary folder, holding the day's demo snapshot, waits for
+// it, runs the journeys, stops it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,13 +24,20 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
+// The demo data from the snapshot the unit tiers made (tests/e2e/support/demoDataDir.ts).
+const tsx = (script, ...args) => [bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, script), ...args]];
+const loaded = spawnSync(...tsx('tests/e2e/support/demoDataDir.ts', dataDir), { cwd: root, stdio: 'inherit' });
+if (loaded.status !== 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(loaded.status ?? 1);
+}
 const serverLog = fs.openSync(path.join(dataDir, 'server.log'), 'w');
 // The server serves ./dist: it runs from a folder holding a copy taken now, so a rebuild of
 // dist/ while the journeys run (another terminal, an editor's watcher) cannot swap the
 // app's chunks from under the pages.
 const serverCwd = path.join(dataDir, 'app');
 fs.cpSync(path.join(root, 'dist'), path.join(serverCwd, 'dist'), { recursive: true });
-const server = spawn(bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'server/index.ts')], {
+const server = spawn(...tsx('server/index.ts'), {
   cwd: serverCwd,
   stdio: ['ignore', serverLog, serverLog],
   env: {
