@@ -174,9 +174,7 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
   });
 
   it('an administrator reads the treatments, a treatment, the fluid stock and the demo HOT table', async () => {
-    const { page, context } = await sessions.signedIn(demo.admin, { viewport: desktop });
-    await page.goto('/de_icing?view=treatments');
-    await waitForScreen(page);
+    const { page, context } = await sessions.signedIn(demo.admin, { viewport: desktop, landing: '/de_icing?view=treatments' });
     const rows = page.getByRole('table').getByRole('row');
     await rows.nth(1).waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/de-icing-treatments');

@@ -25,9 +25,7 @@ const codes = async (row: Locator) => (await row.locator('[data-col] > div').all
 describe('a supervisor rosters a week', () => {
   it('types one technician’s week, fills the next one with 4-on-4-off, saves, reloads and sees it', async () => {
     claimWeeks();
-    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
-    await page.goto('/manpower');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop, landing: '/manpower' });
     await grid(page).waitFor({ state: 'visible' });
     for (let i = 0; i < weeksAhead; i++) await page.getByRole('button', { name: 'Next week' }).click();
     await expect.poll(() => codes(technicianRow(page, 0))).toBe('      ');

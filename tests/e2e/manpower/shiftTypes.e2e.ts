@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { demo, waitForScreen } from '../support/shell';
+import { demo } from '../support/shell';
 
 /** Shift types (docs/modules/manpower.md) are Settings reference data a supervisor keeps; the roster reads on a phone. */
 const sessions = browserPerFile();
 
 describe('shift types and the roster on a phone', () => {
   it('a supervisor adds a night shift crossing midnight and finds it in the list', async () => {
-    const { page } = await sessions.signedIn(demo.supervisor, { viewport: { width: 1280, height: 900 } });
-    await page.goto('/shift_types/create');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: { width: 1280, height: 900 }, landing: '/shift_types/create' });
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill('n8');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Short night');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -29,9 +27,7 @@ describe('shift types and the roster on a phone', () => {
   });
 
   it('on a phone the roster keeps the names in view and scrolls the days sideways', async () => {
-    const { page } = await sessions.signedIn(demo.supervisor, { viewport: { width: 390, height: 844 } });
-    await page.goto('/manpower');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: { width: 390, height: 844 }, landing: '/manpower' });
     const grid = page.getByRole('grid');
     await grid.waitFor({ state: 'visible' });
     const scroller = grid.locator('xpath=..');

@@ -14,9 +14,7 @@ const phone = { width: 390, height: 844 };
 
 describe('on-call requests', () => {
   it('the desk takes an AOG call by keyboard and dispatches it to the nearest station’s technician', async () => {
-    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop });
-    await page.goto('/on_call');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop, landing: '/on_call' });
     await page.keyboard.press('n');
     await page.waitForURL('**/on_call/new');
     await waitForScreen(page, 'Take a call');
@@ -67,9 +65,7 @@ describe('on-call requests', () => {
     const desk = await sessions.signedIn(demo.supervisor, { viewport: desktop });
     const request = await aogDispatchedToToni(desk.context);
 
-    const { page } = await sessions.signedIn(demo.tech, { viewport: phone });
-    await page.goto(`/on_call/${request.id}`);
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.tech, { viewport: phone, landing: `/on_call/${request.id}` });
     await waitForStatus(page, 'Dispatched');
     const steps = page.getByRole('group', { name: 'Record a step' });
     expect(await steps.getByRole('button', { name: 'Cancel…' }).count()).toBe(0);

@@ -83,11 +83,9 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
     const serial = `SN-${String(Date.now()).slice(-6)}`;
     const certNo = `F1-${String(Date.now()).slice(-5)}`;
 
-    const store = await sessions.signedIn(demo.supervisor, { viewport: desktop });
+    const store = await sessions.signedIn(demo.supervisor, { viewport: desktop, landing: '/parts' });
     const activity = (await apiAs(store.context, 'GET', `/api/activities/${activityId}`)) as { station_id: number; station_code: string };
     const { page } = store;
-    await page.goto('/parts');
-    await waitForScreen(page);
     await page.getByRole('button', { name: 'Receive' }).click();
     const dialog = page.getByRole('dialog', { name: 'Receive a part' });
     await dialog.getByRole('combobox', { name: 'Station' }).click();

@@ -103,9 +103,7 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
     expect(await supervisor.page.locator('table thead').innerText()).not.toMatch(/amount|currency/i);
     await screenshot(supervisor.page, 'en/reporting-work-billing-supervisor');
 
-    const french = await sessions.signedIn(demo.planner, { viewport: desktop, locale: 'fr' });
-    await french.page.goto('/reporting');
-    await waitForScreen(french.page);
+    const french = await sessions.signedIn(demo.planner, { viewport: desktop, locale: 'fr', landing: '/reporting' });
     await french.page.locator('main a[href^="/reporting/"]').first().waitFor({ state: 'visible' });
     await screenshot(french.page, 'fr/reporting-catalogue');
     const frMe = (await apiAs(french.context, 'GET', '/api/user')) as { instance_id: number };
@@ -114,9 +112,10 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
     await french.page.locator('table').first().waitFor({ state: 'visible' });
     await screenshot(french.page, 'fr/reporting-work-billing');
 
-    const phone = await sessions.signedIn(demo.planner, { viewport: { width: 390, height: 844 } });
-    await phone.page.goto(`/reporting/work_billing?from=${fourWeeksAgo}&region_id=${frMe.instance_id}&to=${today}`);
-    await waitForScreen(phone.page);
+    const phone = await sessions.signedIn(demo.planner, {
+      viewport: { width: 390, height: 844 },
+      landing: `/reporting/work_billing?from=${fourWeeksAgo}&region_id=${frMe.instance_id}&to=${today}`,
+    });
     await reportShown(phone.page);
     // The page itself never scrolls sideways: the table does, inside its box.
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { claimDays } from '../support/claims';
-import { demo, waitForScreen } from '../support/shell';
+import { demo } from '../support/shell';
 
 /**
  * Auto-assign (docs/modules/scheduled.md): a planner plans a day, auto-assigns it in a dry run (proposals, open seats with their
@@ -18,9 +18,7 @@ const ownDay = () => claimDays({ from: 10, to: 14 });
 
 describe('a planner auto-assigns the day', () => {
   it('dry run first, then apply: the planned work gets its crews', async () => {
-    const { page } = await sessions.signedIn(demo.planner, { viewport: desktop });
-    await page.goto('/scheduled');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.planner, { viewport: desktop, landing: '/scheduled' });
     const daysAhead = ownDay();
     for (let i = 0; i < daysAhead; i++) await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('button', { name: 'Plan day' }).click();

@@ -84,9 +84,7 @@ describe('a supervisor plans the day', () => {
   });
 
   it('reads the timeline in French, on a desktop and on a phone', async () => {
-    const { page } = await sessions.signedIn(demo.planner, { viewport: desktop, locale: 'fr' });
-    await page.goto('/scheduled');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.planner, { viewport: desktop, locale: 'fr', landing: '/scheduled' });
     await page.getByRole('region', { name: /^Chronologie du/ }).waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/fr/scheduled-timeline');
     await page.setViewportSize(phone);
@@ -95,9 +93,7 @@ describe('a supervisor plans the day', () => {
   });
 
   it('fits a phone in English: the toolbar wraps, the filters open in a drawer, the timeline scrolls sideways', async () => {
-    const { page } = await sessions.signedIn(demo.planner, { viewport: phone });
-    await page.goto('/scheduled');
-    await waitForScreen(page);
+    const { page } = await sessions.signedIn(demo.planner, { viewport: phone, landing: '/scheduled' });
     const timeline = page.getByRole('region', { name: /^Timeline of/ });
     await timeline.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { resourceNames } from '../../../model/resourceAccess';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { demo, waitForScreen } from '../support/shell';
+import { demo, showInApp } from '../support/shell';
 
 /**
  * On a phone (390 × 844) no screen is wider than the window; settings lists read
@@ -30,22 +30,19 @@ describe('settings lists on a phone', () => {
     const { page } = await sessions.signedIn(demo.admin, { viewport: phone });
     await expectNoSideways(page, '/home');
     for (const name of settingsLists) {
-      await page.goto(`/${name}`);
-      await waitForScreen(page);
+      await showInApp(page, `/${name}`);
       await page.locator('main ul[aria-label] a, main h6, main [role=alert]').first().waitFor({ state: 'visible' });
       await expectNoSideways(page, `/${name}`);
     }
     for (const path of ['/setting', '/stations/create']) {
-      await page.goto(path);
-      await waitForScreen(page);
+      await showInApp(page, path);
       await expectNoSideways(page, path);
     }
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expectNoSideways(page, 'the open navigation drawer');
     await page.keyboard.press('Escape');
 
-    await page.goto('/stations');
-    await waitForScreen(page);
+    await showInApp(page, '/stations');
     const rows = await compactRows(page, 'Stations');
     expect(await page.getByRole('table').count()).toBe(0);
     await screenshot(page, 'phone/en/stations');
@@ -75,8 +72,7 @@ describe('settings lists on a phone', () => {
   it('reads the same in Chinese', async () => {
     const { page } = await sessions.signedIn(demo.admin, { viewport: phone, locale: 'zh-CN' });
     for (const name of ['stations', 'technicians', 'flight_schedule']) {
-      await page.goto(`/${name}`);
-      await waitForScreen(page);
+      await showInApp(page, `/${name}`);
       await page.locator('main ul[aria-label] a').first().waitFor({ state: 'visible' });
       await expectNoSideways(page, `/${name} (zh-CN)`);
       await page.evaluate(() => document.fonts.ready);

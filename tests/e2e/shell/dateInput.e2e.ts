@@ -59,8 +59,7 @@ describe("the What's up calendar date input", () => {
   });
 
   it('on a form, a cleared date stays empty: every part shows its placeholder, none keeps the half-typed text', async () => {
-    const { page } = await sessions.signedIn(demo.admin);
-    await page.goto('/technicians/create');
+    const { page } = await sessions.signedIn(demo.admin, { landing: '/technicians/create' });
     const field = page.locator('input[name=licence_expiry]');
     await part(page, 'Day').click();
     await page.keyboard.type('05Jan2026');

@@ -49,21 +49,18 @@ describe('route guards', () => {
   });
 
   it('admin: the regions screen sends every other role home', async () => {
-    const planner = await sessions.signedIn(demo.planner);
-    await planner.page.goto('/regions');
+    const planner = await sessions.signedIn(demo.planner, { landing: '/regions' });
     await planner.page.waitForURL('**/home');
     await waitForScreen(planner.page, "What's up");
     await planner.context.close();
 
-    const admin = await sessions.signedIn(demo.admin);
-    await admin.page.goto('/regions');
+    const admin = await sessions.signedIn(demo.admin, { landing: '/regions' });
     await waitForScreen(admin.page, 'Regions');
     expect(pathOf(admin.page)).toBe('/regions');
   });
 
   it('check-auth: a reload keeps the user signed in on a protected screen', async () => {
-    const { page } = await sessions.signedIn(demo.supervisor);
-    await page.goto('/on_call');
+    const { page } = await sessions.signedIn(demo.supervisor, { landing: '/on_call' });
     await waitForScreen(page, 'On-Call');
     const userFetch = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs, demo, waitForScreen } from '../support/shell';
+import { apiAs, demo } from '../support/shell';
 import { browserPerFile } from '../support/browserPerFile';
 
 const sessions = browserPerFile();
@@ -9,9 +9,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 describe('the profile photo (served to signed-in users only)', () => {
   it('shows in the nav bar once uploaded, loaded with the token, and is refused to a signed-out browser', async () => {
-    const { context, page } = await sessions.signedIn(demo.tech);
-    await page.goto('/settings/profile');
-    await waitForScreen(page);
+    const { context, page } = await sessions.signedIn(demo.tech, { landing: '/settings/profile' });
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Your photo has been updated.').waitFor({ state: 'visible' });
 

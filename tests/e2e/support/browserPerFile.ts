@@ -8,8 +8,11 @@ import { openSession, signInByApi, waitForNavBar, waitForScreen, type Session, t
 export interface BrowserPerFile {
   /** The file's browser, there from `beforeAll` on. */
   readonly browser: Browser;
-  /** A fresh context with `email` signed in (through the API: support/shell.ts), on /home. */
-  signedIn(email: string, options?: SessionOptions): Promise<Session>;
+  /**
+   * A fresh context with `email` signed in (through the API: support/shell.ts), on `landing` (default
+   * /home): a journey that starts elsewhere loads the app once, there.
+   */
+  signedIn(email: string, options?: SessionOptions & { landing?: string }): Promise<Session>;
   /** A fresh context (own cookies and storage), nobody signed in. */
   anonymous(options?: SessionOptions): Promise<Session>;
 }
@@ -60,10 +63,10 @@ export function browserPerFile(): BrowserPerFile {
       return launched();
     },
     anonymous,
-    async signedIn(email, options = {}) {
+    async signedIn(email, { landing, ...options } = {}) {
       // Tracked before signing in, so a sign-in that fails still has its context closed.
       const session = await anonymous(options);
-      await signInByApi(session.page, email);
+      await signInByApi(session.page, email, landing);
       await waitForNavBar(session.page);
       await waitForScreen(session.page);
       return session;
