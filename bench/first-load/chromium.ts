@@ -52,7 +52,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Its helper processes (crash handler, utilities) can still be writing in the profile for a
+      // moment after the browser itself exits: an rmdir then meets a file that was not there.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
