@@ -6,6 +6,7 @@ import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { claim, claimFirst } from '../support/claims';
+import { sideBySide } from '../support/sideBySide';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -193,7 +194,7 @@ describe('live updates across browsers', () => {
       await status.waitFor({ state: 'detached', timeout: 5_000 });
     };
     // Side by side: each waits out the indicator's grace period, and each context has its own network.
-    await Promise.all(variants.map(reconnects));
+    await sideBySide(variants, ({ name }) => name, reconnects);
   });
 });
 
