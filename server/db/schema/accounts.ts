@@ -171,6 +171,8 @@ export const notifications = pgTable(
 export const appSettings = pgTable('app_settings', {
   ...recordColumns,
   company_name: text('company_name').notNull().default('Tarmac'),
+  /** The Part-145 approval reference the certificate of release to service carries (145.A.50(a)), e.g. NL.145.1234. */
+  approval_reference: text('approval_reference'),
   logo_path: text('logo_path'),
   default_locale: text('default_locale').notNull().default('en'),
   week_starts_monday: boolean('week_starts_monday').notNull().default(false),

@@ -14,3 +14,4 @@ export * from './stock';
 export * from './parts';
 export * from './resources';
 export * from './reporting';
+export * from './defects';

@@ -102,6 +102,8 @@ export const technicians = pgTable(
       .default('none'),
     licence_number: text('licence_number'),
     licence_expiry: date('licence_expiry'),
+    /** The organisation's certification authorisation (145.A.35): its number is printed with the signature. */
+    certification_authorisation_no: text('certification_authorisation_no'),
     employment_type: text('employment_type', { enum: ['permanent', 'contract', 'temporary'] })
       .notNull()
       .default('permanent'),

@@ -47,6 +47,8 @@ export const activities = pgTable(
     work_order: text('work_order').notNull(),
     remarks: text('remarks'),
     defects: text('defects'),
+    /** Why implausible recorded times are right after all (model/modules/scheduled/plausibleTimes.ts). */
+    times_remark: text('times_remark'),
     /** The schedule changed after this activity was planned: a planner should look at it. */
     needs_review: boolean('needs_review').notNull().default(false),
     /** A person changed it after planning: re-planning never touches it. */

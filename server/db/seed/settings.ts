@@ -10,6 +10,7 @@ import { syncIdentity, type SeedDb } from './types';
 export async function seedAppSettings(db: SeedDb): Promise<void> {
   const defaults = {
     company_name: 'Tarmac Ground Services',
+    approval_reference: 'NL.145.1234',
     default_locale: 'en',
     week_starts_monday: true,
     date_format: 'DD MMM YYYY',

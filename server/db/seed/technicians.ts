@@ -118,6 +118,8 @@ export async function seedTechnicians(db: SeedDb, stationIds: Map<string, Seeded
       licence_type: t.licence,
       licence_number: licenceNumber(t.licence, countryByStation.get(t.station)!, i + 1),
       licence_expiry: expiry,
+      // The company's own certification authorisation (145.A.35), for those who may sign releases.
+      certification_authorisation_no: t.licence === 'none' ? null : `TGS-CA-${String(i + 1).padStart(3, '0')}`,
       employment_type: employment,
       hourly_cost: cost.toFixed(2),
     };
