@@ -20,6 +20,7 @@ const moduleLayers = [
   'training',
   'resource_allocation',
   'parts',
+  'defects',
   'scheduled',
   'notifications',
   'settings',

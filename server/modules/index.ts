@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../crud/router';
 import type { AppModule } from './module';
 import deIcing from './de_icing';
+import defects from './defects';
 import home from './home';
 import live from '../live';
 import manpower from './manpower';
@@ -28,6 +29,7 @@ export const modules: readonly AppModule[] = [
   onCall,
   deIcing,
   parts,
+  defects,
   resourceAllocation,
   reporting,
 ];

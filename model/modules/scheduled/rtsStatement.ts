@@ -29,6 +29,8 @@ export interface RtsSignContext {
   };
   /** An activity_rts row exists. */
   signed: boolean;
+  /** The defects found on the job and neither rectified nor deferred. */
+  openDefects: readonly { id: number; description: string }[];
   /** The technician record linked to the signing user, if any. */
   signer: Pick<TechnicianFacts, 'active' | 'licence_type' | 'licence_expiry' | 'authorisations'> | null;
 }
@@ -58,11 +60,22 @@ function signerLicence({ signer, activity, signingDate }: RtsSignContext): RuleR
   return failure ? { ...failure, rule: 'signer_licence' } : passed('signer_licence');
 }
 
+/**
+ * EASA Part-145 145.A.50: no release over an open defect — each one is rectified, or deferred under the
+ * MEL/CDL and stated on the certificate (145.A.50(e)). The refusal names every open defect.
+ */
+function defectsClosed({ openDefects }: RtsSignContext): RuleResult<'defects_closed'> {
+  if (!openDefects.length) return passed('defects_closed');
+  const defects = openDefects.map((defect) => `#${defect.id} ${defect.description}`).join('; ');
+  return refused('defects_closed', 'open', { count: openDefects.length, defects });
+}
+
 /** Whether the RTS may be signed now, with every verdict (the page shows them before the button). */
 export function rtsSignable(context: RtsSignContext): RuleResult<RtsRuleName>[] {
   return [
     activityCompleted(context),
     context.signed ? refused('not_signed', 'already_signed') : passed('not_signed'),
     signerLicence(context),
+    defectsClosed(context),
   ];
 }

@@ -38,5 +38,5 @@ export type AllocationRuleName = 'same_region' | AvailabilityRuleName;
 export const allocationHardRules = ['same_region', ...availabilityHardRules] as const satisfies readonly AllocationRuleName[];
 
 /** The RTS verdicts; none is ever overridable. */
-export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence'] as const;
+export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence', 'defects_closed'] as const;
 export type RtsRuleName = (typeof rtsRuleNames)[number];

@@ -18,6 +18,7 @@ export const ruleReasons = {
   activity_completed: ['not_completed', 'services_open'],
   not_signed: ['already_signed'],
   signer_licence: ['no_technician', 'no_licence'],
+  defects_closed: ['open'],
 } as const;
 
 const catalogue = ruleCatalogue('scheduled', ruleReasons);

@@ -5,7 +5,7 @@ import { regions, users } from './accounts';
 import { aircraftType, stations } from './network';
 import { activities } from './scheduled';
 import { onCallRequests } from './on_call';
-import { defectStates, deferralCategories } from '../../../model/core/defects/enums';
+import { defectStates, deferralCategories } from '../../../model/modules/defects';
 
 /**
  * A defect found on a job (an activity or an on-call request), then rectified or deferred under the
@@ -44,7 +44,7 @@ export const defects = pgTable(
     rectified_request_id: integer('rectified_request_id').references(() => onCallRequests.id, { onDelete: 'restrict' }),
     /** What the certificate and the auditor read: part number, lot, certificate; tool serial numbers. */
     rectified_parts: jsonb('rectified_parts').$type<{ movement_id: number; label: string }[]>(),
-    rectified_tools: jsonb('rectified_tools').$type<{ resource: string; id: number; label: string }[]>(),
+    rectified_tools: jsonb('rectified_tools').$type<{ booking_id: number; label: string }[]>(),
     /** Deferral under the MEL/CDL: the item, its category and limit, the due day and the tech-log page. */
     mel_item: text('mel_item'),
     deferral_category: text('deferral_category', { enum: deferralCategories }),

@@ -9,6 +9,7 @@ import { ApiError, forbidden, invalid, notFound } from '../../errors';
 import { ruleRefusal } from '../../core/ruleRefusal';
 import { licenceText, reauthenticate, renderCertificate, rtsTemplateFor, sha256, stationPlace, technicianOfUser } from '../scheduled';
 import { fittedParts } from '../../core/workItem/jobParts';
+import { deferredItemsOf, openDefectsOf } from '../defects';
 import { findRequest, touchRequest, type RequestRow } from './requestQueries';
 
 /**
@@ -54,6 +55,7 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
         : [],
     },
     signed: Boolean(signed),
+    openDefects: await openDefectsOf(tx, { kind: 'on_call_requests', id: current.id }),
     signer: { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations },
   });
   const licence = licenceText(signer);
@@ -104,6 +106,7 @@ export async function signRequestRts(
       ],
       technicians: crew,
       partsFitted: await fittedParts(tx, { on_call_request_id: current.id }),
+      deferredItems: await deferredItemsOf(tx, { kind: 'on_call_requests', id: current.id, registration: current.registration }),
       times: [
         { label: 'Requested', at: current.requested_at },
         { label: 'On site', at: current.on_site_at },

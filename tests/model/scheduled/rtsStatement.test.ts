@@ -40,6 +40,7 @@ const signing = (changes: Partial<RtsSignContext> = {}): RtsSignContext => ({
     ],
   },
   signed: false,
+  openDefects: [],
   signer: technician(),
   ...changes,
 });
@@ -51,7 +52,23 @@ describe('rtsSignable', () => {
       { rule: 'activity_completed', ok: true },
       { rule: 'not_signed', ok: true },
       { rule: 'signer_licence', ok: true },
+      { rule: 'defects_closed', ok: true },
     ]);
+  });
+
+  it('refuses the release over open defects, naming each one (EASA Part-145 145.A.50)', () => {
+    const openDefects = [
+      { id: 7, description: 'Hydraulic leak at the left main gear' },
+      { id: 9, description: 'Cabin light inoperative' },
+    ];
+    const verdict = rtsSignable(signing({ openDefects })).find((result) => result.rule === 'defects_closed');
+    expect(verdict).toEqual({
+      rule: 'defects_closed',
+      ok: false,
+      reason: 'scheduled.rules.defects_closed.open',
+      params: { count: 2, defects: '#7 Hydraulic leak at the left main gear; #9 Cabin light inoperative' },
+    });
+    expect(failedRules(rtsSignable(signing({ openDefects, signed: true })))).toEqual(['not_signed', 'defects_closed']);
   });
 
   it.each(['planned', 'assigned', 'in_progress', 'cancelled'] as const)('an activity %s may not be released', (status) => {

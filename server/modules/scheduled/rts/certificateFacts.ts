@@ -5,6 +5,7 @@ import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace } from '../workQueries';
 import { fittedParts } from '../../../core/workItem/jobParts';
 import type { CertificateFacts } from './certificatePdf';
+import { deferredItemsOf } from '../../defects';
 
 /** Licence designations as the authorities write them (a regulatory record, not prose to translate). */
 const licenceNames: Record<string, string> = {
@@ -43,6 +44,11 @@ export async function certificateFacts(
     .where(eq(activityAssignments.activity_id, activity.id))
     .orderBy(sql`${activityAssignments.role} = 'lead' desc`, activityAssignments.id);
   const partsFitted = await fittedParts(db, { activity_id: activity.id });
+  const deferredItems = await deferredItemsOf(db, {
+    kind: 'activities',
+    id: activity.id,
+    registration: activity.registration as string | null,
+  });
   const at = (value: unknown) => (value ? new Date(value as string) : null);
   return {
     workOrder: activity.work_order as string,
@@ -55,6 +61,7 @@ export async function certificateFacts(
     services: serviceRows.map((s) => ({ code: s.code, name: s.name, status: s.status.replace('_', ' ') })),
     technicians: people.map((p) => ({ name: p.name, role: p.role })),
     partsFitted,
+    deferredItems,
     times: [
       { label: 'STA', at: at(activity.sta_at) },
       { label: 'ATA', at: at(activity.ata_at) },

@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { utcToLocal } from '../../../../model/core/localTime';
 import type { FittedPart } from '../../../core/workItem/jobParts';
+import type { DeferredItem } from '../../defects';
 
 /** Everything the signed certificate of release to service shows. */
 export interface CertificateFacts {
@@ -16,6 +17,8 @@ export interface CertificateFacts {
   /** The parts fitted (issued to the job, less returns), with their release certificates (145.A.42, 14 CFR 43). */
   partsFitted: FittedPart[];
   times: { label: string; at: Date | null }[];
+  /** The aircraft's deferred defects at release: incomplete work is stated on the certificate (145.A.50(e)). */
+  deferredItems: DeferredItem[];
   statement: string;
   regulationBasis: string;
   signer: { technician: string; licence: string; account: string };
@@ -41,6 +44,9 @@ const labels = {
   lot: 'S/N or batch',
   certificate: 'Release certificate',
   times: 'Times (UTC / station-local)',
+  deferred: 'Deferred items (MEL/CDL)',
+  due: 'due',
+  techLog: 'tech log',
   statement: 'Statement',
   basis: 'Regulation basis',
   signedBy: 'Signed by',
@@ -111,6 +117,17 @@ function Certificate({ facts }: { facts: CertificateFacts }) {
               value={[part.description, part.lot && `${labels.lot} ${part.lot}`, `${labels.certificate} ${part.certificate || dash}`]
                 .filter(Boolean)
                 .join(' — ')}
+            />
+          ))}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{labels.deferred}</Text>
+          {facts.deferredItems.length === 0 && <Text>{dash}</Text>}
+          {facts.deferredItems.map((item) => (
+            <Field
+              key={`${item.mel_item} ${item.tech_log_ref} ${item.description}`}
+              label={`MEL ${item.mel_item} cat. ${item.category}`}
+              value={`${item.ata_chapter ? `ATA ${item.ata_chapter} ` : ''}${item.description} — ${labels.due} ${item.due_on}, ${labels.techLog} ${item.tech_log_ref}`}
             />
           ))}
         </View>

@@ -5,6 +5,7 @@ import { fillRtsTemplate, rtsSignable } from '../../../../model/modules/schedule
 import type { Database } from '../../../db/client';
 import { aircraftType, technicianAuthorisations } from '../../../db/schema';
 import { isSigned } from '../../../core/workItem/activityFacts';
+import { openDefectsOf } from '../../defects';
 import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace, technicianOfUser } from '../workQueries';
 import { licenceText } from './certificateFacts';
@@ -60,6 +61,7 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
       })),
     },
     signed: await isSigned(db, activity.id),
+    openDefects: await openDefectsOf(db, { kind: 'activities', id: activity.id }),
     signer: signer
       ? { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations }
       : null,
