@@ -26,11 +26,15 @@ export const availabilityReasonKeys: string[] = catalogue.reasonKeys;
 const { passed, refused } = catalogue;
 
 /**
- * Never set aside, whatever the permissions: EASA Part-145 145.A.40, a tool past its
- * calibration due date must not be used; a tool at the laboratory or a resource on the road is not
- * there to be used. A stale status, a service date or an insurance date may be, with a written reason.
+ * Never set aside, whatever the permissions (docs/modules/resource_allocation.md, "Hard rules"): EASA
+ * Part-145 145.A.40, unserviceable tools and equipment (quarantined, retired, out of calibration, in
+ * maintenance) are segregated and never used — so a resource whose status is not serviceable (not in
+ * service for a tool) and a tool past its calibration due date are refused; a tool at the laboratory
+ * or a resource on the road is not there to be used. Only a service date or an insurance date may be
+ * set aside, with a written reason.
  */
 export const availabilityHardRules = [
+  'resource_status',
   'calibration_due',
   'out_for_calibration',
   'in_transit',
@@ -115,6 +119,22 @@ const rulesByKind = {
 /** Whether the resource may be booked for the period: every rule of its kind, each with its verdict. */
 export function evaluateAvailability(context: AvailabilityContext): RuleResult<AvailabilityRuleName>[] {
   return rulesByKind[context.resource.kind].map((rule) => rule(context));
+}
+
+/**
+ * The status rule alone, for a page that knows only a resource's status (the trucks offered to an
+ * on-call dispatch or a de-icing treatment): the same verdict the server's hard rule gives.
+ */
+export const statusVerdict = (kind: BookableKind, status: string): RuleResult<'resource_status'> =>
+  resourceStatus({ resource: { kind, status }, lastDay: '' });
+
+/**
+ * The failed verdicts nobody may set aside (availabilityHardRules): all that refuses the truck an
+ * on-call dispatch or a de-icing treatment takes, and what the pages show before saving.
+ */
+export function hardFailures<R extends string>(results: readonly RuleResult<R>[]): RuleResult<R>[] {
+  const hard: readonly string[] = availabilityHardRules;
+  return results.filter((result) => !result.ok && hard.includes(result.rule));
 }
 
 /**

@@ -31,9 +31,10 @@ export const hardRules = ['technician_active', 'same_region'] as const satisfies
 export const allocationRuleNames = ['same_region', ...availabilityRuleNames] as const;
 export type AllocationRuleName = 'same_region' | AvailabilityRuleName;
 /**
- * A tool past its calibration due date must not be used (EASA Part-145, 145.A.40) — so that rule is hard (with
- * a tool at the laboratory or in transit, availabilityHardRules); a truck's or tool's status may be
- * stale and is overridable like the non-licence assignment rules.
+ * Unserviceable tools and equipment are never used (EASA Part-145, 145.A.40): a resource not serviceable
+ * (a tool not in service) or past its calibration due date, at the laboratory or in transit is refused
+ * whatever the reason (availabilityHardRules); only a service or insurance date is overridable, like the
+ * non-licence assignment rules.
  */
 export const allocationHardRules = ['same_region', ...availabilityHardRules] as const satisfies readonly AllocationRuleName[];
 

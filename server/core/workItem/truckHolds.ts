@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { lockResources } from '../../db/commitmentLocks';
 import { resourceBookings } from '../../db/schema';
+import { hardFailures } from '../../../model/modules/resource_allocation';
+import { ruleRefusal } from '../ruleRefusal';
+import { judgeAvailability } from './availability';
 import { bookResource, moveBooking, releaseBookings } from './bookResource';
 import { findResource } from './resourceCatalogue';
 
@@ -26,6 +29,10 @@ function liveBookingsOf(job: TruckHolder) {
  * The job's truck is booked over the period (docs/modules/resource_allocation.md): the previous booking of the job is
  * released (kept for traceability) and the truck booked anew; 409 naming the booking when the truck
  * is booked then. No truck or no period: the job holds none.
+ * A truck the job did not hold yet must pass the hard availability rules (EASA Part-145 145.A.40: an
+ * unserviceable truck is never used; nor one on the road): a 422 on `truck_id` naming them, with no
+ * override. A job re-saved with the truck it already held (a treatment corrected afterwards) is not a
+ * new use and is not judged again; the service and insurance dates are the Resources tab's to judge.
  */
 export async function holdTruck(
   tx: Database,
@@ -35,7 +42,7 @@ export async function holdTruck(
   period: { starts_at: Date; ends_at: Date } | null,
   bookedBy: number | null,
 ): Promise<void> {
-  await releaseBookings(tx, liveBookingsOf(job));
+  const released = await releaseBookings(tx, liveBookingsOf(job));
   if (truckId === null || !period) return;
   // Two jobs booking the truck at once queue here, and the second meets the first's booking as a 409:
   // inserting into the exclusion constraint at the same moment, PostgreSQL may answer one of them with
@@ -45,6 +52,10 @@ export async function holdTruck(
   const truck = await findResource(tx, 'truck', truckId, 'any');
   if (!truck) return;
   const ends_at = period.ends_at.getTime() > period.starts_at.getTime() ? period.ends_at : new Date(period.starts_at.getTime() + minuteMs);
+  if (!released.some((booking) => booking.truck_id === truckId)) {
+    const refusals = hardFailures(await judgeAvailability(tx, truck, { starts_at: period.starts_at, ends_at }));
+    if (refusals.length) throw ruleRefusal(request, 'truck_id', refusals, 'scheduled.rules_not_overridable');
+  }
   await bookResource(tx, request, {
     resource: truck,
     period: { starts_at: period.starts_at, ends_at },

@@ -40,8 +40,8 @@ async function bookableResource(tx: Database, session: Session, kind: BookableKi
 }
 
 /**
- * POST /resource_bookings: the availability rules (a status or service date set aside with a
- * written reason by resources_write; never a calibration or a transit), then the database's
+ * POST /resource_bookings: the availability rules (a service or insurance date set aside with a
+ * written reason by resources_write; never a status, a calibration or a transit: 145.A.40), then the database's
  * exclusion constraint for the overlap. Audited.
  */
 export async function createBooking(tx: Database, request: FastifyRequest, session: Session, body: BookingCreate): Promise<BookingRow> {

@@ -28,8 +28,9 @@ async function resourceOf(tx: Database, activity: ActivityRow, kind: AllocationK
  * rules) refuse a tool past its calibration due date, at the laboratory or not in service, and
  * equipment or a truck not serviceable, past its service or insurance date or in transit, naming
  * every reason. The allocation is a booking over the activity's window: 409 when it is booked then.
- * Whoever may allocate (scheduled_write) may set a status aside with a written reason, like the
- * non-licence assignment rules; the calibration due date nobody (allocationOverridePolicy). Audited.
+ * Whoever may allocate (scheduled_write) may set a service or insurance date aside with a written
+ * reason, like the non-licence assignment rules; a status, the calibration due date, the laboratory or a
+ * transit nobody (EASA Part-145 145.A.40, allocationOverridePolicy). Audited.
  */
 export async function allocateResource(
   tx: Database,

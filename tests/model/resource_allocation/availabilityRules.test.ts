@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { failedRules } from '../../../model/ruleCatalogue';
 import {
   availabilityHardRules,
+  bookingOverridePolicy,
   evaluateAvailability,
+  hardFailures,
   type AvailabilityContext,
   type BookableResource,
 } from '../../../model/modules/resource_allocation/availabilityRules';
@@ -102,9 +104,30 @@ describe('availability of calibrated tools (EASA Part-145 145.A.40: equipment an
     });
   });
 
-  it('145.A.40: the calibration rules and transit are never overridable; a status or service date may be', () => {
-    expect(availabilityHardRules).toEqual(expect.arrayContaining(['calibration_due', 'out_for_calibration', 'in_transit']));
-    expect(availabilityHardRules).not.toContain('resource_status');
+  it('the status, the calibration rules and transit are never overridable; a service or insurance date may be (EASA Part-145 145.A.40)', () => {
+    expect(availabilityHardRules).toEqual(
+      expect.arrayContaining(['resource_status', 'calibration_due', 'out_for_calibration', 'in_transit']),
+    );
     expect(availabilityHardRules).not.toContain('service_due');
+    expect(availabilityHardRules).not.toContain('insurance');
+    expect(bookingOverridePolicy.hard).toContain('resource_status');
   });
+
+  it('a quarantined tool whose calibration is valid is refused by its status alone, and that refusal is hard (EASA Part-145 145.A.40)', () => {
+    const results = evaluateAvailability(context({ kind: 'calibrated_tool', status: 'quarantined', next_due: '2027-06-01' }));
+    expect(failedRules(results)).toEqual(['resource_status']);
+    expect(hardFailures(results).map((result) => result.rule)).toEqual(['resource_status']);
+  });
+
+  it.each(['unserviceable', 'in_maintenance', 'retired'])(
+    'a truck %s is refused, hard; a truck past its service or insurance date only softly (EASA Part-145 145.A.40)',
+    (status) => {
+      expect(hardFailures(evaluateAvailability(context({ kind: 'truck', status }))).map((result) => result.rule)).toEqual([
+        'resource_status',
+      ]);
+      const dated = evaluateAvailability(context({ kind: 'truck', next_service_date: '2026-01-01', insurance_expiry: '2026-01-01' }));
+      expect(failedRules(dated)).toEqual(['service_due', 'insurance']);
+      expect(hardFailures(dated)).toEqual([]);
+    },
+  );
 });

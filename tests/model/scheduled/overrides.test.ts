@@ -60,15 +60,16 @@ describe('canOverride: who may set a failed assignment rule aside', () => {
 });
 
 describe('canOverride for allocations', () => {
-  it('a stale truck or tool status may be overridden with scheduled_write', () => {
-    expect(canOverride(['resource_status'], planner, allocationOverridePolicy)).toEqual({ ok: true, blocking: [] });
-    expect(canOverride(['resource_status'], technician, allocationOverridePolicy).ok).toBe(false);
+  it('a truck past its service or insurance date may be overridden with scheduled_write', () => {
+    expect(canOverride(['service_due', 'insurance'], planner, allocationOverridePolicy)).toEqual({ ok: true, blocking: [] });
+    expect(canOverride(['service_due'], technician, allocationOverridePolicy).ok).toBe(false);
   });
 
-  it('EASA Part-145 145.A.40: a tool past its calibration due date must not be used — nobody overrides it, nor another region', () => {
+  it('an unserviceable resource or a tool past its calibration due date is never used — nobody overrides it, nor another region (EASA Part-145 145.A.40)', () => {
     expect(canOverride(['calibration_due', 'same_region', 'resource_status'], admin, allocationOverridePolicy)).toEqual({
       ok: false,
-      blocking: ['calibration_due', 'same_region'],
+      blocking: ['calibration_due', 'same_region', 'resource_status'],
     });
   });
 });
+    expect(canOverride(['resource_status'], admin, allocationOverridePolicy)).toEqual({ ok: false, blocking: ['resource_status'] });

@@ -106,7 +106,22 @@ function stationAssets(station: StationInfo, index: number, categoryIds: Map<str
       status: age > t.interval ? ('quarantined' as const) : ('in_service' as const),
     };
   });
-  return { equipmentRows, truckRows, toolRows };
+  // EASA Part-145 145.A.40 in the demo (docs/modules/resource_allocation.md): one tool quarantined while its calibration
+  // is still valid, so that booking or allocating it is refused by its status alone.
+  const quarantined =
+    station.code === 'AMS'
+      ? [
+          {
+            ...toolRows[0],
+            tool_no: `TW-${station.code}-009`,
+            serial: `SN${(index + 1) * 10000 + 9 * 137}`,
+            last_calibrated: daysFromToday(-30),
+            calibration_certificate: `CAL-${new Date().getUTCFullYear()}-Q0009`,
+            status: 'quarantined' as const,
+          },
+        ]
+      : [];
+  return { equipmentRows, truckRows, toolRows: [...toolRows, ...quarantined] };
 }
 
 export async function seedAssets(db: SeedDb, refs: SeededReferences): Promise<void> {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DispatchRole } from '../../../../model/modules/on_call/enums';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { UnusableResourceAlert } from '../../../components/form/UnusableResourceAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { OverrideReasonField } from '../../scheduled';
@@ -39,6 +40,7 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
   const station = stations.find((candidate) => candidate.station_id === stationId) ?? stations[0];
   const chosen = station ? station.technicians.filter((technician) => roles.has(technician.technician_id)) : [];
   const needsOverride = chosen.some((technician) => !technician.ok);
+  const truck = station?.trucks.find((candidate) => String(candidate.id) === truckId);
   // The server names every failed rule per technician (errors["technicians.<i>"]); ours is `technicians`.
   const crewErrors = Object.entries(form.errors)
     .filter(([key]) => key === 'technicians' || key.startsWith('technicians.'))
@@ -123,6 +125,8 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
                 label={translate('on_call.dispatch.truck')}
                 value={truckId}
                 onChange={(event) => setTruckId(event.target.value)}
+                error={!!form.errors.truck_id}
+                helperText={form.errors.truck_id?.join(' ')}
                 sx={{ minWidth: 220 }}
               >
                 <MenuItem value="">{translate('on_call.dispatch.no_truck')}</MenuItem>
@@ -140,6 +144,7 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
+            <UnusableResourceAlert kind="truck" status={truck?.status} />
             {needsOverride && (
               <>
                 <Alert severity="warning">{translate('on_call.dispatch.override_hint')}</Alert>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useGetList, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useGetList, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
+import { evaluateAllocation } from '../../../../model/modules/scheduled/allocationRules';
 import { allocationKinds, type AllocationKind } from '../../../../model/modules/scheduled/enums';
+import { allocationOverridePolicy, overridePermission } from '../../../../model/modules/scheduled/overrides';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { allocateResource } from './activityApi';
@@ -19,20 +21,18 @@ export const allocationResources: Record<AllocationKind, string> = {
 
 function ResourceSelect({
   kind,
-  stationId,
+  data,
   ...field
 }: {
   kind: AllocationKind;
-  stationId: number;
+  data: RaRecord[];
   value: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   error: boolean;
   helperText?: string;
   label: string;
 }) {
-  const resource = allocationResources[kind];
-  const represent = useGetRecordRepresentation(resource);
-  const { data = [] } = useGetList(resource, { filter: { station_id: stationId }, pagination: { page: 1, perPage: 100 } });
+  const represent = useGetRecordRepresentation(allocationResources[kind]);
   return (
     <TextField select name="resource_id" fullWidth margin="dense" {...field}>
       {data.map((record) => (
@@ -44,24 +44,64 @@ function ResourceSelect({
   );
 }
 
+/** The chosen resource's failed allocation rules, judged as the server will (without its transfers); none for a record without a status. */
+function previewRefusals(record: RaRecord | undefined, kind: AllocationKind, activity: AllocationActivity): RuleResult[] {
+  if (!record || typeof record.status !== 'string') return [];
+  const results = evaluateAllocation({
+    localDate: activity.local_date,
+    kind,
+    resource: {
+      status: record.status,
+      next_due: record.next_due ?? null,
+      next_service_date: record.next_service_date ?? null,
+      insurance_expiry: record.insurance_expiry ?? null,
+      region_id: record.region_id ?? activity.region_id,
+      station_id: record.station_id ?? null,
+    },
+    activity: { region_id: activity.region_id, station_id: activity.station_id },
+  });
+  return results.filter((result) => !result.ok);
+}
+
+/** Only rules a written reason may set aside (never a status or a calibration: EASA Part-145 145.A.40). */
+const overridable = (rules: readonly RuleResult[]) =>
+  rules.some((rule) => !rule.ok) && rules.every((rule) => rule.ok || overridePermission(rule.rule, allocationOverridePolicy) !== null);
+
+export interface AllocationActivity {
+  id: number;
+  region_id: number;
+  station_id: number;
+  local_date: string;
+}
+
 /**
- * Allocating a truck, equipment or calibrated tool: the server refuses one that is not
- * serviceable or past its calibration (model allocationRules) and says why; a written reason overrides.
+ * Allocating a truck, equipment or calibrated tool: what the allocation rules (model allocationRules)
+ * say of the chosen resource shows before saving; the server refuses one that is not serviceable or
+ * past its calibration and says why. A written reason is asked only when every failed rule may be set
+ * aside (a service or insurance date), never for a hard rule.
  */
 export function AllocateResourceDialog({
-  activityId,
-  stationId,
+  activity,
   onAllocated,
   onClose,
 }: {
-  activityId: number;
-  stationId: number;
+  activity: AllocationActivity;
   onAllocated: () => void;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const form = useServerForm({ kind: 'truck' as AllocationKind, resource_id: '', override_reason: '' });
   const [refused, setRefused] = useState<RuleResult[] | null>(null);
+  const { data = [] } = useGetList(allocationResources[form.values.kind], {
+    filter: { station_id: activity.station_id },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const preview = previewRefusals(
+    data.find((record) => String(record.id) === form.values.resource_id),
+    form.values.kind,
+    activity,
+  );
+  const mayOverride = refused !== null && overridable(refused);
   // A 409 (the resource is booked then, docs/modules/resource_allocation.md) names the booking in the way under `starts_at`, a
   // field this dialog does not have: its words go in the alert rather than "problems with your input".
   const elsewhere = Object.entries(form.errors)
@@ -72,10 +112,10 @@ export function AllocateResourceDialog({
     const { kind, resource_id, override_reason } = form.values;
     const result = await form.submit(async () => {
       try {
-        return await allocateResource(activityId, {
+        return await allocateResource(activity.id, {
           kind,
           resource_id: Number(resource_id),
-          override_reason: refused ? override_reason.trim() : undefined,
+          override_reason: mayOverride ? override_reason.trim() : undefined,
         });
       } catch (error) {
         const body = (error as { body?: { rules?: RuleResult[] } }).body;
@@ -112,22 +152,34 @@ export function AllocateResourceDialog({
           </TextField>
           <ResourceSelect
             kind={form.values.kind}
-            stationId={stationId}
+            data={data}
             {...form.field('resource_id')}
             onChange={choose('resource_id')}
             label={translate('scheduled.activity.allocations.resource')}
           />
-          {refused && (
+          {refused ? (
             <>
               <RuleResults rules={refused} label={translate('scheduled.activity.allocations.refusal')} />
-              <OverrideReasonField {...form.field('override_reason')} />
+              {mayOverride ? (
+                <OverrideReasonField {...form.field('override_reason')} />
+              ) : (
+                <Alert severity="error">{translate('resource_allocation.never_overridable')}</Alert>
+              )}
             </>
+          ) : (
+            preview.length > 0 && (
+              <Alert severity="warning">
+                <AlertTitle>{translate('scheduled.activity.allocations.check')}</AlertTitle>
+                <RuleResults rules={preview} label={translate('scheduled.activity.allocations.check')} />
+                {!overridable(preview) && translate('resource_allocation.never_overridable')}
+              </Alert>
+            )
           )}
         </DialogContent>
         <DialogFormActions
           onClose={onClose}
           busy={form.busy}
-          submitLabel={refused ? 'scheduled.activity.allocations.add_override' : 'scheduled.activity.allocations.add'}
+          submitLabel={mayOverride ? 'scheduled.activity.allocations.add_override' : 'scheduled.activity.allocations.add'}
         />
       </form>
     </Dialog>

@@ -57,8 +57,7 @@ export function AllocationsPanel({ record, editable, onChanged }: { record: Acti
       </List>
       {adding && (
         <AllocateResourceDialog
-          activityId={record.id}
-          stationId={record.station_id}
+          activity={{ id: record.id, region_id: record.region_id, station_id: record.station_id, local_date: record.local_date }}
           onClose={() => setAdding(false)}
           onAllocated={() => {
             setAdding(false);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
+import { calibratedTools } from '../../../../server/db/schema';
 import { createTestApp, insertRole, insertUser, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { resourceMaker, resourcesAs, type ResourcesApi } from './resourceFixtures';
@@ -81,15 +83,25 @@ describe('booking a resource', () => {
     expect(results.find((res) => res.statusCode === 409)!.json().conflicts).toHaveLength(1);
   });
 
-  it('refuses an unusable resource naming every reason; a status or service date is overridden with a reason, a calibration never', async () => {
+  it('refuses an unusable resource naming every reason; only a service or insurance date is overridden with a reason, a status or a calibration never (EASA Part-145 145.A.40)', async () => {
     const truck = await make.truck({ status: 'in_maintenance', next_service_date: '2036-03-01', insurance_expiry: '2036-12-31' });
     const refused = await planner.book({ kind: 'truck', resource_id: truck, ...slot('2036-03-04', '08:00', '09:00') });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(failed(refused.json())).toEqual(['resource_status', 'service_due']);
     expect(refused.json().errors.resource_id).toHaveLength(2);
-    const overridden = await planner.book({
+    const unserviceable = await planner.book({
       kind: 'truck',
       resource_id: truck,
+      ...slot('2036-03-04', '08:00', '09:00'),
+      override_reason: 'Serviced this morning, record not updated',
+    });
+    expect(unserviceable.statusCode, unserviceable.body).toBe(422);
+    expect(failed(unserviceable.json())).toEqual(['resource_status', 'service_due']);
+
+    const dueForService = await make.truck({ next_service_date: '2036-03-01' });
+    const overridden = await planner.book({
+      kind: 'truck',
+      resource_id: dueForService,
       ...slot('2036-03-04', '08:00', '09:00'),
       override_reason: 'Serviced this morning, record not updated',
     });
@@ -110,6 +122,31 @@ describe('booking a resource', () => {
     });
     expect(tool.statusCode, tool.body).toBe(422);
     expect(failed(tool.json())).toEqual(['calibration_due']);
+  });
+
+  it('a quarantined tool in calibration is refused, booked or dragged, whatever the reason given (EASA Part-145 145.A.40)', async () => {
+    const quarantined = await make.tool({ status: 'quarantined', last_calibrated: '2036-01-01' });
+    const refused = await planner.book({
+      kind: 'calibrated_tool',
+      resource_id: quarantined,
+      ...slot('2036-03-04', '10:00', '11:00'),
+      override_reason: 'Needed',
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(failed(refused.json())).toEqual(['resource_status']);
+    expect(refused.json().errors.resource_id).toHaveLength(1);
+
+    // Booked while in service, quarantined since: a drag is a new use of it and is refused too.
+    const tool = await make.tool();
+    const booking = (await planner.book({ kind: 'calibrated_tool', resource_id: tool, ...slot('2036-03-04', '10:00', '11:00') })).json();
+    await t.database.db.update(calibratedTools).set({ status: 'quarantined' }).where(eq(calibratedTools.id, tool));
+    const dragged = await planner.move(booking.id, {
+      version: booking.version,
+      ...slot('2036-03-04', '12:00', '13:00'),
+      override_reason: 'Needed',
+    });
+    expect(dragged.statusCode, dragged.body).toBe(422);
+    expect(failed(dragged.json())).toEqual(['resource_status']);
   });
 
   it('drag to move: checked like a new booking, stale version 409, activity bookings refused, release keeps the row', async () => {

@@ -15,7 +15,11 @@ let planner: ResourcesApi;
 let fluidId: number;
 
 const liveBookings = (truckId: number) => t.database.db.select().from(resourceBookings).where(eq(resourceBookings.truck_id, truckId));
-async function newCdgTruck(type: 'service_van' | 'de_icing_truck') {
+const failed = (body: { rules: { rule: string; ok: boolean }[] }) => body.rules.filter((r) => !r.ok).map((r) => r.rule);
+async function newCdgTruck(
+  type: 'service_van' | 'de_icing_truck',
+  status: 'serviceable' | 'unserviceable' | 'in_maintenance' = 'serviceable',
+) {
   const station = deIcing.station.CDG;
   const [row] = await t.database.db
     .insert(trucks)
@@ -24,6 +28,7 @@ async function newCdgTruck(type: 'service_van' | 'de_icing_truck') {
       station_id: station.id,
       registration: `JT-${type}-${Math.random().toString(36).slice(2, 7)}`,
       type,
+      status,
     })
     .returning({ id: trucks.id });
   return row.id;
@@ -111,9 +116,48 @@ describe('on-call dispatch books its truck', () => {
     const [booking] = (await liveBookings(van)).filter((b) => !b.released_at);
     expect(booking.ends_at.getTime()).toBe(new Date(record.completed_at).getTime());
   });
+
+  it('an unserviceable truck is refused, even with an override reason (EASA Part-145 145.A.40)', async () => {
+    const van = await newCdgTruck('service_van', 'unserviceable');
+    const call = await takeCall(desk, onCall);
+    const technician = await insertCdgTechnician(t, onCall);
+    const refused = await desk.dispatch(call.id, {
+      version: call.version,
+      station_id: onCall.station.CDG,
+      truck_id: van,
+      technicians: [{ technician_id: technician.id, role: 'lead' }],
+      override_reason: 'Only truck left',
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(failed(refused.json())).toEqual(['resource_status']);
+    expect(refused.json().errors.truck_id).toHaveLength(1);
+    expect(await liveBookings(van)).toEqual([]);
+  });
 });
 
 describe('a de-icing treatment books its truck', () => {
+  it('a truck in maintenance is refused (EASA Part-145 145.A.40); one taken before it went into maintenance stays on its corrected record', async () => {
+    const post = (body: Record<string, unknown>) => t.send('POST', '/api/de_icing_treatments', deIcing.headers.supervisor, body);
+    const broken = await newCdgTruck('de_icing_truck', 'in_maintenance');
+    const refused = await post({ ...oneStep(deIcing, 'CDG', fluidId, '2027-02-03T07:00:00Z'), truck_id: broken });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(failed(refused.json())).toEqual(['resource_status']);
+    expect(refused.json().errors.truck_id).toHaveLength(1);
+
+    const rig = await newCdgTruck('de_icing_truck');
+    const first = await post({ ...oneStep(deIcing, 'CDG', fluidId, '2027-02-03T08:00:00Z'), truck_id: rig });
+    expect(first.statusCode, first.body).toBe(201);
+    await t.database.db.update(trucks).set({ status: 'in_maintenance' }).where(eq(trucks.id, rig));
+    const corrected = await t.send('PUT', `/api/de_icing_treatments/${first.json().id}`, deIcing.headers.supervisor, {
+      ...oneStep(deIcing, 'CDG', fluidId, '2027-02-03T08:00:00Z', 12),
+      truck_id: rig,
+      version: first.json().version,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const other = await post({ ...oneStep(deIcing, 'CDG', fluidId, '2027-02-03T09:00:00Z'), truck_id: rig });
+    expect(other.statusCode, other.body).toBe(422);
+  });
+
   it('over its steps; a second treatment with the truck at the same time is refused with 409; cancelling frees it', async () => {
     const rig = await newCdgTruck('de_icing_truck');
     const post = (body: Record<string, unknown>) => t.send('POST', '/api/de_icing_treatments', deIcing.headers.supervisor, body);

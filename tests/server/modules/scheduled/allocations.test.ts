@@ -80,16 +80,49 @@ describe('POST /api/activities/:id/allocations', () => {
     expect(released.json().allocations).toHaveLength(2);
   });
 
-  it('refuses equipment that is not serviceable, and takes it with a written reason (kept)', async () => {
+  it('refuses equipment that is not serviceable and a quarantined tool in calibration, whatever the reason given (EASA Part-145 145.A.40)', async () => {
     const activity = await newActivity(admin, c, { date: '2036-06-02' });
     const gpu = await newEquipment('unserviceable');
     const res = await planner.allocate(activity.id, { kind: 'equipment', resource_id: gpu });
     expect(res.statusCode, res.body).toBe(422);
     expect(failed(res.json())).toEqual(['resource_status']);
     expect(res.json().errors.resource_id).toHaveLength(1);
-    const overridden = await planner.allocate(activity.id, { kind: 'equipment', resource_id: gpu, override_reason: reason });
+    for (const [kind, resource_id] of [
+      ['equipment', gpu],
+      ['calibrated_tool', await newTool('quarantined', '2036-01-01')],
+    ] as const) {
+      const overridden = await admin.allocate(activity.id, { kind, resource_id, override_reason: reason });
+      expect(overridden.statusCode, overridden.body).toBe(422);
+      expect(failed(overridden.json())).toEqual(['resource_status']);
+    }
+    const [van] = await t.database.db
+      .insert(trucks)
+      .values({ region_id: c.regionId, station_id: c.station.AMS, registration: 'AMS-VAN-Q', type: 'service_van', status: 'unserviceable' })
+      .returning({ id: trucks.id });
+    const truck = await admin.allocate(activity.id, { kind: 'truck', resource_id: van.id, override_reason: reason });
+    expect(truck.statusCode, truck.body).toBe(422);
+    expect(failed(truck.json())).toEqual(['resource_status']);
+    expect((await planner.get(activity.id)).json().allocations).toEqual([]);
+  });
+
+  it('a truck past its service date is still taken with a written reason (kept)', async () => {
+    const activity = await newActivity(admin, c, { date: '2036-06-05' });
+    const [van] = await t.database.db
+      .insert(trucks)
+      .values({
+        region_id: c.regionId,
+        station_id: c.station.AMS,
+        registration: 'AMS-VAN-S',
+        type: 'service_van',
+        next_service_date: '2036-06-01',
+      })
+      .returning({ id: trucks.id });
+    const res = await planner.allocate(activity.id, { kind: 'truck', resource_id: van.id });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(failed(res.json())).toEqual(['service_due']);
+    const overridden = await planner.allocate(activity.id, { kind: 'truck', resource_id: van.id, override_reason: reason });
     expect(overridden.statusCode, overridden.body).toBe(201);
-    expect((await planner.get(activity.id)).json().allocations[0]).toMatchObject({ resource_id: gpu, override_reason: reason });
+    expect((await planner.get(activity.id)).json().allocations[0]).toMatchObject({ resource_id: van.id, override_reason: reason });
   });
 
   it('refuses a tool past its calibration due date, naming every reason, and no reason sets that aside', async () => {

@@ -9,8 +9,10 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { treatedSurfaces } from '../../../../../model/modules/de_icing/enums';
 import { CrudSaveButton } from '../../../../components/crud';
+import { UnusableResourceAlert } from '../../../../components/form/UnusableResourceAlert';
 import { FormPart } from '../../FormPart';
 import type { DeIcingOptions } from '../../deIcingApi';
 import { useFormStation } from '../../useStationZone';
@@ -24,11 +26,17 @@ import type { TreatmentValues } from './treatmentFormValues';
 
 const surfaceChoices = treatedSurfaces.map((id) => ({ id, name: `de_icing.choices.surface.${id}` }));
 
-/** The station's de-icing trucks: picked once the station is. */
+/** The station's de-icing trucks: picked once the station is; one not serviceable is said refused before saving. */
 function TruckInput() {
   const { station, options } = useFormStation();
+  const truckId = useWatch({ name: 'truck_id' }) as number | null;
   const trucks = (options?.trucks ?? []).filter((truck) => truck.station_id === station?.id);
-  return <SelectInput source="truck_id" label="de_icing.fields.truck" choices={trucks} emptyText="de_icing.form.no_truck" />;
+  return (
+    <Box>
+      <SelectInput source="truck_id" label="de_icing.fields.truck" choices={trucks} emptyText="de_icing.form.no_truck" />
+      <UnusableResourceAlert kind="truck" status={trucks.find((truck) => truck.id === truckId)?.status} />
+    </Box>
+  );
 }
 
 const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' } as const;

@@ -246,4 +246,62 @@ describe('allocating a resource', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('TUG-1 is booked 09:00–11:00 for AMS-260701-0003.');
     expect(sentBody(calls.find((call) => call.method === 'POST'))).toMatchObject({ kind: 'truck', resource_id: 4 });
   });
+
+  const renderAllocating = async (records: Record<string, unknown>[], refusal: Record<string, unknown>) => {
+    signInWith(plannerPermissions);
+    const calls = mockFetch({
+      'GET /api/activities/5/history': { body: [] },
+      'GET /api/activities/5/eligible_technicians': { body: [] },
+      'GET /api/activities/5': { body: activity() },
+      'POST /api/activities/5/allocations': { status: 422, body: refusal },
+    });
+    const dataProvider = { ...appDataProvider, getList: async () => ({ data: records, total: records.length }) } as DataProvider;
+    await renderWithApp(<ScheduledDataPage route={route} />, {
+      path: '/scheduled_data/5',
+      route: '/scheduled_data/:activity_id',
+      dataProvider,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Allocate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allocate a resource' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Resource' }));
+    await userEvent.click((await screen.findAllByRole('option'))[0]);
+    return { calls, dialog };
+  };
+
+  it('says before saving that an unserviceable truck is never used, and offers no override reason (EASA Part-145 145.A.40)', async () => {
+    const reason = 'resource_allocation.rules.resource_status.not_serviceable';
+    const { calls, dialog } = await renderAllocating([{ id: 4, registration: 'TUG-2', status: 'unserviceable' }], {
+      message: 'The rules refuse this.',
+      errors: { resource_id: ['Not serviceable: only serviceable trucks and equipment may be used.'] },
+      rules: [{ rule: 'resource_status', ok: false, reason, params: { status: 'unserviceable' } }],
+    });
+    const check = await within(dialog).findByRole('list', { name: 'Before you allocate' });
+    expect(check).toHaveTextContent('Not serviceable: only serviceable trucks and equipment may be used.');
+    expect(dialog).toHaveTextContent('no reason sets this aside');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    expect(await within(dialog).findByRole('list', { name: 'Why it was refused' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Reason for the override' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Allocate' })).toBeInTheDocument();
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).not.toHaveProperty('override_reason');
+  });
+
+  it('offers an override reason when only a service date failed', async () => {
+    const { dialog } = await renderAllocating([{ id: 4, registration: 'TUG-3', status: 'serviceable', next_service_date: '2026-06-01' }], {
+      message: 'The rules refuse this.',
+      errors: { resource_id: ['Service was due on 2026-06-01: service it first.'] },
+      rules: [
+        {
+          rule: 'service_due',
+          ok: false,
+          reason: 'resource_allocation.rules.service_due.passed',
+          params: { next_service_date: '2026-06-01' },
+        },
+      ],
+    });
+    expect(await within(dialog).findByRole('list', { name: 'Before you allocate' })).toHaveTextContent('Service was due on 2026-06-01');
+    expect(dialog).not.toHaveTextContent('no reason sets this aside');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Reason for the override' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Allocate with override' })).toBeInTheDocument();
+  });
 });
