@@ -12,9 +12,9 @@ export const benchCrew = sql`(select id, home_station_id, (row_number() over (pa
 
 /** Technicians for every station, and a year of roster: 5 days on, 2 off, on a day, evening or night shift. */
 export async function seedCrewAndRoster(db: Database, size: YearSize): Promise<void> {
-  await db.execute(sql`insert into technicians (region_id, home_station_id, employee_no, name, licence_type, hourly_cost)
+  await db.execute(sql`insert into technicians (region_id, home_station_id, employee_no, name, licences, hourly_cost)
     select s.region_id, s.id, 'BENCH-' || s.id || '-' || k, 'Bench technician ' || s.code || ' ' || k,
-      (array['easa_b1','easa_b2','easa_a'])[1 + k % 3], 40 + k % 20
+      array[(array['easa_b1','easa_b2','easa_a'])[1 + k % 3]], 40 + k % 20
     from stations s, generate_series(0, ${size.techniciansPerStation - 1}) k where s.active`);
   await db.execute(sql`insert into roster_shifts (region_id, station_id, technician_id, local_date, shift_type_id, starts_at, ends_at)
     select t.region_id, t.home_station_id, t.id, d.day, st.id,

@@ -1,24 +1,46 @@
-import { licenceCategories, type licenceTypes } from '../resources/enums';
+import { licenceCategories, licenceTypes } from '../resources/enums';
 
 export type LicenceType = (typeof licenceTypes)[number];
 export type LicenceCategory = (typeof licenceCategories)[number];
 
 /**
- * The Part-66 categories a licence lets its holder certify. EASA Part-66 66.A.20: a B1 licence
- * includes the category A privileges; a B2 does not cover B1 work nor a B1 B2 work. An FAA A&P
- * (14 CFR Part 65 subpart D, airframe and powerplant) is taken as covering A, B1 and B2 line work,
- * as the customer's contracts accept it. No licence type gives C (base maintenance) here.
+ * What each licence held lets its holder certify on Tarmac's aircraft (docs/modules/scheduled.md,
+ * "Licences"). EASA Part-66 66.A.20: a B1 includes the category A privileges; a B2 does not cover B1
+ * work nor a B1 B2 work. A B1 sub-category covers B1 (and A) work on its own aircraft group only:
+ * the catalogue's aircraft types are airline turbine aeroplanes, so B1.1 does, and B1.2 (piston
+ * aeroplanes), B1.3 (turbine helicopters) and B1.4 (piston helicopters) give no privileges on them.
+ * A B1 recorded without a sub-category (records from before sub-categories were kept) counts as B1.1.
+ * An FAA A&P (14 CFR Part 65 subpart D) is its own privilege set, not Part-66 A + B1 + B2: under the
+ * company's exposition an A&P holder certifies the airframe and powerplant line work that the
+ * categories A and B1 stand for, never B2 (avionics) work, which needs a Part-66 B2. No licence gives
+ * C (base maintenance) here.
  */
 const categoriesByLicence: Record<LicenceType, readonly LicenceCategory[]> = {
   easa_a: ['A'],
   easa_b1: ['B1', 'A'],
+  easa_b1_1: ['B1', 'A'],
+  easa_b1_2: [],
+  easa_b1_3: [],
+  easa_b1_4: [],
   easa_b2: ['B2'],
-  faa_ap: ['A', 'B1', 'B2'],
-  none: [],
+  faa_ap: ['A', 'B1'],
 };
 
-export function licenceCategoriesOf(licenceType: LicenceType): LicenceCategory[] {
-  return sortCategories(categoriesByLicence[licenceType] ?? []);
+/** Per list of licences held: auto-assign asks again for every technician on every kind of work. */
+const categoriesKept = new WeakMap<readonly LicenceType[], readonly LicenceCategory[]>();
+
+/** The categories every licence held gives together (A, B1, B2 …); no licence, none. */
+export function licenceCategoriesOf(licences: readonly LicenceType[]): readonly LicenceCategory[] {
+  let categories = categoriesKept.get(licences);
+  if (!categories)
+    categoriesKept.set(licences, (categories = sortCategories(licences.flatMap((licence) => categoriesByLicence[licence] ?? []))));
+  return categories;
+}
+
+/** The Part-66 licences held in their catalogue order, once each, so texts and lists read the same every time. */
+export function sortLicences(licences: Iterable<LicenceType>): LicenceType[] {
+  const set = new Set(licences);
+  return licenceTypes.filter((licence) => set.has(licence));
 }
 
 /** A type authorisation of one category also covers the work its licence category includes (B1 → A). */

@@ -3,7 +3,13 @@
  * browser's choice inputs. Labels live in i18n under `resources.<name>.choices.<field>.<value>`.
  */
 export const aircraftCategories = ['regional', 'narrow_body', 'wide_body'] as const;
-export const licenceTypes = ['easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'] as const;
+/**
+ * The licences a technician may hold, several at once (technicians.licences): Part-66 categories A, B1
+ * (or a B1 sub-category for one aircraft group: B1.1 turbine aeroplanes, B1.2 piston aeroplanes, B1.3
+ * turbine helicopters, B1.4 piston helicopters) and B2, and an FAA A&P certificate, its own privilege
+ * set. What each lets its holder certify: model/core/licences.ts.
+ */
+export const licenceTypes = ['easa_a', 'easa_b1', 'easa_b1_1', 'easa_b1_2', 'easa_b1_3', 'easa_b1_4', 'easa_b2', 'faa_ap'] as const;
 export const employmentTypes = ['permanent', 'contract', 'temporary'] as const;
 /** Part-66 licence categories, also used for aircraft-type authorisations. */
 export const licenceCategories = ['A', 'B1', 'B2', 'C'] as const;

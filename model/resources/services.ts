@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, currencyCode, money, requiredText } from './fieldRules';
+import { count, currencyCode, money, recordId, requiredText } from './fieldRules';
 import { billingUnits, licenceCategories, serviceCategories } from './enums';
 import { resourceSchemas } from './resourceSchemas';
 
@@ -15,6 +15,8 @@ export const servicesSchemas = resourceSchemas(
     technicians_needed: z.number().int().min(1).max(20).optional(),
     authorisation_category: z.enum(licenceCategories).nullable().optional(),
     type_authorisation_required: z.boolean().optional(),
+    /** Training courses and authorisations (towing, engine run …) whoever does it must hold; replaced as a whole on update. */
+    required_course_ids: z.array(recordId).max(20).optional(),
     billing_unit: z.enum(billingUnits),
     billing_rate: money,
     currency: currencyCode.optional(),

@@ -23,7 +23,12 @@ export const techniciansSchemas = resourceSchemas(
     name: requiredText(120),
     email: optionalEmail,
     phone,
-    licence_type: z.enum(licenceTypes).optional(),
+    /** Every licence held, each once (a B1 and B2 holder, a B1.1, an FAA A&P); empty = none. */
+    licences: z
+      .array(z.enum(licenceTypes))
+      .max(licenceTypes.length)
+      .refine((list) => new Set(list).size === list.length, 'duplicate_licence')
+      .optional(),
     licence_number: optionalText(40),
     licence_expiry: optionalIsoDate,
     employment_type: z.enum(employmentTypes).optional(),
@@ -38,7 +43,7 @@ export const techniciansSchemas = resourceSchemas(
   }),
   [
     (value, ctx) => {
-      if (value.licence_type && value.licence_type !== 'none' && !value.licence_number) {
+      if (Array.isArray(value.licences) && value.licences.length && !value.licence_number) {
         ctx.addIssue({ code: 'custom', path: ['licence_number'], message: 'licence_number_needed' });
       }
     },

@@ -1,4 +1,4 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgArray, PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
 import { supportedDate, supportedInstantText } from '../../model/supportedDates';
 
@@ -54,6 +54,9 @@ const byColumnType: Record<string, (column: PgColumn) => ZodType> = {
   PgVarchar: textOrEnum,
   PgChar: textOrEnum,
   PgEnumColumn: textOrEnum,
+  // A list column (a technician's licences) filters by one of its items: the item's own values.
+  PgArray: (column) =>
+    byColumnType[(column as PgArray<never, never>).baseColumn.columnType]?.((column as PgArray<never, never>).baseColumn),
 };
 
 function textOrEnum(column: PgColumn): ZodType {

@@ -64,15 +64,19 @@ export function filterConditions(
         continue;
       }
       const expression = fields.expressions.get(key) as PgColumn;
+      // A list column matches a value it holds; null matches an empty list.
+      const list = expression.columnType === 'PgArray';
+      const matches = (item: unknown) => (list ? sql`${bind.value(item)} = any(${expression})` : eq(expression, bind.value(item)));
       if (value === null) {
-        conditions.push(isNull(expression));
+        conditions.push(list ? sql`cardinality(${expression}) = 0` : isNull(expression));
       } else if (Array.isArray(value)) {
         if (value.length > 1000) throw invalid({ [`filter.${key}`]: 'validation.invalid_filter_value' });
         const values = value.map((item) => checkValue(schema, item, key));
         // An empty list matches nothing (react-admin's getMany with no ids).
-        conditions.push(values.length ? bind.anyOf(expression, values) : sql`false`);
+        if (!values.length) conditions.push(sql`false`);
+        else conditions.push(list ? or(...values.map(matches))! : bind.anyOf(expression, values));
       } else {
-        conditions.push(eq(expression, bind.value(checkValue(schema, value, key))));
+        conditions.push(matches(checkValue(schema, value, key)));
       }
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors)

@@ -6,7 +6,7 @@ import type {
   TechnicianFacts,
 } from '../../model/modules/scheduled/assignmentContext';
 import { seatsNeeded, type AutoAssignActivity, type AutoAssignInput } from '../../model/modules/scheduled/autoAssign';
-import type { LicenceCategory, LicenceType } from '../../model/core/licences';
+import { licenceCategoriesOf, type LicenceType } from '../../model/core/licences';
 import { defaultRestSettings } from '../../model/modules/manpower/restRuleCatalogue';
 import type { RosteredDay } from '../../model/modules/manpower/restRules';
 import { addDays } from '../../model/modules/manpower/calendarDays';
@@ -63,14 +63,8 @@ const mandatoryCourses: MandatoryCourse[] = [
   { id: 100, code: 'HF', mandatory_for: ['all'] },
   { id: 101, code: 'EWIS', mandatory_for: ['B1', 'B2'] },
 ];
-const licenceTypes: LicenceType[] = ['easa_b1', 'easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'];
-const categoriesOf: Record<LicenceType, LicenceCategory[]> = {
-  easa_b1: ['B1', 'A'],
-  easa_b2: ['B2'],
-  easa_a: ['A'],
-  faa_ap: ['B1', 'B2'],
-  none: [],
-};
+/** The licences a technician holds: mostly one, some B1 and B2, some none. */
+const licenceSets: LicenceType[][] = [['easa_b1'], ['easa_b1_1'], ['easa_b2'], ['easa_a'], ['faa_ap'], ['easa_b1', 'easa_b2'], []];
 
 export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
   const random = generator(options.seed);
@@ -78,15 +72,15 @@ export function syntheticDay(options: SyntheticDayOptions): AutoAssignInput {
   const travel = (from: number, to: number) => (from === to ? 0 : 30 + ((from * 7 + to * 13) % 4) * 20);
 
   const technicians: TechnicianFacts[] = Array.from({ length: options.technicians }, (_, n) => {
-    const licence_type = random.pick(licenceTypes);
-    const categories = categoriesOf[licence_type];
+    const licences = random.pick(licenceSets);
+    const categories = licenceCategoriesOf(licences);
     const authorised = types.filter(() => categories.length > 0 && random.next() < 0.5);
     return {
       id: n + 1,
       region_id: random.next() < 0.05 ? 2 : 1,
       active: random.next() < 0.95,
       home_station_id: random.next() < 0.1 ? null : random.int(1, stationCount),
-      licence_type,
+      licences,
       licence_expiry: random.next() < 0.05 ? '2026-01-01' : '2030-01-01',
       authorisations: authorised.map((type) => ({
         aircraft_type_id: type.id,

@@ -18,6 +18,8 @@ export interface RosteredDay {
   end: Date | null;
   /** A standby day's hours: the technician may be called out for an on-call job then. */
   standby?: { start: Date; end: Date } | null;
+  /** A training shift: working time for the rest rules, but not available for work (the `rostered` rule). */
+  training?: boolean;
 }
 
 export interface RestContext {

@@ -23,6 +23,17 @@ export interface ActivityServiceNeeds {
   service_id: number;
   authorisation_category: LicenceCategory | null;
   type_authorisation_required: boolean;
+  /**
+   * The courses and authorisations (towing, engine run, de-icing …) whoever does it must hold
+   * (Settings › services; the competence rule). Absent: none.
+   */
+  required_courses?: readonly RequiredCourse[];
+}
+
+/** A training course a service requires, with its code for the messages. */
+export interface RequiredCourse {
+  id: number;
+  code: string;
 }
 
 export interface TechnicianAuthorisation {
@@ -41,7 +52,8 @@ export interface TechnicianFacts {
   region_id: number;
   active: boolean;
   home_station_id: number | null;
-  licence_type: LicenceType;
+  /** Every licence held (Part-66 categories and sub-categories, FAA A&P); empty = none. */
+  licences: readonly LicenceType[];
   licence_expiry: string | null;
   authorisations: TechnicianAuthorisation[];
   /** Training records (technician_courses); several per course is fine, the newest valid one counts. */
@@ -92,5 +104,5 @@ export interface AssignmentContext {
 /** The part of the context the licence rules read: the RTS signer is judged by the same functions. */
 export interface LicenceFacts {
   activity: Pick<ActivityFacts, 'aircraft_type_id' | 'aircraft_type_code' | 'local_date' | 'services'>;
-  technician: Pick<TechnicianFacts, 'licence_type' | 'licence_expiry' | 'authorisations'>;
+  technician: Pick<TechnicianFacts, 'licences' | 'licence_expiry' | 'authorisations'>;
 }

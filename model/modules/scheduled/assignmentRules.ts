@@ -1,5 +1,5 @@
 import { windowsOverlap } from '../../core/activityWindow';
-import type { AssignmentContext, OtherAssignment } from './assignmentContext';
+import type { AssignmentContext, OtherAssignment, TechnicianFacts } from './assignmentContext';
 import { licenceCategory, licenceValid, typeAuthorisation } from './licenceChecks';
 import { validOn } from '../../core/licences';
 import { mandatoryCoursesFor } from '../training';
@@ -31,19 +31,40 @@ export function sameRegion({ technician, activity }: AssignmentContext): RuleRes
  * must be on record and not expired on the day of the work.
  */
 export function mandatoryTraining({ activity, technician, mandatoryCourses }: AssignmentContext): RuleResult<'mandatory_training'> {
+  // The same audiences as the compliance matrix (model/modules/training/requirements.ts).
+  return coursesHeld('mandatory_training', mandatoryCoursesFor(mandatoryCourses, technician), technician, activity.local_date);
+}
+
+/**
+ * EASA Part-145 145.A.30(e): a task may require specific training or an authorisation (towing, engine
+ * run, de-icing, a type rating); whoever does the work holds every course a service of the activity
+ * requires, completed and not expired on the day of the work. Set aside like the licence rules: only
+ * with assignment_override and a written reason (ruleNames.ts).
+ */
+export function competence({ activity, technician }: AssignmentContext): RuleResult<'competence'> {
+  const required = new Map(activity.services.flatMap((service) => service.required_courses ?? []).map((course) => [course.id, course]));
+  return coursesHeld('competence', [...required.values()], technician, activity.local_date);
+}
+
+/** The courses the technician lacks or holds only expired on `onDate`, named by code: one refusal for both rules. */
+function coursesHeld<R extends 'mandatory_training' | 'competence'>(
+  rule: R,
+  courses: readonly { id: number; code: string }[],
+  technician: Pick<TechnicianFacts, 'courses'>,
+  onDate: string,
+): RuleResult<R> {
   const missing: string[] = [];
   const expired: string[] = [];
-  // The same audiences as the compliance matrix (model/modules/training/requirements.ts).
-  for (const course of mandatoryCoursesFor(mandatoryCourses, technician)) {
+  for (const course of courses) {
     const records = technician.courses.filter((record) => record.course_id === course.id);
     if (!records.length) missing.push(course.code);
-    else if (!records.some((record) => validOn(record.expires_on, activity.local_date))) expired.push(course.code);
+    else if (!records.some((record) => validOn(record.expires_on, onDate))) expired.push(course.code);
   }
   if (missing.length && expired.length)
-    return refused('mandatory_training', 'missing_and_expired', { missing: missing.join(', '), expired: expired.join(', ') });
-  if (missing.length) return refused('mandatory_training', 'missing', { courses: missing.join(', ') });
-  if (expired.length) return refused('mandatory_training', 'expired', { courses: expired.join(', ') });
-  return passed('mandatory_training');
+    return refused(rule, 'missing_and_expired', { missing: missing.join(', '), expired: expired.join(', ') });
+  if (missing.length) return refused(rule, 'missing', { courses: missing.join(', ') });
+  if (expired.length) return refused(rule, 'expired', { courses: expired.join(', ') });
+  return passed(rule);
 }
 
 /** Whether the other job leaves no time to get from one to the other: travel goes the way the day runs. */
@@ -68,6 +89,7 @@ export const assignmentRules: readonly AssignmentRule[] = [
   typeAuthorisation,
   licenceValid,
   mandatoryTraining,
+  competence,
   noOverlap,
   rostered,
   restRules,

@@ -9,12 +9,15 @@ import { passed, refused, type RuleResult } from './ruleResult';
 
 const list = (categories: readonly LicenceCategory[]) => categories.join(', ');
 
-/** EASA Part-66 66.A.20: a certifying technician works within the privileges of their licence category. */
+/**
+ * EASA Part-66 66.A.20: a certifying technician works within the privileges of their licences'
+ * categories, all of them together (a B1 and B2 holder covers both; model/core/licences.ts).
+ */
 export function licenceCategory({ activity, technician }: LicenceFacts): RuleResult<'licence_category'> {
   const required = sortCategories(
     activity.services.flatMap((service) => (service.authorisation_category ? [service.authorisation_category] : [])),
   );
-  const held = licenceCategoriesOf(technician.licence_type);
+  const held = licenceCategoriesOf(technician.licences);
   const missing = required.filter((category) => !held.includes(category));
   if (!missing.length) return passed('licence_category');
   if (!held.length) return refused('licence_category', 'no_licence', { required: list(missing) });
@@ -47,6 +50,6 @@ export function typeAuthorisation({ activity, technician }: LicenceFacts): RuleR
 
 /** EASA Part-66 66.A.40: a licence is valid until its expiry date (the day itself included). */
 export function licenceValid({ activity, technician }: LicenceFacts): RuleResult<'licence_valid'> {
-  if (technician.licence_type === 'none' || validOn(technician.licence_expiry, activity.local_date)) return passed('licence_valid');
+  if (!technician.licences.length || validOn(technician.licence_expiry, activity.local_date)) return passed('licence_valid');
   return refused('licence_valid', 'expired', { expiry: technician.licence_expiry!.slice(0, 10) });
 }

@@ -85,15 +85,19 @@ export function calledOutFromStandby({ activity, roster }: Pick<AssignmentContex
 /**
  * Refused when the technician is not rostered at the time of the work. An
  * on-call job also takes a technician on standby when it starts (rostered or on standby: docs/modules/on_call.md).
+ * A training shift is time at work but not availability: the technician is in a classroom, so it
+ * refuses with its own reason (docs/modules/manpower.md).
  */
 export function rostered({ activity, roster }: AssignmentContext): RuleResult<'rostered'> {
-  if (shiftAt(roster.days, activity.window) || calledOutFromStandby({ activity, roster })) return passed('rostered');
+  const shift = shiftAt(roster.days, activity.window);
+  if ((shift && !shift.training) || calledOutFromStandby({ activity, roster })) return passed('rostered');
   const today = roster.days.find((day) => day.local_date === activity.local_date);
   const times = {
     from: hhmm(activity.window.start, roster.timeZone),
     to: hhmm(activity.window.end, roster.timeZone),
     date: activity.local_date,
   };
+  if (shift) return refused('rostered', 'training', times);
   return today && today.start === null ? refused('rostered', 'off_duty', times) : refused('rostered', 'not_rostered', times);
 }
 

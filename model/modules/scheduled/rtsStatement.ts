@@ -31,8 +31,12 @@ export interface RtsSignContext {
   signed: boolean;
   /** The defects found on the job and neither rectified nor deferred. */
   openDefects: readonly { id: number; description: string }[];
-  /** The technician record linked to the signing user, if any. */
-  signer: Pick<TechnicianFacts, 'active' | 'licence_type' | 'licence_expiry' | 'authorisations'> | null;
+  /**
+   * The technician record linked to the signing user, if any, with the calendar months ('YYYY-MM')
+   * in which they did recorded, completed work (signerExperience; the server reads the last two years).
+   */
+  signer:
+    (Pick<TechnicianFacts, 'active' | 'licences' | 'licence_expiry' | 'authorisations'> & { worked_months: readonly string[] }) | null;
 }
 
 const finished = (status: ServiceStatus) => status === 'done' || status === 'not_required';
@@ -51,7 +55,7 @@ function activityCompleted({ activity }: RtsSignContext): RuleResult<'activity_c
 function signerLicence({ signer, activity, signingDate }: RtsSignContext): RuleResult<'signer_licence'> {
   if (!signer) return refused('signer_licence', 'no_technician');
   if (!signer.active) return { ...refused('technician_active', 'inactive'), rule: 'signer_licence' };
-  if (signer.licence_type === 'none') return refused('signer_licence', 'no_licence');
+  if (!signer.licences.length) return refused('signer_licence', 'no_licence');
   const facts = {
     activity: { ...activity, local_date: signingDate, services: activity.services.filter((s) => s.status !== 'not_required') },
     technician: signer,
@@ -70,12 +74,38 @@ function defectsClosed({ openDefects }: RtsSignContext): RuleResult<'defects_clo
   return refused('defects_closed', 'open', { count: openDefects.length, defects });
 }
 
+/** 145.A.35(c): six months of relevant experience in the two years before signing. */
+export const recentExperience = { months: 6, withinMonths: 24 } as const;
+
+/** The 'YYYY-MM' month `months` before the month of an ISO day. */
+function monthsBefore(day: string, months: number): string {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 - months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * EASA Part-145 145.A.35(c): certifying staff have at least six months of relevant aircraft
+ * maintenance experience in any two consecutive years — here, the two years before signing. A month
+ * of experience is a calendar month (of the station's days) in which the signer was assigned to an
+ * activity or was crew on an on-call job that was completed: recorded work, counted once per month.
+ * The two years are the signing month and the 23 before it. Never overridable.
+ */
+export function signerExperience({ signer, signingDate }: RtsSignContext): RuleResult<'signer_experience'> {
+  if (!signer) return passed('signer_experience');
+  const from = monthsBefore(signingDate, recentExperience.withinMonths - 1);
+  const to = signingDate.slice(0, 7);
+  const months = new Set(signer.worked_months.filter((month) => month >= from && month <= to)).size;
+  if (months >= recentExperience.months) return passed('signer_experience');
+  return refused('signer_experience', 'insufficient', { months, needed: recentExperience.months, since: `${from}-01` });
+}
+
 /** Whether the RTS may be signed now, with every verdict (the page shows them before the button). */
 export function rtsSignable(context: RtsSignContext): RuleResult<RtsRuleName>[] {
   return [
     activityCompleted(context),
     context.signed ? refused('not_signed', 'already_signed') : passed('not_signed'),
     signerLicence(context),
+    signerExperience(context),
     defectsClosed(context),
   ];
 }

@@ -11,14 +11,23 @@ export const ruleNames = [
   'type_authorisation',
   'licence_valid',
   'mandatory_training',
+  'competence',
   'no_overlap',
   'rostered',
   'rest_rules',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 
-/** Only a holder of assignment_override may set these aside (a planner may not: docs/modules/scheduled.md). */
-export const licenceRules = ['licence_category', 'type_authorisation', 'licence_valid'] as const satisfies readonly RuleName[];
+/**
+ * Only a holder of assignment_override may set these aside (a planner may not: docs/modules/scheduled.md):
+ * the licence rules, and the competence a task requires (145.A.30(e)), which follows their policy.
+ */
+export const licenceRules = [
+  'licence_category',
+  'type_authorisation',
+  'licence_valid',
+  'competence',
+] as const satisfies readonly RuleName[];
 /**
  * Also only with assignment_override: the licence rules, and the rest rules (docs/modules/manpower.md:
  * a rest-rule breach needs a supervisor's reason).
@@ -39,5 +48,5 @@ export type AllocationRuleName = 'same_region' | AvailabilityRuleName;
 export const allocationHardRules = ['same_region', ...availabilityHardRules] as const satisfies readonly AllocationRuleName[];
 
 /** The RTS verdicts; none is ever overridable. */
-export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence', 'defects_closed'] as const;
+export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence', 'signer_experience', 'defects_closed'] as const;
 export type RtsRuleName = (typeof rtsRuleNames)[number];

@@ -12,13 +12,15 @@ export const ruleReasons = {
   type_authorisation: ['missing', 'missing_any', 'expired'],
   licence_valid: ['expired'],
   mandatory_training: ['missing', 'expired', 'missing_and_expired'],
+  competence: ['missing', 'expired', 'missing_and_expired'],
   no_overlap: ['overlap'],
-  rostered: ['not_rostered', 'off_duty'],
+  rostered: ['not_rostered', 'off_duty', 'training'],
   rest_rules: ['daily_rest', 'weekly_rest', 'average_weekly_hours', 'us_weekly_off', 'consecutive_days'],
   activity_completed: ['not_completed', 'services_open'],
   not_signed: ['already_signed'],
   signer_licence: ['no_technician', 'no_licence'],
   defects_closed: ['open'],
+  signer_experience: ['insufficient'],
 } as const;
 
 const catalogue = ruleCatalogue('scheduled', ruleReasons);

@@ -9,7 +9,7 @@ export interface MandatoryFor {
 
 /** What decides whom a course binds: the licence held and the categories of the type authorisations. */
 export interface AudienceFacts {
-  licence_type: LicenceType;
+  licences: readonly LicenceType[];
   authorisations: readonly { category: LicenceCategory }[];
 }
 
@@ -19,7 +19,7 @@ export interface AudienceFacts {
  * compliance matrix both read it, so a course binds the same people in both.
  */
 export function audiencesOf(technician: AudienceFacts): Set<string> {
-  return new Set<string>(['all', ...licenceCategoriesOf(technician.licence_type), ...technician.authorisations.map((a) => a.category)]);
+  return new Set<string>(['all', ...licenceCategoriesOf(technician.licences), ...technician.authorisations.map((a) => a.category)]);
 }
 
 /** The courses of `courses` that bind this technician (matched exactly, as written on the course). */
@@ -122,7 +122,7 @@ export function matrixRow(technician: MatrixTechnician, courses: readonly Matrix
     cells[courseKey(course.id)] = { state: complianceState(expiry !== undefined, expiry, today), expires_on: expiry ?? null };
   }
   // A licence without an expiry date never lapses; someone without a licence has no licence cell.
-  if (technician.licence_type !== 'none') {
+  if (technician.licences.length) {
     cells.licence = { state: complianceState(true, technician.licence_expiry, today), expires_on: technician.licence_expiry };
   }
   for (const a of technician.authorisations) {

@@ -1,11 +1,11 @@
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgArray, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { naturalKeys, referenceColumns, type ImportableResource } from '../../../model/csvImport';
 import { invalid } from '../../errors';
 import type { ResourceDefinition } from '../definition';
 import type { ResourceFields } from '../fields';
 
 /** How the text of a cell becomes a value the resource's schema can check. */
-export type CellKind = 'text' | 'number' | 'boolean' | 'numberList' | 'authorisations';
+export type CellKind = 'text' | 'number' | 'boolean' | 'numberList' | 'textList' | 'authorisations';
 
 export interface ReferenceColumn {
   field: string;
@@ -29,7 +29,9 @@ export interface ImportColumns {
 
 function kindOfColumn(column: PgColumn | undefined): CellKind {
   if (!column) return 'text';
-  if (column.columnType === 'PgArray') return 'numberList';
+  // '|'-separated as csvCells writes a list: ids, or texts (a technician's licences).
+  if (column.columnType === 'PgArray')
+    return (column as PgArray<never, never>).baseColumn.dataType === 'string' ? 'textList' : 'numberList';
   if (column.dataType === 'number' || column.columnType === 'PgNumeric') return 'number';
   if (column.dataType === 'boolean') return 'boolean';
   return 'text';
@@ -105,6 +107,8 @@ export function convertCell(kind: CellKind, text: string): unknown {
       return booleans[text.toLowerCase()] ?? text;
     case 'numberList':
       return text.split('|').map((item) => numberOrText(item.trim()));
+    case 'textList':
+      return text.split('|').map((item) => item.trim());
     default:
       return text;
   }

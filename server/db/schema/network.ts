@@ -1,6 +1,7 @@
 import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { regions, users } from './accounts';
+import { licenceTypes } from '../../../model/resources/enums';
 
 export const airport = pgTable(
   'airport',
@@ -97,9 +98,8 @@ export const technicians = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    licence_type: text('licence_type', { enum: ['easa_b1', 'easa_b2', 'easa_a', 'faa_ap', 'none'] })
-      .notNull()
-      .default('none'),
+    /** Every licence held (Part-66 categories and sub-categories, FAA A&P); empty = none. */
+    licences: text('licences', { enum: licenceTypes }).array().notNull().default([]),
     licence_number: text('licence_number'),
     licence_expiry: date('licence_expiry'),
     /** The organisation's certification authorisation (145.A.35): its number is printed with the signature. */

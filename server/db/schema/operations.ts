@@ -17,6 +17,7 @@ import {
 import { linkColumns, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, airport, customers, stations } from './network';
+import { trainingCourses } from './catalogue';
 import { billingUnits, licenceCategories, memoPriorities, serviceCategories } from '../../../model/resources/enums';
 
 /** What the company sells and plans: services, flight schedules, road trips, and the memos that steer the day. */
@@ -40,6 +41,24 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('services_code_unique').on(t.code), index('services_category_idx').on(t.category)],
+);
+
+/**
+ * The training courses and authorisations (towing, engine run, de-icing …) whoever does a service
+ * must hold, valid on the day of the work (EASA Part-145 145.A.30(e): the `competence` rule).
+ */
+export const serviceCourses = pgTable(
+  'service_courses',
+  {
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id),
+    ...linkColumns,
+  },
+  (t) => [primaryKey({ columns: [t.service_id, t.course_id] }), index('service_courses_course_idx').on(t.course_id)],
 );
 
 /**

@@ -14,8 +14,9 @@ const regionFleets: Record<string, string[]> = {
  * Type ratings endorse the licence category; an FAA A&P holder is recorded as B1
  * (airframe and powerplant) so the same "authorised on type" rule applies everywhere.
  */
-const categoryByLicence: Partial<Record<LicenceType, 'B1' | 'B2' | 'A'>> = {
+const categoryByLicence: Partial<Record<LicenceType | 'none', 'B1' | 'B2' | 'A'>> = {
   easa_b1: 'B1',
+  easa_b1_1: 'B1',
   easa_b2: 'B2',
   easa_a: 'A',
   faa_ap: 'B1',

@@ -1,16 +1,22 @@
 import { technicians } from '../schema';
+import { sortLicences } from '../../../model/core/licences';
 import { lookUpAirports } from './airports';
 import { daysFromToday } from './dates';
 import { demoStations, type SeededStation } from './stations';
 import { requireId, type IdsByKey, type SeedDb } from './types';
 
-export type LicenceType = 'easa_b1' | 'easa_b2' | 'easa_a' | 'faa_ap' | 'none';
+import type { LicenceType } from '../../../model/core/licences';
+
+export type { LicenceType };
 type EmploymentType = 'permanent' | 'contract' | 'temporary';
 
 interface DemoTechnician {
   station: string;
   name: string;
-  licence: LicenceType;
+  /** The licence the technician works under first (numbering, type ratings); 'none' = no licence. */
+  licence: LicenceType | 'none';
+  /** Further licences held: a B2 beside a B1 (docs/modules/scheduled.md, "Licences"). */
+  alsoHolds?: LicenceType[];
   employment?: EmploymentType;
   /** Overrides the default spread so the training alerts have something to show. */
   expiresInDays?: number;
@@ -21,14 +27,14 @@ interface DemoTechnician {
 /** 40 technicians; employee numbers follow the list order (T0001 …). */
 export const demoTechnicians: DemoTechnician[] = [
   { station: 'CDG', name: 'Toni Technician', licence: 'easa_b1', userEmail: 'tech@tarmac.test', expiresInDays: 21 },
-  { station: 'CDG', name: 'Camille Laurent', licence: 'easa_b2' },
+  { station: 'CDG', name: 'Camille Laurent', licence: 'easa_b2', alsoHolds: ['easa_b1'] },
   { station: 'CDG', name: 'Mehdi Benali', licence: 'easa_a', employment: 'contract' },
   { station: 'ORY', name: 'Sophie Martin', licence: 'easa_b1', expiresInDays: 12 },
   { station: 'ORY', name: 'Lucas Moreau', licence: 'none', employment: 'temporary' },
   { station: 'LHR', name: 'Oliver Bennett', licence: 'easa_b1' },
-  { station: 'LHR', name: 'Priya Sharma', licence: 'easa_b2' },
+  { station: 'LHR', name: 'Priya Sharma', licence: 'easa_b2', alsoHolds: ['easa_b1'] },
   { station: 'LHR', name: "James O'Connor", licence: 'easa_a', employment: 'contract', expiresInDays: 45 },
-  { station: 'AMS', name: 'Daan de Vries', licence: 'easa_b1' },
+  { station: 'AMS', name: 'Daan de Vries', licence: 'easa_b1_1' },
   { station: 'AMS', name: 'Fatima El Amrani', licence: 'easa_b2' },
   { station: 'FRA', name: 'Jonas Müller', licence: 'easa_b1' },
   { station: 'FRA', name: 'Katarzyna Nowak', licence: 'easa_a' },
@@ -77,7 +83,7 @@ function emailFor(name: string): string {
 }
 
 /** Part-66 licences are issued by the national authority ("FR.66.…"); the UK CAA keeps "UK.66". */
-function licenceNumber(licence: LicenceType, country: string, index: number): string | null {
+function licenceNumber(licence: LicenceType | 'none', country: string, index: number): string | null {
   if (licence === 'none') return null;
   if (licence === 'faa_ap') return String(3_400_000 + index * 7919);
   return `${country === 'GB' ? 'UK' : country}.66.${String(10_000 + index * 1013).padStart(6, '0')}`;
@@ -91,7 +97,7 @@ function mobileNumber(prefix: string, index: number): string {
 
 export interface SeededTechnician {
   id: number;
-  licence: LicenceType;
+  licence: LicenceType | 'none';
   regionCode: string;
   licenceExpiry: string | null;
 }
@@ -115,7 +121,7 @@ export async function seedTechnicians(db: SeedDb, stationIds: Map<string, Seeded
       name: t.name,
       email: t.userEmail ?? emailFor(t.name),
       phone: mobileNumber(station.mobilePrefix, i),
-      licence_type: t.licence,
+      licences: t.licence === 'none' ? [] : sortLicences([t.licence, ...(t.alsoHolds ?? [])]),
       licence_number: licenceNumber(t.licence, countryByStation.get(t.station)!, i + 1),
       licence_expiry: expiry,
       // The company's own certification authorisation (145.A.35), for those who may sign releases.
@@ -129,7 +135,7 @@ export async function seedTechnicians(db: SeedDb, stationIds: Map<string, Seeded
   const idByEmployeeNo = new Map(rows.map((r) => [r.employee_no, r.id]));
   return values.map((v, i) => ({
     id: idByEmployeeNo.get(v.employee_no)!,
-    licence: v.licence_type,
+    licence: demoTechnicians[i].licence,
     regionCode: stationByCode.get(demoTechnicians[i].station)!.region,
     licenceExpiry: v.licence_expiry,
   }));

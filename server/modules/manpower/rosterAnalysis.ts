@@ -40,7 +40,8 @@ export async function daysByTechnician(
   for (const row of await technicianDays(db, technicianIds, window.from, window.to)) {
     if (overrides.has(`${row.technician_id}|${row.local_date}`)) continue;
     const standby = row.standby_start && row.standby_end ? { start: row.standby_start, end: row.standby_end } : null;
-    byTechnician.get(row.technician_id)?.push({ local_date: row.local_date, start: row.start, end: row.end, standby });
+    const day = { local_date: row.local_date, start: row.start, end: row.end, standby };
+    byTechnician.get(row.technician_id)?.push(row.training ? { ...day, training: true } : day);
   }
   for (const [key, day] of overrides) {
     if (day) byTechnician.get(Number(key.split('|')[0]))?.push(day);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { RestSettings } from '../../../model/modules/manpower/restRuleCatalogue';
 import type { Database } from '../../db/client';
 import { airport, appSettings, rosterShifts, shiftTypes, stations, technicians } from '../../db/schema';
@@ -107,8 +107,11 @@ export function technicianDays(db: Database, technicianIds: number[], from: stri
       end: rosterShifts.ends_at,
       standby_start: rosterShifts.standby_starts_at,
       standby_end: rosterShifts.standby_ends_at,
+      // A training day is time at work, not availability (the assignment rule `rostered`).
+      training: sql<boolean>`${shiftTypes.kind} = 'training'`,
     })
     .from(rosterShifts)
+    .innerJoin(shiftTypes, eq(shiftTypes.id, rosterShifts.shift_type_id))
     .where(
       and(
         inArray(rosterShifts.technician_id, technicianIds.length ? technicianIds : [0]),

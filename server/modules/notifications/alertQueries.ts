@@ -47,7 +47,7 @@ export async function dueLicences(db: Database, day: RegionDay): Promise<DueQual
     select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, coalesce(s.code, '—') as station,
       null::int as course_id, null::text as course, to_char(t.licence_expiry, 'YYYY-MM-DD') as expires_on
     from technicians t left join stations s on s.id = t.home_station_id left join users u on u.id = t.user_id
-    where t.region_id = ${day.region_id} and t.active and t.licence_type <> 'none'
+    where t.region_id = ${day.region_id} and t.active and cardinality(t.licences) > 0
       and ${dueWithin(sql`t.licence_expiry`, day.training_alert_days, day.today)}
     order by t.licence_expiry, t.id`)) as { rows: DueQualification[] };
   return rows;

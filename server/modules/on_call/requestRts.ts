@@ -4,11 +4,12 @@ import { fillRtsTemplate, rtsSignable } from '../../../model/modules/scheduled';
 import { utcToLocal } from '../../../model/core/localTime';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { aircraftType, customers, onCallRts, onCallTechnicians, technicianAuthorisations, technicians } from '../../db/schema';
+import { aircraftType, customers, onCallRts, onCallTechnicians, technicians } from '../../db/schema';
 import { ApiError, forbidden, invalid, notFound } from '../../errors';
 import { ruleRefusal } from '../../core/ruleRefusal';
 import { licenceText, reauthenticate, renderCertificate, rtsTemplateFor, sha256, stationPlace, technicianOfUser } from '../scheduled';
 import { fittedParts } from '../../core/workItem/jobParts';
+import { signerFacts } from '../../core/workItem/signerFacts';
 import { deferredItemsOf, openDefectsOf } from '../defects';
 import { findRequest, touchRequest, type RequestRow } from './requestQueries';
 
@@ -23,14 +24,6 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
   if (!template) throw invalid({ rts_id: 'validation.reference_missing' });
   const signer = await technicianOfUser(tx, userId);
   if (!signer) throw forbidden('scheduled.rts.no_technician');
-  const authorisations = await tx
-    .select({
-      aircraft_type_id: technicianAuthorisations.aircraft_type_id,
-      category: technicianAuthorisations.category,
-      valid_until: technicianAuthorisations.valid_until,
-    })
-    .from(technicianAuthorisations)
-    .where(eq(technicianAuthorisations.technician_id, signer.id));
   const station = await stationPlace(tx, current.station_id);
   const [type] = current.aircraft_type_id
     ? await tx
@@ -56,7 +49,7 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
     },
     signed: Boolean(signed),
     openDefects: await openDefectsOf(tx, { kind: 'on_call_requests', id: current.id }),
-    signer: { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations },
+    signer: await signerFacts(tx, signer, signingDate),
   });
   const licence = licenceText(signer);
   const statement = fillRtsTemplate(template.text, {

@@ -7,6 +7,7 @@ import type {
   AssignmentContext,
   MandatoryCourse,
   OtherAssignment,
+  RequiredCourse,
   TechnicianFacts as RuleTechnicianFacts,
 } from '../../../model/modules/scheduled/assignmentContext';
 import type { Database } from '../../db/client';
@@ -19,6 +20,7 @@ import {
   aircraftType,
   airport,
   roadTrips,
+  serviceCourses,
   services,
   stations,
   technicianAuthorisations,
@@ -112,7 +114,21 @@ async function servicesOf(db: Database, activityIds: number[]) {
     .innerJoin(services, eq(services.id, activityServices.service_id))
     .where(inArray(activityServices.activity_id, activityIds))
     .orderBy(activityServices.id);
-  return groupBy(rows, (row) => row.activity_id);
+  const serviceIds = [...new Set(rows.map((row) => row.service_id))];
+  // The courses each service requires (the competence rule), in one query for all of them.
+  const required = serviceIds.length
+    ? await db
+        .select({ service_id: serviceCourses.service_id, id: trainingCourses.id, code: trainingCourses.code })
+        .from(serviceCourses)
+        .innerJoin(trainingCourses, eq(trainingCourses.id, serviceCourses.course_id))
+        .where(inArray(serviceCourses.service_id, serviceIds))
+        .orderBy(trainingCourses.code)
+    : [];
+  const requiredOf = groupBy(required, (row) => row.service_id);
+  return groupBy(
+    rows.map((row) => ({ ...row, required_courses: (requiredOf.get(row.service_id) ?? []).map(({ id, code }) => ({ id, code })) })),
+    (row) => row.activity_id,
+  );
 }
 export type ServiceNeeds = {
   activity_id: number;
@@ -121,6 +137,7 @@ export type ServiceNeeds = {
   authorisation_category: ActivityFacts['services'][number]['authorisation_category'];
   type_authorisation_required: boolean;
   technicians_needed: number;
+  required_courses: RequiredCourse[];
 };
 
 /** The technicians' live assignments between two local dates (the work around the activities judged). */
@@ -289,6 +306,7 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
         service_id: s.service_id,
         authorisation_category: s.authorisation_category,
         type_authorisation_required: s.type_authorisation_required,
+        required_courses: s.required_courses,
       })),
     };
   };
@@ -297,7 +315,7 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
     region_id: person.region_id,
     active: person.active,
     home_station_id: person.home_station_id,
-    licence_type: person.licence_type,
+    licences: person.licences,
     licence_expiry: person.licence_expiry,
     authorisations: person.authorisations,
     courses: person.courses,

@@ -14,19 +14,9 @@ export default defineResource({
   schemas: techniciansSchemas,
   access: resourceAccess.technicians,
   search: ['name', 'employee_no'],
-  filters: ['region_id', 'home_station_id', 'user_id', 'licence_type', 'employment_type', 'active'],
+  filters: ['region_id', 'home_station_id', 'user_id', 'licences', 'employment_type', 'active'],
   ranges: ['licence_expiry', 'hourly_cost', 'training_expires'],
-  sort: [
-    'employee_no',
-    'name',
-    'home_station_id',
-    'licence_type',
-    'licence_expiry',
-    'employment_type',
-    'hourly_cost',
-    'active',
-    'updated_at',
-  ],
+  sort: ['employee_no', 'name', 'home_station_id', 'licences', 'licence_expiry', 'employment_type', 'hourly_cost', 'active', 'updated_at'],
   defaultSort: ['name', 'ASC'],
   computed: {
     // What's up's training alert links here with training_expires_lte (docs/modules/home.md).

@@ -64,7 +64,7 @@ async function regionTechnicians(db: Database, filter: MatrixFilter) {
       employee_no: technicians.employee_no,
       home_station_id: technicians.home_station_id,
       home_station_code: stations.code,
-      licence_type: technicians.licence_type,
+      licences: technicians.licences,
       licence_expiry: technicians.licence_expiry,
     })
     .from(technicians)

@@ -1,7 +1,7 @@
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { servicesSchemas } from '../../../model/resources/services';
-import { CrudForm, CrudNumberInput, CurrencyInput, FormSection, upperCode } from '../../components/crud';
+import { CrudForm, CrudNumberInput, CurrencyInput, FormSection, ReferenceArrayAutocomplete, upperCode } from '../../components/crud';
 import { RateInput } from './RateInput';
 import { authorisationChoices, billingUnitChoices, serviceCategoryChoices } from './serviceChoices';
 
@@ -46,6 +46,12 @@ export function ServiceForm() {
           helperText="resources.services.help.authorisation_category"
         />
         <BooleanInput source="type_authorisation_required" helperText="resources.services.help.type_authorisation_required" />
+        <ReferenceArrayAutocomplete
+          source="required_course_ids"
+          reference="training_courses"
+          filter={{ active: true }}
+          helperText="resources.services.help.required_course_ids"
+        />
       </FormSection>
       <FormSection name="billing">
         <RateInput />

@@ -1,4 +1,4 @@
-import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput, useCanAccess } from 'react-admin';
+import { ArrayInput, BooleanInput, SelectArrayInput, SelectInput, SimpleFormIterator, TextInput, useCanAccess } from 'react-admin';
 import { techniciansSchemas } from '../../../model/resources/technicians';
 import { CrudDateInput, CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete } from '../../components/crud';
 import { employmentTypeChoices, licenceCategoryChoices, licenceTypeChoices, parseEmployeeNo } from './licence';
@@ -10,10 +10,7 @@ export function TechnicianForm() {
   // Only admins may read users; others keep whatever link is stored.
   const { canAccess: mayLinkUser } = useCanAccess({ resource: 'users', action: 'list' });
   return (
-    <CrudForm
-      schemas={techniciansSchemas}
-      defaultValues={{ active: true, employment_type: 'permanent', licence_type: 'none', authorisations: [] }}
-    >
+    <CrudForm schemas={techniciansSchemas} defaultValues={{ active: true, employment_type: 'permanent', licences: [], authorisations: [] }}>
       <FormSection name="identity">
         <TextInput source="employee_no" parse={parseEmployeeNo} helperText="resources.technicians.help.employee_no" />
         <TextInput source="name" />
@@ -28,7 +25,7 @@ export function TechnicianForm() {
         <BooleanInput source="active" helperText="resources.technicians.help.active" />
       </FormSection>
       <FormSection name="licence">
-        <SelectInput source="licence_type" choices={licenceTypeChoices} />
+        <SelectArrayInput source="licences" choices={licenceTypeChoices} helperText="resources.technicians.help.licences" />
         <TextInput source="licence_number" helperText="resources.technicians.help.licence_number" />
         <CrudDateInput source="licence_expiry" />
         <div>

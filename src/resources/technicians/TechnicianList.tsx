@@ -1,8 +1,7 @@
 import { BooleanField, DataTable, TextField } from 'react-admin';
 import { CrudList, DisplayDateField, ImportButton, ListReferenceField, StatusChip } from '../../components/crud';
 import { AuthorisationsField } from './AuthorisationsField';
-import { licenceTypeColours } from './licence';
-import { LicenceStatusChip } from './LicenceStatusChip';
+import { LicenceStatusChip, LicencesField } from './LicenceStatusChip';
 import { technicianFilters } from './technicianFilters';
 import { technicianCompact } from './technicianCompact';
 
@@ -16,8 +15,8 @@ export default function TechnicianList() {
           <TextField source="code" />
         </ListReferenceField>
       </DataTable.Col>
-      <DataTable.Col source="licence_type">
-        <StatusChip source="licence_type" colours={licenceTypeColours} />
+      <DataTable.Col source="licences">
+        <LicencesField />
       </DataTable.Col>
       <DataTable.Col source="licence_expiry" field={DisplayDateField} />
       <DataTable.Col source="licence_status" disableSort>

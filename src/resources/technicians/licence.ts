@@ -10,11 +10,11 @@ export type LicenceStatus = 'expired' | 'expiring' | 'valid';
  * technician holds no licence or no expiry date is recorded.
  */
 export function licenceStatus(
-  licenceType: string | null | undefined,
+  licences: readonly string[] | null | undefined,
   expiry: string | null | undefined,
   today = localToday(),
 ): LicenceStatus | null {
-  if (!licenceType || licenceType === 'none') return null;
+  if (!licences?.length) return null;
   const status = dueStatus(expiry, today);
   if (status === 'none') return null;
   return status === 'overdue' ? 'expired' : status === 'due_soon' ? 'expiring' : 'valid';
@@ -22,17 +22,20 @@ export function licenceStatus(
 
 export const licenceStatusColours: Record<LicenceStatus, ChipColour> = { expired: 'error', expiring: 'warning', valid: 'success' };
 
-export const licenceTypeChoices = licenceTypes.map((id) => ({ id, name: `resources.technicians.choices.licence_type.${id}` }));
+export const licenceTypeChoices = licenceTypes.map((id) => ({ id, name: `resources.technicians.choices.licences.${id}` }));
 export const employmentTypeChoices = employmentTypes.map((id) => ({ id, name: `resources.technicians.choices.employment_type.${id}` }));
 /** Part-66 categories are the same word in every language: shown as they are. */
 export const licenceCategoryChoices = licenceCategories.map((id) => ({ id, name: id }));
 
 export const licenceTypeColours: Record<(typeof licenceTypes)[number], ChipColour> = {
-  easa_b1: 'primary',
-  easa_b2: 'secondary',
   easa_a: 'info',
+  easa_b1: 'primary',
+  easa_b1_1: 'primary',
+  easa_b1_2: 'primary',
+  easa_b1_3: 'primary',
+  easa_b1_4: 'primary',
+  easa_b2: 'secondary',
   faa_ap: 'primary',
-  none: 'default',
 };
 
 /** An employee number as typed: capitals (the schema wants A–Z, 0–9 and dashes). */

@@ -19,7 +19,7 @@ export function technician(overrides: Partial<TechnicianFacts> = {}): Technician
     region_id: 1,
     active: true,
     home_station_id: stations.AMS,
-    licence_type: 'easa_b1',
+    licences: ['easa_b1'],
     licence_expiry: '2030-01-01',
     authorisations: [{ aircraft_type_id: A320, category: 'B1', valid_until: null }],
     courses: [

@@ -31,13 +31,14 @@ describe('evaluateAssignment', () => {
     const ctx = withTechnician({
       active: false,
       region_id: 2,
-      licence_type: 'easa_b2',
+      licences: ['easa_b2'],
       licence_expiry: '2026-01-01',
       authorisations: [],
       courses: [],
     });
     ctx.otherAssignments = [other({ window: window('2026-11-23T10:30:00Z', '2026-11-23T11:30:00Z') })];
     ctx.roster = { ...ctx.roster, days: [] };
+    ctx.activity = { ...ctx.activity, services: [{ ...ctx.activity.services[0], required_courses: [{ id: 200, code: 'TOW' }] }] };
     const results = evaluateAssignment(ctx);
     // The rest rules judge the shift the work is on, so they cannot fail together with `rostered`.
     expect(failedRules(results)).toEqual(ruleNames.filter((rule) => rule !== 'rest_rules'));
@@ -65,7 +66,7 @@ describe('technician_active and same_region', () => {
 
 describe('licence_category', () => {
   it('EASA Part-66 66.A.20: a B2 may not certify a B1 task', () => {
-    expect(verdict(withTechnician({ licence_type: 'easa_b2' }), 'licence_category')).toEqual({
+    expect(verdict(withTechnician({ licences: ['easa_b2'] }), 'licence_category')).toEqual({
       rule: 'licence_category',
       ok: false,
       reason: 'scheduled.rules.licence_category.not_covered',
@@ -74,29 +75,42 @@ describe('licence_category', () => {
   });
 
   it('EASA Part-66 66.A.20: a B1 licence includes the category A privileges', () => {
-    const ctx = withTechnician({ licence_type: 'easa_b1' }, withActivity({ services: services(['A', false]) }));
+    const ctx = withTechnician({ licences: ['easa_b1'] }, withActivity({ services: services(['A', false]) }));
     expect(verdict(ctx, 'licence_category').ok).toBe(true);
   });
 
   it('EASA Part-66 66.A.20: an A licence does not cover a B1 task, a B1 does not cover a B2 task', () => {
-    const a = withTechnician({ licence_type: 'easa_a' });
+    const a = withTechnician({ licences: ['easa_a'] });
     expect(verdict(a, 'licence_category')).toMatchObject({ ok: false, params: { required: 'B1', held: 'A' } });
-    const b1 = withTechnician({ licence_type: 'easa_b1' }, withActivity({ services: services(['B1', false], ['B2', false]) }));
+    const b1 = withTechnician({ licences: ['easa_b1'] }, withActivity({ services: services(['B1', false], ['B2', false]) }));
     expect(verdict(b1, 'licence_category')).toMatchObject({ ok: false, params: { required: 'B2', held: 'A, B1' } });
   });
 
-  it('FAA 14 CFR Part 65 A&P: covers A, B1 and B2 line work, not C', () => {
-    const ctx = withTechnician(
-      { licence_type: 'faa_ap' },
-      withActivity({ services: services(['A', false], ['B1', false], ['B2', false]) }),
-    );
+  it('FAA 14 CFR Part 65 A&P: its own privileges under the exposition, the airframe and powerplant work of A and B1, not B2 nor C', () => {
+    const ctx = withTechnician({ licences: ['faa_ap'] }, withActivity({ services: services(['A', false], ['B1', false]) }));
     expect(verdict(ctx, 'licence_category').ok).toBe(true);
-    const base = withTechnician({ licence_type: 'faa_ap' }, withActivity({ services: services(['C', false]) }));
-    expect(verdict(base, 'licence_category')).toMatchObject({ ok: false, params: { required: 'C', held: 'A, B1, B2' } });
+    const avionics = withTechnician({ licences: ['faa_ap'] }, withActivity({ services: services(['B2', false], ['C', false]) }));
+    expect(verdict(avionics, 'licence_category')).toMatchObject({ ok: false, params: { required: 'B2, C', held: 'A, B1' } });
+  });
+
+  it('a technician holding B1 and B2 covers both kinds of work (Part-66 66.A.20)', () => {
+    const ctx = withTechnician({ licences: ['easa_b1', 'easa_b2'] }, withActivity({ services: services(['B1', false], ['B2', false]) }));
+    expect(verdict(ctx, 'licence_category').ok).toBe(true);
+  });
+
+  it('a B1.1 covers B1 work on turbine aeroplanes; B1.2, B1.3 and B1.4 are for other aircraft groups (Part-66 66.A.20)', () => {
+    expect(verdict(withTechnician({ licences: ['easa_b1_1'] }), 'licence_category').ok).toBe(true);
+    for (const other of ['easa_b1_2', 'easa_b1_3', 'easa_b1_4'] as const)
+      expect(verdict(withTechnician({ licences: [other] }), 'licence_category')).toMatchObject({
+        ok: false,
+        reason: 'scheduled.rules.licence_category.no_licence',
+      });
+    const both = withTechnician({ licences: ['easa_b1_3', 'easa_b2'] }, withActivity({ services: services(['B1', false]) }));
+    expect(verdict(both, 'licence_category')).toMatchObject({ ok: false, params: { required: 'B1', held: 'B2' } });
   });
 
   it('no licence: refused for a task that needs one, with the categories needed', () => {
-    const ctx = withTechnician({ licence_type: 'none' }, withActivity({ services: services(['B2', false], ['B1', false], ['B1', false]) }));
+    const ctx = withTechnician({ licences: [] }, withActivity({ services: services(['B2', false], ['B1', false], ['B1', false]) }));
     expect(verdict(ctx, 'licence_category')).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.licence_category.no_licence',
@@ -105,7 +119,7 @@ describe('licence_category', () => {
   });
 
   it('no licence: fine for work that needs none (towing, walk-around)', () => {
-    const ctx = withTechnician({ licence_type: 'none', authorisations: [] }, withActivity({ services: services([null, false]) }));
+    const ctx = withTechnician({ licences: [], authorisations: [] }, withActivity({ services: services([null, false]) }));
     expect(verdict(ctx, 'licence_category').ok).toBe(true);
   });
 });
@@ -122,7 +136,7 @@ describe('type_authorisation', () => {
   });
 
   it('EASA Part-145 145.A.35: a B2 authorisation on the type does not cover a B1 task', () => {
-    const ctx = withTechnician({ licence_type: 'faa_ap', authorisations: [{ aircraft_type_id: A320, category: 'B2', valid_until: null }] });
+    const ctx = withTechnician({ licences: ['faa_ap'], authorisations: [{ aircraft_type_id: A320, category: 'B2', valid_until: null }] });
     expect(verdict(ctx, 'type_authorisation')).toMatchObject({ ok: false, params: { category: 'B1', type: 'A320' } });
   });
 
@@ -199,7 +213,7 @@ describe('licence_valid', () => {
 
   it('no expiry on record, or no licence held: nothing has expired', () => {
     expect(verdict(withTechnician({ licence_expiry: null }), 'licence_valid').ok).toBe(true);
-    expect(verdict(withTechnician({ licence_type: 'none', licence_expiry: '2020-01-01' }), 'licence_valid').ok).toBe(true);
+    expect(verdict(withTechnician({ licences: [], licence_expiry: '2020-01-01' }), 'licence_valid').ok).toBe(true);
   });
 });
 
@@ -255,17 +269,63 @@ describe('mandatory_training', () => {
   });
 
   it('a course for other categories is not asked of this technician', () => {
-    const ctx = withTechnician({ licence_type: 'easa_a', authorisations: [], courses: [{ course_id: 100, expires_on: null }] });
+    const ctx = withTechnician({ licences: ['easa_a'], authorisations: [], courses: [{ course_id: 100, expires_on: null }] });
     expect(verdict(ctx, 'mandatory_training').ok).toBe(true);
   });
 
-  it('applies to the categories the licence covers (an A course to a B1, B1/B2 courses to an FAA A&P) and to those authorised on type (C)', () => {
+  it('applies to the categories the licence covers (an A course to a B1, B1 courses to an FAA A&P) and to those authorised on type (C)', () => {
     const courses = [{ id: 103, code: 'A-REC', mandatory_for: ['A'] }];
     expect(verdict(context({ mandatoryCourses: courses }), 'mandatory_training').ok).toBe(false);
-    const faa = withTechnician({ licence_type: 'faa_ap', courses: [{ course_id: 100, expires_on: null }] });
+    const faa = withTechnician({ licences: ['faa_ap'], courses: [{ course_id: 100, expires_on: null }] });
     expect(verdict(faa, 'mandatory_training').params).toEqual({ courses: 'EWIS' });
     const c = withTechnician({ authorisations: [{ aircraft_type_id: A320, category: 'C', valid_until: null }] });
     expect(verdict(c, 'mandatory_training').params).toEqual({ courses: 'CDCCL' });
+  });
+});
+
+describe('competence', () => {
+  const towing = { id: 200, code: 'TOW' };
+  const engineRun = { id: 201, code: 'ENG-RUN' };
+  const requiring = (...courses: { id: number; code: string }[][]) =>
+    withActivity({
+      services: courses.map((required_courses, index) => ({
+        service_id: index + 1,
+        authorisation_category: null,
+        type_authorisation_required: false,
+        required_courses,
+      })),
+    });
+
+  it('EASA Part-145 145.A.30(e): a course a service requires and the technician never completed → refused, naming it', () => {
+    expect(verdict(requiring([towing]), 'competence')).toEqual({
+      rule: 'competence',
+      ok: false,
+      reason: 'scheduled.rules.competence.missing',
+      params: { courses: 'TOW' },
+    });
+  });
+
+  it('EASA Part-145 145.A.30(e): an authorisation expired before the day of the work → refused as expired; the expiry day still counts', () => {
+    const held = (expires_on: string) => withTechnician({ courses: [{ course_id: 200, expires_on }] }, requiring([towing]));
+    expect(verdict(held('2026-11-22'), 'competence')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.competence.expired',
+      params: { courses: 'TOW' },
+    });
+    expect(verdict(held('2026-11-23'), 'competence').ok).toBe(true);
+  });
+
+  it('EASA Part-145 145.A.30(e): every course of every service counts, once each, missing and expired named apart', () => {
+    const ctx = withTechnician({ courses: [{ course_id: 201, expires_on: '2020-01-01' }] }, requiring([towing, engineRun], [towing]));
+    expect(verdict(ctx, 'competence')).toMatchObject({
+      reason: 'scheduled.rules.competence.missing_and_expired',
+      params: { missing: 'TOW', expired: 'ENG-RUN' },
+    });
+  });
+
+  it('services that require no course ask for none; a valid record passes', () => {
+    expect(verdict(context(), 'competence').ok).toBe(true);
+    expect(verdict(withTechnician({ courses: [{ course_id: 200, expires_on: null }] }, requiring([towing])), 'competence').ok).toBe(true);
   });
 });
 

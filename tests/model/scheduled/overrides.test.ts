@@ -25,6 +25,11 @@ describe('canOverride: who may set a failed assignment rule aside', () => {
     });
   });
 
+  it('a planner may not set aside a missing task competence (EASA Part-145 145.A.30(e)); a supervisor may', () => {
+    expect(canOverride(['competence', 'mandatory_training'], planner)).toEqual({ ok: false, blocking: ['competence'] });
+    expect(canOverride(['competence'], supervisor)).toEqual({ ok: true, blocking: [] });
+  });
+
   it('a supervisor or admin (assignment_override) may override licence rules', () => {
     expect(canOverride([...licenceRules, 'mandatory_training'], supervisor)).toEqual({ ok: true, blocking: [] });
     expect(canOverride([...licenceRules], admin)).toEqual({ ok: true, blocking: [] });
@@ -51,6 +56,8 @@ describe('canOverride: who may set a failed assignment rule aside', () => {
       type_authorisation: 'assignment_override',
       licence_valid: 'assignment_override',
       mandatory_training: 'scheduled_write',
+      // EASA Part-145 145.A.30(e): the competence a task requires follows the licence rules' policy.
+      competence: 'assignment_override',
       no_overlap: 'scheduled_write',
       rostered: 'scheduled_write',
       // docs/modules/manpower.md: a rest-rule breach is kept only with a supervisor's reason.
@@ -72,4 +79,4 @@ describe('canOverride for allocations', () => {
     });
   });
 });
-    expect(canOverride(['resource_status'], admin, allocationOverridePolicy)).toEqual({ ok: false, blocking: ['resource_status'] });
+expect(canOverride(['resource_status'], admin, allocationOverridePolicy)).toEqual({ ok: false, blocking: ['resource_status'] });

@@ -23,6 +23,15 @@ describe('rostered: on a working shift at the time of the work', () => {
     expect(rostered(on([dayOff('2026-11-23')])).reason).toBe('scheduled.rules.rostered.off_duty');
   });
 
+  it('a training shift at the time of the work is not availability: refused with its own reason', () => {
+    const training = { ...shift('2026-11-23', '2026-11-23T06:00:00Z', '2026-11-23T18:00:00Z'), training: true };
+    expect(rostered(on([training]))).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.rostered.training',
+      params: { from: '11:00', to: '12:00', date: '2026-11-23' },
+    });
+  });
+
   it('refuses when the shift that day is at another time', () => {
     expect(rostered(on([shift('2026-11-23', '2026-11-23T14:00:00Z', '2026-11-23T22:00:00Z')])).ok).toBe(false);
   });

@@ -28,6 +28,13 @@ describe('fillRtsTemplate', () => {
   });
 });
 
+/** Work recorded in six calendar months of the two years before the signing day (145.A.35(c)). */
+const sixMonths = ['2024-12', '2025-03', '2025-07', '2026-01', '2026-06', '2026-11'];
+const signerTech = (changes: Parameters<typeof technician>[0] = {}, worked_months: string[] = sixMonths) => ({
+  ...technician(changes),
+  worked_months,
+});
+
 const signing = (changes: Partial<RtsSignContext> = {}): RtsSignContext => ({
   signingDate: '2026-11-23',
   activity: {
@@ -41,7 +48,8 @@ const signing = (changes: Partial<RtsSignContext> = {}): RtsSignContext => ({
   },
   signed: false,
   openDefects: [],
-  signer: technician(),
+  particulars: { approval_reference: 'NL.145.1234', certification_authorisation_no: 'TGS-CA-001', unfilled: [] },
+  signer: signerTech(),
   ...changes,
 });
 const signerVerdict = (ctx: RtsSignContext) => rtsSignable(ctx).find((result) => result.rule === 'signer_licence')!;
@@ -52,7 +60,11 @@ describe('rtsSignable', () => {
       { rule: 'activity_completed', ok: true },
       { rule: 'not_signed', ok: true },
       { rule: 'signer_licence', ok: true },
+      { rule: 'signer_experience', ok: true },
       { rule: 'defects_closed', ok: true },
+      { rule: 'approval_reference', ok: true },
+      { rule: 'certification_authorisation', ok: true },
+      { rule: 'statement_filled', ok: true },
     ]);
   });
 
@@ -108,7 +120,7 @@ describe('rtsSignable', () => {
   });
 
   it('EASA Part-145 145.A.50: an inactive or unlicensed technician may not sign, even for work needing no category', () => {
-    expect(signerVerdict(signing({ signer: technician({ active: false }) }))).toMatchObject({
+    expect(signerVerdict(signing({ signer: signerTech({ active: false }) }))).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.technician_active.inactive',
     });
@@ -116,14 +128,14 @@ describe('rtsSignable', () => {
       ...signing().activity,
       services: [{ service_id: 9, authorisation_category: null, type_authorisation_required: false, status: 'done' as const }],
     };
-    expect(signerVerdict(signing({ activity: plain, signer: technician({ licence_type: 'none' }) }))).toMatchObject({
+    expect(signerVerdict(signing({ activity: plain, signer: signerTech({ licences: [] }) }))).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.signer_licence.no_licence',
     });
   });
 
   it('EASA Part-66 66.A.20: a B2 may not certify a B1 task (the reason of the licence rule, under signer_licence)', () => {
-    expect(signerVerdict(signing({ signer: technician({ licence_type: 'easa_b2' }) }))).toEqual({
+    expect(signerVerdict(signing({ signer: signerTech({ licences: ['easa_b2'] }) }))).toEqual({
       rule: 'signer_licence',
       ok: false,
       reason: 'scheduled.rules.licence_category.not_covered',
@@ -138,11 +150,11 @@ describe('rtsSignable', () => {
   });
 
   it('EASA Part-145 145.A.35: the signer needs the type authorisation, valid on the signing day', () => {
-    expect(signerVerdict(signing({ signer: technician({ authorisations: [] }) }))).toMatchObject({
+    expect(signerVerdict(signing({ signer: signerTech({ authorisations: [] }) }))).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.type_authorisation.missing',
     });
-    const until = technician({ authorisations: [{ aircraft_type_id: A320, category: 'B1', valid_until: '2026-11-23' }] });
+    const until = signerTech({ authorisations: [{ aircraft_type_id: A320, category: 'B1', valid_until: '2026-11-23' }] });
     expect(signerVerdict(signing({ signer: until })).ok).toBe(true);
     expect(signerVerdict(signing({ signer: until, signingDate: '2026-11-24' }))).toMatchObject({
       ok: false,
@@ -151,10 +163,27 @@ describe('rtsSignable', () => {
   });
 
   it('EASA Part-66 66.A.40: a licence expired by the signing day → refused, never overridable', () => {
-    expect(signerVerdict(signing({ signer: technician({ licence_expiry: '2026-11-22' }) }))).toMatchObject({
+    expect(signerVerdict(signing({ signer: signerTech({ licence_expiry: '2026-11-22' }) }))).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.licence_valid.expired',
       params: { expiry: '2026-11-22' },
     });
+  });
+
+  it('EASA Part-145 145.A.35(c): a signer with fewer than 6 months of recorded work in the 2 years before signing is refused, never overridable', () => {
+    const verdict = (months: string[], signingDate = '2026-11-23') =>
+      rtsSignable(signing({ signingDate, signer: signerTech({}, months) })).find((result) => result.rule === 'signer_experience')!;
+    expect(verdict(['2026-07', '2026-08', '2026-09', '2026-10', '2026-11'])).toEqual({
+      rule: 'signer_experience',
+      ok: false,
+      reason: 'scheduled.rules.signer_experience.insufficient',
+      params: { months: 5, needed: 6, since: '2024-12-01' },
+    });
+    // The window is the signing month and the 23 before it: November 2024 is outside it, December 2024 inside.
+    expect(verdict(['2024-11', ...sixMonths.slice(1)]).ok).toBe(false);
+    expect(verdict(sixMonths).ok).toBe(true);
+    // A month counts once however much work it holds; work after the signing day does not count.
+    expect(verdict([...sixMonths.slice(1), '2026-11', '2026-12'], '2026-11-23').ok).toBe(false);
+    expect(failedRules(rtsSignable(signing({ signer: signerTech({}, []) })))).toEqual(['signer_experience']);
   });
 });

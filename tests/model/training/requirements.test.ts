@@ -18,7 +18,7 @@ const tech: MatrixTechnician = {
   name: 'Ana',
   employee_no: 'E7',
   home_station_id: 3,
-  licence_type: 'easa_a',
+  licences: ['easa_a'],
   licence_expiry: '2026-12-10',
   authorisations: [{ aircraft_type_id: 9, aircraft_type_code: 'A20N', category: 'B1', valid_until: '2026-10-01' }],
   courses: [
@@ -30,7 +30,7 @@ const tech: MatrixTechnician = {
 describe('requirements: who must hold which course (145.A.35(d), same audiences as mandatory_training)', () => {
   it('a course binds by "all", the licence’s categories or a type authorisation’s category, matched exactly', () => {
     expect(mandatoryCoursesFor(courses, tech).map((c) => c.code)).toEqual(['HF', 'EWIS']);
-    expect(mandatoryCoursesFor(courses, { licence_type: 'none', authorisations: [] }).map((c) => c.code)).toEqual(['HF']);
+    expect(mandatoryCoursesFor(courses, { licences: [], authorisations: [] }).map((c) => c.code)).toEqual(['HF']);
   });
 
   it('a renewal replaces the lapsed record; a record without expiry never lapses', () => {

@@ -103,10 +103,10 @@ const fixtures: Record<ImportableResource, { table: PgTable; keyField: string; c
     keyField: 'employee_no',
     csv: (n) =>
       [
-        'employee_no,name,email,phone,home_station_code,licence_type,licence_number,licence_expiry,employment_type,hourly_cost,authorisations',
+        'employee_no,name,email,phone,home_station_code,licences,licence_number,licence_expiry,employment_type,hourly_cost,authorisations',
         `IMP-${n}-1,Ana Import,,+33 6 555 0101,CDG,easa_b1,FR.66.099001,2028-05-31,permanent,54.5,A20N:B1|A321:B1:2028-05-31`,
-        `IMP-${n}-2,Ben Import,,,ORY,none,,,temporary,,`,
-        'T0002,Camille Laurent,camille.laurent@tarmac.test,+33 6 137 1613,CDG,easa_b2,FR.66.012026,2027-09-11,permanent,56.10,',
+        `IMP-${n}-2,Ben Import,,,ORY,,,,temporary,,`,
+        'T0002,Camille Laurent,camille.laurent@tarmac.test,+33 6 137 1613,CDG,easa_b1|easa_b2,FR.66.012026,2027-09-11,permanent,56.10,',
       ].join('\n'),
   },
   materials: {

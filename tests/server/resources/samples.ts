@@ -153,7 +153,7 @@ export const samples: Record<string, Sample> = {
       employee_no: `X${1000 + n}`,
       name: `Test Technician ${n}`,
       home_station_id: c.stationId,
-      licence_type: 'easa_b1',
+      licences: ['easa_b1', 'easa_b2'],
       licence_number: `FR.66.${n}`,
       hourly_cost: 55.5,
       authorisations: [{ aircraft_type_id: c.aircraftTypeId, category: 'B1', valid_until: '2027-06-30' }],

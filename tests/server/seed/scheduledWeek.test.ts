@@ -18,7 +18,8 @@ describe('demo scheduled week', () => {
   it('plans seven days around today in every region, with a mix of statuses', async () => {
     const days = await rows<{ code: string; days: number; statuses: string[] }>(sql`
       select r.code, count(distinct a.local_date)::int as days, array_agg(distinct a.status order by a.status) as statuses
-      from regions r join activities a on a.region_id = r.id group by r.code order by r.code`);
+      from regions r join activities a on a.region_id = r.id
+      where a.local_date between ${daysFromToday(-3)}::date and ${daysFromToday(3)}::date group by r.code order by r.code`);
     expect(days.map((d) => d.code)).toEqual(['EUR-N', 'EUR-W', 'NAM']);
     for (const region of days) {
       expect(region.days).toBe(7);
@@ -50,6 +51,16 @@ describe('demo scheduled week', () => {
       join activities b on b.id = y.activity_id
       where a.sta_at < b.std_at and b.sta_at < a.std_at and a.status <> 'cancelled' and b.status <> 'cancelled'`);
     expect(doubleBooked).toHaveLength(3);
+  });
+
+  it('gives the signing technician months of completed past work: the recent experience 145.A.35(c) asks of a signer', async () => {
+    // The week is planned around today; the only history before it is the signers' (seedExperienceHistory).
+    const history = await rows<{ email: string | null; months: number }>(sql`
+      select u.email, count(distinct to_char(a.local_date, 'YYYY-MM'))::int as months
+      from activities a join activity_assignments aa on aa.activity_id = a.id
+      join technicians t on t.id = aa.technician_id left join users u on u.id = t.user_id
+      where a.local_date < ${daysFromToday(-3)}::date and a.status = 'completed' group by u.email`);
+    expect(history).toEqual([{ email: 'tech@tarmac.test', months: 8 }]);
   });
 
   it('links tech@tarmac.test to a technician with open jobs today', async () => {

@@ -233,6 +233,14 @@ const demoCourses = [
     mandatory_for: [],
   },
   {
+    code: 'TOW',
+    name: 'Aircraft towing and pushback authorisation',
+    category: 'other',
+    duration_hours: 8,
+    validity_months: 24,
+    mandatory_for: [],
+  },
+  {
     code: 'RUNUP',
     name: 'Engine ground run-up qualification',
     category: 'other',

@@ -4,7 +4,7 @@ import { seedCatalogue } from './catalogue';
 import { seedFlightSchedules } from './flightSchedules';
 import { loadSeededReferences } from './lookups';
 import { seedMemos, seedRoadTrips } from './roadTripsAndMemos';
-import { seedServices } from './services';
+import { seedServiceCourses, seedServices } from './services';
 
 /**
  * The Settings reference data beyond the network: services, weekly flight
@@ -15,6 +15,7 @@ export async function seedReferenceData(tx: SeedDb): Promise<void> {
   const refs = await loadSeededReferences(tx);
   const serviceIds = await seedServices(tx);
   await seedCatalogue(tx, refs);
+  await seedServiceCourses(tx, serviceIds);
   await seedFlightSchedules(tx, refs, serviceIds);
   await seedAssets(tx, refs);
   await seedRoadTrips(tx, refs);

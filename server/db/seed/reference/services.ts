@@ -1,4 +1,4 @@
-import { services } from '../../schema';
+import { serviceCourses, services, trainingCourses } from '../../schema';
 import type { SeedDb } from '../types';
 
 /** The turnaround and call-out services a ground-services company sells, with typical 2025 line rates. */
@@ -133,4 +133,23 @@ export async function seedServices(db: SeedDb): Promise<Map<string, number>> {
     .values(demoServices.map((s) => ({ ...s, currency: 'EUR' })))
     .returning({ id: services.id, code: services.code });
   return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/**
+ * What a task requires beyond a licence (145.A.30(e), the competence rule): towing and de-icing
+ * authorisations, and the engine run-up qualification for defect rectification on a call-out.
+ */
+const requiredCourses: Record<string, string[]> = { TOWING: ['TOW'], DEICE: ['DEICE-L10'], 'DEFECT-RECT': ['RUNUP'] };
+
+/** After the catalogue: the courses exist. */
+export async function seedServiceCourses(db: SeedDb, serviceIds: Map<string, number>): Promise<void> {
+  const courses = await db.select({ id: trainingCourses.id, code: trainingCourses.code }).from(trainingCourses);
+  const courseId = new Map(courses.map((course) => [course.code, course.id]));
+  await db
+    .insert(serviceCourses)
+    .values(
+      Object.entries(requiredCourses).flatMap(([service, codes]) =>
+        codes.map((code) => ({ service_id: serviceIds.get(service)!, course_id: courseId.get(code)! })),
+      ),
+    );
 }

@@ -124,7 +124,7 @@ async function loadActivities(tx: SeedDb): Promise<Row[]> {
 
 /**
  * A station's engineers hold the types its customers fly: for every type a station's schedules use and
- * none of its B1 holders certifies, its first B1 (or FAA A&P) technician gets the authorisation. The
+ * none of its B1 holders certifies, its first B1 (B1.1, or FAA A&P) technician gets the authorisation. The
  * others keep their own ratings, so the eligibility list still shows refusals.
  */
 async function rateStationsOnTheirTypes(tx: SeedDb) {
@@ -132,7 +132,7 @@ async function rateStationsOnTheirTypes(tx: SeedDb) {
     insert into technician_authorisations (technician_id, aircraft_type_id, category, valid_until)
     select distinct on (fs.station_id, fs.aircraft_type_id) t.id, fs.aircraft_type_id, 'B1', t.licence_expiry
     from flight_schedule fs
-    join technicians t on t.home_station_id = fs.station_id and t.licence_type in ('easa_b1', 'faa_ap')
+    join technicians t on t.home_station_id = fs.station_id and t.licences && array['easa_b1', 'easa_b1_1', 'faa_ap']
       and (t.licence_expiry is null or t.licence_expiry > current_date)
     where not exists (
       select 1 from technician_authorisations ta join technicians o on o.id = ta.technician_id

@@ -1,9 +1,9 @@
-import { technicianCourses, technicians, trainingCourses } from '../../schema';
+import { serviceCourses, technicianCourses, technicians, trainingCourses } from '../../schema';
+import { licenceCategoriesOf } from '../../../../model/core/licences';
 import { daysFromToday } from '../dates';
 import type { SeedDb } from '../types';
 
 /** Licence category a mandatory-course audience names (FAA A&P holders follow the B1 syllabus). */
-const audienceByLicence: Record<string, string | null> = { easa_b1: 'B1', easa_b2: 'B2', easa_a: 'A', faa_ap: 'B1', none: null };
 
 function addMonths(isoDate: string, months: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -25,10 +25,16 @@ export async function seedTrainingRecords(db: SeedDb): Promise<void> {
       mandatoryFor: trainingCourses.mandatory_for,
     })
     .from(trainingCourses);
-  const people = await db.select({ id: technicians.id, licence: technicians.licence_type }).from(technicians).orderBy(technicians.id);
+  const people = await db.select({ id: technicians.id, licences: technicians.licences }).from(technicians).orderBy(technicians.id);
+  // The courses services require (service_courses, the competence rule): two in three technicians hold them.
+  const required = new Set((await db.select({ id: serviceCourses.course_id }).from(serviceCourses)).map((row) => row.id));
   const rows = people.flatMap((person, i) =>
     courses
-      .filter((c) => c.mandatoryFor.includes('all') || c.mandatoryFor.includes(audienceByLicence[person.licence] ?? '—'))
+      .filter(
+        (c) =>
+          c.mandatoryFor.some((audience) => audience === 'all' || licenceCategoriesOf(person.licences).includes(audience as never)) ||
+          (required.has(c.id) && i % 3 !== 2),
+      )
       .flatMap((course, k) => {
         const spread = (i * 131 + k * 67) % 100;
         if (i > 0 && spread === 7) return []; // never taken

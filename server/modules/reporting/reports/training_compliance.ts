@@ -12,18 +12,19 @@ import { percentOf } from '../totals';
 
 /**
  * The audiences a technician belongs to, in SQL (audiencesOf in model/modules/training/requirements.ts):
- * everyone, the categories their licence certifies (built from the same licenceCategoriesOf table), and
- * the categories of their type authorisations. A course binds them when its mandatory_for meets these.
+ * everyone, the categories each licence they hold certifies (built from the same licenceCategoriesOf
+ * table), and the categories of their type authorisations. A course binds them when its mandatory_for
+ * meets these.
  */
 const licenceCategoriesSql = sql.raw(
-  `case t.licence_type ${licenceTypes
+  `coalesce((select array_agg(c) from unnest(t.licences) l(licence), unnest(case l.licence ${licenceTypes
     .map(
       (type) =>
-        `when '${type}' then array[${licenceCategoriesOf(type)
+        `when '${type}' then array[${licenceCategoriesOf([type])
           .map((c) => `'${c}'`)
           .join(',')}]::text[]`,
     )
-    .join(' ')} else '{}'::text[] end`,
+    .join(' ')} else '{}'::text[] end) c), '{}'::text[])`,
 );
 const audiencesSql = sql`array['all']::text[] || ${licenceCategoriesSql}
   || coalesce((select array_agg(a.category::text) from technician_authorisations a where a.technician_id = t.id), '{}'::text[])`;

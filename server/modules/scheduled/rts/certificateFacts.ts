@@ -5,20 +5,30 @@ import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace } from '../workQueries';
 import { fittedParts } from '../../../core/workItem/jobParts';
 import type { CertificateFacts } from './certificatePdf';
+import { sortLicences, type LicenceType } from '../../../../model/core/licences';
 import { deferredItemsOf } from '../../defects';
 
-/** Licence designations as the authorities write them (a regulatory record, not prose to translate). */
-const licenceNames: Record<string, string> = {
-  easa_b1: 'EASA Part-66 B1',
-  easa_b2: 'EASA Part-66 B2',
-  easa_a: 'EASA Part-66 A',
-  faa_ap: 'FAA A&P',
-  none: '—',
+/** Part-66 categories as the authorities write them (a regulatory record, not prose to translate). */
+const part66Categories: Partial<Record<LicenceType, string>> = {
+  easa_a: 'A',
+  easa_b1: 'B1',
+  easa_b1_1: 'B1.1',
+  easa_b1_2: 'B1.2',
+  easa_b1_3: 'B1.3',
+  easa_b1_4: 'B1.4',
+  easa_b2: 'B2',
 };
 
-/** "EASA Part-66 B1 FR.66.0042": what the statement's {licence} and the certificate show. */
-export const licenceText = (technician: { licence_type: string; licence_number: string | null }) =>
-  [licenceNames[technician.licence_type] ?? technician.licence_type, technician.licence_number].filter(Boolean).join(' ');
+/**
+ * "EASA Part-66 B1.1/B2 FR.66.0042": what the statement's {licence} and the certificate show — the
+ * Part-66 categories held on one licence, an FAA A&P after them ("+ FAA A&P"), then the number.
+ */
+export function licenceText(technician: { licences: readonly LicenceType[]; licence_number: string | null }): string {
+  const held = sortLicences(technician.licences);
+  const part66 = held.flatMap((licence) => part66Categories[licence] ?? []);
+  const names = [part66.length ? `EASA Part-66 ${part66.join('/')}` : '', held.includes('faa_ap') ? 'FAA A&P' : ''].filter(Boolean);
+  return [names.join(' + '), technician.licence_number].filter(Boolean).join(' ');
+}
 
 /** The activity as the certificate describes it: aircraft, customer, station, services, people, times. */
 export async function certificateFacts(

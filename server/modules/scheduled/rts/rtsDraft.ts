@@ -3,8 +3,9 @@ import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
 import { utcToLocal } from '../../../../model/core/localTime';
 import { fillRtsTemplate, rtsSignable } from '../../../../model/modules/scheduled/rtsStatement';
 import type { Database } from '../../../db/client';
-import { aircraftType, technicianAuthorisations } from '../../../db/schema';
+import { aircraftType } from '../../../db/schema';
 import { isSigned } from '../../../core/workItem/activityFacts';
+import { signerFacts } from '../../../core/workItem/signerFacts';
 import { openDefectsOf } from '../../defects';
 import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace, technicianOfUser } from '../workQueries';
@@ -14,22 +15,15 @@ import { rtsTemplateFor } from './rtsTemplate';
 /**
  * The return to service the caller would sign now: the template's statement filled for this
  * activity and the caller's technician record, and the verdict of the model's rtsSignable (activity
- * completed, not yet signed, the signer's licence covering every service). Never overridable.
+ * completed, not yet signed, the signer's licence covering every service, their recent experience).
+ * Never overridable.
  */
 export async function rtsDraft(db: Database, activity: ActivityRow, userId: number, now: Date, templateId?: number | null) {
   const template = await rtsTemplateFor(db, activity.customer_id as number, templateId);
   const signer = await technicianOfUser(db, userId);
-  const authorisations = signer
-    ? await db
-        .select({
-          aircraft_type_id: technicianAuthorisations.aircraft_type_id,
-          category: technicianAuthorisations.category,
-          valid_until: technicianAuthorisations.valid_until,
-        })
-        .from(technicianAuthorisations)
-        .where(eq(technicianAuthorisations.technician_id, signer.id))
-    : [];
   const station = await stationPlace(db, activity.station_id as number);
+  // The licence must hold, and the recent experience be counted, on the station's day of signing.
+  const signingDate = utcToLocal(now, station.time_zone).date;
   const serviceRows = await servicesOfActivity(db, activity.id);
   const licence = signer ? licenceText(signer) : '';
   const statement = template
@@ -47,8 +41,7 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
     .from(aircraftType)
     .where(eq(aircraftType.id, activity.aircraft_type_id as number));
   const rules = rtsSignable({
-    // The licence must hold on the station's day of signing.
-    signingDate: utcToLocal(now, station.time_zone).date,
+    signingDate,
     activity: {
       status: activity.status as ActivityStatus,
       aircraft_type_id: activity.aircraft_type_id as number,
@@ -62,9 +55,7 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
     },
     signed: await isSigned(db, activity.id),
     openDefects: await openDefectsOf(db, { kind: 'activities', id: activity.id }),
-    signer: signer
-      ? { active: signer.active, licence_type: signer.licence_type, licence_expiry: signer.licence_expiry, authorisations }
-      : null,
+    signer: signer ? await signerFacts(db, signer, signingDate) : null,
   });
   return { template, statement, rules, signer, licence, canSign: template !== null && rules.every((rule) => rule.ok) };
 }

@@ -37,7 +37,7 @@ function day(activities: AutoAssignActivity[], people: TechnicianFacts[]): AutoA
 }
 
 const b1 = (id: number, changes: Partial<TechnicianFacts> = {}) => technician({ id, ...changes });
-const mechanic = (id: number) => technician({ id, licence_type: 'easa_a', authorisations: [] });
+const mechanic = (id: number) => technician({ id, licences: ['easa_a'], authorisations: [] });
 
 describe('autoAssign', () => {
   it('needs the largest crew of the services, at least one', () => {

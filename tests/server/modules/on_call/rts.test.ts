@@ -71,7 +71,7 @@ describe('on-call RTS (EASA Part-145 145.A.50)', () => {
     const supervisorTech = await insertCdgTechnician(t, c, { userId: account.id });
     await t.database.db
       .update(technicians)
-      .set({ licence_type: 'easa_b1', licence_number: 'FR.66.9999' })
+      .set({ licences: ['easa_b1'], licence_number: 'FR.66.9999' })
       .where(eq(technicians.id, supervisorTech.id));
     const typed = await completedCall({ aircraft_type_id: (await t.database.db.query.aircraftType.findFirst())!.id });
     const refused = await sign(desk, typed.id, { rts_id: templateId, password: demoPassword });

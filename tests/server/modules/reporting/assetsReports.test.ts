@@ -5,7 +5,7 @@ import type { ReportResult } from '../../../../model/modules/reporting/result';
 import { dueStatus } from '../../../../model/dueStatus';
 import { complianceState } from '../../../../model/modules/training/expiry';
 import { heldExpiry, mandatoryCoursesFor } from '../../../../model/modules/training/requirements';
-import type { LicenceCategory, LicenceType } from '../../../../model/core/licences';
+import type { LicenceCategory } from '../../../../model/core/licences';
 import {
   activities,
   airport,
@@ -83,7 +83,7 @@ describe('training_compliance', () => {
 
     // Independently: every active technician of the region, the courses that bind them and their records.
     const people = await db
-      .select({ id: technicians.id, licence_type: technicians.licence_type, station: stations.code })
+      .select({ id: technicians.id, licences: technicians.licences, station: stations.code })
       .from(technicians)
       .leftJoin(stations, eq(stations.id, technicians.home_station_id))
       .where(sql`${technicians.region_id} = ${region} and ${technicians.active}`);
@@ -97,7 +97,7 @@ describe('training_compliance', () => {
       const end = monthEnd(month, today);
       for (const person of people) {
         const facts = {
-          licence_type: person.licence_type as LicenceType,
+          licences: person.licences,
           authorisations: authorisations
             .filter((a) => a.technician_id === person.id)
             .map((a) => ({ category: a.category as LicenceCategory })),

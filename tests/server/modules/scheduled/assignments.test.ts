@@ -1,7 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
-import { activityAssignments, auditLog } from '../../../../server/db/schema';
+import {
+  activityAssignments,
+  auditLog,
+  rosterShifts,
+  serviceCourses,
+  shiftTypes,
+  technicianCourses,
+  trainingCourses,
+} from '../../../../server/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
@@ -84,6 +92,37 @@ describe('POST /api/activities/:id/assignments', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(failed(res.json().rules)).toEqual(['rest_rules']);
     expect(res.json().errors.technician_id[0]).toContain('19:30');
+  });
+
+  it('refuses a technician whose roster shift that day is a training shift, with its own reason (rostered)', async () => {
+    const db = t.database.db;
+    const techId = await newTechnician(t, c);
+    const [training] = await db
+      .insert(shiftTypes)
+      .values({ code: 'FIX-T', name: 'Fixture training', kind: 'training', start_time: '06:00', end_time: '18:00', paid_minutes: 690 })
+      .onConflictDoNothing()
+      .returning({ id: shiftTypes.id });
+    const trainingId = training?.id ?? (await db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.code, 'FIX-T')))[0].id;
+    await db
+      .update(rosterShifts)
+      .set({ shift_type_id: trainingId })
+      .where(and(eq(rosterShifts.technician_id, techId), eq(rosterShifts.local_date, '2036-05-03')));
+    const activity = await newActivity(admin, c, { date: '2036-05-03', sta: '12:00', std: '13:00' });
+    const res = await admin.assign(activity.id, { technician_id: techId, role: 'lead' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().rules.find((r: Rule) => r.rule === 'rostered')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.rostered.training',
+    });
+    expect(failed(res.json().rules)).toEqual(['rostered']);
+  });
+
+  it('assigns a technician holding B2 and B1 to B1 work (Part-66 66.A.20: every category held counts)', async () => {
+    const activity = await newActivity(admin, c, { date: '2036-05-03', sta: '15:00', std: '16:00' });
+    const techId = await newTechnician(t, c, { licence: ['easa_b2', 'easa_b1'] });
+    const res = await admin.assign(activity.id, { technician_id: techId, role: 'lead' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().overridden_rules).toEqual([]);
   });
 
   it('refuses a double booking, travel between stations included (no_overlap)', async () => {
@@ -180,6 +219,36 @@ describe('overriding the rules', () => {
     expect(allowed.json().overridden_rules).toEqual(['mandatory_training']);
   });
 
+  it('refuses a technician without the course a service requires, naming it (EASA Part-145 145.A.30(e)); only a supervisor overrides it, with a reason', async () => {
+    const db = t.database.db;
+    const [tow] = await db.select({ id: trainingCourses.id }).from(trainingCourses).where(eq(trainingCourses.code, 'TOW'));
+    await db.insert(serviceCourses).values({ service_id: c.service['FUEL-SUP'].id, course_id: tow.id });
+    try {
+      const activity = await newActivity(admin, c, { date: '2036-05-10', services: ['TRANSIT', 'FUEL-SUP'] });
+      const untrained = await newTechnician(t, c);
+      const refused = await admin.assign(activity.id, { technician_id: untrained, role: 'lead' });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(failed(refused.json().rules)).toEqual(['competence']);
+      expect(refused.json().errors.technician_id[0]).toContain('TOW');
+      // The licence rules' policy: a planner may not set it aside, a supervisor may, and the reason is kept.
+      const denied = await planner.assign(activity.id, { technician_id: untrained, role: 'lead', override_reason: reason });
+      expect(denied.statusCode, denied.body).toBe(403);
+      const kept = await supervisor.assign(activity.id, { technician_id: untrained, role: 'lead', override_reason: reason });
+      expect(kept.statusCode, kept.body).toBe(201);
+      expect(kept.json()).toMatchObject({ override_reason: reason, overridden_rules: ['competence'] });
+      // Holding it, valid on the day of the work: no rule fails.
+      const trained = await newTechnician(t, c);
+      await db
+        .insert(technicianCourses)
+        .values({ technician_id: trained, course_id: tow.id, completed_on: '2035-06-01', expires_on: '2037-06-01' });
+      const ok = await admin.assign(activity.id, { technician_id: trained, role: 'support' });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json().overridden_rules).toEqual([]);
+    } finally {
+      await db.delete(serviceCourses).where(eq(serviceCourses.service_id, c.service['FUEL-SUP'].id));
+    }
+  });
+
   it('never overrides a hard rule, not even for an admin', async () => {
     const activity = await newActivity(admin, c, { date: '2036-05-08', sta: '14:00', std: '15:00' });
     for (const techId of [await newTechnician(t, c, { active: false }), await newTechnician(t, c, { station: 'JFK' })]) {
@@ -217,6 +286,7 @@ describe('GET /api/activities/:id/eligible_technicians', () => {
       'type_authorisation',
       'licence_valid',
       'mandatory_training',
+      'competence',
       'no_overlap',
       'rostered',
       'rest_rules',

@@ -118,6 +118,25 @@ describe('POST /api/activities/:id/rts/sign', () => {
     expect((await admin.get(activity.id)).json().rts).toBeNull();
   });
 
+  it('EASA Part-145 145.A.35(c): refuses a signer with fewer than 6 months of recorded work in the last 2 years, naming the months, never overridable', async () => {
+    const activity = await completedActivity();
+    const user = await insertUser(t, { email: 'rts-new@tarmac.test', role_id: roleIds.technician, regions: ['EUR-W'] });
+    await newTechnician(t, c, { name: 'Nina New', userId: user, experienceMonths: 4 });
+    const newcomer = await workAs(t, 'rts-new@tarmac.test');
+    const draft = (await newcomer.rts(activity.id)).json();
+    expect(draft.can_sign).toBe(false);
+    expect(draft.rules.find((r: { rule: string }) => r.rule === 'signer_experience')).toMatchObject({
+      ok: false,
+      reason: 'scheduled.rules.signer_experience.insufficient',
+      params: { months: 4, needed: 6 },
+    });
+    const res = await newcomer.sign(activity.id, { password: demoPassword });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(rulesFailed(res.json())).toEqual(['signer_experience']);
+    expect(res.json().errors.rts.join(' ')).toContain('4 month(s)');
+    expect((await admin.get(activity.id)).json().rts).toBeNull();
+  });
+
   it('EASA Part-145 145.A.42 / 14 CFR 43: the certificate lists the parts fitted with their serial and release certificate type and number', async () => {
     const activity = await completedActivity();
     const [[cert], [ea]] = await Promise.all([

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { localToUtc } from '../../../../model/core/localTime';
+import type { LicenceType } from '../../../../model/core/licences';
 import { expect } from 'vitest';
 import {
   airport,
@@ -69,7 +70,8 @@ export async function newActivity(api: WorkApi, c: ScheduledContext, options: Ac
 export interface TechnicianOptions {
   name?: string;
   station?: keyof ScheduledContext['station'];
-  licence?: 'easa_b1' | 'easa_b2' | 'easa_a' | 'faa_ap' | 'none';
+  /** One licence, several (B1 and B2), or 'none'. */
+  licence?: LicenceType | LicenceType[] | 'none';
   licenceExpiry?: string | null;
   active?: boolean;
   /** Authorisations on the context's aircraft type. */
@@ -79,6 +81,11 @@ export interface TechnicianOptions {
   userId?: number | null;
   /** Rostered at the home station every day of the fixtures' months (default), or not at all. */
   rostered?: boolean;
+  /**
+   * Months of recorded work before today (145.A.35(c), recordExperience): 6 by default for a
+   * technician with an account (a signer), none otherwise.
+   */
+  experienceMonths?: number;
 }
 
 let employeeCounter = 0;
@@ -99,7 +106,8 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
       user_id: options.userId ?? null,
       employee_no: `W${String(++employeeCounter).padStart(4, '0')}${Date.now() % 10000}`,
       name: options.name ?? `Work Tech ${employeeCounter}`,
-      licence_type: options.licence ?? 'easa_b1',
+      licences:
+        options.licence === 'none' ? [] : typeof options.licence === 'string' ? [options.licence] : (options.licence ?? ['easa_b1']),
       licence_number: 'NL.66.0042',
       licence_expiry: options.licenceExpiry === undefined ? '2040-01-01' : options.licenceExpiry,
       active: options.active ?? true,
@@ -130,7 +138,32 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
         .values(courses.map((course) => ({ technician_id: row.id, course_id: course.id, completed_on: '2030-01-01' })));
   }
   if (options.rostered !== false) await rosterEveryDay(t, c, row.id, station);
+  const experience = options.experienceMonths ?? (options.userId ? 6 : 0);
+  if (experience) await recordExperience(t, c, row.id, experience, station);
   return row.id;
+}
+
+/**
+ * Recorded work in each of the `months` calendar months before this one (145.A.35(c): the signer's
+ * recent experience): a completed activity a month at the station, the technician assigned to it.
+ */
+export async function recordExperience(
+  t: TestApp,
+  c: ScheduledContext,
+  technicianId: number,
+  months: number,
+  station: keyof ScheduledContext['station'] = 'AMS',
+): Promise<void> {
+  await t.database.db.execute(sql`
+    with past as (
+      insert into activities (region_id, station_id, local_date, customer_id, aircraft_type_id, status, work_order)
+      select s.region_id, s.id, (date_trunc('month', current_date) - make_interval(months => m.n) + interval '14 days')::date,
+             ${c.customerId}, ${c.aircraftTypeId}, 'completed', 'EXP-' || ${technicianId} || '-' || m.n
+        from stations s cross join generate_series(1, ${months}) m(n)
+       where s.id = ${c.station[station]}
+      returning id)
+    insert into activity_assignments (activity_id, technician_id, role, planned_minutes)
+    select id, ${technicianId}, 'lead', 45 from past`);
 }
 
 /** The fixtures' working day: 06:00–18:00 station-local, long enough for every job the tests plan. */

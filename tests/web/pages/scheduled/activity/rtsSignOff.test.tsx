@@ -73,6 +73,30 @@ describe('RTS sign-off', () => {
     expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
   });
 
+  it('shows the recent-experience verdict before signing, with its reason (EASA Part-145 145.A.35(c))', async () => {
+    open({
+      'GET /api/activities/5': { body: activity({ status: 'completed' }) },
+      'GET /api/activities/5/rts': {
+        body: {
+          ...preview,
+          can_sign: false,
+          rules: [
+            ...preview.rules,
+            {
+              rule: 'signer_experience',
+              ok: false,
+              reason: 'scheduled.rules.signer_experience.insufficient',
+              params: { months: 4, needed: 6, since: '2024-08-01' },
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText("Signer's recent experience: failed")).toBeInTheDocument();
+    expect(screen.getByText(/4 month\(s\) of recorded maintenance work since .*certifying staff need 6/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
+  });
+
   it('once signed, shows who signed, the SHA-256 and the PDF, and offers no change', async () => {
     const createObjectURL = vi.fn(() => 'blob:certificate');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
