@@ -77,6 +77,6 @@ describe('canOverride for allocations', () => {
       ok: false,
       blocking: ['calibration_due', 'same_region', 'resource_status'],
     });
+    expect(canOverride(['resource_status'], admin, allocationOverridePolicy)).toEqual({ ok: false, blocking: ['resource_status'] });
   });
 });
-expect(canOverride(['resource_status'], admin, allocationOverridePolicy)).toEqual({ ok: false, blocking: ['resource_status'] });
