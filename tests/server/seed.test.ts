@@ -119,6 +119,19 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       expect(linked).toEqual([{ email: 'tech@tarmac.test' }]);
     });
 
+    it('keeps open, rectified and deferred defects, one deferral close to its limit and stated on a signed certificate', async () => {
+      const { rows } = (await db().execute(sql`select state, due_on::text as due_on, deferral_category from defects order by id`)) as {
+        rows: { state: string; due_on: string | null; deferral_category: string | null }[];
+      };
+      expect(rows.map((row) => row.state).sort()).toEqual(['deferred', 'deferred', 'open', 'rectified']);
+      const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect(rows.some((row) => row.deferral_category === 'B' && row.due_on! <= inTwoDays)).toBe(true);
+      const { rows: certificates } = (await db().execute(
+        sql`select count(*)::int as n from activity_rts r join defects d on d.activity_id = r.activity_id and d.state = 'deferred'`,
+      )) as { rows: { n: number }[] };
+      expect(certificates[0].n).toBeGreaterThan(0);
+    });
+
     it('creates the roles with their fixed ids and moves the id sequence past them', async () => {
       const rows = await db().select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
       expect(rows).toEqual(Object.entries(roleIds).map(([name, id]) => ({ id, name })));

@@ -1,13 +1,15 @@
 import { dueStatus } from '../../dueStatus';
+import { deferralAlertDays, fixedLimitDays } from '../defects';
 
 /**
  * What's up's alerts (docs/modules/home.md): calibration due or overdue, licences and training expiring
  * within the lead times of the settings page (app_settings training_alert_days, calibration_alert_days).
  * "Due" is judged against the day on show, so a planner looking at next Tuesday sees what will be
  * due by then. Each alert is a settings list filter, like the activity figures: the count and the
- * rows behind the link are the same records.
+ * rows behind the link are the same records. Deferred defects (docs/modules/defects.md) warn each by
+ * its own lead time, a share of its MEL limit, and have no settings list: each names its aircraft.
  */
-export const alertKinds = ['calibration', 'licences', 'training'] as const;
+export const alertKinds = ['calibration', 'licences', 'training', 'deferrals'] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 export interface LeadTimes {
@@ -31,8 +33,13 @@ export function alertLevel(dueDate: string | null | undefined, date: string, lea
   return status === 'overdue' || status === 'due_soon' ? status : null;
 }
 
-export const leadDaysOf = (kind: AlertKind, lead: LeadTimes): number =>
-  kind === 'calibration' ? lead.calibration_alert_days : lead.training_alert_days;
+/** The longest warning a deferral gives (a category D's): the card's cutoff, each item judged by its own. */
+const longestDeferralLead = deferralAlertDays(fixedLimitDays.D);
+
+export function leadDaysOf(kind: AlertKind, lead: LeadTimes): number {
+  if (kind === 'deferrals') return longestDeferralLead;
+  return kind === 'calibration' ? lead.calibration_alert_days : lead.training_alert_days;
+}
 
 export interface AlertList {
   resource: 'calibrated_tools' | 'technicians';
@@ -43,7 +50,7 @@ export interface AlertList {
  * The settings list that holds an alert's records. Tools in service only (one out for calibration
  * is being dealt with; quarantined and retired ones are not used); active technicians only.
  */
-export function alertList(kind: AlertKind, date: string, lead: LeadTimes): AlertList {
+export function alertList(kind: AlertKind, date: string, lead: LeadTimes): AlertList | null {
   const cutoff = alertCutoff(date, leadDaysOf(kind, lead));
   switch (kind) {
     case 'calibration':
@@ -52,5 +59,7 @@ export function alertList(kind: AlertKind, date: string, lead: LeadTimes): Alert
       return { resource: 'technicians', filter: { active: true, licence_expiry_lte: cutoff } };
     case 'training':
       return { resource: 'technicians', filter: { active: true, training_expires_lte: cutoff } };
+    case 'deferrals':
+      return null;
   }
 }

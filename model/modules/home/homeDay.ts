@@ -25,8 +25,11 @@ export const activityFigureSchema = z.object({ id: z.enum(activityFigureIds), co
 
 export const alertItemSchema = z.object({
   id: z.int(),
-  label: z.string().meta({ description: 'Tool number and description, or the technician’s name.' }),
-  detail: z.string().nullable().meta({ description: 'The course code of a training alert; the station code of a tool.' }),
+  label: z.string().meta({ description: 'Tool number and description, the technician’s name, or the aircraft and MEL item.' }),
+  detail: z
+    .string()
+    .nullable()
+    .meta({ description: 'The course code of a training alert; the station code of a tool; the deferred defect.' }),
   due_date: day,
   level: z.enum(['overdue', 'due_soon']),
 });
@@ -38,7 +41,8 @@ export const alertSchema = z.object({
   cutoff: day.meta({ description: 'Items due on or before this day raise the alert (the day on show + lead_days).' }),
   list: z
     .object({ resource: z.enum(['calibrated_tools', 'technicians']), filter: z.record(z.string(), z.unknown()) })
-    .meta({ description: 'The settings list filter that lists exactly the records counted.' }),
+    .nullable()
+    .meta({ description: 'The settings list filter that lists exactly the records counted; none for deferred defects.' }),
   items: z.array(alertItemSchema).meta({ description: 'The first few, soonest due first.' }),
 });
 

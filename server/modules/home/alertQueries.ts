@@ -22,6 +22,8 @@ interface AlertRow {
   detail: string | null;
   due_date: string;
   total: number;
+  /** A deferral's own lead time; the other kinds take their kind's. */
+  lead_days?: number;
 }
 
 /**
@@ -29,22 +31,28 @@ interface AlertRow {
  * WHERE clauses are the settings list filters of alertList (model/modules/home/alerts.ts) written
  * in SQL on the same columns, and tests/server/modules/home check both count the same records.
  */
-function branches(regionId: number, cutoff: Record<AlertKind, string>): Record<AlertKind, SQL> {
+function branches(regionId: number, date: string, cutoff: Record<AlertKind, string>): Record<AlertKind, SQL> {
   return {
-    calibration: sql`select 'calibration' as kind, t.id, t.tool_no || ' ' || t.description as label, st.code as detail, t.next_due::text as due_date, count(*) over ()::int as total
+    calibration: sql`select 'calibration' as kind, t.id, t.tool_no || ' ' || t.description as label, st.code as detail, t.next_due::text as due_date, count(*) over ()::int as total, null::int as lead_days
       from calibrated_tools t join stations st on st.id = t.station_id
       where t.region_id = ${regionId} and t.status = 'in_service' and t.next_due <= ${cutoff.calibration}
       order by t.next_due, t.tool_no limit ${alertItemsShown}`,
-    licences: sql`select 'licences' as kind, t.id, t.name as label, t.licence_number as detail, t.licence_expiry::text as due_date, count(*) over ()::int as total
+    licences: sql`select 'licences' as kind, t.id, t.name as label, t.licence_number as detail, t.licence_expiry::text as due_date, count(*) over ()::int as total, null::int as lead_days
       from technicians t
       where t.region_id = ${regionId} and t.active and t.licence_expiry <= ${cutoff.licences}
       order by t.licence_expiry, t.name limit ${alertItemsShown}`,
-    training: sql`select 'training' as kind, t.id, t.name as label, soonest.code as detail, soonest.expires_on::text as due_date, count(*) over ()::int as total
+    training: sql`select 'training' as kind, t.id, t.name as label, soonest.code as detail, soonest.expires_on::text as due_date, count(*) over ()::int as total, null::int as lead_days
       from technicians t
       cross join lateral (select c.code, held.expires_on from (${heldCoursesSql(sql.raw('t.id'))}) held join training_courses c on c.id = held.course_id
         where held.expires_on is not null order by held.expires_on, c.code limit 1) soonest
       where t.region_id = ${regionId} and t.active and soonest.expires_on <= ${cutoff.training}
       order by soonest.expires_on, t.name limit ${alertItemsShown}`,
+    // deferralAlertDays (model/modules/defects/deferral.ts) in SQL: two days, or a tenth of the limit.
+    deferrals: sql`select 'deferrals' as kind, d.id, d.registration || ' · MEL ' || d.mel_item as label, d.description as detail,
+        d.due_on::text as due_date, count(*) over ()::int as total, greatest(2, ceil(d.limit_days / 10.0))::int as lead_days
+      from defects d
+      where d.region_id = ${regionId} and d.state = 'deferred' and d.due_on <= ${date}::date + greatest(2, ceil(d.limit_days / 10.0))::int
+      order by d.due_on, d.id limit ${alertItemsShown}`,
   };
 }
 
@@ -54,7 +62,7 @@ export async function dayAlerts(db: Database, regionId: number, date: string, le
     AlertKind,
     string
   >;
-  const parts = branches(regionId, cutoff);
+  const parts = branches(regionId, date, cutoff);
   const union = sql.join(
     alertKinds.map((kind) => sql`(${parts[kind]})`),
     sql` union all `,
@@ -73,7 +81,7 @@ export async function dayAlerts(db: Database, regionId: number, date: string, le
         label: row.label,
         detail: row.detail,
         due_date: row.due_date,
-        level: alertLevel(row.due_date, date, leadDaysOf(kind, lead)) ?? 'due_soon',
+        level: alertLevel(row.due_date, date, row.lead_days ?? leadDaysOf(kind, lead)) ?? 'due_soon',
       })),
     };
   });

@@ -35,7 +35,9 @@ function AlertCard({ alert, canOpen }: { alert: HomeDayAlert; canOpen: boolean }
           {translate(`home.alerts.${alert.kind}.title`, { smart_count: alert.count })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('home.alerts.within', { smart_count: alert.lead_days, date: day(alert.cutoff) })}
+          {alert.kind === 'deferrals'
+            ? translate('home.alerts.deferrals.within')
+            : translate('home.alerts.within', { smart_count: alert.lead_days, date: day(alert.cutoff) })}
         </Typography>
         {alert.count === 0 ? (
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
@@ -58,7 +60,7 @@ function AlertCard({ alert, canOpen }: { alert: HomeDayAlert; canOpen: boolean }
           </List>
         )}
       </CardContent>
-      {canOpen && alert.count > 0 && (
+      {canOpen && alert.list && alert.count > 0 && (
         <Box sx={{ px: 1, pb: 1 }}>
           <Button component={Link} to={resourceListLink(alert.list.resource, alert.list.filter)}>
             {translate('home.alerts.show_all', { smart_count: alert.count })}
@@ -79,7 +81,7 @@ export function AlertsPanel({ alerts, canOpen }: { alerts: HomeDayAlert[]; canOp
     <HomeSection id="alerts" title={translate('home.sections.alerts')}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {alerts.map((alert) => (
-          <AlertCard key={alert.kind} alert={alert} canOpen={canOpen(alert.list.resource)} />
+          <AlertCard key={alert.kind} alert={alert} canOpen={alert.list !== null && canOpen(alert.list.resource)} />
         ))}
       </Box>
     </HomeSection>

@@ -31,5 +31,7 @@ describe("the alerts of What's up", () => {
       resource: 'technicians',
       filter: { active: true, training_expires_lte: '2026-08-30' },
     });
+    // Deferred defects have no settings list: each item names its aircraft.
+    expect(alertList('deferrals', '2026-07-01', lead)).toBeNull();
   });
 });

@@ -168,7 +168,7 @@ describe('rectify and defer', () => {
     const { id } = (await found(signer, activity.id)).json();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const upload = (content: Buffer) => {
-      const { payload, headers } = multipart([{ name: 'photo', filename: 'leak.png', type: 'image/png', content }]);
+      const { payload, headers } = multipart([{ name: 'photo', filename: 'leak.png', contentType: 'image/png', content }]);
       return t.app.inject({
         method: 'PUT',
         url: `/api/activities/${activity.id}/defects/${id}/photo`,
@@ -256,7 +256,7 @@ describe('/api/on_call_requests/:id/defects', () => {
     });
     expect(deferred.statusCode, deferred.body).toBe(200);
     expect(deferred.json().due_on).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
-    const registration = (call as { registration: string }).registration;
+    const registration = call.registration as string;
     const scheduled = await job(registration, 'AMS');
     const carried = (await t.send('GET', `/api/activities/${scheduled.id}/defects`, signer.headers)).json();
     expect(carried).toEqual([expect.objectContaining({ carried: true, found_on_job: call.request_no, mel_item: '36-11-01' })]);

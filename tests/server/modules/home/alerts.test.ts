@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeDay, HomeDayAlert } from '../../../../model/modules/home/homeDay';
 import { appSettings, calibratedTools, technicianCourses, trainingCourses } from '../../../../server/db/schema';
@@ -52,6 +53,7 @@ describe('What’s up alerts', () => {
     expect(alerts.licences).toMatchObject({ lead_days: 45, cutoff: '2036-06-26' });
     expect(alerts.training).toMatchObject({ lead_days: 45, cutoff: '2036-06-26' });
     for (const alert of Object.values(alerts)) {
+      if (!alert.list) continue;
       expect(await admin.listTotal(alert.list.resource, alert.list.filter), alert.kind).toBe(alert.count);
       expect(alert.items.length).toBe(Math.min(alert.count, 5));
     }
@@ -70,7 +72,7 @@ describe('What’s up alerts', () => {
       [overdue, 'overdue', 'AMS'],
       [dueSoon, 'due_soon', 'AMS'],
     ]);
-    expect(await admin.listTotal('calibrated_tools', alert.list.filter)).toBe(alert.count);
+    expect(await admin.listTotal('calibrated_tools', alert.list!.filter)).toBe(alert.count);
   });
 
   it('flag licences expiring within the lead time, of active technicians of the region', async () => {
@@ -83,7 +85,7 @@ describe('What’s up alerts', () => {
     const alert = (await alertsOf(admin, date)).licences;
     expect(alert.count - before).toBe(1);
     expect(alert.items.find((item) => item.id === soon)).toMatchObject({ label: 'Lena Soon', due_date: '2001-03-20', level: 'due_soon' });
-    expect(await admin.listTotal('technicians', alert.list.filter)).toBe(alert.count);
+    expect(await admin.listTotal('technicians', alert.list!.filter)).toBe(alert.count);
   });
 
   it('flag training by each course’s latest record: a renewed course no longer counts', async () => {
@@ -106,12 +108,36 @@ describe('What’s up alerts', () => {
     expect(alert.count - before).toBe(1);
     expect(alert.items.find((item) => item.id === lapsing)).toMatchObject({ detail: second.code, due_date: '2002-06-15' });
     expect(alert.items.find((item) => item.id === renewed)).toBeUndefined();
-    expect(await admin.listTotal('technicians', alert.list.filter)).toBe(alert.count);
+    expect(await admin.listTotal('technicians', alert.list!.filter)).toBe(alert.count);
     // The technicians list reads the same day: the soonest expiry of what they hold.
     const record = await t.app.inject({ method: 'GET', url: `/api/technicians/${lapsing}`, headers: admin.headers });
     expect(record.json().training_expires).toBe('2002-06-15');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/technicians/${renewed}`, headers: admin.headers })).json().training_expires,
     ).toBe('2004-05-01');
+  });
+
+  it('flag deferred defects by their own lead time: two days, or a tenth of a long MEL limit (docs/modules/defects.md)', async () => {
+    const date = '2003-04-10';
+    const deferral = async (registration: string, due_on: string, limit_days: number, region = c.regionId) => {
+      const { rows } = (await t.database.db.execute(sql`insert into defects (region_id, registration, description, found_at, found_on,
+          state, mel_item, deferral_category, limit_days, due_on, tech_log_ref, on_call_request_id)
+        values (${region}, ${registration}, 'Cabin light inoperative', now(), '2003-04-01', 'deferred', '33-20-01', 'C', ${limit_days},
+          ${due_on}, 'TL 1', (select id from on_call_requests order by id limit 1)) returning id`)) as { rows: { id: number }[] };
+      return rows[0].id;
+    };
+    const before = (await alertsOf(admin, date)).deferrals.count;
+    const tomorrow = await deferral('PH-AL1', '2003-04-11', 10);
+    const longLimit = await deferral('PH-AL2', '2003-04-20', 120);
+    await deferral('PH-AL3', '2003-04-15', 10);
+    await deferral('N-AL4', '2003-04-11', 10, c.otherRegionId);
+    const alert = (await alertsOf(admin, date)).deferrals;
+    expect(alert.count - before).toBe(2);
+    expect(alert.list).toBeNull();
+    expect(alert.items.filter((item) => [tomorrow, longLimit].includes(item.id)).map((item) => [item.label, item.level])).toEqual([
+      ['PH-AL1 · MEL 33-20-01', 'due_soon'],
+      ['PH-AL2 · MEL 33-20-01', 'due_soon'],
+    ]);
+    expect((await alertsOf(admin, '2003-04-12')).deferrals.items.find((item) => item.id === tomorrow)?.level).toBe('overdue');
   });
 });
