@@ -72,6 +72,7 @@ describe('dispatch suggestions', () => {
       'type_authorisation',
       'licence_valid',
       'mandatory_training',
+      'competence',
       'no_overlap',
       'rostered',
       'rest_rules',
