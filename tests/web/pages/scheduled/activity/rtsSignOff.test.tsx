@@ -92,7 +92,7 @@ describe('RTS sign-off', () => {
         },
       },
     });
-    expect(await screen.findByText("Signer's recent experience: failed")).toBeInTheDocument();
+    expect(await screen.findByText("Signer's recent experience: failed", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/4 month\(s\) of recorded maintenance work since .*certifying staff need 6/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
   });
