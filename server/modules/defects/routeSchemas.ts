@@ -57,5 +57,17 @@ export const defectRouteSchemas = {
     ...fileUpload('photo', 'A JPEG, PNG or WebP image.'),
     response: { 200: defectRecordSchema, ...answers },
   },
+  evidence: {
+    tags,
+    summary: 'The job’s part issues and bookings a rectification may name as used',
+    ...job,
+    response: {
+      200: z.object({
+        movements: z.array(z.object({ id: z.number().int(), label: z.string() })),
+        bookings: z.array(z.object({ id: z.number().int(), label: z.string() })),
+      }),
+      ...answers,
+    },
+  },
   photoFile: { tags, summary: 'The photo of a defect', ...defect, response: { ...errorResponses, ...notFoundResponse } },
 };

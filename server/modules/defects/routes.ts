@@ -5,7 +5,7 @@ import { detectImageType } from '../../media/imageType';
 import { defectJob, type DefectJobKind } from './access';
 import { defectOfJob, defectsOfJob } from './queries';
 import { defectRouteSchemas as schemas } from './routeSchemas';
-import { attachPhoto, deferDefect, photoOf, recordDefect, rectifyDefect } from './writes';
+import { attachPhoto, deferDefect, jobEvidence, photoOf, recordDefect, rectifyDefect } from './writes';
 
 /** Who reads a job's defects, and who may record on it (the crew's work_record is checked per job: access.ts). */
 const access: Record<DefectJobKind, { read: string[]; write: string[] }> = {
@@ -43,6 +43,11 @@ export default async function defectRoutes(app: RouteApp): Promise<void> {
     app.get(`/${kind}/:id/defects`, route(read, schemas.list), async (request) => {
       const job = await defectJob(app.db, request.requireSession(), kind, request.params.id, false);
       return defectsOfJob(app.db, job, new Date());
+    });
+
+    app.get(`/${kind}/:id/defects/evidence`, route(read, schemas.evidence), async (request) => {
+      const job = await defectJob(app.db, request.requireSession(), kind, request.params.id, false);
+      return jobEvidence(app.db, job);
     });
 
     app.post(`/${kind}/:id/defects`, route(write, schemas.create), async (request, reply) => {

@@ -66,8 +66,8 @@ async function lockedDefect(tx: Database, job: DefectJob, defectId: number, now:
   return defect;
 }
 
-/** The job's part issues not reversed, and its bookings, each with what the record keeps of it. */
-async function jobEvidence(tx: Database, job: DefectJob) {
+/** The job's part issues not reversed, and its bookings, each with what the record keeps of it (GET …/defects/evidence). */
+export async function jobEvidence(tx: Database, job: DefectJob) {
   const movementColumn = job.kind === 'activities' ? sql`m.activity_id` : sql`m.on_call_request_id`;
   const bookingColumn = job.kind === 'activities' ? sql`b.activity_id` : sql`b.on_call_request_id`;
   const { rows: movements } = (await tx.execute(sql`select m.id, mt.part_number || coalesce(' ' || m.lot, '')

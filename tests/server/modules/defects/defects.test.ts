@@ -150,6 +150,8 @@ describe('rectify and defer', () => {
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().rules).toContainEqual(expect.objectContaining({ rule: 'evidence', ok: false }));
+    const evidence = await t.send('GET', `/api/activities/${later.id}/defects/evidence`, signer.headers);
+    expect(evidence.json()).toEqual({ movements: [], bookings: [] });
     const fixed = await post(signer, `/api/activities/${later.id}/defects/${id}/rectify`, { action_taken: 'Replaced ballast unit' });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json()).toMatchObject({
