@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, version } from './fieldRules';
+import { optionalText, requiredText, version } from './fieldRules';
 import { supportedLocales } from '../locales';
 import { restRuleCatalogue, type RestSetting } from '../modules/manpower';
 
@@ -14,6 +14,8 @@ function restRuleSetting(setting: RestSetting) {
 
 const settingFields = z.object({
   company_name: requiredText(120),
+  /** The Part-145 approval reference every certificate of release to service states (145.A.50(a), AMC), e.g. NL.145.1234. */
+  approval_reference: optionalText(40),
   default_locale: z.enum(supportedLocales),
   week_starts_monday: z.boolean(),
   date_format: z.enum(dateFormats),

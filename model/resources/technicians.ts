@@ -30,6 +30,8 @@ export const techniciansSchemas = resourceSchemas(
       .refine((list) => new Set(list).size === list.length, 'duplicate_licence')
       .optional(),
     licence_number: optionalText(40),
+    /** The certification authorisation the organisation issued (145.A.35), printed on the certificates they sign. */
+    certification_authorisation_no: optionalText(40),
     licence_expiry: optionalIsoDate,
     employment_type: z.enum(employmentTypes).optional(),
     hourly_cost: money.nullable().optional(),

@@ -12,6 +12,7 @@ export * from './overrides';
 export * from './rankCandidates';
 export * from './allocationRules';
 export * from './rtsStatement';
+export * from './rtsParticulars';
 export * from './activitySchemas';
 export * from './workSchemas';
 export * from './liveChanges';

@@ -4,6 +4,7 @@ import type { ActivityStatus, ServiceStatus } from './enums';
 import { licenceCategory, licenceValid, typeAuthorisation } from './licenceChecks';
 import { passed, refused, type RuleResult } from './ruleResult';
 import type { RtsRuleName } from './ruleNames';
+import { approvalReference, certificationAuthorisation, statementFilled, type RtsParticulars } from './rtsParticulars';
 
 export type RtsPlaceholder = (typeof rtsPlaceholders)[number];
 export type RtsValues = Record<RtsPlaceholder, string>;
@@ -31,6 +32,8 @@ export interface RtsSignContext {
   signed: boolean;
   /** The defects found on the job and neither rectified nor deferred. */
   openDefects: readonly { id: number; description: string }[];
+  /** What the certificate carries besides the work (145.A.50(a), AMC): approval reference, authorisation number, a filled statement. */
+  particulars: RtsParticulars;
   /**
    * The technician record linked to the signing user, if any, with the calendar months ('YYYY-MM')
    * in which they did recorded, completed work (signerExperience; the server reads the last two years).
@@ -107,5 +110,8 @@ export function rtsSignable(context: RtsSignContext): RuleResult<RtsRuleName>[] 
     signerLicence(context),
     signerExperience(context),
     defectsClosed(context),
+    approvalReference(context),
+    certificationAuthorisation(context),
+    statementFilled(context),
   ];
 }

@@ -48,5 +48,14 @@ export type AllocationRuleName = 'same_region' | AvailabilityRuleName;
 export const allocationHardRules = ['same_region', ...availabilityHardRules] as const satisfies readonly AllocationRuleName[];
 
 /** The RTS verdicts; none is ever overridable. */
-export const rtsRuleNames = ['activity_completed', 'not_signed', 'signer_licence', 'signer_experience', 'defects_closed'] as const;
+export const rtsRuleNames = [
+  'activity_completed',
+  'not_signed',
+  'signer_licence',
+  'signer_experience',
+  'defects_closed',
+  'approval_reference',
+  'certification_authorisation',
+  'statement_filled',
+] as const;
 export type RtsRuleName = (typeof rtsRuleNames)[number];

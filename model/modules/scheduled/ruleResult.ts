@@ -20,6 +20,9 @@ export const ruleReasons = {
   not_signed: ['already_signed'],
   signer_licence: ['no_technician', 'no_licence'],
   defects_closed: ['open'],
+  approval_reference: ['missing'],
+  certification_authorisation: ['missing'],
+  statement_filled: ['unfilled'],
   signer_experience: ['insufficient'],
 } as const;
 

@@ -52,7 +52,14 @@ export type AllocationMade = z.infer<typeof allocationMadeSchema>;
 /** GET /api/activities/:id/rts: the statement to sign and whether the caller may. */
 export const rtsPreviewSchema = z.object({
   template_id: z.int().nullable(),
+  /** The filled statement; a placeholder not known yet (no signer linked) reads "[technician]", never blank. */
   statement: z.string(),
+  /** The statement in pieces, for the page to show each placeholder not known yet by its name. */
+  parts: z.array(
+    z.object({ text: z.string(), placeholder: z.string().optional(), known: z.boolean().optional(), filled: z.boolean().optional() }),
+  ),
+  /** The placeholders not known yet. */
+  unfilled: z.array(z.string()),
   rules: z.array(ruleVerdictSchema),
   can_sign: z.boolean(),
 });

@@ -1,13 +1,25 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fillRtsTemplate, rtsSignable } from '../../../model/modules/scheduled';
+import { draftRtsStatement, rtsSignable } from '../../../model/modules/scheduled';
 import { utcToLocal } from '../../../model/core/localTime';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { aircraftType, customers, onCallRts, onCallTechnicians, technicians } from '../../db/schema';
 import { ApiError, forbidden, invalid, notFound } from '../../errors';
 import { ruleRefusal } from '../../core/ruleRefusal';
-import { licenceText, reauthenticate, renderCertificate, rtsTemplateFor, sha256, stationPlace, technicianOfUser } from '../scheduled';
+import {
+  certifiedBy,
+  certifyingOrganisation,
+  certifyingSigner,
+  licenceText,
+  particularsOf,
+  reauthenticate,
+  renderCertificate,
+  rtsTemplateFor,
+  sha256,
+  stationPlace,
+  technicianOfUser,
+} from '../scheduled';
 import { fittedParts } from '../../core/workItem/jobParts';
 import { signerFacts } from '../../core/workItem/signerFacts';
 import { deferredItemsOf, openDefectsOf } from '../defects';
@@ -36,6 +48,16 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
     : [];
   const [signed] = await tx.select({ id: onCallRts.id }).from(onCallRts).where(eq(onCallRts.request_id, current.id));
   const signingDate = utcToLocal(now, station.time_zone).date;
+  const licence = licenceText(signer);
+  const { statement, unfilled } = draftRtsStatement(template.text, {
+    registration: current.registration,
+    work_order: current.request_no,
+    station: station.code,
+    date: signingDate,
+    technician: signer.name,
+    licence,
+  });
+  const organisation = await certifyingOrganisation(tx);
   const finished = current.status === 'completed' || current.status === 'closed';
   const rules = rtsSignable({
     signingDate,
@@ -49,18 +71,10 @@ async function signingFacts(tx: Database, current: RequestRow, userId: number, n
     },
     signed: Boolean(signed),
     openDefects: await openDefectsOf(tx, { kind: 'on_call_requests', id: current.id }),
+    particulars: particularsOf(organisation, signer, unfilled),
     signer: await signerFacts(tx, signer, signingDate),
   });
-  const licence = licenceText(signer);
-  const statement = fillRtsTemplate(template.text, {
-    registration: current.registration ?? '',
-    work_order: current.request_no,
-    station: station.code,
-    date: signingDate,
-    technician: signer.name,
-    licence,
-  });
-  return { template, signer, station, typeName: type?.name ?? '—', rules, licence, statement, signingDate };
+  return { template, signer, station, typeName: type?.name ?? '—', rules, licence, statement, organisation, signingDate };
 }
 
 /** POST /on_call_requests/:id/rts {rts_id, password}: 404 for another region before the password is read. */
@@ -105,9 +119,10 @@ export async function signRequestRts(
         { label: 'On site', at: current.on_site_at },
         { label: 'Completed', at: current.completed_at },
       ],
+      organisation: certifiedBy(facts.organisation),
       statement: facts.statement,
       regulationBasis: facts.template.regulation_basis,
-      signer: { technician: facts.signer.name, licence: facts.licence, account: `${session.user.name} <${session.user.email}>` },
+      signer: certifyingSigner(facts.signer, facts.licence, session.user),
       signedAt,
     });
     const hash = sha256(pdf);

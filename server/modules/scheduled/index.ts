@@ -22,6 +22,7 @@ export { windowContexts } from './assignmentContextQueries';
 // The release to service, signed for an On-Call request as for an activity.
 export { licenceText } from './rts/certificateFacts';
 export { renderCertificate } from './rts/certificatePdf';
+export { certifiedBy, certifyingOrganisation, certifyingSigner, particularsOf } from './rts/certifyingOrganisation';
 export { rtsTemplateFor } from './rts/rtsTemplate';
 export { reauthenticate, storeRelease } from './rts/signRts';
 export { sha256 } from './rts/storedCertificate';

@@ -92,6 +92,8 @@ export default async function workRoutes(app: RouteApp): Promise<void> {
     return {
       template_id: draft.template?.id ?? null,
       statement: draft.statement,
+      parts: draft.parts,
+      unfilled: draft.unfilled,
       rules: draft.rules,
       can_sign: draft.canSign && session.permissions.has('rts_sign'),
     };

@@ -10,6 +10,7 @@ const visibleColumns = {
   version: appSettings.version,
   updated_at: appSettings.updated_at,
   company_name: appSettings.company_name,
+  approval_reference: appSettings.approval_reference,
   logo_path: appSettings.logo_path,
   default_locale: appSettings.default_locale,
   week_starts_monday: appSettings.week_starts_monday,

@@ -125,6 +125,7 @@ export default function GeneralSettingsForm() {
         >
           <FormSection name="company">
             <TextInput source="company_name" />
+            <TextInput source="approval_reference" helperText="resources.setting.help.approval_reference" />
           </FormSection>
           <FormSection name="logo">
             <Box className="wide">

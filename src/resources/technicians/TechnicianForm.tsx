@@ -27,6 +27,7 @@ export function TechnicianForm() {
       <FormSection name="licence">
         <SelectArrayInput source="licences" choices={licenceTypeChoices} helperText="resources.technicians.help.licences" />
         <TextInput source="licence_number" helperText="resources.technicians.help.licence_number" />
+        <TextInput source="certification_authorisation_no" helperText="resources.technicians.help.certification_authorisation_no" />
         <CrudDateInput source="licence_expiry" />
         <div>
           <LicenceStatusPreview />

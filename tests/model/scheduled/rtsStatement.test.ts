@@ -48,6 +48,7 @@ const signing = (changes: Partial<RtsSignContext> = {}): RtsSignContext => ({
   },
   signed: false,
   openDefects: [],
+  particulars: { approval_reference: 'NL.145.1234', certification_authorisation_no: 'TGS-CA-001', unfilled: [] },
   signer: signerTech(),
   ...changes,
 });
@@ -61,6 +62,9 @@ describe('rtsSignable', () => {
       { rule: 'signer_licence', ok: true },
       { rule: 'signer_experience', ok: true },
       { rule: 'defects_closed', ok: true },
+      { rule: 'approval_reference', ok: true },
+      { rule: 'certification_authorisation', ok: true },
+      { rule: 'statement_filled', ok: true },
     ]);
   });
 

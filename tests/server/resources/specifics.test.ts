@@ -224,9 +224,12 @@ describe('setting', () => {
     expect(JSON.stringify(current)).not.toContain('top-secret');
     // The lead times of the Resources due lists and the Parts shelf-life alert are settings too.
     expect(current).toMatchObject({ service_alert_days: 30, insurance_alert_days: 30, shelf_life_alert_days: 60 });
+    // So is the Part-145 approval reference every certificate of release to service states (145.A.50(a)).
+    expect(current.approval_reference).toBe('NL.145.1234');
     const updated = await call('PUT', '/api/setting', {
       ...current,
       company_name: 'Tarmac Nordic',
+      approval_reference: ' SE.145.0042 ',
       planning_horizon_days: 21,
       service_alert_days: 45,
       insurance_alert_days: 20,
@@ -235,6 +238,7 @@ describe('setting', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
       company_name: 'Tarmac Nordic',
+      approval_reference: 'SE.145.0042',
       planning_horizon_days: 21,
       service_alert_days: 45,
       insurance_alert_days: 20,
@@ -242,6 +246,9 @@ describe('setting', () => {
       version: current.version + 1,
     });
     expect((await call('PUT', '/api/setting', { version: updated.json().version, service_alert_days: 0 })).statusCode).toBe(422);
+    expect((await call('PUT', '/api/setting', { version: updated.json().version, approval_reference: 'X'.repeat(41) })).statusCode).toBe(
+      422,
+    );
     const stale = await call('PUT', '/api/setting', { ...current, company_name: 'Stale' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.company_name).toBe('Tarmac Nordic');

@@ -13,6 +13,7 @@ const record: SettingRecord = {
   version: 4,
   updated_at: '2026-05-01T10:00:00.000Z',
   company_name: 'Tarmac',
+  approval_reference: 'NL.145.1234',
   logo_url: null,
   default_locale: 'en',
   week_starts_monday: true,

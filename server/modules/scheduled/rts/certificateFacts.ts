@@ -34,7 +34,7 @@ export function licenceText(technician: { licences: readonly LicenceType[]; lice
 export async function certificateFacts(
   db: Database,
   activity: ActivityRow,
-  signed: { statement: string; regulationBasis: string; signer: CertificateFacts['signer']; signedAt: Date },
+  signed: Pick<CertificateFacts, 'organisation' | 'statement' | 'regulationBasis' | 'signer' | 'signedAt'>,
 ): Promise<CertificateFacts> {
   // One after another: inside a transaction they share one connection.
   const [names] = await db

@@ -2,9 +2,12 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-p
 import { utcToLocal } from '../../../../model/core/localTime';
 import type { FittedPart } from '../../../core/workItem/jobParts';
 import type { DeferredItem } from '../../defects';
+import { certificateFontFamily } from './certificateFont';
 
 /** Everything the signed certificate of release to service shows. */
 export interface CertificateFacts {
+  /** The maintenance organisation issuing it and its Part-145 approval reference (145.A.50(a), AMC; Settings). */
+  organisation: { name: string; approvalReference: string };
   workOrder: string;
   registration: string | null;
   aircraftType: string;
@@ -21,17 +24,21 @@ export interface CertificateFacts {
   deferredItems: DeferredItem[];
   statement: string;
   regulationBasis: string;
-  signer: { technician: string; licence: string; account: string };
+  /** The certifying technician, with the certification authorisation the organisation issued them (145.A.35). */
+  signer: { technician: string; authorisationNo: string; licence: string; account: string };
   signedAt: Date;
 }
 
 /**
  * The certificate is a regulatory record that authorities and other operators read: it is issued
- * in English, as Part-145 release forms are, and set in the PDF standard fonts (no font files to
- * ship), which cover the Latin alphabets the demo's names use.
+ * in English, as Part-145 release forms are, and set in Noto Sans (./certificateFont.ts) so that
+ * every name prints as written, whatever its alphabet.
  */
 const labels = {
   title: 'Certificate of release to service',
+  approval: 'EASA Part-145 approval',
+  crs: 'Certificate of release to service (EASA Part-145 145.A.50)',
+  approvalReference: 'Part-145 approval reference',
   workOrder: 'Work order',
   aircraft: 'Aircraft',
   customer: 'Customer',
@@ -50,15 +57,25 @@ const labels = {
   statement: 'Statement',
   basis: 'Regulation basis',
   signedBy: 'Signed by',
+  authorisation: 'Certification authorisation',
   licence: 'Licence',
   signedAt: 'Signed at',
 };
 
+/**
+ * The statement AMC 145.A.50 gives for a certificate of release to service (AMC1 145.A.50(b); EASA
+ * Form 1's block 14a words the same for a component), printed as written, with the organisation's
+ * Part-145 approval reference beside it.
+ */
+export const crsStatement =
+  'Certifies that the work specified, except as otherwise specified, was carried out in accordance with Part-145 and in respect to that work the aircraft/aircraft component is considered ready for release to service.';
+
 const styles = StyleSheet.create({
-  page: { padding: 40, fontSize: 10, fontFamily: 'Helvetica', lineHeight: 1.4 },
-  title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginBottom: 12 },
+  page: { padding: 40, fontSize: 10, fontFamily: certificateFontFamily, lineHeight: 1.4 },
+  title: { fontSize: 16, fontWeight: 700 },
+  issuer: { marginBottom: 12 },
   section: { marginTop: 10 },
-  heading: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  heading: { fontWeight: 700, marginBottom: 2 },
   row: { flexDirection: 'row' },
   label: { width: 150, color: '#444' },
   value: { flex: 1 },
@@ -89,6 +106,7 @@ function Certificate({ facts }: { facts: CertificateFacts }) {
     <Document title={`${labels.title} ${facts.workOrder}`} author={facts.signer.technician} subject={facts.workOrder}>
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>{labels.title}</Text>
+        <Text style={styles.issuer}>{`${facts.organisation.name} — ${labels.approval} ${facts.organisation.approvalReference}`}</Text>
         <Field label={labels.workOrder} value={facts.workOrder} />
         <Field label={labels.aircraft} value={`${facts.registration ?? dash} (${facts.aircraftType})`} />
         <Field label={labels.customer} value={facts.customer} />
@@ -138,12 +156,18 @@ function Certificate({ facts }: { facts: CertificateFacts }) {
           ))}
         </View>
         <View style={styles.section}>
+          <Text style={styles.heading}>{labels.crs}</Text>
+          <Text style={styles.statement}>{crsStatement}</Text>
+          <Field label={labels.approvalReference} value={`${facts.organisation.approvalReference} (${facts.organisation.name})`} />
+        </View>
+        <View style={styles.section}>
           <Text style={styles.heading}>{labels.statement}</Text>
           <Text style={styles.statement}>{facts.statement}</Text>
           <Field label={labels.basis} value={facts.regulationBasis} />
         </View>
         <View style={styles.section}>
           <Field label={labels.signedBy} value={`${facts.signer.technician} (${facts.signer.account})`} />
+          <Field label={labels.authorisation} value={facts.signer.authorisationNo} />
           <Field label={labels.licence} value={facts.signer.licence} />
           <Field label={labels.signedAt} value={utcAndLocal(facts.signedAt, zone)} />
         </View>

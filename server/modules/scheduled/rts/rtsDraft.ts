@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
 import { utcToLocal } from '../../../../model/core/localTime';
-import { fillRtsTemplate, rtsSignable } from '../../../../model/modules/scheduled/rtsStatement';
+import { rtsSignable } from '../../../../model/modules/scheduled/rtsStatement';
+import { draftRtsStatement } from '../../../../model/modules/scheduled/rtsParticulars';
 import type { Database } from '../../../db/client';
 import { aircraftType } from '../../../db/schema';
 import { isSigned } from '../../../core/workItem/activityFacts';
@@ -11,6 +12,7 @@ import type { ActivityRow } from '../queries';
 import { servicesOfActivity, stationPlace, technicianOfUser } from '../workQueries';
 import { licenceText } from './certificateFacts';
 import { rtsTemplateFor } from './rtsTemplate';
+import { certifyingOrganisation, particularsOf } from './certifyingOrganisation';
 
 /**
  * The return to service the caller would sign now: the template's statement filled for this
@@ -26,16 +28,16 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
   const signingDate = utcToLocal(now, station.time_zone).date;
   const serviceRows = await servicesOfActivity(db, activity.id);
   const licence = signer ? licenceText(signer) : '';
-  const statement = template
-    ? fillRtsTemplate(template.text, {
-        registration: (activity.registration as string | null) ?? '',
-        work_order: activity.work_order as string,
-        station: station.code,
-        date: activity.local_date as string,
-        technician: signer?.name ?? '',
-        licence,
-      })
-    : '';
+  // What is not known yet (no signer linked, no registration) is named, never left blank.
+  const { statement, parts, unfilled } = draftRtsStatement(template?.text ?? '', {
+    registration: activity.registration as string | null,
+    work_order: activity.work_order as string,
+    station: station.code,
+    date: activity.local_date as string,
+    technician: signer?.name ?? null,
+    licence,
+  });
+  const organisation = await certifyingOrganisation(db);
   const [type] = await db
     .select({ icao: aircraftType.icao })
     .from(aircraftType)
@@ -55,7 +57,18 @@ export async function rtsDraft(db: Database, activity: ActivityRow, userId: numb
     },
     signed: await isSigned(db, activity.id),
     openDefects: await openDefectsOf(db, { kind: 'activities', id: activity.id }),
+    particulars: particularsOf(organisation, signer, unfilled),
     signer: signer ? await signerFacts(db, signer, signingDate) : null,
   });
-  return { template, statement, rules, signer, licence, canSign: template !== null && rules.every((rule) => rule.ok) };
+  return {
+    template,
+    statement,
+    parts,
+    unfilled,
+    rules,
+    signer,
+    licence,
+    organisation,
+    canSign: template !== null && rules.every((rule) => rule.ok),
+  };
 }

@@ -11,6 +11,7 @@ import { ruleRefusal } from '../../../core/ruleRefusal';
 import { recordActivityWork } from '../activityWork';
 import { certificateFacts } from './certificateFacts';
 import { renderCertificate } from './certificatePdf';
+import { certifiedBy, certifyingSigner } from './certifyingOrganisation';
 import { rtsDraft } from './rtsDraft';
 import { sha256 } from './storedCertificate';
 
@@ -46,9 +47,10 @@ export async function storeRelease(
   signedAt: Date,
 ): Promise<string> {
   const facts = await certificateFacts(tx, activity, {
+    organisation: certifiedBy(draft.organisation),
     statement: draft.statement,
     regulationBasis: draft.template.regulation_basis,
-    signer: { technician: draft.signer.name, licence: draft.licence, account: `${account.name} <${account.email}>` },
+    signer: certifyingSigner(draft.signer, draft.licence, account),
     signedAt,
   });
   const pdf = await renderCertificate(facts);

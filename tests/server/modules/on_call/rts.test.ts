@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onCallRts, rts, technicians, users } from '../../../../server/db/schema';
 import { createTestApp, demoEmails, demoPassword, type TestApp } from '../../helper';
+import { pdfText } from '../../pdfText';
 import { dispatchedCall, insertCdgTechnician, loadOnCallContext, onCallAs, type OnCallApi, type OnCallContext } from './onCallApi';
 
 /** The return to service of an on-call job (EASA Part-145 145.A.50), signed as Scheduled's. */
@@ -56,6 +57,17 @@ describe('on-call RTS (EASA Part-145 145.A.50)', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [stored] = await t.database.db.select().from(onCallRts).where(eq(onCallRts.request_id, call.id));
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(stored.pdf_sha256);
+    // EASA Part-145 145.A.50(a), AMC: the organisation and its approval reference, the signer and their
+    // certification authorisation number, the release statement.
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Tarmac Ground Services — EASA Part-145 approval NL.145.1234');
+    expect(text).toContain(
+      'Certifies that the work specified, except as otherwise specified, was carried out in accordance with Part-145 and in respect to that work the aircraft/aircraft component is considered ready for release to service. Part-145 approval reference NL.145.1234',
+    );
+    expect(text).toContain('Signed by Toni Technician');
+    expect(text).toContain('Certification authorisation TGS-CA-001');
+    expect(text).toContain(stored.statement);
+    expect(stored.statement).not.toMatch(/\[\w+\]|\{\w+\}/);
     const again = await sign(field, call.id, { rts_id: templateId, password: demoPassword });
     expect(again.statusCode).toBe(422);
     expect(again.json().rules.find((r: { rule: string }) => r.rule === 'not_signed').ok).toBe(false);

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
-import { activityRts, loginAttempts } from '../../../../server/db/schema';
+import { activityRts, appSettings, loginAttempts, technicians } from '../../../../server/db/schema';
 import { createTestApp, demoPassword, insertUser, type TestApp } from '../../helper';
-import { pdfText } from '../../pdfText';
+import { pdfEmbeddedFonts, pdfText } from '../../pdfText';
 import { multipart } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from './fixtures';
 import { newActivity, newTechnician, workAs, type WorkApi } from './workFixtures';
@@ -82,8 +82,28 @@ describe('GET /api/activities/:id/rts', () => {
     expect(body.statement).toContain('PH-TAR');
     expect(body.statement).toContain('Rita B1');
     expect(body.statement).not.toMatch(/\{\w+\}/);
+    expect(body.unfilled).toEqual([]);
     expect(body.can_sign).toBe(false);
     expect(rulesFailed(body)).toEqual(['activity_completed']);
+  });
+
+  it('a supervisor’s preview (no technician record) names the values not known yet, never a blank (EASA Part-145 145.A.50(a))', async () => {
+    const activity = await completedActivity();
+    const supervisor = await workAs(t, 'supervisor@tarmac.test');
+    const body = (await supervisor.rts(activity.id)).json();
+    expect(body.statement).toContain(activity.work_order);
+    expect(body.statement).toMatch(/ready for release to service\. \[technician\], licence \[licence\]\.$/);
+    expect(body.statement).not.toMatch(/\s[,.]|\{\w+\}/);
+    expect(body.unfilled).toEqual(['technician', 'licence']);
+    const unfilled = body.parts.filter((part: { filled?: boolean }) => part.filled === false);
+    expect(unfilled).toEqual([
+      { text: '{technician}', placeholder: 'technician', known: true, filled: false },
+      { text: '{licence}', placeholder: 'licence', known: true, filled: false },
+    ]);
+    expect(body.parts.map((part: { text: string }) => part.text).join('')).toBe(
+      body.statement.replace('[technician]', '{technician}').replace('[licence]', '{licence}'),
+    );
+    expect(rulesFailed(body)).toEqual(['signer_licence', 'statement_filled']);
   });
 });
 
@@ -193,6 +213,80 @@ describe('POST /api/activities/:id/rts/sign', () => {
         .rules.filter((r: { ok: boolean }) => !r.ok)
         .map((r: { reason: string }) => r.reason),
     ).toContain('parts.rules.job.closed');
+  });
+
+  it('refuses without the Part-145 approval reference or the signer’s certification authorisation number, naming both (EASA Part-145 145.A.50(a), AMC)', async () => {
+    const db = t.database.db;
+    const activity = await completedActivity();
+    const [{ number }] = await db
+      .select({ number: technicians.certification_authorisation_no })
+      .from(technicians)
+      .where(eq(technicians.id, signerTechId));
+    await db.update(appSettings).set({ approval_reference: null }).where(eq(appSettings.id, 1));
+    await db.update(technicians).set({ certification_authorisation_no: ' ' }).where(eq(technicians.id, signerTechId));
+    try {
+      const res = await signer.sign(activity.id, { password: demoPassword });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(rulesFailed(res.json())).toEqual(['approval_reference', 'certification_authorisation']);
+      expect(res.json().errors.rts).toEqual([
+        expect.stringMatching(/Part-145 approval reference is not set/),
+        expect.stringMatching(/no certification authorisation number/),
+      ]);
+      expect(rulesFailed((await signer.rts(activity.id)).json())).toEqual(['approval_reference', 'certification_authorisation']);
+      expect((await admin.get(activity.id)).json().rts).toBeNull();
+    } finally {
+      await db.update(appSettings).set({ approval_reference: 'NL.145.1234' }).where(eq(appSettings.id, 1));
+      await db.update(technicians).set({ certification_authorisation_no: number }).where(eq(technicians.id, signerTechId));
+    }
+  });
+
+  it('EASA Part-145 145.A.50(a), AMC: the certificate states the organisation and its approval reference, the signer and their certification authorisation number, and the release statement; names print in any alphabet', async () => {
+    const db = t.database.db;
+    const activity = await completedActivity({ complete: false });
+    const user = await insertUser(t, {
+      email: 'rts-unicode@tarmac.test',
+      name: 'Łukasz Żółć',
+      role_id: roleIds.technician,
+      regions: ['EUR-W'],
+    });
+    const techId = await newTechnician(t, c, { name: 'Łukasz Żółć', userId: user });
+    await db.update(technicians).set({ certification_authorisation_no: 'TGS-CA-0777' }).where(eq(technicians.id, techId));
+    const crew = await newTechnician(t, c, { name: 'Nguyễn Văn Hương' });
+    const devanagari = await newTechnician(t, c, { name: 'प्रिया देशमुख' });
+    for (const id of [crew, devanagari]) {
+      const res = await admin.assign(activity.id, {
+        technician_id: id,
+        role: 'support',
+        override_reason: 'Test crew, overlaps with other tests allowed.',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const { version } = (await admin.get(activity.id)).json();
+    expect((await admin.status(activity.id, { status: 'completed', version })).statusCode).toBe(200);
+
+    const unicodeSigner = await workAs(t, 'rts-unicode@tarmac.test');
+    const res = await unicodeSigner.sign(activity.id, { password: demoPassword });
+    expect(res.statusCode, res.body).toBe(201);
+    const pdf = (await unicodeSigner.certificate(activity.id)).rawPayload;
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Tarmac Ground Services — EASA Part-145 approval NL.145.1234');
+    expect(text).toContain(
+      'Certificate of release to service (EASA Part-145 145.A.50) Certifies that the work specified, except as otherwise specified, was carried out in accordance with Part-145 and in respect to that work the aircraft/aircraft component is considered ready for release to service. Part-145 approval reference NL.145.1234 (Tarmac Ground Services)',
+    );
+    expect(text).toContain(`Signed by Łukasz Żółć (Łukasz Żółć <rts-unicode@tarmac.test>)`);
+    expect(text).toContain('Certification authorisation TGS-CA-0777');
+    expect(text).toMatch(/Licence EASA Part-66 B1 NL\.66\.0042/);
+    expect(text).toContain(`${activity.work_order}`);
+    // A mark (Vietnamese tones, Devanagari vowel signs) is its own glyph, placed apart: read without the gaps.
+    const glyphs = text.replace(/\s+/g, '').normalize('NFC');
+    expect(glyphs).toContain('NguyễnVănHương');
+    expect(glyphs).toContain('देशमुख');
+    // The template's statement, filled for the signer.
+    expect(text).toContain('ready for release to service. Łukasz Żółć, licence EASA Part-66 B1 NL.66.0042.');
+    // Noto Sans is embedded: the standard fonts would have dropped these letters.
+    expect(pdfEmbeddedFonts(pdf)).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+    // Only the glyphs used are embedded.
+    expect(pdf.length).toBeLessThan(120_000);
   });
 
   it('signs: the certificate PDF is kept with its SHA-256, served as an attachment, and the activity is locked', async () => {

@@ -109,6 +109,8 @@ export async function newTechnician(t: TestApp, c: ScheduledContext, options: Te
       licences:
         options.licence === 'none' ? [] : typeof options.licence === 'string' ? [options.licence] : (options.licence ?? ['easa_b1']),
       licence_number: 'NL.66.0042',
+      // The certification authorisation a signer needs (145.A.35), stated on the certificate.
+      certification_authorisation_no: options.licence === 'none' ? null : `TGS-CA-T${employeeCounter}`,
       licence_expiry: options.licenceExpiry === undefined ? '2040-01-01' : options.licenceExpiry,
       active: options.active ?? true,
     })

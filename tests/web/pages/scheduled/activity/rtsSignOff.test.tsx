@@ -7,9 +7,12 @@ import { mockFetch } from '../../../helpers';
 import { activity, renderWithApp, sentBody, signInWith, technicianPermissions } from './activityFixtures';
 
 const route = findRoute('scheduled_data')!;
+const statement = 'Certifies that the work on PH-EXA (AMS-260701-0007) was carried out at AMS.';
 const preview = {
   template_id: 2,
-  statement: 'Certifies that the work on PH-EXA (AMS-260701-0007) was carried out at AMS.',
+  statement,
+  parts: [{ text: statement }],
+  unfilled: [] as string[],
   rules: [
     { rule: 'activity_completed', ok: true },
     { rule: 'signer_licence', ok: true },
@@ -127,5 +130,32 @@ describe('RTS sign-off', () => {
     expect(download.headers.get('Accept')).toBe('application/pdf');
     expect(createObjectURL).toHaveBeenCalled();
     expect((click.mock.instances[0] as HTMLAnchorElement).download).toBe('AMS-260701-0007.pdf');
+  });
+
+  it('with no signer linked, names each value not known yet instead of leaving a blank', async () => {
+    open({
+      'GET /api/activities/5': { body: activity({ status: 'completed' }) },
+      'GET /api/activities/5/rts': {
+        body: {
+          ...preview,
+          statement: 'Ready for release to service. [technician], licence [licence].',
+          parts: [
+            { text: 'Ready for release to service. ' },
+            { text: '{technician}', placeholder: 'technician', known: true, filled: false },
+            { text: ', licence ' },
+            { text: '{licence}', placeholder: 'licence', known: true, filled: false },
+            { text: '.' },
+          ],
+          unfilled: ['technician', 'licence'],
+          can_sign: false,
+        },
+      },
+    });
+    const signer = await screen.findByText('Certifying technician');
+    expect(signer.closest('[title]')).toHaveAttribute('title', 'Filled in when a certifying technician signs.');
+    // Read as a whole, the statement has a name wherever a value is still to come.
+    expect(signer.closest('p')).toHaveTextContent(
+      /^Ready for release to service\. Certifying technician, licence Licence number and category\.$/,
+    );
   });
 });

@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import { Font } from '@react-pdf/renderer';
+
+const require = createRequire(import.meta.url);
+
+/** A font file of an npm package, installed with the app: nothing is fetched when a certificate renders. */
+const fontFile = (path: string) => require.resolve(path);
+
+/**
+ * The certificate's font (docs/modules/scheduled.md, "The certificate"): Noto Sans, whose faces cover
+ * the Latin alphabets (Polish, Czech, Vietnamese …), Greek, Cyrillic and Devanagari. The PDF standard
+ * fonts print Latin-1 only: "Łukasz Żółć" would lose letters. Only the glyphs a certificate uses are
+ * embedded, so it stays small. Registered once, when this module loads; the files are read at the
+ * first render.
+ */
+export const certificateFontFamily = 'Noto Sans';
+
+Font.register({
+  family: certificateFontFamily,
+  fonts: [
+    { src: fontFile('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf') },
+    { src: fontFile('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'), fontWeight: 700 },
+  ],
+});
+// A name, a registration or a work order is never hyphenated across lines.
+Font.registerHyphenationCallback((word) => [word]);
