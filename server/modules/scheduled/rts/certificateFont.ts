@@ -7,11 +7,11 @@ const require = createRequire(import.meta.url);
 const fontFile = (path: string) => require.resolve(path);
 
 /**
- * The certificate's font (docs/modules/scheduled.md, "The certificate"): Noto Sans, whose faces cover
- * the Latin alphabets (Polish, Czech, Vietnamese …), Greek, Cyrillic and Devanagari. The PDF standard
- * fonts print Latin-1 only: "Łukasz Żółć" would lose letters. Only the glyphs a certificate uses are
- * embedded, so it stays small. Registered once, when this module loads; the files are read at the
- * first render.
+ * The certificate's font (docs/modules/scheduled.md, "The certificate of release to service"): Noto
+ * Sans, whose faces cover the Latin alphabets (Polish, Czech, Vietnamese …), Greek, Cyrillic and
+ * Devanagari. The PDF standard fonts print Latin-1 only: "Łukasz Żółć" would lose letters. Only the
+ * glyphs a certificate uses are embedded, so it stays small. Registered once, when this module
+ * loads; the files are read at the first render.
  */
 export const certificateFontFamily = 'Noto Sans';
 

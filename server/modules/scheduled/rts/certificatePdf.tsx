@@ -63,9 +63,10 @@ const labels = {
 };
 
 /**
- * The statement AMC 145.A.50 gives for a certificate of release to service (AMC1 145.A.50(b); EASA
- * Form 1's block 14a words the same for a component), printed as written, with the organisation's
- * Part-145 approval reference beside it.
+ * The statement AMC 145.A.50 gives for a certificate of release to service (AMC1 145.A.50(b); a
+ * component released on its own gets EASA Form 1, whose block 14a says the same for the items),
+ * printed as written, with the organisation's Part-145 approval reference beside it
+ * (docs/modules/scheduled.md, "The certificate of release to service").
  */
 export const crsStatement =
   'Certifies that the work specified, except as otherwise specified, was carried out in accordance with Part-145 and in respect to that work the aircraft/aircraft component is considered ready for release to service.';
