@@ -37,6 +37,11 @@ export const activityRowSchema = z
     services_done: z.int(),
     conflict: z.boolean(),
     version: z.int(),
+    /** The services' standard minutes and the assignments' actual minutes in total (null: none recorded), for plausibleTimes. */
+    standard_minutes: z.int().optional(),
+    actual_minutes: z.int().nullable().optional(),
+    /** Why implausible recorded times are right after all. */
+    times_remark: z.string().nullable().optional(),
     // A technician may not read stations or customers (settings), so the row names them.
     station_code: z.string(),
     /** The station's airport IANA zone: the page shows times in it. */

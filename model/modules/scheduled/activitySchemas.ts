@@ -47,9 +47,22 @@ export const activityUpdateSchema = z
   .strict();
 
 const optionalInstant = z.preprocess(emptyToNull, instant.nullable()).optional();
-/** PUT /activities/:id/times: estimated and actual times, one field at a time is fine. */
+/**
+ * Why implausible actual times are right after all (model plausibleTimes.ts): asked for when a save
+ * makes them implausible and none is kept yet; once given it stays with the activity.
+ */
+export const timesRemark = optionalText(2000);
+
+/** PUT /activities/:id/times: estimated and actual times, one field at a time is fine; a remark when they are implausible. */
 export const activityTimesSchema = z
-  .object({ eta_at: optionalInstant, etd_at: optionalInstant, ata_at: optionalInstant, atd_at: optionalInstant, version })
+  .object({
+    eta_at: optionalInstant,
+    etd_at: optionalInstant,
+    ata_at: optionalInstant,
+    atd_at: optionalInstant,
+    times_remark: timesRemark,
+    version,
+  })
   .strict();
 
 /** POST /activities/:id/status. */

@@ -22,3 +22,4 @@ export * from './autoAssignSchema';
 export * from './autoAssign';
 export * from './activityRecords';
 export * from './workRecords';
+export * from './plausibleTimes';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { count, emptyToNull, version } from '../../resources/fieldRules';
 import { instant, referenceId } from '../../core/fieldSchemas';
 import { allocationKinds, assignmentRoles, serviceStatuses } from './enums';
+import { timesRemark } from './activitySchemas';
 
 /**
  * The bodies of the work on an activity (docs/modules/scheduled.md: assignments, allocations,
@@ -17,13 +18,14 @@ export const assignmentCreateSchema = z
   .object({ technician_id: referenceId, role: z.enum(assignmentRoles), override_reason: overrideReason })
   .strict();
 
-/** PUT /activities/:id/assignments/:assignment_id: the role, or the minutes actually worked. */
+/** PUT /activities/:id/assignments/:assignment_id: the role, or the minutes actually worked (with a remark when implausible). */
 export const assignmentUpdateSchema = z
   .object({
     role: z.enum(assignmentRoles).optional(),
     actual_minutes: count(24 * 60)
       .nullable()
       .optional(),
+    times_remark: timesRemark,
   })
   .strict();
 

@@ -20,6 +20,7 @@ import { ApiError, forbidden, invalid } from '../../errors';
 import { watchActivity, type ActivityChange } from './activityWatch';
 import { activityForWrite, saveActivityChange } from './activityAccess';
 import { lockRegionDay } from './planDay';
+import { checkRecordedTimes } from './timesPlausibility';
 import { stationOf, type ActivityRow } from './queries';
 import { isAssignedTo } from '../../core/workItem/jobCrew';
 
@@ -221,7 +222,8 @@ async function assertRecordsWork(tx: Database, session: Session, activityId: num
 
 /**
  * PUT /activities/:id/times: estimated and actual times. A planner or supervisor (scheduled_write)
- * on any activity they reach; a technician (work_record) only on one they are assigned to.
+ * on any activity they reach; a technician (work_record) only on one they are assigned to. Actual
+ * times that are implausible need a remark (checkRecordedTimes), kept and audited with them.
  */
 export async function changeTimes(
   tx: Database,
@@ -230,10 +232,14 @@ export async function changeTimes(
   id: number,
   body: ActivityTimesChange,
 ): Promise<void> {
-  const { version, ...times } = body;
+  const { version, times_remark, ...times } = body;
   const current = await activityForWrite(tx, session, id, version);
   await assertRecordsWork(tx, session, id, 'scheduled.not_assigned');
-  const columns = Object.fromEntries(Object.entries(times).filter(([, value]) => value !== undefined));
+  const columns: Record<string, unknown> = Object.fromEntries(Object.entries(times).filter(([, value]) => value !== undefined));
+  if (times.ata_at !== undefined || times.atd_at !== undefined || times_remark) {
+    const remark = await checkRecordedTimes(tx, request, current, { ata_at: times.ata_at, atd_at: times.atd_at }, times_remark);
+    if (remark) columns.times_remark = remark;
+  }
   const changes = changedFields(current, columns);
   const notices = await watchActivity(tx, session.user.id, id);
   await saveActivityChange(tx, request, id, columns, { action: 'times', changes });

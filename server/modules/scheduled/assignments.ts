@@ -14,6 +14,7 @@ import { assignmentContexts } from './assignmentContextQueries';
 import { ruleOverride } from '../../core/ruleOverride';
 import { assertMayRecordWork } from './serviceWork';
 import { servicesOfActivity } from './workQueries';
+import { checkRecordedTimes } from './timesPlausibility';
 import type { ActivityRow } from './queries';
 
 /** People are assigned to work still to do: not to a completed or cancelled activity. */
@@ -136,26 +137,46 @@ export async function updateAssignment(
   request: FastifyRequest,
   session: Session,
   ids: { activityId: number; assignmentId: number },
-  body: { role?: AssignmentRole; actual_minutes?: number | null },
+  { times_remark, ...body }: { role?: AssignmentRole; actual_minutes?: number | null; times_remark?: string | null },
 ): Promise<void> {
   const activity = await activityForWrite(tx, session, ids.activityId);
   const current = await assignmentOf(tx, activity.id, ids.assignmentId);
   if (body.role !== undefined && !session.permissions.has('scheduled_write')) throw new ApiError(403, 'errors.forbidden');
   await assertMayRecordWork(tx, session, activity.id);
   await assertOwnAssignment(tx, session, current.technician_id);
+  // Minutes far below the services' standard need a remark (docs/modules/scheduled.md, "Plausible times").
+  const remark =
+    body.actual_minutes !== undefined || times_remark
+      ? await checkRecordedTimes(
+          tx,
+          request,
+          activity,
+          {
+            assignment: {
+              id: current.id,
+              actual_minutes: body.actual_minutes === undefined ? current.actual_minutes : body.actual_minutes,
+            },
+          },
+          times_remark,
+        )
+      : undefined;
   const columns = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   await tx
     .update(activityAssignments)
     .set({ ...columns, version: sql`${activityAssignments.version} + 1`, updated_at: sql`now()` })
     .where(eq(activityAssignments.id, current.id));
   if (body.role === 'lead') await makeOnlyLead(tx, activity.id, current.id);
-  const changes = Object.fromEntries(
+  const changes: Record<string, { from: unknown; to: unknown }> = Object.fromEntries(
     Object.entries(columns).map(([field, to]) => [field, { from: current[field as keyof typeof current], to }]),
   );
-  await recordActivityWork(tx, request, activity.id, {
-    action: 'assignment_update',
-    changes: { assignment_id: current.id, technician_id: current.technician_id, ...changes },
-  });
+  if (remark) changes.times_remark = { from: activity.times_remark, to: remark };
+  await recordActivityWork(
+    tx,
+    request,
+    activity.id,
+    { action: 'assignment_update', changes: { assignment_id: current.id, technician_id: current.technician_id, ...changes } },
+    remark ? { times_remark: remark } : {},
+  );
 }
 
 /** DELETE /activities/:id/assignments/:assignment_id. Removing the last person moves an assigned activity back to planned. */

@@ -58,6 +58,14 @@ export const activityRow = {
     ),
   conflict: hasConflictSql(outer),
   version: activities.version,
+  // What the plausible-times warning reads (model plausibleTimes.ts), so the list can mark a row.
+  standard_minutes:
+    sql<number>`(select coalesce(sum(s.standard_minutes), 0) from activity_services s where s.activity_id = ${outerId})`.mapWith(Number),
+  // Null while nobody recorded any (drizzle decodes only values that are not null).
+  actual_minutes: sql<
+    number | null
+  >`(select sum(aa.actual_minutes) from activity_assignments aa where aa.activity_id = ${outerId})`.mapWith(Number),
+  times_remark: activities.times_remark,
   // Named here because a technician may not read stations, customers or aircraft types (settings),
   // and the activity page shows times in the station's zone.
   station_code: sql<string>`(select st.code from stations st where st.id = ${outer}."station_id")`,

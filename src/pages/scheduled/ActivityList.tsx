@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import { maxListRange } from '../../../model/listLimits';
 import { changesDay } from '../../../model/modules/scheduled/liveChanges';
+import { timesWarnings } from '../../../model/modules/scheduled/plausibleTimes';
 import { pageSizes } from '../../components/crud/list/CrudList';
 import { ListError } from '../../components/crud/list/ListError';
 import { recordsExporter } from '../../components/recordsExporter';
@@ -13,6 +14,10 @@ import { formatStationTime } from '../../components/date/stationTime';
 import { listFilter, scheduledListStoreKey, type ScheduledFilterValues } from './scheduledFilters';
 import { flightsOf } from './timeline/TimelineBar';
 import type { TimelineActivity, TimelineDay } from './timelineTypes';
+
+/** The row's recorded times judged as on its page (model plausibleTimes): the list marks an implausible row. */
+const implausible = (record: TimelineActivity) =>
+  timesWarnings({ ...record, standard_minutes: record.standard_minutes ?? 0, actual_minutes: record.actual_minutes ?? null }).length > 0;
 
 const Col = DataTable.Col<TimelineActivity>;
 
@@ -87,6 +92,7 @@ export function ActivityList({ date, filters, day }: { date: string; filters: Sc
             [
               record.conflict ? translate('scheduled.timeline.conflict') : null,
               record.needs_review ? translate('scheduled.timeline.needs_review') : null,
+              implausible(record) ? translate('scheduled.plausibility.marker') : null,
             ]
               .filter(Boolean)
               .join(', ')

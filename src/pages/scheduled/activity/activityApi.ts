@@ -13,7 +13,7 @@ async function send<T>(method: string, url: string, body?: object): Promise<T> {
 export const changeStatus = (id: number, body: { status: ActivityStatus; reason?: string; version: number }) =>
   send<ActivityDetail>('POST', `${base(id)}/status`, body);
 
-export const saveTimes = (id: number, body: Partial<Record<TimeField, string | null>> & { version: number }) =>
+export const saveTimes = (id: number, body: Partial<Record<TimeField, string | null>> & { times_remark?: string; version: number }) =>
   send<ActivityDetail & { conflicts?: ActivityConflict[] }>('PUT', `${base(id)}/times`, body);
 
 export const setServiceStatus = (id: number, activityServiceId: number, status: ServiceStatus) =>

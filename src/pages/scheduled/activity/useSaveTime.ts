@@ -12,11 +12,11 @@ export function useSaveTime(record: Pick<ActivityDetail, 'id' | 'version'>, onSa
   const [busy, setBusy] = useState<TimeField | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [conflicts, setConflicts] = useState<ActivityConflict[]>([]);
-  const save = async (field: TimeField, instant: string | null) => {
+  const save = async (field: TimeField, instant: string | null, extra: { times_remark?: string } = {}) => {
     setBusy(field);
     setErrors({});
     try {
-      const saved = await saveTimes(record.id, { [field]: instant, version: record.version });
+      const saved = await saveTimes(record.id, { [field]: instant, ...extra, version: record.version });
       setConflicts(saved?.conflicts ?? []);
       onSaved();
       return true;
@@ -27,5 +27,5 @@ export function useSaveTime(record: Pick<ActivityDetail, 'id' | 'version'>, onSa
       setBusy(null);
     }
   };
-  return { save, busy, errors, conflicts };
+  return { save, busy, errors, setErrors, conflicts };
 }

@@ -125,3 +125,59 @@ describe('a technician on an activity shared with a colleague', () => {
     }
   });
 });
+
+describe('plausible work records: implausible times need a remark', () => {
+  const minutes = (iso: string, delta: number) => new Date(new Date(iso).getTime() + delta * 60_000).toISOString();
+  const failed = (body: { rules: { rule: string; ok: boolean }[] }) => body.rules.filter((r) => !r.ok).map((r) => r.rule);
+
+  it('a job recorded as taking no time is refused without a remark (422 on times_remark), saved and audited with one', async () => {
+    const activity = await activityFor(true);
+    const record = (await tech.get(activity.id)).json();
+    const ata = minutes(record.sta_at, 5);
+    const bare = await tech.times(activity.id, { ata_at: ata, atd_at: ata, version: activity.version });
+    expect(bare.statusCode, bare.body).toBe(422);
+    expect(failed(bare.json())).toEqual(['work_span']);
+    expect(bare.json().errors.times_remark).toHaveLength(1);
+    expect((await tech.get(activity.id)).json()).toMatchObject({ ata_at: null, atd_at: null, times_remark: null });
+
+    const remark = 'Only the walk-round was needed; the crew left straight after.';
+    const saved = await tech.times(activity.id, { ata_at: ata, atd_at: ata, times_remark: remark, version: activity.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ atd_at: new Date(ata).toISOString(), times_remark: remark });
+    const history = await t.send('GET', `/api/activities/${activity.id}/history`, bearer(await t.tokenFor('admin@tarmac.test')));
+    expect(JSON.stringify(history.json())).toContain(remark);
+
+    // The remark kept stands for the next save of the same times.
+    const again = await tech.times(activity.id, { atd_at: minutes(record.sta_at, 6), version: saved.json().version });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('an ATD before the ATA, and actual times over 3 h before the STA, are refused naming each warning', async () => {
+    const activity = await activityFor(true);
+    const record = (await tech.get(activity.id)).json();
+    const res = await tech.times(activity.id, {
+      ata_at: minutes(record.sta_at, -240),
+      atd_at: minutes(record.sta_at, -300),
+      version: activity.version,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(failed(res.json())).toEqual(['time_order', 'before_sta']);
+    expect(res.json().errors.times_remark).toHaveLength(2);
+    const plausible = await tech.times(activity.id, { ata_at: record.sta_at, version: activity.version });
+    expect(plausible.statusCode, plausible.body).toBe(200);
+  });
+
+  it('actual minutes far below the standard need a remark too', async () => {
+    const activity = await activityFor(true);
+    const [own] = await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.activity_id, activity.id));
+    const send = async (body: Record<string, unknown>) =>
+      t.send('PUT', `/api/activities/${activity.id}/assignments/${own.id}`, bearer(await t.tokenFor('tech@tarmac.test')), body);
+    const bare = await send({ actual_minutes: 0 });
+    expect(bare.statusCode, bare.body).toBe(422);
+    expect(failed(bare.json())).toEqual(['work_minutes']);
+    expect(bare.json().errors.times_remark).toHaveLength(1);
+    const remarked = await send({ actual_minutes: 0, times_remark: 'Task card already signed by the night shift.' });
+    expect(remarked.statusCode, remarked.body).toBe(200);
+    expect((await tech.get(activity.id)).json().times_remark).toBe('Task card already signed by the night shift.');
+  });
+});

@@ -119,6 +119,30 @@ describe('actual times', () => {
     expect(await screen.findByText('Tom Tech is also on AMS-260701-0008')).toBeInTheDocument();
   });
 
+  it('warns of a 65-minute job recorded as taking no time, and sends the times only with a remark', async () => {
+    signInWith(technicianPermissions, 'technician');
+    const { calls } = openActivity({
+      'GET /api/activities/5': { body: activity({ status: 'in_progress', ata_at: '2026-07-01T08:15:00Z' }) },
+      'PUT /api/activities/5/times': { body: activity({ status: 'in_progress', version: 4 }) },
+    });
+    const field = await screen.findByLabelText('Actual departure (Europe/Amsterdam)');
+    await userEvent.type(field, '2026-07-01T10:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Actual departure' }));
+    const warnings = await screen.findByRole('list', { name: 'These recorded times look implausible' });
+    expect(warnings).toHaveTextContent('ATA to ATD is 0 min for 65 standard minutes of services');
+    const remark = screen.getByRole('textbox', { name: 'Remark on the times' });
+    expect(screen.getByText('Write a remark on the times before saving them.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.type(remark, 'Walk-round only, the crew left at once.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Actual departure' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({
+      atd_at: '2026-07-01T08:15:00.000Z',
+      times_remark: 'Walk-round only, the crew left at once.',
+      version: 3,
+    });
+  });
+
   it('records "now" in one tap', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-07-01T08:31:00Z'));
