@@ -1,0 +1,8 @@
+/**
+ * What other screens may use from the defects pages: the "Defects" panel of a job (an activity, an
+ * on-call request, the My work card), and the revision of a job's defects for what depends on them
+ * (the release's "no open defect" verdict).
+ */
+export { DefectsPanel } from './DefectsPanel';
+export { useDefectsRevision } from './useDefects';
+export type { DefectJobRef } from './defectsApi';
