@@ -17,6 +17,7 @@ import { RequestRtsPanel } from './RequestRtsPanel';
 import { StepButtons } from './StepButtons';
 import { requestAbilities } from './useRequestPermissions';
 import { PartsUsedPanel } from '../../parts';
+import { DefectsPanel } from '../../defects';
 
 const isDetail = (record: unknown): record is RequestDetail => !!record && Array.isArray((record as RequestDetail).events);
 
@@ -43,6 +44,8 @@ function RequestContent({ id }: { id: string }) {
       <CrewPanel record={record} editable={abilities.record} desk={abilities.write} onChanged={reload} />
       <EventTimeline events={record.events} />
       <PartsUsedPanel job={{ on_call_request_id: record.id }} stationId={record.station_id} editable={abilities.record} />
+      {/* A defect is written until the release is signed (server/modules/defects/access.ts). */}
+      <DefectsPanel job={{ on_call_request_id: record.id }} editable={abilities.record && !record.rts} />
       <ExpensesPanel record={record} editable={abilities.record} onChanged={reload} />
       <RequestRtsPanel record={record} canSign={abilities.sign} onChanged={reload} />
       <IntakePanel record={record} editable={abilities.write} />

@@ -9,6 +9,7 @@ import { ActivityHeader } from './ActivityHeader';
 import { ActualTimesForm } from './ActualTimesForm';
 import { AllocationsPanel } from './AllocationsPanel';
 import { PartsUsedPanel } from '../../parts';
+import { DefectsPanel } from '../../defects';
 import { RemarksForm } from './RemarksForm';
 import { RtsPanel } from './rts/RtsPanel';
 import { ServicesPanel } from './ServicesPanel';
@@ -39,6 +40,7 @@ function ActivityContent() {
         <TechniciansPanel record={record} editable={writable} onChanged={reload} />
         <AllocationsPanel record={record} editable={writable} onChanged={reload} />
         <PartsUsedPanel job={{ activity_id: record.id }} stationId={record.station_id} editable={workable} />
+        <DefectsPanel job={{ activity_id: record.id }} editable={workable} timeZone={record.station_time_zone} />
         <ActualTimesForm record={record} editable={workable} onChanged={reload} />
         <RemarksForm record={record} editable={workable} onChanged={reload} />
         <RtsPanel record={record} onChanged={reload} />

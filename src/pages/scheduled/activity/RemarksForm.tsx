@@ -8,33 +8,18 @@ import { conflictReloadedMessage } from '../../../providers/conflictResolution';
 import type { ActivityDetail } from './activityTypes';
 import { Section } from '../../../components/Section';
 
-type Field = 'remarks' | 'defects';
-
 /**
- * Remarks and defects found, saved through the data provider's update with the version read:
- * someone else's newer save opens the app's conflict dialog (reload theirs or overwrite).
+ * The activity's remarks, saved through the data provider's update with the version read:
+ * someone else's newer save opens the app's conflict dialog (reload theirs or overwrite). Defects
+ * are records of their own (the Defects panel, src/pages/defects), no longer free text here.
  */
-export function RemarksForm({
-  record,
-  editable,
-  onChanged,
-  fields = ['remarks', 'defects'],
-}: {
-  record: ActivityDetail;
-  editable: boolean;
-  onChanged: () => void;
-  /** My work cards ask only for the defects found. */
-  fields?: readonly Field[];
-}) {
+export function RemarksForm({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
-  const [values, setValues] = useState({ remarks: record.remarks ?? '', defects: record.defects ?? '' });
+  const [remarks, setRemarks] = useState(record.remarks ?? '');
   const [errors, setErrors] = useState<FormErrors>({});
   // A reload after a conflict (or any refetch) shows the record as saved now.
-  useEffect(
-    () => setValues({ remarks: record.remarks ?? '', defects: record.defects ?? '' }),
-    [record.remarks, record.defects, record.version],
-  );
+  useEffect(() => setRemarks(record.remarks ?? ''), [record.remarks, record.version]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -43,7 +28,7 @@ export function RemarksForm({
       'activities',
       {
         id: record.id,
-        data: { ...Object.fromEntries(fields.map((name) => [name, values[name]])), version: record.version },
+        data: { remarks, version: record.version },
         previousData: record,
       },
       {
@@ -55,28 +40,25 @@ export function RemarksForm({
       },
     );
   };
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: !!errors[name],
-    helperText: errors[name]?.[0],
-    label: translate(`scheduled.activity.${name}`),
-    disabled: !editable,
-    multiline: true,
-    minRows: 2,
-    fullWidth: true,
-  });
   return (
-    <Section title={translate(fields.includes('remarks') ? 'scheduled.activity.remarks_title' : 'scheduled.activity.defects')}>
+    <Section title={translate('scheduled.activity.remarks')}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <FormAlert errors={errors} />
-          {fields.map((name) => (
-            <TextField key={name} {...field(name)} />
-          ))}
+          <TextField
+            name="remarks"
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+            error={!!errors.remarks}
+            helperText={errors.remarks?.[0]}
+            label={translate('scheduled.activity.remarks')}
+            disabled={!editable}
+            multiline
+            minRows={2}
+            fullWidth
+          />
           {editable && (
-            // A touch target of 48 px: My work cards are used with gloves on the ramp.
+            // A touch target of 48 px: the page is used on tablets on the ramp too.
             <Box sx={{ '& .MuiButton-root': { minHeight: 48 } }}>
               <SubmitButton busy={isPending} fullWidth={false}>
                 {translate('ra.action.save')}

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import { isActivityDetail, type ActivityDetail } from '../activity/activityTypes';
 import { ActualTimesForm } from '../activity/ActualTimesForm';
-import { RemarksForm } from '../activity/RemarksForm';
 import { SignedRtsView } from '../activity/rts/SignedRtsView';
+import { DefectsPanel } from '../../defects';
 import { WorkCardHeader } from './WorkCardHeader';
 import { WorkServices } from './WorkServices';
 import { WorkStatusButtons } from './WorkStatusButtons';
@@ -46,7 +46,9 @@ export function WorkCard({ id }: { id: number }) {
               {!locked && <WorkStatusButtons record={record} onChanged={reload} />}
               <WorkServices record={record} editable={working && record.status === 'in_progress'} onChanged={reload} />
               {working && <ActualTimesForm record={record} editable fields={arrivalAndDeparture} onChanged={reload} />}
-              {working && <RemarksForm record={record} editable fields={['defects']} onChanged={reload} />}
+              {(working || locked) && (
+                <DefectsPanel job={{ activity_id: record.id }} editable={working} timeZone={record.station_time_zone} compact />
+              )}
               {!locked && record.status === 'completed' && <WorkSignRts record={record} onChanged={reload} />}
               {record.rts && (
                 <SignedRtsView activityId={record.id} workOrder={record.work_order} rts={record.rts} timeZone={record.station_time_zone} />

@@ -145,8 +145,8 @@ describe('the activity page, live', () => {
     await quiet();
     expect(reads()).toBe(before);
 
-    // A crew member notes a defect on their phone.
-    answers['GET /api/activities/5'] = { body: activity({ defects: 'Left main tyre worn', version: 4 }) };
+    // A crew member writes a remark on another device.
+    answers['GET /api/activities/5'] = { body: activity({ remarks: 'Left main tyre worn', version: 4 }) };
     send(day, { activity_ids: [5] });
     await vi.waitFor(() => expect(reads()).toBe(before + 1));
     expect(await screen.findByDisplayValue('Left main tyre worn')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDefectsRevision } from '../../../defects';
 import type { ActivityDetail, RtsPreview } from '../activityTypes';
 import { RuleResults } from '../RuleResults';
 import { Section } from '../../../../components/Section';
@@ -40,7 +41,8 @@ function DraftStatement({ preview }: { preview: RtsPreview }) {
 export function RtsPanel({ record, onChanged }: { record: ActivityDetail; onChanged: () => void }) {
   const translate = useTranslate();
   const { sign } = useActivityPermissions();
-  const { preview, error } = useRtsPreview(record.id, record.version, !record.rts);
+  const defectsRevision = useDefectsRevision({ activity_id: record.id });
+  const { preview, error } = useRtsPreview(record.id, record.version, !record.rts, defectsRevision);
   return (
     <Section title={translate('scheduled.activity.rts.title')}>
       {record.rts ? (

@@ -203,10 +203,10 @@ describe('not found', () => {
   });
 });
 
-describe('remarks and defects', () => {
+describe('remarks', () => {
   it("save with the version read; someone else's newer save opens the conflict dialog, and Overwrite sends their version", async () => {
     signInWith(technicianPermissions, 'technician');
-    const theirs = activity({ status: 'in_progress', defects: 'Oil leak on engine 2', version: 4 });
+    const theirs = activity({ status: 'in_progress', remarks: 'Ground power unit late', version: 4 });
     const calls = mockFetch({
       'GET /api/activities/5': { body: activity({ status: 'in_progress' }) },
       'GET /api/activities/5/history': { body: [] },
@@ -226,13 +226,14 @@ describe('remarks and defects', () => {
       </>,
       { path: '/scheduled_data/5', route: '/scheduled_data/:activity_id' },
     );
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Defects found' }), 'Tyre worn');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Remarks' }), 'Tyre worn');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
-    expect(sentBody(calls.filter((call) => call.method === 'PUT')[0])).toEqual({ remarks: '', defects: 'Tyre worn', version: 3 });
+    // Defects are records of their own now (the Defects panel): the form sends the remarks only.
+    expect(sentBody(calls.filter((call) => call.method === 'PUT')[0])).toEqual({ remarks: 'Tyre worn', version: 3 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(puts).toBe(2));
-    expect(sentBody(calls.filter((call) => call.method === 'PUT')[1])).toEqual({ remarks: '', defects: 'Tyre worn', version: 4 });
+    expect(sentBody(calls.filter((call) => call.method === 'PUT')[1])).toEqual({ remarks: 'Tyre worn', version: 4 });
   });
 });
 

@@ -100,6 +100,46 @@ describe('RTS sign-off', () => {
     expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
   });
 
+  it('reads the verdicts again once a defect is recorded (a defect does not change the activity’s version)', async () => {
+    const answers: Parameters<typeof mockFetch>[0] = {
+      'GET /api/activities/5': { body: activity({ status: 'completed' }) },
+      'GET /api/activities/5/defects': { body: [] },
+      'GET /api/activities/5/rts': { body: { ...preview, rules: [...preview.rules, { rule: 'defects_closed', ok: true }] } },
+      'POST /api/activities/5/defects': { status: 201, body: { id: 9 } },
+    };
+    open(answers);
+    expect(await screen.findByText('No open defect: passed')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a defect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a defect' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'What was found' }), 'Left main tyre worn');
+    // From the Save on, the job has an open defect and the release says so.
+    const after = mockFetch({
+      ...answers,
+      'GET /api/activities/5/history': { body: [] },
+      'GET /api/activities/5/defects': { body: [{ id: 9, version: 1, state: 'open', description: 'Left main tyre worn' }] },
+      'GET /api/activities/5/rts': {
+        body: {
+          ...preview,
+          rules: [
+            ...preview.rules,
+            {
+              rule: 'defects_closed',
+              ok: false,
+              reason: 'scheduled.rules.defects_closed.open',
+              params: { count: 1, defects: 'Left main tyre worn' },
+            },
+          ],
+          can_sign: false,
+        },
+      },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('No open defect: failed')).toBeInTheDocument();
+    expect(screen.getByText('1 open defect(s): Left main tyre worn. Rectify or defer each one before the release.')).toBeInTheDocument();
+    expect(after.filter((call) => call.url === '/api/activities/5/rts')).toHaveLength(1);
+  });
+
   it('once signed, shows who signed, the SHA-256 and the PDF, and offers no change', async () => {
     const createObjectURL = vi.fn(() => 'blob:certificate');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -120,7 +160,8 @@ describe('RTS sign-off', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     for (const button of screen.getAllByRole('button', { name: /: now$/ })) expect(button).toBeDisabled();
     for (const select of screen.getAllByRole('combobox')) expect(select).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('textbox', { name: 'Defects found' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Record a defect' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/rts'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download certificate (PDF)' }));

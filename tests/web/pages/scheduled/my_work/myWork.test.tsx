@@ -86,25 +86,33 @@ describe('My work', () => {
     expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ status: 'completed', version: 3 });
   });
 
-  it('records the actual arrival now, and the defects found', async () => {
+  it('records the actual arrival now, and a defect in three taps (Record a defect, the description, Save)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-07-01T08:12:00Z'));
     const { calls, card } = await openMyWork(activity({ status: 'in_progress' }), {
       'PUT /api/activities/5/times': { body: activity({ status: 'in_progress' }) },
-      'PUT /api/activities/5': { body: activity({ status: 'in_progress', defects: 'Left main tyre worn to limits', version: 4 }) },
+      'GET /api/activities/5/defects': { body: [] },
+      'POST /api/activities/5/defects': { status: 201, body: { id: 9 } },
     });
     await userEvent.click(within(card).getByRole('button', { name: 'Actual arrival: now' }));
     await waitFor(() => expect(calls.find((call) => call.url.endsWith('/times'))).toBeDefined());
     expect(sentBody(calls.find((call) => call.url.endsWith('/times')))).toEqual({ ata_at: '2026-07-01T08:12:00.000Z', version: 3 });
     vi.useRealTimers();
 
-    await userEvent.type(within(card).getByRole('textbox', { name: 'Defects found' }), 'Left main tyre worn to limits');
-    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5')).toBeDefined());
-    expect(sentBody(calls.find((call) => call.method === 'PUT' && call.url === '/api/activities/5'))).toEqual({
-      defects: 'Left main tyre worn to limits',
-      version: 3,
+    const defects = within(card).getByRole('region', { name: 'Defects' });
+    expect(await within(defects).findByText('No defect recorded on this job.')).toBeInTheDocument();
+    await userEvent.click(within(defects).getByRole('button', { name: 'Record a defect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a defect' });
+    // The description has the focus: typing is the second tap.
+    expect(within(dialog).getByRole('textbox', { name: 'What was found' })).toHaveFocus();
+    await userEvent.keyboard('Left main tyre worn to limits');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.url === '/api/activities/5/defects')).toBeDefined());
+    expect(sentBody(calls.find((call) => call.method === 'POST' && call.url === '/api/activities/5/defects'))).toEqual({
+      description: 'Left main tyre worn to limits',
+      ata_chapter: null,
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('signs the RTS of a completed job with the same password dialog as the activity page', async () => {
