@@ -102,7 +102,6 @@ export type SignedRts = z.infer<typeof signedRtsSchema>;
 export const activityRecordSchema = activityRowSchema
   .extend({
     remarks: z.string().nullable(),
-    defects: z.string().nullable(),
     services: z.array(activityServiceSchema),
     assignments: z.array(activityAssignmentSchema),
     allocations: z.array(activityAllocationSchema),

@@ -39,9 +39,9 @@ export const activityCreateSchema = z
   .strict()
   .superRefine(needsATime);
 
-/** PUT /activities/:id: the header, remarks and defects. Station and date stay: they name the work order. */
+/** PUT /activities/:id: the header and remarks. Station and date stay: they name the work order. */
 export const activityUpdateSchema = z
-  .object({ ...header, defects: optionalText(4000), version })
+  .object({ ...header, version })
   .partial()
   .required({ version: true })
   .strict();

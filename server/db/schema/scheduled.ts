@@ -46,7 +46,6 @@ export const activities = pgTable(
     /** Said on the radio: AMS-261123-0042 (station, local date, sequence of the station's day). */
     work_order: text('work_order').notNull(),
     remarks: text('remarks'),
-    defects: text('defects'),
     /** Why implausible recorded times are right after all (model/modules/scheduled/plausibleTimes.ts). */
     times_remark: text('times_remark'),
     /** The schedule changed after this activity was planned: a planner should look at it. */

@@ -124,7 +124,7 @@ async function timingOf(tx: Database, current: ActivityRow) {
   return { timeZone: station.time_zone, minutes };
 }
 
-/** PUT /activities/:id: header, remarks and defects. */
+/** PUT /activities/:id: header and remarks (defects are records of their own: docs/modules/defects.md). */
 export async function updateActivity(
   tx: Database,
   request: FastifyRequest,
@@ -148,10 +148,7 @@ export async function updateActivity(
     Object.assign(columns, { sta_at: times.staAt, std_at: times.stdAt });
   }
   if (service_ids) await replaceServices(tx, id, service_ids);
-  const [texts] = await tx
-    .select({ remarks: activities.remarks, defects: activities.defects })
-    .from(activities)
-    .where(eq(activities.id, id));
+  const [texts] = await tx.select({ remarks: activities.remarks }).from(activities).where(eq(activities.id, id));
   const changes = changedFields({ ...current, ...texts }, columns);
   if (service_ids) changes.service_ids = { from: null, to: service_ids };
   const notices = await watchActivity(tx, session.user.id, id);
@@ -211,10 +208,11 @@ export async function changeStatus(
 
 /**
  * What a technician (work_record without scheduled_write) may do on an activity assigned to them
- * (docs/modules/scheduled.md): start and complete the work, note remarks and defects, enter times.
+ * (docs/modules/scheduled.md): start and complete the work, note remarks, enter times (and record
+ * defects: docs/modules/defects.md).
  */
 const workTransitions: ActivityStatus[] = ['in_progress', 'completed'];
-const workFields = new Set(['remarks', 'defects', 'version']);
+const workFields = new Set(['remarks', 'version']);
 
 async function assertRecordsWork(tx: Database, session: Session, activityId: number, message: string): Promise<void> {
   if (!session.permissions.has('scheduled_write') && !(await isAssignedTo(tx, session.user.id, activityId))) throw forbidden(message);

@@ -132,10 +132,7 @@ export async function activityRegion(db: Database, id: number): Promise<number |
 
 /** What the activity page adds to the row: services, people, resources, conflicts, RTS, texts. */
 export async function activityDetails(db: Database, id: number) {
-  const [texts] = await db
-    .select({ remarks: activities.remarks, defects: activities.defects })
-    .from(activities)
-    .where(eq(activities.id, id));
+  const [texts] = await db.select({ remarks: activities.remarks }).from(activities).where(eq(activities.id, id));
   const serviceRows = await servicesOfActivity(db, id);
   const assignments = await db
     .select({

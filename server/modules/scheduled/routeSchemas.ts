@@ -81,7 +81,7 @@ export const activityRouteSchemas = {
   },
   update: {
     tags,
-    summary: 'Change the header, services, remarks and defects',
+    summary: 'Change the header, services and remarks',
     ...withId,
     body: preparedBy(activityUpdateSchema, writableBody),
     response: { 200: activityRecordSchema, ...found, ...locked },

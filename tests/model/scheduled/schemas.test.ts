@@ -87,7 +87,9 @@ describe('activityCreateSchema (POST /activities, ad-hoc)', () => {
 
 describe('activityUpdateSchema, activityTimesSchema, activityStatusSchema, planDaySchema', () => {
   it('an update needs only the version; station and date cannot change', () => {
-    expect(activityUpdateSchema.parse({ defects: ' Tyre worn ', version: 3 })).toEqual({ defects: 'Tyre worn', version: 3 });
+    expect(activityUpdateSchema.parse({ remarks: ' Tyre worn ', version: 3 })).toEqual({ remarks: 'Tyre worn', version: 3 });
+    // Defects are records of their own (docs/modules/defects.md): the free text is gone.
+    expect(activityUpdateSchema.safeParse({ defects: 'Tyre worn', version: 3 }).success).toBe(false);
     expect(fields(activityUpdateSchema, { remarks: 'x' })).toEqual(['version']);
     expect(activityUpdateSchema.safeParse({ local_date: '2026-11-24', version: 3 }).success).toBe(false);
   });

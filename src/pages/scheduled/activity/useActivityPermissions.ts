@@ -7,7 +7,7 @@ export function useActivityPermissions() {
   return {
     /** Plan, edit, cancel, assign, allocate. */
     write: canUserAccess(user, 'scheduled_write'),
-    /** Start and complete work, enter times, remarks and defects. */
+    /** Start and complete work, enter times and remarks, record defects. */
     work: canUserAccess(user, 'work_record'),
     sign: canUserAccess(user, 'rts_sign'),
   };

@@ -15,7 +15,7 @@ import { WorkSignRts } from './WorkSignRts';
 const arrivalAndDeparture = ['ata_at', 'atd_at'] as const;
 
 /**
- * One job of the day: start it, tick its services, note the times and defects, sign the release.
+ * One job of the day: start it, tick its services, note the times, record defects, sign the release.
  * A job already finished (completed, signed or cancelled) shows its title lines only, so the open work stays
  * near the top of a phone screen; it opens on request, and a job finished here stays open.
  */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
@@ -262,5 +263,32 @@ describe('/api/on_call_requests/:id/defects', () => {
     const scheduled = await job(registration, 'AMS');
     const carried = (await t.send('GET', `/api/activities/${scheduled.id}/defects`, signer.headers)).json();
     expect(carried).toEqual([expect.objectContaining({ carried: true, found_on_job: call.request_no, mel_item: '36-11-01' })]);
+  });
+});
+
+describe('migration 0015: free-text defects become records', () => {
+  it('an unreleased job’s text becomes an open defect, a released job’s a rectified one at its signature', async () => {
+    const [unreleased, released] = [await job(nextRegistration()), await job(nextRegistration())];
+    await complete(released.id);
+    expect((await signer.sign(released.id, { password: demoPassword })).statusCode).toBe(201);
+    const db = t.database.db;
+    // The column as it was before the migration, with text on the two jobs and nothing on the others.
+    await db.execute(sql`alter table activities add column defects text`);
+    await db.execute(sql`update activities set defects = case id when ${unreleased.id} then ' Tyre cut, #3 main wheel '
+      when ${released.id} then 'Static wick missing, left aileron' end where id in (${unreleased.id}, ${released.id})`);
+    const migration = readFileSync(new URL('../../../../server/db/migrations/0015_defects_as_records.sql', import.meta.url), 'utf8');
+    const [convert] = migration.split('--> statement-breakpoint');
+    await db.execute(sql.raw(convert));
+    await db.execute(sql`alter table activities drop column defects`);
+    const listed = async (id: number) => (await t.send('GET', `/api/activities/${id}/defects`, signer.headers)).json();
+    expect(await listed(unreleased.id)).toEqual([expect.objectContaining({ state: 'open', description: 'Tyre cut, #3 main wheel' })]);
+    expect(await listed(released.id)).toEqual([
+      expect.objectContaining({
+        state: 'rectified',
+        description: 'Static wick missing, left aileron',
+        action_taken: expect.stringContaining(released.work_order),
+        rectified_by: { id: expect.any(Number), name: 'Dina Signer' },
+      }),
+    ]);
   });
 });

@@ -54,16 +54,16 @@ describe('the active region', () => {
   it('lets a member write an activity of a region that is not their active one (a second tab keeps working)', async () => {
     const res = await scheduledApi(t, admin).update(namActivity.id, {
       version: namActivity.version,
-      defects: 'Left main tyre worn to limits',
+      remarks: 'Tow bar left at stand B12',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().defects).toBe('Left main tyre worn to limits');
+    expect(res.json().remarks).toBe('Tow bar left at stand B12');
   });
 
   it('answers a non-member’s write exactly as an id that does not exist', async () => {
     const supervisor = bearer(await t.tokenFor('supervisor@tarmac.test'));
-    const foreign = await scheduledApi(t, supervisor).update(namActivity.id, { version: 1, defects: 'x' });
-    const missing = await scheduledApi(t, supervisor).update(2_147_483_000, { version: 1, defects: 'x' });
+    const foreign = await scheduledApi(t, supervisor).update(namActivity.id, { version: 1, remarks: 'x' });
+    const missing = await scheduledApi(t, supervisor).update(2_147_483_000, { version: 1, remarks: 'x' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
   });

@@ -7,7 +7,7 @@ import { as, assign, technicianOf } from './scheduledApi';
 
 /**
  * A technician can do and sign the work from a phone (docs/modules/scheduled.md): the technician assigned to
- * an activity starts and completes it and notes its defects (work_record); planning moves and
+ * an activity starts and completes it and notes its remarks (work_record); planning moves and
  * header changes stay with scheduled_write, and other technicians' jobs stay theirs.
  */
 let t: TestApp;
@@ -46,13 +46,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a technician on their own activity', () => {
-  it('starts and completes the work and notes defects', async () => {
+  it('starts and completes the work and notes remarks', async () => {
     const activity = await activityFor(true);
     const started = await tech.status(activity.id, { status: 'in_progress', version: activity.version });
     expect(started.statusCode, started.body).toBe(200);
-    const noted = await tech.update(activity.id, { defects: 'Left main tyre worn to limits', version: started.json().version });
+    const noted = await tech.update(activity.id, { remarks: 'Tow bar left at stand B12', version: started.json().version });
     expect(noted.statusCode, noted.body).toBe(200);
-    expect(noted.json().defects).toBe('Left main tyre worn to limits');
+    expect(noted.json().remarks).toBe('Tow bar left at stand B12');
     const completed = await tech.status(activity.id, { status: 'completed', version: noted.json().version });
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().status).toBe('completed');
@@ -77,7 +77,7 @@ describe("a technician on someone else's activity", () => {
     const start = await tech.status(activity.id, { status: 'in_progress', version: activity.version });
     expect(start.statusCode).toBe(403);
     expect(start.json().message).toMatch(/assigned/);
-    expect((await tech.update(activity.id, { defects: 'Not mine', version: activity.version })).statusCode).toBe(403);
+    expect((await tech.update(activity.id, { remarks: 'Not mine', version: activity.version })).statusCode).toBe(403);
   });
 });
 

@@ -97,7 +97,7 @@ describe('the technician’s My work, live', () => {
     const answers: Parameters<typeof mockFetch>[0] = { 'GET /api/activities/5': { body: activity() } };
     mockFetch(answers);
     server = fakeEventServer();
-    const { services: _s, assignments: _a, allocations: _al, conflicts: _c, rts: _r, remarks: _re, defects: _d, ...listed } = activity();
+    const { services: _s, assignments: _a, allocations: _al, conflicts: _c, rts: _r, remarks: _re, ...listed } = activity();
     const getList = vi.fn().mockResolvedValue({ data: [listed], total: 1 });
     await renderWithApp(
       <LiveEventsProvider>

@@ -54,7 +54,6 @@ export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetai
     conflicts: [],
     rts: null,
     remarks: null,
-    defects: null,
     ...overrides,
   };
 }

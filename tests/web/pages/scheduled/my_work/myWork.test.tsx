@@ -27,7 +27,6 @@ async function openMyWork(record: ActivityDetail, answers: Parameters<typeof moc
     conflicts: _conflicts,
     rts: _rts,
     remarks: _remarks,
-    defects: _defects,
     ...row
   } = record;
   const getList = vi.fn().mockResolvedValue({ data: [row], total: 1 });
@@ -147,7 +146,7 @@ describe('My work', () => {
     const running = activity({ id: 6, work_order: 'AMS-260701-0002', status: 'in_progress', sta_at: '2026-07-01T09:00:00Z' });
     mockFetch({ 'GET /api/activities/5': { body: finished }, 'GET /api/activities/6': { body: running } });
     const rows = [finished, running].map(
-      ({ services: _s, assignments: _a, allocations: _l, conflicts: _c, rts: _r, remarks: _m, defects: _d, ...row }) => row,
+      ({ services: _s, assignments: _a, allocations: _l, conflicts: _c, rts: _r, remarks: _m, ...row }) => row,
     );
     await renderWithApp(<MyWork />, {
       path: '/scheduled',
