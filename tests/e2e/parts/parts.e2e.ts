@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoPassword, screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
-import { makeJobFor } from '../scheduled/myWorkSetup';
+import { pdfText } from '../../server/pdfText';
+import { arriveAndDepartNow, makeJobFor } from '../scheduled/myWorkSetup';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -17,26 +17,6 @@ const desktop = { width: 1366, height: 900 };
 
 /** A tiny but real PDF: the certificate scan a storekeeper would upload. */
 const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/**
- * The text a PDF shows: its streams inflated, the strings of its text operators decoded (the RTS
- * uses Helvetica, so hex strings are WinAnsi codes). Enough to find a certificate number in it.
- */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((match) => {
-    const data = Buffer.from(match[1], 'latin1');
-    try {
-      return zlib.inflateSync(data).toString('latin1');
-    } catch {
-      return match[1];
-    }
-  });
-  const hex = (text: string) =>
-    [...text.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'hex').toString('latin1'));
-  const literal = (text: string) => [...text.matchAll(/\(((?:\\.|[^\\)])*)\)/g)].map((m) => m[1]);
-  return streams.flatMap((stream) => [...hex(stream), ...literal(stream)]).join('');
-}
 
 /** A serialised wheel that accepts EASA Form 1 only, made for this run (a part number of its own). */
 async function wheelMaterial(context: BrowserContext) {
@@ -145,10 +125,7 @@ describe('parts: received with its certificate, fitted on a job, on the RTS', ()
       await reloaded;
       await expect.poll(() => service.getAttribute('aria-pressed')).toBe('true');
     }
-    await job.getByRole('button', { name: 'Actual arrival: now' }).click();
-    await expect.poll(() => job.getByLabel(/^Actual arrival \(/).inputValue()).not.toBe('');
-    await job.getByRole('button', { name: 'Actual departure: now' }).click();
-    await expect.poll(() => job.getByLabel(/^Actual departure \(/).inputValue()).not.toBe('');
+    await arriveAndDepartNow(job);
     await job.getByRole('button', { name: 'Complete the job' }).click();
     await job.getByRole('button', { name: 'Sign RTS' }).click();
     const sign = tech.page.getByRole('dialog', { name: 'Sign the return to service' });

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
 import { apiAs, cookieNamed } from '../support/shell';
@@ -51,4 +51,20 @@ export async function makeJobFor(supervisor: BrowserContext, registration: strin
   if (assigned.status() === 422) assigned = await assign('Journey set-up: a job of its own for this technician today');
   expect(assigned.ok(), `assigning ${technicianName} → ${assigned.status()} ${await assigned.text()}`).toBe(true);
   return { activityId: job.id as number, workOrder: job.work_order as string, timeZone: station.time_zone };
+}
+
+/**
+ * Records the actual arrival and departure as "now", a few seconds apart: a job cannot take that little
+ * time, so the card asks for a remark on the times (docs/modules/scheduled.md, plausible times) before the
+ * departure is saved — the journey writes it, as a technician closing a job late would.
+ */
+export async function arriveAndDepartNow(job: Locator) {
+  await job.getByRole('button', { name: 'Actual arrival: now' }).click();
+  await expect.poll(() => job.getByLabel(/^Actual arrival \(/).inputValue()).not.toBe('');
+  await job.getByRole('button', { name: 'Actual departure: now' }).click();
+  const remark = job.getByLabel('Remark on the times');
+  await remark.fill('Times entered after the turnaround, from the tech log');
+  await job.getByRole('button', { name: 'Actual departure: now' }).click();
+  await expect.poll(() => job.getByLabel(/^Actual departure \(/).inputValue()).not.toBe('');
+  expect(await job.getByText('These recorded times look implausible').count()).toBe(1);
 }

@@ -4,12 +4,14 @@ import type { Locator, Page } from 'playwright-core';
 import { demoPassword, screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo, waitForScreen } from '../support/shell';
-import { makeJobFor } from './myWorkSetup';
+import { pdfText } from '../../server/pdfText';
+import { arriveAndDepartNow, makeJobFor } from './myWorkSetup';
 
 /**
  * Scheduled (docs/modules/scheduled.md): a technician runs a job from a phone on the ramp — My work first, start,
- * tick every service, record the actual times, complete, sign the release with the password
- * again, and keep the certificate (a real PDF).
+ * tick every service, record the actual times and a defect found, complete, see the release refused over the
+ * open defect, defer it under the MEL (docs/modules/defects.md), sign the release with the password again, and
+ * keep the certificate (a real PDF stating the deferred item and the organisation's approval).
  */
 const sessions = browserPerFile();
 const phone = { width: 390, height: 844 };
@@ -33,7 +35,7 @@ async function expectTouchTargets(card: Locator) {
 }
 
 describe('a technician on a phone', () => {
-  it('starts a job, completes its services, records the times, signs the RTS and downloads the PDF', async () => {
+  it('starts a job, records the times and a defect, defers it, signs the RTS and downloads the PDF stating it', async () => {
     const supervisor = await sessions.signedIn(demo.supervisor);
     const { workOrder, timeZone } = await makeJobFor(supervisor.context, 'F-TECH');
     const { page } = await sessions.signedIn(demo.tech, { viewport: phone, timeZone });
@@ -51,14 +53,34 @@ describe('a technician on a phone', () => {
       await service.click();
       await expect.poll(() => service.getAttribute('aria-pressed')).toBe('true');
     }
-    await job.getByRole('button', { name: 'Actual arrival: now' }).click();
-    await expect.poll(() => job.getByLabel(/^Actual arrival \(/).inputValue()).not.toBe('');
-    await job.getByRole('button', { name: 'Actual departure: now' }).click();
-    await expect.poll(() => job.getByLabel(/^Actual departure \(/).inputValue()).not.toBe('');
+    await arriveAndDepartNow(job);
     await expectTouchTargets(job);
     await screenshot(page, 'phone/en/my-work-in-progress');
 
+    // A defect in three taps: record, describe, save (the photo is optional).
+    const defect = 'Static discharger missing, right elevator';
+    await job.getByRole('button', { name: 'Record a defect' }).click();
+    const record = page.getByRole('dialog', { name: 'Record a defect' });
+    await record.getByLabel('What was found').fill(defect);
+    await screenshot(page, 'phone/en/record-defect');
+    await record.getByRole('button', { name: 'Save' }).click();
+    await record.waitFor({ state: 'detached' });
+    await job.getByText(defect).waitFor({ state: 'visible' });
+
     await job.getByRole('button', { name: 'Complete the job' }).click();
+    // The release is refused while the defect is open, and says which one.
+    await job.getByText(/open defect\(s\):.*Static discharger missing/).waitFor({ state: 'visible' });
+    await job.getByRole('button', { name: `Defer: ${defect}` }).click();
+    const defer = page.getByRole('dialog', { name: 'Defer under the MEL/CDL' });
+    await defer.getByLabel('MEL/CDL item').fill('23-61-01');
+    await defer.getByLabel('C — 10 days').check();
+    await defer.getByLabel('Tech log page').fill('TL 9001/1');
+    await defer.getByText(/^Due by the end of /).waitFor({ state: 'visible' });
+    await screenshot(page, 'phone/en/defer-defect');
+    await defer.getByRole('button', { name: 'Defer' }).click();
+    await defer.waitFor({ state: 'detached' });
+    await job.getByText('MEL 23-61-01 · category C · tech log TL 9001/1').waitFor({ state: 'visible' });
+    await job.getByText(/open defect\(s\)/).waitFor({ state: 'detached' });
     await job.getByRole('button', { name: 'Sign RTS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign the return to service' });
     await dialog.getByLabel(/Password/).fill(demoPassword);
@@ -75,6 +97,11 @@ describe('a technician on a phone', () => {
     expect(download.suggestedFilename()).toBe(`${workOrder}.pdf`);
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const text = pdfText(bytes);
+    expect(text).toContain('NL.145.1234');
+    expect(text).toContain('Deferred items (MEL/CDL)');
+    expect(text).toContain('MEL 23-61-01 cat. C');
+    expect(text).toContain(defect);
 
     // The activity page shows the signed, locked job: no status moves, nothing to edit.
     await job.getByRole('link', { name: 'Open activity' }).click();
