@@ -24,3 +24,18 @@ Font.register({
 });
 // A name, a registration or a work order is never hyphenated across lines.
 Font.registerHyphenationCallback((word) => [word]);
+
+/**
+ * Drops the certificate font's loaded files, so the next certificate reads them afresh (see
+ * renderCertificate). react-pdf's own Font.reset() forgets the data but not that it was loaded, and
+ * would leave the next render without a font: both are cleared here.
+ */
+export function reloadCertificateFont(): void {
+  const family = Font.getRegisteredFonts()[certificateFontFamily] as unknown as {
+    sources: { data: unknown; loadResultPromise: unknown }[];
+  };
+  for (const source of family.sources) {
+    source.data = null;
+    source.loadResultPromise = null;
+  }
+}

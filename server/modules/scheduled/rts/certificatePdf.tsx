@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-p
 import { utcToLocal } from '../../../../model/core/localTime';
 import type { FittedPart } from '../../../core/workItem/jobParts';
 import type { DeferredItem } from '../../defects';
-import { certificateFontFamily } from './certificateFont';
+import { certificateFontFamily, reloadCertificateFont } from './certificateFont';
 
 /** Everything the signed certificate of release to service shows. */
 export interface CertificateFacts {
@@ -177,7 +177,24 @@ function Certificate({ facts }: { facts: CertificateFacts }) {
   );
 }
 
+/**
+ * One certificate at a time, each with the font read afresh. fontkit keeps the glyphs it lays out on the
+ * font object, with the characters they stood for in that layout; after a name set with composed letters
+ * (Żółć), a later certificate's text layer (ToUnicode: what is copied or searched) lost the plain "Z" of a
+ * registration, though it printed. A fresh font per certificate keeps each certificate's text its own;
+ * signing is rare, so the queue and the reload (tens of milliseconds) cost nothing anyone waits for.
+ */
+let rendering: Promise<unknown> = Promise.resolve();
+
 /** The signed certificate as PDF bytes, rendered on the server so what is stored is what was signed. */
 export async function renderCertificate(facts: CertificateFacts): Promise<Buffer> {
-  return renderToBuffer(<Certificate facts={facts} />);
+  const rendered = rendering.then(async () => {
+    try {
+      return await renderToBuffer(<Certificate facts={facts} />);
+    } finally {
+      reloadCertificateFont();
+    }
+  });
+  rendering = rendered.catch(() => undefined);
+  return rendered;
 }
