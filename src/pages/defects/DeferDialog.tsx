@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   deferralCategories,
@@ -18,13 +6,11 @@ import {
   deferralVerdicts,
   fixedLimitDays,
   limitDaysOf,
-  type DefectRecord,
   type DeferralCategory,
 } from '../../../model/modules/defects';
-import { DialogFormActions } from '../../components/form/DialogFormActions';
 import { useServerForm } from '../../components/form/useServerForm';
-import { deferDefect, type DefectJobRef } from './defectsApi';
-import { RefusalAlert } from './RefusalAlert';
+import { deferDefect } from './defectsApi';
+import { DefectFormDialog, type DefectActionProps } from './DefectFormDialog';
 
 /** The days typed for a category A item, or null while they are not a whole number. */
 const itemDaysOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -35,17 +21,7 @@ const itemDaysOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.tr
  * functions (model/modules/defects): the due day (B 3, C 10, D 120 days excluding the day of
  * discovery, A as the item states) and the verdicts that would refuse it.
  */
-export function DeferDialog({
-  job,
-  defect,
-  onClose,
-  onChanged,
-}: {
-  job: DefectJobRef;
-  defect: DefectRecord;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function DeferDialog({ job, defect, onClose, onChanged }: DefectActionProps) {
   const translate = useTranslate();
   const form = useServerForm({ mel_item: '', category: 'C' as DeferralCategory, limit_days: '', tech_log_ref: '' });
   const { category } = form.values;
@@ -73,52 +49,53 @@ export function DeferDialog({
       ? translate('defects.category_a')
       : translate('defects.category_days', { category: option, days: fixedLimitDays[option] });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="defer-defect-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="defer-defect-title">{translate('defects.defer_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>{defect.description}</DialogContentText>
-          <RefusalAlert errors={form.errors} />
-          <TextField {...form.field('mel_item')} label={translate('defects.mel_item')} required fullWidth autoFocus margin="dense" />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-            <FormLabel component="legend">{translate('defects.category')}</FormLabel>
-            <RadioGroup value={category} onChange={(event) => form.setValue('category', event.target.value as DeferralCategory)}>
-              {deferralCategories.map((option) => (
-                <FormControlLabel key={option} value={option} control={<Radio />} label={categoryLabel(option)} sx={{ minHeight: 48 }} />
-              ))}
-            </RadioGroup>
-          </Box>
-          {category === 'A' && (
-            <TextField
-              {...form.field('limit_days')}
-              label={translate('defects.limit_days')}
-              type="number"
-              required
-              fullWidth
-              margin="dense"
-              slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
-            />
-          )}
-          <TextField {...form.field('tech_log_ref')} label={translate('defects.tech_log_ref')} required fullWidth margin="dense" />
-          <Box sx={{ mt: 2 }} aria-live="polite">
-            {limitDays !== null && (
-              <Alert severity="info">
-                {translate('defects.due_preview', {
-                  date: deferralDueOn(defect.found_on, limitDays),
-                  days: limitDays,
-                  found: defect.found_on,
-                })}
-              </Alert>
-            )}
-            {failures.map((verdict) => (
-              <Alert key={verdict.rule} severity="warning" sx={{ mt: 1 }}>
-                {translate(verdict.reason!, { _: verdict.reason, ...verdict.params })}
-              </Alert>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="defects.defer" />
-      </form>
-    </Dialog>
+    <DefectFormDialog
+      id="defer-defect-title"
+      title={translate('defects.defer_title')}
+      defect={defect}
+      errors={form.errors}
+      busy={form.busy}
+      submitLabel="defects.defer"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField {...form.field('mel_item')} label={translate('defects.mel_item')} required fullWidth autoFocus margin="dense" />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+        <FormLabel component="legend">{translate('defects.category')}</FormLabel>
+        <RadioGroup value={category} onChange={(event) => form.setValue('category', event.target.value as DeferralCategory)}>
+          {deferralCategories.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={categoryLabel(option)} sx={{ minHeight: 48 }} />
+          ))}
+        </RadioGroup>
+      </Box>
+      {category === 'A' && (
+        <TextField
+          {...form.field('limit_days')}
+          label={translate('defects.limit_days')}
+          type="number"
+          required
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
+        />
+      )}
+      <TextField {...form.field('tech_log_ref')} label={translate('defects.tech_log_ref')} required fullWidth margin="dense" />
+      <Box sx={{ mt: 2 }} aria-live="polite">
+        {limitDays !== null && (
+          <Alert severity="info">
+            {translate('defects.due_preview', {
+              date: deferralDueOn(defect.found_on, limitDays),
+              days: limitDays,
+              found: defect.found_on,
+            })}
+          </Alert>
+        )}
+        {failures.map((verdict) => (
+          <Alert key={verdict.rule} severity="warning" sx={{ mt: 1 }}>
+            {translate(verdict.reason!, { _: verdict.reason, ...verdict.params })}
+          </Alert>
+        ))}
+      </Box>
+    </DefectFormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslate } from 'react-admin';
 import { isAcceptableImage } from '../../../model/imageUpload';
 import type { DefectRecord } from '../../../model/modules/defects';
-import { DialogFormActions } from '../../components/form/DialogFormActions';
 import { useServerForm } from '../../components/form/useServerForm';
 import { recordDefect, uploadDefectPhoto, type DefectJobRef } from './defectsApi';
-import { RefusalAlert } from './RefusalAlert';
+import { DefectFormDialog } from './DefectFormDialog';
 
 /**
  * "Record a defect" in three taps on a phone: type what was found (the field has the focus), take a
@@ -43,66 +42,67 @@ export function RecordDefectDialog({ job, onClose, onChanged }: { job: DefectJob
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="record-defect-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="record-defect-title">{translate('defects.record_title')}</DialogTitle>
-        <DialogContent>
-          {recorded && (
-            <Typography color="warning.main" sx={{ mb: 2 }}>
-              {translate('defects.photo_retry')}
-            </Typography>
-          )}
-          <RefusalAlert errors={form.errors} />
-          <TextField
-            {...form.field('description')}
-            label={translate('defects.description')}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            margin="dense"
-            disabled={!!recorded}
+    <DefectFormDialog
+      id="record-defect-title"
+      title={translate('defects.record_title')}
+      errors={form.errors}
+      busy={form.busy}
+      submitLabel="ra.action.save"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {recorded && (
+        <Typography color="warning.main" sx={{ mb: 2 }}>
+          {translate('defects.photo_retry')}
+        </Typography>
+      )}
+      <TextField
+        {...form.field('description')}
+        label={translate('defects.description')}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        margin="dense"
+        disabled={!!recorded}
+      />
+      <TextField
+        {...form.field('ata_chapter')}
+        label={translate('defects.ata_chapter')}
+        helperText={form.errors.ata_chapter?.[0] ?? translate('defects.ata_chapter_help')}
+        fullWidth
+        margin="dense"
+        disabled={!!recorded}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {/* A label around the hidden input: one tap opens the camera, and the button is the input's name. */}
+        <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} sx={{ minHeight: 48 }}>
+          {translate(photo ? 'defects.photo_change' : 'defects.photo_take')}
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            hidden
+            onChange={(event) => {
+              setPhoto(event.target.files?.[0] ?? null);
+              form.setErrors({});
+            }}
           />
-          <TextField
-            {...form.field('ata_chapter')}
-            label={translate('defects.ata_chapter')}
-            helperText={form.errors.ata_chapter?.[0] ?? translate('defects.ata_chapter_help')}
-            fullWidth
-            margin="dense"
-            disabled={!!recorded}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            {/* A label around the hidden input: one tap opens the camera, and the button is the input's name. */}
-            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} sx={{ minHeight: 48 }}>
-              {translate(photo ? 'defects.photo_change' : 'defects.photo_take')}
-              <input
-                type="file"
-                accept="image/*"
-                capture="environment"
-                hidden
-                onChange={(event) => {
-                  setPhoto(event.target.files?.[0] ?? null);
-                  form.setErrors({});
-                }}
-              />
-            </Button>
-            {photo && (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {photo.name}
-              </Typography>
-            )}
-          </Box>
-          <Typography variant="body2" color={form.errors.photo ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
-            {form.errors.photo?.[0] ?? translate('defects.photo_rules')}
+        </Button>
+        {photo && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {photo.name}
           </Typography>
-          {form.busy && form.progress !== null && (
-            <LinearProgress variant="determinate" value={form.progress} sx={{ mt: 1 }} aria-label={translate('defects.uploading')} />
-          )}
-        </DialogContent>
-        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="ra.action.save" />
-      </form>
-    </Dialog>
+        )}
+      </Box>
+      <Typography variant="body2" color={form.errors.photo ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
+        {form.errors.photo?.[0] ?? translate('defects.photo_rules')}
+      </Typography>
+      {form.busy && form.progress !== null && (
+        <LinearProgress variant="determinate" value={form.progress} sx={{ mt: 1 }} aria-label={translate('defects.uploading')} />
+      )}
+    </DefectFormDialog>
   );
 }

@@ -1,25 +1,10 @@
 import { useState } from 'react';
-import {
-  Box,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormLabel, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { DefectRecord } from '../../../model/modules/defects';
-import { DialogFormActions } from '../../components/form/DialogFormActions';
 import { useServerForm } from '../../components/form/useServerForm';
-import { fetchEvidence, rectifyDefect, type DefectJobRef, type EvidenceItem } from './defectsApi';
-import { RefusalAlert } from './RefusalAlert';
+import { fetchEvidence, rectifyDefect, type EvidenceItem } from './defectsApi';
+import { DefectFormDialog, type DefectActionProps } from './DefectFormDialog';
 
 /** Ticks over one list of the job's evidence (its part issues, or its bookings). */
 function EvidenceChoice({
@@ -62,17 +47,7 @@ function EvidenceChoice({
  * Rectify a defect: the work done, and which of this job's part issues and bookings were used for it
  * (GET …/defects/evidence), so the record names the parts and tools of the repair.
  */
-export function RectifyDialog({
-  job,
-  defect,
-  onClose,
-  onChanged,
-}: {
-  job: DefectJobRef;
-  defect: DefectRecord;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function RectifyDialog({ job, defect, onClose, onChanged }: DefectActionProps) {
   const translate = useTranslate();
   const evidence = useQuery({ queryKey: ['defects', 'evidence', job], queryFn: () => fetchEvidence(job) });
   const form = useServerForm({ action_taken: '' });
@@ -92,45 +67,46 @@ export function RectifyDialog({
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="rectify-defect-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="rectify-defect-title">{translate('defects.rectify_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>{defect.description}</DialogContentText>
-          <RefusalAlert errors={form.errors} />
-          <TextField
-            {...form.field('action_taken')}
-            label={translate('defects.action_taken')}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            margin="dense"
+    <DefectFormDialog
+      id="rectify-defect-title"
+      title={translate('defects.rectify_title')}
+      defect={defect}
+      errors={form.errors}
+      busy={form.busy}
+      submitLabel="defects.rectify"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        {...form.field('action_taken')}
+        label={translate('defects.action_taken')}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        margin="dense"
+      />
+      {evidence.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+      {evidence.error && <Typography color="error">{translate('defects.evidence_failed')}</Typography>}
+      {evidence.data && (
+        <>
+          <EvidenceChoice
+            legend={translate('defects.parts_legend')}
+            empty={translate('defects.no_parts')}
+            items={evidence.data.movements}
+            chosen={movementIds}
+            onChange={setMovementIds}
           />
-          {evidence.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
-          {evidence.error && <Typography color="error">{translate('defects.evidence_failed')}</Typography>}
-          {evidence.data && (
-            <>
-              <EvidenceChoice
-                legend={translate('defects.parts_legend')}
-                empty={translate('defects.no_parts')}
-                items={evidence.data.movements}
-                chosen={movementIds}
-                onChange={setMovementIds}
-              />
-              <EvidenceChoice
-                legend={translate('defects.tools_legend')}
-                empty={translate('defects.no_tools')}
-                items={evidence.data.bookings}
-                chosen={bookingIds}
-                onChange={setBookingIds}
-              />
-            </>
-          )}
-        </DialogContent>
-        <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="defects.rectify" />
-      </form>
-    </Dialog>
+          <EvidenceChoice
+            legend={translate('defects.tools_legend')}
+            empty={translate('defects.no_tools')}
+            items={evidence.data.bookings}
+            chosen={bookingIds}
+            onChange={setBookingIds}
+          />
+        </>
+      )}
+    </DefectFormDialog>
   );
 }
