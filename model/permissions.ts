@@ -68,6 +68,19 @@ export const permissionNames = [...navPermissions, ...actionPermissions] as cons
 export type PermissionName = (typeof permissionNames)[number];
 
 /** What each fixed role is granted in a fresh installation; admins may change it later. */
+const readEveryTab: readonly PermissionName[] = [
+  'whatsupp_tab',
+  'scheduled_tab',
+  'on_call_tab',
+  'training',
+  'parts_tab',
+  'manpower_tab',
+  'de_icing_tab',
+  'reporting_tab',
+  'resources_tab',
+  'reporting_amounts',
+];
+
 export const defaultRolePermissions: Record<number, readonly PermissionName[]> = {
   [roleIds.admin]: permissionNames,
   [roleIds.planner]: [
@@ -117,4 +130,7 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
   ],
   [roleIds.technician]: ['whatsupp_tab', 'scheduled_tab', 'on_call_tab', 'training', 'work_record', 'rts_sign'],
   [roleIds.viewer]: ['whatsupp_tab', 'reporting_tab'],
+  // The nominated persons of 145.A.30(a)/(b) read every tab and report; they plan nothing.
+  [roleIds.quality_manager]: readEveryTab,
+  [roleIds.accountable_manager]: readEveryTab,
 };

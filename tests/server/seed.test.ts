@@ -136,7 +136,7 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       const rows = await db().select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
       expect(rows).toEqual(Object.entries(roleIds).map(([name, id]) => ({ id, name })));
       const [created] = await db().insert(roles).values({ name: 'seed-test-role' }).returning({ id: roles.id });
-      expect(created.id).toBe(6);
+      expect(created.id).toBe(Math.max(...Object.values(roleIds)) + 1);
       await db().delete(roles).where(eq(roles.id, created.id));
     });
 
@@ -156,8 +156,8 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       ]);
     });
 
-    it('creates the five verified demo accounts with their roles and regions', async () => {
-      expect(await db().$count(users)).toBe(5);
+    it('creates the verified demo accounts with their roles and regions', async () => {
+      expect(await db().$count(users)).toBe(demoAccounts.length);
       const regionIdByCode = new Map((await db().select().from(regions)).map((r) => [r.code, r.id]));
       for (const account of demoAccounts) {
         const [user] = await db().select().from(users).where(eq(users.email, account.email));
@@ -205,7 +205,7 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       }
       await seedDemoData(db());
       expect(await isDatabaseEmpty(db())).toBe(false);
-      expect(await db().$count(users)).toBe(5);
+      expect(await db().$count(users)).toBe(demoAccounts.length);
       expect(await db().$count(technicians)).toBe(40);
       const [first] = await db()
         .select({ id: regions.id })

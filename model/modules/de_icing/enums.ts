@@ -2,6 +2,13 @@
  * Closed lists of the De-Icing module, shared by the database schema (text enums), the zod
  * schemas, the rules and the browser's chips. Labels: i18n `de_icing.choices.<list>.<value>`.
  */
+/**
+ * What an aircraft type's wings are made of: the Type I holdover tables differ for aluminium and
+ * composite surfaces (FAA / Transport Canada HOT guidelines).
+ */
+export const wingMaterials = ['aluminium', 'composite'] as const;
+export type WingMaterial = (typeof wingMaterials)[number];
+
 /** SAE AMS1424 (Type I) and AMS1428 (Types II, III, IV). */
 export const fluidTypes = ['I', 'II', 'III', 'IV'] as const;
 export type FluidType = (typeof fluidTypes)[number];

@@ -10,6 +10,13 @@
 export const shiftKinds = ['work', 'off', 'leave', 'sick', 'training', 'standby'] as const;
 export type ShiftKind = (typeof shiftKinds)[number];
 
+/**
+ * How a US station reads 14 CFR 121.377: 24 consecutive hours off in any 7 consecutive days, or
+ * "the equivalent thereof within any one calendar month".
+ */
+export const usWeeklyRestBases = ['seven_days', 'calendar_month'] as const;
+export type UsWeeklyRestBasis = (typeof usWeeklyRestBases)[number];
+
 /** The rest rules (docs/modules/manpower.md), each a company setting with its citation. */
 export const restRuleNames = ['daily_rest', 'weekly_rest', 'average_weekly_hours', 'us_weekly_off', 'consecutive_days'] as const;
 export type RestRuleName = (typeof restRuleNames)[number];

@@ -94,6 +94,8 @@ export const trainingCourses = pgTable(
     validity_months: integer('validity_months'),
     /** Who must hold it: 'all' or licence categories (A, B1, B2, C). */
     mandatory_for: text('mandatory_for').array().notNull().default([]),
+    /** Holding it, current, qualifies a technician to spray and to do the post-de-icing check (SAE AS6286; docs/modules/de_icing.md). */
+    qualifies_for_de_icing: boolean('qualifies_for_de_icing').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('training_courses_code_unique').on(t.code), index('training_courses_category_idx').on(t.category)],

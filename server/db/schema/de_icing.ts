@@ -17,7 +17,7 @@ import {
 import { linkColumns, recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { aircraftType, customers, stations, technicians } from './network';
-import { trucks } from './assets';
+import { equipment, trucks } from './assets';
 import { materials } from './catalogue';
 import {
   fluidTypes,
@@ -26,6 +26,7 @@ import {
   stepPurposes,
   treatmentProcedures,
   treatmentStatuses,
+  wingMaterials,
   type HotCells,
 } from '../../../model/modules/de_icing';
 
@@ -80,6 +81,8 @@ export const hotTableRows = pgTable(
     oat_max_c: numeric('oat_max_c', { precision: 5, scale: 1, mode: 'number' }),
     /** Fluid/water concentration, % of fluid (100, 75, 50); empty for Type I (mixed by freezing point). */
     concentration: smallint('concentration'),
+    /** Type I tables differ for aluminium and composite wings; empty = any wing. */
+    wing_material: text('wing_material', { enum: wingMaterials }),
     cells: jsonb('cells').$type<HotCells>().notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -104,6 +107,8 @@ export const deIcingFluids = pgTable(
     lout_100_c: numeric('lout_100_c', { precision: 5, scale: 1, mode: 'number' }),
     lout_75_c: numeric('lout_75_c', { precision: 5, scale: 1, mode: 'number' }),
     lout_50_c: numeric('lout_50_c', { precision: 5, scale: 1, mode: 'number' }),
+    /** Type I: the lowest temperature at which it passes the aerodynamic acceptance test (AS6285 LOUT). */
+    aerodynamic_limit_c: numeric('aerodynamic_limit_c', { precision: 5, scale: 1, mode: 'number' }),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('de_icing_fluids_name_unique').on(t.name), index('de_icing_fluids_material_idx').on(t.material_id)],
@@ -205,6 +210,11 @@ export const deIcingSteps = pgTable(
     brix: numeric('brix', { precision: 4, scale: 1, mode: 'number' }),
     nozzle_temperature_c: numeric('nozzle_temperature_c', { precision: 4, scale: 1, mode: 'number' }),
     litres: numeric('litres', { precision: 8, scale: 1, mode: 'number' }).notNull(),
+    /** The fluid batch sprayed (a stock lot of the station), consumed by the step's stock movement. */
+    lot: text('lot'),
+    /** What sprayed it: a truck or a piece of equipment (one of them on every new step). */
+    truck_id: integer('truck_id').references(() => trucks.id),
+    equipment_id: integer('equipment_id').references(() => equipment.id),
     started_at: timestamp('started_at', { withTimezone: true }).notNull(),
     ended_at: timestamp('ended_at', { withTimezone: true }),
   },
@@ -213,5 +223,7 @@ export const deIcingSteps = pgTable(
     index('de_icing_steps_fluid_idx').on(t.fluid_id),
     check('de_icing_steps_litres', sql`${t.litres} >= 0`),
     check('de_icing_steps_concentration', sql`${t.concentration} between 1 and 100`),
+    check('de_icing_steps_one_sprayer', sql`${t.truck_id} is null or ${t.equipment_id} is null`),
+    index('de_icing_steps_lot_idx').on(t.fluid_id, t.lot),
   ],
 );

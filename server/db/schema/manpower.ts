@@ -1,4 +1,4 @@
-import { boolean, check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { recordColumns } from './columns';
 import { regions, users } from './accounts';
@@ -60,5 +60,35 @@ export const rosterShifts = pgTable(
     uniqueIndex('roster_shifts_technician_day_unique').on(t.technician_id, t.local_date),
     index('roster_shifts_station_day_idx').on(t.station_id, t.local_date),
     index('roster_shifts_region_day_idx').on(t.region_id, t.local_date),
+  ],
+);
+
+/**
+ * A month whose man-hour plan (145.A.30(d)) shows the station short by more than the tolerated
+ * deficit: raised once per station and month to the quality and accountable managers, and kept as
+ * the record that the organisation saw it (docs/modules/manpower.md).
+ */
+export const manHourSignals = pgTable(
+  'man_hour_signals',
+  {
+    ...recordColumns,
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    station_id: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    /** The first day of the month planned. */
+    month: date('month').notNull(),
+    /** Rostered working minutes net of training, leave and absence. */
+    supply_minutes: integer('supply_minutes').notNull(),
+    demand_minutes: integer('demand_minutes').notNull(),
+    /** (demand − supply) / demand, in per cent. */
+    deficit_percent: numeric('deficit_percent', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    raised_at: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('man_hour_signals_station_month_unique').on(t.station_id, t.month),
+    index('man_hour_signals_region_month_idx').on(t.region_id, t.month),
   ],
 );

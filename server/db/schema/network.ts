@@ -2,6 +2,8 @@ import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text,
 import { recordColumns } from './columns';
 import { regions, users } from './accounts';
 import { licenceTypes } from '../../../model/resources/enums';
+import { wingMaterials } from '../../../model/modules/de_icing';
+import { usWeeklyRestBases } from '../../../model/modules/manpower';
 
 export const airport = pgTable(
   'airport',
@@ -40,6 +42,10 @@ export const stations = pgTable(
     opening_hours: text('opening_hours'),
     open_24h: boolean('open_24h').notNull().default(false),
     de_icing: boolean('de_icing').notNull().default(false),
+    /** How often the station's METAR is issued: an older one is stale (docs/modules/de_icing.md). */
+    metar_interval_minutes: integer('metar_interval_minutes').notNull().default(60),
+    /** 14 CFR 121.377 at a US station: 24 h off in every 7 days, or the equivalent in a calendar month. */
+    us_weekly_rest_basis: text('us_weekly_rest_basis', { enum: usWeeklyRestBases }).notNull().default('seven_days'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -81,6 +87,8 @@ export const aircraftType = pgTable(
     category: text('category', { enum: ['regional', 'narrow_body', 'wide_body'] }).notNull(),
     type_i_litres: integer('type_i_litres'),
     type_iv_litres: integer('type_iv_litres'),
+    /** Selects the Type I holdover table (aluminium or composite wing surfaces). */
+    wing_material: text('wing_material', { enum: wingMaterials }).notNull().default('aluminium'),
   },
   (t) => [uniqueIndex('aircraft_type_icao_unique').on(t.icao)],
 );
@@ -108,6 +116,8 @@ export const technicians = pgTable(
       .notNull()
       .default('permanent'),
     hourly_cost: numeric('hourly_cost', { precision: 10, scale: 2 }),
+    /** Contracted working hours per week: rostered hours above it are overtime (docs/modules/manpower.md). */
+    contract_weekly_hours: numeric('contract_weekly_hours', { precision: 4, scale: 1, mode: 'number' }).notNull().default(40),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

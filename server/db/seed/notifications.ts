@@ -200,6 +200,8 @@ async function noticesByAccount(db: Database): Promise<Record<string, (DemoNotic
       await memoNotice(db, winter, 30),
       await memoNotice(db, 'FAA AD 2025-02-14: A320neo PW1100G borescope', 70, true),
     ],
+    'quality@tarmac.test': [await memoNotice(db, winter, 30)],
+    'accountable@tarmac.test': [await memoNotice(db, winter, 30, true)],
   };
 }
 

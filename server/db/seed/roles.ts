@@ -10,6 +10,8 @@ const roleDescriptions: Record<RoleName, string> = {
   supervisor: 'Runs a station: assigns work, rosters, approves expenses, de-icing',
   technician: 'Sees own assignments, records work, signs RTS when authorised',
   viewer: 'Read-only access and reporting',
+  quality_manager: 'Monitors compliance: receives the man-hour plan deficit signal, reads every record',
+  accountable_manager: 'Answers for the approval: receives the man-hour plan deficit signal, reads every record',
 };
 
 const permissionDescriptions: Record<PermissionName, string> = {
