@@ -21,7 +21,12 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'tech@tarmac.test', name: 'Toni Technician', role_id: roleIds.technician, regionCodes: ['EUR-W'] },
   { email: 'viewer@tarmac.test', name: 'Val Viewer', role_id: roleIds.viewer, regionCodes: ['NAM'] },
   { email: 'quality@tarmac.test', name: 'Quinn Quality', role_id: roleIds.quality_manager, regionCodes: ['EUR-W', 'EUR-N', 'NAM'] },
-  { email: 'accountable@tarmac.test', name: 'Alex Accountable', role_id: roleIds.accountable_manager, regionCodes: ['EUR-W', 'EUR-N', 'NAM'] },
+  {
+    email: 'accountable@tarmac.test',
+    name: 'Alex Accountable',
+    role_id: roleIds.accountable_manager,
+    regionCodes: ['EUR-W', 'EUR-N', 'NAM'],
+  },
 ];
 
 /**
