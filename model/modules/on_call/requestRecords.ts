@@ -229,6 +229,8 @@ export const boardRequestSchema = z
 export type BoardRequest = z.infer<typeof boardRequestSchema>;
 
 const average = z.object({ avg: z.number().nullable(), p50: z.number().nullable() });
+/** Amounts per currency, never added across currencies. */
+const perCurrency = z.array(z.object({ currency: z.string(), amount: z.number() }));
 /** A KPI row: per customer, or the total (customer null); model/modules/on_call/kpis.ts KpiRow. */
 const kpiRowSchema = z.object({
   customer_id: z.int().nullable(),
@@ -241,7 +243,8 @@ const kpiRowSchema = z.object({
   aog_duration_avg: z.number().nullable(),
   first_time_fix_pct: z.number().nullable(),
   eta_accuracy_avg: z.number().nullable(),
-  cost_per_event: z.number().nullable(),
+  cost_per_event: perCurrency,
+  parts_cost_per_event: perCurrency,
 });
 
 /** GET /on_call/kpis: the period asked, a row per customer and the total. */

@@ -24,7 +24,8 @@ import { periodPresets, presetPeriod, type PeriodPreset } from './periodPresets'
 
 /**
  * The desk's KPIs per customer and a total row for a period (GET /api/on_call/kpis, computed by
- * the model): response against the targets, first-time fix, ETA accuracy, cost per event; CSV export.
+ * the model): response against the targets, first-time fix, ETA accuracy, cost per event and its parts
+ * (per currency); CSV export.
  */
 export function KpiTable() {
   const translate = useTranslate();
@@ -82,7 +83,7 @@ export function KpiTable() {
                     {row.customer_name ?? translate('on_call.kpis.total')}
                   </TableCell>
                   {kpiColumnNames.map((column) => (
-                    <TableCell key={column} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <TableCell key={column} align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'pre-line' }}>
                       {kpiValue(row, column, locale)}
                     </TableCell>
                   ))}

@@ -1,4 +1,4 @@
-import type { KpiRow } from '../../../../model/modules/on_call/kpis';
+import type { KpiRow, Money } from '../../../../model/modules/on_call/kpis';
 
 /** The KPI table's columns, shared by the screen and its CSV (header = i18n `on_call.kpis.columns.<key>`). */
 export const kpiColumns = {
@@ -13,15 +13,44 @@ export const kpiColumns = {
   first_time_fix_pct: (row: KpiRow) => row.first_time_fix_pct,
   eta_accuracy_avg: (row: KpiRow) => row.eta_accuracy_avg,
   cost_per_event: (row: KpiRow) => row.cost_per_event,
+  parts_cost_per_event: (row: KpiRow) => row.parts_cost_per_event,
 } as const;
 
 export type KpiColumn = keyof typeof kpiColumns;
 export const kpiColumnNames = Object.keys(kpiColumns) as KpiColumn[];
 
-/** Minutes and percentages as the model rounded them (one decimal), money with two; a dash when nothing was measured. */
+const isMoney = (value: number | null | Money[]): value is Money[] => Array.isArray(value);
+
+/**
+ * Minutes and percentages as the model rounded them (one decimal); money with its currency, one
+ * amount per currency (never added across currencies), one per line; a dash when nothing was measured.
+ */
 export function kpiValue(row: KpiRow, column: KpiColumn, locale: string): string {
   const value = kpiColumns[column](row);
+  if (isMoney(value))
+    return value.length
+      ? value.map(({ amount, currency }) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)).join('\n')
+      : '—';
   if (value === null) return '—';
-  const money = column === 'cost_per_event';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: money ? 2 : 1, minimumFractionDigits: money ? 2 : 0 }).format(value);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * A row's cells for the CSV: raw numbers under the column keys; a money column as one column per
+ * currency of the export (`cost_per_event_EUR`), so a spreadsheet never sums two currencies.
+ */
+export function kpiCsvCells(row: KpiRow, currencies: readonly string[]): Record<string, number | string> {
+  const cells: Record<string, number | string> = {};
+  for (const column of kpiColumnNames) {
+    const value = kpiColumns[column](row);
+    if (isMoney(value))
+      for (const currency of currencies) cells[`${column}_${currency}`] = value.find((money) => money.currency === currency)?.amount ?? '';
+    else cells[column] = value ?? '';
+  }
+  return cells;
+}
+
+/** Every currency the rows' money columns hold, sorted. */
+export function kpiCurrencies(rows: readonly KpiRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => [...row.cost_per_event, ...row.parts_cost_per_event].map((money) => money.currency)))].sort();
 }

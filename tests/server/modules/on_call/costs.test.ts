@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, materials, onCallExpenses, onCallRequests, onCallTechnicians, roadTrips, users } from '../../../../server/db/schema';
+import {
+  customers,
+  materials,
+  onCallExpenses,
+  onCallRequests,
+  onCallTechnicians,
+  roadTrips,
+  stockMovements,
+  users,
+} from '../../../../server/db/schema';
 import { createTestApp, demoEmails, multipart, type TestApp } from '../../helper';
 import {
   deskAndAbroad,
@@ -141,7 +150,7 @@ describe('board', () => {
 });
 
 describe('KPIs', () => {
-  it('computes per customer and in total from the stored instants, costs included, over Paris-local days', async () => {
+  it('computes per customer and in total from the stored instants, costs and parts issued included, an open overdue request a breach, over Paris-local days', async () => {
     const db = t.database.db;
     const [customer] = await db
       .insert(customers)
@@ -206,6 +215,8 @@ describe('KPIs', () => {
           requested_at: at('2026-02-10T12:00:00Z'),
           cancelled_at: at('2026-02-10T12:05:00Z'),
         },
+        // Still open, nobody on site, long past its 90 minutes: a breach of the target already.
+        { ...base, request_no: 'KPI-5', status: 'new', requested_at: at('2026-02-11T09:00:00Z') },
       ])
       .returning({ id: onCallRequests.id });
     await db.insert(onCallTechnicians).values([
@@ -221,28 +232,59 @@ describe('KPIs', () => {
       currency: 'EUR',
       incurred_at: at('2026-02-11T12:30:00Z'),
     });
+    // Parts issued to KPI-1 from CDG: 3 issued, 1 returned, and 1 issued by mistake then reversed: 2 kept at 45.50.
+    const [sample] = await db.select({ measure_id: materials.measure_id }).from(materials).limit(1);
+    const [part] = await db
+      .insert(materials)
+      .values({
+        part_number: 'KPI-PN-1',
+        description: 'KPI test part',
+        measure_id: sample.measure_id,
+        category: 'consumable',
+        unit_cost: 45.5,
+      })
+      .returning({ id: materials.id });
+    const movement = { region_id: c.regionId, station_id: c.station.CDG, material_id: part.id, on_call_request_id: a.id };
+    const [, , mistaken] = await db
+      .insert(stockMovements)
+      .values([
+        { ...movement, kind: 'issue', quantity: -3, moved_at: at('2026-02-10T09:30:00Z') },
+        { ...movement, kind: 'return', quantity: 1, moved_at: at('2026-02-10T11:30:00Z') },
+        { ...movement, kind: 'issue', quantity: -1, moved_at: at('2026-02-10T09:31:00Z') },
+      ])
+      .returning({ id: stockMovements.id });
+    await db.insert(stockMovements).values({
+      ...movement,
+      kind: 'reversal',
+      quantity: 1,
+      reverses_id: mistaken.id,
+      moved_at: at('2026-02-10T09:35:00Z'),
+    });
     const res = await desk.kpis(`from=2026-02-10&to=2026-02-11&customer_id=${customer.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const labourA = 150; // 2.5 h × 60
     const travelA = Math.round(47 * trip.mileage_rate * 100) / 100 + trip.tolls;
-    const costA = labourA + travelA;
+    const partsA = 2 * 45.5;
+    const costA = labourA + travelA + partsA;
     const costB = 90 + 25; // 1.5 h × 60 + a meal
+    const perEvent = (amount: number) => [{ currency: 'EUR', amount: Math.round((amount / 3) * 100) / 100 }]; // KPI-5 costs nothing yet
     expect(res.json().customers).toEqual([
       {
         customer_id: customer.id,
         customer_name: 'KPI Test Airways',
-        count: 3,
+        count: 4,
         time_to_dispatch: { avg: 20, p50: 20 }, // 10 and 30
         response: { avg: 100, p50: 100 }, // 80 (≤ 90) and 120 (> 90)
-        within_sla_pct: 50,
+        within_sla_pct: 33.3, // KPI-1 within; KPI-2 and the open KPI-5 breached
         on_site_avg: 90, // 120 and 60
         aog_duration_avg: 190, // requested → completed: 200 and 180
         first_time_fix_pct: 50,
         eta_accuracy_avg: 15, // |+10| and |+20|
-        cost_per_event: Math.round(((costA + costB) / 2) * 100) / 100, // the cancelled call is no event
+        cost_per_event: perEvent(costA + costB), // the cancelled call is no event
+        parts_cost_per_event: perEvent(partsA),
       },
     ]);
-    expect(res.json().total.count).toBe(3);
+    expect(res.json().total.count).toBe(4);
     expect((await desk.kpis('from=2026-02-12&to=2026-02-10')).statusCode).toBe(422);
   });
 });
