@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, phone, recordId, requiredText } from './fieldRules';
 import { resourceSchemas } from './resourceSchemas';
+import { usWeeklyRestBases } from '../modules/manpower';
 
 export const stationsSchemas = resourceSchemas(
   z.object({
@@ -17,6 +18,8 @@ export const stationsSchemas = resourceSchemas(
     opening_hours: optionalText(200),
     open_24h: z.boolean().optional(),
     de_icing: z.boolean().optional(),
+    /** How a US station reads 14 CFR 121.377: any 7 days, or each calendar month (docs/modules/manpower.md). */
+    us_weekly_rest_basis: z.enum(usWeeklyRestBases).optional(),
     active: z.boolean().optional(),
   }),
 );

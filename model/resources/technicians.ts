@@ -35,6 +35,8 @@ export const techniciansSchemas = resourceSchemas(
     licence_expiry: optionalIsoDate,
     employment_type: z.enum(employmentTypes).optional(),
     hourly_cost: money.nullable().optional(),
+    /** Hours a week under contract: more on the roster is overtime (docs/modules/manpower.md). */
+    contract_weekly_hours: z.number().min(0).max(99.9).multipleOf(0.5).optional(),
     active: z.boolean().optional(),
     /** Aircraft types the technician may certify; replaced as a whole on update. */
     authorisations: z

@@ -25,3 +25,15 @@ export function weekStartOf(date: string, weekStartsMonday: boolean): string {
   const back = weekStartsMonday ? (weekday + 6) % 7 : weekday;
   return addDays(date, -back);
 }
+
+/** The first day of the calendar month holding `date`. */
+export const monthStartOf = (date: string): string => `${date.slice(0, 7)}-01`;
+
+/** The last day of the calendar month holding `date`. */
+export function monthEndOf(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** The days in the calendar month holding `date` (28 to 31). */
+export const daysInMonth = (date: string): number => Number(monthEndOf(date).slice(8, 10));

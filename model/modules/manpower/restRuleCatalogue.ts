@@ -98,7 +98,7 @@ export const restRuleReasons = {
   daily_rest: ['short_rest', 'long_shift'],
   weekly_rest: ['short_rest'],
   average_weekly_hours: ['over_average'],
-  us_weekly_off: ['no_day_off'],
+  us_weekly_off: ['no_day_off', 'month_short'],
   consecutive_days: ['too_many_days'],
 } as const satisfies Record<RestRuleName, readonly string[]>;
 

@@ -1,6 +1,6 @@
 import { localToUtc } from '../../core/localTime';
-import { addDays, weekStartOf } from './calendarDays';
-import type { RestRuleName } from './enums';
+import { addDays, daysInMonth, monthEndOf, monthStartOf, weekStartOf } from './calendarDays';
+import type { RestRuleName, UsWeeklyRestBasis } from './enums';
 import { type restRuleReasons, type RestSettings } from './restRuleCatalogue';
 
 /**
@@ -28,6 +28,11 @@ export interface RestContext {
   weekStartsMonday: boolean;
   /** 14 CFR 121.377 applies: the station's airport is in the United States. */
   us: boolean;
+  /**
+   * How the station reads 14 CFR 121.377 (`stations.us_weekly_rest_basis`): 24 h off in any 7
+   * consecutive days (the default), or the equivalent within each calendar month.
+   */
+  usWeeklyBasis?: UsWeeklyRestBasis;
   from: string;
   to: string;
 }
@@ -148,9 +153,14 @@ const averageWeeklyHours: RuleCheck = (work, settings, context) => {
   });
 };
 
-/** 14 CFR 121.377: relieved from all duty for at least 24 consecutive hours during any 7 consecutive days (US stations). */
+/**
+ * 14 CFR 121.377: relieved from all duty for at least 24 consecutive hours during any 7 consecutive
+ * days (US stations) — "or the equivalent thereof within any one calendar month" when the station
+ * chose that basis (`usMonthlyOff`).
+ */
 const usWeeklyOff: RuleCheck = (work, settings, context) => {
   if (!context.us) return [];
+  if (context.usWeeklyBasis === 'calendar_month') return usMonthlyOff(work, settings, context);
   const min = settings.us_weekly_off_hours;
   return work
     .filter((shift) => inRange(shift.local_date, context))
@@ -162,6 +172,44 @@ const usWeeklyOff: RuleCheck = (work, settings, context) => {
       );
       return rest < min * hourMs ? [violation('us_weekly_off', 'no_day_off', shift.local_date, { hours: hours(rest), min })] : [];
     });
+};
+
+/**
+ * Our reading of 121.377's "equivalent thereof within any one calendar month": as many separate
+ * periods of (by default) 24 consecutive hours off as the month holds whole 7-day periods — 4 in
+ * every month, February's 28 days included, since no month has 35 days. A long rest counts once per
+ * whole 24 h it holds (48 h off is two periods); rest is counted inside the month only (a rest
+ * across its first or last midnight counts for its part in the month). The shortfall is flagged on
+ * the month's last working day, as the weekly rest of 2003/88/EC is on its period's.
+ */
+export const usMonthlyPeriods = (month: string): number => Math.floor(daysInMonth(month) / 7);
+
+/** The whole periods of `min` ms off that fit in the gaps between shifts inside [from, to). */
+function restPeriodsWithin(work: readonly WorkInterval[], from: number, to: number, min: number): number {
+  let periods = 0;
+  let cursor = from;
+  for (const shift of work) {
+    if (shift.end <= from || shift.start >= to) continue;
+    if (shift.start > cursor) periods += Math.floor((shift.start - cursor) / min);
+    cursor = Math.max(cursor, shift.end);
+  }
+  return periods + (to > cursor ? Math.floor((to - cursor) / min) : 0);
+}
+
+const usMonthlyOff: RuleCheck = (work, settings, context) => {
+  const min = settings.us_weekly_off_hours;
+  const found: ReturnType<RuleCheck> = [];
+  for (let month = monthStartOf(context.from); month <= context.to; month = addDays(monthEndOf(month), 1)) {
+    const last = monthEndOf(month);
+    const flagged = lastWorkingDay(work, month, last);
+    if (!flagged || !inRange(flagged, context)) continue;
+    const periods = restPeriodsWithin(work, midnight(month, context), midnight(addDays(last, 1), context), min * hourMs);
+    const needed = usMonthlyPeriods(month);
+    if (periods < needed) {
+      found.push(violation('us_weekly_off', 'month_short', flagged, { periods, needed, min, month: month.slice(0, 7) }));
+    }
+  }
+  return found;
 };
 
 /** Company rule: at most N working days in a row (default 6); every day past the N-th is flagged. */
@@ -224,11 +272,17 @@ export function rosterViolations(
 
 /**
  * The days whose shifts the rules need to judge `from`–`to`: back to the first reference week of
- * the average (and a run of consecutive days), forward to the end of the last 7-day period.
+ * the average (and a run of consecutive days), forward to the end of the last 7-day period and of
+ * the last calendar month.
  */
 export function restRuleWindow(from: string, to: string, settings: RestSettings): { from: string; to: string } {
   const back = Math.max(7 * settings.average_reference_weeks + 7, settings.max_consecutive_days + 1);
-  return { from: addDays(from, -back), to: addDays(to, 7) };
+  // Whole calendar months too: 121.377's calendar-month basis judges a month as one period.
+  const [earliest, latest] = [addDays(from, -back), addDays(to, 7)];
+  return {
+    from: earliest < monthStartOf(from) ? earliest : monthStartOf(from),
+    to: latest > monthEndOf(to) ? latest : monthEndOf(to),
+  };
 }
 
 /** A violation's identity: the same rule broken on the same day by the same technician. */

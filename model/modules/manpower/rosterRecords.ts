@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restRuleNames, shiftKinds } from './enums';
+import { restRuleNames, shiftKinds, usWeeklyRestBases } from './enums';
 
 /**
  * What the roster endpoints answer (GET / PUT /api/roster, docs/modules/manpower.md): the server
@@ -14,6 +14,8 @@ export const rosterStationSchema = z.object({
   /** The station's airport IANA zone: the roster's days are local to it. */
   time_zone: z.string(),
   country: z.string(),
+  /** How 14 CFR 121.377 is read at this station (a US one): any 7 days, or each calendar month. */
+  us_weekly_rest_basis: z.enum(usWeeklyRestBases),
 });
 export type RosterStation = z.infer<typeof rosterStationSchema>;
 

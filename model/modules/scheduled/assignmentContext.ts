@@ -1,6 +1,6 @@
 import type { TimeWindow } from '../../core/activityWindow';
 import type { LicenceCategory, LicenceType } from '../../core/licences';
-import type { RestSettings, RosteredDay } from '../manpower';
+import type { RestSettings, RosteredDay, UsWeeklyRestBasis } from '../manpower';
 
 /** What the assignment rules know of the activity (the server loads it; the browser has it too). */
 export interface ActivityFacts {
@@ -87,6 +87,8 @@ export interface RosterFacts {
   weekStartsMonday: boolean;
   /** 14 CFR 121.377 applies: the activity's station is in the United States. */
   us: boolean;
+  /** The station's reading of 121.377: any 7 days (when absent) or each calendar month. */
+  usWeeklyBasis?: UsWeeklyRestBasis;
 }
 
 export interface AssignmentContext {

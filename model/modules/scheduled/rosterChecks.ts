@@ -4,6 +4,7 @@ import { passed, refused, type RuleResult } from './ruleResult';
 import {
   addDays,
   checkRestRule,
+  monthEndOf,
   restRuleNames,
   violationKey,
   type RestContext,
@@ -52,7 +53,7 @@ const keptBreaches = new WeakMap<readonly RosteredDay[], Map<string, Set<string>
 function breachesKept(roster: AssignmentContext['roster'], context: RestContext): Set<string> {
   const byDay = keptBreaches.get(roster.days) ?? new Map<string, Set<string>>();
   keptBreaches.set(roster.days, byDay);
-  const key = `${context.from}|${context.timeZone}|${context.us}`;
+  const key = `${context.from}|${context.to}|${context.timeZone}|${context.us}|${context.usWeeklyBasis}`;
   let kept = byDay.get(key);
   if (!kept)
     byDay.set(
@@ -126,8 +127,10 @@ export function restRules({ activity, roster, otherAssignments }: AssignmentCont
     timeZone: roster.timeZone,
     weekStartsMonday: roster.weekStartsMonday,
     us: roster.us,
+    usWeeklyBasis: roster.usWeeklyBasis,
     from: addDays(shift.local_date, -1),
-    to: addDays(shift.local_date, 7),
+    // On 121.377's calendar-month basis the shift's whole month is the period judged.
+    to: roster.usWeeklyBasis === 'calendar_month' && roster.us ? monthEndOf(addDays(shift.local_date, 7)) : addDays(shift.local_date, 7),
   };
   const before = breachesKept(roster, context);
   const broken = restRuleNames.find((rule) =>

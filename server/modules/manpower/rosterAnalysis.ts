@@ -26,7 +26,14 @@ export interface RuleSettings {
 }
 
 export function restContext(station: RosterStation, rules: RuleSettings, from: string, to: string): RestContext {
-  return { timeZone: station.time_zone, weekStartsMonday: rules.weekStartsMonday, us: isUsStation(station), from, to };
+  return {
+    timeZone: station.time_zone,
+    weekStartsMonday: rules.weekStartsMonday,
+    us: isUsStation(station),
+    usWeeklyBasis: station.us_weekly_rest_basis,
+    from,
+    to,
+  };
 }
 
 /** The days of each technician the rules need, from the database, with some replaced by `overrides` (a save not yet written). */

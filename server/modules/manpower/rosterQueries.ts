@@ -20,6 +20,7 @@ export async function rosterStation(db: Database, stationId: number, regionIds: 
       region_id: stations.region_id,
       time_zone: airport.time_zone,
       country: airport.country,
+      us_weekly_rest_basis: stations.us_weekly_rest_basis,
     })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))

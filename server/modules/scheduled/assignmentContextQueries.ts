@@ -11,7 +11,7 @@ import type {
   TechnicianFacts as RuleTechnicianFacts,
 } from '../../../model/modules/scheduled/assignmentContext';
 import type { Database } from '../../db/client';
-import { restRuleWindow, type RestSettings, type RosteredDay } from '../../../model/modules/manpower';
+import { restRuleWindow, type RestSettings, type RosteredDay, type UsWeeklyRestBasis } from '../../../model/modules/manpower';
 import { daysByTechnician, restSettingsOf } from '../manpower';
 import {
   activities,
@@ -74,6 +74,7 @@ async function stationsWithTravel(db: Database, stationIds: number[]) {
           longitude: airport.longitude,
           time_zone: airport.time_zone,
           country: airport.country,
+          us_weekly_rest_basis: stations.us_weekly_rest_basis,
         })
         .from(stations)
         .innerJoin(airport, eq(airport.id, stations.airport_id))
@@ -95,7 +96,12 @@ async function stationsWithTravel(db: Database, stationIds: number[]) {
     const [a, b] = [byId.get(from), byId.get(to)];
     return a && b ? travelMinutes(a, b, trips) : 0;
   };
-  return { zoneOf: (id: number) => byId.get(id)?.time_zone ?? 'UTC', countryOf: (id: number) => byId.get(id)?.country ?? null, travel };
+  return {
+    zoneOf: (id: number) => byId.get(id)?.time_zone ?? 'UTC',
+    countryOf: (id: number) => byId.get(id)?.country ?? null,
+    usWeeklyBasisOf: (id: number): UsWeeklyRestBasis => byId.get(id)?.us_weekly_rest_basis ?? 'seven_days',
+    travel,
+  };
 }
 
 /** The activities' services with what each asks of whoever does it. */
@@ -219,6 +225,7 @@ export interface LoadedFacts {
   rest: { settings: RestSettings; weekStartsMonday: boolean };
   zoneOf: (stationId: number) => string;
   countryOf: (stationId: number) => string | null;
+  usWeeklyBasisOf: (stationId: number) => UsWeeklyRestBasis;
 }
 
 /**
@@ -239,6 +246,7 @@ export function assignmentContext(facts: LoadedFacts, activity: ActivityFacts, t
       timeZone: facts.zoneOf(activity.station_id),
       weekStartsMonday: facts.rest.weekStartsMonday,
       us: facts.countryOf(activity.station_id) === 'US',
+      usWeeklyBasis: facts.usWeeklyBasisOf(activity.station_id),
     },
   };
 }
@@ -266,7 +274,7 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
     .select({ id: trainingCourses.id, code: trainingCourses.code, mandatory_for: trainingCourses.mandatory_for })
     .from(trainingCourses)
     .where(and(eq(trainingCourses.active, true), sql`cardinality(${trainingCourses.mandatory_for}) > 0`));
-  const { zoneOf, countryOf, travel } = await stationsWithTravel(db, [
+  const { zoneOf, countryOf, usWeeklyBasisOf, travel } = await stationsWithTravel(db, [
     ...rows.map((row) => row.station_id as number),
     ...recorded.map((o) => o.station_id),
   ]);
@@ -342,6 +350,7 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
     rest,
     zoneOf,
     countryOf,
+    usWeeklyBasisOf,
   };
 }
 

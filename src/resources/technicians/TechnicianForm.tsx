@@ -10,7 +10,10 @@ export function TechnicianForm() {
   // Only admins may read users; others keep whatever link is stored.
   const { canAccess: mayLinkUser } = useCanAccess({ resource: 'users', action: 'list' });
   return (
-    <CrudForm schemas={techniciansSchemas} defaultValues={{ active: true, employment_type: 'permanent', licences: [], authorisations: [] }}>
+    <CrudForm
+      schemas={techniciansSchemas}
+      defaultValues={{ active: true, employment_type: 'permanent', contract_weekly_hours: 40, licences: [], authorisations: [] }}
+    >
       <FormSection name="identity">
         <TextInput source="employee_no" parse={parseEmployeeNo} helperText="resources.technicians.help.employee_no" />
         <TextInput source="name" />
@@ -22,6 +25,7 @@ export function TechnicianForm() {
         {mayLinkUser && <ReferenceAutocomplete source="user_id" reference="users" helperText="resources.technicians.help.user_id" />}
         <SelectInput source="employment_type" choices={employmentTypeChoices} />
         <CrudNumberInput source="hourly_cost" min={0} step={0.5} helperText="resources.technicians.help.hourly_cost" />
+        <CrudNumberInput source="contract_weekly_hours" min={0} step={0.5} helperText="resources.technicians.help.contract_weekly_hours" />
         <BooleanInput source="active" helperText="resources.technicians.help.active" />
       </FormSection>
       <FormSection name="licence">

@@ -133,6 +133,50 @@ describe('us_weekly_off — 14 CFR 121.377: 24 consecutive hours off during any 
   });
 });
 
+describe('us_weekly_off, calendar-month basis — 14 CFR 121.377: "or the equivalent thereof within any one calendar month"', () => {
+  const monthly = {
+    timeZone: 'America/New_York',
+    us: true,
+    usWeeklyBasis: 'calendar_month' as const,
+    from: '2026-06-01',
+    to: '2026-06-30',
+  };
+  // June 2026: 30 days, four whole 7-day periods, so four periods of 24 h off are needed.
+  const june = (pattern: string) => rosterDays('2026-06-01', pattern, 'America/New_York');
+
+  it('accepts nine days in a row when the month still holds four days off (14 CFR 121.377, calendar month)', () => {
+    // Nine days of work would break the 7-day basis; the month has 4 days off in one block of rest.
+    const days = june('DDDDDDDDDOOOODDDDDDDDDDDDDDDDD');
+    expect(check('us_weekly_off', days, monthly)).toEqual([]);
+    expect(check('us_weekly_off', days, { ...monthly, usWeeklyBasis: 'seven_days' }).length).toBeGreaterThan(0);
+  });
+
+  it('flags the month on its last working day when it holds only three periods of 24 h off (14 CFR 121.377, calendar month)', () => {
+    expect(check('us_weekly_off', june('DDDDDDDODDDDDDDODDDDDDDODDDDDD'), monthly)).toEqual([
+      {
+        local_date: '2026-06-30',
+        reason: 'manpower.rules.us_weekly_off.month_short',
+        params: { periods: 3, needed: 4, min: 24, month: '2026-06' },
+      },
+    ]);
+  });
+
+  it('counts 48 h off as two periods, and needs four even in February (28 days: four 7-day periods)', () => {
+    expect(check('us_weekly_off', june('DDDDDDDOODDDDDDDDDDDDDOODDDDDD'), monthly)).toEqual([]);
+    const february = rosterDays('2026-02-01', 'DDDDDDODDDDDDODDDDDDODDDDDDD', 'America/New_York');
+    expect(check('us_weekly_off', february, { ...monthly, from: '2026-02-01', to: '2026-02-28' })[0].params).toEqual({
+      periods: 3,
+      needed: 4,
+      min: 24,
+      month: '2026-02',
+    });
+  });
+
+  it('still does not apply outside the US', () => {
+    expect(check('us_weekly_off', june('DDDDDDDDDDDDDDDDDDDDDDDDDDDDDD'), { ...monthly, us: false })).toEqual([]);
+  });
+});
+
 describe('consecutive_days — company rule: at most N working days in a row (default 6)', () => {
   it('flags every day past the sixth', () => {
     expect(check('consecutive_days', rosterDays('2026-06-01', 'DDDDDDDD'))).toEqual([
@@ -165,5 +209,10 @@ describe('rosterViolations', () => {
 
   it('needs the shifts from the first reference week of the average to a week after the range', () => {
     expect(restRuleWindow('2026-06-01', '2026-06-30', defaultRestSettings)).toEqual({ from: '2026-01-26', to: '2026-07-07' });
+    // A week inside a month reaches to the month's end: the calendar-month basis of 121.377 judges it whole.
+    expect(restRuleWindow('2026-06-17', '2026-06-20', { ...defaultRestSettings, average_reference_weeks: 1 })).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-30',
+    });
   });
 });

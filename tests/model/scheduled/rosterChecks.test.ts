@@ -109,6 +109,30 @@ describe('rest_rules: the work does not break a rest rule of the roster', () => 
   });
 });
 
+describe('rest_rules at a US station on the calendar-month basis of 14 CFR 121.377', () => {
+  // November at work 06:00–18:00 UTC (the 23rd from 07:00) but the 10th, 15th and 24th: four periods of 24 h off in the
+  // month (the 24th's rest, to 19:00 on the 25th, holds two), exactly what the month needs.
+  const november = Array.from({ length: 30 }, (_, n) => `2026-11-${String(n + 1).padStart(2, '0')}`).flatMap((date) => {
+    if (['2026-11-10', '2026-11-15', '2026-11-24'].includes(date)) return [dayOff(date)];
+    if (date === '2026-11-25') return [shift(date, `${date}T19:00:00Z`, '2026-11-26T03:00:00Z')];
+    // The day of the overtime starts later: 07:00–19:30 stays within 24 − 11 h.
+    return [shift(date, `${date}T${date === '2026-11-23' ? '07' : '06'}:00:00Z`, `${date}T18:00:00Z`)];
+  });
+  const overtime = (usWeeklyBasis: 'seven_days' | 'calendar_month') =>
+    withActivity(
+      { window: window('2026-11-23T17:30:00Z', '2026-11-23T19:30:00Z') },
+      context({ roster: roster({ days: november, us: true, usWeeklyBasis }) }),
+    );
+
+  it('refuses overtime that leaves the month three periods of 24 h off instead of four (14 CFR 121.377, calendar month)', () => {
+    expect(restRules(overtime('calendar_month'))).toMatchObject({ ok: false, reason: 'scheduled.rules.rest_rules.us_weekly_off' });
+  });
+
+  it('the same overtime passes on the 7-day basis: 47.5 h off still fall in every 7 days around it (14 CFR 121.377)', () => {
+    expect(restRules(overtime('seven_days')).ok).toBe(true);
+  });
+});
+
 describe('rostered or on standby: an on-call job may call out a technician on standby', () => {
   const standbyDay = (localDate: string, start: string, end: string) => ({ ...dayOff(localDate), standby: window(start, end) });
   const onStandby = [

@@ -61,6 +61,7 @@ describe('GET /api/roster', () => {
       region_id: expect.any(Number),
       time_zone: 'Europe/Paris',
       country: 'FR',
+      us_weekly_rest_basis: 'seven_days',
     });
     expect(body).toMatchObject({ from: '2036-05-04', to: '2036-05-10', shifts: [], violations: [] });
     expect(body.shift_types.find((s: { code: string }) => s.code === 'N')).toMatchObject({
@@ -158,6 +159,48 @@ describe('GET /api/roster', () => {
     const body = (await admin.get(c.station.JFK, '2036-05-04', '2036-05-04')).json();
     expect(body.station.country).toBe('US');
     expect(body.rules.find((r: { rule: string }) => r.rule === 'us_weekly_off').applies).toBe(true);
+  });
+
+  it('reads 121.377 on the station’s basis: nine days in a row with four days off later in the month pass on the calendar-month basis, and a month with three is flagged on its last working day (14 CFR 121.377)', async () => {
+    const admin = await rosterAs(t, 'admin@tarmac.test');
+    const [j] = c.jfk;
+    const june = (pattern: string) =>
+      [...pattern].map((code, i) => cell(j, addDays('2036-06-01', i), code === 'D' ? c.shift.D : c.shift.O));
+    const saved = await admin.save({ station_id: c.station.JFK, changes: june('DDDDDDDDDOOOODDDDDDDDDDDDDDDDD'), reason: 'Test month' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const usOff = async () =>
+      (await admin.get(c.station.JFK, '2036-06-01', '2036-06-30'))
+        .json()
+        .violations.filter((v: { rule: string; technician_id: number }) => v.rule === 'us_weekly_off' && v.technician_id === j);
+    expect((await usOff()).length).toBeGreaterThan(0);
+
+    const [jfk] = await t.database.db.select({ version: stations.version }).from(stations).where(eq(stations.id, c.station.JFK));
+    const station = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stations/${c.station.JFK}`,
+      headers: admin.headers,
+      payload: { us_weekly_rest_basis: 'calendar_month', version: jfk.version },
+    });
+    expect(station.statusCode, station.body).toBe(200);
+    expect(station.json().us_weekly_rest_basis).toBe('calendar_month');
+    expect(await usOff()).toEqual([]);
+
+    const shifts = (await admin.get(c.station.JFK, '2036-06-01', '2036-06-30')).json().shifts as { local_date: string; version: number }[];
+    const versionOn = (date: string) => shifts.find((s) => s.local_date === date)!.version;
+    const threeOff = await admin.save({
+      station_id: c.station.JFK,
+      changes: [cell(j, '2036-06-10', c.shift.D, versionOn('2036-06-10'))],
+      reason: 'Test month',
+    });
+    expect(threeOff.statusCode, threeOff.body).toBe(200);
+    expect(await usOff()).toEqual([
+      expect.objectContaining({
+        local_date: '2036-06-30',
+        reason: 'manpower.rules.us_weekly_off.month_short',
+        params: { periods: 3, needed: 4, min: 24, month: '2036-06' },
+      }),
+    ]);
+    await t.database.db.update(stations).set({ us_weekly_rest_basis: 'seven_days' }).where(eq(stations.id, c.station.JFK));
   });
 
   it('answers 404 for a station outside the caller’s regions, 403 without manpower_tab, 401 without a token', async () => {

@@ -5,6 +5,7 @@ import { bearer, insertRole, insertUser, type TestApp } from '../../helper';
 /** Requests to the roster endpoints as one caller. */
 export function rosterApi(t: TestApp, headers: Record<string, string>) {
   return {
+    headers,
     get: (stationId: number | string, from: string, to: string) =>
       t.app.inject({ method: 'GET', url: `/api/roster?station_id=${stationId}&from=${from}&to=${to}`, headers }),
     save: (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/roster', headers, payload: body }),

@@ -36,7 +36,15 @@ export function shift(overrides: Partial<RosterShift> = {}): RosterShift {
 /** The AMS week of Sunday 1 – Saturday 7 November: Tom on Day shift on Monday (version 3). */
 export function roster(overrides: Partial<Roster> = {}): Roster {
   return {
-    station: { id: 3, code: 'AMS', name: 'Amsterdam Schiphol', region_id: 10, time_zone: 'Europe/Amsterdam', country: 'NL' },
+    station: {
+      id: 3,
+      code: 'AMS',
+      name: 'Amsterdam Schiphol',
+      region_id: 10,
+      time_zone: 'Europe/Amsterdam',
+      country: 'NL',
+      us_weekly_rest_basis: 'seven_days',
+    },
     from: '2026-11-01',
     to: '2026-11-07',
     shift_types: [
