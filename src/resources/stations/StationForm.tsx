@@ -7,7 +7,10 @@ const usWeeklyRestBasisChoices = usWeeklyRestBases.map((id) => ({ id, name: `man
 
 export function StationForm() {
   return (
-    <CrudForm schemas={stationsSchemas} defaultValues={{ active: true, open_24h: false, de_icing: false, us_weekly_rest_basis: 'seven_days' }}>
+    <CrudForm
+      schemas={stationsSchemas}
+      defaultValues={{ active: true, open_24h: false, de_icing: false, us_weekly_rest_basis: 'seven_days' }}
+    >
       <FormSection name="identity">
         <TextInput source="code" helperText="resources.stations.help.code" />
         <TextInput source="name" />
