@@ -8,8 +8,10 @@ import { deferralAlertDays, fixedLimitDays } from '../defects';
  * due by then. Each alert is a settings list filter, like the activity figures: the count and the
  * rows behind the link are the same records. Deferred defects (docs/modules/defects.md) warn each by
  * its own lead time, a share of its MEL limit, and have no settings list: each names its aircraft.
+ * Overtime (docs/modules/manpower.md, "Overtime") names each technician rostered over their contract
+ * in the company week or the calendar month holding the day on show.
  */
-export const alertKinds = ['calibration', 'licences', 'training', 'deferrals'] as const;
+export const alertKinds = ['calibration', 'licences', 'training', 'deferrals', 'overtime'] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 export interface LeadTimes {
@@ -38,6 +40,8 @@ const longestDeferralLead = deferralAlertDays(fixedLimitDays.D);
 
 export function leadDaysOf(kind: AlertKind, lead: LeadTimes): number {
   if (kind === 'deferrals') return longestDeferralLead;
+  // Overtime is judged on the week and month holding the day on show, not ahead of it.
+  if (kind === 'overtime') return 0;
   return kind === 'calibration' ? lead.calibration_alert_days : lead.training_alert_days;
 }
 
@@ -60,6 +64,7 @@ export function alertList(kind: AlertKind, date: string, lead: LeadTimes): Alert
     case 'training':
       return { resource: 'technicians', filter: { active: true, training_expires_lte: cutoff } };
     case 'deferrals':
+    case 'overtime':
       return null;
   }
 }

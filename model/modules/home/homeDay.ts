@@ -32,6 +32,8 @@ export const alertItemSchema = z.object({
     .meta({ description: 'The course code of a training alert; the station code of a tool; the deferred defect.' }),
   due_date: day,
   level: z.enum(['overdue', 'due_soon']),
+  /** An overtime alert's period (its last day is `due_date`) and hours (model/modules/manpower/overtime.ts). */
+  overtime: z.object({ period: z.enum(['week', 'month']), from: day, worked_minutes: z.int(), contract_minutes: z.int() }).optional(),
 });
 
 export const alertSchema = z.object({

@@ -11,3 +11,4 @@ export * from './shiftTypeSchemas';
 export * from './patterns';
 export * from './gridNavigation';
 export * from './rosterRecords';
+export * from './overtime';

@@ -38,6 +38,8 @@ export const rosterTechnicianSchema = z.object({
   name: z.string(),
   employee_no: z.string(),
   home_station_id: z.int().nullable(),
+  /** Hours a week under contract: more on the roster is overtime (overtime.ts). */
+  contract_weekly_hours: z.number(),
 });
 export type RosterTechnician = z.infer<typeof rosterTechnicianSchema>;
 

@@ -62,6 +62,7 @@ export async function rosterTechnicians(db: Database, stationId: number, from: s
       name: technicians.name,
       employee_no: technicians.employee_no,
       home_station_id: technicians.home_station_id,
+      contract_weekly_hours: technicians.contract_weekly_hours,
     })
     .from(technicians)
     .where(or(and(eq(technicians.home_station_id, stationId), eq(technicians.active, true)), inArray(technicians.id, rosteredHere)))

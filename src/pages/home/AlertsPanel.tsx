@@ -35,8 +35,8 @@ function AlertCard({ alert, canOpen }: { alert: HomeDayAlert; canOpen: boolean }
           {translate(`home.alerts.${alert.kind}.title`, { smart_count: alert.count })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {alert.kind === 'deferrals'
-            ? translate('home.alerts.deferrals.within')
+          {alert.kind === 'deferrals' || alert.kind === 'overtime'
+            ? translate(`home.alerts.${alert.kind}.within`)
             : translate('home.alerts.within', { smart_count: alert.lead_days, date: day(alert.cutoff) })}
         </Typography>
         {alert.count === 0 ? (
@@ -50,9 +50,17 @@ function AlertCard({ alert, canOpen }: { alert: HomeDayAlert; canOpen: boolean }
                 <ListItemText
                   primary={[item.label, item.detail].filter(Boolean).join(' · ')}
                   secondary={
-                    <>
-                      <LevelLabel level={item.level} /> {' · '} {day(item.due_date)}
-                    </>
+                    item.overtime ? (
+                      translate(`home.alerts.overtime.${item.overtime.period}`, {
+                        from: day(item.overtime.from),
+                        to: day(item.due_date),
+                        over: Math.round((item.overtime.worked_minutes - item.overtime.contract_minutes) / 6) / 10,
+                      })
+                    ) : (
+                      <>
+                        <LevelLabel level={item.level} /> {' · '} {day(item.due_date)}
+                      </>
+                    )
                   }
                 />
               </ListItem>

@@ -115,6 +115,7 @@ export default function ManpowerPage({ route }: { route: RouteDefinition }) {
           <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <RosterEditor
+            weekStartsMonday={weekStartsMonday}
             roster={roster}
             days={period.days}
             edits={edits}

@@ -12,6 +12,8 @@ import {
   type GridClip,
 } from '../../../model/modules/manpower/gridNavigation';
 import type { PatternChange } from '../../../model/modules/manpower/patterns';
+import { overtimePeriods, type OvertimePeriod } from '../../../model/modules/manpower/overtime';
+import { shiftInterval } from '../../../model/modules/manpower/shiftInterval';
 import { EmptyState } from '../../components/ScreenFrame';
 import { DemandPanel } from './DemandPanel';
 import { FillPatternDialog } from './FillPatternDialog';
@@ -40,6 +42,7 @@ export function RosterEditor({
   dayFormat,
   formatDay,
   formatShortDay,
+  weekStartsMonday,
 }: {
   roster: Roster;
   days: string[];
@@ -54,6 +57,8 @@ export function RosterEditor({
   formatDay: (date: string) => string;
   /** Without the year: the chart's axis. */
   formatShortDay: (date: string) => string;
+  /** The company week, for the overtime of each week on show. */
+  weekStartsMonday: boolean;
 }) {
   const translate = useTranslate();
   const violationText = useViolationText();
@@ -103,6 +108,23 @@ export function RosterEditor({
   const valueOf = (key: string) => (edits.edits.has(key) ? edits.edits.get(key)!.shift_type_id : (saved.get(key)?.shift_type_id ?? null));
   const setCells = (cells: { cell: GridCell; value: number | null }[]) =>
     dispatch({ type: 'set', saved, cells: cells.map(({ cell, value }) => ({ key: keyAt(cell), shift_type_id: value })) });
+
+  // Overtime of each week and month wholly on show, unsaved edits included: the model's function (overtime.ts).
+  const overtime = new Map<number, OvertimePeriod[]>(
+    technicians.map((technician) => {
+      const worked = days.flatMap((day) => {
+        const type = typeById.get(valueOf(cellKey(technician.id, day)) ?? -1);
+        const interval = type ? shiftInterval(type, day, roster.station.time_zone) : null;
+        return interval ? [{ local_date: day, ...interval }] : [];
+      });
+      const periods = overtimePeriods(worked, technician.contract_weekly_hours, {
+        from: days[0],
+        to: days[days.length - 1],
+        weekStartsMonday,
+      });
+      return [technician.id, periods];
+    }),
+  );
 
   const range = selectionRange(selection);
   const onKeyDown = useRosterKeyboard({
@@ -162,6 +184,7 @@ export function RosterEditor({
           conflicts={edits.conflicts}
           warningsOf={(key) => violationsByCell.get(key)?.map((violation) => violationText(violation)) ?? []}
           demand={roster.demand}
+          overtimeOf={(id) => overtime.get(id) ?? []}
           selection={selection}
           onSelection={setSelection}
           onKeyDown={onKeyDown}

@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { inRange, selectionRange, type GridCell, type GridSelection } from '../../../model/modules/manpower/gridNavigation';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
+import type { OvertimePeriod } from '../../../model/modules/manpower/overtime';
 import { DemandFooter } from './DemandFooter';
+import { OvertimeCell } from './OvertimeCell';
 import { isWeekend } from './rosterPeriod';
 import { RosterCell } from './RosterCell';
 import { cellKey, type DemandDay, type RosterShiftType, type RosterTechnician } from './rosterTypes';
@@ -19,6 +21,8 @@ export interface RosterGridProps {
   conflicts: ReadonlySet<string>;
   warningsOf: (key: string) => string[];
   demand: DemandDay[];
+  /** Each technician's whole weeks and months on show against the contract (overtime.ts). */
+  overtimeOf: (technicianId: number) => OvertimePeriod[];
   selection: GridSelection;
   onSelection: (next: GridSelection) => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -47,6 +51,7 @@ export function RosterGrid(props: RosterGridProps) {
     conflicts,
     warningsOf,
     demand,
+    overtimeOf,
     selection,
     onSelection,
     onKeyDown,
@@ -118,6 +123,9 @@ export function RosterGrid(props: RosterGridProps) {
                 </Typography>
               </TableCell>
             ))}
+            <TableCell role="columnheader" align="center" sx={{ px: 0.5, bgcolor: 'background.paper', lineHeight: 1.2 }}>
+              {translate('manpower.roster.overtime.column')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody onMouseDown={onMouseDown} onMouseOver={onMouseOver}>
@@ -161,6 +169,7 @@ export function RosterGrid(props: RosterGridProps) {
                   />
                 );
               })}
+              <OvertimeCell periods={overtimeOf(technician.id)} formatDay={(date) => dayjs(date).locale(localeName).format(dayFormat)} />
             </TableRow>
           ))}
         </TableBody>

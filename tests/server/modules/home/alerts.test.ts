@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeDay, HomeDayAlert } from '../../../../model/modules/home/homeDay';
-import { appSettings, calibratedTools, technicianCourses, trainingCourses } from '../../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  appSettings,
+  calibratedTools,
+  rosterShifts,
+  shiftTypes,
+  technicianCourses,
+  technicians,
+  trainingCourses,
+} from '../../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { newTechnician } from '../scheduled/workFixtures';
@@ -115,6 +124,50 @@ describe('What’s up alerts', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/technicians/${renewed}`, headers: admin.headers })).json().training_expires,
     ).toBe('2004-05-01');
+  });
+
+  it('name each technician rostered over their contract hours in the week or month of the day on show (docs/modules/manpower.md, "Overtime")', async () => {
+    const db = t.database.db;
+    await db.update(appSettings).set({ week_starts_monday: true });
+    const [work] = await db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.kind, 'work')).limit(1);
+    // Twelve hours a day, Monday to Friday of the week of Wednesday 4 March 2037: 60 h.
+    const rostered = async (technicianId: number, station: 'AMS' | 'JFK', days: number) => {
+      for (let n = 0; n < days; n++) {
+        const date = `2037-03-0${2 + n}`;
+        await db.insert(rosterShifts).values({
+          region_id: station === 'JFK' ? c.otherRegionId : c.regionId,
+          station_id: c.station[station],
+          technician_id: technicianId,
+          local_date: date,
+          shift_type_id: work.id,
+          starts_at: new Date(`${date}T06:00:00Z`),
+          ends_at: new Date(`${date}T18:00:00Z`),
+        });
+      }
+    };
+    const busy = await newTechnician(t, c, { name: 'Overtime Olga' });
+    const contracted = await newTechnician(t, c, { name: 'Contract Carl' });
+    await db.update(technicians).set({ contract_weekly_hours: 60 }).where(eq(technicians.id, contracted));
+    const abroad = await newTechnician(t, c, { name: 'Overtime Otto', station: 'JFK' });
+    await rostered(busy, 'AMS', 5);
+    await rostered(contracted, 'AMS', 5);
+    await rostered(abroad, 'JFK', 5);
+
+    const alert = (await alertsOf(admin, '2037-03-04')).overtime;
+    expect(alert).toMatchObject({ lead_days: 0, list: null });
+    expect(alert.items.filter((item) => item.id === busy)).toEqual([
+      {
+        id: busy,
+        label: 'Overtime Olga',
+        detail: '60.0 h / 40.0 h',
+        due_date: '2037-03-08',
+        level: 'due_soon',
+        overtime: { period: 'week', from: '2037-03-02', worked_minutes: 3600, contract_minutes: 2400 },
+      },
+    ]);
+    expect(alert.items.some((item) => item.id === contracted || item.id === abroad)).toBe(false);
+    // The week after: 60 h in March is within its 177.1 h contract (40 × 31 / 7).
+    expect((await alertsOf(admin, '2037-03-10')).overtime.items.some((item) => item.id === busy)).toBe(false);
   });
 
   it('flag deferred defects by their own lead time: two days, or a tenth of a long MEL limit (docs/modules/defects.md)', async () => {

@@ -30,7 +30,8 @@ describe('the roster grid with the keyboard', () => {
   it('loads the week of the saved date at the first station, Sunday to Saturday', async () => {
     const calls = await openGrid();
     expect(calls[0].url).toBe('/api/roster?station_id=3&from=2026-11-01&to=2026-11-07');
-    expect(screen.getAllByRole('columnheader')).toHaveLength(8);
+    // Seven days and the hours against the contract.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(9);
     expect(screen.getByRole('rowheader', { name: /Tom Tech/ })).toBeInTheDocument();
     expect(codeOf(cell(0, 1))).toBe('D');
   });

@@ -94,8 +94,8 @@ export function roster(overrides: Partial<Roster> = {}): Roster {
       },
     ],
     technicians: [
-      { id: 7, name: 'Tom Tech', employee_no: 'E007', home_station_id: 3 },
-      { id: 8, name: 'Uma Engineer', employee_no: 'E008', home_station_id: 3 },
+      { id: 7, name: 'Tom Tech', employee_no: 'E007', home_station_id: 3, contract_weekly_hours: 40 },
+      { id: 8, name: 'Uma Engineer', employee_no: 'E008', home_station_id: 3, contract_weekly_hours: 40 },
     ],
     shifts: [shift()],
     violations: [],

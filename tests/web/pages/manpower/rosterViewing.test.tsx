@@ -13,10 +13,39 @@ const violation: RosterViolation = {
   params: { days: 7, max: 6 },
 };
 
+/** The hours-against-contract cell closing a technician's row. */
+const hoursOf = (technician: string) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!)
+    .getAllByRole('gridcell')
+    .at(-1)!;
+
 const cellOf = (technician: string, col: number) =>
   within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
 
 describe('what the roster shows', () => {
+  it('marks a technician rostered over their contract hours, with the week in a tooltip, and counts unsaved edits too', async () => {
+    const week = roster();
+    week.technicians = week.technicians.map((technician) => ({ ...technician, contract_weekly_hours: 10 }));
+    mockFetch({ [rosterUrl]: { body: week } });
+    await renderManpower();
+    await screen.findByRole('grid');
+    expect(screen.getByRole('columnheader', { name: 'Hours / contract' })).toBeInTheDocument();
+    const toms = hoursOf('Tom');
+    expect(toms).toHaveAttribute('data-overtime', 'true');
+    expect(toms).toHaveTextContent('12 / 10');
+    expect(toms).toHaveTextContent('Week from 01 Nov: 12 h of 10 h, 2 h overtime');
+    await userEvent.hover(within(toms).getByText('12 / 10'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Week from 01 Nov: 12 h of 10 h, 2 h overtime');
+
+    const umas = hoursOf('Uma');
+    expect(umas).not.toHaveAttribute('data-overtime');
+    expect(umas).toHaveTextContent('0 / 10');
+    await userEvent.click(cellOf('Uma', 2));
+    await userEvent.keyboard('d');
+    expect(hoursOf('Uma')).toHaveAttribute('data-overtime', 'true');
+    expect(hoursOf('Uma')).toHaveTextContent('12 / 10');
+  });
+
   it('marks a cell a rest rule is broken on, lists it, and a click in the list focuses that cell', async () => {
     mockFetch({ [rosterUrl]: { body: roster({ violations: [violation] }) } });
     await renderManpower();
