@@ -60,6 +60,8 @@ export const requestRowSchema = z
     created_by: z.int().nullable(),
     customer_name: z.string(),
     airport_iata: z.string(),
+    /** The airport of the work's IANA zone: its times are read in it. */
+    time_zone: z.string(),
     station_code: z.string().nullable(),
     aircraft_type_code: z.string().nullable(),
     /** The customer's target for the request's priority. */
@@ -218,6 +220,8 @@ export const boardRequestSchema = z
     customer_id: z.int(),
     customer_name: z.string(),
     airport_iata: z.string(),
+    /** The airport of the work's IANA zone: its times are read in it. */
+    time_zone: z.string(),
     station_code: z.string().nullable(),
     aircraft_type_code: z.string().nullable(),
     elapsed_minutes: z.int(),

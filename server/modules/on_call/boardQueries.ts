@@ -31,6 +31,7 @@ export async function onCallBoard(db: Database, regionId: number, now: Date) {
       customer_id: onCallRequests.customer_id,
       customer_name: onCallComputed.customer_name.sql,
       airport_iata: onCallComputed.airport_iata.sql,
+      time_zone: onCallComputed.time_zone.sql,
       station_code: onCallComputed.station_code.sql,
       aircraft_type_code: onCallComputed.aircraft_type_code.sql,
       response_target_minutes: onCallComputed.response_target_minutes.sql.mapWith(Number),

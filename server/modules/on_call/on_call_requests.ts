@@ -15,6 +15,8 @@ const outer = sql.raw('"on_call_requests"');
 export const onCallComputed = {
   customer_name: { sql: sql<string>`(select c.name from customers c where c.id = ${outer}."customer_id")` },
   airport_iata: { sql: sql<string>`(select a.iata from airport a where a.id = ${outer}."airport_id")` },
+  /** The airport of the work's zone: the request's times are read in it (docs/modules/on_call.md). */
+  time_zone: { sql: sql<string>`(select a.time_zone from airport a where a.id = ${outer}."airport_id")` },
   station_code: { sql: sql<string | null>`(select s.code from stations s where s.id = ${outer}."station_id")` },
   aircraft_type_code: { sql: sql<string | null>`(select t.icao from aircraft_type t where t.id = ${outer}."aircraft_type_id")` },
   /** The customer's target for the request's priority (model responseTargetMinutes). */

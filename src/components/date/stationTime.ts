@@ -1,3 +1,7 @@
+import { formatDisplayDate } from '../../../model/dates';
+import { getConfig } from '../../config';
+import { dayjsLocaleName } from './dayjsLocales';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -26,6 +30,17 @@ export function formatStationTime(instant: string | null | undefined, timeZone: 
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   return formatter('time', locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(date);
+}
+
+/**
+ * Day and time in the station's zone, the day in the settings' display format and the time as
+ * formatStationTime gives it, with the zone's label: "28 Nov 2026 02:55 CET". For times that may be
+ * on another day than the one read (an on-call request, an ETA after midnight).
+ */
+export function formatStationDateTime(instant: string | null | undefined, timeZone: string | null | undefined, locale: string): string {
+  const time = formatStationTime(instant, timeZone, locale);
+  if (!time) return '';
+  return `${formatDisplayDate(stationDate(instant!, timeZone), getConfig().dateFormat, dayjsLocaleName(locale))} ${time}`;
 }
 
 /** The station-local calendar day of an instant (YYYY-MM-DD), to tell a turnaround that crosses midnight. */

@@ -1,5 +1,6 @@
 import type { ReportColumnType, ReportValue } from '../../../model/modules/reporting/result';
 import { formatDisplayDate } from '../../../model/dates';
+import { hoursAndMinutes } from '../../../model/core/duration';
 
 export interface ValueFormat {
   /** BCP 47 locale of the user's language (numbers, currencies). */
@@ -7,13 +8,6 @@ export interface ValueFormat {
   /** The configured display date format and dayjs locale (dates). */
   dateFormat: string;
   dayjsLocale: string;
-}
-
-/** Minutes as h:mm (a response time of 95 minutes reads 1:35); negative stays signed. */
-export function hoursAndMinutes(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const whole = Math.round(Math.abs(minutes));
-  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 function numberOptions(type: ReportColumnType, currency?: ReportValue): Intl.NumberFormatOptions {

@@ -1,9 +1,10 @@
+import { hoursAndMinutes } from '../../../model/core/duration';
+
 /** Minutes as h:mm ("95" → "1:35"), how planners read a drive time. */
 export function formatMinutes(minutes: unknown): string {
   const value = Number(minutes);
   if (minutes === null || minutes === undefined || minutes === '' || !Number.isFinite(value) || value < 0) return '';
-  const whole = Math.round(value);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return hoursAndMinutes(value);
 }
 
 /** Cost of one trip one way: distance × mileage rate + tolls (null when a number is missing). */

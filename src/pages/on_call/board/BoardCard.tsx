@@ -39,7 +39,7 @@ export function BoardCard({ request, now }: { request: BoardRequest; now: Date }
             {translate('on_call.board.crew')}:{' '}
             {request.technicians.length ? request.technicians.map((member) => member.name).join(', ') : '—'}
             {' · '}
-            {translate('on_call.board.eta')}: {request.eta_at ? time(request.eta_at) : '—'}
+            {translate('on_call.board.eta')}: {request.eta_at ? time(request.eta_at, request.time_zone) : '—'}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -1,16 +1,13 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { minutesParts, type ResponseClock } from './responseClock';
+import { hoursAndMinutes as duration } from '../../../../model/core/duration';
+import type { ResponseClock } from './responseClock';
 
 const colours = { late: 'error.main', near: 'warning.dark', ok: 'text.primary', none: 'text.primary' } as const;
 
-/** Elapsed time against the target: "late by 12 min" in red, amber when close, what is left otherwise. */
+/** Elapsed time against the target, as h:mm: "late by 0:12" in red, amber when close, what is left otherwise. */
 export function ElapsedClock({ clock }: { clock: ResponseClock }) {
   const translate = useTranslate();
-  const duration = (minutes: number) => {
-    const parts = minutesParts(minutes);
-    return translate(parts.hours ? 'on_call.board.hours_minutes' : 'on_call.board.minutes', parts);
-  };
   const text =
     clock.state === 'late'
       ? translate('on_call.board.late_by', { duration: duration(clock.lateByMinutes!) })

@@ -35,8 +35,3 @@ export function responseClock(request: LatenessFacts, targetMinutes: number | nu
     stopped,
   };
 }
-
-/** 75 → 1 h 15 min: hours and minutes for the duration texts. */
-export function minutesParts(minutes: number): { hours: number; minutes: number } {
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}

@@ -24,7 +24,9 @@ export function RequestCards() {
                 <RequestStatusChip status={record.status} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {[time(record.requested_at), record.customer_name, record.registration, record.station_code].filter(Boolean).join(' · ')}
+                {[time(record.requested_at, record.time_zone), record.customer_name, record.registration, record.station_code]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </CardContent>
           </CardActionArea>

@@ -54,7 +54,7 @@ export function RequestList() {
           <Col
             source="requested_at"
             label={translate('on_call.fields.requested_at')}
-            render={(record) => time(record.requested_at)}
+            render={(record) => time(record.requested_at, record.time_zone)}
             sx={{ whiteSpace: 'nowrap' }}
           />
           <Col

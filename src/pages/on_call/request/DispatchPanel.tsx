@@ -3,6 +3,8 @@ import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DispatchRole } from '../../../../model/modules/on_call/enums';
+import { toStationInputValue } from '../../../components/date/stationTime';
+import { stationInputToInstant } from '../../../components/date/StationTimeInput';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { UnusableResourceAlert } from '../../../components/form/UnusableResourceAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -13,12 +15,6 @@ import { dispatchRequest, fetchSuggestions } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { StationChoice } from './StationChoice';
 import { TechnicianChoice } from './TechnicianChoice';
-
-/** The ETA as a datetime-local value (the reader's wall clock) and back. */
-const localValue = (iso: string) => {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 /**
  * Dispatching a new request (docs/modules/on_call.md): the nearest stations first, then the chosen station's
@@ -76,7 +72,8 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
         technicians: chosen.map((technician) => ({ technician_id: technician.technician_id, role: roles.get(technician.technician_id)! })),
         truck_id: truckId ? Number(truckId) : undefined,
         road_trip_id: station.road_trip_id ?? undefined,
-        eta_at: eta ? new Date(eta).toISOString() : undefined,
+        // Typed in the airport's time, like every time of the request.
+        eta_at: stationInputToInstant(eta, record.time_zone) ?? undefined,
         override_reason: needsOverride ? values.override_reason.trim() : undefined,
       }),
     );
@@ -102,7 +99,7 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
                 ))}
               </Alert>
             )}
-            <StationChoice stations={stations} value={station.station_id} onChange={pickStation} />
+            <StationChoice stations={stations} timeZone={record.time_zone} value={station.station_id} onChange={pickStation} />
             <Box>
               <Typography variant="subtitle1" component="h3">
                 {translate('on_call.dispatch.technicians_at', { station: station.code })}
@@ -138,8 +135,8 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
               </TextField>
               <TextField
                 type="datetime-local"
-                label={translate('on_call.dispatch.eta')}
-                value={eta || localValue(station.eta_at)}
+                label={`${translate('on_call.dispatch.eta')} (${record.time_zone})`}
+                value={eta || toStationInputValue(station.eta_at, record.time_zone)}
                 onChange={(event) => setEta(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />

@@ -4,8 +4,8 @@ import { Section } from '../../../components/Section';
 import { useStationTime } from '../board/useStationTime';
 import type { RequestEvent } from '../onCallTypes';
 
-/** The steps as they happened: when, who recorded them, any note. */
-export function EventTimeline({ events }: { events: RequestEvent[] }) {
+/** The steps as they happened: when (at the airport of the work), who recorded them, any note. */
+export function EventTimeline({ events, timeZone }: { events: RequestEvent[]; timeZone: string }) {
   const translate = useTranslate();
   const time = useStationTime();
   return (
@@ -17,7 +17,7 @@ export function EventTimeline({ events }: { events: RequestEvent[] }) {
           {events.map((event, index) => (
             <ListItem key={index} disableGutters>
               <ListItemText
-                primary={`${time(event.at)} — ${translate(`on_call.choices.status.${event.to_status}`, { _: event.to_status })}`}
+                primary={`${time(event.at, timeZone)} — ${translate(`on_call.choices.status.${event.to_status}`, { _: event.to_status })}`}
                 secondary={[event.recorded_by_name, event.note].filter(Boolean).join(' · ') || undefined}
               />
             </ListItem>

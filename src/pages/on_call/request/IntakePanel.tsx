@@ -54,7 +54,7 @@ export function IntakePanel({ record, editable }: { record: RequestDetail; edita
           {(
             [
               ['caller_name', `${record.caller_name} · ${record.caller_phone}`],
-              ['requested_at', time(record.requested_at)],
+              ['requested_at', time(record.requested_at, record.time_zone)],
               ['flight_no', record.flight_no],
               ['defect', record.defect],
               ['ata_chapter', record.ata_chapter],

@@ -42,7 +42,7 @@ function RequestContent({ id }: { id: string }) {
       <StepButtons record={record} abilities={abilities} onChanged={reload} />
       {record.status === 'new' && abilities.write && <DispatchPanel record={record} onDispatched={reload} />}
       <CrewPanel record={record} editable={abilities.record} desk={abilities.write} onChanged={reload} />
-      <EventTimeline events={record.events} />
+      <EventTimeline events={record.events} timeZone={record.time_zone} />
       <PartsUsedPanel job={{ on_call_request_id: record.id }} stationId={record.station_id} editable={abilities.record} />
       {/* A defect is written until the release is signed (server/modules/defects/access.ts). */}
       <DefectsPanel job={{ on_call_request_id: record.id }} editable={abilities.record && !record.rts} />

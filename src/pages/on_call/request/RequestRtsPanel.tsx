@@ -30,7 +30,7 @@ export function RequestRtsPanel({ record, canSign, onChanged }: { record: Reques
           <Alert severity="success">
             {translate('on_call.rts.signed', {
               name: record.rts.technician_name,
-              at: time(record.rts.signed_at),
+              at: time(record.rts.signed_at, record.time_zone),
               licence: record.rts.licence,
             })}
           </Alert>

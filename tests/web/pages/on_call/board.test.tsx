@@ -50,18 +50,19 @@ describe('the on-call board', () => {
     expect(headings).toEqual(['AOG (1)', 'Urgent (1)']);
     expect(aog.compareDocumentPosition(urgent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    // 110 of 120 minutes: amber, ten left.
+    // 110 of 120 minutes: amber, ten left (durations as h:mm).
     expect(aog.querySelector('[data-clock]')).toHaveAttribute('data-clock', 'near');
-    expect(within(aog).getByText(/10 min left/)).toBeInTheDocument();
+    expect(within(aog).getByText('1:50')).toBeInTheDocument();
+    expect(within(aog).getByText(/0:10 left/)).toBeInTheDocument();
     expect(urgent.querySelector('[data-clock]')).toHaveAttribute('data-clock', 'ok');
 
-    // 22 minutes later, every 30 s tick on its own: 132 of 120 → late by 12 min, in red.
+    // 22 minutes later, every 30 s tick on its own: 132 of 120 → late by 0:12, in red.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(44 * boardTickMs);
     });
     expect(aog.querySelector('[data-clock]')).toHaveAttribute('data-clock', 'late');
-    expect(within(aog).getByText(/late by 12 min/)).toBeInTheDocument();
-    expect(within(aog).getByText('2 h 12 min')).toBeInTheDocument();
+    expect(within(aog).getByText(/late by 0:12/)).toBeInTheDocument();
+    expect(within(aog).getByText('2:12')).toBeInTheDocument();
     expect(urgent.querySelector('[data-clock]')).toHaveAttribute('data-clock', 'ok');
   });
 
@@ -83,9 +84,35 @@ describe('the on-call board', () => {
     });
     await renderOnCall('/on_call');
     const card = await screen.findByRole('article', { name: 'AOG-AMS-261125-03' }, { timeout: 5000 });
-    expect(within(card).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(card).getByText('1:30')).toBeInTheDocument();
     expect(within(card).getByText(/on site within the target/)).toBeInTheDocument();
     expect(within(card).queryByText(/left/)).toBeNull();
+  });
+
+  it('gives each ETA in the time of the airport of the work, with its zone, in the settings’ date format', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-28T01:00:00.000Z') });
+    const eta_at = '2026-11-28T01:55:00.000Z';
+    mockFetch({
+      'GET /api/on_call/board': {
+        body: [
+          boardRow({ id: 7, request_no: 'AOG-AMS-261128-01', requested_at: '2026-11-28T00:30:00.000Z', eta_at }),
+          boardRow({
+            id: 8,
+            request_no: 'AOG-YUL-261127-01',
+            airport_iata: 'YUL',
+            time_zone: 'America/Toronto',
+            requested_at: '2026-11-28T00:30:00.000Z',
+            eta_at,
+          }),
+        ],
+      },
+    });
+    await renderOnCall('/on_call');
+    const amsterdam = await screen.findByRole('article', { name: 'AOG-AMS-261128-01' }, { timeout: 5000 });
+    // 01:55 UTC is 02:55 in Amsterdam and still the 27th, 20:55, in Montreal: not the reader's clock.
+    expect(within(amsterdam).getByText(/ETA: 28 Nov 2026 02:55 GMT\+1/)).toBeInTheDocument();
+    const montreal = screen.getByRole('article', { name: 'AOG-YUL-261127-01' });
+    expect(within(montreal).getByText(/ETA: 27 Nov 2026 20:55 EST/)).toBeInTheDocument();
   });
 
   it('opens the request a notification links to (/on_call?request_id=)', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { catalogueProvider } from './catalogueProvider';
@@ -121,10 +121,18 @@ describe('the dispatch panel', () => {
     await renderOnCall('/on_call/7', { dataProvider: provider });
     await userEvent.click(await screen.findByRole('checkbox', { name: /Ana Silva/ }, { timeout: 5000 }));
     expect(screen.queryByRole('textbox', { name: /Reason for the override/ })).toBeNull();
+    // Travel as h:mm, the ETA in the time of the airport of the work (Amsterdam) with its zone.
+    const stations = screen.getByRole('radiogroup', { name: 'Stations, nearest first' });
+    expect(within(stations).getByText(/^0 km · 0:15 h .* · ETA 25 Nov 2026 11:45 GMT\+1$/)).toBeInTheDocument();
+    expect(within(stations).getByText(/^57 km · 0:55 h .* · ETA 25 Nov 2026 12:25 GMT\+1$/)).toBeInTheDocument();
+    const eta = screen.getByLabelText(/ETA \(Europe\/Amsterdam\)/);
+    expect(eta).toHaveValue('2026-11-25T11:45');
+    fireEvent.change(eta, { target: { value: '2026-11-25T12:10' } });
     await userEvent.click(screen.getByRole('button', { name: 'Dispatch' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const body = JSON.parse(String(calls.find((call) => call.method === 'POST')!.body));
     expect(body.technicians).toEqual([{ technician_id: 101, role: 'support' }]);
     expect(body.override_reason).toBeUndefined();
+    expect(body.eta_at).toBe('2026-11-25T11:10:00.000Z'); // 12:10 in Amsterdam
   });
 });

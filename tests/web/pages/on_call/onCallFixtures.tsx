@@ -50,6 +50,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     customer_name: 'KLM',
     airport_id: 4,
     airport_iata: 'AMS',
+    time_zone: 'Europe/Amsterdam',
     station_id: null,
     station_code: null,
     aircraft_type_id: 3,
