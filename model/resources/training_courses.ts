@@ -16,5 +16,7 @@ export const trainingCoursesSchemas = resourceSchemas(
     validity_months: z.number().int().min(1).max(240).nullable().optional(),
     mandatory_for: z.array(z.enum(courseAudiences)).max(courseAudiences.length).optional(),
     active: z.boolean().optional(),
+    /** A valid record of it lets a technician spray and check de-icing treatments (SAE AS6286; docs/modules/de_icing.md). */
+    qualifies_for_de_icing: z.boolean().optional(),
   }),
 );

@@ -11,3 +11,5 @@ export * from './hotImport';
 export * from './treatmentSchemas';
 export * from './ruleResult';
 export * from './treatmentRecords';
+export * from './crewQualification';
+export * from './stepResources';

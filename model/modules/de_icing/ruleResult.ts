@@ -14,6 +14,10 @@ export const deIcingRuleReasons = {
   lout: ['below_lout', 'no_lout'],
   two_step_gap: ['too_long'],
   hot_import: ['header', 'empty', 'fluid_type', 'concentration_type_i', 'concentration', 'number', 'band', 'cell', 'overlap', 'json'],
+  operator_qualified: ['missing', 'expired'],
+  check_qualified: ['missing', 'expired'],
+  step_batch: ['missing', 'unknown', 'insufficient'],
+  step_sprayer: ['missing', 'not_at_station', 'not_serviceable'],
 } as const;
 
 export type DeIcingRule = keyof typeof deIcingRuleReasons;

@@ -41,6 +41,11 @@ const treatmentStepRecordSchema = z.object({
   brix: z.number().nullable(),
   nozzle_temperature_c: z.number().nullable(),
   litres: z.number(),
+  /** The fluid batch sprayed and what sprayed it (a truck or a piece of equipment, by name). */
+  lot: z.string().nullable(),
+  truck_id: z.int().nullable(),
+  equipment_id: z.int().nullable(),
+  sprayer_name: z.string().nullable(),
   started_at: instant,
   ended_at: instant.nullable(),
 });
@@ -125,8 +130,21 @@ export const deIcingOptionsSchema = z
     trucks: z.array(
       z.object({ id: z.int(), name: z.string(), registration: z.string(), station_id: z.int(), status: z.enum(assetStatuses) }),
     ),
-    technicians: z.array(z.object({ id: z.int(), name: z.string(), home_station_id: z.int().nullable(), region_id: z.int() })),
+    /** With their de-icing course records, so the form judges the crew's qualification as the server does. */
+    technicians: z.array(
+      z.object({
+        id: z.int(),
+        name: z.string(),
+        home_station_id: z.int().nullable(),
+        region_id: z.int(),
+        de_icing_courses: z.array(z.object({ course_id: z.int(), code: z.string(), expires_on: day.nullable() })),
+      }),
+    ),
+    /** The equipment of the de-icing stations, which may spray a step instead of a truck. */
+    equipment: z.array(z.object({ id: z.int(), name: z.string(), station_id: z.int(), status: z.enum(assetStatuses) })),
     fluids: z.array(deIcingFluidSchema),
+    /** The fluid batches in stock at the de-icing stations (litres > 0), oldest delivery first. */
+    lots: z.array(z.object({ station_id: z.int(), material_id: z.int(), lot: z.string(), quantity: z.number() })),
   })
   .meta({ description: 'The pick lists of the treatment form.' });
 export type DeIcingOptions = z.infer<typeof deIcingOptionsSchema>;
@@ -208,8 +226,12 @@ const stockMovementSchema = z.object({
   moved_at: instant,
   reference: z.string().nullable(),
   batch_no: z.string().nullable(),
+  /** The stock lot (fluid batch) it moved. */
+  lot: z.string(),
   reason: z.string().nullable(),
   de_icing_treatment_id: z.int().nullable(),
+  /** The aircraft a consumption sprayed. */
+  registration: z.string().nullable(),
   reverses_id: z.int().nullable(),
   created_at: instant,
 });

@@ -34,6 +34,11 @@ export const treatmentStepSchema = z
     brix: z.number().min(0).max(100).nullable().optional(),
     nozzle_temperature_c: optionalCelsius(-40, 100),
     litres: z.number().multipleOf(0.1).positive().max(20_000),
+    /** The fluid batch: a stock lot of the station ('' is a delivery without a batch number); the step rules require it. */
+    lot: z.string().max(80).nullable().optional(),
+    /** What sprayed the step: a truck or a piece of equipment (the step rules require one). */
+    truck_id: optionalRecordId,
+    equipment_id: optionalRecordId,
     started_at: instant,
     ended_at: optionalInstant,
   })
@@ -97,6 +102,8 @@ export const movementsQuerySchema = z
   .object({
     station_id: queryId.optional(),
     material_id: queryId.optional(),
+    /** One fluid batch (stock lot): its delivery and the treatments that sprayed it. */
+    lot: z.string().max(80).optional(),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(200).default(50),
   })

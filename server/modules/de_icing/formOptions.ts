@@ -1,16 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aircraftType, airport, customers, deIcingFluids, stations, technicians, trucks } from '../../db/schema';
+import { aircraftType, airport, customers, deIcingFluids, equipment, stations, technicians, trucks } from '../../db/schema';
+import { deIcingCourses, stationLots } from './crewQueries';
 
 /**
  * What the treatment form, the list's filters and the check dialog pick from (docs/modules/de_icing.md). Operators
  * are technicians without the Settings tab, so the pick lists come from here rather than the Settings
  * resources: the de-icing stations, de-icing trucks and active technicians of the caller's regions
- * (those they may record treatments in), active customers, aircraft types and fluids.
+ * (those they may record treatments in), active customers, aircraft types and fluids. Each technician
+ * comes with their de-icing course records and each station with its fluid batches in stock and its
+ * equipment, so the form judges the crew and the steps as the server will.
  */
 export async function formOptions(db: Database, regionIds: number[]) {
   const padStations = await db
-    .select({ id: stations.id, code: stations.code, name: stations.name, region_id: stations.region_id, time_zone: airport.time_zone })
+    .select({
+      id: stations.id,
+      code: stations.code,
+      name: stations.name,
+      region_id: stations.region_id,
+      time_zone: airport.time_zone,
+      metar_interval_minutes: stations.metar_interval_minutes,
+    })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(inArray(stations.region_id, regionIds), eq(stations.de_icing, true), eq(stations.active, true)))
@@ -66,12 +76,23 @@ export async function formOptions(db: Database, regionIds: number[]) {
       .from(deIcingFluids)
       .orderBy(asc(deIcingFluids.name)),
   ];
+  const equipmentRows = await db
+    .select({ id: equipment.id, name: equipment.name, station_id: equipment.station_id, status: equipment.status })
+    .from(equipment)
+    .where(inArray(equipment.station_id, stationIds))
+    .orderBy(asc(equipment.name));
+  const courses = await deIcingCourses(
+    db,
+    technicianRows.map((t) => t.id),
+  );
   return {
     stations: padStations,
     customers: customerRows,
     aircraft_types: typeRows,
     trucks: truckRows,
-    technicians: technicianRows,
+    technicians: technicianRows.map((t) => ({ ...t, de_icing_courses: courses.get(t.id) ?? [] })),
+    equipment: equipmentRows,
     fluids: fluidRows,
+    lots: await stationLots(db, stationIds),
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { belowThreshold, consumptionWindowDays, daysOfStockLeft } from '../../../model/modules/de_icing/fluidStock';
 import type { Database } from '../../db/client';
-import { deIcingFluids, materials, stations, stockLevels, stockMovements } from '../../db/schema';
+import { deIcingFluids, deIcingTreatments, materials, stations, stockLevels, stockMovements } from '../../db/schema';
 
 /**
  * Litres used per station × material over the last week: consumption less what edits gave back.
@@ -84,13 +84,15 @@ export async function isFluidMaterial(db: Database, materialId: number): Promise
 export async function fluidMovements(
   db: Database,
   scope: SQL,
-  filter: { station_id?: number; material_id?: number },
+  filter: { station_id?: number; material_id?: number; lot?: string },
   page: { offset: number; limit: number },
 ) {
   const where = and(
     scope,
     filter.station_id ? eq(stockMovements.station_id, filter.station_id) : undefined,
     filter.material_id ? eq(stockMovements.material_id, filter.material_id) : undefined,
+    // One batch: its delivery and every treatment that sprayed it (docs/modules/de_icing.md, "Crew and batch").
+    filter.lot !== undefined ? eq(stockMovements.lot, filter.lot) : undefined,
     inArray(
       stockMovements.material_id,
       db
@@ -111,14 +113,17 @@ export async function fluidMovements(
       moved_at: stockMovements.moved_at,
       reference: stockMovements.reference,
       batch_no: stockMovements.batch_no,
+      lot: stockMovements.lot,
       reason: stockMovements.reason,
       de_icing_treatment_id: stockMovements.de_icing_treatment_id,
+      registration: deIcingTreatments.registration,
       reverses_id: stockMovements.reverses_id,
       created_at: stockMovements.created_at,
     })
     .from(stockMovements)
     .innerJoin(stations, eq(stations.id, stockMovements.station_id))
     .innerJoin(materials, eq(materials.id, stockMovements.material_id))
+    .leftJoin(deIcingTreatments, eq(deIcingTreatments.id, stockMovements.de_icing_treatment_id))
     .where(where)
     .orderBy(desc(stockMovements.moved_at), desc(stockMovements.id))
     .limit(page.limit)

@@ -12,6 +12,7 @@ import {
   deIcingOperators,
   deIcingSteps,
   deIcingTreatments,
+  equipment,
   hotTableRows,
   hotTableSets,
   stations,
@@ -145,11 +146,17 @@ export async function stepsOf(db: Database, treatmentId: number) {
       brix: deIcingSteps.brix,
       nozzle_temperature_c: deIcingSteps.nozzle_temperature_c,
       litres: deIcingSteps.litres,
+      lot: deIcingSteps.lot,
+      truck_id: deIcingSteps.truck_id,
+      equipment_id: deIcingSteps.equipment_id,
+      sprayer_name: sql<string | null>`coalesce(${trucks.fleet_no}, ${trucks.registration}, ${equipment.name})`,
       started_at: deIcingSteps.started_at,
       ended_at: deIcingSteps.ended_at,
     })
     .from(deIcingSteps)
     .innerJoin(deIcingFluids, eq(deIcingFluids.id, deIcingSteps.fluid_id))
+    .leftJoin(trucks, eq(trucks.id, deIcingSteps.truck_id))
+    .leftJoin(equipment, eq(equipment.id, deIcingSteps.equipment_id))
     .where(eq(deIcingSteps.treatment_id, treatmentId))
     .orderBy(asc(deIcingSteps.position));
 }
@@ -160,6 +167,7 @@ export async function openConsumption(db: Database, treatmentId: number) {
     .select({
       id: stockMovements.id,
       material_id: stockMovements.material_id,
+      lot: stockMovements.lot,
       quantity: stockMovements.quantity,
       station_id: stockMovements.station_id,
       region_id: stockMovements.region_id,

@@ -1,21 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { antiIcingCode } from '../../../model/modules/de_icing/antiIcingCode';
 import { hotCondition } from '../../../model/modules/de_icing/conditions';
 import { holdoverWindow, windowMinutes } from '../../../model/modules/de_icing/holdover';
 import { checkSteps, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
-import { refusals, warnings } from '../../../model/modules/de_icing/ruleResult';
+import { refusals, warnings, type DeIcingRuleResult } from '../../../model/modules/de_icing/ruleResult';
+import { crewQualification, crewVerdicts } from '../../../model/modules/de_icing/crewQualification';
+import { stepResourceVerdicts } from '../../../model/modules/de_icing/stepResources';
 import type { TreatmentBody, TreatmentStepBody } from '../../../model/modules/de_icing/treatmentSchemas';
 import { utcToLocal } from '../../../model/core/localTime';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
-import { deIcingOperators, deIcingSteps, deIcingTreatments } from '../../db/schema';
+import { deIcingOperators, deIcingSteps, deIcingTreatments, technicians } from '../../db/schema';
 import { ApiError, invalid } from '../../errors';
 import { failedRuleTexts } from '../../core/ruleRefusal';
 import { memberStation, type StationFacts } from '../../core/stations';
 import { holdTruck, releaseTruckHold } from '../../core/workItem/truckHolds';
 import { recordMovement, StockShortage } from '../stock';
 import { activeHotTable, fluidsById, missingReferences, openConsumption, type FluidRow, type TreatmentRow } from './treatmentQueries';
+import { deIcingCourses, sprayersOf, stationLots, withGivenBack } from './crewQueries';
 
 const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -31,14 +34,24 @@ function factsOf(body: TreatmentBody): TreatmentFacts {
  * The rules of the steps (model/modules/de_icing/mixingRules.ts): a refusal names every failed rule in
  * `errors.steps`; a warning (two-step gap) refuses too until the operator accepts it, then it is kept.
  */
-function judgeSteps(request: FastifyRequest, body: TreatmentBody, fluids: Map<number, FluidRow>): string[] {
-  const results = checkSteps(factsOf(body), fluids);
+function judgeSteps(
+  request: FastifyRequest,
+  body: TreatmentBody,
+  fluids: Map<number, FluidRow>,
+  crewAndSteps: readonly DeIcingRuleResult[],
+): string[] {
+  const results = [...checkSteps(factsOf(body), fluids), ...crewAndSteps];
   const refused = refusals(results);
-  if (refused.length)
+  if (refused.length) {
+    // Each text on the field it concerns: the crew on the operators, a batch on the stock (as a shortage is).
+    const fieldOf = (rule: string) => (rule === 'operator_qualified' ? 'operator_ids' : rule === 'step_batch' ? 'stock' : 'steps');
+    const errors: Record<string, string[]> = {};
+    for (const result of refused) (errors[fieldOf(result.rule)] ??= []).push(...failedRuleTexts(request, [result]));
     throw new ApiError(422, 'de_icing.rules_failed', {}, undefined, {
-      errors: { steps: failedRuleTexts(request, refused) },
+      errors,
       rules: results,
     });
+  }
   const warned = warnings(results);
   if (warned.length && !body.accept_warnings) {
     throw new ApiError(422, 'de_icing.warnings_need_acceptance', {}, undefined, {
@@ -87,8 +100,49 @@ function shortage(request: FastifyRequest, error: StockShortage, fluids: Map<num
 }
 
 /**
+ * The crew's qualification on the day of the first step at the station (operator_qualified) and each
+ * step's batch and sprayer (step_batch, step_sprayer): docs/modules/de_icing.md, "Crew and batch".
+ * On an edit the lots count what the treatment had taken, given back before it takes again.
+ */
+async function crewAndStepVerdicts(
+  tx: Database,
+  body: TreatmentBody,
+  station: StationFacts,
+  fluids: Map<number, FluidRow>,
+  given: readonly { material_id: number; lot: string; quantity: number }[],
+): Promise<DeIcingRuleResult[]> {
+  const operatorIds = [...new Set(body.operator_ids)];
+  const [courses, names] = [await deIcingCourses(tx, operatorIds), await technicianNames(tx, operatorIds)];
+  const crew = new Map(operatorIds.map((id) => [id, { id, name: names.get(id) ?? String(id), de_icing_courses: courses.get(id) ?? [] }]));
+  const firstStart = new Date(Math.min(...body.steps.map((step) => new Date(step.started_at).getTime())));
+  const materialIds = [...new Set([...fluids.values()].map((f) => f.material_id).filter((id): id is number => id !== null))];
+  const lots = withGivenBack(
+    (await stationLots(tx, [station.id], materialIds)).filter((lot) => lot.station_id === station.id),
+    given,
+  );
+  const sprayers = await sprayersOf(
+    tx,
+    body.steps.flatMap((step) => (step.truck_id ? [step.truck_id] : [])),
+    body.steps.flatMap((step) => (step.equipment_id ? [step.equipment_id] : [])),
+  );
+  return [
+    ...crewVerdicts(crew, { operator_ids: operatorIds }, utcToLocal(firstStart, station.time_zone).date),
+    ...stepResourceVerdicts(body.steps, { station_id: station.id, fluids, lots, ...sprayers }),
+  ];
+}
+
+async function technicianNames(tx: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: technicians.id, name: technicians.name })
+    .from(technicians)
+    .where(inArray(technicians.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
  * The fluid leaves the station's stock in the treatment's transaction: one consumption movement per
- * step, an edit first giving back what the treatment had taken. Materials are taken in id order so two
+ * step from the step's batch (its lot), an edit first giving back what the treatment had taken to the lot it came from. Materials are taken in id order so two
  * treatments using the same two fluids lock the stock rows in the same order (no deadlock).
  */
 async function consumeFluid(
@@ -98,10 +152,9 @@ async function consumeFluid(
   station: StationFacts,
   steps: readonly TreatmentStepBody[],
   fluids: Map<number, FluidRow>,
-  edit: boolean,
+  given: Awaited<ReturnType<typeof openConsumption>>,
 ) {
   const session = request.requireSession();
-  const given = edit ? await openConsumption(tx, treatmentId) : [];
   const taken = steps
     .map((step) => ({ step, material_id: fluids.get(step.fluid_id)!.material_id }))
     .filter((s): s is { step: TreatmentStepBody; material_id: number } => s.material_id !== null);
@@ -114,6 +167,7 @@ async function consumeFluid(
           region_id: old.region_id,
           station_id: old.station_id,
           material_id,
+          lot: old.lot,
           kind: 'reversal',
           quantity: -old.quantity,
           moved_at: now,
@@ -128,6 +182,7 @@ async function consumeFluid(
           region_id: station.region_id,
           station_id: station.id,
           material_id,
+          lot: step.lot ?? '',
           kind: 'consumption',
           quantity: -step.litres,
           moved_at: new Date(step.started_at),
@@ -159,6 +214,9 @@ async function replaceChildren(tx: Database, treatmentId: number, body: Treatmen
       brix: step.brix ?? null,
       nozzle_temperature_c: step.nozzle_temperature_c ?? null,
       litres: step.litres,
+      lot: step.lot ?? null,
+      truck_id: step.truck_id ?? null,
+      equipment_id: step.equipment_id ?? null,
       started_at: new Date(step.started_at),
       ended_at: asDate(step.ended_at),
     })),
@@ -207,7 +265,8 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     tx,
     body.steps.map((s) => s.fluid_id),
   );
-  const accepted = judgeSteps(request, body, fluids);
+  const given = current ? await openConsumption(tx, current.id) : [];
+  const accepted = judgeSteps(request, body, fluids, [...(await crewAndStepVerdicts(tx, body, station, fluids, given))]);
   const final = body.steps.at(-1)!;
   const finalFluid = fluids.get(final.fluid_id)!;
   const finalStart = new Date(final.started_at);
@@ -249,7 +308,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
   }
   await replaceChildren(tx, id, body, fluids, current !== undefined);
   await holdTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
-  await consumeFluid(tx, request, id, station, body.steps, fluids, current !== undefined);
+  await consumeFluid(tx, request, id, station, body.steps, fluids, given);
   const { accept_warnings: _accepted, ...changes } = body;
   await recordAudit(tx, request, {
     action: current ? 'update' : 'create',
@@ -258,6 +317,21 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     changes: { ...changes, warnings: accepted },
   });
   return id;
+}
+
+/** The checker holds a valid de-icing qualification on the day of the check (check_qualified); 422 naming the rule otherwise. */
+async function judgeChecker(tx: Database, request: FastifyRequest, technicianId: number, day: string): Promise<void> {
+  const [courses, names] = [await deIcingCourses(tx, [technicianId]), await technicianNames(tx, [technicianId])];
+  const verdict = crewQualification(
+    'check',
+    { id: technicianId, name: names.get(technicianId) ?? String(technicianId), de_icing_courses: courses.get(technicianId) ?? [] },
+    day,
+  );
+  if (!verdict.ok)
+    throw new ApiError(422, 'de_icing.rules_failed', {}, undefined, {
+      errors: { check_technician_id: failedRuleTexts(request, [verdict]) },
+      rules: [verdict],
+    });
 }
 
 /** The post-de-icing/anti-icing check: who and when; the anti-icing code follows from it. */
@@ -278,6 +352,8 @@ export async function recordCheck(
   const checkedAt = check.checked_at ? new Date(check.checked_at) : new Date();
   if (current.final_step_started_at && checkedAt < current.final_step_started_at)
     throw invalid({ checked_at: 'de_icing.check_before_treatment' });
+  const station = (await memberStation(tx, request.requireSession(), current.station_id))!;
+  await judgeChecker(tx, request, check.check_technician_id, utcToLocal(checkedAt, station.time_zone).date);
   const [final] = await tx
     .select()
     .from(deIcingSteps)
@@ -285,7 +361,6 @@ export async function recordCheck(
     .orderBy(sql`${deIcingSteps.position} desc`)
     .limit(1);
   const fluid = (await fluidsById(tx, [final.fluid_id])).get(final.fluid_id)!;
-  const station = (await memberStation(tx, request.requireSession(), current.station_id))!;
   const code = antiIcingCode({
     fluidType: final.fluid_type,
     concentration: final.concentration,

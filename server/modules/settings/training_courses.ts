@@ -9,7 +9,7 @@ export default defineResource({
   schemas: trainingCoursesSchemas,
   access: resourceAccess.training_courses,
   search: ['code', 'name'],
-  filters: ['code', 'category', 'validity_months'],
+  filters: ['code', 'category', 'validity_months', 'qualifies_for_de_icing'],
   ranges: ['duration_hours', 'validity_months'],
   sort: ['code', 'name', 'category', 'duration_hours', 'validity_months', 'active', 'updated_at'],
   defaultSort: ['code', 'ASC'],

@@ -10,7 +10,7 @@ export function TrainingCourseForm() {
   return (
     <CrudForm
       schemas={trainingCoursesSchemas}
-      defaultValues={{ active: true, category: 'other', mandatory_for: [], validity_months: null }}
+      defaultValues={{ active: true, category: 'other', mandatory_for: [], validity_months: null, qualifies_for_de_icing: false }}
     >
       <FormSection name="identity">
         <TextInput source="code" parse={upperCode} helperText="resources.training_courses.help.code" />
@@ -27,6 +27,7 @@ export function TrainingCourseForm() {
           helperText="resources.training_courses.help.duration_hours"
         />
         <CrudNumberInput source="validity_months" min={1} max={240} step={1} helperText="resources.training_courses.help.validity_months" />
+        <BooleanInput source="qualifies_for_de_icing" helperText="resources.training_courses.help.qualifies_for_de_icing" />
       </FormSection>
       <FormSection name="audience" help>
         <CheckboxGroupInput

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   antiIcingCode,
+  crewQualification,
   holdoverWindow,
   hotCondition,
   windowMinutes,
@@ -9,6 +10,7 @@ import {
   type PrecipitationType,
 } from '../../../../model/modules/de_icing';
 import { localToUtc, utcToLocal } from '../../../../model/core/localTime';
+import { addMonths } from '../../../../model/modules/training';
 import {
   aircraftType,
   airport,
@@ -16,11 +18,14 @@ import {
   deIcingOperators,
   deIcingSteps,
   deIcingTreatments,
+  equipment,
   stations,
   stockLevels,
   stockLots,
   stockMovements,
+  technicianCourses,
   technicians,
+  trainingCourses,
   trucks,
 } from '../../schema';
 import { daysFromToday } from '../dates';
@@ -60,6 +65,43 @@ interface Plan {
   operators: number[];
 }
 
+/** The demo's unqualified operator: his de-icing course ran out yesterday, so a form that picks him shows the refusal. */
+export const lapsedOperator = { name: "James O'Connor", course: 'DEICE-L10' };
+
+async function lapseOperator(tx: SeedDb, now: Date): Promise<void> {
+  const [person] = await tx.select({ id: technicians.id }).from(technicians).where(eq(technicians.name, lapsedOperator.name));
+  const [course] = await tx.select({ id: trainingCourses.id }).from(trainingCourses).where(eq(trainingCourses.code, lapsedOperator.course));
+  if (!person || !course) return;
+  const yesterday = daysFromToday(-1, now);
+  await tx.delete(technicianCourses).where(and(eq(technicianCourses.technician_id, person.id), eq(technicianCourses.course_id, course.id)));
+  await tx.insert(technicianCourses).values({
+    technician_id: person.id,
+    course_id: course.id,
+    completed_on: addMonths(yesterday, -12),
+    expires_on: yesterday,
+    certificate_no: `${lapsedOperator.course}-LAPSED`,
+  });
+}
+
+/** The crew's de-icing course records (training_courses.qualifies_for_de_icing), for the qualification rule. */
+async function deIcingCrew(tx: SeedDb) {
+  const crew = await tx
+    .select({ id: technicians.id, name: technicians.name, station_id: technicians.home_station_id })
+    .from(technicians)
+    .where(and(eq(technicians.active, true), isNotNull(technicians.home_station_id)));
+  const records = await tx
+    .select({
+      technician_id: technicianCourses.technician_id,
+      course_id: trainingCourses.id,
+      code: trainingCourses.code,
+      expires_on: technicianCourses.expires_on,
+    })
+    .from(technicianCourses)
+    .innerJoin(trainingCourses, eq(trainingCourses.id, technicianCourses.course_id))
+    .where(eq(trainingCourses.qualifies_for_de_icing, true));
+  return crew.map((member) => ({ ...member, de_icing_courses: records.filter((r) => r.technician_id === member.id) }));
+}
+
 /**
  * A winter week at every de-icing station (today −7 … today, 10–30 aircraft a day, up to now today):
  * one- and two-step treatments that pass the rules, windows from the demo table, checks and codes, the
@@ -73,10 +115,10 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(eq(stations.de_icing, true), eq(stations.active, true)))
     .orderBy(stations.code);
-  const crew = await tx
-    .select({ id: technicians.id, station_id: technicians.home_station_id })
-    .from(technicians)
-    .where(and(eq(technicians.active, true), isNotNull(technicians.home_station_id)));
+  // Only qualified operators and checkers spray and check (SAE AS6286): the demo week passes the crew rule.
+  await lapseOperator(tx, now);
+  const crew = await deIcingCrew(tx);
+  const stationEquipment = await tx.select({ id: equipment.id, station_id: equipment.station_id }).from(equipment);
   const stationTrucks = await tx
     .select({ id: trucks.id, station_id: trucks.station_id })
     .from(trucks)
@@ -101,13 +143,23 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
 
   padStations.forEach((station, stationIndex) => {
     const random = randomFrom(stationIndex * 7919 + 17);
-    const operatorsHere = crew.filter((c) => c.station_id === station.id).map((c) => c.id);
-    if (!operatorsHere.length) return;
+    const crewHere = crew.filter((c) => c.station_id === station.id);
+    if (!crewHere.length) return;
     const truckHere = stationTrucks.filter((t) => t.station_id === station.id).map((t) => t.id);
+    const equipmentHere = stationEquipment.filter((e) => e.station_id === station.id).map((e) => e.id);
+    // Every step names what sprayed it: the station's trucks in turn, else its equipment.
+    const sprayer = (i: number) =>
+      truckHere.length
+        ? { truck_id: truckHere[i % truckHere.length] }
+        : equipmentHere.length
+          ? { equipment_id: equipmentHere[i % equipmentHere.length] }
+          : {};
     // The station sprays one Type IV product all week.
     const anti = typeIV[stationIndex % typeIV.length];
     for (let day = -7; day <= 0; day++) {
       const date = daysFromToday(day, now);
+      const operatorsHere = crewHere.filter((c) => crewQualification('operator', c, date).ok).map((c) => c.id);
+      if (!operatorsHere.length) continue;
       const count = 10 + Math.floor(random() * 21);
       const oatBase = -9 + random() * 9;
       // Today always snows or freezes somewhere in the sky, so the demo's pads show running holdover clocks.
@@ -136,6 +188,7 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
           freezing_point_c: tenths(oat - 11 - random() * 6),
           nozzle_temperature_c: 60 + Math.floor(random() * 20),
           litres: tenths(150 + random() * 450),
+          ...sprayer(i),
           started_at: deIceStart,
           ended_at: deIceEnd,
         });
@@ -149,6 +202,7 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
             fluid_type: 'IV',
             concentration: 100,
             litres: tenths(80 + random() * 220),
+            ...sprayer(i),
             started_at: antiStart,
             ended_at: new Date(antiStart.getTime() + minutes(3 + Math.floor(random() * 5))),
           });
@@ -223,18 +277,20 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
     .insert(deIcingTreatments)
     .values(plans.map((p) => p.treatment))
     .returning({ id: deIcingTreatments.id });
+  // The stock first: it names each step's batch.
+  await seedFluidStock(tx, plans, ids, fluids, padStations, now);
   const stepRows = plans.flatMap((plan, k) => plan.steps.map((step) => ({ ...step, treatment_id: ids[k].id })));
   await tx.insert(deIcingSteps).values(stepRows);
   await tx
     .insert(deIcingOperators)
     .values(plans.flatMap((plan, k) => plan.operators.map((technician_id) => ({ treatment_id: ids[k].id, technician_id }))));
-  await seedFluidStock(tx, plans, ids, fluids, padStations, now);
 }
 
 /**
- * Deliveries before the consumption they cover (two a week), consumption per step, and levels equal
- * to the movements' sum: a week's end stock of about twice the threshold, except Type IV at the
- * low-stock station, left under it.
+ * Deliveries before the consumption they cover (two a week, each its own batch), consumption per step
+ * from a batch (the oldest delivered first; the step records it, so a sprayed aircraft traces to its
+ * delivery), and lots and levels equal to the movements' sum: a week's end stock of about twice the
+ * threshold, except Type IV at the low-stock station, left under it.
  */
 async function seedFluidStock(
   tx: SeedDb,
@@ -254,11 +310,14 @@ async function seedFluidStock(
       quantity: -Number(step.litres),
       moved_at: step.started_at,
       de_icing_treatment_id: ids[k].id,
+      lot: '',
+      step,
     })),
   );
   const midWeek = new Date(`${daysFromToday(-3, now)}T06:00:00Z`);
   const receipts: (typeof stockMovements.$inferInsert)[] = [];
   const levels: (typeof stockLevels.$inferInsert)[] = [];
+  const lots: (typeof stockLots.$inferInsert)[] = [];
   for (const station of padStations) {
     for (const material_id of [...new Set(fluids.map((f) => f.material_id))]) {
       const used = consumption.filter((m) => m.station_id === station.id && m.material_id === material_id);
@@ -271,29 +330,49 @@ async function seedFluidStock(
       const first = Math.ceil(early + threshold);
       const second = Math.max(500, Math.ceil(late + endStock - threshold));
       const base = { region_id: station.region_id, station_id: station.id, material_id, kind: 'receipt' as const };
-      receipts.push(
-        {
+      const batches = [
+        { lot: `B${material_id}${station.id}A`, quantity: first, moved_at: new Date(`${daysFromToday(-8, now)}T07:00:00Z`), left: first },
+        { lot: `B${material_id}${station.id}B`, quantity: second, moved_at: midWeek, left: second },
+      ];
+      // First in, first out: a step sprays the oldest delivered batch that still holds its litres.
+      for (const movement of [...used].sort((a, b) => a.moved_at.getTime() - b.moved_at.getTime())) {
+        const delivered = batches.filter((batch) => batch.moved_at <= movement.moved_at);
+        const batch = delivered.find((candidate) => candidate.left >= -movement.quantity) ?? delivered.at(-1)!;
+        batch.left = tenths(batch.left + movement.quantity);
+        movement.lot = batch.lot;
+        movement.step.lot = batch.lot;
+      }
+      for (const [n, batch] of batches.entries()) {
+        // A batch the FIFO drew below zero was a bigger delivery: the lot never goes negative.
+        const extra = Math.max(0, Math.ceil(-batch.left));
+        receipts.push({
           ...base,
-          quantity: first,
-          moved_at: new Date(`${daysFromToday(-8, now)}T07:00:00Z`),
-          reference: `DN-${station.code}-${material_id}-1`,
-          batch_no: `B${material_id}${station.id}A`,
-        },
-        {
-          ...base,
-          quantity: second,
-          moved_at: midWeek,
-          reference: `DN-${station.code}-${material_id}-2`,
-          batch_no: `B${material_id}${station.id}B`,
-        },
+          quantity: batch.quantity + extra,
+          moved_at: batch.moved_at,
+          reference: `DN-${station.code}-${material_id}-${n + 1}`,
+          batch_no: batch.lot,
+          lot: batch.lot,
+        });
+        lots.push({
+          station_id: station.id,
+          material_id,
+          region_id: station.region_id,
+          lot: batch.lot,
+          quantity: tenths(batch.left + extra),
+        });
+      }
+      const quantity = tenths(
+        lots.filter((l) => l.station_id === station.id && l.material_id === material_id).reduce((sum, l) => sum + Number(l.quantity), 0),
       );
-      levels.push({ station_id: station.id, material_id, region_id: station.region_id, quantity: tenths(first + second - early - late) });
+      levels.push({ station_id: station.id, material_id, region_id: station.region_id, quantity });
     }
   }
   // In the order they happened: the ids follow the history the low-stock alert reads.
-  const movements = [...receipts, ...consumption].sort((a, b) => a.moved_at.getTime() - b.moved_at.getTime());
+  const movements = [...receipts, ...consumption.map(({ step: _step, ...movement }) => movement)].sort(
+    (a, b) => a.moved_at.getTime() - b.moved_at.getTime(),
+  );
   for (let i = 0; i < movements.length; i += 2000) await tx.insert(stockMovements).values(movements.slice(i, i + 2000));
   await tx.insert(stockLevels).values(levels);
-  // Fluids are bulk stock: one lot '' per level (server/modules/stock/movements.ts keeps them equal).
-  await tx.insert(stockLots).values(levels.map((level) => ({ ...level, lot: '' })));
+  // A lot per delivered batch; the level is their sum (server/modules/stock/movements.ts keeps them equal).
+  await tx.insert(stockLots).values(lots);
 }

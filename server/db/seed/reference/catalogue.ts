@@ -199,6 +199,7 @@ const demoCourses = [
     duration_hours: 8,
     validity_months: 12,
     mandatory_for: ['all'],
+    qualifies_for_de_icing: true,
   },
   {
     code: 'RAMP-SAFE',

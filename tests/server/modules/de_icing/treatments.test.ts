@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToLocal } from '../../../../model/core/localTime';
-import { auditLog, deIcingTreatments, notifications, stockMovements } from '../../../../server/db/schema';
+import {
+  auditLog,
+  deIcingTreatments,
+  notifications,
+  stockLots,
+  stockMovements,
+  technicianCourses,
+  technicians,
+  trainingCourses,
+} from '../../../../server/db/schema';
 import { sendLowStockAlerts } from '../../../../server/modules/parts/alertsJob';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
 import { loadDeIcingContext, newTypeIVFluid, oneStep, stockOf, twoStep, type DeIcingContext } from './deIcingFixtures';
@@ -437,5 +446,147 @@ describe('region isolation and permissions', () => {
     expect((await t.send('POST', '/api/de_icing_fluids', c.headers.operator, { name: 'x', fluid_type: 'I' })).statusCode).toBe(403);
     expect((await t.send('GET', '/api/hot_table_sets/active', c.headers.operator, undefined)).statusCode).toBe(200);
     expect((await t.send('GET', '/api/de_icing_treatments', {}, undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('qualified crews, and the fluid batch and sprayer of every step (SAE AS6286; ICAO Doc 9640)', () => {
+  let jamesId: number;
+  let batchFluid: { fluidId: number; materialId: number };
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    [{ id: jamesId }] = await db.select({ id: technicians.id }).from(technicians).where(eq(technicians.name, "James O'Connor"));
+    const [course] = await db.select({ id: trainingCourses.id }).from(trainingCourses).where(eq(trainingCourses.code, 'DEICE-L10'));
+    // His DEICE-L10 ran out the day before the treatment, as in the demo.
+    await db.delete(technicianCourses).where(and(eq(technicianCourses.technician_id, jamesId), eq(technicianCourses.course_id, course.id)));
+    await db
+      .insert(technicianCourses)
+      .values({ technician_id: jamesId, course_id: course.id, completed_on: '2026-01-04', expires_on: '2027-01-04' });
+    batchFluid = await newTypeIVFluid(t, c, 'Batch IV');
+    const delivery = await t.send('POST', '/api/de_icing/deliveries', c.headers.supervisor, {
+      station_id: c.station.CDG.id,
+      material_id: batchFluid.materialId,
+      litres: 300,
+      delivered_at: '2027-01-04T08:00:00Z',
+      reference: 'DN-BATCH-1',
+      batch_no: 'LOT-T1',
+    });
+    expect(delivery.statusCode, delivery.body).toBe(201);
+  });
+
+  const batchStep = (start: string, lot: string | null = 'LOT-T1', stationCode: 'CDG' | 'AMS' = 'CDG') => {
+    const body = oneStep(c, stationCode, batchFluid.fluidId, start, 25);
+    return { ...body, steps: [{ ...body.steps[0], lot }] };
+  };
+
+  it('SAE AS6286 / ICAO Doc 9640: refuses an operator whose de-icing course expired the day before, naming him and the rule (422)', async () => {
+    const res = await post({ ...batchStep('2027-01-05T10:00:00Z'), operator_ids: [c.crew.CDG[0], jamesId] });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.operator_ids).toEqual([expect.stringContaining("James O'Connor")]);
+    expect(res.json().errors.operator_ids[0]).toContain('2027-01-04');
+    expect(res.json().rules).toContainEqual(
+      expect.objectContaining({ rule: 'operator_qualified', ok: false, reason: 'de_icing.rules.operator_qualified.expired' }),
+    );
+    // Still qualified on his expiry day.
+    const onTheDay = await post({ ...batchStep('2027-01-04T10:00:00Z'), operator_ids: [jamesId] });
+    expect(onTheDay.statusCode, onTheDay.body).toBe(201);
+  });
+
+  it('SAE AS6286 / ICAO Doc 9640: refuses the post-de-icing check by an unqualified technician, then accepts a qualified one', async () => {
+    const created = (await post(batchStep('2027-01-05T11:00:00Z'))).json();
+    const refused = await t.send('POST', `/api/de_icing_treatments/${created.id}/check`, c.headers.operator, {
+      version: created.version,
+      check_technician_id: jamesId,
+      checked_at: '2027-01-05T11:10:00Z',
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.check_technician_id[0]).toContain("James O'Connor");
+    expect(refused.json().rules).toEqual([expect.objectContaining({ rule: 'check_qualified', ok: false })]);
+    const checked = await t.send('POST', `/api/de_icing_treatments/${created.id}/check`, c.headers.operator, {
+      version: created.version,
+      check_technician_id: c.crew.CDG[1],
+      checked_at: '2027-01-05T11:10:00Z',
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+  });
+
+  it('ICAO Doc 9640: the step keeps its batch and sprayer, and its consumption movement takes THAT lot; the lot lists the treatments that sprayed it', async () => {
+    const res = await post(batchStep('2027-01-05T12:00:00Z'));
+    expect(res.statusCode, res.body).toBe(201);
+    const step = res.json().steps[0];
+    expect(step).toMatchObject({ lot: 'LOT-T1', ...c.sprayer.CDG });
+    expect(step.sprayer_name).toEqual(expect.any(String));
+    const [movement] = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.de_icing_treatment_id, res.json().id), eq(stockMovements.kind, 'consumption')));
+    expect(movement).toMatchObject({ lot: 'LOT-T1', quantity: -25 });
+    const [lot] = await t.database.db
+      .select()
+      .from(stockLots)
+      .where(
+        and(eq(stockLots.station_id, c.station.CDG.id), eq(stockLots.material_id, batchFluid.materialId), eq(stockLots.lot, 'LOT-T1')),
+      );
+    expect(Number(lot.quantity)).toBe((await stockOf(t, c.station.CDG.id, batchFluid.materialId)).quantity);
+    const traced = await t.send(
+      'GET',
+      `/api/de_icing/stock/movements?material_id=${batchFluid.materialId}&lot=LOT-T1`,
+      c.headers.operator,
+      undefined,
+    );
+    const rows = traced.json().rows as {
+      kind: string;
+      de_icing_treatment_id: number | null;
+      registration: string | null;
+      reference: string | null;
+    }[];
+    expect(rows.find((r) => r.kind === 'receipt')).toMatchObject({ reference: 'DN-BATCH-1' });
+    expect(rows).toContainEqual(
+      expect.objectContaining({ kind: 'consumption', de_icing_treatment_id: res.json().id, registration: 'F-HTST' }),
+    );
+  });
+
+  it('ICAO Doc 9640: refuses a step without a batch, a batch the station does not hold, and more litres than the lot holds', async () => {
+    const none = await post(batchStep('2027-01-05T13:00:00Z', null));
+    expect(none.statusCode).toBe(422);
+    expect(none.json().rules).toContainEqual(expect.objectContaining({ rule: 'step_batch', reason: 'de_icing.rules.step_batch.missing' }));
+    // AMS holds none of LOT-T1 (it was delivered at CDG).
+    const elsewhere = await post(batchStep('2027-01-05T13:00:00Z', 'LOT-T1', 'AMS'));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(422);
+    expect(elsewhere.json().errors.stock[0]).toContain('LOT-T1');
+    expect(elsewhere.json().rules).toContainEqual(
+      expect.objectContaining({ rule: 'step_batch', reason: 'de_icing.rules.step_batch.unknown' }),
+    );
+    const body = batchStep('2027-01-05T13:00:00Z');
+    const tooMuch = await post({ ...body, steps: [{ ...body.steps[0], litres: 5000 }] });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().rules).toContainEqual(
+      expect.objectContaining({ rule: 'step_batch', reason: 'de_icing.rules.step_batch.insufficient' }),
+    );
+  });
+
+  it('SAE AS6286: refuses a step without its truck or equipment, and one of another station', async () => {
+    const body = batchStep('2027-01-05T14:00:00Z');
+    const { truck_id: _truck, equipment_id: _equipment, ...bare } = body.steps[0] as (typeof body.steps)[0] & { equipment_id?: number };
+    const missing = await post({ ...body, steps: [bare] });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().rules).toContainEqual(
+      expect.objectContaining({ rule: 'step_sprayer', reason: 'de_icing.rules.step_sprayer.missing' }),
+    );
+    const amsSprayer = await post({ ...body, steps: [{ ...bare, ...c.sprayer.AMS }] });
+    expect(amsSprayer.statusCode).toBe(422);
+    expect(amsSprayer.json().rules).toContainEqual(
+      expect.objectContaining({ rule: 'step_sprayer', reason: 'de_icing.rules.step_sprayer.not_at_station' }),
+    );
+  });
+
+  it('the options give each technician their de-icing courses and each station its batches in stock, for the form to judge', async () => {
+    const options = (await t.send('GET', '/api/de_icing/options', c.headers.operator, undefined)).json();
+    const james = options.technicians.find((x: { id: number }) => x.id === jamesId);
+    expect(james.de_icing_courses).toEqual([expect.objectContaining({ code: 'DEICE-L10', expires_on: '2027-01-04' })]);
+    expect(options.lots).toContainEqual(
+      expect.objectContaining({ station_id: c.station.CDG.id, material_id: batchFluid.materialId, lot: 'LOT-T1' }),
+    );
+    expect(options.lots.every((lot: { quantity: number }) => lot.quantity > 0)).toBe(true);
   });
 });
