@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { fluidTypes, hotConditions } from '../../model/modules/de_icing/enums';
-import { holdoverWindow, type HoldoverQuery } from '../../model/modules/de_icing/holdover';
+import { holdoverWindow, hotTableFor, type HoldoverQuery } from '../../model/modules/de_icing/holdover';
 import { demoBrand, demoHotRows } from '../../server/db/seed/de_icing/demoHotTable';
 
 /**
@@ -9,7 +9,9 @@ import { demoBrand, demoHotRows } from '../../server/db/seed/de_icing/demoHotTab
  * and OAT from +5 to −35 °C, so each kind of cell and the coldest-band rule are hit.
  */
 export function measureLookups(count: number): { perSecond: number; kinds: Record<string, number> } {
-  const table = { rows: demoHotRows() };
+  // As a treatment does: the season's validity and the wing are resolved once, then every lookup reads the resolved table.
+  const today = new Date().toISOString().slice(0, 10);
+  const table = hotTableFor({ rows: demoHotRows(), valid_from: today, valid_to: today }, today, 'aluminium').table!;
   const queries: HoldoverQuery[] = Array.from({ length: 4096 }, (_, i) => {
     const fluidType = fluidTypes[i % fluidTypes.length];
     return {

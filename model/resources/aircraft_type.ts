@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wingMaterials } from '../modules/de_icing';
 import { optionalCount, requiredText } from './fieldRules';
 import { aircraftCategories } from './enums';
 import { resourceSchemas } from './resourceSchemas';
@@ -25,5 +26,7 @@ export const aircraftTypeSchemas = resourceSchemas(
     category: z.enum(aircraftCategories),
     type_i_litres: optionalCount(20_000),
     type_iv_litres: optionalCount(20_000),
+    /** Picks the Type I holdover table (FAA / Transport Canada HOT guidelines); the column defaults to aluminium. */
+    wing_material: z.enum(wingMaterials).optional(),
   }),
 );

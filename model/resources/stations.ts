@@ -18,6 +18,8 @@ export const stationsSchemas = resourceSchemas(
     opening_hours: optionalText(200),
     open_24h: z.boolean().optional(),
     de_icing: z.boolean().optional(),
+    /** The station's routine METAR interval: a de-icing treatment's older METAR is a warning (docs/modules/de_icing.md). */
+    metar_interval_minutes: z.number().int().min(10).max(1440).optional(),
     /** How a US station reads 14 CFR 121.377: any 7 days, or each calendar month (docs/modules/manpower.md). */
     us_weekly_rest_basis: z.enum(usWeeklyRestBases).optional(),
     active: z.boolean().optional(),

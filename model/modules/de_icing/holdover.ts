@@ -1,5 +1,6 @@
-import type { FluidType, HotCondition } from './enums';
+import type { FluidType, HotCondition, WingMaterial } from './enums';
 import type { HotCell, HotCells } from './hotCells';
+import { passed, refused, type DeIcingRuleResult } from './ruleResult';
 
 /** One row of a HOT table (server/db/schema/de_icing.ts hot_table_rows). */
 export interface HotRow {
@@ -9,11 +10,39 @@ export interface HotRow {
   oat_min_c: number | null;
   oat_max_c: number | null;
   concentration: number | null;
+  /** Type I tables differ for aluminium and composite wings; empty (or absent) = any wing. */
+  wing_material?: WingMaterial | null;
   cells: HotCells;
 }
 
 export interface HotTable {
   rows: readonly HotRow[];
+}
+
+/** A season's set as stored: its rows and the days it is valid (YYYY-MM-DD, both inclusive). */
+export interface HotTableSeason extends HotTable {
+  valid_from: string;
+  valid_to: string;
+}
+
+/**
+ * The table a treatment reads its window from (FAA / Transport Canada HOT guidelines: each
+ * season's tables are valid for that winter only): none outside the set's validity, judged by the
+ * treatment's station-local date; inside it, only the rows for the aircraft's wing (a row with no
+ * wing fits any). Resolved once per treatment, so `holdoverWindow` stays a plain lookup.
+ */
+export function hotTableFor(
+  set: HotTableSeason,
+  localDate: string,
+  wing: WingMaterial,
+): { table: HotTable | null; validity: DeIcingRuleResult<'hot_table_valid'> } {
+  if (localDate < set.valid_from || localDate > set.valid_to)
+    return {
+      table: null,
+      validity: refused('hot_table_valid', 'outside_validity', { date: localDate, valid_from: set.valid_from, valid_to: set.valid_to }),
+    };
+  const rows = set.rows.filter((row) => !row.wing_material || row.wing_material === wing);
+  return { table: { rows }, validity: passed('hot_table_valid') };
 }
 
 export interface HoldoverQuery {
@@ -31,9 +60,10 @@ export const belowColdestBandRule = 'below_coldest_band';
 
 /**
  * What the lookup found: a row (`row`), OAT colder than every band of the fluid (`below_coldest`),
- * the `other` column (`other_condition`), or no row for the fluid and concentration (`no_row`).
+ * the `other` column (`other_condition`), no row for the fluid and concentration (`no_row`), or no
+ * table valid on the treatment's date (`no_valid_table`, from `hotTableFor`).
  */
-export const holdoverMatches = ['row', 'below_coldest', 'other_condition', 'no_row'] as const;
+export const holdoverMatches = ['row', 'below_coldest', 'other_condition', 'no_row', 'no_valid_table'] as const;
 export type HoldoverMatch = (typeof holdoverMatches)[number];
 
 export interface HoldoverLookup {

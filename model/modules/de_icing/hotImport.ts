@@ -1,4 +1,4 @@
-import { fluidTypes, hotConditions, type FluidType, type HotCondition } from './enums';
+import { fluidTypes, hotConditions, wingMaterials, type FluidType, type HotCondition, type WingMaterial } from './enums';
 import { hotCellSchema, type HotCell, type HotCells } from './hotCells';
 import type { HotRow } from './holdover';
 import { type deIcingRuleReasons } from './ruleResult';
@@ -8,8 +8,9 @@ import { type deIcingRuleReasons } from './ruleResult';
  * administrator types or converts them once a winter). Validated whole and previewed before saving.
  *
  * CSV: a header `fluid_type,brand,oat_min_c,oat_max_c,concentration,<condition>…` (conditions from
- * model/modules/de_icing/enums.ts hotConditions, any subset), one row per band and concentration.
- * JSON: `{"rows": [{fluid_type, brand, oat_min_c, oat_max_c, concentration, cells: {<condition>: cell}}]}`.
+ * model/modules/de_icing/enums.ts hotConditions, any subset), one row per band and concentration, and
+ * an optional `wing_material` column (`aluminium`, `composite`, empty = any wing: the Type I tables).
+ * JSON: `{"rows": [{fluid_type, brand, oat_min_c, oat_max_c, concentration, wing_material?, cells: {<condition>: cell}}]}`.
  * A cell is written `6:00` (a time), `0:35-1:05` (a range: moderate–light), `none` (no holdover time),
  * `rule: <text>` (below the coldest band), or left empty (no holdover time); JSON cells may also be
  * the stored objects ({kind: 'time', minutes: 360} …).
@@ -33,7 +34,7 @@ export interface HotImportResult {
   errors: HotImportError[];
 }
 
-const fixedColumns = ['fluid_type', 'brand', 'oat_min_c', 'oat_max_c', 'concentration'] as const;
+const fixedColumns = ['fluid_type', 'brand', 'oat_min_c', 'oat_max_c', 'concentration', 'wing_material'] as const;
 const error = (row: number, field: string, reason: ImportReason, params?: HotImportError['params']): HotImportError => ({
   row,
   field,
@@ -143,6 +144,9 @@ function validateRow(
   ) {
     errors.push(error(row, 'concentration', 'concentration'));
   }
+  const wingText = typeof values.wing_material === 'string' ? values.wing_material.trim().toLowerCase() : '';
+  const wing = wingText === '' ? null : (wingMaterials as readonly string[]).includes(wingText) ? (wingText as WingMaterial) : undefined;
+  if (wing === undefined) errors.push(error(row, 'wing_material', 'wing_material', { value: String(values.wing_material) }));
   const cells: HotCells = {};
   for (const condition of hotConditions) {
     const cell = parseCell(cellValues[condition]);
@@ -162,20 +166,23 @@ function validateRow(
     oat_min_c: oat_min_c ?? null,
     oat_max_c: oat_max_c ?? null,
     concentration: type === 'I' ? null : (concentration ?? null),
+    wing_material: wing ?? null,
     cells,
   };
 }
 
-/** Two rows of one table (type, brand, concentration) whose bands share a temperature. */
+/** Two rows of one table (type, brand, concentration, a wing both fit — an empty wing fits any) whose bands share a temperature. */
 function overlapErrors(rows: { row: HotRow; at: number }[]): HotImportError[] {
   const errors: HotImportError[] = [];
   const key = (r: HotRow) => `${r.fluid_type}|${r.brand?.toLowerCase() ?? ''}|${r.concentration ?? ''}`;
+  const sameWing = (a: HotRow, b: HotRow) => !a.wing_material || !b.wing_material || a.wing_material === b.wing_material;
   rows.forEach((a, i) => {
     const clash = rows
       .slice(0, i)
       .find(
         (b) =>
           key(b.row) === key(a.row) &&
+          sameWing(a.row, b.row) &&
           (a.row.oat_min_c ?? -Infinity) < (b.row.oat_max_c ?? Infinity) &&
           (b.row.oat_min_c ?? -Infinity) < (a.row.oat_max_c ?? Infinity),
       );

@@ -1,5 +1,6 @@
 import { parseMetar } from 'metar-taf-parser';
 import type { PrecipitationIntensity, PrecipitationType } from './enums';
+import { passed, refused, warned, type DeIcingRuleResult } from './ruleResult';
 
 export interface MetarWeather {
   ok: true;
@@ -55,6 +56,20 @@ function visibilityMetres(visibility: { value: number; unit: string } | undefine
 }
 
 /**
+ * The parser dates the report's day in `now`'s month: on the 1st, yesterday's report (the 31st) would
+ * land a month ahead. A date more than half a month ahead is last month's.
+ */
+function observedAt(issued: Date, now: Date): Date {
+  if (issued.getTime() - now.getTime() < 15 * 24 * 3_600_000) return issued;
+  const earlier = new Date(issued);
+  earlier.setUTCDate(1);
+  earlier.setUTCMonth(earlier.getUTCMonth() - 1);
+  const lastDay = new Date(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0)).getUTCDate();
+  earlier.setUTCDate(Math.min(issued.getUTCDate(), lastDay));
+  return earlier;
+}
+
+/**
  * Prefill the weather fields from a METAR (docs/modules/de_icing.md), e.g.
  * `EGLL 051320Z 03012KT 1200 -SN BR M02/M04 Q1008` → −2 °C, snow, light. `now` dates the report
  * (a METAR names only the day of the month).
@@ -71,9 +86,48 @@ export function weatherFromMetar(text: string, now: Date = new Date()): MetarRes
       oat_c: metar.temperature ?? null,
       precipitation: type,
       intensity_suggestion: intensityOf(type, group, visibilityMetres(metar.visibility)),
-      observed_at: metar.issued ? new Date(metar.issued).toISOString() : null,
+      observed_at: metar.issued ? observedAt(new Date(metar.issued), now).toISOString() : null,
     };
   } catch {
     return { ok: false, error: 'unreadable' };
   }
+}
+
+/**
+ * How far a METAR may seem to lie in the future before it is refused: the clocks of the pad's tablet
+ * and of the server may be a few minutes apart, and an observation is often filed a few minutes
+ * before the hour it names, so a small lead is a clock matter, not a wrong report.
+ */
+export const metarClockToleranceMinutes = 10;
+/** A station's routine METAR interval when it names none (stations.metar_interval_minutes). */
+export const defaultMetarIntervalMinutes = 60;
+
+export interface MetarTimeFacts {
+  /** The METAR as pasted; empty or unreadable: nothing to judge (the operator typed the weather). */
+  metar: string | null | undefined;
+  /** The clock now: a report cannot be observed after it, and dates the METAR's day of the month. */
+  now: Date;
+  /** When the weather mattered: the final step's start (now when not yet known). */
+  treatedAt?: Date | null;
+  intervalMinutes: number;
+}
+
+/**
+ * SAE AS6285 / FAA HOT guidelines: the holdover window is chosen from the weather at the time of
+ * the treatment. A METAR time-stamped in the future is refused (beyond `metarClockToleranceMinutes`);
+ * one older than the station's reporting interval at the treatment is a warning to accept — a newer
+ * report should have been used, or the weather observed.
+ */
+export function checkMetarTime({ metar, now, treatedAt, intervalMinutes }: MetarTimeFacts): DeIcingRuleResult<'metar_time'> {
+  if (!metar?.trim()) return passed('metar_time');
+  const weather = weatherFromMetar(metar, now);
+  if (!weather.ok || !weather.observed_at) return passed('metar_time');
+  const observed = new Date(weather.observed_at).getTime();
+  const aheadMinutes = (observed - now.getTime()) / 60_000;
+  if (aheadMinutes > metarClockToleranceMinutes)
+    return refused('metar_time', 'future', { observed_at: weather.observed_at, minutes: Math.round(aheadMinutes) });
+  const ageMinutes = ((treatedAt ?? now).getTime() - observed) / 60_000;
+  if (ageMinutes > intervalMinutes)
+    return warned('metar_time', 'stale', { observed_at: weather.observed_at, minutes: Math.round(ageMinutes), limit: intervalMinutes });
+  return passed('metar_time');
 }

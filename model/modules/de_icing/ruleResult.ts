@@ -11,13 +11,28 @@ export const deIcingRuleReasons = {
   steps_in_order: ['ends_before_start', 'starts_before_previous'],
   type_i_freezing_point: ['missing', 'too_warm'],
   freezing_point: ['too_warm'],
-  lout: ['below_lout', 'no_lout'],
+  first_step_freezing_point: ['too_warm', 'water_too_cold', 'water_not_first_step'],
+  lout: ['below_lout', 'no_lout', 'below_type_i_lout'],
   two_step_gap: ['too_long'],
-  hot_import: ['header', 'empty', 'fluid_type', 'concentration_type_i', 'concentration', 'number', 'band', 'cell', 'overlap', 'json'],
   operator_qualified: ['missing', 'expired'],
   check_qualified: ['missing', 'expired'],
   step_batch: ['missing', 'unknown', 'insufficient'],
   step_sprayer: ['missing', 'not_at_station', 'not_serviceable'],
+  hot_table_valid: ['outside_validity'],
+  metar_time: ['future', 'stale'],
+  hot_import: [
+    'header',
+    'empty',
+    'fluid_type',
+    'concentration_type_i',
+    'concentration',
+    'number',
+    'band',
+    'cell',
+    'overlap',
+    'json',
+    'wing_material',
+  ],
 } as const;
 
 export type DeIcingRule = keyof typeof deIcingRuleReasons;
@@ -36,7 +51,7 @@ export const refused = <R extends DeIcingRule>(
   params?: RuleParams,
 ): DeIcingRuleResult<R> => catalogue.refused(rule, reason, params);
 
-/** A failed check the operator may accept (two-step gap). */
+/** A failed check the operator may accept (two-step gap, a METAR older than the station's reporting interval). */
 export const warned = <R extends DeIcingRule>(
   rule: R,
   reason: (typeof deIcingRuleReasons)[R][number],

@@ -10,6 +10,7 @@ import {
   treatedSurfaces,
   treatmentProcedures,
   treatmentStatuses,
+  wingMaterials,
 } from './enums';
 import { holdoverMatches } from './holdover';
 import { hotCellSchema, hotCellsSchema, type HotCell } from './hotCells';
@@ -105,7 +106,15 @@ export const treatmentRecordSchema = z
   .meta({ description: 'The treatment with its steps, crew, check, window and the HOT table it was read from.' });
 export type TreatmentRecord = z.infer<typeof treatmentRecordSchema>;
 
-const deIcingStationSchema = z.object({ id: z.int(), code: z.string(), name: z.string(), region_id: z.int(), time_zone: z.string() });
+const deIcingStationSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  region_id: z.int(),
+  time_zone: z.string(),
+  /** The station's routine METAR interval: an older report is a warning. */
+  metar_interval_minutes: z.int(),
+});
 export type DeIcingStation = z.infer<typeof deIcingStationSchema>;
 
 const deIcingFluidSchema = z.object({
@@ -117,6 +126,7 @@ const deIcingFluidSchema = z.object({
   lout_100_c: z.number().nullable(),
   lout_75_c: z.number().nullable(),
   lout_50_c: z.number().nullable(),
+  aerodynamic_limit_c: z.number().nullable(),
   active: z.boolean(),
 });
 export type DeIcingFluid = z.infer<typeof deIcingFluidSchema>;
@@ -126,7 +136,7 @@ export const deIcingOptionsSchema = z
   .object({
     stations: z.array(deIcingStationSchema),
     customers: z.array(z.object({ id: z.int(), code: z.string(), name: z.string() })),
-    aircraft_types: z.array(z.object({ id: z.int(), code: z.string(), name: z.string() })),
+    aircraft_types: z.array(z.object({ id: z.int(), code: z.string(), name: z.string(), wing_material: z.enum(wingMaterials) })),
     trucks: z.array(
       z.object({ id: z.int(), name: z.string(), registration: z.string(), station_id: z.int(), status: z.enum(assetStatuses) }),
     ),
@@ -170,6 +180,8 @@ const padTreatmentSchema = z.object({
   intensity: z.enum(precipitationIntensities).nullable(),
   final_step_started_at: instant.nullable(),
   holdover_kind: z.enum(holdoverKinds).nullable(),
+  /** How the window was found: `no_valid_table` = no table valid on the treatment's date. */
+  holdover_match: z.enum(holdoverMatches).nullable(),
   holdover_min_minutes: z.int().nullable(),
   holdover_max_minutes: z.int().nullable(),
   anti_icing_code: z.string().nullable(),
@@ -274,6 +286,7 @@ export const hotTableRowSchema = z.object({
   oat_min_c: z.number().nullable(),
   oat_max_c: z.number().nullable(),
   concentration: z.int().nullable(),
+  wing_material: z.enum(wingMaterials).nullable(),
   cells: hotCellsSchema,
   position: z.int(),
 });

@@ -153,6 +153,8 @@ export const deIcingFluidSchemas = resourceSchemas(
     lout_100_c: lout,
     lout_75_c: lout,
     lout_50_c: lout,
+    /** Type I: its aerodynamic limit, one half of its LOUT (SAE AS6285). */
+    aerodynamic_limit_c: lout,
     active: z.boolean().optional(),
   }),
 );

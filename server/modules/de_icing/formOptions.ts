@@ -37,6 +37,7 @@ export async function formOptions(db: Database, regionIds: number[]) {
         id: aircraftType.id,
         code: aircraftType.icao,
         name: sql<string>`${aircraftType.manufacturer} || ' ' || ${aircraftType.model}`,
+        wing_material: aircraftType.wing_material,
       })
       .from(aircraftType)
       .orderBy(asc(aircraftType.icao)),
@@ -71,6 +72,7 @@ export async function formOptions(db: Database, regionIds: number[]) {
         lout_100_c: deIcingFluids.lout_100_c,
         lout_75_c: deIcingFluids.lout_75_c,
         lout_50_c: deIcingFluids.lout_50_c,
+        aerodynamic_limit_c: deIcingFluids.aerodynamic_limit_c,
         active: deIcingFluids.active,
       })
       .from(deIcingFluids)

@@ -36,6 +36,7 @@ export async function padView(db: Database, stationScope: SQL, date: string | un
       intensity: deIcingTreatments.intensity,
       final_step_started_at: deIcingTreatments.final_step_started_at,
       holdover_kind: sql<string | null>`${deIcingTreatments.holdover}->>'kind'`,
+      holdover_match: sql<string | null>`${deIcingTreatments.holdover}->>'match'`,
       holdover_min_minutes: deIcingTreatments.holdover_min_minutes,
       holdover_max_minutes: deIcingTreatments.holdover_max_minutes,
       anti_icing_code: deIcingTreatments.anti_icing_code,

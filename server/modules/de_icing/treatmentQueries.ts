@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { HotRow } from '../../../model/modules/de_icing/holdover';
+import type { HotRow, HotTableSeason } from '../../../model/modules/de_icing/holdover';
+import type { WingMaterial } from '../../../model/modules/de_icing/enums';
 import type { FluidFacts } from '../../../model/modules/de_icing/mixingRules';
 import { activeRegionId, type Session } from '../../auth/session';
 import { memberRegions } from '../../crud/regionScope';
@@ -41,6 +42,7 @@ export async function fluidsById(db: Database, ids: readonly number[]): Promise<
       lout_100_c: deIcingFluids.lout_100_c,
       lout_75_c: deIcingFluids.lout_75_c,
       lout_50_c: deIcingFluids.lout_50_c,
+      aerodynamic_limit_c: deIcingFluids.aerodynamic_limit_c,
       hot_brand: deIcingFluids.hot_brand,
       material_id: deIcingFluids.material_id,
     })
@@ -49,7 +51,7 @@ export async function fluidsById(db: Database, ids: readonly number[]): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export interface ActiveHotTable {
+export interface ActiveHotTable extends HotTableSeason {
   id: number;
   name: string;
   demo: boolean;
@@ -65,6 +67,7 @@ export async function hotTableRowsOf(db: Database, setId: number) {
       oat_min_c: hotTableRows.oat_min_c,
       oat_max_c: hotTableRows.oat_max_c,
       concentration: hotTableRows.concentration,
+      wing_material: hotTableRows.wing_material,
       cells: hotTableRows.cells,
       position: hotTableRows.position,
     })
@@ -76,11 +79,34 @@ export async function hotTableRowsOf(db: Database, setId: number) {
 /** The set every new treatment reads its window from; null when none is active. */
 export async function activeHotTable(db: Database): Promise<ActiveHotTable | null> {
   const [set] = await db
-    .select({ id: hotTableSets.id, name: hotTableSets.name, demo: hotTableSets.demo })
+    .select({
+      id: hotTableSets.id,
+      name: hotTableSets.name,
+      demo: hotTableSets.demo,
+      valid_from: hotTableSets.valid_from,
+      valid_to: hotTableSets.valid_to,
+    })
     .from(hotTableSets)
     .where(eq(hotTableSets.active, true));
   if (!set) return null;
   return { ...set, rows: await hotTableRowsOf(db, set.id) };
+}
+
+/** What a treatment's rules read beyond its body: the aircraft type's wing (Type I tables) and the station's METAR interval. */
+export async function treatmentContext(
+  db: Database,
+  stationId: number,
+  aircraftTypeId: number,
+): Promise<{ wing_material: WingMaterial; metar_interval_minutes: number }> {
+  const [type] = await db
+    .select({ wing_material: aircraftType.wing_material })
+    .from(aircraftType)
+    .where(eq(aircraftType.id, aircraftTypeId));
+  const [station] = await db
+    .select({ metar_interval_minutes: stations.metar_interval_minutes })
+    .from(stations)
+    .where(eq(stations.id, stationId));
+  return { wing_material: type?.wing_material ?? 'aluminium', metar_interval_minutes: station?.metar_interval_minutes ?? 60 };
 }
 
 /** The references a treatment names that must exist in the station's region (or globally); the fields that do not. */

@@ -2,12 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { antiIcingCode } from '../../../model/modules/de_icing/antiIcingCode';
 import { hotCondition } from '../../../model/modules/de_icing/conditions';
-import { holdoverWindow, windowMinutes } from '../../../model/modules/de_icing/holdover';
+import { holdoverWindow, hotTableFor, windowMinutes } from '../../../model/modules/de_icing/holdover';
+import { checkMetarTime } from '../../../model/modules/de_icing/metar';
 import { checkSteps, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
 import { refusals, warnings, type DeIcingRuleResult } from '../../../model/modules/de_icing/ruleResult';
 import { crewQualification, crewVerdicts } from '../../../model/modules/de_icing/crewQualification';
 import { stepResourceVerdicts } from '../../../model/modules/de_icing/stepResources';
 import type { TreatmentBody, TreatmentStepBody } from '../../../model/modules/de_icing/treatmentSchemas';
+import type { WingMaterial } from '../../../model/modules/de_icing/enums';
 import { utcToLocal } from '../../../model/core/localTime';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
@@ -17,7 +19,15 @@ import { failedRuleTexts } from '../../core/ruleRefusal';
 import { memberStation, type StationFacts } from '../../core/stations';
 import { holdTruck, releaseTruckHold } from '../../core/workItem/truckHolds';
 import { recordMovement, StockShortage } from '../stock';
-import { activeHotTable, fluidsById, missingReferences, openConsumption, type FluidRow, type TreatmentRow } from './treatmentQueries';
+import {
+  activeHotTable,
+  fluidsById,
+  missingReferences,
+  openConsumption,
+  treatmentContext,
+  type FluidRow,
+  type TreatmentRow,
+} from './treatmentQueries';
 import { deIcingCourses, sprayersOf, stationLots, withGivenBack } from './crewQueries';
 
 const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -62,12 +72,39 @@ function judgeSteps(
   return warned.map((w) => w.reason!);
 }
 
-/** The HOT window of the final step from the active table, kept with the treatment (a later import does not change it). */
-async function holdoverOf(tx: Database, body: TreatmentBody, final: TreatmentStepBody, fluid: FluidRow) {
-  const table = await activeHotTable(tx);
+/**
+ * The METAR's time (model/modules/de_icing/metar.ts): one from the future refuses, one older than the
+ * station's reporting interval at the final step's start is a warning to accept.
+ */
+function metarVerdict(body: TreatmentBody, intervalMinutes: number): DeIcingRuleResult {
+  return checkMetarTime({ metar: body.metar, now: new Date(), treatedAt: new Date(body.steps.at(-1)!.started_at), intervalMinutes });
+}
+
+/**
+ * The HOT window of the final step from the active table, kept with the treatment (a later import does
+ * not change it): none when the table is not valid on the treatment's station-local date, from the
+ * rows for the aircraft's wing.
+ */
+async function holdoverOf(
+  tx: Database,
+  body: TreatmentBody,
+  final: TreatmentStepBody,
+  fluid: FluidRow,
+  localDate: string,
+  wing: WingMaterial,
+) {
+  const set = await activeHotTable(tx);
   const condition = hotCondition(body.precipitation, body.intensity);
-  if (!table || !condition)
-    return { hot_table_set_id: table?.id ?? null, holdover: null, holdover_min_minutes: null, holdover_max_minutes: null };
+  if (!set || !condition)
+    return { hot_table_set_id: set?.id ?? null, holdover: null, holdover_min_minutes: null, holdover_max_minutes: null };
+  const { table } = hotTableFor(set, localDate, wing);
+  if (!table)
+    return {
+      hot_table_set_id: set.id,
+      holdover: { kind: 'none' as const, match: 'no_valid_table' as const, condition, row_id: null },
+      holdover_min_minutes: null,
+      holdover_max_minutes: null,
+    };
   const lookup = holdoverWindow(table, {
     fluidType: fluid.fluid_type,
     brand: fluid.hot_brand,
@@ -77,7 +114,7 @@ async function holdoverOf(tx: Database, body: TreatmentBody, final: TreatmentSte
   });
   const { min, max } = windowMinutes(lookup.window);
   return {
-    hot_table_set_id: table.id,
+    hot_table_set_id: set.id,
     holdover: { ...lookup.window, match: lookup.match, condition, row_id: lookup.row?.id ?? null },
     holdover_min_minutes: min,
     holdover_max_minutes: max,
@@ -266,15 +303,20 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     body.steps.map((s) => s.fluid_id),
   );
   const given = current ? await openConsumption(tx, current.id) : [];
-  const accepted = judgeSteps(request, body, fluids, [...(await crewAndStepVerdicts(tx, body, station, fluids, given))]);
+  const context = await treatmentContext(tx, station.id, body.aircraft_type_id);
+  const accepted = judgeSteps(request, body, fluids, [
+    ...(await crewAndStepVerdicts(tx, body, station, fluids, given)),
+    metarVerdict(body, context.metar_interval_minutes),
+  ]);
   const final = body.steps.at(-1)!;
   const finalFluid = fluids.get(final.fluid_id)!;
   const finalStart = new Date(final.started_at);
+  const localDate = utcToLocal(finalStart, station.time_zone).date;
   const checked = current?.checked_at != null;
   const values = {
     region_id: station.region_id,
     station_id: station.id,
-    local_date: utcToLocal(finalStart, station.time_zone).date,
+    local_date: localDate,
     pad: body.pad ?? null,
     customer_id: body.customer_id,
     flight_no: body.flight_no ?? null,
@@ -291,7 +333,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     warnings: accepted,
     remarks: body.remarks ?? null,
     anti_icing_code: codeFor(finalFluid, final, station, checked),
-    ...(await holdoverOf(tx, body, final, finalFluid)),
+    ...(await holdoverOf(tx, body, final, finalFluid, localDate, context.wing_material)),
   };
   let id: number;
   if (current) {

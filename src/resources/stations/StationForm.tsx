@@ -1,7 +1,7 @@
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { usWeeklyRestBases } from '../../../model/modules/manpower';
 import { stationsSchemas } from '../../../model/resources/stations';
-import { CrudForm, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
+import { CrudForm, CrudNumberInput, FormSection, ReferenceAutocomplete, RegionInput } from '../../components/crud';
 
 const usWeeklyRestBasisChoices = usWeeklyRestBases.map((id) => ({ id, name: `manpower.choices.us_weekly_rest_basis.${id}` }));
 
@@ -9,7 +9,7 @@ export function StationForm() {
   return (
     <CrudForm
       schemas={stationsSchemas}
-      defaultValues={{ active: true, open_24h: false, de_icing: false, us_weekly_rest_basis: 'seven_days' }}
+      defaultValues={{ active: true, open_24h: false, de_icing: false, us_weekly_rest_basis: 'seven_days', metar_interval_minutes: 60 }}
     >
       <FormSection name="identity">
         <TextInput source="code" helperText="resources.stations.help.code" />
@@ -25,6 +25,13 @@ export function StationForm() {
         <TextInput source="opening_hours" helperText="resources.stations.help.opening_hours" />
         <BooleanInput source="open_24h" />
         <BooleanInput source="de_icing" />
+        <CrudNumberInput
+          source="metar_interval_minutes"
+          min={10}
+          max={1440}
+          step={5}
+          helperText="resources.stations.help.metar_interval_minutes"
+        />
         <SelectInput
           source="us_weekly_rest_basis"
           choices={usWeeklyRestBasisChoices}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowColdestBandRule, holdoverWindow, windowMinutes, type HotRow } from '../../../model/modules/de_icing/holdover';
+import { belowColdestBandRule, holdoverWindow, hotTableFor, windowMinutes, type HotRow } from '../../../model/modules/de_icing/holdover';
 
 const row = (r: Partial<HotRow>): HotRow => ({
   fluid_type: 'IV',
@@ -121,5 +121,40 @@ describe('holdoverWindow (FAA / Transport Canada HOT guidelines)', () => {
     expect(windowMinutes({ kind: 'range', min: 20, max: 40 })).toEqual({ min: 20, max: 40 });
     expect(windowMinutes({ kind: 'none' })).toEqual({ min: null, max: null });
     expect(windowMinutes({ kind: 'rule', rule: 'x' })).toEqual({ min: null, max: null });
+  });
+});
+
+describe("hotTableFor (FAA / Transport Canada HOT guidelines: a season's tables, per wing)", () => {
+  const season = {
+    valid_from: '2026-10-01',
+    valid_to: '2027-04-30',
+    rows: [
+      row({ fluid_type: 'I', concentration: null, wing_material: 'aluminium', cells: { frost: { kind: 'time', minutes: 45 } } }),
+      row({ fluid_type: 'I', concentration: null, wing_material: 'composite', cells: { frost: { kind: 'time', minutes: 35 } } }),
+      row({ cells: { frost: { kind: 'time', minutes: 1440 } } }),
+    ] satisfies HotRow[],
+  };
+  const frost = (table: ReturnType<typeof hotTableFor>['table'], fluidType: 'I' | 'IV') =>
+    holdoverWindow(table!, { fluidType, concentration: 100, oatC: -5, condition: 'frost' }).window;
+
+  it('outside the validity (by the station-local date) there is no table, with the reason', () => {
+    for (const date of ['2026-09-30', '2027-05-01']) {
+      expect(hotTableFor(season, date, 'aluminium')).toEqual({
+        table: null,
+        validity: {
+          rule: 'hot_table_valid',
+          ok: false,
+          reason: 'de_icing.rules.hot_table_valid.outside_validity',
+          params: { date, valid_from: '2026-10-01', valid_to: '2027-04-30' },
+        },
+      });
+    }
+    for (const date of ['2026-10-01', '2027-04-30']) expect(hotTableFor(season, date, 'aluminium').validity.ok).toBe(true);
+  });
+
+  it('Type I rows are told apart by wing material; a row with no wing fits any wing', () => {
+    expect(frost(hotTableFor(season, '2027-01-05', 'aluminium').table, 'I')).toEqual({ kind: 'time', minutes: 45 });
+    expect(frost(hotTableFor(season, '2027-01-05', 'composite').table, 'I')).toEqual({ kind: 'time', minutes: 35 });
+    expect(frost(hotTableFor(season, '2027-01-05', 'composite').table, 'IV')).toEqual({ kind: 'time', minutes: 1440 });
   });
 });

@@ -21,6 +21,7 @@ describe('parseHotImport (HOT tables as data)', () => {
         oat_min_c: -3,
         oat_max_c: null,
         concentration: null,
+        wing_material: null,
         cells: {
           frost: { kind: 'time', minutes: 45 },
           snow_light: { kind: 'range', min: 11, max: 18 },
@@ -34,6 +35,7 @@ describe('parseHotImport (HOT tables as data)', () => {
         oat_min_c: -14,
         oat_max_c: -3,
         concentration: 100,
+        wing_material: null,
         cells: {
           frost: { kind: 'time', minutes: 1440 },
           snow_light: { kind: 'range', min: 65, max: 120 },
@@ -48,6 +50,7 @@ describe('parseHotImport (HOT tables as data)', () => {
         oat_min_c: null,
         oat_max_c: -25,
         concentration: 100,
+        wing_material: null,
         cells: { snow_light: { kind: 'rule', rule: 'freezing point ≥ 7 °C below OAT' } },
       },
     ]);
@@ -95,6 +98,7 @@ describe('parseHotImport (HOT tables as data)', () => {
           fluid_type: 'iv',
           oat_min_c: -3,
           concentration: 75,
+          wing_material: null,
           cells: { frost: '6:00', snow_moderate: { kind: 'range', min: 20, max: 40 } },
         },
       ],
@@ -109,6 +113,7 @@ describe('parseHotImport (HOT tables as data)', () => {
           oat_min_c: -3,
           oat_max_c: null,
           concentration: 75,
+          wing_material: null,
           cells: { frost: { kind: 'time', minutes: 360 }, snow_moderate: { kind: 'range', min: 20, max: 40 } },
         },
       ],
@@ -126,5 +131,27 @@ describe('parseHotImport (HOT tables as data)', () => {
     expect(parseCell('1:05-0:35')).toBeNull();
     expect(parseCell('')).toBeUndefined();
     expect(parseCell('—')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('parseHotImport: the wing column (FAA / Transport Canada HOT guidelines: Type I tables per wing)', () => {
+  it('reads an optional wing column; empty fits any wing; the same band for two wings is no overlap', () => {
+    const csv = [
+      'fluid_type,brand,oat_min_c,oat_max_c,concentration,wing_material,frost',
+      'I,,-3,,,aluminium,0:45',
+      'I,,-3,,,Composite,0:35',
+      'IV,,-3,,100,,6:00',
+    ].join('\n');
+    const { rows, errors } = parseHotImport('csv', csv);
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.wing_material)).toEqual(['aluminium', 'composite', null]);
+  });
+
+  it('refuses an unknown wing and a wing-less row overlapping a wing row', () => {
+    const csv = ['fluid_type,oat_min_c,wing_material,frost', 'I,-3,wood,0:45', 'I,-3,aluminium,0:45', 'I,-5,,0:40'].join('\n');
+    expect(parseHotImport('csv', csv).errors.map((e) => [e.row, e.message])).toEqual([
+      [2, 'de_icing.rules.hot_import.wing_material'],
+      [4, 'de_icing.rules.hot_import.overlap'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weatherFromMetar } from '../../../model/modules/de_icing/metar';
+import { checkMetarTime, weatherFromMetar } from '../../../model/modules/de_icing/metar';
 
 const now = new Date('2027-01-05T13:40:00Z');
 
@@ -50,5 +50,45 @@ describe('weatherFromMetar (metar-taf-parser; the operator confirms the intensit
 describe('weatherFromMetar on empty input', () => {
   it('an empty text is unreadable', () => {
     expect(weatherFromMetar('', now)).toEqual({ ok: false, error: 'unreadable' });
+  });
+});
+
+describe('checkMetarTime (SAE AS6285 / FAA HOT guidelines: the weather at the treatment)', () => {
+  const metar = (time: string) => `EGLL 05${time}Z 03012KT 1200 -SN BR M02/M04 Q1008`;
+  const check = (time: string, treatedAt: Date | null = now) => checkMetarTime({ metar: metar(time), now, treatedAt, intervalMinutes: 30 });
+
+  it('refuses a METAR from the future, beyond a small clock tolerance', () => {
+    expect(check('2340')).toEqual({
+      rule: 'metar_time',
+      ok: false,
+      reason: 'de_icing.rules.metar_time.future',
+      params: { observed_at: '2027-01-05T23:40:00.000Z', minutes: 600 },
+    });
+    expect(check('1350').ok).toBe(true);
+    expect(check('1351').ok).toBe(false);
+  });
+
+  it('warns of a METAR older than the station interval at the treatment', () => {
+    expect(check('1300')).toEqual({
+      rule: 'metar_time',
+      ok: false,
+      warning: true,
+      reason: 'de_icing.rules.metar_time.stale',
+      params: { observed_at: '2027-01-05T13:00:00.000Z', minutes: 40, limit: 30 },
+    });
+    expect(check('1310').ok).toBe(true);
+    expect(check('1300', new Date('2027-01-05T13:20:00Z')).ok).toBe(true);
+  });
+
+  it("on the 1st, yesterday's report is last month's, not next month's", () => {
+    const firstOfMonth = new Date('2027-02-01T00:20:00Z');
+    expect(weatherFromMetar('EGLL 312350Z 03012KT 9999 M02/M04 Q1008', firstOfMonth)).toMatchObject({
+      observed_at: '2027-01-31T23:50:00.000Z',
+    });
+  });
+
+  it('no METAR, or one that cannot be read, has nothing to judge', () => {
+    expect(checkMetarTime({ metar: '', now, intervalMinutes: 60 }).ok).toBe(true);
+    expect(checkMetarTime({ metar: 'hello', now, intervalMinutes: 60 }).ok).toBe(true);
   });
 });

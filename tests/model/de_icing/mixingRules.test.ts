@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkSteps, type FluidFacts, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
+import { checkSteps, typeILout, type FluidFacts, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
 import { refusals, warnings } from '../../../model/modules/de_icing/ruleResult';
 
 const fluids = new Map<number, FluidFacts>([
-  [1, { id: 1, name: 'Demo Type I', fluid_type: 'I', active: true, lout_100_c: null, lout_75_c: null, lout_50_c: null }],
+  [
+    1,
+    {
+      id: 1,
+      name: 'Demo Type I',
+      fluid_type: 'I',
+      active: true,
+      lout_100_c: null,
+      lout_75_c: null,
+      lout_50_c: null,
+      aerodynamic_limit_c: -30,
+    },
+  ],
   [4, { id: 4, name: 'Demo Type IV', fluid_type: 'IV', active: true, lout_100_c: -29, lout_75_c: -14, lout_50_c: -3 }],
   [2, { id: 2, name: 'Demo Type II', fluid_type: 'II', active: true, lout_100_c: -28, lout_75_c: null, lout_50_c: -3 }],
   [9, { id: 9, name: 'Old fluid', fluid_type: 'IV', active: false, lout_100_c: -29, lout_75_c: -14, lout_50_c: -3 }],
@@ -21,6 +33,12 @@ const twoStep = (over: Partial<TreatmentFacts> = {}): TreatmentFacts => ({
   ...over,
 });
 
+const oneStepTypeI = (freezingPoint: number, oat = -5): TreatmentFacts => ({
+  oat_c: oat,
+  procedure: 'one_step',
+  steps: [{ purpose: 'anti_icing', fluid_id: 1, concentration: 60, freezing_point_c: freezingPoint, started_at: at(0), ended_at: at(5) }],
+});
+
 const failed = (facts: TreatmentFacts) => refusals(checkSteps(facts, fluids)).map((r) => r.reason);
 
 describe('checkSteps (mixing rules)', () => {
@@ -28,14 +46,59 @@ describe('checkSteps (mixing rules)', () => {
     expect(checkSteps(twoStep(), fluids).every((r) => r.ok)).toBe(true);
   });
 
-  it('SAE ARP4737: Type I freezing point must be at least 10 °C below OAT', () => {
-    const steps = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -14.9 } : s));
-    expect(failed(twoStep({ steps }))).toEqual(['de_icing.rules.type_i_freezing_point.too_warm']);
-    const exactly = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -15 } : s));
-    expect(failed(twoStep({ steps: exactly }))).toEqual([]);
+  // The 10 °C buffer protects the aircraft until take-off: it binds a one-step treatment and the anti-icing step,
+  // not the de-icing step of two (it used to be applied there too, refusing valid treatments).
+  it('SAE AS6285: a one-step Type I freezing point must be at least 10 °C below OAT', () => {
+    expect(failed(oneStepTypeI(-14.9))).toEqual(['de_icing.rules.type_i_freezing_point.too_warm', 'de_icing.rules.lout.below_type_i_lout']);
+    expect(failed(oneStepTypeI(-15))).toEqual([]);
   });
 
-  it('SAE ARP4737: a Type I step without a measured freezing point is refused (it is mixed by freezing point)', () => {
+  it('SAE AS6285: a Type I anti-icing step keeps the 10 °C buffer', () => {
+    const steps = twoStep().steps.map((s, i) => (i === 1 ? { ...s, fluid_id: 1, concentration: 60, freezing_point_c: -14 } : s));
+    expect(failed(twoStep({ steps }))).toEqual(['de_icing.rules.type_i_freezing_point.too_warm', 'de_icing.rules.lout.below_type_i_lout']);
+  });
+
+  it('SAE AS6285: the first step of two may have a freezing point up to 3 °C above OAT (OAT −5, Type I at −10 passes)', () => {
+    const steps = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -10 } : s));
+    expect(failed(twoStep({ steps }))).toEqual([]);
+    const atLimit = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -2 } : s));
+    expect(failed(twoStep({ steps: atLimit }))).toEqual([]);
+    const tooWarm = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: -1.9 } : s));
+    expect(refusals(checkSteps(twoStep({ steps: tooWarm }), fluids))).toEqual([
+      {
+        rule: 'first_step_freezing_point',
+        ok: false,
+        reason: 'de_icing.rules.first_step_freezing_point.too_warm',
+        params: { step: 1, freezing_point: -1.9, limit: -2 },
+      },
+    ]);
+  });
+
+  it('SAE AS6285: a thickened first step of two is judged by the 3 °C rule, not the 7 °C buffer', () => {
+    const steps = twoStep().steps.map((s, i) => (i === 0 ? { ...s, fluid_id: 2, concentration: 50, freezing_point_c: -6 } : s));
+    expect(failed(twoStep({ oat_c: -3, steps }))).toEqual([]);
+  });
+
+  it('SAE AS6285: heated water only as the first step of two, at OAT −3 °C and above', () => {
+    const water = twoStep().steps.map((s, i) => (i === 0 ? { ...s, concentration: 0, freezing_point_c: null } : s));
+    expect(failed(twoStep({ oat_c: -3, steps: water }))).toEqual([]);
+    expect(failed(twoStep({ oat_c: -3.1, steps: water }))).toEqual(['de_icing.rules.first_step_freezing_point.water_too_cold']);
+    const waterLast = [{ ...twoStep().steps[1], fluid_id: 1, concentration: 0 }];
+    expect(failed({ oat_c: 2, procedure: 'one_step', steps: waterLast })).toEqual([
+      'de_icing.rules.first_step_freezing_point.water_not_first_step',
+    ]);
+  });
+
+  it('SAE AS6285: Type I LOUT is the higher of the aerodynamic limit and freezing point + 10 °C (OAT −40 refused)', () => {
+    expect(refusals(checkSteps(oneStepTypeI(-55, -40), fluids))).toEqual([
+      { rule: 'lout', ok: false, reason: 'de_icing.rules.lout.below_type_i_lout', params: { step: 1, fluid: 'Demo Type I', lout: -30 } },
+    ]);
+    expect(failed(oneStepTypeI(-45, -30))).toEqual([]);
+    expect(typeILout(fluids.get(1)!, -35)).toBe(-25);
+    expect(typeILout({ ...fluids.get(1)!, aerodynamic_limit_c: null }, null)).toBeNull();
+  });
+
+  it('SAE AS6285: a Type I step without a measured freezing point is refused (it is mixed by freezing point)', () => {
     const steps = twoStep().steps.map((s, i) => (i === 0 ? { ...s, freezing_point_c: null } : s));
     expect(failed(twoStep({ steps }))).toEqual(['de_icing.rules.type_i_freezing_point.missing']);
   });

@@ -15,6 +15,14 @@ export const demoHotSet = {
   active: true,
 };
 
+/** Last winter's demo set: kept, inactive and expired, so the screens show a season's tables being replaced. */
+export const lastSeasonDemoHotSet = {
+  ...demoHotSet,
+  name: 'DEMO — last season, expired',
+  season: '2025-2026',
+  active: false,
+};
+
 const round5 = (minutes: number) => Math.max(5, Math.round(minutes / 5) * 5);
 const time = (minutes: number): HotCell => ({ kind: 'time', minutes: round5(minutes) });
 const range = (low: number, high: number): HotCell => ({ kind: 'range', min: round5(low), max: Math.max(round5(low), round5(high)) });
@@ -73,7 +81,10 @@ function thickenedRows(fluid_type: FluidType, brand: string | null, strength: nu
   return rows;
 }
 
-/** Type I: heated, short windows, bands to −10 (the fluid is mixed 10 °C below OAT, to its LOUT). */
+/**
+ * Type I: heated, short windows, bands to −10 (the fluid is mixed 10 °C below OAT, to its LOUT); one
+ * table for aluminium wings and a shorter one for composite wings, as the published tables have.
+ */
 function typeIRows(): HotRow[] {
   const typeIBands = [
     { min: -3, max: null, strength: 7 },
@@ -81,14 +92,21 @@ function typeIRows(): HotRow[] {
     { min: -10, max: -6, strength: 5 },
     { min: null, max: -10, strength: 4 },
   ];
-  return typeIBands.map((band, i) => ({
-    fluid_type: 'I',
-    brand: null,
-    concentration: null,
-    oat_min_c: band.min,
-    oat_max_c: band.max,
-    cells: cellsFor(band.strength, i === 0, i === 3),
-  }));
+  const wings = [
+    { wing_material: 'aluminium', factor: 1 },
+    { wing_material: 'composite', factor: 0.7 },
+  ] as const;
+  return wings.flatMap(({ wing_material, factor }) =>
+    typeIBands.map((band, i) => ({
+      fluid_type: 'I' as const,
+      brand: null,
+      concentration: null,
+      wing_material,
+      oat_min_c: band.min,
+      oat_max_c: band.max,
+      cells: cellsFor(band.strength * factor, i === 0, i === 3),
+    })),
+  );
 }
 
 /** The brand the demo's Type IV product is listed under in the table. */

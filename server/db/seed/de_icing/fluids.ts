@@ -15,6 +15,8 @@ const demoFluids = [
     fluid_type: 'I',
     hot_brand: null,
     lout: [null, null, null],
+    // The concentrate's aerodynamic acceptance limit (high-speed), a plausible value: the maker's data sheet gives the real one.
+    aerodynamic_limit_c: -30,
   },
   {
     part_number: 'SAFEWING-MP4-LAUNCH',
@@ -63,6 +65,7 @@ export async function seedFluids(tx: SeedDb): Promise<SeededFluid[]> {
     lout_100_c: f.lout[0],
     lout_75_c: f.lout[1],
     lout_50_c: f.lout[2],
+    aerodynamic_limit_c: 'aerodynamic_limit_c' in f ? f.aerodynamic_limit_c : null,
   }));
   const inserted = await tx.insert(deIcingFluids).values(rows).returning({
     id: deIcingFluids.id,

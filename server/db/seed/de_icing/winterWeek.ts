@@ -138,7 +138,8 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
     .where(inArray(aircraftType.category, ['narrow_body', 'regional']));
   const typeI = fluids.find((f) => f.fluid_type === 'I')!;
   const typeIV = fluids.filter((f) => f.fluid_type === 'IV');
-  const table = { rows: hotRows };
+  // The demo's narrow-body and regional types have aluminium wings (aircraft_type.wing_material's default).
+  const table = { rows: hotRows.filter((row) => row.wing_material !== 'composite') };
   const plans: Plan[] = [];
 
   padStations.forEach((station, stationIndex) => {

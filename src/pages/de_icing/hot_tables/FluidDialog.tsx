@@ -27,6 +27,7 @@ const omitReadOnly = ({
   lout_100_c,
   lout_75_c,
   lout_50_c,
+  aerodynamic_limit_c,
   active,
   version,
 }: Record<string, unknown>) => ({
@@ -38,6 +39,7 @@ const omitReadOnly = ({
   lout_100_c,
   lout_75_c,
   lout_50_c,
+  aerodynamic_limit_c,
   active,
   ...(version === undefined ? {} : { version }),
 });
@@ -66,6 +68,12 @@ export function FluidDialog({ id, onClose }: { id: Identifier | null; onClose: (
       <NumberInput source="lout_100_c" label="de_icing.fluids.lout_100_c" step={0.5} />
       <NumberInput source="lout_75_c" label="de_icing.fluids.lout_75_c" step={0.5} />
       <NumberInput source="lout_50_c" label="de_icing.fluids.lout_50_c" step={0.5} />
+      <NumberInput
+        source="aerodynamic_limit_c"
+        label="de_icing.fluids.aerodynamic_limit_c"
+        helperText="de_icing.fluids.aerodynamic_limit_help"
+        step={0.5}
+      />
       <BooleanInput source="active" label="de_icing.fluids.active" />
     </SimpleForm>
   );

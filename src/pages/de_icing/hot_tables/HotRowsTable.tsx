@@ -25,6 +25,7 @@ export function HotRowsTable({ rows, label }: { rows: HotTableRowData[]; label: 
             <TableCell>{translate('de_icing.fields.fluid_type')}</TableCell>
             <TableCell>{translate('de_icing.hot_tables.oat_band')}</TableCell>
             <TableCell>{translate('de_icing.fields.concentration')}</TableCell>
+            <TableCell>{translate('de_icing.fields.wing_material')}</TableCell>
             {hotConditions.map((condition) => (
               <TableCell key={condition}>{translate(`de_icing.choices.condition.${condition}`)}</TableCell>
             ))}
@@ -38,6 +39,7 @@ export function HotRowsTable({ rows, label }: { rows: HotTableRowData[]; label: 
               >{`${translate(`de_icing.choices.fluid_type.${row.fluid_type}`)}${row.brand ? ` · ${row.brand}` : ''}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{bandText(row.oat_min_c, row.oat_max_c, translate)}</TableCell>
               <TableCell>{row.concentration === null ? '—' : `${row.concentration}/${100 - row.concentration}`}</TableCell>
+              <TableCell>{row.wing_material ? translate(`de_icing.choices.wing_material.${row.wing_material}`) : '—'}</TableCell>
               {hotConditions.map((condition) => (
                 <TableCell key={condition} sx={{ whiteSpace: 'nowrap' }}>
                   {cell(row.cells[condition])}

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
+import type { HoldoverMatch } from '../../../../model/modules/de_icing/holdover';
 import type { HoldoverKind } from '../deIcingApi';
 import { holdoverClock, hoursMinutes, windowText, type HoldoverPhase } from './holdoverPhase';
 
@@ -15,7 +16,8 @@ const phaseColours: Record<HoldoverPhase, { bg: string; fg: string }> = {
 /**
  * The holdover clock of one treatment: green within the window, amber once its lower bound has
  * passed, red after the upper one; "no HOT" in caution colours. The phase is also said in words
- * (data-phase for tests and screen readers alike), not by colour alone.
+ * (data-phase for tests and screen readers alike), not by colour alone. A treatment recorded outside
+ * the active table's validity says that no valid table was found, not merely "no HOT".
  */
 export function HoldoverCountdown({
   now,
@@ -23,12 +25,14 @@ export function HoldoverCountdown({
   kind,
   min,
   max,
+  match = null,
 }: {
   now: number;
   startedAt: string | null;
   kind: HoldoverKind | null;
   min: number | null;
   max: number | null;
+  match?: HoldoverMatch | null;
 }) {
   const translate = useTranslate();
   const clock = holdoverClock(now, startedAt, kind, min, max);
@@ -51,7 +55,9 @@ export function HoldoverCountdown({
         {text}
       </Typography>
       <Typography variant="caption" component="p">
-        {window ? translate('de_icing.pad.window', { window }) : translate('de_icing.choices.holdover.none')}
+        {window
+          ? translate('de_icing.pad.window', { window })
+          : translate(match === 'no_valid_table' ? 'de_icing.pad.no_valid_table' : 'de_icing.choices.holdover.none')}
       </Typography>
     </Box>
   );

@@ -50,6 +50,7 @@ export function PadTreatmentCard({ treatment, timeZone, now }: { treatment: PadT
                 kind={treatment.holdover_kind}
                 min={treatment.holdover_min_minutes}
                 max={treatment.holdover_max_minutes}
+                match={treatment.holdover_match}
               />
             )}
           </Stack>

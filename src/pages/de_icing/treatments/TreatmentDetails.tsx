@@ -98,7 +98,16 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
       <FormPart name="holdover">
         <Box sx={grid}>
           <Fact label="de_icing.fields.final_step_started_at" value={time(record.final_step_started_at)} />
-          <Fact label="de_icing.fields.holdover" value={record.holdover ? holdoverCellText(record.holdover, translate) : null} />
+          <Fact
+            label="de_icing.fields.holdover"
+            value={
+              record.holdover?.match === 'no_valid_table'
+                ? translate('de_icing.pad.no_valid_table')
+                : record.holdover
+                  ? holdoverCellText(record.holdover, translate)
+                  : null
+            }
+          />
           <Fact label="de_icing.fields.hot_table" value={record.hot_table_name} />
           <Fact
             label="de_icing.fields.check"

@@ -52,6 +52,27 @@ describe('HOT table sets', () => {
     expect(list.json()).toEqual([]);
   });
 
+  it('the demo keeps last season’s set, inactive and expired, and Type I rows for both wings (FAA / Transport Canada HOT guidelines)', async () => {
+    const sets = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.operator, undefined)).json();
+    const today = new Date().toISOString().slice(0, 10);
+    const last = sets.find((s: { season: string }) => s.season === '2025-2026');
+    expect(last).toMatchObject({ active: false });
+    expect(last.valid_to < today).toBe(true);
+    const active = (await t.send('GET', '/api/hot_table_sets/active', c.headers.operator, undefined)).json();
+    expect(active.valid_from <= today && today <= active.valid_to).toBe(true);
+    const wings = new Set(
+      active.rows.filter((r: { fluid_type: string }) => r.fluid_type === 'I').map((r: { wing_material: string }) => r.wing_material),
+    );
+    expect([...wings].sort()).toEqual(['aluminium', 'composite']);
+  });
+
+  it('reads the optional wing column of an import', async () => {
+    const csv = ['fluid_type,oat_min_c,wing_material,frost', 'I,-3,aluminium,0:45', 'I,-3,composite,0:35'].join('\n');
+    const res = await importSet('dry_run=true', { ...season, format: 'csv', content: csv });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preview.map((r: { wing_material: string }) => r.wing_material)).toEqual(['aluminium', 'composite']);
+  });
+
   it('a dry run names every bad row and field, in the caller’s language', async () => {
     const bad = [header, 'V,,-3,,100,,,', 'IV,,-3,,100,1:99,,'].join('\n');
     const res = await t.send(
@@ -115,7 +136,8 @@ describe('HOT table sets', () => {
       reference: 'DN',
     });
     const treatment = await t.send('POST', '/api/de_icing_treatments', c.headers.supervisor, {
-      ...oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T12:00:00Z'),
+      // Inside the new set's season: a table gives windows only on the days it is valid.
+      ...oneStep(c, 'CDG', fluid.fluidId, '2027-11-05T12:00:00Z'),
       oat_c: -20,
     });
     expect(treatment.json()).toMatchObject({
@@ -125,7 +147,9 @@ describe('HOT table sets', () => {
       holdover_min_minutes: null,
     });
 
-    const demo = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.operator, undefined)).json()[0];
+    const demo = (await t.send('GET', `/api/hot_table_sets?filter=${queryJson({ demo: true })}`, c.headers.operator, undefined))
+      .json()
+      .find((s: { name: string }) => s.name === 'DEMO — not for operational use');
     expect(demo.active).toBe(false);
     expect((await t.send('DELETE', `/api/hot_table_sets/${set.id}`, c.headers.admin, undefined)).statusCode).toBe(409);
   });

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToLocal } from '../../../../model/core/localTime';
 import {
+  aircraftType,
   auditLog,
   deIcingTreatments,
+  hotTableSets,
   notifications,
   stockLots,
   stockMovements,
@@ -144,6 +146,91 @@ describe('POST /api/de_icing_treatments', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['customer_id', 'operator_ids']);
+  });
+});
+
+/** A METAR at CDG observed at `when` (day and time group in UTC), −2 °C in light snow. */
+const metarAt = (when: Date) =>
+  `LFPG ${String(when.getUTCDate()).padStart(2, '0')}${String(when.getUTCHours()).padStart(2, '0')}${String(when.getUTCMinutes()).padStart(2, '0')}Z 03012KT 1200 -SN BR M02/M04 Q1008`;
+const failedReasons = (res: { json: () => { rules: { ok: boolean; reason?: string }[] } }) =>
+  res
+    .json()
+    .rules.filter((r) => !r.ok)
+    .map((r) => r.reason);
+
+describe('freezing point per step, Type I LOUT, the season’s table, METAR time (SAE AS6285, FAA HOT guidelines)', () => {
+  // An aircraft of its own, so the list and pad expectations below count only their own treatments.
+  const postRule = (body: object) => post({ ...body, registration: 'F-HRUL' });
+  it('SAE AS6285: a Type I first step of two at OAT −5 °C with freezing point −10 °C is recorded (3 °C rule, not the 10 °C buffer)', async () => {
+    const body = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T16:00:00Z');
+    body.steps[0].freezing_point_c = -10;
+    const res = await postRule(body);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('SAE AS6285: Type I at OAT −40 °C is below its LOUT (aerodynamic limit −30 °C): refused, no window', async () => {
+    const body = oneStep(c, 'CDG', c.typeI.id, '2027-01-05T16:20:00Z');
+    const res = await postRule({ ...body, oat_c: -40, steps: [{ ...body.steps[0], concentration: 70, freezing_point_c: -55 }] });
+    expect(res.statusCode).toBe(422);
+    expect(failedReasons(res)).toEqual(['de_icing.rules.lout.below_type_i_lout']);
+    expect(res.json().errors.steps[0]).toContain('-30 °C');
+  });
+
+  it('SAE AS6285 / FAA HOT guidelines: a METAR time-stamped 10 hours ahead is refused', async () => {
+    const body = oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T16:40:00Z');
+    const res = await postRule({ ...body, metar: metarAt(new Date(Date.now() + 10 * 3_600_000)) });
+    expect(res.statusCode).toBe(422);
+    expect(failedReasons(res)).toEqual(['de_icing.rules.metar_time.future']);
+  });
+
+  it('FAA HOT guidelines: a METAR older than the station’s interval is saved with the warning, once accepted', async () => {
+    const start = new Date(Date.now() - 30 * 60_000).toISOString();
+    const body = { ...oneStep(c, 'CDG', fluid.fluidId, start), metar: metarAt(new Date(Date.now() - 3 * 3_600_000)) };
+    const refused = await postRule(body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.warnings[0]).toMatch(/METAR was 150 min old .* 60 min reporting interval/);
+    const accepted = await postRule({ ...body, accept_warnings: true });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().warnings).toEqual(['de_icing.rules.metar_time.stale']);
+  });
+
+  it('FAA / Transport Canada HOT guidelines: outside the active table’s validity there is no window, with the reason', async () => {
+    const db = t.database.db;
+    const [active] = await db.select().from(hotTableSets).where(eq(hotTableSets.active, true));
+    await db.update(hotTableSets).set({ valid_to: '2027-01-04', valid_from: '2026-10-01' }).where(eq(hotTableSets.id, active.id));
+    try {
+      const res = await postRule(oneStep(c, 'CDG', fluid.fluidId, '2027-01-05T17:00:00Z'));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        holdover: { kind: 'none', match: 'no_valid_table', condition: 'snow_moderate' },
+        holdover_min_minutes: null,
+        holdover_max_minutes: null,
+      });
+      const pad = await t.send('GET', `/api/de_icing/pad?station_id=${c.station.CDG.id}&date=2027-01-05`, c.headers.operator, undefined);
+      expect(pad.json()[0].treatments.find((x: { id: number }) => x.id === res.json().id)).toMatchObject({
+        holdover_kind: 'none',
+        holdover_match: 'no_valid_table',
+      });
+    } finally {
+      await db.update(hotTableSets).set({ valid_from: active.valid_from, valid_to: active.valid_to }).where(eq(hotTableSets.id, active.id));
+    }
+  });
+
+  it('FAA / Transport Canada HOT guidelines: a composite-wing type reads the composite Type I rows', async () => {
+    const db = t.database.db;
+    const body = oneStep(c, 'CDG', c.typeI.id, '2027-01-05T17:20:00Z');
+    const typeI = { ...body, steps: [{ ...body.steps[0], concentration: 60, freezing_point_c: -20 }] };
+    const aluminium = await postRule(typeI);
+    expect(aluminium.statusCode, aluminium.body).toBe(201);
+    await db.update(aircraftType).set({ wing_material: 'composite' }).where(eq(aircraftType.id, c.typeId));
+    try {
+      const composite = await postRule({ ...typeI, steps: [{ ...typeI.steps[0], started_at: '2027-01-05T17:40:00Z', ended_at: null }] });
+      expect(composite.statusCode, composite.body).toBe(201);
+      expect(composite.json().holdover.row_id).not.toBe(aluminium.json().holdover.row_id);
+      expect(composite.json().holdover_max_minutes).toBeLessThan(aluminium.json().holdover_max_minutes);
+    } finally {
+      await db.update(aircraftType).set({ wing_material: 'aluminium' }).where(eq(aircraftType.id, c.typeId));
+    }
   });
 });
 
@@ -387,7 +474,7 @@ describe('GET /api/de_icing/options', () => {
     expect(options.technicians.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining(c.crew.CDG));
     expect(options.technicians.map((x: { id: number }) => x.id)).not.toContain(c.crew.ARN[0]);
     expect(options.customers).toContainEqual({ id: c.customerId, code: 'AF', name: 'Air France' });
-    expect(options.aircraft_types).toContainEqual({ id: c.typeId, code: 'A320', name: 'Airbus A320-200' });
+    expect(options.aircraft_types).toContainEqual({ id: c.typeId, code: 'A320', name: 'Airbus A320-200', wing_material: 'aluminium' });
     expect(options.fluids.find((f: { name: string }) => f.name === 'Test Polar IV')).toMatchObject({ fluid_type: 'IV', lout_100_c: -29 });
     expect(
       options.trucks.every((truck: { station_id: number }) => options.stations.some((s: { id: number }) => s.id === truck.station_id)),

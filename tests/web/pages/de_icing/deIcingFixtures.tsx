@@ -41,6 +41,7 @@ export const typeI = {
   lout_100_c: null,
   lout_75_c: null,
   lout_50_c: null,
+  aerodynamic_limit_c: -30,
   active: true,
 };
 export const typeIV = {
@@ -68,6 +69,8 @@ export const activeTable = {
   id: 11,
   name: 'DEMO winter 2026-2027',
   demo: true,
+  valid_from: '2026-10-01',
+  valid_to: '2027-04-30',
   rows: [
     {
       fluid_type: 'IV',

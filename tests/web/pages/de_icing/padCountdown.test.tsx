@@ -83,4 +83,19 @@ describe('the pad view', () => {
     expect(clock).toHaveTextContent('No HOT — 0:10 elapsed');
     expect(clock).toHaveTextContent('CAUTION: no holdover time guidelines exist');
   });
+
+  it('says "no valid holdover table for this date" when the treatment fell outside the table\u2019s season (FAA / Transport Canada HOT guidelines)', async () => {
+    const outside = {
+      ...treatment,
+      holdover_kind: 'none',
+      holdover_match: 'no_valid_table',
+      holdover_min_minutes: null,
+      holdover_max_minutes: null,
+    };
+    mockFetch({ ...deIcingAnswers, 'GET /api/de_icing/pad': { body: [{ ...day, treatments: [outside] }] } });
+    await renderDeIcing('/de_icing');
+    const clock = await screen.findByTestId('holdover-countdown', {}, { timeout: 5000 });
+    expect(clock).toHaveAttribute('data-phase', 'no_hot');
+    expect(clock).toHaveTextContent('No valid holdover table for this date');
+  });
 });

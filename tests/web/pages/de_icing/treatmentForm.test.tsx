@@ -51,12 +51,12 @@ describe('the treatment form', () => {
       intensity: 'light',
       procedure: 'two_step',
       steps: [
-        // Type I mixed to −10 °C at an OAT of −5 °C: 10 °C below would be −15 °C (SAE ARP4737).
+        // Type I mixed to −1 °C at an OAT of −5 °C: the first step of two may be at most 3 °C above OAT, −2 °C (SAE AS6285).
         {
           purpose: 'de_icing',
           fluid_id: 1,
           concentration: 60,
-          freezing_point_c: -10,
+          freezing_point_c: -1,
           litres: 300,
           started_at: '2027-01-05T12:20:00.000Z',
           ended_at: '2027-01-05T12:26:00.000Z',
@@ -75,9 +75,9 @@ describe('the treatment form', () => {
     await renderDeIcing('/de_icing', formWith(values));
     const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
     const failed = await within(panel).findByRole('alert', { name: 'Failed rules' });
-    expect(within(failed).getByText('Type I freezing point 10 °C below OAT')).toBeInTheDocument();
+    expect(within(failed).getByText('First step of two: freezing point at most 3 °C above OAT')).toBeInTheDocument();
     expect(
-      within(failed).getByText('Step 1: Type I freezing point -10 °C must be at least 10 °C below OAT (at most -15 °C).'),
+      within(failed).getByText("Step 1: the first step's freezing point -1 °C may be no more than 3 °C above OAT (at most -2 °C)."),
     ).toBeInTheDocument();
     expect(within(failed).queryByText('Not below the fluid\u2019s LOUT')).toBeNull();
     expect(within(panel).getByText('Two-step: anti-icing within 3 minutes')).toBeInTheDocument();
@@ -152,5 +152,88 @@ describe('the treatment form', () => {
       },
     ]);
     expect(body).not.toHaveProperty('intensity_suggestion');
+  });
+
+  // The verdict the server gives, shown before saving (SAE AS6285, FAA / Transport Canada HOT guidelines).
+  const typeIFirstStep = (freezingPoint: number, started = '2027-01-05T12:20:00.000Z'): Partial<TreatmentValues> => ({
+    oat_c: -5,
+    precipitation: 'snow',
+    intensity: 'light',
+    procedure: 'two_step',
+    steps: [
+      {
+        purpose: 'de_icing',
+        fluid_id: 1,
+        concentration: 60,
+        freezing_point_c: freezingPoint,
+        litres: 300,
+        started_at: started,
+        ended_at: null,
+      },
+      {
+        purpose: 'anti_icing',
+        fluid_id: 2,
+        concentration: 100,
+        litres: 120,
+        started_at: started.replace('12:20', '12:22'),
+        ended_at: null,
+      },
+    ],
+  });
+
+  it('SAE AS6285: a Type I first step at −10 °C with OAT −5 °C is not refused; the window is read', async () => {
+    mockFetch(deIcingAnswers);
+    await renderDeIcing('/de_icing', formWith(typeIFirstStep(-10)));
+    const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
+    expect(await within(panel).findByText('0:35–1:05')).toBeInTheDocument();
+    expect(within(panel).queryByText('Type I freezing point 10 °C below OAT')).toBeNull();
+    expect(within(panel).queryByText('First step of two: freezing point at most 3 °C above OAT')).toBeNull();
+  });
+
+  it('FAA / Transport Canada HOT guidelines: outside the table\u2019s validity there is no window, and the panel says why', async () => {
+    mockFetch(deIcingAnswers);
+    await renderDeIcing('/de_icing', formWith(typeIFirstStep(-10, '2027-05-05T12:20:00.000Z')));
+    const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
+    expect(
+      await within(panel).findByText(
+        'No valid holdover table for this date (2027-05-05): the active table is valid from 2026-10-01 to 2027-04-30.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText('0:35–1:05')).toBeNull();
+  });
+
+  it('SAE AS6285: Type I below its LOUT is refused with no window; a METAR from the future is refused next to the window', async () => {
+    mockFetch(deIcingAnswers);
+    const future = new Date(Date.now() + 10 * 3_600_000);
+    const group = `${String(future.getUTCDate()).padStart(2, '0')}${String(future.getUTCHours()).padStart(2, '0')}${String(future.getUTCMinutes()).padStart(2, '0')}Z`;
+    await renderDeIcing(
+      '/de_icing',
+      formWith({
+        oat_c: -40,
+        precipitation: 'snow',
+        intensity: 'light',
+        procedure: 'one_step',
+        metar: `ESSA ${group} 03012KT 1200 -SN BR M40/M44 Q1008`,
+        steps: [
+          {
+            purpose: 'anti_icing',
+            fluid_id: 1,
+            concentration: 70,
+            freezing_point_c: -55,
+            litres: 300,
+            started_at: '2027-01-05T12:20:00.000Z',
+          },
+        ],
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
+    const failed = await within(panel).findByRole('alert', { name: 'Failed rules' });
+    expect(
+      within(failed).getByText(
+        'Step 1: OAT is below the LOUT of Glycol One (-30 °C, the higher of its aerodynamic limit and its freezing point + 10 °C).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText("Below the fluid's LOUT: no holdover window.")).toBeInTheDocument();
+    expect(within(within(panel).getByTestId('metar-verdict')).getByText(/min in the future: check the report\./)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { antiIcingCode } from '../../../../../model/modules/de_icing/antiIcingCode';
 import { hotCondition } from '../../../../../model/modules/de_icing/conditions';
-import { holdoverWindow } from '../../../../../model/modules/de_icing/holdover';
+import { holdoverWindow, hotTableFor } from '../../../../../model/modules/de_icing/holdover';
+import { checkMetarTime, defaultMetarIntervalMinutes } from '../../../../../model/modules/de_icing/metar';
+import { utcToLocal } from '../../../../../model/core/localTime';
 import { checkSteps } from '../../../../../model/modules/de_icing/mixingRules';
 import { refusals, warnings, type DeIcingRuleResult } from '../../../../../model/modules/de_icing/ruleResult';
 import { DemoBanner } from '../../DemoBanner';
@@ -42,15 +44,28 @@ export function VerdictPanel() {
   const fluids = options?.fluids ?? [];
   // Until the fluids are known every step would read as an unknown fluid: wait for them.
   const facts = options ? treatmentFacts(values) : null;
-  const results = facts ? checkSteps(facts, fluidMap(fluids)) : [];
+  const finalStart = facts?.steps.at(-1)?.started_at ?? null;
+  // The METAR's time as the server judges it: from the future refused, older than the station's interval a warning.
+  const metar = checkMetarTime({
+    metar: values.metar,
+    now: new Date(),
+    treatedAt: finalStart,
+    intervalMinutes: station?.metar_interval_minutes ?? defaultMetarIntervalMinutes,
+  });
+  const results = facts ? [...checkSteps(facts, fluidMap(fluids)), metar] : [];
   const failed = refusals(results);
   const warned = warnings(results);
   const finalStep = facts?.steps.at(-1);
   const finalFluid = fluids.find((fluid) => fluid.id === finalStep?.fluid_id);
   const condition = values.precipitation ? hotCondition(values.precipitation, values.intensity) : null;
+  // The season's table on the treatment's station-local date, for the aircraft's wing (resolved once, as the server does).
+  const wing = options?.aircraft_types.find((type) => type.id === values.aircraft_type_id)?.wing_material ?? 'aluminium';
+  const season = table.data && finalStart && station ? hotTableFor(table.data, utcToLocal(finalStart, station.time_zone).date, wing) : null;
+  // Below the fluid's LOUT there is no window: the treatment is refused.
+  const belowLout = failed.some((result) => result.rule === 'lout');
   const lookup =
-    table.data && facts && finalStep && finalFluid && condition
-      ? holdoverWindow(table.data, {
+    season?.table && !belowLout && facts && finalStep && finalFluid && condition
+      ? holdoverWindow(season.table, {
           fluidType: finalFluid.fluid_type,
           brand: finalFluid.hot_brand,
           concentration: finalStep.concentration,
@@ -89,8 +104,19 @@ export function VerdictPanel() {
         {warned.length > 0 && <AcceptWarnings results={warned} />}
         <Box aria-label={translate('de_icing.fields.holdover')}>
           <Typography variant="subtitle2">{translate('de_icing.fields.holdover')}</Typography>
+          {!metar.ok && (
+            <Alert severity={metar.warning ? 'warning' : 'error'} sx={{ mb: 1 }} data-testid="metar-verdict">
+              <RuleVerdicts results={[metar]} />
+            </Alert>
+          )}
           {table.isSuccess && !table.data ? (
             <Alert severity="warning">{translate('de_icing.verdict.no_active_table')}</Alert>
+          ) : season && !season.table ? (
+            <Alert severity="warning">
+              <RuleVerdicts results={[season.validity]} />
+            </Alert>
+          ) : belowLout ? (
+            <Alert severity="error">{translate('de_icing.verdict.no_window_below_lout')}</Alert>
           ) : !lookup ? (
             <Typography color="text.secondary">
               {translate(values.precipitation === 'none' ? 'de_icing.verdict.no_precipitation' : 'de_icing.verdict.incomplete')}
