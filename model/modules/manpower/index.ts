@@ -12,3 +12,4 @@ export * from './patterns';
 export * from './gridNavigation';
 export * from './rosterRecords';
 export * from './overtime';
+export * from './manHourPlan';

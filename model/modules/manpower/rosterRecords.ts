@@ -87,6 +87,27 @@ export const rosterRuleSchema = z.object({
 });
 export type RosterRule = z.infer<typeof rosterRuleSchema>;
 
+/** The month's man-hour plan of the station (manHourPlan.ts) and the deficit that raises a signal. */
+export const manHourPlanSchema = z.object({
+  month: z.string(),
+  supply_minutes: z.int(),
+  demand_minutes: z.int(),
+  deficit_percent: z.number(),
+  signal_percent: z.number(),
+});
+export type ManHourPlan = z.infer<typeof manHourPlanSchema>;
+
+/** A month raised to the quality and accountable managers (man_hour_signals), kept as the record. */
+export const manHourSignalSchema = z.object({
+  id: z.int(),
+  month: z.string(),
+  supply_minutes: z.int(),
+  demand_minutes: z.int(),
+  deficit_percent: z.number(),
+  raised_at: z.string(),
+});
+export type ManHourSignal = z.infer<typeof manHourSignalSchema>;
+
 /** GET /api/roster: a station's roster for up to 62 days. */
 export const rosterSchema = z.object({
   station: rosterStationSchema,
@@ -98,6 +119,9 @@ export const rosterSchema = z.object({
   violations: z.array(rosterViolationSchema),
   demand: z.array(demandDaySchema),
   rules: z.array(rosterRuleSchema),
+  /** The plan of the month holding `from`. */
+  man_hour_plan: manHourPlanSchema,
+  man_hour_signals: z.array(manHourSignalSchema),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

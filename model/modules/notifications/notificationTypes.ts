@@ -17,6 +17,7 @@ export const notificationTypes = [
   'memo',
   'dispatch',
   'message',
+  'man_hour_deficit',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -46,6 +47,7 @@ export const notificationKeys = [
   'dispatch',
   'dispatch_you',
   'message',
+  'man_hour_deficit',
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 

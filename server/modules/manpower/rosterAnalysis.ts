@@ -74,7 +74,7 @@ export async function violationsFor(
  * Needed against rostered minutes per day and 4-hour band (145.A.30(d) man-hour plan): the
  * station's activities, on-call jobs and de-icing treatments against its working shifts.
  */
-export async function demandFor(db: Database, station: RosterStation, from: string, to: string) {
+export async function demandFor(db: Database, station: Pick<RosterStation, 'id' | 'time_zone'>, from: string, to: string) {
   const [first, last] = [addDays(from, -1), addDays(to, 1)];
   const [activityWork, onCallWork, deIcingWork, spans] = await Promise.all([
     activityNeeds(db, and(eq(activities.station_id, station.id), gte(activities.local_date, first), lte(activities.local_date, last))),

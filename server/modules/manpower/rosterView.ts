@@ -2,6 +2,8 @@ import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { demandFor, rulesFor, violationsFor } from './rosterAnalysis';
+import { manHourDeficitSignalPercent } from '../../../model/modules/manpower/manHourPlan';
+import { stationMonthPlan, stationSignals } from './manHourSignals';
 import { allShiftTypes, restSettingsOf, rosterStation, rosterTechnicians, stationShifts } from './rosterQueries';
 
 /** `GET /api/roster`: everything the roster screen shows for a station and its days. */
@@ -13,12 +15,14 @@ export async function rosterView(db: Database, session: Session, query: { statio
   );
   if (!station) throw notFound();
   const { from, to } = query;
-  const [shiftTypes, people, shifts, rules, demand] = await Promise.all([
+  const [shiftTypes, people, shifts, rules, demand, plan, signals] = await Promise.all([
     allShiftTypes(db),
     rosterTechnicians(db, station.id, from, to),
     stationShifts(db, station.id, from, to),
     restSettingsOf(db),
     demandFor(db, station, from, to),
+    stationMonthPlan(db, station, from),
+    stationSignals(db, station.id),
   ]);
   return {
     station,
@@ -37,5 +41,7 @@ export async function rosterView(db: Database, session: Session, query: { statio
     ),
     demand,
     rules: rulesFor(station, rules.settings),
+    man_hour_plan: { ...plan, signal_percent: manHourDeficitSignalPercent },
+    man_hour_signals: signals,
   };
 }

@@ -194,7 +194,7 @@ export function RosterEditor({
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr 1fr' }, alignItems: 'start' }}>
         <ViolationsPanel violations={roster.violations} technicians={technicians} formatDay={formatDay} onFocusCell={focusViolation} />
-        <DemandPanel demand={roster.demand} formatDay={formatShortDay} />
+        <DemandPanel demand={roster.demand} formatDay={formatShortDay} plan={roster.man_hour_plan} signals={roster.man_hour_signals} />
         <RulesPanel rules={roster.rules} />
       </Box>
       {!readOnly && (

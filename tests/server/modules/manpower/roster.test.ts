@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
 import { addDays } from '../../../../model/modules/manpower/calendarDays';
@@ -9,11 +9,15 @@ import {
   deIcingFluids,
   deIcingSteps,
   deIcingTreatments,
+  manHourSignals,
+  notifications,
   onCallRequests,
   rosterShifts,
   stations,
   technicians,
+  users,
 } from '../../../../server/db/schema';
+import { raiseManHourSignal } from '../../../../server/modules/manpower';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
 
@@ -451,5 +455,118 @@ describe('PUT /api/roster', () => {
     ).toBe(422);
     const planner = await rosterAs(t, 'planner@tarmac.test');
     expect((await planner.save({ station_id: c.station.CDG, changes: [cell(c.cdg[0], '2036-09-10', c.shift.D)] })).statusCode).toBe(403);
+  });
+});
+
+describe('the man-hour plan and its deficit signal (EASA Part-145 145.A.30(d), AMC1: over 25 % short is reported)', () => {
+  /** A 48-hour on-call job at CDG from the 10th of the month: 2880 minutes of demand. */
+  async function onCallDemand(month: string) {
+    const db = t.database.db;
+    const [station] = await db.select({ airport_id: stations.airport_id }).from(stations).where(eq(stations.id, c.station.CDG));
+    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+    await db.insert(onCallRequests).values({
+      region_id: c.regionId,
+      request_no: `AOG-CDG-PLAN-${month}`,
+      customer_id: customer.id,
+      station_id: c.station.CDG,
+      airport_id: station.airport_id,
+      caller_name: 'Ops',
+      caller_phone: '+33 1 00 00 00 00',
+      priority: 'aog',
+      defect: 'Engine change',
+      status: 'closed',
+      requested_at: new Date(`${month}-10T07:45:00Z`),
+      dispatched_at: new Date(`${month}-10T08:00:00Z`),
+      completed_at: new Date(`${month}-12T08:00:00Z`),
+    });
+  }
+  const managers = async () => {
+    const quality = await insertUser(t, { email: 'plan-quality@tarmac.test', role_id: roleIds.quality_manager, regions: ['EUR-W'] });
+    const accountable = await insertUser(t, {
+      email: 'plan-accountable@tarmac.test',
+      role_id: roleIds.accountable_manager,
+      regions: ['EUR-W'],
+    });
+    const elsewhere = await insertUser(t, { email: 'plan-quality-nam@tarmac.test', role_id: roleIds.quality_manager, regions: ['NAM'] });
+    const inactive = await insertUser(t, {
+      email: 'plan-quality-old@tarmac.test',
+      role_id: roleIds.quality_manager,
+      regions: ['EUR-W'],
+      active: false,
+    });
+    const planner = await insertUser(t, { email: 'plan-planner@tarmac.test', role_id: roleIds.planner, regions: ['EUR-W'] });
+    const seeded = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ['quality@tarmac.test', 'accountable@tarmac.test']));
+    return { told: [quality, accountable, ...seeded.map((u) => u.id)], notTold: [elsewhere, inactive, planner] };
+  };
+  const told = async (month: string) =>
+    (
+      await t.database.db
+        .select({ user_id: notifications.user_id })
+        .from(notifications)
+        .where(
+          and(eq(notifications.type, 'man_hour_deficit'), eq(notifications.dedupe_key, `man_hour_deficit:${c.station.CDG}:${month}-01`)),
+        )
+    ).map((row) => row.user_id);
+  let people: Awaited<ReturnType<typeof managers>>;
+  beforeAll(async () => {
+    people = await managers();
+  });
+
+  it('a roster save that leaves the month more than 25 % short raises one signal, to the region’s active quality and accountable managers only', async () => {
+    await onCallDemand('2036-09');
+    const [a] = c.cdg;
+    const saved = await supervisor.save({ station_id: c.station.CDG, changes: [cell(a, '2036-09-10', c.shift.D)] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = await t.database.db.select().from(manHourSignals).where(eq(manHourSignals.station_id, c.station.CDG));
+    const september = rows.filter((row) => row.month === '2036-09-01');
+    expect(september).toHaveLength(1);
+    expect(september[0]).toMatchObject({ region_id: c.regionId, demand_minutes: 2880 });
+    expect(september[0].deficit_percent).toBeGreaterThan(25);
+    expect(september[0].supply_minutes).toBeLessThan(2880 * 0.75);
+    expect((await told('2036-09')).sort()).toEqual([...people.told].sort());
+
+    // Saved again: still one signal, nobody told twice.
+    const again = await supervisor.save({
+      station_id: c.station.CDG,
+      changes: [cell(a, '2036-09-10', c.shift.E, saved.json().shifts[0].version)],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.database.db.select().from(manHourSignals).where(eq(manHourSignals.month, '2036-09-01'))).length).toBe(1);
+    expect((await told('2036-09')).length).toBe(people.told.length);
+
+    // The quality manager reads the month in the Manpower tab.
+    const quality = await rosterAs(t, 'plan-quality@tarmac.test');
+    const view = (await quality.get(c.station.CDG, '2036-09-07', '2036-09-13')).json();
+    expect(view.man_hour_plan).toMatchObject({ month: '2036-09-01', demand_minutes: 2880, signal_percent: 25 });
+    expect(view.man_hour_plan.deficit_percent).toBeGreaterThan(25);
+    expect(view.man_hour_signals).toEqual(expect.arrayContaining([expect.objectContaining({ month: '2036-09-01' })]));
+  });
+
+  it('twenty evaluations at once raise the month once and tell each manager once (unique station and month, ON CONFLICT DO NOTHING)', async () => {
+    await onCallDemand('2036-10');
+    const [station] = await t.database.db
+      .select({ id: stations.id, code: stations.code, region_id: stations.region_id })
+      .from(stations)
+      .where(eq(stations.id, c.station.CDG));
+    const raised = await Promise.all(
+      Array.from({ length: 20 }, () => raiseManHourSignal(t.database.db, { ...station, time_zone: 'Europe/Paris' }, '2036-10-01')),
+    );
+    expect(raised.filter(Boolean)).toHaveLength(1);
+    expect((await t.database.db.select().from(manHourSignals).where(eq(manHourSignals.month, '2036-10-01'))).length).toBe(1);
+    const recipients = await told('2036-10');
+    expect(recipients.sort()).toEqual([...people.told].sort());
+    expect(recipients.some((id) => people.notTold.includes(id))).toBe(false);
+  });
+
+  it('a month within 25 % raises nothing', async () => {
+    const [station] = await t.database.db
+      .select({ id: stations.id, code: stations.code, region_id: stations.region_id })
+      .from(stations)
+      .where(eq(stations.id, c.station.CDG));
+    expect(await raiseManHourSignal(t.database.db, { ...station, time_zone: 'Europe/Paris' }, '2036-11-01')).toBe(false);
+    expect((await t.database.db.select().from(manHourSignals).where(eq(manHourSignals.month, '2036-11-01'))).length).toBe(0);
   });
 });

@@ -123,6 +123,8 @@ export function roster(overrides: Partial<Roster> = {}): Roster {
         applies: false,
       },
     ],
+    man_hour_plan: { month: '2026-11-01', supply_minutes: 6000, demand_minutes: 9000, deficit_percent: 33.3, signal_percent: 25 },
+    man_hour_signals: [],
     ...overrides,
   };
 }

@@ -23,6 +23,24 @@ const cellOf = (technician: string, col: number) =>
   within(screen.getByRole('rowheader', { name: new RegExp(technician) }).closest('tr')!).getAllByRole('gridcell')[col];
 
 describe('what the roster shows', () => {
+  it('the month’s man-hour plan with its deficit, and the months raised to the quality and accountable managers (AMC1 145.A.30(d))', async () => {
+    const signal = {
+      id: 1,
+      month: '2026-10-01',
+      supply_minutes: 6000,
+      demand_minutes: 9000,
+      deficit_percent: 33.3,
+      raised_at: '2026-10-20T08:00:00Z',
+    };
+    mockFetch({ [rosterUrl]: { body: roster({ man_hour_signals: [signal] }) } });
+    await renderManpower();
+    const plan = await screen.findByRole('alert', { name: "The month's man-hour plan" });
+    expect(plan).toHaveTextContent('100 h available (net of training, leave and absence) for 150 h needed');
+    expect(plan).toHaveTextContent('Deficit 33.3 %');
+    expect(screen.getByText('Months raised to the quality and accountable managers')).toBeInTheDocument();
+    expect(screen.getByText(/: 33.3 % short \(100 h for 150 h\)/)).toBeInTheDocument();
+  });
+
   it('marks a technician rostered over their contract hours, with the week in a tooltip, and counts unsaved edits too', async () => {
     const week = roster();
     week.technicians = week.technicians.map((technician) => ({ ...technician, contract_weekly_hours: 10 }));
@@ -89,7 +107,7 @@ describe('what the roster shows', () => {
     const cells = within(balance).getAllByRole('gridcell');
     expect(cells[1].textContent).toBe('-18.5 (04:00–08:00: 10 h short; 20:00–00:00: 2.5 h short)');
     expect(cells[0].textContent).toBe('+1.5');
-    expect(screen.getByText(/145\.A\.30\(d\)/)).toBeInTheDocument();
+    expect(screen.getByText(/^The Part-145 man-hour plan \(145\.A\.30\(d\)\)/)).toBeInTheDocument();
   });
 
   it('the rules with their values and citations, one not applying at this station said so', async () => {
