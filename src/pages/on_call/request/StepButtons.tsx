@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button, Checkbox, Collapse, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { stationInputToInstant } from '../../../components/date/StationTimeInput';
 import { useActivityAction } from '../../../components/useActivityAction';
 import { recordStatus } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import type { StepStatus } from '../../../../model/modules/on_call/requestSchemas';
 import { offeredSteps } from './steps';
-
-/** A datetime-local value (the reader's wall clock) as the instant the server wants. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /**
  * One tap records the next step now — big buttons for a phone on the ramp. "At…" opens a time
@@ -36,7 +34,8 @@ export function StepButtons({
     recordStatus(record.id, {
       version: record.version,
       to,
-      at: earlier ? instant(at) : undefined,
+      // Typed in the airport's time, as every time of the request reads.
+      at: earlier ? (stationInputToInstant(at, record.time_zone) ?? undefined) : undefined,
       cancel_reason,
       // The desk's first-time fix rate: said by whoever records the completion.
       first_time_fix: to === 'completed' ? firstTimeFix : undefined,
@@ -72,7 +71,7 @@ export function StepButtons({
         <TextField
           type="datetime-local"
           size="small"
-          label={translate('on_call.request.step_at_label')}
+          label={`${translate('on_call.request.step_at_label')} (${record.time_zone})`}
           value={at}
           onChange={(event) => setAt(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}

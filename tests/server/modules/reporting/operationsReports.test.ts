@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseTargetMinutes } from '../../../../model/modules/on_call/late';
-import { requestedWithin } from '../../../../model/modules/on_call/kpis';
+import { requestedWithin, slaOutcome } from '../../../../model/modules/on_call/kpis';
 import { activityWindow } from '../../../../model/core/activityWindow';
 import { overtimeMinutes } from '../../../../model/modules/scheduled/autoAssign/softScore';
 import { utcToLocal } from '../../../../model/core/localTime';
@@ -72,6 +72,7 @@ describe('on_call_response', () => {
         station_id: onCallRequests.station_id,
         customer_id: onCallRequests.customer_id,
         priority: onCallRequests.priority,
+        status: onCallRequests.status,
         requested_at: onCallRequests.requested_at,
         on_site_at: onCallRequests.on_site_at,
         completed_at: onCallRequests.completed_at,
@@ -90,10 +91,13 @@ describe('on_call_response', () => {
       .map((row) => {
         const response = row.on_site_at ? (row.on_site_at.getTime() - row.requested_at.getTime()) / 60_000 : null;
         const released = row.rts_signed_at ?? row.completed_at;
+        // Within or beyond as the desk's model decides it: an open request nobody reached past its target is beyond.
+        const sla = slaOutcome({ ...row, target_minutes: responseTargetMinutes(row.customer, row.priority) }, new Date());
         return {
           ...row,
           response,
-          within: response !== null && response <= responseTargetMinutes(row.customer, row.priority),
+          within: sla === 'within',
+          breached: sla === 'breached',
           released: released ? (released.getTime() - row.requested_at.getTime()) / 60_000 : null,
           technicians: crews.filter((crew) => crew.request_id === row.id).map((crew) => crew.technician_id),
         };
@@ -108,9 +112,12 @@ describe('on_call_response', () => {
       requests: requests.length,
       on_site: reached.length,
       within_sla: requests.filter((request) => request.within).length,
-      beyond_sla: reached.length - requests.filter((request) => request.within).length,
+      beyond_sla: requests.filter((request) => request.breached).length,
       aog_requests: requests.filter((request) => request.priority === 'aog').length,
-      within_sla_pct: round1((100 * requests.filter((request) => request.within).length) / reached.length),
+      within_sla_pct: round1(
+        (100 * requests.filter((request) => request.within).length) /
+          requests.filter((request) => request.within || request.breached).length,
+      ),
     });
     expect(totals.response_avg_minutes).toBeCloseTo(reached.reduce((total, request) => total + request.response!, 0) / reached.length, 1);
     expect(totals.aog_duration_avg_minutes).toBeCloseTo(
@@ -120,13 +127,35 @@ describe('on_call_response', () => {
   };
 
   it('totals the region’s requests as the raw records and the On-Call desk count them', async () => {
-    const requests = await rawRequests('EUR-W');
+    let requests = await rawRequests('EUR-W');
     expect(requests.length).toBeGreaterThan(10);
+    // An open request nobody has reached, a day after the call: beyond the SLA already, for both.
+    const [klm] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.iata, 'KL'));
+    const [orly] = await t.database.db.select({ id: airport.id }).from(airport).where(eq(airport.iata, 'ORY'));
+    const [open] = await t.database.db
+      .insert(onCallRequests)
+      .values({
+        region_id: regionId('EUR-W'),
+        request_no: 'AOG-ORY-OPEN-01',
+        customer_id: klm.id,
+        airport_id: orly.id,
+        caller_name: 'x',
+        caller_phone: '+33 1 00 00',
+        defect: 'x',
+        priority: 'aog',
+        status: 'new',
+        requested_at: new Date(Date.now() - 24 * 3_600_000),
+      })
+      .returning({ id: onCallRequests.id });
+    requests = await rawRequests('EUR-W');
+    expect(requests.find((request) => request.id === open.id)).toMatchObject({ breached: true, response: null });
     const result = await reportJson('on_call_response', { from, to, region_id: regionId('EUR-W') });
     expectTotalsOf(result.totals, requests);
     // The rows split the same requests, and the chart's stacked bars add up to them per station.
     expect(sum(result.rows, 'requests')).toBe(requests.length);
-    expect(sum(result.chart.data, 'within_sla') + sum(result.chart.data, 'beyond_sla')).toBe(result.totals.on_site);
+    expect(sum(result.chart.data, 'within_sla') + sum(result.chart.data, 'beyond_sla')).toBe(
+      (result.totals.within_sla as number) + (result.totals.beyond_sla as number),
+    );
     expect(result.chart.series).toEqual(['within_sla', 'beyond_sla']);
     expect(result.columns.find((column) => column.key === 'within_sla_pct')!.label).toBe('% within SLA');
     // The desk's own KPIs (a supervisor's active region is EUR-W) agree on the same days.
