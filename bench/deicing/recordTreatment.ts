@@ -11,6 +11,8 @@ export interface TreatmentFixture {
   typeId: number;
   typeI: { id: number; material_id: number };
   typeIV: { id: number; material_id: number };
+  /** A serviceable de-icing truck of the station: every step names what sprayed it. */
+  truckId: number;
 }
 
 export async function loadFixture(db: Database): Promise<TreatmentFixture> {
@@ -27,9 +29,13 @@ export async function loadFixture(db: Database): Promise<TreatmentFixture> {
   const typeIV = await one<{ id: number; material_id: number }>(
     sql`select id, material_id from de_icing_fluids where fluid_type = 'IV' order by id limit 1`,
   );
-  return { stationId: station.id, crew: crew.map((c) => c.id), customerId: customer.id, typeId: type.id, typeI, typeIV };
+  const truck = await one<{ id: number }>(
+    sql`select id from trucks where station_id = ${station.id} and type = 'de_icing_truck' and status = 'serviceable' order by id limit 1`,
+  );
+  return { stationId: station.id, crew: crew.map((c) => c.id), customerId: customer.id, typeId: type.id, typeI, typeIV, truckId: truck.id };
 }
 
+const benchLot = 'BENCH-LOT';
 const minutes = (base: number, plus: number) => new Date(base + plus * 60_000).toISOString();
 
 /**
@@ -47,6 +53,8 @@ export async function measureRecording(port: number, token: string, fixture: Tre
       litres: count * 40 + 1000,
       delivered_at: new Date().toISOString(),
       reference: 'BENCH',
+      // Every step names its fluid batch: the bench's deliveries are that batch.
+      batch_no: benchLot,
     });
     if (!delivery.ok) throw new Error(`Delivery refused: ${delivery.status} ${await delivery.text()}`);
   }
@@ -73,6 +81,8 @@ export async function measureRecording(port: number, token: string, fixture: Tre
           concentration: 50,
           freezing_point_c: -16,
           litres: 25,
+          lot: benchLot,
+          truck_id: fixture.truckId,
           started_at: minutes(start, 0),
           ended_at: minutes(start, 6),
         },
@@ -81,6 +91,8 @@ export async function measureRecording(port: number, token: string, fixture: Tre
           fluid_id: fixture.typeIV.id,
           concentration: 100,
           litres: 12,
+          lot: benchLot,
+          truck_id: fixture.truckId,
           started_at: minutes(start, 7),
           ended_at: minutes(start, 10),
         },
@@ -88,9 +100,9 @@ export async function measureRecording(port: number, token: string, fixture: Tre
     };
     const started = performance.now();
     const response = await api('/de_icing_treatments', body);
-    await response.arrayBuffer();
+    const answer = await response.text();
     times.push(performance.now() - started);
-    if (response.status !== 201) throw new Error(`Treatment refused: ${response.status}`);
+    if (response.status !== 201) throw new Error(`Treatment refused: ${response.status} ${answer}`);
   }
   return times;
 }

@@ -17,6 +17,8 @@ export interface HotRow {
 
 export interface HotTable {
   rows: readonly HotRow[];
+  /** The rows per fluid type, built once by `hotTableFor` so a lookup reads only its type's rows. */
+  byType?: ReadonlyMap<FluidType, readonly HotRow[]>;
 }
 
 /** A season's set as stored: its rows and the days it is valid (YYYY-MM-DD, both inclusive). */
@@ -42,7 +44,9 @@ export function hotTableFor(
       validity: refused('hot_table_valid', 'outside_validity', { date: localDate, valid_from: set.valid_from, valid_to: set.valid_to }),
     };
   const rows = set.rows.filter((row) => !row.wing_material || row.wing_material === wing);
-  return { table: { rows }, validity: passed('hot_table_valid') };
+  const byType = new Map<FluidType, HotRow[]>();
+  for (const row of rows) byType.set(row.fluid_type, [...(byType.get(row.fluid_type) ?? []), row]);
+  return { table: { rows, byType }, validity: passed('hot_table_valid') };
 }
 
 export interface HoldoverQuery {
@@ -81,13 +85,14 @@ const inBand = (row: HotRow, oatC: number) =>
 function rowsFor(table: HotTable, query: HoldoverQuery): HotRow[] {
   const ofConcentration = (row: HotRow) =>
     row.fluid_type === query.fluidType && (query.fluidType === 'I' || row.concentration === query.concentration);
+  const candidates = table.byType ? (table.byType.get(query.fluidType) ?? []) : table.rows;
   const brand = query.brand?.trim().toLowerCase();
   if (brand) {
     // A brand-specific table wins over the generic one of its type.
-    const branded = table.rows.filter((row) => row.brand?.toLowerCase() === brand && ofConcentration(row));
+    const branded = candidates.filter((row) => row.brand?.toLowerCase() === brand && ofConcentration(row));
     if (branded.length) return branded;
   }
-  return table.rows.filter((row) => row.brand === null && ofConcentration(row));
+  return candidates.filter((row) => row.brand === null && ofConcentration(row));
 }
 
 /**

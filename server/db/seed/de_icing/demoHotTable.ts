@@ -63,6 +63,8 @@ function thickenedRows(fluid_type: FluidType, brand: string | null, strength: nu
         fluid_type,
         brand,
         concentration,
+        // Every row has the same fields as the stored ones (one object shape keeps the lookup monomorphic).
+        wing_material: null,
         oat_min_c: band.min,
         oat_max_c: band.max,
         cells: cellsFor(scaled * band.factor, i === 0, i === 2),
@@ -73,6 +75,7 @@ function thickenedRows(fluid_type: FluidType, brand: string | null, strength: nu
         fluid_type,
         brand,
         concentration,
+        wing_material: null,
         oat_min_c: null,
         oat_max_c: -25,
         cells: { snow_moderate: rule, snow_light: rule, frost: rule },
