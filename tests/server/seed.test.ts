@@ -132,6 +132,28 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       expect(certificates[0].n).toBeGreaterThan(0);
     });
 
+    it('shows overtime and a month in deficit: Daan de Vries over his contract for a week, Luleå’s month raised once to the quality and accountable managers (145.A.30(d))', async () => {
+      const { rows: weeks } = (await db().execute(sql`select count(*)::int as n from (
+          select date_trunc('week', rs.local_date) as week, sum(extract(epoch from rs.ends_at - rs.starts_at) / 3600) as worked, t.contract_weekly_hours
+          from roster_shifts rs join technicians t on t.id = rs.technician_id
+          where t.name = 'Daan de Vries' and rs.starts_at is not null
+          group by 1, t.contract_weekly_hours) w
+        where w.worked > w.contract_weekly_hours`)) as { rows: { n: number }[] };
+      expect(weeks[0].n).toBeGreaterThan(0);
+      const { rows: signals } = (await db().execute(
+        sql`select s.id, s.deficit_percent::float as deficit, s.month::text as month from man_hour_signals s join stations st on st.id = s.station_id where st.code = 'LLA'`,
+      )) as { rows: { id: number; deficit: number; month: string }[] };
+      expect(signals).toHaveLength(1);
+      expect(signals[0].deficit).toBeGreaterThan(25);
+      expect(signals[0].month).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
+      const told = await db()
+        .select({ email: users.email })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.user_id))
+        .where(eq(notifications.type, 'man_hour_deficit'));
+      expect(told.map((row) => row.email).sort()).toEqual(['accountable@tarmac.test', 'quality@tarmac.test']);
+    });
+
     it('creates the roles with their fixed ids and moves the id sequence past them', async () => {
       const rows = await db().select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
       expect(rows).toEqual(Object.entries(roleIds).map(([name, id]) => ({ id, name })));
