@@ -64,8 +64,15 @@ export const recordCheck = (id: number, body: { version: number; check_technicia
 export const cancelTreatment = (id: number, body: { version: number; reason: string }) =>
   apiRequest('POST', treatment(id, '/cancel'), body);
 export const fetchStock = (stationId?: number) => apiRequest<StockLine[]>('GET', `/api/de_icing/stock?${query({ station_id: stationId })}`);
-export const fetchMovements = (stationId: number, materialId: number) =>
-  apiRequest<StockMovementsPage>('GET', `/api/de_icing/stock/movements?${query({ station_id: stationId, material_id: materialId })}`);
+/** A fluid's movements at a station; with `lot`, one batch: its delivery and the treatments that sprayed it. */
+export const fetchMovements = (stationId: number, materialId: number, lot?: string) =>
+  apiRequest<StockMovementsPage>(
+    'GET',
+    // The bulk lot '' is a batch too: sent even when empty (query() leaves empty values out).
+    `/api/de_icing/stock/movements?${query({ station_id: stationId, material_id: materialId })}${
+      lot === undefined ? '' : `&${new URLSearchParams({ lot }).toString()}`
+    }`,
+  );
 export const recordDelivery = (body: {
   station_id: number;
   material_id: number;

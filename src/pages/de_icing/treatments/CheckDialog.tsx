@@ -1,11 +1,15 @@
-import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { stationInputToInstant } from '../../../components/date/StationTimeInput';
 import { toStationInputValue } from '../../../components/date/stationTime';
+import { utcToLocal } from '../../../../model/core/localTime';
+import { crewQualification } from '../../../../model/modules/de_icing/crewQualification';
 import { recordCheck } from '../deIcingApi';
+import { crewOf } from './form/crewAndStepVerdicts';
+import { RuleVerdicts } from './RuleVerdicts';
 import { useDeIcingOptions } from '../useDeIcingOptions';
 import type { TreatmentRecord } from './treatmentTypes';
 
@@ -20,6 +24,10 @@ export function CheckDialog({ record, onDone, onClose }: { record: TreatmentReco
     check_technician_id: String(record.operators[0]?.technician_id ?? ''),
     checked_at: toStationInputValue(new Date().toISOString(), record.time_zone),
   });
+  // The checker's de-icing qualification on the station's day of the check, as the server judges it (SAE AS6286).
+  const checker = options ? crewOf(options).get(Number(form.values.check_technician_id)) : undefined;
+  const checkedAt = stationInputToInstant(form.values.checked_at, record.time_zone) ?? new Date().toISOString();
+  const verdict = checker ? crewQualification('check', checker, utcToLocal(new Date(checkedAt), record.time_zone).date) : null;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await form.submit((values) =>
@@ -54,6 +62,11 @@ export function CheckDialog({ record, onDone, onClose }: { record: TreatmentReco
               </MenuItem>
             ))}
           </TextField>
+          {verdict && !verdict.ok && (
+            <Alert severity="error" data-testid="check-verdict">
+              <RuleVerdicts results={[verdict]} />
+            </Alert>
+          )}
           <TextField
             {...form.field('checked_at')}
             type="datetime-local"

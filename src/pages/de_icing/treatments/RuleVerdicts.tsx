@@ -7,8 +7,9 @@ export function RuleVerdicts({ results }: { results: DeIcingRuleResult[] }) {
   const translate = useTranslate();
   return (
     <List dense disablePadding>
-      {results.map((result) => (
-        <ListItem key={result.rule} disableGutters>
+      {results.map((result, index) => (
+        // One rule may fail more than once (each unqualified operator, each step): keyed by position too.
+        <ListItem key={`${result.rule}-${index}`} disableGutters>
           <ListItemText
             primary={translate(`de_icing.rule_names.${result.rule}`)}
             secondary={result.reason ? translate(result.reason, { _: result.reason, ...result.params }) : undefined}

@@ -66,6 +66,8 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
                   'brix',
                   'nozzle_temperature_c',
                   'litres',
+                  'lot',
+                  'sprayer',
                   'started_at',
                   'ended_at',
                 ].map((field) => (
@@ -83,6 +85,9 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
                   <TableCell>{step.brix ?? '—'}</TableCell>
                   <TableCell>{step.nozzle_temperature_c ?? '—'}</TableCell>
                   <TableCell>{step.litres}</TableCell>
+                  {/* The batch and sprayer trace the aircraft to its delivery (docs/modules/de_icing.md, "Crew and batch"). */}
+                  <TableCell>{step.lot === null ? '—' : step.lot || translate('de_icing.form.no_batch_no')}</TableCell>
+                  <TableCell>{step.sprayer_name ?? '—'}</TableCell>
                   <TableCell>{time(step.started_at)}</TableCell>
                   <TableCell>{time(step.ended_at) || '—'}</TableCell>
                 </TableRow>

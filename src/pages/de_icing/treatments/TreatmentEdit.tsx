@@ -11,6 +11,7 @@ import { Pending } from '../../../components/Pending';
 const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({
   ...record,
   accept_warnings: record.warnings.length > 0,
+  original_steps: record.steps.map(({ fluid_id, lot, litres }) => ({ fluid_id, lot, litres })),
 });
 
 /** Correcting a treatment before its check: the whole record again, with its version (a stale save meets the conflict dialog). */

@@ -1,13 +1,24 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { NumberInput, SelectInput, required, useTranslate } from 'react-admin';
+import { NumberInput, required, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import type { DeIcingFluid } from '../../deIcingApi';
+import type { DeIcingFluid, DeIcingOptions } from '../../deIcingApi';
+import { BatchInput, FluidPicker, SprayerInput } from './StepStockInputs';
 import { useFormStation } from '../../useStationZone';
 import { StationDateTimeInput } from './StationDateTimeInput';
 import type { StepValues } from './treatmentFormValues';
 
-/** One fluid step: the fluid (its type follows), the mix, its measured freezing point or Brix, start and end, nozzle temperature, litres. */
-function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcingFluid[]; timeZone: string }) {
+/** One fluid step: the fluid (with the litres in stock), its batch and sprayer, the mix, its measured freezing point or Brix, start and end, nozzle temperature, litres. */
+function StepFields({
+  index,
+  fluids,
+  timeZone,
+  options,
+}: {
+  index: number;
+  fluids: DeIcingFluid[];
+  timeZone: string;
+  options?: DeIcingOptions;
+}) {
   const translate = useTranslate();
   const step = useWatch({ name: `steps.${index}` }) as StepValues | undefined;
   const fluid = fluids.find((candidate) => candidate.id === step?.fluid_id);
@@ -22,13 +33,9 @@ function StepFields({ index, fluids, timeZone }: { index: number; fluids: DeIcin
         {fluid ? ` · ${translate(`de_icing.choices.fluid_type.${fluid.fluid_type}`)}` : ''}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <SelectInput
-          source={at('fluid_id')}
-          label="de_icing.fields.fluid"
-          choices={fluids.filter((candidate) => candidate.active || candidate.id === step?.fluid_id)}
-          optionText={(choice: DeIcingFluid) => `${choice.name} (${translate(`de_icing.choices.fluid_type.${choice.fluid_type}`)})`}
-          validate={required()}
-        />
+        <FluidPicker index={index} fluids={fluids} options={options} />
+        <BatchInput index={index} options={options} />
+        <SprayerInput index={index} options={options} />
         <NumberInput source={at('concentration')} label="de_icing.fields.concentration" min={1} max={100} validate={required()} />
         <NumberInput source={at('freezing_point_c')} label="de_icing.fields.freezing_point_c" step={0.5} />
         <NumberInput source={at('brix')} label="de_icing.fields.brix" step={0.1} />
@@ -48,7 +55,7 @@ export function StepsInput() {
   return (
     <Box sx={{ display: 'grid', gap: 2, width: '100%' }}>
       {fields.map((item, index) => (
-        <StepFields key={item.id} index={index} fluids={options?.fluids ?? []} timeZone={timeZone} />
+        <StepFields key={item.id} index={index} fluids={options?.fluids ?? []} timeZone={timeZone} options={options} />
       ))}
     </Box>
   );

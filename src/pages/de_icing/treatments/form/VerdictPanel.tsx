@@ -13,6 +13,7 @@ import { HoldoverText } from '../../HoldoverText';
 import { useActiveHotTable } from '../../useActiveHotTable';
 import { useFormStation } from '../../useStationZone';
 import { RuleVerdicts } from '../RuleVerdicts';
+import { CrewAndStepsVerdict } from './CrewAndStepsVerdict';
 import type { TreatmentValues } from './treatmentFormValues';
 import { fluidMap, treatmentFacts } from './verdictFacts';
 
@@ -101,6 +102,7 @@ export function VerdictPanel() {
         ) : (
           <Alert severity="success">{translate('de_icing.verdict.rules_pass')}</Alert>
         )}
+        <CrewAndStepsVerdict />
         {warned.length > 0 && <AcceptWarnings results={warned} />}
         <Box aria-label={translate('de_icing.fields.holdover')}>
           <Typography variant="subtitle2">{translate('de_icing.fields.holdover')}</Typography>

@@ -1,3 +1,4 @@
+import { stepSprayer } from './crewAndStepVerdicts';
 import type { StepValues, TreatmentValues } from './treatmentFormValues';
 
 const stepFields = [
@@ -8,6 +9,9 @@ const stepFields = [
   'brix',
   'nozzle_temperature_c',
   'litres',
+  'lot',
+  'truck_id',
+  'equipment_id',
   'started_at',
   'ended_at',
 ] as const;
@@ -41,7 +45,14 @@ const pick = <K extends string>(source: Record<string, unknown>, keys: readonly 
 export function treatmentBody(values: Partial<TreatmentValues> & Record<string, unknown>, withVersion: boolean) {
   return {
     ...pick(values, fields),
-    steps: (values.steps ?? []).map((step: StepValues) => pick(step as unknown as Record<string, unknown>, stepFields)),
+    // A step without its own sprayer was sprayed by the treatment's truck (the default).
+    steps: (values.steps ?? []).map((step: StepValues) =>
+      // The bulk lot '' (a delivery without a batch number) is a batch too: kept, not emptied to null.
+      ({
+        ...pick({ ...step, ...stepSprayer(step, values.truck_id) } as unknown as Record<string, unknown>, stepFields),
+        lot: step.lot ?? null,
+      }),
+    ),
     ...(withVersion ? { version: values.version } : {}),
   };
 }

@@ -15,6 +15,10 @@ export interface StepValues {
   brix?: number | null;
   nozzle_temperature_c?: number | null;
   litres: number | null;
+  /** The fluid batch (a stock lot of the station) and what sprayed it (docs/modules/de_icing.md, "Crew and batch"). */
+  lot?: string | null;
+  truck_id?: number | null;
+  equipment_id?: number | null;
   started_at: string | null;
   ended_at?: string | null;
 }
@@ -39,6 +43,8 @@ export interface TreatmentValues {
   steps: StepValues[];
   accept_warnings?: boolean;
   remarks?: string | null;
+  /** On an edit, the steps as saved: the litres they took go back to their batches before the new ones are taken. */
+  original_steps?: { fluid_id: number; lot: string | null; litres: number }[];
 }
 
 /** The steps a procedure has: one-step sprays once; two-step de-ices then anti-ices (docs/modules/de_icing.md). */
@@ -55,6 +61,9 @@ export const emptyStep = (purpose: StepPurpose): StepValues => ({
   brix: null,
   nozzle_temperature_c: null,
   litres: null,
+  lot: null,
+  truck_id: null,
+  equipment_id: null,
   started_at: null,
   ended_at: null,
 });
