@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HotRow, HotTableSeason } from '../../../model/modules/de_icing/holdover';
 import type { WingMaterial } from '../../../model/modules/de_icing/enums';
+import { defaultMetarIntervalMinutes } from '../../../model/modules/de_icing/metar';
 import type { FluidFacts } from '../../../model/modules/de_icing/mixingRules';
 import { activeRegionId, type Session } from '../../auth/session';
 import { memberRegions } from '../../crud/regionScope';
@@ -98,15 +99,16 @@ export async function treatmentContext(
   stationId: number,
   aircraftTypeId: number,
 ): Promise<{ wing_material: WingMaterial; metar_interval_minutes: number }> {
-  const [type] = await db
-    .select({ wing_material: aircraftType.wing_material })
-    .from(aircraftType)
-    .where(eq(aircraftType.id, aircraftTypeId));
-  const [station] = await db
-    .select({ metar_interval_minutes: stations.metar_interval_minutes })
+  // One round trip: both are read on every save (the bench's p50 counts them).
+  const [row] = await db
+    .select({ wing_material: aircraftType.wing_material, metar_interval_minutes: stations.metar_interval_minutes })
     .from(stations)
+    .innerJoin(aircraftType, eq(aircraftType.id, aircraftTypeId))
     .where(eq(stations.id, stationId));
-  return { wing_material: type?.wing_material ?? 'aluminium', metar_interval_minutes: station?.metar_interval_minutes ?? 60 };
+  return {
+    wing_material: row?.wing_material ?? 'aluminium',
+    metar_interval_minutes: row?.metar_interval_minutes ?? defaultMetarIntervalMinutes,
+  };
 }
 
 /** The references a treatment names that must exist in the station's region (or globally); the fields that do not. */
