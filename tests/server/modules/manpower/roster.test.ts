@@ -18,6 +18,7 @@ import {
   users,
 } from '../../../../server/db/schema';
 import { raiseManHourSignal } from '../../../../server/modules/manpower';
+import { manHourSignalsJob } from '../../../../server/modules/manpower/manHourSignals';
 import { createTestApp, insertUser, type TestApp } from '../../helper';
 import { insertRosterClerk, loadRosterContext, rosterAs, type RosterApi } from './rosterFixtures';
 
@@ -559,6 +560,16 @@ describe('the man-hour plan and its deficit signal (EASA Part-145 145.A.30(d), A
     const recipients = await told('2036-10');
     expect(recipients.sort()).toEqual([...people.told].sort());
     expect(recipients.some((id) => people.notTold.includes(id))).toBe(false);
+  });
+
+  it('the hourly job raises the current month of each station, once however often it runs (demand grows without a roster save)', async () => {
+    await onCallDemand('2036-08');
+    const now = new Date('2036-08-15T12:00:00Z');
+    await manHourSignalsJob.run(t.database.db, now);
+    await manHourSignalsJob.run(t.database.db, now);
+    const august = await t.database.db.select().from(manHourSignals).where(eq(manHourSignals.month, '2036-08-01'));
+    expect(august.map((row) => row.station_id)).toEqual([c.station.CDG]);
+    expect((await told('2036-08')).sort()).toEqual([...people.told].sort());
   });
 
   it('a month within 25 % raises nothing', async () => {
