@@ -119,6 +119,28 @@ function seedSuite(label: string, open: () => Promise<Target>, skip = false) {
       expect(linked).toEqual([{ email: 'tech@tarmac.test' }]);
     });
 
+    it('traces a sprayed aircraft from pad to delivery: every de-icing step names a batch and a sprayer; James O\u2019Connor is unqualified (SAE AS6286; ICAO Doc 9640)', async () => {
+      const { rows: steps } = (await db().execute(sql`select count(*)::int as n,
+          count(*) filter (where s.lot is null or (s.truck_id is null and s.equipment_id is null))::int as untraced,
+          count(*) filter (where not exists (select 1 from stock_movements r where r.kind = 'receipt' and r.station_id = t.station_id
+            and r.material_id = f.material_id and r.lot = s.lot and r.reference is not null))::int as no_delivery
+        from de_icing_steps s join de_icing_treatments t on t.id = s.treatment_id join de_icing_fluids f on f.id = s.fluid_id`)) as {
+        rows: { n: number; untraced: number; no_delivery: number }[];
+      };
+      expect(steps[0].n).toBeGreaterThan(0);
+      expect(steps[0]).toMatchObject({ untraced: 0, no_delivery: 0 });
+      // The step's consumption took its batch, and no lot went below zero.
+      const { rows: lots } = (await db().execute(sql`select count(*)::int as n from stock_lots where quantity < 0`)) as {
+        rows: { n: number }[];
+      };
+      expect(lots[0].n).toBe(0);
+      const { rows: james } = (await db().execute(sql`select tc.expires_on::text as expires_on from technician_courses tc
+          join technicians p on p.id = tc.technician_id join training_courses c on c.id = tc.course_id
+          where p.name = 'James O''Connor' and c.qualifies_for_de_icing`)) as { rows: { expires_on: string }[] };
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      expect(james.map((row) => row.expires_on)).toEqual([yesterday]);
+    });
+
     it('keeps open, rectified and deferred defects, one deferral close to its limit and stated on a signed certificate', async () => {
       const { rows } = (await db().execute(sql`select state, due_on::text as due_on, deferral_category from defects order by id`)) as {
         rows: { state: string; due_on: string | null; deferral_category: string | null }[];
