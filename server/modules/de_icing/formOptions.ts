@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aircraftType, airport, customers, deIcingFluids, equipment, stations, technicians, trucks } from '../../db/schema';
-import { deIcingCourses, stationLots } from './crewQueries';
+import { deIcingCrew, stationLots } from './crewQueries';
 
 /**
  * What the treatment form, the list's filters and the check dialog pick from (docs/modules/de_icing.md). Operators
@@ -83,7 +83,7 @@ export async function formOptions(db: Database, regionIds: number[]) {
     .from(equipment)
     .where(inArray(equipment.station_id, stationIds))
     .orderBy(asc(equipment.name));
-  const courses = await deIcingCourses(
+  const crew = await deIcingCrew(
     db,
     technicianRows.map((t) => t.id),
   );
@@ -92,7 +92,7 @@ export async function formOptions(db: Database, regionIds: number[]) {
     customers: customerRows,
     aircraft_types: typeRows,
     trucks: truckRows,
-    technicians: technicianRows.map((t) => ({ ...t, de_icing_courses: courses.get(t.id) ?? [] })),
+    technicians: technicianRows.map((t) => ({ ...t, de_icing_courses: crew.get(t.id)?.de_icing_courses ?? [] })),
     equipment: equipmentRows,
     fluids: fluidRows,
     lots: await stationLots(db, stationIds),

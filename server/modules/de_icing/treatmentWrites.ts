@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { antiIcingCode } from '../../../model/modules/de_icing/antiIcingCode';
 import { hotCondition } from '../../../model/modules/de_icing/conditions';
@@ -13,7 +13,7 @@ import type { WingMaterial } from '../../../model/modules/de_icing/enums';
 import { utcToLocal } from '../../../model/core/localTime';
 import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
-import { deIcingOperators, deIcingSteps, deIcingTreatments, technicians } from '../../db/schema';
+import { deIcingOperators, deIcingSteps, deIcingTreatments } from '../../db/schema';
 import { ApiError, invalid } from '../../errors';
 import { failedRuleTexts } from '../../core/ruleRefusal';
 import { memberStation, type StationFacts } from '../../core/stations';
@@ -28,7 +28,7 @@ import {
   type FluidRow,
   type TreatmentRow,
 } from './treatmentQueries';
-import { deIcingCourses, sprayersOf, stationLots, withGivenBack } from './crewQueries';
+import { deIcingCrew, sprayersOf, stationLots, withGivenBack } from './crewQueries';
 
 const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -149,8 +149,7 @@ async function crewAndStepVerdicts(
   given: readonly { material_id: number; lot: string; quantity: number }[],
 ): Promise<DeIcingRuleResult[]> {
   const operatorIds = [...new Set(body.operator_ids)];
-  const [courses, names] = [await deIcingCourses(tx, operatorIds), await technicianNames(tx, operatorIds)];
-  const crew = new Map(operatorIds.map((id) => [id, { id, name: names.get(id) ?? String(id), de_icing_courses: courses.get(id) ?? [] }]));
+  const crew = await deIcingCrew(tx, operatorIds);
   const firstStart = new Date(Math.min(...body.steps.map((step) => new Date(step.started_at).getTime())));
   const materialIds = [...new Set([...fluids.values()].map((f) => f.material_id).filter((id): id is number => id !== null))];
   const lots = withGivenBack(
@@ -166,15 +165,6 @@ async function crewAndStepVerdicts(
     ...crewVerdicts(crew, { operator_ids: operatorIds }, utcToLocal(firstStart, station.time_zone).date),
     ...stepResourceVerdicts(body.steps, { station_id: station.id, fluids, lots, ...sprayers }),
   ];
-}
-
-async function technicianNames(tx: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await tx
-    .select({ id: technicians.id, name: technicians.name })
-    .from(technicians)
-    .where(inArray(technicians.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
@@ -363,12 +353,12 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
 
 /** The checker holds a valid de-icing qualification on the day of the check (check_qualified); 422 naming the rule otherwise. */
 async function judgeChecker(tx: Database, request: FastifyRequest, technicianId: number, day: string): Promise<void> {
-  const [courses, names] = [await deIcingCourses(tx, [technicianId]), await technicianNames(tx, [technicianId])];
-  const verdict = crewQualification(
-    'check',
-    { id: technicianId, name: names.get(technicianId) ?? String(technicianId), de_icing_courses: courses.get(technicianId) ?? [] },
-    day,
-  );
+  const checker = (await deIcingCrew(tx, [technicianId])).get(technicianId) ?? {
+    id: technicianId,
+    name: String(technicianId),
+    de_icing_courses: [],
+  };
+  const verdict = crewQualification('check', checker, day);
   if (!verdict.ok)
     throw new ApiError(422, 'de_icing.rules_failed', {}, undefined, {
       errors: { check_technician_id: failedRuleTexts(request, [verdict]) },
