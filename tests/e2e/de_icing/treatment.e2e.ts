@@ -17,7 +17,7 @@ interface Options {
   stations: { id: number; code: string; time_zone: string }[];
   customers: { id: number; name: string }[];
   aircraft_types: { id: number; code: string; name: string }[];
-  technicians: { id: number; name: string; home_station_id: number | null }[];
+  technicians: { id: number; name: string; home_station_id: number | null; de_icing_courses: { expires_on: string | null }[] }[];
   fluids: {
     id: number;
     name: string;
@@ -51,6 +51,13 @@ function stationClock(instant: Date, timeZone: string) {
   };
 }
 
+/** A METAR issued ten minutes ago: one from the future is refused and one older than the station's interval warned about. */
+function recentMetar(body: string) {
+  const issued = new Date(Date.now() - 10 * minuteMs);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `LFPG ${two(issued.getUTCDate())}${two(issued.getUTCHours())}${two(issued.getUTCMinutes())}Z ${body}`;
+}
+
 /** A name as a regular expression's literal start (fluid names hold brackets: "Safewing MP I 1938 ECO (80)"). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -82,7 +89,13 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     const station = options.stations.find((candidate) => choose(candidate.id).typeI && choose(candidate.id).typeIV)!;
     expect(station, 'the demo has a de-icing station with Type I and Type IV fluids in stock').toBeDefined();
     const { typeI, typeIV } = choose(station.id) as Record<'typeI' | 'typeIV', Options['fluids'][number]>;
-    const operator = options.technicians.find((technician) => technician.home_station_id === station.id) ?? options.technicians[0];
+    // Only a current de-icing qualification sprays and checks (SAE AS6286); tomorrow keeps clear of the zone's date line.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const qualified = (technician: Options['technicians'][number]) =>
+      technician.de_icing_courses.some((course) => course.expires_on === null || course.expires_on > tomorrow);
+    const operator =
+      options.technicians.find((technician) => technician.home_station_id === station.id && qualified(technician)) ??
+      options.technicians.find(qualified)!;
     const registration = `F-E2E${String(Date.now()).slice(-2)}`.slice(0, 7);
 
     await page.goto('/de_icing/treatments/new');
@@ -102,7 +115,7 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
     await page.getByRole('option', { name: operator.name }).first().click();
 
     // The METAR prefills −2 °C and snow; the intensity is only suggested until the operator chooses.
-    await page.getByRole('textbox', { name: 'METAR' }).fill('LFPG 051320Z 03012KT 1200 -SN BR M02/M04 Q1008');
+    await page.getByRole('textbox', { name: 'METAR' }).fill(recentMetar('03012KT 1200 -SN BR M02/M04 Q1008'));
     await page.getByRole('button', { name: 'Read METAR' }).click();
     await expect.poll(() => page.getByRole('spinbutton', { name: /Outside air temperature/ }).inputValue()).toBe('-2');
     const intensity = page.getByRole('group', { name: 'Intensity' });
@@ -125,6 +138,17 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
         .getByRole('option', { name: startsWith(fluid) })
         .first()
         .click();
+      // The batch sprayed and the truck that sprayed it, on every step: the fullest batch, the station's first truck.
+      await step(n).getByRole('combobox', { name: 'Truck or equipment' }).click();
+      await page
+        .getByRole('option', { name: /^Truck / })
+        .first()
+        .click();
+      await step(n).getByRole('combobox', { name: 'Fluid batch' }).click();
+      const batches = page.getByRole('option', { name: / — / });
+      await batches.first().waitFor({ state: 'visible' });
+      const litres = (await batches.allInnerTexts()).map((text) => Number(/— ([\d.]+) L/.exec(text)?.[1] ?? 0));
+      await batches.nth(litres.indexOf(Math.max(...litres))).click();
       for (const [label, value] of Object.entries(values)) await step(n).getByRole('spinbutton', { name: label }).fill(value);
       await step(n)
         .getByLabel(/^Started/)

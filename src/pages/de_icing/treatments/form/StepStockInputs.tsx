@@ -8,7 +8,8 @@ import type { StepValues, TreatmentValues } from './treatmentFormValues';
 /** The form's stand-in for the bulk lot '' (a delivery without a batch number): a select cannot hold ''. */
 const bulkLot = '\u2205';
 
-const litresText = (litres: number) => `${Math.round(litres * 10) / 10} L`;
+/** Litres to one decimal; the texts around it carry the unit. */
+const litresText = (litres: number) => String(Math.round(litres * 10) / 10);
 
 /** The litres in stock of each fluid at the station (its material's batches), for the fluid picker. */
 export function fluidLitres(options: DeIcingOptions | undefined, stationId: number | null | undefined, fluid: DeIcingFluid): number | null {
