@@ -1,7 +1,8 @@
 /**
- * bench/deicing — the De-Icing figures: HOT window lookups per second in Node (target
- * ≥ 100 000/s: the treatment form looks the window up on every keystroke), and recording a two-step
- * treatment end to end through the server (rules, window, two stock movements, audit) — p50 and p95.
+ * bench/deicing — the De-Icing figures, each beside the customer's floor: HOT window lookups per
+ * second in Node (≥ 1 000 000/s on an idle machine: the treatment form looks the window up on every
+ * keystroke), and recording a two-step treatment end to end through the server (rules, window, two
+ * stock movements, audit) — p50 (< 25 ms) and p95.
  *
  *   npm run bench:deicing -- [--lookups 1000000] [--treatments 200] [--database-url postgres://…]
  *
@@ -15,6 +16,10 @@ import { measureLookups } from './hotLookup';
 import { parseOptions } from './options';
 import { loadFixture, measureRecording } from './recordTreatment';
 
+/** The customer's floors; the bench exits 1 when a figure misses one. */
+const lookupsFloor = 1_000_000;
+const p50FloorMs = 25;
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
@@ -22,8 +27,10 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const lookups = measureLookups(options.lookups);
   console.log(`HOT lookup: ${options.lookups} lookups over the demo set (cells hit: ${JSON.stringify(lookups.kinds)})`);
-  console.log(`  lookups/s            ${Math.round(lookups.perSecond).toLocaleString('en')} (target ≥ 100,000)`);
-  if (lookups.perSecond < 100_000) process.exitCode = 1;
+  console.log(
+    `  lookups/s            ${Math.round(lookups.perSecond).toLocaleString('en')} (floor ≥ ${lookupsFloor.toLocaleString('en')})`,
+  );
+  if (lookups.perSecond < lookupsFloor) process.exitCode = 1;
 
   await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, open, serverEnv }) => {
     const handle = await open();
@@ -39,7 +46,9 @@ async function main() {
       const token = await signIn(server.port, 'supervisor@tarmac.test', demoPassword);
       const times = await measureRecording(server.port, token, fixture, options.treatments);
       console.log(`Record a two-step treatment end to end (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${options.treatments} in a row)`);
-      console.log(`  p50                  ${percentile(times, 0.5).toFixed(1)} ms`);
+      const p50 = percentile(times, 0.5);
+      console.log(`  p50                  ${p50.toFixed(1)} ms (floor < ${p50FloorMs} ms)`);
+      if (p50 >= p50FloorMs) process.exitCode = 1;
       console.log(`  p95                  ${percentile(times, 0.95).toFixed(1)} ms`);
     } finally {
       await server.stop();

@@ -17,8 +17,53 @@ export interface HotRow {
 
 export interface HotTable {
   rows: readonly HotRow[];
-  /** The rows per fluid type, built once by `hotTableFor` so a lookup reads only its type's rows. */
-  byType?: ReadonlyMap<FluidType, readonly HotRow[]>;
+  /** The rows grouped as a lookup reads them, built once by `hotTableFor` (`indexHotRows`). */
+  index?: HotIndex;
+}
+
+/** The rows of one fluid type and concentration (table order kept: the first band holding the OAT wins) and their coldest band. */
+interface HotGroup {
+  rows: readonly HotRow[];
+  coldest: number;
+}
+
+/**
+ * Per fluid type, the generic rows and each brand's (lower case) by concentration (Type I: one group,
+ * its table has no concentration): a lookup is two map reads and a scan of a few bands, with nothing
+ * allocated (the treatment form looks the window up on every keystroke; `npm run bench:deicing`).
+ */
+export type HotIndex = ReadonlyMap<
+  FluidType,
+  { generic: Map<number | null, HotGroup>; branded: Map<string, Map<number | null, HotGroup>> }
+>;
+
+export function indexHotRows(rows: readonly HotRow[]): HotIndex {
+  const index = new Map<FluidType, { generic: Map<number | null, HotGroup>; branded: Map<string, Map<number | null, HotGroup>> }>();
+  for (const row of rows) {
+    let ofType = index.get(row.fluid_type);
+    if (!ofType) index.set(row.fluid_type, (ofType = { generic: new Map(), branded: new Map() }));
+    let groups = ofType.generic;
+    if (row.brand !== null) {
+      const brand = row.brand.toLowerCase();
+      groups = ofType.branded.get(brand) ?? new Map();
+      ofType.branded.set(brand, groups);
+    }
+    const key = row.fluid_type === 'I' ? null : row.concentration;
+    const group = groups.get(key) ?? { rows: [], coldest: Infinity };
+    (group.rows as HotRow[]).push(row);
+    group.coldest = Math.min(group.coldest, row.oat_min_c ?? -Infinity);
+    groups.set(key, group);
+  }
+  return index;
+}
+
+/** Tables built without `hotTableFor` (tests, the seed) are indexed on their first lookup. */
+const indexes = new WeakMap<HotTable, HotIndex>();
+function indexOf(table: HotTable): HotIndex {
+  if (table.index) return table.index;
+  let index = indexes.get(table);
+  if (!index) indexes.set(table, (index = indexHotRows(table.rows)));
+  return index;
 }
 
 /** A season's set as stored: its rows and the days it is valid (YYYY-MM-DD, both inclusive). */
@@ -44,9 +89,7 @@ export function hotTableFor(
       validity: refused('hot_table_valid', 'outside_validity', { date: localDate, valid_from: set.valid_from, valid_to: set.valid_to }),
     };
   const rows = set.rows.filter((row) => !row.wing_material || row.wing_material === wing);
-  const byType = new Map<FluidType, HotRow[]>();
-  for (const row of rows) byType.set(row.fluid_type, [...(byType.get(row.fluid_type) ?? []), row]);
-  return { table: { rows, byType }, validity: passed('hot_table_valid') };
+  return { table: { rows, index: indexHotRows(rows) }, validity: passed('hot_table_valid') };
 }
 
 export interface HoldoverQuery {
@@ -82,17 +125,13 @@ const none: HotCell = { kind: 'none' };
 const inBand = (row: HotRow, oatC: number) =>
   (row.oat_min_c === null || oatC >= row.oat_min_c) && (row.oat_max_c === null || oatC < row.oat_max_c);
 
-function rowsFor(table: HotTable, query: HoldoverQuery): HotRow[] {
-  const ofConcentration = (row: HotRow) =>
-    row.fluid_type === query.fluidType && (query.fluidType === 'I' || row.concentration === query.concentration);
-  const candidates = table.byType ? (table.byType.get(query.fluidType) ?? []) : table.rows;
+function groupFor(table: HotTable, query: HoldoverQuery): HotGroup | undefined {
+  const ofType = indexOf(table).get(query.fluidType);
+  if (!ofType) return undefined;
+  const key = query.fluidType === 'I' ? null : query.concentration;
   const brand = query.brand?.trim().toLowerCase();
-  if (brand) {
-    // A brand-specific table wins over the generic one of its type.
-    const branded = candidates.filter((row) => row.brand?.toLowerCase() === brand && ofConcentration(row));
-    if (branded.length) return branded;
-  }
-  return candidates.filter((row) => row.brand === null && ofConcentration(row));
+  // A brand-specific table wins over the generic one of its type.
+  return (brand && ofType.branded.get(brand)?.get(key)) || ofType.generic.get(key);
 }
 
 /**
@@ -102,12 +141,10 @@ function rowsFor(table: HotTable, query: HoldoverQuery): HotRow[] {
  */
 export function holdoverWindow(table: HotTable, query: HoldoverQuery): HoldoverLookup {
   if (query.condition === 'other') return { window: none, match: 'other_condition', row: null };
-  const rows = rowsFor(table, query);
-  if (!rows.length) return { window: none, match: 'no_row', row: null };
-  const row = rows.find((r) => inBand(r, query.oatC));
-  if (row) return { window: row.cells[query.condition] ?? none, match: 'row', row };
-  const coldest = Math.min(...rows.map((r) => r.oat_min_c ?? -Infinity));
-  if (query.oatC < coldest) return { window: { kind: 'rule', rule: belowColdestBandRule }, match: 'below_coldest', row: null };
+  const group = groupFor(table, query);
+  if (!group) return { window: none, match: 'no_row', row: null };
+  for (const row of group.rows) if (inBand(row, query.oatC)) return { window: row.cells[query.condition] ?? none, match: 'row', row };
+  if (query.oatC < group.coldest) return { window: { kind: 'rule', rule: belowColdestBandRule }, match: 'below_coldest', row: null };
   return { window: none, match: 'no_row', row: null };
 }
 
