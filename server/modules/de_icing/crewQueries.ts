@@ -66,15 +66,17 @@ export async function stationLots(db: Database, stationIds: readonly number[], m
  * The trucks and the equipment a treatment's steps name, as the sprayer rule reads them: one statement
  * for both (read on every save, docs/modules/de_icing.md: \`npm run bench:deicing\`).
  */
+/** The ids for `id in (…)`, never empty: 0 stands in, as no row has it. */
+export const idList = (list: readonly number[]) =>
+  sql.join(
+    [0, ...new Set(list)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 export async function sprayersOf(db: Database, truckIds: readonly number[], equipmentIds: readonly number[]) {
-  const ids = (list: readonly number[]) =>
-    sql.join(
-      [0, ...new Set(list)].map((id) => sql`${id}`),
-      sql`, `,
-    );
   const { rows } = (await db.execute(sql`select 'truck' as kind, id, coalesce(fleet_no, registration) as name, station_id, status
-      from trucks where id in (${ids(truckIds)})
-    union all select 'equipment', id, name, station_id, status from equipment where id in (${ids(equipmentIds)})`)) as {
+      from trucks where id in (${idList(truckIds)})
+    union all select 'equipment', id, name, station_id, status from equipment where id in (${idList(equipmentIds)})`)) as {
     rows: (Sprayer & { kind: 'truck' | 'equipment' })[];
   };
   const byId = (kind: string) =>

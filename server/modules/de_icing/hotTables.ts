@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit';
 import type { Database } from '../../db/client';
 import { hotTableRows, hotTableSets } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
+import { forgetCachedHotRows } from './treatmentQueries';
 
 type ImportBody = z.infer<typeof hotImportSchema>;
 
@@ -59,6 +60,8 @@ export async function importSet(tx: Database, request: FastifyRequest, body: Imp
     recordId: set.id,
     changes: { name: body.name, authority: body.authority, season: body.season, rows: rows.length },
   });
+  // The saves read the active set's rows from memory (treatmentQueries): a change of sets reads them again.
+  forgetCachedHotRows();
   return set.id;
 }
 
@@ -77,5 +80,6 @@ export async function activateSet(tx: Database, request: FastifyRequest, id: num
       .update(hotTableSets)
       .set({ active: true, ...bump })
       .where(eq(hotTableSets.id, id));
+  forgetCachedHotRows();
   await recordAudit(tx, request, { action: 'activate', resource: 'hot_table_sets', recordId: id, changes: { active: true } });
 }

@@ -23,6 +23,7 @@ import {
   trucks,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { idList } from './crewQueries';
 
 /** Treatments the caller reads: their active region's, as the list shows them. */
 export const readableTreatments = (session: Session): SQL => eq(deIcingTreatments.region_id, activeRegionId(session) ?? 0);
@@ -77,6 +78,23 @@ export async function hotTableRowsOf(db: Database, setId: number) {
     .orderBy(asc(hotTableRows.position), asc(hotTableRows.id));
 }
 
+/**
+ * The rows of the active set as the last save read them. A set's rows arrive once, by its import, and
+ * never change; keyed by the set's id and updated_at (which activation bumps), and dropped on import and
+ * activation, so a save reads the rows again only when another set has become the active one.
+ */
+let cachedRows: { key: string; rows: HotRow[] } | null = null;
+
+export function forgetCachedHotRows(): void {
+  cachedRows = null;
+}
+
+async function activeRowsOf(db: Database, set: { id: number; updated_at: Date | string }): Promise<HotRow[]> {
+  const key = `${set.id}@${new Date(set.updated_at).toISOString()}`;
+  if (cachedRows?.key !== key) cachedRows = { key, rows: await hotTableRowsOf(db, set.id) };
+  return cachedRows.rows;
+}
+
 /** The set every new treatment reads its window from; null when none is active. */
 export async function activeHotTable(db: Database): Promise<ActiveHotTable | null> {
   const [set] = await db
@@ -93,21 +111,38 @@ export async function activeHotTable(db: Database): Promise<ActiveHotTable | nul
   return { ...set, rows: await hotTableRowsOf(db, set.id) };
 }
 
-/** What a treatment's rules read beyond its body: the aircraft type's wing (Type I tables) and the station's METAR interval. */
+/**
+ * What a treatment's rules read beyond its body: the aircraft type's wing (Type I tables), the station's
+ * METAR interval and the active HOT set (its rows from memory while it stays the active one).
+ */
 export async function treatmentContext(
   db: Database,
   stationId: number,
   aircraftTypeId: number,
-): Promise<{ wing_material: WingMaterial; metar_interval_minutes: number }> {
-  // One round trip: both are read on every save (the bench's p50 counts them).
+): Promise<{ wing_material: WingMaterial; metar_interval_minutes: number; hot_table: ActiveHotTable | null }> {
+  // One round trip: all three are read on every save (the bench's p50 counts them).
   const [row] = await db
-    .select({ wing_material: aircraftType.wing_material, metar_interval_minutes: stations.metar_interval_minutes })
+    .select({
+      wing_material: aircraftType.wing_material,
+      metar_interval_minutes: stations.metar_interval_minutes,
+      set: {
+        id: hotTableSets.id,
+        name: hotTableSets.name,
+        demo: hotTableSets.demo,
+        valid_from: hotTableSets.valid_from,
+        valid_to: hotTableSets.valid_to,
+        updated_at: hotTableSets.updated_at,
+      },
+    })
     .from(stations)
     .innerJoin(aircraftType, eq(aircraftType.id, aircraftTypeId))
+    .leftJoin(hotTableSets, eq(hotTableSets.active, true))
     .where(eq(stations.id, stationId));
+  const set = row?.set ?? null;
   return {
     wing_material: row?.wing_material ?? 'aluminium',
     metar_interval_minutes: row?.metar_interval_minutes ?? defaultMetarIntervalMinutes,
+    hot_table: set && { ...set, rows: await activeRowsOf(db, set) },
   };
 }
 
@@ -118,33 +153,24 @@ export async function missingReferences(
   body: { customer_id: number; aircraft_type_id: number; truck_id?: number | null; operator_ids: readonly number[] },
   checkTechnicianIds: readonly number[] = [],
 ): Promise<string[]> {
-  const missing: string[] = [];
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
-  if (!customer) missing.push('customer_id');
-  const [type] = await db.select({ id: aircraftType.id }).from(aircraftType).where(eq(aircraftType.id, body.aircraft_type_id));
-  if (!type) missing.push('aircraft_type_id');
-  if (body.truck_id) {
-    const [truck] = await db
-      .select({ id: trucks.id })
-      .from(trucks)
-      .where(and(eq(trucks.id, body.truck_id), eq(trucks.region_id, regionId)));
-    if (!truck) missing.push('truck_id');
-  }
+  // One round trip (read on every save and check): each reference's existence beside the others.
   const operatorIds = [...new Set(body.operator_ids)];
-  if (operatorIds.length) {
-    const found = await db
-      .select({ id: technicians.id })
-      .from(technicians)
-      .where(and(inArray(technicians.id, operatorIds), eq(technicians.region_id, regionId), eq(technicians.active, true)));
-    if (found.length !== operatorIds.length) missing.push('operator_ids');
-  }
-  if (checkTechnicianIds.length) {
-    const found = await db
-      .select({ id: technicians.id })
-      .from(technicians)
-      .where(and(inArray(technicians.id, [...checkTechnicianIds]), eq(technicians.region_id, regionId)));
-    if (found.length !== checkTechnicianIds.length) missing.push('check_technician_id');
-  }
+  const checkerIds = [...new Set(checkTechnicianIds)];
+  const { rows } = (await db.execute(sql`select
+      exists (select 1 from customers where id = ${body.customer_id}) as customer,
+      exists (select 1 from aircraft_type where id = ${body.aircraft_type_id}) as aircraft_type,
+      exists (select 1 from trucks where id = ${body.truck_id ?? 0} and region_id = ${regionId}) as truck,
+      (select count(*)::int from technicians where id in (${idList(operatorIds)}) and region_id = ${regionId} and active) as operators,
+      (select count(*)::int from technicians where id in (${idList(checkerIds)}) and region_id = ${regionId}) as checkers`)) as {
+    rows: { customer: boolean; aircraft_type: boolean; truck: boolean; operators: number; checkers: number }[];
+  };
+  const [found] = rows;
+  const missing: string[] = [];
+  if (!found.customer) missing.push('customer_id');
+  if (!found.aircraft_type) missing.push('aircraft_type_id');
+  if (body.truck_id && !found.truck) missing.push('truck_id');
+  if (operatorIds.length && Number(found.operators) !== operatorIds.length) missing.push('operator_ids');
+  if (checkerIds.length && Number(found.checkers) !== checkerIds.length) missing.push('check_technician_id');
   return missing;
 }
 

@@ -20,11 +20,11 @@ import { memberStation, type StationFacts } from '../../core/stations';
 import { holdTruck, releaseTruckHold } from '../../core/workItem/truckHolds';
 import { recordMovement, StockShortage } from '../stock';
 import {
-  activeHotTable,
   fluidsById,
   missingReferences,
   openConsumption,
   treatmentContext,
+  type ActiveHotTable,
   type FluidRow,
   type TreatmentRow,
 } from './treatmentQueries';
@@ -85,15 +85,14 @@ function metarVerdict(body: TreatmentBody, intervalMinutes: number): DeIcingRule
  * not change it): none when the table is not valid on the treatment's station-local date, from the
  * rows for the aircraft's wing.
  */
-async function holdoverOf(
-  tx: Database,
+function holdoverOf(
+  set: ActiveHotTable | null,
   body: TreatmentBody,
   final: TreatmentStepBody,
   fluid: FluidRow,
   localDate: string,
   wing: WingMaterial,
 ) {
-  const set = await activeHotTable(tx);
   const condition = hotCondition(body.precipitation, body.intensity);
   if (!set || !condition)
     return { hot_table_set_id: set?.id ?? null, holdover: null, holdover_min_minutes: null, holdover_max_minutes: null };
@@ -323,7 +322,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     warnings: accepted,
     remarks: body.remarks ?? null,
     anti_icing_code: codeFor(finalFluid, final, station, checked),
-    ...(await holdoverOf(tx, body, final, finalFluid, localDate, context.wing_material)),
+    ...holdoverOf(context.hot_table, body, final, finalFluid, localDate, context.wing_material),
   };
   let id: number;
   if (current) {
