@@ -67,33 +67,14 @@ export const actionPermissions = [
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;
 export type PermissionName = (typeof permissionNames)[number];
 
-/** What each fixed role is granted in a fresh installation; admins may change it later. */
-const readEveryTab: readonly PermissionName[] = [
-  'whatsupp_tab',
-  'scheduled_tab',
-  'on_call_tab',
-  'training',
-  'parts_tab',
-  'manpower_tab',
-  'de_icing_tab',
-  'reporting_tab',
-  'resources_tab',
-  'reporting_amounts',
-];
+/** Every tab but Settings, and the money in reports: what the nominated persons read. */
+const readEveryTab: readonly PermissionName[] = [...navPermissions.filter((name) => name !== 'settings_tab'), 'reporting_amounts'];
 
+/** What each fixed role is granted in a fresh installation; admins may change it later. */
 export const defaultRolePermissions: Record<number, readonly PermissionName[]> = {
   [roleIds.admin]: permissionNames,
   [roleIds.planner]: [
-    'whatsupp_tab',
-    'settings_tab',
-    'scheduled_tab',
-    'on_call_tab',
-    'training',
-    'parts_tab',
-    'manpower_tab',
-    'de_icing_tab',
-    'reporting_tab',
-    'resources_tab',
+    ...navPermissions,
     'planning_write',
     'scheduled_write',
     'on_call_write',
@@ -102,16 +83,7 @@ export const defaultRolePermissions: Record<number, readonly PermissionName[]> =
     'reporting_amounts',
   ],
   [roleIds.supervisor]: [
-    'whatsupp_tab',
-    'settings_tab',
-    'scheduled_tab',
-    'on_call_tab',
-    'training',
-    'parts_tab',
-    'manpower_tab',
-    'de_icing_tab',
-    'reporting_tab',
-    'resources_tab',
+    ...navPermissions,
     'station_assets_write',
     'technicians_write',
     'memos_write',
