@@ -16,12 +16,14 @@ describe('demo de-icing winter week', () => {
   });
   afterAll(() => database.close());
 
-  it('ships one active HOT set, obviously fictional, with every fluid type and a brand table', async () => {
-    const sets = await rows<{ name: string; demo: boolean; active: boolean; types: string[]; brands: number }>(sql`
-      select s.name, s.demo, s.active, array_agg(distinct r.fluid_type order by r.fluid_type) as types, count(distinct r.brand)::int as brands
-      from hot_table_sets s join hot_table_rows r on r.hot_table_set_id = s.id group by s.id`);
+  it('ships one active HOT set valid today, obviously fictional, with every fluid type and a brand table, and last season kept expired', async () => {
+    const sets = await rows<{ name: string; demo: boolean; active: boolean; valid_today: boolean; types: string[]; brands: number }>(sql`
+      select s.name, s.demo, s.active, current_date between s.valid_from and s.valid_to as valid_today,
+        array_agg(distinct r.fluid_type order by r.fluid_type) as types, count(distinct r.brand)::int as brands
+      from hot_table_sets s join hot_table_rows r on r.hot_table_set_id = s.id group by s.id order by s.valid_from desc`);
     expect(sets).toEqual([
-      { name: 'DEMO — not for operational use', demo: true, active: true, types: ['I', 'II', 'III', 'IV'], brands: 1 },
+      { name: 'DEMO — not for operational use', demo: true, active: true, valid_today: true, types: ['I', 'II', 'III', 'IV'], brands: 1 },
+      { name: 'DEMO — last season, expired', demo: true, active: false, valid_today: false, types: ['I', 'II', 'III', 'IV'], brands: 1 },
     ]);
   });
 
