@@ -18,7 +18,7 @@ import { ApiError, invalid } from '../../errors';
 import { failedRuleTexts } from '../../core/ruleRefusal';
 import { memberStation, type StationFacts } from '../../core/stations';
 import { holdTruck, releaseTruckHold } from '../../core/workItem/truckHolds';
-import { recordMovement, StockShortage } from '../stock';
+import { recordMovements, StockShortage, type NewMovement } from '../stock';
 import {
   fluidsById,
   missingReferences,
@@ -186,37 +186,38 @@ async function consumeFluid(
     .filter((s): s is { step: TreatmentStepBody; material_id: number } => s.material_id !== null);
   const materials = [...new Set([...given.map((g) => g.material_id), ...taken.map((t) => t.material_id)])].sort((a, b) => a - b);
   const now = new Date();
+  const movements: NewMovement[] = materials.flatMap((material_id) => [
+    ...given
+      .filter((g) => g.material_id === material_id)
+      .map((old): NewMovement => ({
+        region_id: old.region_id,
+        station_id: old.station_id,
+        material_id,
+        lot: old.lot,
+        kind: 'reversal',
+        quantity: -old.quantity,
+        moved_at: now,
+        reverses_id: old.id,
+        de_icing_treatment_id: treatmentId,
+        reason: 'treatment edited',
+        created_by: session.user.id,
+      })),
+    ...taken
+      .filter((t) => t.material_id === material_id)
+      .map(({ step }): NewMovement => ({
+        region_id: station.region_id,
+        station_id: station.id,
+        material_id,
+        lot: step.lot ?? '',
+        kind: 'consumption',
+        quantity: -step.litres,
+        moved_at: new Date(step.started_at),
+        de_icing_treatment_id: treatmentId,
+        created_by: session.user.id,
+      })),
+  ]);
   try {
-    for (const material_id of materials) {
-      for (const old of given.filter((g) => g.material_id === material_id)) {
-        await recordMovement(tx, {
-          region_id: old.region_id,
-          station_id: old.station_id,
-          material_id,
-          lot: old.lot,
-          kind: 'reversal',
-          quantity: -old.quantity,
-          moved_at: now,
-          reverses_id: old.id,
-          de_icing_treatment_id: treatmentId,
-          reason: 'treatment edited',
-          created_by: session.user.id,
-        });
-      }
-      for (const { step } of taken.filter((t) => t.material_id === material_id)) {
-        await recordMovement(tx, {
-          region_id: station.region_id,
-          station_id: station.id,
-          material_id,
-          lot: step.lot ?? '',
-          kind: 'consumption',
-          quantity: -step.litres,
-          moved_at: new Date(step.started_at),
-          de_icing_treatment_id: treatmentId,
-          created_by: session.user.id,
-        });
-      }
-    }
+    await recordMovements(tx, movements);
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(request, error, fluids);
     throw error;

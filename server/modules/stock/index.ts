@@ -3,4 +3,4 @@
  * demo seed). It has no tab of its own on the server — no resources, routes or jobs, so it is not in
  * server/modules/index.ts — only what the other modules write through.
  */
-export { recordMovement, SerialInStock, StockShortage, type NewMovement } from './movements';
+export { recordMovement, recordMovements, SerialInStock, StockShortage, type NewMovement } from './movements';

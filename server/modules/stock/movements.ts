@@ -138,12 +138,27 @@ function sqlState(error: unknown): string | undefined {
  * caller's transaction. Answers the movement's id and the station's new quantity of the material.
  */
 export async function recordMovement(tx: Database, movement: NewMovement): Promise<{ id: number; quantity: number }> {
-  const lot = movement.lot ?? movement.serial_no ?? movement.batch_no ?? '';
-  const quantity = movement.quantity > 0 ? await addStock(tx, movement, lot) : await removeStock(tx, movement, lot);
-  const { serialised: _serialised, ...row } = movement;
-  const [inserted] = await tx
-    .insert(stockMovements)
-    .values({ ...row, lot })
-    .returning({ id: stockMovements.id });
-  return { id: inserted.id, quantity };
+  const [recorded] = await recordMovements(tx, [movement]);
+  return recorded;
+}
+
+/**
+ * Several movements in the caller's order (the caller orders them so two transactions lock stock rows
+ * alike): each lot and level moves as `recordMovement` says, then the movement rows are appended by one
+ * statement (a de-icing treatment's steps: `npm run bench:deicing`). A shortage writes nothing.
+ */
+export async function recordMovements(tx: Database, movements: readonly NewMovement[]): Promise<{ id: number; quantity: number }[]> {
+  if (!movements.length) return [];
+  const quantities: number[] = [];
+  const rows = [];
+  for (const movement of movements) {
+    const lot = movement.lot ?? movement.serial_no ?? movement.batch_no ?? '';
+    quantities.push(movement.quantity > 0 ? await addStock(tx, movement, lot) : await removeStock(tx, movement, lot));
+    const { serialised: _serialised, ...row } = movement;
+    rows.push({ ...row, lot });
+  }
+  const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
+  // Ids are serial, so in insert order whatever order the rows come back in.
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  return ids.map((id, i) => ({ id, quantity: quantities[i] }));
 }
