@@ -111,37 +111,73 @@ export async function activeHotTable(db: Database): Promise<ActiveHotTable | nul
   return { ...set, rows: await hotTableRowsOf(db, set.id) };
 }
 
+type NamedReferences = { customer_id: number; aircraft_type_id: number; truck_id?: number | null; operator_ids: readonly number[] };
+type ReferenceFlags = { customer: boolean; aircraft_type: boolean; truck: boolean; operators: number; checkers: number };
+
+/** Whether each reference a treatment names exists in the station's region (or globally), as columns of one select. */
+function referenceChecks(regionId: number, body: NamedReferences, checkerIds: readonly number[]): SQL {
+  return sql`exists (select 1 from customers where id = ${body.customer_id}) as customer,
+    exists (select 1 from aircraft_type where id = ${body.aircraft_type_id}) as aircraft_type,
+    exists (select 1 from trucks where id = ${body.truck_id ?? 0} and region_id = ${regionId}) as truck,
+    (select count(*)::int from technicians where id in (${idList(body.operator_ids)}) and region_id = ${regionId} and active) as operators,
+    (select count(*)::int from technicians where id in (${idList(checkerIds)}) and region_id = ${regionId}) as checkers`;
+}
+
+function missingOf(found: ReferenceFlags, body: NamedReferences, checkerIds: readonly number[]): string[] {
+  const missing: string[] = [];
+  if (!found.customer) missing.push('customer_id');
+  if (!found.aircraft_type) missing.push('aircraft_type_id');
+  if (body.truck_id && !found.truck) missing.push('truck_id');
+  const operators = new Set(body.operator_ids).size;
+  if (operators && Number(found.operators) !== operators) missing.push('operator_ids');
+  const checkers = new Set(checkerIds).size;
+  if (checkers && Number(found.checkers) !== checkers) missing.push('check_technician_id');
+  return missing;
+}
+
 /**
- * What a treatment's rules read beyond its body: the aircraft type's wing (Type I tables), the station's
- * METAR interval and the active HOT set (its rows from memory while it stays the active one).
+ * What a save reads beyond its body, in one round trip (read on every save: `npm run bench:deicing`): the
+ * references it names that are missing, the aircraft type's wing (Type I tables), the station's METAR
+ * interval and the active HOT set (its rows from memory while it stays the active one).
  */
 export async function treatmentContext(
   db: Database,
-  stationId: number,
-  aircraftTypeId: number,
-): Promise<{ wing_material: WingMaterial; metar_interval_minutes: number; hot_table: ActiveHotTable | null }> {
-  // One round trip: all three are read on every save (the bench's p50 counts them).
-  const [row] = await db
-    .select({
-      wing_material: aircraftType.wing_material,
-      metar_interval_minutes: stations.metar_interval_minutes,
-      set: {
-        id: hotTableSets.id,
-        name: hotTableSets.name,
-        demo: hotTableSets.demo,
-        valid_from: hotTableSets.valid_from,
-        valid_to: hotTableSets.valid_to,
-        updated_at: hotTableSets.updated_at,
-      },
-    })
-    .from(stations)
-    .innerJoin(aircraftType, eq(aircraftType.id, aircraftTypeId))
-    .leftJoin(hotTableSets, eq(hotTableSets.active, true))
-    .where(eq(stations.id, stationId));
-  const set = row?.set ?? null;
+  station: { id: number; region_id: number },
+  body: NamedReferences,
+): Promise<{ missing: string[]; wing_material: WingMaterial; metar_interval_minutes: number; hot_table: ActiveHotTable | null }> {
+  const { rows } = (await db.execute(sql`select ${referenceChecks(station.region_id, body, [])},
+      (select wing_material from aircraft_type where id = ${body.aircraft_type_id}) as wing_material,
+      (select metar_interval_minutes from stations where id = ${station.id}) as metar_interval_minutes,
+      s.id as set_id, s.name as set_name, s.demo as set_demo, s.valid_from::text as set_valid_from,
+      s.valid_to::text as set_valid_to, s.updated_at as set_updated_at
+    from (select 1) as one left join hot_table_sets s on s.active`)) as {
+    rows: (ReferenceFlags & {
+      wing_material: WingMaterial | null;
+      metar_interval_minutes: number | null;
+      set_id: number | null;
+      set_name: string;
+      set_demo: boolean;
+      set_valid_from: string;
+      set_valid_to: string;
+      set_updated_at: Date | string;
+    })[];
+  };
+  const [row] = rows;
+  const set =
+    row.set_id === null
+      ? null
+      : {
+          id: Number(row.set_id),
+          name: row.set_name,
+          demo: row.set_demo,
+          valid_from: row.set_valid_from,
+          valid_to: row.set_valid_to,
+          updated_at: row.set_updated_at,
+        };
   return {
-    wing_material: row?.wing_material ?? 'aluminium',
-    metar_interval_minutes: row?.metar_interval_minutes ?? defaultMetarIntervalMinutes,
+    missing: missingOf(row, body, []),
+    wing_material: row.wing_material ?? 'aluminium',
+    metar_interval_minutes: row.metar_interval_minutes ?? defaultMetarIntervalMinutes,
     hot_table: set && { ...set, rows: await activeRowsOf(db, set) },
   };
 }
@@ -150,28 +186,11 @@ export async function treatmentContext(
 export async function missingReferences(
   db: Database,
   regionId: number,
-  body: { customer_id: number; aircraft_type_id: number; truck_id?: number | null; operator_ids: readonly number[] },
+  body: NamedReferences,
   checkTechnicianIds: readonly number[] = [],
 ): Promise<string[]> {
-  // One round trip (read on every save and check): each reference's existence beside the others.
-  const operatorIds = [...new Set(body.operator_ids)];
-  const checkerIds = [...new Set(checkTechnicianIds)];
-  const { rows } = (await db.execute(sql`select
-      exists (select 1 from customers where id = ${body.customer_id}) as customer,
-      exists (select 1 from aircraft_type where id = ${body.aircraft_type_id}) as aircraft_type,
-      exists (select 1 from trucks where id = ${body.truck_id ?? 0} and region_id = ${regionId}) as truck,
-      (select count(*)::int from technicians where id in (${idList(operatorIds)}) and region_id = ${regionId} and active) as operators,
-      (select count(*)::int from technicians where id in (${idList(checkerIds)}) and region_id = ${regionId}) as checkers`)) as {
-    rows: { customer: boolean; aircraft_type: boolean; truck: boolean; operators: number; checkers: number }[];
-  };
-  const [found] = rows;
-  const missing: string[] = [];
-  if (!found.customer) missing.push('customer_id');
-  if (!found.aircraft_type) missing.push('aircraft_type_id');
-  if (body.truck_id && !found.truck) missing.push('truck_id');
-  if (operatorIds.length && Number(found.operators) !== operatorIds.length) missing.push('operator_ids');
-  if (checkerIds.length && Number(found.checkers) !== checkerIds.length) missing.push('check_technician_id');
-  return missing;
+  const { rows } = (await db.execute(sql`select ${referenceChecks(regionId, body, checkTechnicianIds)}`)) as { rows: ReferenceFlags[] };
+  return missingOf(rows[0], body, checkTechnicianIds);
 }
 
 /** One treatment within `scope` (another region's answers 404), locked when it is about to change. */

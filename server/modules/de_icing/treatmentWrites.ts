@@ -286,14 +286,14 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
   const session = request.requireSession();
   const station = await memberStation(tx, session, body.station_id);
   if (!station) throw invalid({ station_id: 'validation.reference_missing' });
-  const missing = await missingReferences(tx, station.region_id, body);
+  const context = await treatmentContext(tx, station, body);
+  const { missing } = context;
   if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, 'validation.reference_missing'])));
   const fluids = await fluidsById(
     tx,
     body.steps.map((s) => s.fluid_id),
   );
   const given = current ? await openConsumption(tx, current.id) : [];
-  const context = await treatmentContext(tx, station.id, body.aircraft_type_id);
   const accepted = judgeSteps(request, body, fluids, [
     ...(await crewAndStepVerdicts(tx, body, station, fluids, given)),
     metarVerdict(body, context.metar_interval_minutes),
