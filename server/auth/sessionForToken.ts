@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/preparedStatement';
 import { accessTokens, roles, users } from '../db/schema';
 import type { Session } from './session';
 import { idleLifetimeSeconds } from './tokens';
@@ -22,8 +23,7 @@ export interface TokenSession {
  * runs this, so it is what an API list costs beyond its own SQL (bench/settings-list). Same shape
  * as loadSession.
  */
-function buildSessionQuery(db: Database) {
-  return (
+const sessionQuery = preparedPerDatabase((db: Database) =>
     db
       .select({
         tokenId: accessTokens.id,
@@ -52,20 +52,12 @@ function buildSessionQuery(db: Database) {
       )
       .limit(1)
       // Built and parsed once per database, not per request.
-      .prepare('session_for_token')
-  );
-}
-
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
+      .prepare('session_for_token'),
+);
 
 /** Null when the token is unknown, revoked or expired, or its user is deactivated. */
 export async function sessionForToken(db: Database, tokenHash: string): Promise<TokenSession | null> {
-  let query = preparedByDatabase.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    preparedByDatabase.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await sessionQuery(db).execute({ tokenHash });
   if (!row) return null;
   return {
     session: {

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../auth/session';
 import { memberRegions } from '../crud/regionScope';
 import type { Database } from '../db/client';
-import { airport, stations } from '../db/schema';
 
 /**
  * A station as the tabs that move stock or treat aircraft read it (De-Icing, Parts). Shared layer: it
@@ -16,12 +15,23 @@ export interface StationFacts {
   time_zone: string;
 }
 
+/**
+ * A station of one of the caller's regions with its time zone, as one JSON value (null for any other
+ * station): memberStation's statement, and a column of a save that reads its facts in one round trip.
+ */
+export function memberStationJson(session: Session, stationId: number): SQL<StationFacts | null> {
+  return sql<StationFacts | null>`(select json_build_object('id', s.id, 'region_id', s.region_id, 'code', s.code, 'time_zone', a.time_zone)
+    from stations s join airport a on a.id = s.airport_id
+    where s.id = ${stationId} and s.region_id in (${sql.join(
+      memberRegions(session).map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+}
+
 /** A station of one of the caller's regions, with its time zone; null for any other. */
 export async function memberStation(db: Database, session: Session, stationId: number): Promise<StationFacts | null> {
-  const [row] = await db
-    .select({ id: stations.id, region_id: stations.region_id, code: stations.code, time_zone: airport.time_zone })
-    .from(stations)
-    .innerJoin(airport, eq(airport.id, stations.airport_id))
-    .where(and(eq(stations.id, stationId), inArray(stations.region_id, memberRegions(session))));
-  return row ?? null;
+  const { rows } = (await db.execute(sql`select ${memberStationJson(session, stationId)} as station`)) as {
+    rows: { station: StationFacts | null }[];
+  };
+  return rows[0].station;
 }

@@ -1,5 +1,5 @@
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import type { CrewMember, DeIcingCourseRecord, Sprayer, StationLot } from '../../../model/modules/de_icing';
+import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CrewMember, Sprayer, StationLot } from '../../../model/modules/de_icing';
 import type { Database } from '../../db/client';
 import { heldCoursesSql } from '../../core/trainingExpiry';
 import { stockLots } from '../../db/schema';
@@ -7,42 +7,25 @@ import { stockLots } from '../../db/schema';
 /**
  * The de-icing course records of these technicians (training_courses.qualifies_for_de_icing), one
  * per course with the expiry that counts — heldCoursesSql, the training module's reading of a
- * technician's current courses. The treatment form receives them too and judges the crew with the
- * same model function (crewQualification). With the technicians' names, in one statement (read on
- * every save and check).
+ * technician's current courses — with their names, as one JSON value: a column of the save's one
+ * read (saveContext.ts) and of deIcingCrew. The treatment form receives them too and judges the crew
+ * with the same model function (crewQualification).
  */
-export async function deIcingCrew(db: Database, technicianIds: readonly number[]): Promise<Map<number, CrewMember>> {
-  const ids = [...new Set(technicianIds)];
-  const crew = new Map<number, CrewMember>();
-  if (!ids.length) return crew;
-  for (const row of await crewRows(db, ids)) {
-    const id = Number(row.technician_id);
-    const member = crew.get(id) ?? { id, name: row.name, de_icing_courses: [] };
-    crew.set(id, member);
-    if (row.course_id !== null)
-      (member.de_icing_courses as DeIcingCourseRecord[]).push({
-        course_id: Number(row.course_id),
-        code: row.code!,
-        expires_on: row.expires_on,
-      });
-  }
-  return crew;
+export function crewJson(technicianIds: readonly number[]): SQL<CrewMember[]> {
+  return sql<CrewMember[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'de_icing_courses', coalesce((
+      select json_agg(json_build_object('course_id', c.id, 'code', c.code, 'expires_on', held.expires_on::text) order by c.code)
+      from (${heldCoursesSql(sql`t.id`)}) held join training_courses c on c.id = held.course_id and c.qualifies_for_de_icing
+    ), '[]'::json)) order by t.id)
+    from technicians t where t.id in (${idList(technicianIds)})), '[]'::json)`;
 }
 
-async function crewRows(db: Database, ids: readonly number[]) {
-  const { rows } = (await db.execute(sql`select t.id as technician_id, t.name, dc.course_id, dc.code, dc.expires_on
-    from technicians t left join lateral (
-      select c.id as course_id, c.code, held.expires_on::text as expires_on
-      from (${heldCoursesSql(sql`t.id`)}) held join training_courses c on c.id = held.course_id and c.qualifies_for_de_icing
-    ) dc on true
-    where t.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    order by dc.code`)) as {
-    rows: { technician_id: number; name: string; course_id: number | null; code: string | null; expires_on: string | null }[];
-  };
-  return rows;
+export const crewById = (crew: readonly CrewMember[]): Map<number, CrewMember> => new Map(crew.map((member) => [member.id, member]));
+
+/** These technicians as the crew rules read them (crewJson), by id. */
+export async function deIcingCrew(db: Database, technicianIds: readonly number[]): Promise<Map<number, CrewMember>> {
+  if (!technicianIds.length) return new Map();
+  const { rows } = (await db.execute(sql`select ${crewJson(technicianIds)} as crew`)) as { rows: { crew: CrewMember[] }[] };
+  return crewById(rows[0].crew);
 }
 
 /** The fluid batches in stock at these stations, by station, material and lot name. */
@@ -62,10 +45,6 @@ export async function stationLots(db: Database, stationIds: readonly number[], m
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
 }
 
-/**
- * The trucks and the equipment a treatment's steps name, as the sprayer rule reads them: one statement
- * for both (read on every save, docs/modules/de_icing.md: \`npm run bench:deicing\`).
- */
 /** The ids for `id in (…)`, never empty: 0 stands in, as no row has it. */
 export const idList = (list: readonly number[]) =>
   sql.join(
@@ -73,19 +52,28 @@ export const idList = (list: readonly number[]) =>
     sql`, `,
   );
 
-export async function sprayersOf(db: Database, truckIds: readonly number[], equipmentIds: readonly number[]) {
-  const { rows } = (await db.execute(sql`select 'truck' as kind, id, coalesce(fleet_no, registration) as name, station_id, status
-      from trucks where id in (${idList(truckIds)})
-    union all select 'equipment', id, name, station_id, status from equipment where id in (${idList(equipmentIds)})`)) as {
-    rows: (Sprayer & { kind: 'truck' | 'equipment' })[];
-  };
+export type NamedSprayer = Sprayer & { kind: 'truck' | 'equipment' };
+
+/** The trucks and the equipment a treatment's steps name, as the sprayer rule reads them, as one JSON value. */
+export function sprayersJson(truckIds: readonly number[], equipmentIds: readonly number[]): SQL<NamedSprayer[]> {
+  return sql<NamedSprayer[]>`coalesce((select json_agg(sprayer) from (
+      select 'truck' as kind, id, coalesce(fleet_no, registration) as name, station_id, status from trucks where id in (${idList(truckIds)})
+      union all select 'equipment', id, name, station_id, status from equipment where id in (${idList(equipmentIds)})) sprayer), '[]'::json)`;
+}
+
+/** Sprayers by kind and id, as stepResourceVerdicts takes them. */
+export function sprayersByKind(rows: readonly NamedSprayer[]) {
   const byId = (kind: string) =>
-    new Map(
-      rows
-        .filter((row) => row.kind === kind)
-        .map(({ kind: _kind, ...row }) => [Number(row.id), { ...row, id: Number(row.id), station_id: Number(row.station_id) }]),
-    );
+    new Map(rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...row }): [number, Sprayer] => [row.id, row]));
   return { trucks: byId('truck'), equipment: byId('equipment') };
+}
+
+/** The station's batches in stock of the materials these fluids are kept as, oldest first, as one JSON value. */
+export function fluidLotsJson(stationId: number, fluidIds: readonly number[]): SQL<StationLot[]> {
+  return sql<StationLot[]>`coalesce((select json_agg(json_build_object('material_id', l.material_id, 'lot', l.lot, 'quantity', l.quantity)
+      order by l.material_id, l.created_at, l.lot)
+    from stock_lots l where l.station_id = ${stationId} and l.quantity > 0
+      and l.material_id in (select material_id from de_icing_fluids where id in (${idList(fluidIds)}))), '[]'::json)`;
 }
 
 /** Station lots with what a treatment being edited had taken from them given back (its consumption is reversed first). */

@@ -17,7 +17,7 @@ import { deIcingRouteSchemas as schemas } from './routeSchemas';
 import { receiveDelivery, setThreshold } from './stockWrites';
 import { fluidMovements, fluidStock } from './stockQueries';
 import { treatmentListDefinition } from './treatmentList';
-import { activeHotTable, findTreatment, hotTableRowsOf, readableTreatments, treatmentDetail, writableTreatments } from './treatmentQueries';
+import { activeHotTable, findTreatment, hotTableRowsOf, readableRegions, treatmentDetail, writableTreatments } from './treatmentQueries';
 import { cancelTreatment, recordCheck, saveTreatment } from './treatmentWrites';
 
 /** A stale version is a 409 carrying the treatment as it is now. */
@@ -39,7 +39,7 @@ export default async function deIcingRoutes(app: RouteApp): Promise<void> {
     if (current.version !== version) throw staleVersion(current);
     return current;
   };
-  const detail = (request: FastifyRequest, id: number) => treatmentDetail(app.db, id, writableTreatments(request.requireSession()));
+  const detail = (request: FastifyRequest, id: number) => treatmentDetail(app.db, id, memberRegions(request.requireSession()));
 
   app.get('/de_icing_treatments', route(deIcingReaders, listSchemas.list), async (request, reply) => {
     // The list query is described only (the list engine reads it); ListStatements.request (server/crud) takes it as a record.
@@ -49,7 +49,7 @@ export default async function deIcingRoutes(app: RouteApp): Promise<void> {
   });
 
   app.get('/de_icing_treatments/:id', route(deIcingReaders, schemas.getTreatment), async (request) =>
-    treatmentDetail(app.db, request.params.id, readableTreatments(request.requireSession())),
+    treatmentDetail(app.db, request.params.id, readableRegions(request.requireSession())),
   );
 
   app.post('/de_icing_treatments', route(deIcingWriters, schemas.createTreatment), async (request, reply) => {

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HotRow, HotTableSeason } from '../../../model/modules/de_icing/holdover';
-import type { WingMaterial } from '../../../model/modules/de_icing/enums';
-import { defaultMetarIntervalMinutes } from '../../../model/modules/de_icing/metar';
 import type { FluidFacts } from '../../../model/modules/de_icing/mixingRules';
 import { activeRegionId, type Session } from '../../auth/session';
 import { memberRegions } from '../../crud/regionScope';
@@ -10,47 +8,38 @@ import {
   aircraftType,
   airport,
   customers,
-  deIcingFluids,
-  deIcingOperators,
-  deIcingSteps,
   deIcingTreatments,
-  equipment,
   hotTableRows,
   hotTableSets,
   stations,
   stockMovements,
   technicians,
-  trucks,
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { idList } from './crewQueries';
+import { preparedPerDatabase } from '../../db/preparedStatement';
 
 /** Treatments the caller reads: their active region's, as the list shows them. */
-export const readableTreatments = (session: Session): SQL => eq(deIcingTreatments.region_id, activeRegionId(session) ?? 0);
+export const readableRegions = (session: Session): number[] => [activeRegionId(session) ?? 0];
 
 /** Treatments the caller may change: those of any region they belong to. */
 export const writableTreatments = (session: Session): SQL => inArray(deIcingTreatments.region_id, memberRegions(session));
 
 export type FluidRow = FluidFacts & { hot_brand: string | null; material_id: number | null };
 
+/** These fluids as the step rules read them, as one JSON value (a column of the save's one read, saveContext.ts). */
+export function fluidsJson(ids: readonly number[]): SQL<FluidRow[]> {
+  return sql<FluidRow[]>`coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'fluid_type', f.fluid_type,
+      'active', f.active, 'lout_100_c', f.lout_100_c, 'lout_75_c', f.lout_75_c, 'lout_50_c', f.lout_50_c,
+      'aerodynamic_limit_c', f.aerodynamic_limit_c, 'hot_brand', f.hot_brand, 'material_id', f.material_id))
+    from de_icing_fluids f where f.id in (${idList(ids)})), '[]'::json)`;
+}
+
+export const fluidsByIdOf = (rows: readonly FluidRow[]): Map<number, FluidRow> => new Map(rows.map((row) => [row.id, row]));
+
 export async function fluidsById(db: Database, ids: readonly number[]): Promise<Map<number, FluidRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: deIcingFluids.id,
-      name: deIcingFluids.name,
-      fluid_type: deIcingFluids.fluid_type,
-      active: deIcingFluids.active,
-      lout_100_c: deIcingFluids.lout_100_c,
-      lout_75_c: deIcingFluids.lout_75_c,
-      lout_50_c: deIcingFluids.lout_50_c,
-      aerodynamic_limit_c: deIcingFluids.aerodynamic_limit_c,
-      hot_brand: deIcingFluids.hot_brand,
-      material_id: deIcingFluids.material_id,
-    })
-    .from(deIcingFluids)
-    .where(inArray(deIcingFluids.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  const { rows } = (await db.execute(sql`select ${fluidsJson(ids)} as fluids`)) as { rows: { fluids: FluidRow[] }[] };
+  return fluidsByIdOf(rows[0].fluids);
 }
 
 export interface ActiveHotTable extends HotTableSeason {
@@ -89,7 +78,7 @@ export function forgetCachedHotRows(): void {
   cachedRows = null;
 }
 
-async function activeRowsOf(db: Database, set: { id: number; updated_at: Date | string }): Promise<HotRow[]> {
+export async function activeRowsOf(db: Database, set: { id: number; updated_at: Date | string }): Promise<HotRow[]> {
   const key = `${set.id}@${new Date(set.updated_at).toISOString()}`;
   if (cachedRows?.key !== key) cachedRows = { key, rows: await hotTableRowsOf(db, set.id) };
   return cachedRows.rows;
@@ -111,11 +100,11 @@ export async function activeHotTable(db: Database): Promise<ActiveHotTable | nul
   return { ...set, rows: await hotTableRowsOf(db, set.id) };
 }
 
-type NamedReferences = { customer_id: number; aircraft_type_id: number; truck_id?: number | null; operator_ids: readonly number[] };
-type ReferenceFlags = { customer: boolean; aircraft_type: boolean; truck: boolean; operators: number; checkers: number };
+export type NamedReferences = { customer_id: number; aircraft_type_id: number; truck_id?: number | null; operator_ids: readonly number[] };
+export type ReferenceFlags = { customer: boolean; aircraft_type: boolean; truck: boolean; operators: number; checkers: number };
 
 /** Whether each reference a treatment names exists in the station's region (or globally), as columns of one select. */
-function referenceChecks(regionId: number, body: NamedReferences, checkerIds: readonly number[]): SQL {
+export function referenceChecks(regionId: number | SQL, body: NamedReferences, checkerIds: readonly number[]): SQL {
   return sql`exists (select 1 from customers where id = ${body.customer_id}) as customer,
     exists (select 1 from aircraft_type where id = ${body.aircraft_type_id}) as aircraft_type,
     exists (select 1 from trucks where id = ${body.truck_id ?? 0} and region_id = ${regionId}) as truck,
@@ -123,7 +112,7 @@ function referenceChecks(regionId: number, body: NamedReferences, checkerIds: re
     (select count(*)::int from technicians where id in (${idList(checkerIds)}) and region_id = ${regionId}) as checkers`;
 }
 
-function missingOf(found: ReferenceFlags, body: NamedReferences, checkerIds: readonly number[]): string[] {
+export function missingOf(found: ReferenceFlags, body: NamedReferences, checkerIds: readonly number[]): string[] {
   const missing: string[] = [];
   if (!found.customer) missing.push('customer_id');
   if (!found.aircraft_type) missing.push('aircraft_type_id');
@@ -133,53 +122,6 @@ function missingOf(found: ReferenceFlags, body: NamedReferences, checkerIds: rea
   const checkers = new Set(checkerIds).size;
   if (checkers && Number(found.checkers) !== checkers) missing.push('check_technician_id');
   return missing;
-}
-
-/**
- * What a save reads beyond its body, in one round trip (read on every save: `npm run bench:deicing`): the
- * references it names that are missing, the aircraft type's wing (Type I tables), the station's METAR
- * interval and the active HOT set (its rows from memory while it stays the active one).
- */
-export async function treatmentContext(
-  db: Database,
-  station: { id: number; region_id: number },
-  body: NamedReferences,
-): Promise<{ missing: string[]; wing_material: WingMaterial; metar_interval_minutes: number; hot_table: ActiveHotTable | null }> {
-  const { rows } = (await db.execute(sql`select ${referenceChecks(station.region_id, body, [])},
-      (select wing_material from aircraft_type where id = ${body.aircraft_type_id}) as wing_material,
-      (select metar_interval_minutes from stations where id = ${station.id}) as metar_interval_minutes,
-      s.id as set_id, s.name as set_name, s.demo as set_demo, s.valid_from::text as set_valid_from,
-      s.valid_to::text as set_valid_to, s.updated_at as set_updated_at
-    from (select 1) as one left join hot_table_sets s on s.active`)) as {
-    rows: (ReferenceFlags & {
-      wing_material: WingMaterial | null;
-      metar_interval_minutes: number | null;
-      set_id: number | null;
-      set_name: string;
-      set_demo: boolean;
-      set_valid_from: string;
-      set_valid_to: string;
-      set_updated_at: Date | string;
-    })[];
-  };
-  const [row] = rows;
-  const set =
-    row.set_id === null
-      ? null
-      : {
-          id: Number(row.set_id),
-          name: row.set_name,
-          demo: row.set_demo,
-          valid_from: row.set_valid_from,
-          valid_to: row.set_valid_to,
-          updated_at: row.set_updated_at,
-        };
-  return {
-    missing: missingOf(row, body, []),
-    wing_material: row.wing_material ?? 'aluminium',
-    metar_interval_minutes: row.metar_interval_minutes ?? defaultMetarIntervalMinutes,
-    hot_table: set && { ...set, rows: await activeRowsOf(db, set) },
-  };
 }
 
 /** The references a treatment names that must exist in the station's region (or globally); the fields that do not. */
@@ -205,35 +147,6 @@ export async function findTreatment(db: Database, id: number, scope: SQL, forUpd
 }
 export type TreatmentRow = Awaited<ReturnType<typeof findTreatment>>;
 
-export async function stepsOf(db: Database, treatmentId: number) {
-  return db
-    .select({
-      id: deIcingSteps.id,
-      position: deIcingSteps.position,
-      purpose: deIcingSteps.purpose,
-      fluid_id: deIcingSteps.fluid_id,
-      fluid_name: deIcingFluids.name,
-      fluid_type: deIcingSteps.fluid_type,
-      concentration: deIcingSteps.concentration,
-      freezing_point_c: deIcingSteps.freezing_point_c,
-      brix: deIcingSteps.brix,
-      nozzle_temperature_c: deIcingSteps.nozzle_temperature_c,
-      litres: deIcingSteps.litres,
-      lot: deIcingSteps.lot,
-      truck_id: deIcingSteps.truck_id,
-      equipment_id: deIcingSteps.equipment_id,
-      sprayer_name: sql<string | null>`coalesce(${trucks.fleet_no}, ${trucks.registration}, ${equipment.name})`,
-      started_at: deIcingSteps.started_at,
-      ended_at: deIcingSteps.ended_at,
-    })
-    .from(deIcingSteps)
-    .innerJoin(deIcingFluids, eq(deIcingFluids.id, deIcingSteps.fluid_id))
-    .leftJoin(trucks, eq(trucks.id, deIcingSteps.truck_id))
-    .leftJoin(equipment, eq(equipment.id, deIcingSteps.equipment_id))
-    .where(eq(deIcingSteps.treatment_id, treatmentId))
-    .orderBy(asc(deIcingSteps.position));
-}
-
 /** The consumption of a treatment not yet reversed (an edit gives it back before taking the new litres). */
 export async function openConsumption(db: Database, treatmentId: number) {
   return db
@@ -255,9 +168,50 @@ export async function openConsumption(db: Database, treatmentId: number) {
     );
 }
 
-/** A treatment as its page shows it: the record, names, steps, crew, check and the table the window came from. */
-export async function treatmentDetail(db: Database, id: number, scope: SQL) {
-  const [row] = await db
+/** A step as the treatment's page shows it, with its fluid's name and what sprayed it. */
+interface DetailStep {
+  id: number;
+  position: number;
+  purpose: string;
+  fluid_id: number;
+  fluid_name: string;
+  fluid_type: string;
+  concentration: number;
+  freezing_point_c: number | null;
+  brix: number | null;
+  nozzle_temperature_c: number | null;
+  litres: number;
+  lot: string | null;
+  truck_id: number | null;
+  equipment_id: number | null;
+  sprayer_name: string | null;
+  started_at: Date;
+  ended_at: Date | null;
+}
+
+/** The steps in position order, as JSON (its timestamps are read back into Dates). */
+const stepsJson = sql<(Omit<DetailStep, 'started_at' | 'ended_at'> & { started_at: string; ended_at: string | null })[]>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'position', s.position, 'purpose', s.purpose, 'fluid_id', s.fluid_id,
+    'fluid_name', f.name, 'fluid_type', s.fluid_type, 'concentration', s.concentration, 'freezing_point_c', s.freezing_point_c,
+    'brix', s.brix, 'nozzle_temperature_c', s.nozzle_temperature_c, 'litres', s.litres, 'lot', s.lot, 'truck_id', s.truck_id,
+    'equipment_id', s.equipment_id, 'sprayer_name', coalesce(tr.fleet_no, tr.registration, e.name),
+    'started_at', s.started_at, 'ended_at', s.ended_at) order by s.position)
+  from de_icing_steps s join de_icing_fluids f on f.id = s.fluid_id
+    left join trucks tr on tr.id = s.truck_id left join equipment e on e.id = s.equipment_id
+  where s.treatment_id = ${deIcingTreatments.id}), '[]'::json)`;
+
+/** The crew by name, as JSON. */
+const operatorsJson = sql<{ technician_id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('technician_id', t.id, 'name', t.name) order by t.name)
+  from de_icing_operators o join technicians t on t.id = o.technician_id
+  where o.treatment_id = ${deIcingTreatments.id}), '[]'::json)`;
+
+/**
+ * A treatment with its names, steps and crew in one statement, built and parsed once (the answer to
+ * every save: `npm run bench:deicing`). Within the regions given: another region's is not found.
+ */
+const detailQuery = preparedPerDatabase((db: Database) =>
+  db
     .select({
       treatment: deIcingTreatments,
       station_code: stations.code,
@@ -267,6 +221,8 @@ export async function treatmentDetail(db: Database, id: number, scope: SQL) {
       hot_table_name: hotTableSets.name,
       hot_table_demo: hotTableSets.demo,
       check_technician_name: technicians.name,
+      operators: operatorsJson,
+      steps: stepsJson,
     })
     .from(deIcingTreatments)
     .innerJoin(stations, eq(stations.id, deIcingTreatments.station_id))
@@ -275,17 +231,26 @@ export async function treatmentDetail(db: Database, id: number, scope: SQL) {
     .innerJoin(aircraftType, eq(aircraftType.id, deIcingTreatments.aircraft_type_id))
     .leftJoin(hotTableSets, eq(hotTableSets.id, deIcingTreatments.hot_table_set_id))
     .leftJoin(technicians, eq(technicians.id, deIcingTreatments.check_technician_id))
-    .where(and(eq(deIcingTreatments.id, id), scope));
+    .where(
+      and(
+        eq(deIcingTreatments.id, sql.placeholder('id')),
+        sql`${deIcingTreatments.region_id} = any(${sql.placeholder('regions')}::int[])`,
+      ),
+    )
+    .prepare('de_icing_treatment_detail'),
+);
+
+/** A treatment as its page shows it: the record, names, steps, crew, check and the table the window came from. */
+export async function treatmentDetail(db: Database, id: number, regionIds: readonly number[]) {
+  const [row] = await detailQuery(db).execute({ id, regions: [...regionIds] });
   if (!row) throw notFound();
-  const operators = await db
-    .select({ technician_id: technicians.id, name: technicians.name })
-    .from(deIcingOperators)
-    .innerJoin(technicians, eq(technicians.id, deIcingOperators.technician_id))
-    .where(eq(deIcingOperators.treatment_id, id))
-    .orderBy(asc(technicians.name));
-  const steps = await stepsOf(db, id);
+  const { treatment, operators, steps: stepRows, ...names } = row;
+  const steps: DetailStep[] = stepRows.map((step) => ({
+    ...step,
+    started_at: new Date(step.started_at),
+    ended_at: step.ended_at === null ? null : new Date(step.ended_at),
+  }));
   const final = steps.at(-1);
-  const { treatment, ...names } = row;
   return {
     ...treatment,
     ...names,

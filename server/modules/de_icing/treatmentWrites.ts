@@ -19,16 +19,9 @@ import { failedRuleTexts } from '../../core/ruleRefusal';
 import { memberStation, type StationFacts } from '../../core/stations';
 import { holdTruck, releaseTruckHold } from '../../core/workItem/truckHolds';
 import { recordMovements, StockShortage, type NewMovement } from '../stock';
-import {
-  fluidsById,
-  missingReferences,
-  openConsumption,
-  treatmentContext,
-  type ActiveHotTable,
-  type FluidRow,
-  type TreatmentRow,
-} from './treatmentQueries';
-import { deIcingCrew, sprayersOf, stationLots, withGivenBack } from './crewQueries';
+import { fluidsById, missingReferences, openConsumption, type ActiveHotTable, type FluidRow, type TreatmentRow } from './treatmentQueries';
+import { deIcingCrew, withGivenBack } from './crewQueries';
+import { saveContext, type SaveContext } from './saveContext';
 
 const asDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -140,29 +133,17 @@ function shortage(request: FastifyRequest, error: StockShortage, fluids: Map<num
  * step's batch and sprayer (step_batch, step_sprayer): docs/modules/de_icing.md, "Crew and batch".
  * On an edit the lots count what the treatment had taken, given back before it takes again.
  */
-async function crewAndStepVerdicts(
-  tx: Database,
+function crewAndStepVerdicts(
   body: TreatmentBody,
   station: StationFacts,
-  fluids: Map<number, FluidRow>,
+  context: SaveContext,
   given: readonly { material_id: number; lot: string; quantity: number }[],
-): Promise<DeIcingRuleResult[]> {
-  const operatorIds = [...new Set(body.operator_ids)];
-  const crew = await deIcingCrew(tx, operatorIds);
+): DeIcingRuleResult[] {
   const firstStart = new Date(Math.min(...body.steps.map((step) => new Date(step.started_at).getTime())));
-  const materialIds = [...new Set([...fluids.values()].map((f) => f.material_id).filter((id): id is number => id !== null))];
-  const lots = withGivenBack(
-    (await stationLots(tx, [station.id], materialIds)).filter((lot) => lot.station_id === station.id),
-    given,
-  );
-  const sprayers = await sprayersOf(
-    tx,
-    body.steps.flatMap((step) => (step.truck_id ? [step.truck_id] : [])),
-    body.steps.flatMap((step) => (step.equipment_id ? [step.equipment_id] : [])),
-  );
+  const lots = withGivenBack(context.lots, given);
   return [
-    ...crewVerdicts(crew, { operator_ids: operatorIds }, utcToLocal(firstStart, station.time_zone).date),
-    ...stepResourceVerdicts(body.steps, { station_id: station.id, fluids, lots, ...sprayers }),
+    ...crewVerdicts(context.crew, { operator_ids: [...new Set(body.operator_ids)] }, utcToLocal(firstStart, station.time_zone).date),
+    ...stepResourceVerdicts(body.steps, { station_id: station.id, fluids: context.fluids, lots, ...context.sprayers }),
   ];
 }
 
@@ -224,12 +205,13 @@ async function consumeFluid(
   }
 }
 
+/** The steps and the crew replace the treatment's own: one statement inserts both (`npm run bench:deicing`). */
 async function replaceChildren(tx: Database, treatmentId: number, body: TreatmentBody, fluids: Map<number, FluidRow>, edit: boolean) {
   if (edit) {
     await tx.delete(deIcingSteps).where(eq(deIcingSteps.treatment_id, treatmentId));
     await tx.delete(deIcingOperators).where(eq(deIcingOperators.treatment_id, treatmentId));
   }
-  await tx.insert(deIcingSteps).values(
+  const steps = tx.insert(deIcingSteps).values(
     body.steps.map((step, position) => ({
       treatment_id: treatmentId,
       position,
@@ -248,9 +230,10 @@ async function replaceChildren(tx: Database, treatmentId: number, body: Treatmen
       ended_at: asDate(step.ended_at),
     })),
   );
-  await tx
+  const operators = tx
     .insert(deIcingOperators)
     .values([...new Set(body.operator_ids)].map((technician_id) => ({ treatment_id: treatmentId, technician_id })));
+  await tx.execute(sql`with steps as (${steps.getSQL()}) ${operators.getSQL()}`);
 }
 
 /** The code told to the crew, once checked; follows the final step when an edit moves it. */
@@ -284,18 +267,13 @@ function treatmentPeriod(steps: readonly { started_at: string | Date; ended_at?:
 
 export async function saveTreatment(tx: Database, request: FastifyRequest, body: TreatmentBody, current?: TreatmentRow): Promise<number> {
   const session = request.requireSession();
-  const station = await memberStation(tx, session, body.station_id);
+  const context = await saveContext(tx, session, body);
+  const { station, missing, fluids } = context;
   if (!station) throw invalid({ station_id: 'validation.reference_missing' });
-  const context = await treatmentContext(tx, station, body);
-  const { missing } = context;
   if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, 'validation.reference_missing'])));
-  const fluids = await fluidsById(
-    tx,
-    body.steps.map((s) => s.fluid_id),
-  );
   const given = current ? await openConsumption(tx, current.id) : [];
   const accepted = judgeSteps(request, body, fluids, [
-    ...(await crewAndStepVerdicts(tx, body, station, fluids, given)),
+    ...crewAndStepVerdicts(body, station, context, given),
     metarVerdict(body, context.metar_interval_minutes),
   ]);
   const final = body.steps.at(-1)!;
@@ -339,7 +317,9 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
       .returning({ id: deIcingTreatments.id });
   }
   await replaceChildren(tx, id, body, fluids, current !== undefined);
-  await holdTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
+  // A new treatment without a truck holds none and had none to release.
+  if (current || body.truck_id)
+    await holdTruck(tx, request, { purpose: 'de_icing', id }, body.truck_id ?? null, treatmentPeriod(body.steps), session.user.id);
   await consumeFluid(tx, request, id, station, body.steps, fluids, given);
   const { accept_warnings: _accepted, ...changes } = body;
   await recordAudit(tx, request, {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MovementKind } from '../../../model/modules/stock/enums';
 import type { Database } from '../../db/client';
 import { stockLevels, stockLots, stockMovements } from '../../db/schema';
@@ -92,34 +92,29 @@ async function addStock(tx: Database, movement: NewMovement, lot: string): Promi
   return Number(level.quantity);
 }
 
-/** Takes a quantity out of the lot and the level, each by a conditional UPDATE that cannot go below zero. */
+/**
+ * Takes a quantity out of the lot and the level in one statement, each by a conditional UPDATE that
+ * cannot go below zero. The level's update waits on the lot's (its condition reads the lot's result),
+ * so the lot is locked first, as everywhere; no lot row updated means a shortage and the level is
+ * left alone. The lot's quantity then is read only to say how much there was.
+ */
 async function removeStock(tx: Database, movement: NewMovement, lot: string): Promise<number> {
   const { station_id, material_id, quantity } = movement;
-  const [fromLot] = await tx
-    .update(stockLots)
-    .set({ quantity: sql`${stockLots.quantity} + ${quantity}`, ...bump(stockLots) })
-    .where(
-      and(
-        eq(stockLots.station_id, station_id),
-        eq(stockLots.material_id, material_id),
-        eq(stockLots.lot, lot),
-        sql`${stockLots.quantity} + ${quantity} >= 0`,
-      ),
-    )
-    .returning({ quantity: stockLots.quantity });
-  if (!fromLot) {
-    const [current] = await tx
-      .select({ quantity: stockLots.quantity })
-      .from(stockLots)
-      .where(and(eq(stockLots.station_id, station_id), eq(stockLots.material_id, material_id), eq(stockLots.lot, lot)));
-    throw new StockShortage(station_id, material_id, -quantity, Number(current?.quantity ?? 0), lot);
-  }
-  const [level] = await tx
-    .update(stockLevels)
-    .set({ quantity: sql`${stockLevels.quantity} + ${quantity}`, ...bump(stockLevels) })
-    .where(and(eq(stockLevels.station_id, station_id), eq(stockLevels.material_id, material_id)))
-    .returning({ quantity: stockLevels.quantity });
-  return Number(level.quantity);
+  const { rows } = (await tx.execute(sql`with taken as (
+      update stock_lots set quantity = quantity + ${quantity}, updated_at = now(), version = version + 1
+      where station_id = ${station_id} and material_id = ${material_id} and lot = ${lot} and quantity + ${quantity} >= 0
+      returning quantity),
+    level as (
+      update stock_levels set quantity = quantity + ${quantity}, updated_at = now(), version = version + 1
+      where station_id = ${station_id} and material_id = ${material_id} and exists (select 1 from taken)
+      returning quantity)
+    select (select quantity from level) as level,
+      case when not exists (select 1 from taken) then
+        (select quantity from stock_lots where station_id = ${station_id} and material_id = ${material_id} and lot = ${lot})
+      end as lot_before`)) as { rows: { level: string | number | null; lot_before: string | number | null }[] };
+  const [row] = rows;
+  if (row.level === null) throw new StockShortage(station_id, material_id, -quantity, Number(row.lot_before ?? 0), lot);
+  return Number(row.level);
 }
 
 /** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
