@@ -24,35 +24,35 @@ export interface TokenSession {
  * as loadSession.
  */
 const sessionQuery = preparedPerDatabase((db: Database) =>
-    db
-      .select({
-        tokenId: accessTokens.id,
-        remember: accessTokens.remember,
-        lastUsedAt: accessTokens.last_used_at,
-        expiresAt: accessTokens.expires_at,
-        user: users,
-        roleName: roles.name,
-        permissions: sql<
-          string[]
-        >`array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = "users"."role_id" order by p.name)`,
-        regions: sql<
-          Session['regions']
-        >`coalesce((select json_agg(json_build_object('region_id', g.id, 'region_name', g.name) order by g.name) from user_regions ur join regions g on g.id = ur.region_id where ur.user_id = "users"."id" and g.active), '[]'::json)`,
-      })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.user_id))
-      .leftJoin(roles, eq(roles.id, users.role_id))
-      .where(
-        and(
-          eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
-          isNull(accessTokens.revoked_at),
-          gt(accessTokens.expires_at, sql`now()`),
-          eq(users.active, true),
-        ),
-      )
-      .limit(1)
-      // Built and parsed once per database, not per request.
-      .prepare('session_for_token'),
+  db
+    .select({
+      tokenId: accessTokens.id,
+      remember: accessTokens.remember,
+      lastUsedAt: accessTokens.last_used_at,
+      expiresAt: accessTokens.expires_at,
+      user: users,
+      roleName: roles.name,
+      permissions: sql<
+        string[]
+      >`array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = "users"."role_id" order by p.name)`,
+      regions: sql<
+        Session['regions']
+      >`coalesce((select json_agg(json_build_object('region_id', g.id, 'region_name', g.name) order by g.name) from user_regions ur join regions g on g.id = ur.region_id where ur.user_id = "users"."id" and g.active), '[]'::json)`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    // Built and parsed once per database, not per request.
+    .prepare('session_for_token'),
 );
 
 /** Null when the token is unknown, revoked or expired, or its user is deactivated. */

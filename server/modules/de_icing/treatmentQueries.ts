@@ -232,10 +232,7 @@ const detailQuery = preparedPerDatabase((db: Database) =>
     .leftJoin(hotTableSets, eq(hotTableSets.id, deIcingTreatments.hot_table_set_id))
     .leftJoin(technicians, eq(technicians.id, deIcingTreatments.check_technician_id))
     .where(
-      and(
-        eq(deIcingTreatments.id, sql.placeholder('id')),
-        sql`${deIcingTreatments.region_id} = any(${sql.placeholder('regions')}::int[])`,
-      ),
+      and(eq(deIcingTreatments.id, sql.placeholder('id')), sql`${deIcingTreatments.region_id} = any(${sql.placeholder('regions')}::int[])`),
     )
     .prepare('de_icing_treatment_detail'),
 );
