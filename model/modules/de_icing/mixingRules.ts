@@ -49,8 +49,8 @@ const stepNo = (index: number) => index + 1;
  */
 const firstOfTwo = (procedure: TreatmentProcedure, index: number, step: StepFacts) =>
   procedure === 'two_step' && index === 0 && step.purpose === 'de_icing';
-/** Heated water, no fluid in the mix. */
-const isWater = (step: StepFacts) => step.concentration === 0;
+/** Heated water, no fluid in the mix: it takes no fluid from stock and names no batch. */
+export const isHeatedWater = (step: { concentration?: number | null }) => step.concentration === 0;
 
 function fluidsKnown(steps: readonly StepFacts[], fluids: ReadonlyMap<number, FluidFacts>): DeIcingRuleResult<'fluid_known'> {
   const missing = steps.findIndex((s) => !fluids.has(s.fluid_id));
@@ -95,7 +95,7 @@ export function typeIFreezingPoint(
 ): DeIcingRuleResult<'type_i_freezing_point'> {
   const limit = oat_c - typeIMarginC;
   for (const [index, step] of steps.entries()) {
-    if (fluids.get(step.fluid_id)?.fluid_type !== 'I' || isWater(step)) continue;
+    if (fluids.get(step.fluid_id)?.fluid_type !== 'I' || isHeatedWater(step)) continue;
     if (step.freezing_point_c === null || step.freezing_point_c === undefined)
       return refused('type_i_freezing_point', 'missing', { step: stepNo(index) });
     if (firstOfTwo(procedure, index, step)) continue;
@@ -136,10 +136,10 @@ export function firstStepFreezingPoint({ oat_c, procedure, steps }: TreatmentFac
   const limit = oat_c + firstStepAboveOatC;
   for (const [index, step] of steps.entries()) {
     if (!firstOfTwo(procedure, index, step)) {
-      if (isWater(step)) return refused('first_step_freezing_point', 'water_not_first_step', { step: stepNo(index) });
+      if (isHeatedWater(step)) return refused('first_step_freezing_point', 'water_not_first_step', { step: stepNo(index) });
       continue;
     }
-    if (isWater(step)) {
+    if (isHeatedWater(step)) {
       if (oat_c < heatedWaterMinOatC)
         return refused('first_step_freezing_point', 'water_too_cold', { step: stepNo(index), limit: heatedWaterMinOatC });
       continue;
@@ -177,7 +177,7 @@ export function loutAt(fluid: FluidFacts, concentration: number): number | null 
 export function aboveLout({ oat_c, procedure, steps }: TreatmentFacts, fluids: ReadonlyMap<number, FluidFacts>): DeIcingRuleResult<'lout'> {
   for (const [index, step] of steps.entries()) {
     const fluid = fluids.get(step.fluid_id);
-    if (!fluid || isWater(step)) continue;
+    if (!fluid || isHeatedWater(step)) continue;
     if (fluid.fluid_type === 'I') {
       const lout = firstOfTwo(procedure, index, step) ? null : typeILout(fluid, step.freezing_point_c);
       if (lout !== null && oat_c < lout) return refused('lout', 'below_type_i_lout', { step: stepNo(index), fluid: fluid.name, lout });

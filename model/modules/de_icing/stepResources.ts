@@ -1,4 +1,5 @@
 import { statusVerdict } from '../resource_allocation';
+import { isHeatedWater } from './mixingRules';
 import { passed, refused, type DeIcingRuleResult } from './ruleResult';
 
 /** A stock lot (fluid batch) of the station: its material, its name and the litres in it. */
@@ -19,6 +20,8 @@ export interface Sprayer {
 /** What a step names: its fluid and litres, the batch sprayed and the truck or equipment that sprayed it. */
 export interface StepResourceFacts {
   fluid_id: number;
+  /** % fluid in the mix; 0 = heated water, which draws nothing from stock. */
+  concentration?: number | null;
   litres: number;
   lot?: string | null;
   truck_id?: number | null;
@@ -41,19 +44,20 @@ const lotLabel = (lot: string) => lot || '—';
  * The fluid batch of every step (SAE AS6286 and ICAO Doc 9640: the fluid sprayed is traceable to
  * its batch and its quality checks): a step of a fluid kept in stock names one of the station's lots
  * of that fluid's material, and the lot holds the litres — all the steps spraying the same lot
- * together. A fluid not kept in stock has no batch to name.
+ * together. A fluid not kept in stock has no batch to name, nor has heated water (SAE AS6285: the
+ * first step of two at OAT −3 °C and above; it draws nothing from stock).
  */
 export function stepBatchVerdicts(steps: readonly StepResourceFacts[], context: StepResourceContext): DeIcingRuleResult<'step_batch'>[] {
   const asked = new Map<string, number>();
   for (const step of steps) {
     const material = context.fluids.get(step.fluid_id)?.material_id;
-    if (material == null || step.lot == null) continue;
+    if (material == null || step.lot == null || isHeatedWater(step)) continue;
     const key = `${material}\u0000${step.lot}`;
     asked.set(key, (asked.get(key) ?? 0) + Number(step.litres || 0));
   }
   return steps.map((step, index) => {
     const fluid = context.fluids.get(step.fluid_id);
-    if (!fluid || fluid.material_id == null) return passed('step_batch');
+    if (!fluid || fluid.material_id == null || isHeatedWater(step)) return passed('step_batch');
     const n = index + 1;
     if (step.lot == null) return refused('step_batch', 'missing', { step: n, fluid: fluid.name });
     const lot = context.lots.find((candidate) => candidate.material_id === fluid.material_id && candidate.lot === step.lot);

@@ -29,7 +29,8 @@ export const treatmentStepSchema = z
   .object({
     purpose: z.enum(stepPurposes),
     fluid_id: recordId,
-    concentration: z.number().int().min(1).max(100),
+    // 0 = heated water alone (mixingRules: only the first step of two, at OAT −3 °C and above).
+    concentration: z.number().int().min(0).max(100),
     freezing_point_c: optionalCelsius(-80, 10),
     brix: z.number().min(0).max(100).nullable().optional(),
     nozzle_temperature_c: optionalCelsius(-40, 100),

@@ -204,7 +204,7 @@ export const deIcingSteps = pgTable(
       .notNull()
       .references(() => deIcingFluids.id),
     fluid_type: text('fluid_type', { enum: fluidTypes }).notNull(),
-    /** % fluid in the mix (100 = neat). */
+    /** % fluid in the mix (100 = neat; 0 = heated water alone, the first step of two at OAT −3 °C and above). */
     concentration: smallint('concentration').notNull(),
     freezing_point_c: numeric('freezing_point_c', { precision: 4, scale: 1, mode: 'number' }),
     brix: numeric('brix', { precision: 4, scale: 1, mode: 'number' }),
@@ -222,7 +222,7 @@ export const deIcingSteps = pgTable(
     uniqueIndex('de_icing_steps_position_unique').on(t.treatment_id, t.position),
     index('de_icing_steps_fluid_idx').on(t.fluid_id),
     check('de_icing_steps_litres', sql`${t.litres} >= 0`),
-    check('de_icing_steps_concentration', sql`${t.concentration} between 1 and 100`),
+    check('de_icing_steps_concentration', sql`${t.concentration} between 0 and 100`),
     check('de_icing_steps_one_sprayer', sql`${t.truck_id} is null or ${t.equipment_id} is null`),
     index('de_icing_steps_lot_idx').on(t.fluid_id, t.lot),
   ],

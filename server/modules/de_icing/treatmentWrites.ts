@@ -4,7 +4,7 @@ import { antiIcingCode } from '../../../model/modules/de_icing/antiIcingCode';
 import { hotCondition } from '../../../model/modules/de_icing/conditions';
 import { holdoverWindow, hotTableFor, windowMinutes } from '../../../model/modules/de_icing/holdover';
 import { checkMetarTime } from '../../../model/modules/de_icing/metar';
-import { checkSteps, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
+import { checkSteps, isHeatedWater, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
 import { refusals, warnings, type DeIcingRuleResult } from '../../../model/modules/de_icing/ruleResult';
 import { crewQualification, crewVerdicts } from '../../../model/modules/de_icing/crewQualification';
 import { stepResourceVerdicts } from '../../../model/modules/de_icing/stepResources';
@@ -149,7 +149,7 @@ function crewAndStepVerdicts(
 
 /**
  * The fluid leaves the station's stock in the treatment's transaction: one consumption movement per
- * step from the step's batch (its lot), an edit first giving back what the treatment had taken to the lot it came from. Materials are taken in id order so two
+ * step from the step's batch (its lot), none for heated water, an edit first giving back what the treatment had taken to the lot it came from. Materials are taken in id order so two
  * treatments using the same two fluids lock the stock rows in the same order (no deadlock).
  */
 async function consumeFluid(
@@ -163,6 +163,7 @@ async function consumeFluid(
 ) {
   const session = request.requireSession();
   const taken = steps
+    .filter((step) => !isHeatedWater(step))
     .map((step) => ({ step, material_id: fluids.get(step.fluid_id)!.material_id }))
     .filter((s): s is { step: TreatmentStepBody; material_id: number } => s.material_id !== null);
   const materials = [...new Set([...given.map((g) => g.material_id), ...taken.map((t) => t.material_id)])].sort((a, b) => a - b);
@@ -223,7 +224,7 @@ async function replaceChildren(tx: Database, treatmentId: number, body: Treatmen
       brix: step.brix ?? null,
       nozzle_temperature_c: step.nozzle_temperature_c ?? null,
       litres: step.litres,
-      lot: step.lot ?? null,
+      lot: isHeatedWater(step) ? null : (step.lot ?? null),
       truck_id: step.truck_id ?? null,
       equipment_id: step.equipment_id ?? null,
       started_at: new Date(step.started_at),

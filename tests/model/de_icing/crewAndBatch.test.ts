@@ -130,6 +130,17 @@ describe('fluid batch and sprayer of every step', () => {
     expect(stepBatchVerdicts([{ fluid_id: 5, litres: 10 }], context())[0].ok).toBe(true);
   });
 
+  it('asks no batch of heated water (0 %), nor counts its litres against a lot (SAE AS6285 first step of two)', () => {
+    const results = stepBatchVerdicts(
+      [
+        { fluid_id: 1, concentration: 0, litres: 250, lot: null },
+        { fluid_id: 1, concentration: 50, litres: 200, lot: 'B100A' },
+      ],
+      context(),
+    );
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+  });
+
   it('refuses a step with no sprayer, one of another station and one not serviceable (SAE AS6286; EASA Part-145 145.A.40)', () => {
     const results = stepSprayerVerdicts(
       [

@@ -7,7 +7,7 @@ import { allOf, inRegion, matches, onReportDays } from './filterSql';
 
 /**
  * De-icing fluid used (docs/modules/reporting.md) per station, customer and fluid type, from the treatments'
- * fluid steps on their station-local date. Every recorded step counts, a called-off treatment's too:
+ * fluid steps on their station-local date. Every recorded step of fluid counts (not heated water), a called-off treatment's too:
  * the fluid left the tank, as the fluid stock counts it. A treatment's hour is the station-local
  * clock hour its final step started (the HOT clock's start); treatments per hour = treatments ÷ the
  * station-hours holding at least one of the counted treatments (per row, per station, in all), i.e. the pace while spraying.
@@ -31,6 +31,8 @@ const stepFacts = (params: ReportParams) => sql`
     matches(t.station_id, params.station_id),
     matches(t.customer_id, params.customer_id),
     matches(step.fluid_type, params.fluid_type),
+    // Heated water alone (0 %) is no fluid: it left no tank of fluid, as the stock counts it.
+    sql`${step.concentration} > 0`,
   ])}`;
 
 /** The table per station, customer and fluid type, the chart per station and the totals, in one pass. */

@@ -80,7 +80,7 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
                 <TableRow key={step.id}>
                   <TableCell>{translate(`de_icing.choices.purpose.${step.purpose}`)}</TableCell>
                   <TableCell>{`${step.fluid_name} (${translate(`de_icing.choices.fluid_type.${step.fluid_type}`)})`}</TableCell>
-                  <TableCell>{step.concentration}%</TableCell>
+                  <TableCell>{step.concentration === 0 ? translate('de_icing.form.heated_water') : `${step.concentration}%`}</TableCell>
                   <TableCell>{step.freezing_point_c ?? '—'}</TableCell>
                   <TableCell>{step.brix ?? '—'}</TableCell>
                   <TableCell>{step.nozzle_temperature_c ?? '—'}</TableCell>

@@ -168,6 +168,32 @@ describe('freezing point per step, Type I LOUT, the season’s table, METAR time
     expect(res.statusCode, res.body).toBe(201);
   });
 
+  it('SAE AS6285: heated water alone as the first step of two at OAT −2 °C is recorded, naming no batch and taking no fluid from stock', async () => {
+    const body = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T16:10:00Z');
+    const typeIBefore = await stockOf(t, c.station.CDG.id, c.typeI.material_id!);
+    body.steps[0] = { ...body.steps[0], concentration: 0, freezing_point_c: null, lot: 'ANY-OLD-LOT' };
+    const res = await postRule({ ...body, oat_c: -2 });
+    expect(res.statusCode, res.body).toBe(201);
+    const treatment = res.json();
+    expect(treatment.steps[0]).toMatchObject({ concentration: 0, lot: null });
+    expect((await stockOf(t, c.station.CDG.id, c.typeI.material_id!)).quantity).toBe(typeIBefore.quantity);
+    const movements = await t.database.db.select().from(stockMovements).where(eq(stockMovements.de_icing_treatment_id, treatment.id));
+    expect(movements.map((m) => [m.material_id, Number(m.quantity)])).toEqual([[fluid.materialId, -10]]);
+  });
+
+  it('SAE AS6285: heated water is refused below OAT −3 °C, and as the anti-icing step', async () => {
+    const cold = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T16:12:00Z');
+    cold.steps[0] = { ...cold.steps[0], concentration: 0, freezing_point_c: null };
+    const tooCold = await postRule({ ...cold, oat_c: -4 });
+    expect(tooCold.statusCode).toBe(422);
+    expect(failedReasons(tooCold)).toEqual(['de_icing.rules.first_step_freezing_point.water_too_cold']);
+    const last = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T16:14:00Z');
+    last.steps[1] = { ...last.steps[1], concentration: 0 };
+    const anti = await postRule({ ...last, oat_c: -1 });
+    expect(anti.statusCode).toBe(422);
+    expect(failedReasons(anti)).toContain('de_icing.rules.first_step_freezing_point.water_not_first_step');
+  });
+
   it('SAE AS6285: Type I at OAT −40 °C is below its LOUT (aerodynamic limit −30 °C): refused, no window', async () => {
     const body = oneStep(c, 'CDG', c.typeI.id, '2027-01-05T16:20:00Z');
     const res = await postRule({ ...body, oat_c: -40, steps: [{ ...body.steps[0], concentration: 70, freezing_point_c: -55 }] });

@@ -87,4 +87,17 @@ describe('the treatment form judges the crew and the batch before saving', () =>
     await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
     expect(screen.queryByTestId('crew-batch-verdict')).toBeNull();
   });
+
+  it('SAE AS6285: heated water (0 %) as the first step names no batch and takes no litres from one', async () => {
+    mockFetch({ 'GET /api/de_icing/options': { body: crewOptions }, 'GET /api/hot_table_sets/active': { body: activeTable } });
+    const values = treatment([7]);
+    const anti = { ...values.steps![0], litres: 100, started_at: '2027-01-05T09:06:00Z', ended_at: '2027-01-05T09:09:00Z' };
+    const water = { ...values.steps![0], purpose: 'de_icing' as const, concentration: 0, litres: 500, lot: null };
+    await renderDeIcing('/de_icing', formWith({ ...values, oat_c: -2, procedure: 'two_step', steps: [water, anti] }));
+    // Once the options are in, the anti-icing step offers its batches and the water step none.
+    const antiStep = await screen.findByRole('group', { name: /^Step 2: Anti-icing · Type IV/ }, { timeout: 5000 });
+    expect(within(antiStep).getByRole('combobox', { name: /Fluid batch/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: /^Step 1/ })).queryByRole('combobox', { name: /Fluid batch/ })).toBeNull();
+    expect(screen.queryByTestId('crew-batch-verdict')).toBeNull();
+  });
 });

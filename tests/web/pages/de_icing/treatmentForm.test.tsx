@@ -190,6 +190,17 @@ describe('the treatment form', () => {
     expect(within(panel).queryByText('First step of two: freezing point at most 3 °C above OAT')).toBeNull();
   });
 
+  it('SAE AS6285: heated water alone (0 %) as the first step is judged by OAT: at −4 °C it is refused before saving', async () => {
+    mockFetch(deIcingAnswers);
+    const water = typeIFirstStep(-10);
+    water.oat_c = -4;
+    water.steps![0] = { ...water.steps![0], concentration: 0, freezing_point_c: null };
+    await renderDeIcing('/de_icing', formWith(water));
+    const panel = await screen.findByRole('region', { name: 'Checks' }, { timeout: 5000 });
+    expect(await within(panel).findByText('Step 1: heated water alone only at OAT -3 °C and above.')).toBeInTheDocument();
+    expect(screen.getByText('0 % = heated water alone (first step, OAT −3 °C and above)')).toBeInTheDocument();
+  });
+
   it('FAA / Transport Canada HOT guidelines: outside the table\u2019s validity there is no window, and the panel says why', async () => {
     mockFetch(deIcingAnswers);
     await renderDeIcing('/de_icing', formWith(typeIFirstStep(-10, '2027-05-05T12:20:00.000Z')));

@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { DeIcingFluid, DeIcingOptions } from '../../deIcingApi';
+import { isHeatedWater } from '../../../../../model/modules/de_icing/mixingRules';
 import { stationLotsOf } from './crewAndStepVerdicts';
 import type { StepValues, TreatmentValues } from './treatmentFormValues';
 
@@ -56,7 +57,8 @@ export function BatchInput({ index, options }: { index: number; options?: DeIcin
   const stationId = useWatch({ name: 'station_id' }) as number | null;
   const step = useWatch({ name: `steps.${index}` }) as StepValues | undefined;
   const fluid = options?.fluids.find((candidate) => candidate.id === step?.fluid_id);
-  if (!options || !fluid || fluid.material_id == null || !stationId) return null;
+  // Heated water (0 %) draws nothing from stock: there is no batch to name.
+  if (!options || !fluid || fluid.material_id == null || !stationId || isHeatedWater(step ?? {})) return null;
   const lots = stationLotsOf(options, stationId).filter((lot) => lot.material_id === fluid.material_id);
   // A batch already recorded stays choosable even once emptied.
   if (step?.lot != null && !lots.some((lot) => lot.lot === step.lot))

@@ -36,7 +36,14 @@ function StepFields({
         <FluidPicker index={index} fluids={fluids} options={options} />
         <BatchInput index={index} options={options} />
         <SprayerInput index={index} options={options} />
-        <NumberInput source={at('concentration')} label="de_icing.fields.concentration" min={1} max={100} validate={required()} />
+        <NumberInput
+          source={at('concentration')}
+          label="de_icing.fields.concentration"
+          helperText={index === 0 ? 'de_icing.form.concentration_help' : undefined}
+          min={0}
+          max={100}
+          validate={required()}
+        />
         <NumberInput source={at('freezing_point_c')} label="de_icing.fields.freezing_point_c" step={0.5} />
         <NumberInput source={at('brix')} label="de_icing.fields.brix" step={0.1} />
         <StationDateTimeInput source={at('started_at')} label="de_icing.fields.started_at" timeZone={timeZone} validate={required()} />

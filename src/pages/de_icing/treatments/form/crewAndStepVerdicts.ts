@@ -56,7 +56,13 @@ export function crewAndStepVerdicts(
   if (steps.length !== (values.steps ?? []).length) return crew;
   const fluids = new Map(options.fluids.map((fluid) => [fluid.id, { name: fluid.name, material_id: fluid.material_id ?? null }]));
   const resources = stepResourceVerdicts(
-    steps.map((step) => ({ fluid_id: step.fluid_id!, litres: Number(step.litres), lot: step.lot, ...stepSprayer(step, values.truck_id) })),
+    steps.map((step) => ({
+      fluid_id: step.fluid_id!,
+      concentration: step.concentration,
+      litres: Number(step.litres),
+      lot: step.lot,
+      ...stepSprayer(step, values.truck_id),
+    })),
     {
       station_id: station.id,
       fluids,

@@ -15,7 +15,7 @@ export function treatmentFacts(values: Partial<TreatmentValues>): TreatmentFacts
   if (values.oat_c === null || values.oat_c === undefined || !values.procedure || steps.length === 0) return null;
   const facts: StepFacts[] = [];
   for (const step of steps) {
-    if (!step.fluid_id || !step.concentration || !step.started_at) return null;
+    if (!step.fluid_id || step.concentration == null || !step.started_at) return null;
     facts.push({
       purpose: step.purpose,
       fluid_id: step.fluid_id,

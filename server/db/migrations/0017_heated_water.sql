@@ -1,0 +1,2 @@
+ALTER TABLE "de_icing_steps" DROP CONSTRAINT "de_icing_steps_concentration";--> statement-breakpoint
+ALTER TABLE "de_icing_steps" ADD CONSTRAINT "de_icing_steps_concentration" CHECK ("de_icing_steps"."concentration" between 0 and 100);
