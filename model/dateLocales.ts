@@ -13,3 +13,18 @@ const dayjsNames: Record<string, string> = { en: 'en', es: 'es', fr: 'fr', mr: '
 export function dayjsLocaleName(appLocale: string): string {
   return dayjsNames[appLocale] ?? 'en';
 }
+
+/**
+ * How a language writes a day whose format names the month. Chinese puts year, month and day in
+ * that order, each with its character: dayjs' zh-cn month names ("11月") in a "DD MMM YYYY" order
+ * read "28 11月 2026", so zh-CN writes such a day "2026年11月28日" instead. Numeric formats
+ * (DD/MM/YYYY …) read the same in every language and stay as chosen; so does every other language,
+ * whose month names fit the chosen order ("28 nov. 2026", "28 नोव्हें. 2026").
+ */
+const monthNameFormats: Record<string, string> = { 'zh-cn': 'YYYY年M月D日' };
+
+/** The display format as `dayjsLocale` writes it: the setting, unless the language reads it otherwise (above). */
+export function readableDateFormat(displayFormat: string, dayjsLocale: string | undefined): string {
+  const own = dayjsLocale ? monthNameFormats[dayjsLocale] : undefined;
+  return own && displayFormat.includes('MMM') ? own : displayFormat;
+}

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { readableDateFormat } from './dateLocales';
 
 dayjs.extend(customParseFormat);
 
@@ -48,11 +49,14 @@ export function parseTypedDate(text: string, displayFormat = defaultDateFormat, 
   return parsed.isValid() ? parsed : null;
 }
 
-/** `locale`: a loaded dayjs locale name, so month names follow the UI language ("22 nov. 2026"). */
+/**
+ * `locale`: a loaded dayjs locale name, so month names follow the UI language ("22 nov. 2026"), in
+ * the order that language reads them (zh-CN "2026年11月22日", model/dateLocales.ts readableDateFormat).
+ */
 export function formatDisplayDate(value: DateLike, displayFormat = defaultDateFormat, locale?: string): string {
   const day = parseDateValue(value, displayFormat);
   if (!day) return '';
-  return (locale ? day.locale(locale) : day).format(displayFormat);
+  return (locale ? day.locale(locale) : day).format(readableDateFormat(displayFormat, locale));
 }
 
 /** Today where this code runs (in the browser: the user's calendar day), as an ISO date. */
