@@ -21,10 +21,13 @@ export function dayjsLocaleName(appLocale: string): string {
  * (DD/MM/YYYY …) read the same in every language and stay as chosen; so does every other language,
  * whose month names fit the chosen order ("28 nov. 2026", "28 नोव्हें. 2026").
  */
-const monthNameFormats: Record<string, string> = { 'zh-cn': 'YYYY年M月D日' };
+const monthNameFormats: Record<string, { day: string; dayOfYear: string }> = { 'zh-cn': { day: 'YYYY年M月D日', dayOfYear: 'M月D日' } };
 
 /** The display format as `dayjsLocale` writes it: the setting, unless the language reads it otherwise (above). */
 export function readableDateFormat(displayFormat: string, dayjsLocale: string | undefined): string {
-  const own = dayjsLocale ? monthNameFormats[dayjsLocale] : undefined;
-  return own && displayFormat.includes('MMM') ? own : displayFormat;
+  // A week-start variant (src/components/date/dayjsLocales.ts: "zh-cn-week1") writes days as its language does.
+  const own = dayjsLocale ? monthNameFormats[dayjsLocale.replace(/-week\d$/, '')] : undefined;
+  if (!own || !displayFormat.includes('MMM')) return displayFormat;
+  // A short day (the roster's columns drop the year) stays short.
+  return displayFormat.includes('Y') ? own.day : own.dayOfYear;
 }

@@ -11,6 +11,9 @@ describe('a day in the settings format, in every language', () => {
   it('writes a month-name day in Chinese order, not "28 11月 2026"', () => {
     expect(shown('DD MMM YYYY', 'zh-CN')).toBe('2026年11月28日');
     expect(readableDateFormat('DD MMM YYYY', 'zh-cn')).toBe('YYYY年M月D日');
+    expect(readableDateFormat('DD MMM YYYY', 'zh-cn-week1')).toBe('YYYY年M月D日');
+    expect(shown('DD MMM', 'zh-CN')).toBe('11月28日');
+    expect(shown('DD MMM', 'en')).toBe('28 Nov');
   });
 
   it('keeps the chosen order and the language month names elsewhere', () => {

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { inRange, selectionRange, type GridCell, type GridSelection } from '../../../model/modules/manpower/gridNavigation';
 import { dayjsLocaleName } from '../../components/date/dayjsLocales';
+import { formatDisplayDate } from '../../../model/dates';
 import type { OvertimePeriod } from '../../../model/modules/manpower/overtime';
 import { DemandFooter } from './DemandFooter';
 import { OvertimeCell } from './OvertimeCell';
@@ -116,10 +117,11 @@ export function RosterGrid(props: RosterGridProps) {
                 sx={{ px: 0.5, bgcolor: isWeekend(day) ? 'grey.200' : 'background.paper', lineHeight: 1.2 }}
               >
                 <Typography variant="caption" component="div">
+                  {/* The weekday's name, not a date: no date format setting applies to it. */}
                   {dayjs(day).locale(localeName).format('ddd')}
                 </Typography>
                 <Typography variant="body2" component="div" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {dayjs(day).locale(localeName).format(dayFormat)}
+                  {formatDisplayDate(day, dayFormat, localeName)}
                 </Typography>
               </TableCell>
             ))}
@@ -169,7 +171,7 @@ export function RosterGrid(props: RosterGridProps) {
                   />
                 );
               })}
-              <OvertimeCell periods={overtimeOf(technician.id)} formatDay={(date) => dayjs(date).locale(localeName).format(dayFormat)} />
+              <OvertimeCell periods={overtimeOf(technician.id)} formatDay={(date) => formatDisplayDate(date, dayFormat, localeName)} />
             </TableRow>
           ))}
         </TableBody>

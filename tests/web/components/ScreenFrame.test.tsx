@@ -26,7 +26,8 @@ describe("a screen's frame", () => {
       ['fr', '07 mars 2026'],
       ['es', '07 mar 2026'],
       ['pt-BR', '07 mar 2026'],
-      ['zh-CN', '07 3月 2026'],
+      // Chinese reads a month-name day year first (model/dateLocales.ts), not "07 3月 2026".
+      ['zh-CN', '2026年3月7日'],
     ];
     for (const [locale, shown] of cases) {
       const view = await renderInAdmin(
