@@ -255,10 +255,13 @@ export const navItems: readonly NavItem[] = [
 
 /**
  * The nav item a screen belongs to, so the bar can mark it: a tab's own detail screens
- * belong to the tab, every settings-area screen to Settings.
+ * belong to the tab, every settings-area screen to Settings but the status board.
  */
 export function navItemRouteFor(routeName: string | undefined): string | undefined {
   if (!routeName) return undefined;
+  // Filed under Settings, but What's up's day as a wall board, opened with What's up's permission
+  // by roles that have no Settings tab (docs/modules/status_view.md).
+  if (routeName === 'setting.view_status') return 'home';
   if (findRoute(routeName)?.area === 'settings') return 'setting.setting';
   if (routeName === 'scheduled_data') return 'scheduled';
   if (routeName === 'training_activity') return 'training_tab';

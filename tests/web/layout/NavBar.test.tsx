@@ -107,7 +107,7 @@ describe('navigation bar', () => {
     expect(getToken()).toBeUndefined();
   });
 
-  it('marks the item of the screen on show: a tab for its own detail screens, Settings for every settings-area page', async () => {
+  it('marks the item of the screen on show: a tab for its own detail screens, Settings for every settings-area page but the status board (What’s up’s day)', async () => {
     const cases: [string, string][] = [
       ['/home', "What's up"],
       ['/scheduled_data/12', 'Scheduled'],
@@ -116,7 +116,8 @@ describe('navigation bar', () => {
       ['/on_call/12', 'On-Call'],
       ['/airport', 'Settings'],
       ['/airport/12', 'Settings'],
-      ['/status_view/2026-03-01', 'Settings'],
+      ['/status_view/2026-03-01', "What's up"],
+      ['/status_view', "What's up"],
     ];
     for (const [path, label] of cases) {
       signIn(withPermissions(all, { role_id: 1 }));
