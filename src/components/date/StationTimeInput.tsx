@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { localToUtc } from '../../../model/core/localTime';
-import { toStationInputValue } from './stationTime';
-
-/** A datetime-local value read as station-local wall-clock time, as UTC ISO (empty → null). */
-export function stationInputToInstant(value: string, timeZone: string): string | null {
-  if (!value) return null;
-  const [date, time] = value.split('T');
-  return localToUtc(date, time, timeZone).toISOString();
-}
+import { DateTimeInput } from './DateTimeInput';
+import { sameInstant } from './zonedInput';
 
 /**
  * One time, one field, fast: typed in the station's time with
@@ -31,28 +24,26 @@ export function StationTimeInput({
   onSave: (instant: string | null) => Promise<boolean>;
 }) {
   const translate = useTranslate();
-  const stored = toStationInputValue(instant, timeZone);
-  const [value, setValue] = useState(stored);
-  useEffect(() => setValue(stored), [stored]);
-  const changed = value !== stored;
+  const [value, setValue] = useState(instant);
+  useEffect(() => setValue(instant), [instant]);
+  const changed = !sameInstant(value, instant);
   return (
     <Box
       component="form"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
-        void onSave(stationInputToInstant(value, timeZone));
+        void onSave(value);
       }}
     >
-      <TextField
-        type="datetime-local"
-        label={`${label} (${timeZone})`}
+      <DateTimeInput
+        label={label}
+        timeZone={timeZone}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={setValue}
         disabled={disabled}
         error={!!error}
         helperText={error}
-        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: '1 1 220px' }}
       />
       <Button

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stationInputToInstant } from '../../components/date/StationTimeInput';
-import { toStationInputValue } from '../../components/date/stationTime';
+import { DateTimeInput } from '../../components/date/DateTimeInput';
+import { sameInstant } from '../../components/date/zonedInput';
 import type { ActivityMove, TimelineActivity, TimelineTechnician } from './timelineTypes';
 
 /**
@@ -21,8 +21,8 @@ export function MoveActivityForm({
   onMove: (activity: TimelineActivity, move: ActivityMove) => Promise<boolean>;
 }) {
   const translate = useTranslate();
-  const [sta, setSta] = useState(toStationInputValue(activity.sta_at, timeZone));
-  const [std, setStd] = useState(toStationInputValue(activity.std_at, timeZone));
+  const [sta, setSta] = useState(activity.sta_at);
+  const [std, setStd] = useState(activity.std_at);
   const [from, setFrom] = useState(activity.technician_ids[0] ? String(activity.technician_ids[0]) : '');
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,8 +31,8 @@ export function MoveActivityForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const move: ActivityMove = {};
-    if (sta !== toStationInputValue(activity.sta_at, timeZone)) move.sta_at = stationInputToInstant(sta, timeZone);
-    if (std !== toStationInputValue(activity.std_at, timeZone)) move.std_at = stationInputToInstant(std, timeZone);
+    if (!sameInstant(sta, activity.sta_at)) move.sta_at = sta;
+    if (!sameInstant(std, activity.std_at)) move.std_at = std;
     if (to) {
       move.to_technician_id = Number(to);
       if (from) move.from_technician_id = Number(from);
@@ -48,22 +48,8 @@ export function MoveActivityForm({
       <Typography id="move-title" variant="subtitle1" component="h3">
         {translate('scheduled.move.title')}
       </Typography>
-      <TextField
-        type="datetime-local"
-        size="small"
-        label={`${translate('scheduled.activity.times.sta_at')} (${timeZone})`}
-        value={sta}
-        onChange={(event) => setSta(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="datetime-local"
-        size="small"
-        label={`${translate('scheduled.activity.times.std_at')} (${timeZone})`}
-        value={std}
-        onChange={(event) => setStd(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateTimeInput label={translate('scheduled.activity.times.sta_at')} timeZone={timeZone} value={sta} onChange={setSta} fullWidth />
+      <DateTimeInput label={translate('scheduled.activity.times.std_at')} timeZone={timeZone} value={std} onChange={setStd} fullWidth />
       {assigned.length > 0 && (
         <TextField
           select

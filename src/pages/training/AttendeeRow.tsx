@@ -5,6 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import { attendeeResults } from '../../../model/modules/training/enums';
+import { DateInput } from '../../components/date/DateInput';
 import { isAcceptableCertificate } from '../../../model/modules/training/sessionSchemas';
 import { downloadWithToken } from '../../providers/downloadWithToken';
 import { refusalTexts } from './refusalTexts';
@@ -73,13 +74,11 @@ export function AttendeeRow({
       </TableCell>
       <TableCell>
         {draft.result === 'pass' && (
-          <TextField
-            type="date"
-            size="small"
+          <DateInput
+            label={`${translate('training.fields.completed_on')}: ${name}`}
             disabled={!write}
             value={draft.completed_on}
-            onChange={(e) => setDraft({ ...draft, completed_on: e.target.value })}
-            slotProps={{ htmlInput: { 'aria-label': `${translate('training.fields.completed_on')}: ${name}` } }}
+            onChange={(date) => setDraft({ ...draft, completed_on: date ?? '' })}
           />
         )}
       </TableCell>

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { DateInput } from '../../../components/date/DateInput';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { importHotTable, type ImportPreview, type ImportRequest } from '../deIcingApi';
@@ -59,6 +60,17 @@ export function HotTableImportDialog({ onClose }: { onClose: () => void }) {
     label: translate(`de_icing.hot_tables.${name}`),
     size: 'small' as const,
   });
+  const dateField = (name: 'valid_from' | 'valid_to') => ({
+    name,
+    value: form.values[name] || null,
+    onChange: (date: string | null) => {
+      form.setValue(name, date ?? '');
+      setPreview(null);
+    },
+    error: !!form.errors[name],
+    helperText: form.errors[name]?.[0],
+    label: translate(`de_icing.hot_tables.${name}`),
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="hot-import-title">
       <DialogTitle id="hot-import-title">{translate('de_icing.hot_tables.import')}</DialogTitle>
@@ -69,8 +81,8 @@ export function HotTableImportDialog({ onClose }: { onClose: () => void }) {
             <TextField {...field('name')} required />
             <TextField {...field('authority')} required />
             <TextField {...field('season')} required placeholder="2026-2027" />
-            <TextField {...field('valid_from')} type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField {...field('valid_to')} type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+            <DateInput {...dateField('valid_from')} required fullWidth />
+            <DateInput {...dateField('valid_to')} required fullWidth />
             <TextField {...field('format')} select>
               <MenuItem value="csv">CSV</MenuItem>
               <MenuItem value="json">JSON</MenuItem>

@@ -3,12 +3,17 @@ import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
+import { pickerField } from '../../../components/form/pickerField';
+import { useDeIcingOptions } from '../useDeIcingOptions';
 import { recordDelivery, type StockLine } from '../deIcingApi';
 
 /** Fluid received at a station, from its delivery note. */
 export function DeliveryDialog({ line, onDone, onClose }: { line: StockLine; onDone: () => void; onClose: () => void }) {
   const translate = useTranslate();
-  const form = useServerForm({ litres: '', reference: '', batch_no: '', delivered_at: new Date().toISOString().slice(0, 16) });
+  const form = useServerForm({ litres: '', reference: '', batch_no: '', delivered_at: new Date().toISOString() });
+  // Delivered at the line's station, in its time.
+  const timeZone = useDeIcingOptions().data?.stations.find((station) => station.id === line.station_id)?.time_zone ?? 'UTC';
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await form.submit((values) =>
@@ -16,8 +21,7 @@ export function DeliveryDialog({ line, onDone, onClose }: { line: StockLine; onD
         station_id: line.station_id,
         material_id: line.material_id,
         litres: Number(values.litres),
-        // The browser's datetime-local is the user's own clock; the instant goes as UTC.
-        delivered_at: new Date(values.delivered_at).toISOString(),
+        delivered_at: values.delivered_at,
         reference: values.reference,
         batch_no: values.batch_no || undefined,
       }),
@@ -44,14 +48,14 @@ export function DeliveryDialog({ line, onDone, onClose }: { line: StockLine; onD
             margin="dense"
             autoFocus
           />
-          <TextField
-            {...form.field('delivered_at')}
-            type="datetime-local"
+          <DateTimeInput
+            {...pickerField(form, 'delivered_at')}
             label={translate('de_icing.stock.delivered_at')}
+            timeZone={timeZone}
             required
+            size="medium"
             fullWidth
             margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField {...form.field('reference')} label={translate('de_icing.stock.reference')} required fullWidth margin="dense" />
           <TextField {...form.field('batch_no')} label={translate('de_icing.stock.batch_no')} fullWidth margin="dense" />

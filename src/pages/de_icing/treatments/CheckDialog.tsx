@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
-import { stationInputToInstant } from '../../../components/date/StationTimeInput';
-import { toStationInputValue } from '../../../components/date/stationTime';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
+import { pickerField } from '../../../components/form/pickerField';
 import { utcToLocal } from '../../../../model/core/localTime';
 import { crewQualification } from '../../../../model/modules/de_icing/crewQualification';
 import { recordCheck } from '../deIcingApi';
@@ -22,11 +22,11 @@ export function CheckDialog({ record, onDone, onClose }: { record: TreatmentReco
   const { data: options } = useDeIcingOptions();
   const form = useServerForm({
     check_technician_id: String(record.operators[0]?.technician_id ?? ''),
-    checked_at: toStationInputValue(new Date().toISOString(), record.time_zone),
+    checked_at: new Date().toISOString(),
   });
   // The checker's de-icing qualification on the station's day of the check, as the server judges it (SAE AS6286).
   const checker = options ? crewOf(options).get(Number(form.values.check_technician_id)) : undefined;
-  const checkedAt = stationInputToInstant(form.values.checked_at, record.time_zone) ?? new Date().toISOString();
+  const checkedAt = form.values.checked_at || new Date().toISOString();
   const verdict = checker ? crewQualification('check', checker, utcToLocal(new Date(checkedAt), record.time_zone).date) : null;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -34,7 +34,7 @@ export function CheckDialog({ record, onDone, onClose }: { record: TreatmentReco
       recordCheck(record.id, {
         version: record.version,
         check_technician_id: Number(values.check_technician_id),
-        checked_at: stationInputToInstant(values.checked_at, record.time_zone) ?? undefined,
+        checked_at: values.checked_at || undefined,
       }),
     );
     if (result.ok) {
@@ -67,13 +67,13 @@ export function CheckDialog({ record, onDone, onClose }: { record: TreatmentReco
               <RuleVerdicts results={[verdict]} />
             </Alert>
           )}
-          <TextField
-            {...form.field('checked_at')}
-            type="datetime-local"
-            label={`${translate('de_icing.fields.checked_at')} (${record.time_zone})`}
-            fullWidth
+          <DateTimeInput
+            {...pickerField(form, 'checked_at')}
+            label={translate('de_icing.fields.checked_at')}
+            timeZone={record.time_zone}
+            size="medium"
             margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
           />
         </DialogContent>
         <DialogFormActions onClose={onClose} busy={form.busy} submitLabel="de_icing.check.confirm" />

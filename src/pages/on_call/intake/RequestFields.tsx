@@ -1,6 +1,9 @@
 import { Box } from '@mui/material';
-import { AutocompleteInput, DateTimeInput, ReferenceInput, SelectInput, TextInput, regex, required } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, regex, required } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { melStatuses } from '../../../../model/modules/on_call/enums';
+import { StationDateTimeInput } from '../../../components/date/DateTimeInput';
+import { useAirportZone } from '../../../components/date/useZone';
 import { PriorityToggle } from './PriorityToggle';
 import { RegistrationInput } from './RegistrationInput';
 
@@ -23,6 +26,8 @@ const parseParts = (text: string) => text.split(',').map((part) => part.trimStar
  * intake screen and on the request page while it is open.
  */
 export function RequestFields({ autoFocus = false }: { autoFocus?: boolean }) {
+  // The STD is the airport's, as every time of the request reads (the active region's until one is chosen).
+  const timeZone = useAirportZone(useWatch({ name: 'airport_id' }) as number | null);
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%', alignItems: 'start' }}>
       <TextInput source="caller_name" label="on_call.fields.caller_name" validate={required()} autoFocus={autoFocus} autoComplete="off" />
@@ -51,7 +56,7 @@ export function RequestFields({ autoFocus = false }: { autoFocus?: boolean }) {
       <SelectInput source="mel_status" label="on_call.fields.mel_status" choices={melChoices} emptyText="" />
       <TextInput source="tech_log_ref" label="on_call.fields.tech_log_ref" autoComplete="off" />
       <TextInput source="part_numbers" label="on_call.fields.part_numbers" format={formatParts} parse={parseParts} autoComplete="off" />
-      <DateTimeInput source="std_at" label="on_call.fields.std_at" />
+      <StationDateTimeInput source="std_at" label="on_call.fields.std_at" timeZone={timeZone} />
       <TextInput source="customer_po" label="on_call.fields.customer_po" autoComplete="off" />
       <TextInput source="remarks" label="on_call.fields.remarks" multiline sx={{ gridColumn: '1 / -1' }} />
     </Box>

@@ -3,8 +3,7 @@ import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DispatchRole } from '../../../../model/modules/on_call/enums';
-import { toStationInputValue } from '../../../components/date/stationTime';
-import { stationInputToInstant } from '../../../components/date/StationTimeInput';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { UnusableResourceAlert } from '../../../components/form/UnusableResourceAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -30,7 +29,7 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
   const [stationId, setStationId] = useState<number | null>(null);
   const [roles, setRoles] = useState<Map<number, DispatchRole>>(new Map());
   const [truckId, setTruckId] = useState('');
-  const [eta, setEta] = useState('');
+  const [eta, setEta] = useState<string | null>(null);
   const form = useServerForm({ override_reason: '' });
   const stations = data?.stations ?? [];
   const station = stations.find((candidate) => candidate.station_id === stationId) ?? stations[0];
@@ -46,7 +45,7 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
     setStationId(id);
     setRoles(new Map());
     setTruckId('');
-    setEta('');
+    setEta(null);
   };
   const setRole = (technicianId: number, role: DispatchRole | undefined) => {
     const next = new Map(roles);
@@ -73,7 +72,7 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
         truck_id: truckId ? Number(truckId) : undefined,
         road_trip_id: station.road_trip_id ?? undefined,
         // Typed in the airport's time, like every time of the request.
-        eta_at: stationInputToInstant(eta, record.time_zone) ?? undefined,
+        eta_at: eta ?? undefined,
         override_reason: needsOverride ? values.override_reason.trim() : undefined,
       }),
     );
@@ -133,12 +132,12 @@ export function DispatchPanel({ record, onDispatched }: { record: RequestDetail;
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                type="datetime-local"
-                label={`${translate('on_call.dispatch.eta')} (${record.time_zone})`}
-                value={eta || toStationInputValue(station.eta_at, record.time_zone)}
-                onChange={(event) => setEta(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <DateTimeInput
+                label={translate('on_call.dispatch.eta')}
+                timeZone={record.time_zone}
+                value={eta ?? station.eta_at}
+                onChange={setEta}
+                size="medium"
               />
             </Stack>
             <UnusableResourceAlert kind="truck" status={truck?.status} />

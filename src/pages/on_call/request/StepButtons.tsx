@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Collapse, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, Collapse, FormControlLabel, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stationInputToInstant } from '../../../components/date/StationTimeInput';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
 import { useActivityAction } from '../../../components/useActivityAction';
 import { recordStatus } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
@@ -26,7 +26,7 @@ export function StepButtons({
   const { busy, run } = useActivityAction(onChanged);
   const [cancelling, setCancelling] = useState(false);
   const [earlier, setEarlier] = useState(false);
-  const [at, setAt] = useState('');
+  const [at, setAt] = useState<string | null>(null);
   const [firstTimeFix, setFirstTimeFix] = useState(false);
   const steps = offeredSteps(record.status, abilities);
   if (steps.length === 0) return null;
@@ -35,7 +35,7 @@ export function StepButtons({
       version: record.version,
       to,
       // Typed in the airport's time, as every time of the request reads.
-      at: earlier ? (stationInputToInstant(at, record.time_zone) ?? undefined) : undefined,
+      at: earlier ? (at ?? undefined) : undefined,
       cancel_reason,
       // The desk's first-time fix rate: said by whoever records the completion.
       first_time_fix: to === 'completed' ? firstTimeFix : undefined,
@@ -68,14 +68,7 @@ export function StepButtons({
         {translate('on_call.request.step_at')}
       </Button>
       <Collapse in={earlier} unmountOnExit>
-        <TextField
-          type="datetime-local"
-          size="small"
-          label={`${translate('on_call.request.step_at_label')} (${record.time_zone})`}
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateTimeInput label={translate('on_call.request.step_at_label')} timeZone={record.time_zone} value={at} onChange={setAt} />
       </Collapse>
       {cancelling && (
         <CancelRequestDialog

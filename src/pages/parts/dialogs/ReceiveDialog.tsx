@@ -3,8 +3,10 @@ import { Dialog, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useTranslate } from 'react-admin';
 import { defaultExpiry } from '../../../../model/modules/parts/stockDerivation';
+import { DateInput } from '../../../components/date/DateInput';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { pickerField } from '../../../components/form/pickerField';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { postReceipt, receiptForm, receivePartRequest, type PartRequestRow } from '../partsApi';
 import { useCertificateTypes, type PartMaterial } from './catalogue';
@@ -112,13 +114,12 @@ export function ReceiveDialog({ request, onClose }: { request?: PartRequestRow; 
             margin="dense"
             required={chosen?.category === 'part'}
           />
-          <TextField
-            {...form.field('expires_on')}
-            type="date"
+          <DateInput
+            {...pickerField(form, 'expires_on')}
             label={translate('parts.fields.expires_on')}
+            size="medium"
             fullWidth
             margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField {...form.field('reference')} label={translate('parts.fields.reference')} fullWidth margin="dense" />
           <CertificateFileInput file={file} onChange={setFile} error={form.errors.certificate?.[0]} />

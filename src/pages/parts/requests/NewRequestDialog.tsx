@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
+import { useStationZone } from '../../../components/date/useZone';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { pickerField } from '../../../components/form/pickerField';
 import { useServerForm } from '../../../components/form/useServerForm';
 import type { PartMaterial } from '../dialogs/catalogue';
 import { MaterialPicker } from '../dialogs/MaterialPicker';
@@ -37,6 +40,8 @@ export function NewRequestDialog({
     supplier: '',
     remarks: '',
   });
+  // Needed by, at the station it is needed at (the active region's zone until one is chosen).
+  const timeZone = useStationZone(form.values.station_id);
   const pickCall = (id: string) => {
     const call = calls.data?.find((candidate) => String(candidate.id) === id);
     form.setValues((values) => ({
@@ -53,7 +58,7 @@ export function NewRequestDialog({
         material_id: material?.id,
         quantity: Number(values.quantity),
         on_call_request_id: values.on_call_request_id ? Number(values.on_call_request_id) : undefined,
-        needed_by: values.needed_by ? new Date(values.needed_by).toISOString() : undefined,
+        needed_by: values.needed_by || undefined,
         supplier: values.supplier || undefined,
         remarks: values.remarks || undefined,
       }),
@@ -100,13 +105,13 @@ export function NewRequestDialog({
             margin="dense"
             slotProps={{ htmlInput: { min: 0, step: 'any' } }}
           />
-          <TextField
-            {...form.field('needed_by')}
-            type="datetime-local"
+          <DateTimeInput
+            {...pickerField(form, 'needed_by')}
             label={translate('parts.requests.needed_by')}
+            timeZone={timeZone}
+            size="medium"
             fullWidth
             margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField {...form.field('supplier')} label={translate('parts.requests.supplier')} fullWidth margin="dense" />
           <TextField

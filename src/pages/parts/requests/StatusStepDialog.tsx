@@ -1,15 +1,14 @@
 import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
+import { useStationZone } from '../../../components/date/useZone';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { pickerField } from '../../../components/form/pickerField';
 import { useServerForm } from '../../../components/form/useServerForm';
 import { partRequestStatus, type PartRequestRow } from '../partsApi';
 
 export type RequestStep = 'ordered' | 'shipped' | 'cancelled';
-
-const localInstant = (value: string) => (value ? new Date(value).toISOString() : undefined);
-const asLocal = (instant: string | null) =>
-  instant ? new Date(new Date(instant).getTime() - new Date(instant).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
 /**
  * A part request's next step with the fields it records: ordered (supplier, order reference,
@@ -27,10 +26,12 @@ export function StatusStepDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  // Expected at the station that asked for the part, in its time.
+  const timeZone = useStationZone(request.station_id);
   const form = useServerForm({
     supplier: request.supplier ?? '',
     order_reference: request.order_reference ?? '',
-    expected_at: asLocal(request.expected_at),
+    expected_at: request.expected_at ?? '',
     cancel_reason: '',
   });
   const submit = async (event: React.FormEvent) => {
@@ -40,7 +41,7 @@ export function StatusStepDialog({
         version: request.version,
         to,
         ...(to === 'ordered' ? { supplier: values.supplier || undefined, order_reference: values.order_reference || undefined } : {}),
-        ...(to !== 'cancelled' ? { expected_at: localInstant(values.expected_at) } : { cancel_reason: values.cancel_reason }),
+        ...(to !== 'cancelled' ? { expected_at: values.expected_at || undefined } : { cancel_reason: values.cancel_reason }),
       }),
     );
     if (result.ok) {
@@ -74,13 +75,13 @@ export function StatusStepDialog({
             />
           )}
           {to !== 'cancelled' && (
-            <TextField
-              {...form.field('expected_at')}
-              type="datetime-local"
+            <DateTimeInput
+              {...pickerField(form, 'expected_at')}
               label={translate('parts.requests.expected_at')}
+              timeZone={timeZone}
+              size="medium"
               fullWidth
               margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
           {to === 'cancelled' && (

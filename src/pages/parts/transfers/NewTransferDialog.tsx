@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
+import { useStationZone } from '../../../components/date/useZone';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { pickerField } from '../../../components/form/pickerField';
 import { useServerForm } from '../../../components/form/useServerForm';
 import type { PartMaterial } from '../dialogs/catalogue';
 import { MaterialPicker } from '../dialogs/MaterialPicker';
 import { StationSelect } from '../dialogs/StationSelect';
 import { postTransfer } from '../partsApi';
 
-const localInstant = (value: string) => (value ? new Date(value).toISOString() : undefined);
-
 /** Stock sent from one station to another: it leaves now and is in transit until the destination receives it. */
 export function NewTransferDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
   const translate = useTranslate();
   const [material, setMaterial] = useState<PartMaterial | null>(null);
   const form = useServerForm({ from_station_id: '', to_station_id: '', lot: '', quantity: '1', expected_at: '', reference: '' });
+  // Expected where it arrives, in that station's time (the active region's until it is chosen).
+  const timeZone = useStationZone(form.values.to_station_id);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await form.submit((values) =>
@@ -25,8 +28,7 @@ export function NewTransferDialog({ onDone, onClose }: { onDone: () => void; onC
         material_id: material?.id,
         lot: values.lot || undefined,
         quantity: Number(values.quantity),
-        // The browser's datetime-local is the user's own clock; the instant goes as UTC.
-        expected_at: localInstant(values.expected_at),
+        expected_at: values.expected_at || undefined,
         reference: values.reference || undefined,
       }),
     );
@@ -74,13 +76,13 @@ export function NewTransferDialog({ onDone, onClose }: { onDone: () => void; onC
             margin="dense"
             slotProps={{ htmlInput: { min: 0, step: 'any' } }}
           />
-          <TextField
-            {...form.field('expected_at')}
-            type="datetime-local"
+          <DateTimeInput
+            {...pickerField(form, 'expected_at')}
             label={translate('parts.transfers.expected_at')}
+            timeZone={timeZone}
+            size="medium"
             fullWidth
             margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField {...form.field('reference')} label={translate('parts.fields.reference')} fullWidth margin="dense" />
         </DialogContent>

@@ -1,6 +1,4 @@
-import { TextField } from '@mui/material';
-import { stationInputToInstant } from '../../../components/date/StationTimeInput';
-import { toStationInputValue } from '../../../components/date/stationTime';
+import { DateTimeInput } from '../../../components/date/DateTimeInput';
 
 /** An instant typed in the station's wall-clock time, its zone in the label (as on the activity and treatment forms); kept as UTC ISO. */
 export function StationInstantField({
@@ -19,16 +17,15 @@ export function StationInstantField({
   onChange: (instant: string | null) => void;
 }) {
   return (
-    <TextField
-      type="datetime-local"
-      id={name}
+    <DateTimeInput
       name={name}
-      label={`${label} (${timeZone})`}
-      value={toStationInputValue(value, timeZone)}
-      onChange={(event) => onChange(stationInputToInstant(event.target.value, timeZone))}
+      label={label}
+      timeZone={timeZone}
+      value={value}
+      onChange={onChange}
       error={!!error}
       helperText={error}
-      slotProps={{ inputLabel: { shrink: true } }}
+      size="medium"
       fullWidth
     />
   );

@@ -4,8 +4,11 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import type { DeIcingFluid, DeIcingOptions } from '../../deIcingApi';
 import { BatchInput, FluidPicker, SprayerInput } from './StepStockInputs';
 import { useFormStation } from '../../useStationZone';
-import { StationDateTimeInput } from './StationDateTimeInput';
+import { StationDateTimeInput } from '../../../../components/date/DateTimeInput';
 import type { StepValues } from './treatmentFormValues';
+
+/** A date and a time with its zone need room: two of the step's four columns. */
+const twoColumns = { gridColumn: { md: 'span 2' } };
 
 /** One fluid step: the fluid (with the litres in stock), its batch and sprayer, the mix, its measured freezing point or Brix, start and end, nozzle temperature, litres. */
 function StepFields({
@@ -46,8 +49,14 @@ function StepFields({
         />
         <NumberInput source={at('freezing_point_c')} label="de_icing.fields.freezing_point_c" step={0.5} />
         <NumberInput source={at('brix')} label="de_icing.fields.brix" step={0.1} />
-        <StationDateTimeInput source={at('started_at')} label="de_icing.fields.started_at" timeZone={timeZone} validate={required()} />
-        <StationDateTimeInput source={at('ended_at')} label="de_icing.fields.ended_at" timeZone={timeZone} />
+        <StationDateTimeInput
+          source={at('started_at')}
+          label="de_icing.fields.started_at"
+          timeZone={timeZone}
+          validate={required()}
+          sx={twoColumns}
+        />
+        <StationDateTimeInput source={at('ended_at')} label="de_icing.fields.ended_at" timeZone={timeZone} sx={twoColumns} />
         <NumberInput source={at('nozzle_temperature_c')} label="de_icing.fields.nozzle_temperature_c" />
         <NumberInput source={at('litres')} label="de_icing.fields.litres" min={0} validate={required()} />
       </Box>
