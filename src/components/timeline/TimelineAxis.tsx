@@ -1,18 +1,25 @@
 import { memo } from 'react';
 import { Box } from '@mui/material';
 import type { TimeAxis } from './timeAxis';
-import { labelWidth } from './TimelineRow';
+import { useLabelWidth } from './TimelineRow';
 
-/** The hour labels above the rows (station-local hours; the spill past the last midnight shaded and named `spillLabel`). */
+/**
+ * The hour labels above the rows (station-local hours; the spill past the last midnight shaded and
+ * named `spillLabel`). Each label starts just right of its tick, so the grid scrolls to whole ticks
+ * and the first one in view is never half hidden under the names' column.
+ */
 export const TimelineAxis = memo(function TimelineAxis({
   axis,
+  ticks,
   trackWidth,
   spillLabel,
 }: {
   axis: TimeAxis;
+  ticks: TimeAxis['ticks'];
   trackWidth: number;
   spillLabel: string;
 }) {
+  const labelWidth = useLabelWidth();
   const span = axis.end - axis.start;
   const spillLeft = ((axis.dayEnd - axis.start) / span) * 100;
   return (
@@ -65,7 +72,7 @@ export const TimelineAxis = memo(function TimelineAxis({
             {spillLabel}
           </Box>
         )}
-        {axis.ticks.map((tick) => (
+        {ticks.map((tick) => (
           <Box
             key={tick.at}
             sx={{
@@ -78,6 +85,7 @@ export const TimelineAxis = memo(function TimelineAxis({
               fontSize: 12,
               color: 'text.secondary',
               lineHeight: '28px',
+              whiteSpace: 'nowrap',
             }}
             style={{ left: `${((tick.at - axis.start) / span) * 100}%` }}
           >

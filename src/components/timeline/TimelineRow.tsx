@@ -1,8 +1,14 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 
-/** Wide enough for a station code or a short name; narrow enough to leave a phone most of its width. */
-export const labelWidth = 128;
+/**
+ * The row names' column: wide enough for the longest demo names ("Jean-François Gagnon",
+ * "TW-0042 torque wrench") from a tablet up; on a phone narrower, the name wrapping onto a second
+ * line (its full text in the title) so the track keeps most of the width.
+ */
+export function useLabelWidth() {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true }) ? 208 : 112;
+}
 export const laneHeight = 36;
 export const rowHeightOf = (lanes: number) => lanes * laneHeight + 8;
 
@@ -38,6 +44,7 @@ export const TimelineRow = memo(function TimelineRow({
   onTrackClick,
   children,
 }: TimelineRowProps) {
+  const labelWidth = useLabelWidth();
   return (
     <Box
       role="listitem"
@@ -62,13 +69,26 @@ export const TimelineRow = memo(function TimelineRow({
           borderColor: 'divider',
           fontWeight: 500,
           overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
         }}
         aria-hidden={typeof label === 'string' ? true : undefined}
       >
         {adornment}
-        {label}
+        {/* Two lines at most, then an ellipsis; hovering shows the whole name. */}
+        <Box
+          component="span"
+          title={name}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            lineHeight: 1.2,
+            minWidth: 0,
+          }}
+        >
+          {label}
+        </Box>
       </Box>
       <Box
         role="group"

@@ -37,16 +37,37 @@ export function timeAxis(
   const dayEnd = localDayBounds(addDays(localDate, days - 1), timeZone).end.getTime();
   const spill = latestEnd && latestEnd > dayEnd ? Math.min(Math.ceil((latestEnd - dayEnd) / hourMs) * hourMs, maxSpillMs) : 0;
   const end = dayEnd + spill;
-  const ticks = [];
-  for (let at = start; at < end; at += tickHours * hourMs) {
-    const local = utcToLocal(new Date(at), timeZone);
-    ticks.push({ at, label: days > 1 && local.time === '00:00' ? local.date.slice(5) : local.time.slice(0, 2) });
-  }
-  return { start, end, dayEnd, timeZone, ticks };
+  const axis: TimeAxis = { start, end, dayEnd, timeZone, ticks: [] };
+  return { ...axis, ticks: axisTicks(axis, tickHours) };
 }
 
-/** The track's width in pixels for `hourWidth` pixels per hour. */
-export const trackWidthOf = (axis: TimeAxis, hourWidth: number) => Math.round(((axis.end - axis.start) / hourMs) * hourWidth);
+/**
+ * A labelled tick every `tickHours` from the axis's first midnight: the local hour ("07"), with its
+ * minutes ("07:00") when `withMinutes` (a zoom wide enough to say them), or the local date at a
+ * midnight of a multi-day axis.
+ */
+export function axisTicks(axis: TimeAxis, tickHours: number, withMinutes = false): TimeAxis['ticks'] {
+  const multiDay = axis.dayEnd - axis.start > 25 * hourMs;
+  const ticks = [];
+  for (let at = axis.start; at < axis.end; at += tickHours * hourMs) {
+    const local = utcToLocal(new Date(at), axis.timeZone);
+    const label = multiDay && local.time === '00:00' ? local.date.slice(5) : withMinutes ? local.time : local.time.slice(0, 2);
+    ticks.push({ at, label });
+  }
+  return ticks;
+}
+
+/** The axis's length in hours. */
+export const axisHours = (axis: TimeAxis) => (axis.end - axis.start) / hourMs;
+
+/** The track's width in pixels for `hourWidth` pixels per hour (rounded down: a track that fits its view must not scroll by a pixel). */
+export const trackWidthOf = (axis: TimeAxis, hourWidth: number) => Math.floor(axisHours(axis) * hourWidth);
+
+/** Free track after a bar, in percent: up to the next bar in its lane (`nextStart`) or the axis's end. Where its label may go. */
+export function roomAfter(axis: TimeAxis, window: { end: Date }, nextStart: number | null): number {
+  const until = Math.min(nextStart ?? axis.end, axis.end);
+  return Math.max(0, ((until - window.end.getTime()) / (axis.end - axis.start)) * 100);
+}
 
 /** Where a window sits on the axis, in percent of its length, clipped to it (null when outside). */
 export function placeOnAxis(axis: TimeAxis, window: { start: Date; end: Date }): { left: number; width: number } | null {

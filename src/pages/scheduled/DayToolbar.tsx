@@ -7,15 +7,17 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { isoDateFormat } from '../../../model/dates';
 import { DateInput } from '../../components/date/DateInput';
+import type { TimelineZoom } from '../../components/timeline/timelineZoom';
+import { ZoomToggle } from '../../components/timeline/ZoomToggle';
 import { AutoAssignButton } from './auto_assign/AutoAssignButton';
 import { PlanDayButton } from './PlanDayButton';
-import { scheduledViews, timelineGroupings, type ScheduledView, type TimelineGrouping } from './timelineTypes';
+import { scheduledViews, scheduledZooms, timelineGroupings, type ScheduledView, type TimelineGrouping } from './timelineTypes';
 
 const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').format(isoDateFormat);
 
 /**
  * The day and how to look at it: date with previous / next / today, rows per station or
- * technician, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
+ * technician, a few hours or the whole day in view, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
  */
 export function DayToolbar({
   date,
@@ -24,6 +26,8 @@ export function DayToolbar({
   onView,
   grouping,
   onGrouping,
+  zoom,
+  onZoom,
   canWrite,
   stationId,
   onPlanned,
@@ -34,6 +38,8 @@ export function DayToolbar({
   onView: (view: ScheduledView) => void;
   grouping: TimelineGrouping;
   onGrouping: (grouping: TimelineGrouping) => void;
+  zoom: TimelineZoom;
+  onZoom: (zoom: TimelineZoom) => void;
   canWrite: boolean;
   stationId: number | null;
   onPlanned: () => void;
@@ -73,6 +79,7 @@ export function DayToolbar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <ZoomToggle zoom={zoom} onZoom={onZoom} zooms={scheduledZooms} disabled={view !== 'timeline'} />
       <ToggleButtonGroup
         size="small"
         exclusive

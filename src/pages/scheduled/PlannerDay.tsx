@@ -25,7 +25,7 @@ export function PlannerDay() {
   const canWrite = canUserAccess(user, 'scheduled_write');
   const [savedDate, setDate] = useCalendarDate();
   const date = savedDate ?? dayjs().format(isoDateFormat);
-  const { view, setView, grouping, setGrouping } = useScheduledLayout();
+  const { view, setView, grouping, setGrouping, zoom, setZoom } = useScheduledLayout();
   const [filters, setFilters] = useScheduledFilters();
   const { day, error, refetch } = useTimelineDay(date);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -44,6 +44,8 @@ export function PlannerDay() {
         onView={setView}
         grouping={grouping}
         onGrouping={setGrouping}
+        zoom={zoom}
+        onZoom={setZoom}
         canWrite={canWrite}
         stationId={stationFilter}
         onPlanned={refetch}
@@ -73,6 +75,7 @@ export function PlannerDay() {
             day={day}
             activities={visible}
             grouping={grouping}
+            zoom={zoom}
             stationFilter={stationFilter}
             onOpen={open}
             onMove={canWrite ? move : undefined}

@@ -16,4 +16,4 @@ export const planDay = (date: string, stationId?: number | null) =>
   send<{ created: number; existing: number }>('POST', '/api/activities/plan', stationId ? { date, station_id: stationId } : { date });
 
 export const rescheduleActivity = (id: number, body: ActivityMove & { version: number; override_reason?: string }) =>
-  send<unknown>('POST', `/api/activities/${encodeURIComponent(String(id))}/reschedule`, body);
+  send<{ version: number }>('POST', `/api/activities/${encodeURIComponent(String(id))}/reschedule`, body);

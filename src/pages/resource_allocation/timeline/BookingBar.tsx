@@ -12,6 +12,9 @@ interface BookingBarProps {
   placed: PlacedItem<ResourceBooking>;
   left: number;
   width: number;
+  /** The track's pixels and the free track after the bar (percent): where its label fits. */
+  trackWidth: number;
+  room: number;
   timeZone: string;
   conflict: boolean;
   onOpen: (booking: ResourceBooking) => void;
@@ -25,7 +28,17 @@ const localStamp = (instant: Date, timeZone: string) => {
 };
 
 /** One booking: named by what it is for, its label and its station-local times; a clash outlined and said. */
-export const BookingBar = memo(function BookingBar({ placed, left, width, timeZone, conflict, onOpen, onDrop }: BookingBarProps) {
+export const BookingBar = memo(function BookingBar({
+  placed,
+  left,
+  width,
+  trackWidth,
+  room,
+  timeZone,
+  conflict,
+  onOpen,
+  onDrop,
+}: BookingBarProps) {
   const translate = useTranslate();
   const { item: booking, window, lane } = placed;
   const drop = useCallback((d: BarDrop) => onDrop!(booking, d), [onDrop, booking]);
@@ -46,7 +59,11 @@ export const BookingBar = memo(function BookingBar({ placed, left, width, timeZo
       lane={lane}
       left={left}
       width={width}
+      trackWidth={trackWidth}
+      room={room}
       name={name}
+      text={booking.label}
+      icons={Number(conflict)}
       onOpen={open}
       onDrop={onDrop ? drop : undefined}
       data={{ 'data-booking-id': booking.id }}
@@ -54,7 +71,6 @@ export const BookingBar = memo(function BookingBar({ placed, left, width, timeZo
       look={{ ...purposeColours(booking.purpose), zIndex: 1 }}
     >
       {conflict && <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />}
-      <span aria-hidden>{booking.label}</span>
     </TimelineBarButton>
   );
 });

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { draggedMinutes, placeOnAxis, timeAxis, trackWidthOf } from '../../../components/timeline/timeAxis';
+import { draggedMinutes, placeOnAxis, roomAfter, timeAxis } from '../../../components/timeline/timeAxis';
 import { TimelineGrid } from '../../../components/timeline/TimelineGrid';
+import type { TimelineZoom } from '../../../components/timeline/timelineZoom';
 import { TimelineRow } from '../../../components/timeline/TimelineRow';
 import type { BarDrop } from '../../../components/timeline/useBarDrag';
 import type { BookableResource, BookingsPeriod, ResourceBooking } from '../resourcesApi';
@@ -10,9 +11,6 @@ import { BookingBar } from './BookingBar';
 import { resourceRows } from './resourceRows';
 import { UnavailableShade } from './UnavailableShade';
 
-/** Pixels per hour by the days shown: a day is ~1 000 px, a week ~2 000 px. */
-const hourWidths: Record<number, number> = { 1: 42, 3: 24, 7: 12 };
-const tickHours: Record<number, number> = { 1: 1, 3: 3, 7: 6 };
 /** A drag moves a booking by quarter hours; a click books from the half hour it fell in. */
 const snapMinutes = 15;
 const minuteMs = 60_000;
@@ -20,6 +18,8 @@ const minuteMs = 60_000;
 export interface ResourceTimelineProps {
   date: string;
   days: number;
+  /** A few hours, a day or a week in view (the toolbar's zoom); the days loaded scroll sideways. */
+  zoom: TimelineZoom;
   timeZone: string;
   resources: BookableResource[];
   period: BookingsPeriod;
@@ -38,6 +38,7 @@ export interface ResourceTimelineProps {
 export function ResourceTimeline({
   date,
   days,
+  zoom,
   timeZone,
   resources,
   period,
@@ -47,9 +48,7 @@ export function ResourceTimeline({
   onOpenTool,
 }: ResourceTimelineProps) {
   const translate = useTranslate();
-  const axis = useMemo(() => timeAxis(date, timeZone, null, { days, tickHours: tickHours[days] }), [date, timeZone, days]);
-  const hourWidth = hourWidths[days] ?? 42;
-  const trackWidth = trackWidthOf(axis, hourWidth);
+  const axis = useMemo(() => timeAxis(date, timeZone, null, { days }), [date, timeZone, days]);
   const rows = useMemo(() => resourceRows(resources, period.bookings, period.unavailable), [resources, period]);
   const firstStart = useMemo(() => Math.min(...rows.flatMap((row) => row.bars.map((bar) => bar.window.start.getTime()))), [rows]);
   const drop = useCallback(
@@ -78,13 +77,12 @@ export function ResourceTimeline({
     <Paper variant="outlined" sx={{ p: 1 }}>
       <TimelineGrid
         axis={axis}
-        trackWidth={trackWidth}
-        hourWidth={hourWidth}
+        zoom={zoom}
         rows={rows}
         label={translate('resource_allocation.timeline.label', { date, smart_count: days })}
         spillLabel=""
         firstStart={firstStart}
-        renderRow={(index, top) => {
+        renderRow={(index, top, trackWidth) => {
           const row = rows[index];
           const { resource } = row;
           const name = resource.label;
@@ -136,6 +134,8 @@ export function ResourceTimeline({
                     placed={placed}
                     left={position.left}
                     width={position.width}
+                    trackWidth={trackWidth}
+                    room={roomAfter(axis, placed.window, placed.nextStart)}
                     timeZone={timeZone}
                     conflict={row.conflicts.has(placed.item.id)}
                     onOpen={onOpenBooking}

@@ -7,18 +7,25 @@ import { useTranslate } from 'react-admin';
 import { isoDateFormat } from '../../../../model/dates';
 import { bookableKinds } from '../../../../model/modules/resource_allocation/enums';
 import { DateInput } from '../../../components/date/DateInput';
+import type { TimelineZoom } from '../../../components/timeline/timelineZoom';
+import { ZoomToggle } from '../../../components/timeline/ZoomToggle';
 import type { ResourceStation } from '../resourcesApi';
 import { timelineRanges, type TimelineParams } from './useTimelineParams';
 
 const shift = (date: string, days: number) => dayjs(date).add(days, 'day').format(isoDateFormat);
 
-/** Station, period (previous / date / next / today, one day to a week), kind and category; Book for those who may. Wraps on a phone. */
+/**
+ * Station, period (previous / date / next / today, one day to a week), zoom (a few hours, a day or a
+ * week in view), kind and category; Book for those who may. Wraps on a phone.
+ */
 export function TimelineToolbar({
   params,
   onChange,
   stations,
   stationId,
   categories,
+  zoom,
+  onZoom,
   onBook,
 }: {
   params: TimelineParams;
@@ -26,6 +33,8 @@ export function TimelineToolbar({
   stations: ResourceStation[];
   stationId: number | null;
   categories: { id: number; name: string }[];
+  zoom: TimelineZoom;
+  onZoom: (zoom: TimelineZoom) => void;
   onBook?: () => void;
 }) {
   const translate = useTranslate();
@@ -75,6 +84,7 @@ export function TimelineToolbar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <ZoomToggle zoom={zoom} onZoom={onZoom} />
       <TextField
         select
         fullWidth={false}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useTimelineZoom } from '../../../components/timeline/timelineZoom';
 import { BookingDialog, type BookingDraft } from '../booking/BookingDialog';
 import { BookingPanel } from '../booking/BookingPanel';
 import { useBookingMove } from '../booking/useBookingMove';
@@ -14,6 +15,7 @@ import { useTimelineParams } from './useTimelineParams';
 export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOpenTool: (toolId: number) => void }) {
   const translate = useTranslate();
   const [params, setParams] = useTimelineParams();
+  const [zoom, setZoom] = useTimelineZoom('resource_allocation.zoom');
   const { stations, station, period: data, resources, error: failed } = useStationPeriod(params.date, params.range, params.stationId);
   const refresh = useRefreshResources();
   const timeZone = station?.time_zone ?? 'UTC';
@@ -39,6 +41,12 @@ export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
         stations={stations}
         stationId={station?.id ?? null}
         categories={categories}
+        zoom={zoom}
+        onZoom={(next) => {
+          setZoom(next);
+          // A week in view wants a week loaded: one or three days would only fill part of it.
+          if (next === 'week' && params.range < 7) setParams({ range: 7 });
+        }}
         onBook={canWrite ? () => setDraft({ resourceKey: null, startsAt: null }) : undefined}
       />
       {failed ? (
@@ -58,6 +66,7 @@ export function TimelineView({ canWrite, onOpenTool }: { canWrite: boolean; onOp
         <ResourceTimeline
           date={params.date}
           days={params.range}
+          zoom={zoom}
           timeZone={timeZone}
           resources={shown}
           period={data}

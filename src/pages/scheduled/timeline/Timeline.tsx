@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { timeAxis, trackWidthOf } from '../../../components/timeline/timeAxis';
+import { timeAxis } from '../../../components/timeline/timeAxis';
 import { TimelineGrid } from '../../../components/timeline/TimelineGrid';
+import type { TimelineZoom } from '../../../components/timeline/timelineZoom';
 import type { BarDrop } from '../../../components/timeline/useBarDrag';
 import type { ActivityMove, TimelineActivity, TimelineDay, TimelineGrouping } from '../timelineTypes';
 import { dropToMove } from './dropToMove';
@@ -10,14 +11,13 @@ import { TimelineLegend } from './TimelineLegend';
 import { TimelineRow } from './TimelineRow';
 import { latestEnd, timelineRows } from './timelineRows';
 
-/** Pixels per hour: a 24-hour day is about 1 000 px wide, so a phone scrolls sideways and a desktop barely. */
-const hourWidth = 42;
-
 export interface TimelineProps {
   day: TimelineDay;
   /** The day's activities after the filters. */
   activities: TimelineActivity[];
   grouping: TimelineGrouping;
+  /** A few hours or the whole day in view (the toolbar's zoom). */
+  zoom: TimelineZoom;
   stationFilter: number | null;
   onOpen: (activity: TimelineActivity) => void;
   /** Absent for users who may not re-plan. Resolves false when the server refused (the bar snaps back). */
@@ -30,13 +30,12 @@ export interface TimelineProps {
  * in time; each bar names its times in its own station's zone. The axis, rows and dragging are the
  * shared timeline (src/components/timeline), which the Resources tab uses too.
  */
-export function Timeline({ day, activities, grouping, stationFilter, onOpen, onMove }: TimelineProps) {
+export function Timeline({ day, activities, grouping, zoom, stationFilter, onOpen, onMove }: TimelineProps) {
   const translate = useTranslate();
   const zones = useMemo(() => new Map(day.stations.map((station) => [station.id, station.time_zone])), [day.stations]);
   const axisZone = (stationFilter !== null ? zones.get(stationFilter) : undefined) ?? day.stations[0]?.time_zone ?? 'UTC';
   const axis = useMemo(() => timeAxis(day.date, axisZone, latestEnd(activities)), [day.date, axisZone, activities]);
   const rows = useMemo(() => timelineRows(day, activities, grouping, stationFilter), [day, activities, grouping, stationFilter]);
-  const trackWidth = trackWidthOf(axis, hourWidth);
   const firstStart = useMemo(() => Math.min(...rows.flatMap((row) => row.bars.map((bar) => bar.window.start.getTime()))), [rows]);
   const drop = useCallback(
     async (activity: TimelineActivity, fromRowKey: string, dropped: BarDrop) => {
@@ -54,13 +53,12 @@ export function Timeline({ day, activities, grouping, stationFilter, onOpen, onM
       ) : (
         <TimelineGrid
           axis={axis}
-          trackWidth={trackWidth}
-          hourWidth={hourWidth}
+          zoom={zoom}
           rows={rows}
           label={translate('scheduled.timeline.label', { date: day.date })}
           spillLabel={translate('scheduled.timeline.next_day')}
           firstStart={firstStart}
-          renderRow={(index, top) => (
+          renderRow={(index, top, trackWidth) => (
             <TimelineRow
               key={rows[index].key}
               row={rows[index]}

@@ -13,6 +13,9 @@ export interface TimelineBarProps {
   placed: PlacedActivity;
   left: number;
   width: number;
+  /** The track's pixels and the free track after the bar (percent): where its label fits. */
+  trackWidth: number;
+  room: number;
   timeZone: string;
   rowKey: string;
   onOpen: (activity: TimelineActivity) => void;
@@ -28,7 +31,17 @@ export const flightsOf = (activity: TimelineActivity) =>
  * One activity on the timeline: a button named by work order, flight, local times and status,
  * coloured and iconned by status; a double booking is outlined, a changed schedule flagged.
  */
-export const TimelineBar = memo(function TimelineBar({ placed, left, width, timeZone, rowKey, onOpen, onDrop }: TimelineBarProps) {
+export const TimelineBar = memo(function TimelineBar({
+  placed,
+  left,
+  width,
+  trackWidth,
+  room,
+  timeZone,
+  rowKey,
+  onOpen,
+  onDrop,
+}: TimelineBarProps) {
   const translate = useTranslate();
   const { item: activity, window, lane } = placed;
   const drop = useCallback((d: BarDrop) => onDrop!(activity, rowKey, d), [onDrop, activity, rowKey]);
@@ -54,7 +67,11 @@ export const TimelineBar = memo(function TimelineBar({ placed, left, width, time
       lane={lane}
       left={left}
       width={width}
+      trackWidth={trackWidth}
+      room={room}
       name={name}
+      text={flights || activity.work_order}
+      icons={1 + Number(activity.conflict) + Number(activity.needs_review)}
       onOpen={open}
       onDrop={onDrop ? drop : undefined}
       data={{ 'data-activity-id': activity.id }}
@@ -64,7 +81,6 @@ export const TimelineBar = memo(function TimelineBar({ placed, left, width, time
       <Icon sx={{ fontSize: 16 }} aria-hidden />
       {activity.conflict && <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />}
       {activity.needs_review && <FlagIcon sx={{ fontSize: 16 }} aria-hidden />}
-      <span aria-hidden>{flights || activity.work_order}</span>
     </TimelineBarButton>
   );
 });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { placeOnAxis, type TimeAxis } from '../../../components/timeline/timeAxis';
+import { placeOnAxis, roomAfter, type TimeAxis } from '../../../components/timeline/timeAxis';
 import { TimelineRow as TrackRow } from '../../../components/timeline/TimelineRow';
 import type { TimelineActivity } from '../timelineTypes';
 import { TimelineBar, type TimelineBarProps } from './TimelineBar';
@@ -40,6 +40,8 @@ export const TimelineRow = memo(function TimelineRow({ row, axis, zones, top, tr
             placed={placed}
             left={position.left}
             width={position.width}
+            trackWidth={trackWidth}
+            room={roomAfter(axis, placed.window, placed.nextStart)}
             timeZone={zones.get(placed.item.station_id) ?? axis.timeZone}
             rowKey={row.key}
             onOpen={onOpen}

@@ -30,3 +30,19 @@ export function dropToMove(activity: TimelineActivity, fromRowKey: string, drop:
   }
   return Object.keys(move).length ? move : null;
 }
+
+/**
+ * The move that takes `move` back: the times the activity had, the work handed back. None when the
+ * move was a first assignment (its reverse would be an unassignment, not a move).
+ */
+export function undoMove(activity: TimelineActivity, move: ActivityMove): ActivityMove | null {
+  if (move.to_technician_id !== undefined && move.from_technician_id === undefined) return null;
+  const back: ActivityMove = {};
+  if (move.sta_at !== undefined) back.sta_at = activity.sta_at;
+  if (move.std_at !== undefined) back.std_at = activity.std_at;
+  if (move.to_technician_id !== undefined) {
+    back.from_technician_id = move.to_technician_id;
+    back.to_technician_id = move.from_technician_id;
+  }
+  return back;
+}
