@@ -67,6 +67,21 @@ export function scheduledPeriod(frequency: 'daily' | 'weekly' | 'monthly', now: 
   return { from: first.subtract(1, 'month').format('YYYY-MM-DD'), to: first.subtract(1, 'day').format('YYYY-MM-DD') };
 }
 
+/**
+ * The period a report opens on when its link names none: the last 30 days up to today (the user's
+ * calendar day, ISO), both included. A running operation always has data there — "last month" is
+ * all history by the 1st and "this month to date" is a single day then (docs/modules/reporting.md).
+ */
+export const defaultReportDays = 30;
+export function defaultReportPeriod(today: string): { from: string; to: string } {
+  return {
+    from: dayjs(today)
+      .subtract(defaultReportDays - 1, 'day')
+      .format('YYYY-MM-DD'),
+    to: today,
+  };
+}
+
 /** Query string of the parameters, keys in a stable order (links, saved views and the URL compare equal). */
 export function reportSearch(params: Partial<ReportParams>): string {
   const search = new URLSearchParams();

@@ -27,12 +27,24 @@ function ReportCells({ columns, row, header }: { columns: LabelledColumn[]; row:
       component={header && index === 0 ? 'th' : 'td'}
       scope={header && index === 0 ? 'row' : undefined}
       align={isNumericColumn(column.type) ? 'right' : 'left'}
-      sx={{ whiteSpace: 'nowrap', fontWeight: header ? 600 : undefined }}
+      // Numbers stay on one line; names wrap, so the widest report (work and billing) fits 1440 px.
+      sx={{ whiteSpace: isNumericColumn(column.type) ? 'nowrap' : 'normal', fontWeight: header ? 600 : undefined }}
     >
       {header && index === 0 ? row[column.key] : formatReportValue(row[column.key], column.type, format, row.currency)}
     </TableCell>
   ));
 }
+
+/**
+ * Half the default side padding between cells (the outer edges keep theirs): twelve columns of work
+ * and billing, Currency last, then fit a 1440 px screen without scrolling.
+ */
+const compactCells = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+  '& thead .MuiTableCell-root': { verticalAlign: 'bottom' },
+};
 
 /** A footer row: its label in the first column (the grouping one, which has no total). */
 const labelledRow = (row: ReportRow, columns: LabelledColumn[], label: string): ReportRow =>
@@ -56,8 +68,9 @@ export function ReportTable({ result, id }: { result: ReportResult; id: string }
   };
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ maxHeight: '70vh', overflowX: 'auto' }}>
-        <Table stickyHeader size="small" id={id} aria-label={result.title}>
+      {/* Narrower screens scroll the table sideways: the region is focusable, so the keyboard scrolls it too. */}
+      <TableContainer sx={{ maxHeight: '70vh', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={result.title}>
+        <Table stickyHeader size="small" id={id} aria-label={result.title} sx={compactCells}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -1,8 +1,17 @@
 import dayjs from 'dayjs';
 import { isoDateFormat } from '../../../model/dates';
+import { defaultReportPeriod } from '../../../model/modules/reporting/params';
 
 /** The quick periods of the filter bar, in the order the menu offers them. */
-export const quickPeriods = ['this_month', 'last_month', 'this_quarter', 'last_quarter', 'year_to_date', 'last_12_months'] as const;
+export const quickPeriods = [
+  'last_30_days',
+  'this_month',
+  'last_month',
+  'this_quarter',
+  'last_quarter',
+  'year_to_date',
+  'last_12_months',
+] as const;
 export type QuickPeriod = (typeof quickPeriods)[number];
 
 const quarterStart = (day: dayjs.Dayjs) => day.startOf('month').month(Math.floor(day.month() / 3) * 3);
@@ -16,6 +25,8 @@ const range = (from: dayjs.Dayjs, to: dayjs.Dayjs) => ({ from: from.format(isoDa
 export function quickPeriodRange(period: QuickPeriod, today: string): { from: string; to: string } {
   const day = dayjs(today);
   switch (period) {
+    case 'last_30_days':
+      return defaultReportPeriod(today);
     case 'this_month':
       return range(day.startOf('month'), day);
     case 'last_month':

@@ -1,16 +1,24 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localToday } from '../../../model/dates';
-import { reportParamsSchema, reportSearch, searchParams, type ReportParams } from '../../../model/modules/reporting/params';
+import {
+  defaultReportPeriod,
+  reportParamsSchema,
+  reportSearch,
+  searchParams,
+  type ReportParams,
+} from '../../../model/modules/reporting/params';
 import { useCurrentUser } from '../../providers/useCurrentUser';
-import { quickPeriodRange } from './quickPeriods';
 
 /** The filters as the URL carries them: text or numbers, not yet checked. */
 export type ReportFilterValues = Partial<Record<keyof ReportParams, string | number>>;
 
-/** A report opened without dates covers the last full month; without a region, the active one. */
+/**
+ * A report opened without dates covers the last 30 days up to today (defaultReportPeriod: a running
+ * operation has data there on any day of the month); without a region, the active one.
+ */
 export function defaultReportParams(activeRegionId: number | null | undefined, today = localToday()): Partial<ReportParams> {
-  return { ...quickPeriodRange('last_month', today), region_id: activeRegionId ?? undefined };
+  return { ...defaultReportPeriod(today), region_id: activeRegionId ?? undefined };
 }
 
 /**

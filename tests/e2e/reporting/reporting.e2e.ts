@@ -14,10 +14,13 @@ import { apiAs, demo, waitForScreen } from '../support/shell';
  */
 const sessions = browserPerFile();
 const desktop = { width: 1366, height: 900 };
+const wide = { width: 1440, height: 900 };
 
 /** Four weeks up to today: the demo data is a planned week around today. */
 const today = new Date().toISOString().slice(0, 10);
 const fourWeeksAgo = new Date(Date.now() - 27 * 86_400_000).toISOString().slice(0, 10);
+/** The period a report opens on (defaultReportPeriod): the last 30 days, today included. */
+const thirtyDaysAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 
 /** The report's answer on screen: its table, or the plain "no data" (and never an error). */
 async function reportShown(page: Page) {
@@ -29,7 +32,7 @@ const bodyRows = (page: Page) => page.locator('table tbody tr').allInnerTexts();
 
 describe('reporting: every report, a filter, the spreadsheet', () => {
   it('a planner opens each report, narrows work and billing to a station, and reads its XLSX back', async () => {
-    const { page, context } = await sessions.signedIn(demo.planner, { viewport: desktop });
+    const { page, context } = await sessions.signedIn(demo.planner, { viewport: wide });
     const me = (await apiAs(context, 'GET', '/api/user')) as { instance_id: number };
     const reports = (await apiAs(context, 'GET', '/api/reports')) as { name: string; title: string; description: string }[];
     expect(reports.map((report) => report.name)).toContain('work_billing');
@@ -40,10 +43,13 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
     await page.getByRole('link', { name: new RegExp(reports[0].title) }).waitFor({ state: 'visible' });
     await screenshot(page, 'en/reporting-catalogue');
 
-    const period = `from=${fourWeeksAgo}&region_id=${me.instance_id}&to=${today}`;
+    // Each report opened bare opens on the last 30 days, and the demo data fills every one of them.
+    const period = `from=${thirtyDaysAgo}&region_id=${me.instance_id}&to=${today}`;
     for (const report of reports) {
-      await page.goto(`/reporting/${report.name}?${period}`);
+      await page.goto(`/reporting/${report.name}`);
       await waitForScreen(page, report.title);
+      await page.waitForURL((url) => url.pathname === `/reporting/${report.name}` && url.search === `?${period}`);
+      await page.locator('table tbody tr').first().waitFor({ state: 'visible' });
       await reportShown(page);
     }
 
@@ -52,6 +58,12 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
     await waitForScreen(page);
     await reportShown(page);
     await screenshot(page, 'en/reporting-work-billing');
+    // The widest table fits 1440 px: its last column, Currency, is on screen without scrolling sideways.
+    const currency = await page.getByRole('columnheader', { name: 'Currency' }).boundingBox();
+    const scroller = page.getByRole('region', { name: 'Work done and billing' }).filter({ has: page.locator('table') });
+    const scrollerBox = await scroller.boundingBox();
+    expect(currency!.x + currency!.width).toBeLessThanOrEqual(Math.min(wide.width, scrollerBox!.x + scrollerBox!.width) + 1);
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     const before = await bodyRows(page);
     const station = page.getByRole('combobox', { name: 'Station' });
     await station.click();
@@ -91,7 +103,8 @@ describe('reporting: every report, a filter, the spreadsheet', () => {
     await page.waitForURL(viewUrl);
     await expect.poll(() => bodyRows(page), { timeout: 15_000 }).toEqual(after);
     await reportShown(page);
-  });
+    // Eight reports opened and waited for their rows: 80 s on a loaded 2-core machine, over the default 90 s.
+  }, 180_000);
 
   it('a supervisor reads work and billing without money; the catalogue and the report in French and at phone width', async () => {
     const supervisor = await sessions.signedIn(demo.supervisor, { viewport: desktop });

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultReportPeriod, reportNames } from '../../../../model/modules/reporting';
 import { ApiError } from '../../../../server/errors';
 import { translatorFor } from '../../../../server/i18n';
 import { computeReport } from '../../../../server/modules/reporting/runReport';
@@ -122,6 +123,20 @@ describe('work_billing', () => {
       .json()
       .find((report: { name: string }) => report.name === 'work_billing');
     expect(planner.columns.map((column: { key: string }) => column.key)).toEqual(expect.arrayContaining(['rate', 'amount', 'currency']));
+  });
+});
+
+describe('the default period', () => {
+  it('every report has rows on the period a report opens on (the last 30 days), in every demo region', async () => {
+    const period = defaultReportPeriod(new Date().toISOString().slice(0, 10));
+    const empty: string[] = [];
+    for (const name of reportNames)
+      for (const [code, region_id] of Object.entries(c.region)) {
+        const response = await c.report(name, { ...period, region_id }, c.headers.admin);
+        expect(response.statusCode, `${name} ${code}: ${response.body}`).toBe(200);
+        if (response.json().rows.length === 0) empty.push(`${name} ${code}`);
+      }
+    expect(empty).toEqual([]);
   });
 });
 

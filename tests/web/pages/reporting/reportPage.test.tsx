@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { HttpError, type DataProvider } from 'react-admin';
 import { localToday } from '../../../../model/dates';
 import { quickPeriodRange } from '../../../../src/pages/reporting/quickPeriods';
@@ -43,17 +44,20 @@ describe('a report screen', () => {
       ...stationOptions,
     });
     await renderReport('/reporting/work_billing', catalogueProvider({}).provider);
-    // Opened bare: the last full month of the active region, in the URL at once (the link copied now reopens it).
-    const lastMonth = quickPeriodRange('last_month', localToday());
-    await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${lastMonth.from}&region_id=10&to=${lastMonth.to}`));
-    await vi.waitFor(() => expect(reportCalls(calls)).toContain(`from=${lastMonth.from}&region_id=10&to=${lastMonth.to}`));
+    // Opened bare: the last 30 days up to today in the active region (a running operation has data there on any
+    // day of the month), in the URL at once (the link copied now reopens it).
+    const today = localToday();
+    const opening = { from: dayjs(today).subtract(29, 'day').format('YYYY-MM-DD'), to: today };
+    expect(quickPeriodRange('last_30_days', today)).toEqual(opening);
+    await vi.waitFor(() => expect(location()).toBe(`/reporting/work_billing?from=${opening.from}&region_id=10&to=${opening.to}`));
+    await vi.waitFor(() => expect(reportCalls(calls)).toEqual([`from=${opening.from}&region_id=10&to=${opening.to}`]));
     const filters = screen.getByRole('search', { name: 'Report filters' });
     // work_billing offers station, customer and service; not technician nor fluid type.
     for (const offered of ['Station', 'Customer', 'Service'])
       expect(within(filters).getByRole('combobox', { name: offered })).toBeInTheDocument();
     expect(within(filters).queryByRole('combobox', { name: 'Technician' })).not.toBeInTheDocument();
     expect(within(filters).queryByRole('combobox', { name: 'Fluid type' })).not.toBeInTheDocument();
-    expect(within(filters).getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last month');
+    expect(within(filters).getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last 30 days');
 
     // A station picked is a URL parameter; a quick period rewrites both dates and keeps the station.
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Station' }));
