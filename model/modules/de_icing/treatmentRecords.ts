@@ -211,6 +211,8 @@ export const stockLineSchema = z
   .object({
     station_id: z.int(),
     station_code: z.string(),
+    /** The station's time zone: its movements are shown in it (src/components/date/stationTime.ts). */
+    time_zone: z.string(),
     region_id: z.int(),
     material_id: z.int(),
     part_number: z.string(),

@@ -79,6 +79,8 @@ export const movementRowSchema = z
     reverses_id: id.nullable(),
     created_by: id.nullable(),
     station_code: z.string(),
+    /** The station's time zone: its instants are shown in it (src/components/date/stationTime.ts). */
+    time_zone: z.string(),
     part_number: z.string(),
     description: z.string(),
     measure_code: z.string(),
@@ -166,6 +168,9 @@ export const transferRecordSchema = z
     received_by: id.nullable(),
     from_station_code: z.string(),
     to_station_code: z.string(),
+    /** The stations' time zones: shipped in the first's time, expected and received in the second's (src/components/date/stationTime.ts). */
+    from_time_zone: z.string(),
+    to_time_zone: z.string(),
     part_number: z.string(),
     description: z.string(),
     measure_code: z.string(),
@@ -200,6 +205,8 @@ export const partRequestRecordSchema = z
     description: z.string(),
     measure_code: z.string(),
     station_code: z.string(),
+    /** The station's time zone: its instants are shown in it (src/components/date/stationTime.ts). */
+    time_zone: z.string(),
     request_no: z.string().nullable(),
     registration: z.string().nullable(),
     /**
@@ -225,6 +232,8 @@ export const countRecordSchema = z
     confirmed_by: id.nullable(),
     confirmed_at: instant.nullable(),
     station_code: z.string(),
+    /** The station's time zone: its instants are shown in it (src/components/date/stationTime.ts). */
+    time_zone: z.string(),
     line_count: z.int(),
     counted_count: z.int(),
     difference_count: z.int(),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { belowThreshold, consumptionWindowDays, daysOfStockLeft } from '../../../model/modules/de_icing/fluidStock';
 import type { Database } from '../../db/client';
-import { deIcingFluids, deIcingTreatments, materials, stations, stockLevels, stockMovements } from '../../db/schema';
+import { airport, deIcingFluids, deIcingTreatments, materials, stations, stockLevels, stockMovements } from '../../db/schema';
 
 /**
  * Litres used per station × material over the last week: consumption less what edits gave back.
@@ -21,6 +21,7 @@ const fluidMaterials = sql`(select f.material_id, string_agg(f.name, ', ' order 
 export interface StockRow {
   station_id: number;
   station_code: string;
+  time_zone: string;
   region_id: number;
   material_id: number;
   part_number: string;
@@ -46,6 +47,7 @@ export async function fluidStock(db: Database, scope: SQL, now: Date): Promise<S
     .select({
       station_id: stations.id,
       station_code: stations.code,
+      time_zone: airport.time_zone,
       region_id: stations.region_id,
       material_id: materials.id,
       part_number: materials.part_number,
@@ -58,6 +60,7 @@ export async function fluidStock(db: Database, scope: SQL, now: Date): Promise<S
       consumed: consumedSince(since),
     })
     .from(stations)
+    .innerJoin(airport, eq(airport.id, stations.airport_id))
     .innerJoin(sql`${fluidMaterials} fm`, sql`true`)
     .innerJoin(materials, sql`${materials.id} = ${fm}.material_id`)
     .leftJoin(stockLevels, and(eq(stockLevels.station_id, stations.id), eq(stockLevels.material_id, materials.id)))

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { defineResource } from '../../crud/definition';
 import { stockCounts } from '../../db/schema';
+import { stationTimeZone } from './stationZone';
 
 const outer = sql.raw('"stock_counts"');
 
 /** What a count row shows beside its columns (list and detail alike). */
 export const countComputed = {
   station_code: { sql: sql<string>`(select s.code from stations s where s.id = ${outer}."station_id")` },
+  time_zone: stationTimeZone('stock_counts'),
   line_count: { sql: sql<number>`(select count(*)::int from stock_count_lines l where l.count_id = ${outer}."id")` },
   counted_count: { sql: sql<number>`(select count(l.counted_quantity)::int from stock_count_lines l where l.count_id = ${outer}."id")` },
   difference_count: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { defineResource } from '../../crud/definition';
 import { stockMovements } from '../../db/schema';
+import { stationTimeZone } from './stationZone';
 
 /** A column of the movement's material, correlated on the movement. */
 const ofMaterial = (expression: string) => sql.raw(`(select ${expression} from materials m where m.id = "stock_movements"."material_id")`);
@@ -16,6 +17,7 @@ const ofRequest = (column: string) =>
  */
 export const movementComputed = {
   station_code: { sql: sql.raw(`(select st.code from stations st where st.id = "stock_movements"."station_id")`) },
+  time_zone: stationTimeZone('stock_movements'),
   part_number: { sql: ofMaterial('m.part_number') },
   description: { sql: ofMaterial('m.description') },
   measure_code: {

@@ -4,6 +4,7 @@ import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { booleanLike } from '../../crud/filterValues';
 import { defineResource } from '../../crud/definition';
 import { partRequests } from '../../db/schema';
+import { stationTimeZone } from './stationZone';
 
 const outer = sql.raw('"part_requests"');
 
@@ -15,6 +16,7 @@ export const partRequestComputed = {
     sql: sql<string>`(select me.code from materials m join measures me on me.id = m.measure_id where m.id = ${outer}."material_id")`,
   },
   station_code: { sql: sql<string>`(select s.code from stations s where s.id = ${outer}."station_id")` },
+  time_zone: stationTimeZone('part_requests'),
   request_no: { sql: sql<string | null>`(select r.request_no from on_call_requests r where r.id = ${outer}."on_call_request_id")` },
   registration: {
     sql: sql<

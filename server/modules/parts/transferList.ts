@@ -4,6 +4,7 @@ import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { activeRegionId, type Session } from '../../auth/session';
 import { defineResource } from '../../crud/definition';
 import { stockTransfers } from '../../db/schema';
+import { stationTimeZone } from './stationZone';
 
 const outer = sql.raw('"stock_transfers"');
 
@@ -11,6 +12,8 @@ const outer = sql.raw('"stock_transfers"');
 export const transferComputed = {
   from_station_code: { sql: sql<string>`(select s.code from stations s where s.id = ${outer}."from_station_id")` },
   to_station_code: { sql: sql<string>`(select s.code from stations s where s.id = ${outer}."to_station_id")` },
+  from_time_zone: stationTimeZone('stock_transfers', 'from_station_id'),
+  to_time_zone: stationTimeZone('stock_transfers', 'to_station_id'),
   part_number: { sql: sql<string>`(select m.part_number from materials m where m.id = ${outer}."material_id")` },
   description: { sql: sql<string>`(select m.description from materials m where m.id = ${outer}."material_id")` },
   measure_code: {

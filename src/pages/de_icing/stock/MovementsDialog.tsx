@@ -13,10 +13,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fetchMovements, type StockLine } from '../deIcingApi';
 import { Pending } from '../../../components/Pending';
+import { formatStationDateTime } from '../../../components/date/stationTime';
 
 /**
  * Every movement of one fluid at one station, newest first: deliveries and each treatment's
@@ -25,6 +26,7 @@ import { Pending } from '../../../components/Pending';
  */
 export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [lot, setLot] = useState<string | undefined>(undefined);
   const query = useQuery({
     queryKey: ['de_icing', 'movements', line.station_id, line.material_id, lot ?? null],
@@ -66,7 +68,7 @@ export function MovementsDialog({ line, onClose }: { line: StockLine; onClose: (
             <TableBody>
               {movements.map((movement) => (
                 <TableRow key={movement.id}>
-                  <TableCell>{new Date(movement.moved_at).toLocaleString()}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatStationDateTime(movement.moved_at, line.time_zone, locale)}</TableCell>
                   <TableCell>{translate(`de_icing.stock.kinds.${movement.kind}`, { _: movement.kind })}</TableCell>
                   <TableCell align="right">{movement.quantity}</TableCell>
                   <TableCell>

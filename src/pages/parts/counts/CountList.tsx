@@ -52,7 +52,7 @@ export function CountList() {
                       {count.station_code}
                     </Link>
                   </TableCell>
-                  <TableCell>{at(count.created_at)}</TableCell>
+                  <TableCell>{at(count.created_at, count.time_zone)}</TableCell>
                   <TableCell>
                     <CountStatusChip status={count.status} />
                   </TableCell>

@@ -29,7 +29,9 @@ export function MovementCards({
               <Typography sx={{ whiteSpace: 'nowrap' }}>{formatQuantity(row.quantity, row.measure_code, locale)}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {[movedAt(row.moved_at), translate(`parts.choices.kind.${row.kind}`), row.station_code, row.lot].filter(Boolean).join(' · ')}
+              {[movedAt(row.moved_at, row.time_zone), translate(`parts.choices.kind.${row.kind}`), row.station_code, row.lot]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <JobLink row={row} />
             <CertificateLink row={row} />

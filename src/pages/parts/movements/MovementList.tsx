@@ -61,7 +61,7 @@ export function MovementList() {
             <Col
               source="moved_at"
               label={translate('parts.fields.moved_at')}
-              render={(row) => movedAt(row.moved_at)}
+              render={(row) => movedAt(row.moved_at, row.time_zone)}
               sx={{ whiteSpace: 'nowrap' }}
             />
             <Col source="kind" label={translate('parts.fields.kind')} render={(row) => translate(`parts.choices.kind.${row.kind}`)} />

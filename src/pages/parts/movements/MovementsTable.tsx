@@ -29,7 +29,7 @@ export function MovementsTable({ rows, label }: { rows: MovementRow[]; label: st
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{movedAt(row.moved_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{movedAt(row.moved_at, row.time_zone)}</TableCell>
               <TableCell>{translate(`parts.choices.kind.${row.kind}`)}</TableCell>
               <TableCell>{row.station_code}</TableCell>
               <TableCell>{row.lot}</TableCell>

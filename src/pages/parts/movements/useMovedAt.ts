@@ -1,8 +1,11 @@
 import { useLocaleState } from 'react-admin';
+import { formatStationDateTime } from '../../../components/date/stationTime';
 
-/** A movement's instant in the reader's locale and clock (movements span stations and days). */
+/**
+ * A movement's (a count's, a request's) instant in its station's time with the zone's label, the day in
+ * the settings' format: movements span stations and days, so each says its own day and zone.
+ */
 export function useMovedAt() {
   const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  return (instant: string) => format.format(new Date(instant));
+  return (instant: string | null | undefined, timeZone: string | null | undefined) => formatStationDateTime(instant, timeZone, locale);
 }

@@ -53,10 +53,14 @@ export function RequestCard({
           </Link>
         )}
         {request.needed_by && (
-          <Typography variant="body2">{translate('parts.requests.needed_by_at', { at: at(request.needed_by) })}</Typography>
+          <Typography variant="body2">
+            {translate('parts.requests.needed_by_at', { at: at(request.needed_by, request.time_zone) })}
+          </Typography>
         )}
         {request.expected_at && (
-          <Typography variant="body2">{translate('parts.requests.expected_at_at', { at: at(request.expected_at) })}</Typography>
+          <Typography variant="body2">
+            {translate('parts.requests.expected_at_at', { at: at(request.expected_at, request.time_zone) })}
+          </Typography>
         )}
       </CardContent>
       {write && (steps.length > 0 || receivable) && (

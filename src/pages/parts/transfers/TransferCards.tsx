@@ -27,7 +27,7 @@ export function TransferCards({ actions }: { actions: (row: TransferRow) => Reac
               {[
                 `${row.from_station_code} → ${row.to_station_code}`,
                 row.lot,
-                at(row.shipped_at),
+                at(row.shipped_at, row.from_time_zone),
                 translate(`parts.choices.transfer_status.${row.status}`),
               ]
                 .filter(Boolean)

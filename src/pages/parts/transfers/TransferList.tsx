@@ -83,7 +83,7 @@ export function TransferList() {
             <Col
               source="shipped_at"
               label={translate('parts.transfers.shipped_at')}
-              render={(row) => at(row.shipped_at)}
+              render={(row) => at(row.shipped_at, row.from_time_zone)}
               sx={{ whiteSpace: 'nowrap' }}
             />
             <Col source="from_station_code" disableSort label={translate('parts.transfers.from')} />
@@ -100,7 +100,7 @@ export function TransferList() {
             <Col
               source="expected_at"
               label={translate('parts.transfers.expected_at')}
-              render={(row) => (row.expected_at ? at(row.expected_at) : '')}
+              render={(row) => (row.expected_at ? at(row.expected_at, row.to_time_zone) : '')}
             />
             <Col
               source="status"
