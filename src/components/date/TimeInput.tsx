@@ -26,6 +26,7 @@ export function TimeInput({
   onChange,
   name,
   disabled,
+  required,
   error,
   helperText,
   onBlur,
@@ -36,6 +37,7 @@ export function TimeInput({
   onChange: (time: string | null) => void;
   name?: string;
   disabled?: boolean;
+  required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
   onBlur?: () => void;
@@ -70,7 +72,7 @@ export function TimeInput({
         ampm={false}
         disabled={disabled}
         onChange={change}
-        slotProps={{ textField: { name, size: 'small', error, helperText, inputRef: field, sx: { width: 200 } } }}
+        slotProps={{ textField: { name, size: 'small', required, error, helperText, inputRef: field, sx: { width: 200 } } }}
       />
     </PickerFrame>
   );

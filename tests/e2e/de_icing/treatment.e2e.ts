@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { typeInPicker } from '../support/pickers';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -29,7 +30,10 @@ interface Options {
   }[];
 }
 
-/** An instant as the station's wall clock: the datetime-local value, and its parts for the code. */
+/** The month as the picker's English short name reads it (Dec). */
+const monthName = (month: number) => months[month - 1][0] + months[month - 1].slice(1).toLowerCase();
+
+/** An instant as the station's wall clock: the keys typed into its picker, and its parts for the code. */
 function stationClock(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -45,7 +49,7 @@ function stationClock(instant: Date, timeZone: string) {
       .map((part) => [part.type, part.value]),
   );
   return {
-    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    keys: `${parts.day}${monthName(Number(parts.month))}${parts.year}${parts.hour}${parts.minute}`,
     time: `${parts.hour}:${parts.minute}`,
     date: `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year}`,
   };
@@ -150,21 +154,17 @@ describe('de-icing: a two-step treatment from a pasted METAR', () => {
       const litres = (await batches.allInnerTexts()).map((text) => Number(/— ([\d.]+) L/.exec(text)?.[1] ?? 0));
       await batches.nth(litres.indexOf(Math.max(...litres))).click();
       for (const [label, value] of Object.entries(values)) await step(n).getByRole('spinbutton', { name: label }).fill(value);
-      await step(n)
-        .getByLabel(/^Started/)
-        .fill(start);
-      await step(n)
-        .getByLabel(/^Ended/)
-        .fill(end);
+      await typeInPicker(step(n).getByRole('group', { name: /^Started/ }), start);
+      await typeInPicker(step(n).getByRole('group', { name: /^Ended/ }), end);
     };
     await fillStep(
       1,
       typeI.name,
       { 'Mix (% fluid)': '55', 'Freezing point (°C)': '-20', Litres: '380' },
-      deIcingStart.input,
-      deIcingEnd.input,
+      deIcingStart.keys,
+      deIcingEnd.keys,
     );
-    await fillStep(2, typeIV.name, { 'Mix (% fluid)': '100', Litres: '140' }, antiIcingStart.input, antiIcingEnd.input);
+    await fillStep(2, typeIV.name, { 'Mix (% fluid)': '100', Litres: '140' }, antiIcingStart.keys, antiIcingEnd.keys);
 
     const checks = page.getByRole('region', { name: 'Checks' });
     await checks.getByText('Every mixing rule passes.').waitFor({ state: 'visible' });

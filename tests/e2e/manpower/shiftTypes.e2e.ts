@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { typeInPicker } from '../support/pickers';
 import { demo } from '../support/shell';
 
 /** Shift types (docs/modules/manpower.md) are Settings reference data a supervisor keeps; the roster reads on a phone. */
@@ -13,10 +14,10 @@ describe('shift types and the roster on a phone', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Short night');
     await page.getByRole('button', { name: 'Save' }).click();
     // A working shift without its times is refused on the fields.
-    await expect.poll(() => page.getByLabel('Start').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByRole('group', { name: 'Start' }).getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'desktop/en/shift-type-form');
-    await page.getByLabel('Start').fill('23:00');
-    await page.getByLabel('End').fill('07:00');
+    await typeInPicker(page.getByRole('group', { name: 'Start' }), '2300');
+    await typeInPicker(page.getByRole('group', { name: 'End' }), '0700');
     await page.getByLabel('Paid time').fill('450');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/shift_types$/);

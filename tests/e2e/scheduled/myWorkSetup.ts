@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TimelineDay } from '../../../src/pages/scheduled/timelineTypes';
+import { pickerText } from '../support/pickers';
 import { apiAs, cookieNamed } from '../support/shell';
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -60,11 +61,11 @@ export async function makeJobFor(supervisor: BrowserContext, registration: strin
  */
 export async function arriveAndDepartNow(job: Locator) {
   await job.getByRole('button', { name: 'Actual arrival: now' }).click();
-  await expect.poll(() => job.getByLabel(/^Actual arrival \(/).inputValue()).not.toBe('');
+  await expect.poll(() => pickerText(job.getByRole('group', { name: /^Actual arrival \(/ }))).not.toBe('');
   await job.getByRole('button', { name: 'Actual departure: now' }).click();
   const remark = job.getByLabel('Remark on the times');
   await remark.fill('Times entered after the turnaround, from the tech log');
   await job.getByRole('button', { name: 'Actual departure: now' }).click();
-  await expect.poll(() => job.getByLabel(/^Actual departure \(/).inputValue()).not.toBe('');
+  await expect.poll(() => pickerText(job.getByRole('group', { name: /^Actual departure \(/ }))).not.toBe('');
   expect(await job.getByText('These recorded times look implausible').count()).toBe(1);
 }

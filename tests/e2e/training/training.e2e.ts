@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
+import { typeInPicker } from '../support/pickers';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -10,6 +11,18 @@ import { apiAs, demo, waitForScreen } from '../support/shell';
 const sessions = browserPerFile();
 const desktop = { width: 1280, height: 800 };
 const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day in Paris as the keys typed into the picker in the settings' format ("10Dec2026"); a wall-clock time there. */
+const parisDay = (instant: number) => {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant).split('-');
+  return `${day}${months[Number(month) - 1]}${year}`;
+};
+const parisClock = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 
 describe('training: results on a session change the compliance matrix', () => {
   it('a supervisor records a pass and the matrix shows the course valid', async () => {
@@ -81,5 +94,31 @@ describe('training: results on a session change the compliance matrix', () => {
       .first()
       .waitFor({ state: 'visible' });
     await screenshot(page, 'desktop/en/training-sessions');
+  });
+
+  it('a supervisor plans a session for everyone expiring through the form, its times typed in CDG’s zone and sent with their offset', async () => {
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop, landing: '/training?view=matrix' });
+    await page.getByRole('button', { name: 'Plan a session for everyone expiring: HF-REC' }).click();
+    await page.getByText(/^Enrol these technicians/).waitFor({ state: 'visible' });
+    await page.getByRole('combobox', { name: 'Station' }).fill('CDG');
+    await page.getByRole('option', { name: 'CDG', exact: true }).click();
+    // The times are the station's (Paris), whatever the browser's own zone: the label says whose clock it is.
+    const day = parisDay(Date.now() + 14 * dayMs);
+    await typeInPicker(page.getByRole('group', { name: /^Starts \(Europe\/Paris\)/ }), `${day}0800`);
+    await typeInPicker(page.getByRole('group', { name: /^Ends \(Europe\/Paris\)/ }), `${day}1600`);
+    await page.getByRole('textbox', { name: 'Location' }).fill('Training room CDG');
+    const [created] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/training_activities',
+      ),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(created.status()).toBe(201);
+    const sent = created.request().postDataJSON() as { starts_at: string; ends_at: string };
+    // An instant with its offset, 08:00 and 16:00 on the Paris clock.
+    expect(sent.starts_at).toMatch(/Z$/);
+    expect([parisClock(sent.starts_at), parisClock(sent.ends_at)]).toEqual(['08:00', '16:00']);
+    await page.waitForURL(/\/training_activity\/\d+$/);
+    await page.getByRole('table', { name: 'Attendees' }).waitFor({ state: 'visible' });
   });
 });

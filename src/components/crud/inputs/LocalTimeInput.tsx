@@ -13,7 +13,8 @@ export function LocalTimeInput({ source, label, helperText, ...rest }: InputProp
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <TimeInput
-      label={isRequired ? `${text} *` : text}
+      label={text}
+      required={isRequired}
       name={field.name}
       value={field.value as string | null}
       onChange={(time) => field.onChange(time)}

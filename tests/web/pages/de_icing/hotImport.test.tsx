@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { HotTableImportDialog } from '../../../../src/pages/de_icing/hot_tables/HotTableImportDialog';
 import { renderDeIcing } from './deIcingFixtures';
+import { picker, typeInPicker } from '../../pickers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,8 +50,8 @@ describe('the HOT table import', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'TC 2026-2027');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Authority' }), 'Transport Canada');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Season' }), '2026-2027');
-    await userEvent.type(within(dialog).getByLabelText(/Valid from/), '2026-10-01');
-    await userEvent.type(within(dialog).getByLabelText(/Valid until/), '2027-05-31');
+    await typeInPicker(picker(/Valid from/, within(dialog)), '01Oct2026');
+    await typeInPicker(picker(/Valid until/, within(dialog)), '31May2027');
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'File contents' }));
     await userEvent.paste(csv);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { deIcingAnswers, renderDeIcing } from './deIcingFixtures';
+import { picker, typeInPicker } from '../../pickers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,9 +95,7 @@ describe('the treatment page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Record check' }));
     const dialog = await screen.findByRole('dialog', { name: 'Post-de-icing/anti-icing check' });
-    const checkedAt = within(dialog).getByLabelText(/Checked at/);
-    await userEvent.clear(checkedAt);
-    await userEvent.type(checkedAt, '2027-01-05T13:40');
+    await typeInPicker(picker(/Checked at \(Europe\/Stockholm\)/, within(dialog)), '05Jan20271340');
     answers['GET /api/de_icing_treatments/41'] = { body: checked };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record check and issue code' }));
 

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ReceiveDialog } from '../../../../src/pages/parts/dialogs/ReceiveDialog';
 import { fakeUploads } from '../../fakeUploads';
 import { certificateTypes, oil, renderParts, stations, wheel } from './partsFixtures';
+import dayjs from 'dayjs';
+import { picker, pickerText } from '../../pickers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,10 +49,11 @@ describe('receiving a part into stock', () => {
   it('prefills a batch expiry from the shelf life and sends the receipt with its certificate file; the server refusal lands on its field', async () => {
     const uploads = fakeUploads();
     const onClose = await openWith('MJO-254');
-    const expiry = screen.getByLabelText(/Expires on/) as HTMLInputElement;
+    const expiry = pickerText(picker(/Expires on/));
     const inTwoYears = new Date();
     inTwoYears.setMonth(inTwoYears.getMonth() + 24);
-    expect(expiry.value.slice(0, 7)).toBe(inTwoYears.toISOString().slice(0, 7));
+    // The month and year of the prefilled expiry, as the settings' format shows them (DD MMM YYYY).
+    expect(expiry.slice(3)).toBe(dayjs(inTwoYears).format('MMM YYYY'));
     expect(screen.getByText('Enter the batch number.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: /Batch/ }), 'B-2207');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../helpers';
 import { withLayout } from '../scheduled/scheduledFixtures';
 import { renderResources, sentBody, timelineAnswers } from './resourcesFixtures';
+import { picker, pickerText, typeInPicker } from '../../pickers';
 
 // The shared timeline virtualises its rows: jsdom needs a viewport, as for the Scheduled one.
 withLayout();
@@ -123,8 +124,8 @@ describe('the Resources timeline', () => {
     // 15:00 local on the wrench's row (15 × 42 px into the track).
     fireEvent.click(screen.getByRole('group', { name: 'TW-0042 torque wrench' }), { clientX: 15 * 42 + 5, clientY: 10 });
     const dialog = await screen.findByRole('dialog', { name: 'Book a resource' });
-    expect(within(dialog).getByLabelText('From (Europe/Amsterdam)')).toHaveValue('2026-07-01T15:00');
-    expect(within(dialog).getByLabelText('To (Europe/Amsterdam)')).toHaveValue('2026-07-01T17:00');
+    expect(pickerText(picker('From (Europe/Amsterdam)', within(dialog)))).toBe('01 Jul 2026 15:00');
+    expect(pickerText(picker('To (Europe/Amsterdam)', within(dialog)))).toBe('01 Jul 2026 17:00');
     const check = within(dialog).getByRole('status');
     expect(check).toHaveTextContent('Before booking');
     expect(check).toHaveTextContent('The tool is out for calibration at the laboratory.');
@@ -164,8 +165,8 @@ describe('the Resources timeline', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book a resource' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Resource' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Tug 1 — Truck' }));
-    fireEvent.change(within(dialog).getByLabelText('From (Europe/Amsterdam)'), { target: { value: '2026-07-01T13:00' } });
-    fireEvent.change(within(dialog).getByLabelText('To (Europe/Amsterdam)'), { target: { value: '2026-07-01T14:00' } });
+    await typeInPicker(picker('From (Europe/Amsterdam)', within(dialog)), '01Jul20261300');
+    await typeInPicker(picker('To (Europe/Amsterdam)', within(dialog)), '01Jul20261400');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Service was due on 2026-06-30: service it first.');
     fireEvent.change(within(dialog).getByLabelText('Reason to book anyway'), { target: { value: 'Serviced today, paperwork follows' } });

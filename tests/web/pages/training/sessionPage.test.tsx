@@ -5,6 +5,7 @@ import { mockFetch } from '../../helpers';
 import { renderTraining, technician } from './trainingFixtures';
 import { dataProvider } from '../../../../src/providers/dataProvider';
 import type { Attendee, Candidate } from '../../../../src/pages/training/trainingApi';
+import { picker, pickerText } from '../../pickers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,7 +128,7 @@ describe('the session page', () => {
     await screen.findByRole('table', { name: 'Attendees' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('combobox', { name: 'Result: Ana Silva' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pass' }));
-    expect(screen.getByLabelText('Completed on: Ana Silva')).toHaveValue('2026-11-20');
+    expect(pickerText(picker('Completed on: Ana Silva'))).toBe('20 Nov 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save: Ana Silva' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toEqual({

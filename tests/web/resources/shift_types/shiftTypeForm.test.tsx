@@ -5,6 +5,7 @@ import { RecordContextProvider, ResourceContextProvider, SaveContextProvider } f
 import { ShiftTypeForm } from '../../../../src/resources/shift_types/ShiftTypeForm';
 import { PaidTimeField, ShiftCodeField, ShiftTimesField } from '../../../../src/resources/shift_types/shiftTypeFields';
 import { renderInAdmin } from '../../helpers';
+import { picker, pickerText, typeInPicker } from '../../pickers';
 
 async function renderForm(record: Record<string, unknown> = {}) {
   const save = vi.fn();
@@ -26,8 +27,8 @@ describe('the shift type form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'n');
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Night');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText('End')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(picker('Start')).toHaveAttribute('aria-invalid', 'true'));
+    expect(picker('End')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'false');
     expect(save).not.toHaveBeenCalled();
   });
@@ -36,8 +37,8 @@ describe('the shift type form', () => {
     const save = await renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'n');
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Night');
-    await userEvent.type(screen.getByLabelText('Start'), '22:00');
-    await userEvent.type(screen.getByLabelText('End'), '06:00');
+    await typeInPicker(picker('Start'), '2200');
+    await typeInPicker(picker('End'), '0600');
     await userEvent.clear(screen.getByLabelText('Paid time'));
     await userEvent.type(screen.getByLabelText('Paid time'), '450');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -66,10 +67,10 @@ describe('the shift type form', () => {
       colour: '#1565C0',
       active: true,
     });
-    expect(screen.getByLabelText('Start')).toHaveValue('06:00');
+    expect(pickerText(picker('Start'))).toBe('06:00');
     await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Off' }));
-    expect(screen.queryByLabelText('Start')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Start' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0][0]).toMatchObject({ kind: 'off', start_time: null, end_time: null });

@@ -6,6 +6,7 @@ import { findRoute } from '../../../../../model/routes';
 import ScheduledDataPage from '../../../../../src/pages/scheduled/ScheduledDataPage';
 import { calendarDateKey } from '../../../../../model/storageKeys';
 import { activity, plannerPermissions, renderWithApp, signInWith } from './activityFixtures';
+import { picker, typeInPicker } from '../../../pickers';
 
 const route = findRoute('scheduled_data')!;
 const options: Record<string, { id: number; code: string; name: string }[]> = {
@@ -64,7 +65,7 @@ describe('the ad-hoc create form (/scheduled_data without an id)', () => {
     await choose(/Aircraft type/, 'Boeing');
     await userEvent.type(screen.getByRole('textbox', { name: /Registration/ }), 'ph-exa');
     await userEvent.type(screen.getByRole('textbox', { name: /Inbound flight/ }), 'KL1234');
-    await userEvent.type(screen.getByLabelText(/STA \(local\)/), '10:10');
+    await typeInPicker(picker(/STA \(local\)/), '1010');
     await choose(/Services/, 'Transit check');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalled());

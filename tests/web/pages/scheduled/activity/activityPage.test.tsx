@@ -8,6 +8,7 @@ import type { DataProvider } from 'react-admin';
 import { dataProvider as appDataProvider } from '../../../../../src/providers/dataProvider';
 import { mockFetch } from '../../../helpers';
 import { activity, plannerPermissions, renderWithApp, sentBody, signInWith, technicianPermissions } from './activityFixtures';
+import { findPicker, typeInPicker } from '../../../pickers';
 
 const route = findRoute('scheduled_data')!;
 const openActivity = (answers: Parameters<typeof mockFetch>[0]) => {
@@ -111,8 +112,7 @@ describe('actual times', () => {
         },
       },
     });
-    const field = await screen.findByLabelText('Actual arrival (Europe/Amsterdam)');
-    await userEvent.type(field, '2026-07-01T10:15');
+    await typeInPicker(await findPicker('Actual arrival (Europe/Amsterdam)'), '01Jul20261015');
     await userEvent.click(screen.getByRole('button', { name: 'Save Actual arrival' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
     expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ ata_at: '2026-07-01T08:15:00.000Z', version: 3 });
@@ -125,8 +125,7 @@ describe('actual times', () => {
       'GET /api/activities/5': { body: activity({ status: 'in_progress', ata_at: '2026-07-01T08:15:00Z' }) },
       'PUT /api/activities/5/times': { body: activity({ status: 'in_progress', version: 4 }) },
     });
-    const field = await screen.findByLabelText('Actual departure (Europe/Amsterdam)');
-    await userEvent.type(field, '2026-07-01T10:15');
+    await typeInPicker(await findPicker('Actual departure (Europe/Amsterdam)'), '01Jul20261015');
     await userEvent.click(screen.getByRole('button', { name: 'Save Actual departure' }));
     const warnings = await screen.findByRole('list', { name: 'These recorded times look implausible' });
     expect(warnings).toHaveTextContent('ATA to ATD is 0 min for 65 standard minutes of services');
@@ -310,8 +309,8 @@ describe('allocating a resource', () => {
     expect(sentBody(calls.find((call) => call.method === 'POST'))).not.toHaveProperty('override_reason');
   });
 
-  it('offers an override reason when only a service date failed', async () => {
-    const { dialog } = await renderAllocating([{ id: 4, registration: 'TUG-3', status: 'serviceable', next_service_date: '2026-06-01' }], {
+  it('offers an override reason when only a service date failed; a blank reason flags the Reason field, as the server’s 422 on it does', async () => {
+    const { calls, dialog } = await renderAllocating([{ id: 4, registration: 'TUG-3', status: 'serviceable', next_service_date: '2026-06-01' }], {
       message: 'The rules refuse this.',
       errors: { resource_id: ['Service was due on 2026-06-01: service it first.'] },
       rules: [
@@ -326,7 +325,30 @@ describe('allocating a resource', () => {
     expect(await within(dialog).findByRole('list', { name: 'Before you allocate' })).toHaveTextContent('Service was due on 2026-06-01');
     expect(dialog).not.toHaveTextContent('no reason sets this aside');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Reason for the override' })).toBeInTheDocument();
+    const reasonField = await within(dialog).findByRole('textbox', { name: 'Reason for the override' });
     expect(within(dialog).getByRole('button', { name: 'Allocate with override' })).toBeInTheDocument();
+
+    // Left blank: nothing sent, the Reason field flagged with its own message and focused, no "problems with your input".
+    const posts = () => calls.filter((call) => call.method === 'POST').length;
+    expect(posts()).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate with override' }));
+    await waitFor(() => expect(reasonField).toHaveAccessibleDescription('Write why the rules are overridden: the reason is kept with it.'));
+    expect(reasonField).toHaveAttribute('aria-invalid', 'true');
+    expect(reasonField).toHaveFocus();
+    expect(posts()).toBe(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    // The server's 422 on override_reason (too short) lands on the same field.
+    const retried = mockFetch({
+      'POST /api/activities/5/allocations': {
+        status: 422,
+        body: { message: 'The input is not valid.', errors: { override_reason: ['Too short or too small: must be at least 10.'] } },
+      },
+    });
+    await userEvent.type(reasonField, 'Tow only');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate with override' }));
+    await waitFor(() => expect(reasonField).toHaveAccessibleDescription('Too short or too small: must be at least 10.'));
+    expect(sentBody(retried.find((call) => call.method === 'POST'))).toMatchObject({ override_reason: 'Tow only' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
