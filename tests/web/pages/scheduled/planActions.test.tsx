@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memoryStore } from 'react-admin';
 import { calendarDateKey } from '../../../../model/storageKeys';
 import { mockFetch } from '../../helpers';
 import { renderScheduled, row, sentBody, timelineDay, timelineUrl, withLayout } from './scheduledFixtures';
@@ -131,10 +132,13 @@ describe('dragging a bar', () => {
     fireEvent.pointerUp(bar, { clientX: 100 + dx, clientY: 10, pointerId: 1 });
   };
 
-  it('re-times by the minutes dragged, snapped to five, with the version read', async () => {
+  it('re-times by the minutes dragged, snapped to five, with the version read; Undo moves it back with the new version', async () => {
     trackOneHourIs42px();
     localStorage.setItem(calendarDateKey, '2026-07-01');
-    const calls = mockFetch({ [timelineUrl]: { body: timelineDay([row()]) }, 'POST /api/activities/5/reschedule': { body: { id: 5 } } });
+    const calls = mockFetch({
+      [timelineUrl]: { body: timelineDay([row()]) },
+      'POST /api/activities/5/reschedule': { body: { id: 5, version: 4 } },
+    });
     await renderScheduled();
     const bar = await barOf('AMS-260701-0007');
     await drag(bar, 43);
@@ -145,6 +149,50 @@ describe('dragging a bar', () => {
       version: 3,
     });
     expect(await screen.findByText('AMS-260701-0007 moved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('AMS-260701-0007 moved back.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The same endpoint, the times it had, and the version the move gave it.
+    expect(sentBody(calls.filter((call) => call.method === 'POST')[1])).toEqual({
+      sta_at: '2026-07-01T08:10:00Z',
+      std_at: '2026-07-01T09:40:00Z',
+      version: 4,
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('hands back on Undo after a drag onto another technician, and shows a 409 instead of overwriting a change made meanwhile', async () => {
+    trackOneHourIs42px();
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    const answers: Parameters<typeof mockFetch>[0] = {
+      [timelineUrl]: { body: timelineDay([row()]) },
+      'POST /api/activities/5/reschedule': { body: { id: 5, version: 4 } },
+    };
+    const calls = mockFetch(answers);
+    await renderScheduled({ store: memoryStore({ 'scheduled.grouping': 'technician' }) });
+    const bar = await barOf('AMS-260701-0007');
+    const uma = screen.getByRole('listitem', { name: /^Uma Engineer/ });
+    const elementsFromPoint = vi.fn(() => [uma]);
+    document.elementsFromPoint = elementsFromPoint;
+    fireEvent.pointerDown(bar, { button: 0, clientX: 100, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(bar, { clientX: 100, clientY: 60, pointerId: 1 });
+    fireEvent.pointerUp(bar, { clientX: 100, clientY: 60, pointerId: 1 });
+    expect(await screen.findByText('AMS-260701-0007 moved.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({ from_technician_id: 7, to_technician_id: 8, version: 3 });
+    // Someone edits the activity before Undo is pressed.
+    answers['POST /api/activities/5/reschedule'] = {
+      status: 409,
+      body: { message: 'Someone else changed this record. Reload it and try again.' },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText(
+        'AMS-260701-0007 was not moved: Someone else changed this record. Reload it and try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(sentBody(calls.filter((call) => call.method === 'POST')[1])).toEqual({ from_technician_id: 8, to_technician_id: 7, version: 4 });
+    Reflect.deleteProperty(document, 'elementsFromPoint');
     vi.restoreAllMocks();
   });
 

@@ -111,6 +111,64 @@ describe('the Scheduled timeline', () => {
     expect(within(timeline).getAllByRole('button').length).toBeLessThan(200);
   });
 
+  it('zooms from the day to a few hours by keyboard, remembers it, and labels the hours with their minutes', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    mockFetch({ [timelineUrl]: { body: timelineDay([row()]) } });
+    const store = memoryStore();
+    await renderScheduled({ store });
+    await barOf('AMS-260701-0007');
+    const timeline = screen.getByRole('region', { name: 'Timeline of 2026-07-01' });
+    const trackWidth = () => parseFloat(within(timeline).getByRole('list').style.width);
+    // The day fills the 1 200 px view (jsdom's, withLayout): no sideways scrolling, an hour label per hour.
+    expect(trackWidth()).toBeLessThanOrEqual(1200);
+    expect(within(timeline).getByText('10')).toBeInTheDocument();
+    const zoom = screen.getByRole('group', { name: 'Zoom' });
+    expect(within(zoom).getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    // Scheduled shows one day: there is no week to zoom out to.
+    expect(within(zoom).queryByRole('button', { name: 'Week' })).not.toBeInTheDocument();
+    within(zoom).getByRole('button', { name: 'A few hours' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Six hours now fill the view: the day is four times as wide, and each hour says its minutes.
+    expect(trackWidth()).toBeGreaterThan(4 * 1000);
+    expect(within(timeline).getByText('10:00')).toBeInTheDocument();
+    expect(store.getItem('scheduled.zoom')).toBe('hours');
+  });
+
+  it('never cuts a bar label: beside a short bar when its lane is free, else in the tooltip it shows on hover', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    // Two turnarounds in one lane, five minutes apart: the first has no room after it.
+    const next = row({ id: 6, work_order: 'AMS-260701-0008', inbound_flight_no: 'HV5501', outbound_flight_no: null });
+    mockFetch({
+      [timelineUrl]: {
+        body: timelineDay([row(), { ...next, sta_at: '2026-07-01T09:45:00Z', std_at: '2026-07-01T11:00:00Z' }]),
+      },
+    });
+    await renderScheduled();
+    const first = await barOf('AMS-260701-0007');
+    const second = await barOf('AMS-260701-0008');
+    expect(second.dataset.lane).toBe(first.dataset.lane);
+    const ams = screen.getByRole('group', { name: 'AMS' });
+    // "KL1234/KL1235" does not fit 90 minutes of the day and the next bar follows at once: tooltip only, no letter of it on the bar.
+    expect(first).toHaveAttribute('data-label', 'tooltip');
+    expect(first).not.toHaveTextContent('KL');
+    // "HV5501" has the rest of the day beside it.
+    expect(second).toHaveAttribute('data-label', 'beside');
+    expect(ams.querySelector('[data-beside-label]')).toHaveTextContent(/^HV5501$/);
+    await userEvent.hover(first);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('AMS-260701-0007, flight KL1234/KL1235, 10:10–11:40, Assigned');
+    // The same text is the bar's name; the tooltip on keyboard focus needs :focus-visible, which jsdom lacks (the plan journey checks it).
+    expect(first).toHaveAccessibleName('AMS-260701-0007, flight KL1234/KL1235, 10:10–11:40, Assigned');
+  });
+
+  it('fits the label inside the bar when the zoom gives it room', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    mockFetch({ [timelineUrl]: { body: timelineDay([row()]) } });
+    await renderScheduled({ store: memoryStore({ 'scheduled.zoom': 'hours' }) });
+    const bar = await barOf('AMS-260701-0007');
+    expect(bar).toHaveAttribute('data-label', 'inside');
+    expect(bar).toHaveTextContent('KL1234/KL1235');
+  });
+
   it('opens a summary with a link to the activity page when a bar is clicked', async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     mockFetch({ [timelineUrl]: { body: timelineDay([row()]) } });
