@@ -9,6 +9,7 @@ import { fetchStock, type StockLine } from '../deIcingApi';
 import { useDeIcingPermissions } from '../useDeIcingPermissions';
 import { DeliveryDialog } from './DeliveryDialog';
 import { MovementsDialog } from './MovementsDialog';
+import { belowThresholdBackground } from './stockColours';
 import { ThresholdDialog } from './ThresholdDialog';
 import { Pending } from '../../../components/Pending';
 
@@ -48,7 +49,10 @@ export function FluidStockView() {
         </TableHead>
         <TableBody>
           {stock.data.map((line) => (
-            <TableRow key={`${line.station_id}-${line.material_id}`} sx={line.below_threshold ? { bgcolor: 'error.light' } : undefined}>
+            <TableRow
+              key={`${line.station_id}-${line.material_id}`}
+              sx={line.below_threshold ? { bgcolor: belowThresholdBackground } : undefined}
+            >
               <TableCell>{line.station_code}</TableCell>
               <TableCell>
                 {line.fluid_names}{' '}
