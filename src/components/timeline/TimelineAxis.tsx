@@ -48,8 +48,11 @@ export const TimelineAxis = memo(function TimelineAxis({
           px: 1,
           fontSize: 12,
           color: 'text.secondary',
-          display: 'flex',
-          alignItems: 'center',
+          lineHeight: '28px',
+          // "Europe/Amsterdam" is wider than a phone's names column: cut, never over the first hour.
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
         }}
       >
         {axis.timeZone}

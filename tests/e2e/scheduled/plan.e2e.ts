@@ -41,6 +41,38 @@ describe('a supervisor plans the day', () => {
     await page.getByRole('button', { name: 'Plan day' }).click();
     await page.getByText(`0 created, ${created} already planned`).waitFor({ state: 'visible' });
 
+    // A few hours in view: the hour labels say their minutes, and a bar's whole name shows on keyboard focus.
+    await page.getByRole('button', { name: 'A few hours' }).click();
+    const timeline = page.getByRole('region', { name: /^Timeline of/ });
+    await timeline
+      .getByText(/^\d\d:00$/)
+      .first()
+      .waitFor({ state: 'visible' });
+    await timeline.focus();
+    await page.keyboard.press('Tab');
+    const focused = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!;
+    expect(focused).toMatch(anyBar);
+    await page.getByRole('tooltip').filter({ hasText: focused }).waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/scheduled-timeline-hours');
+
+    // Dragged an hour later, then Undo: the activity is back at its times (the same endpoint, its new version).
+    const dragged = page.getByRole('button', { name: focused, exact: true });
+    await dragged.scrollIntoViewIfNeeded();
+    const box = (await dragged.boundingBox())!;
+    const hour = (await timeline.getByRole('list').evaluate((list) => list.getBoundingClientRect().width)) / 24;
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 4 + hour / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + 4 + hour, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const moved = focused.split(',')[0];
+    await page.getByText(`${moved} moved.`).waitFor({ state: 'visible' });
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${moved},`) }).getAttribute('aria-label')).not.toBe(focused);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(`${moved} moved back.`).waitFor({ state: 'visible' });
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${moved},`) }).getAttribute('aria-label')).toBe(focused);
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+
     // Rows per technician: the planned work waits in the Unassigned row.
     await page.getByRole('button', { name: 'By technician' }).click();
     await page.getByRole('group', { name: 'Unassigned' }).getByRole('button').first().click();
