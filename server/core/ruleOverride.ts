@@ -22,7 +22,7 @@ export interface Override {
 
 /**
  * What the caller may do about the rules' verdicts (assignment or allocation): without a reason
- * every failed rule is named (422 on `field`); with one, the model's canOverride decides — a rule
+ * every failed rule is named (422 on `field`, and on `override_reason` when it was sent blank); with one, the model's canOverride decides — a rule
  * nobody may set aside stays a 422 naming the rules, a rule this caller's permissions do not cover
  * is a 403 (a planner on a licence rule).
  */
@@ -36,7 +36,16 @@ export function ruleOverride(
 ): Override {
   const failed = failedRules(results);
   if (!failed.length) return { override_reason: null, overridden_rules: [] };
-  if (!overrideReason) throw ruleRefusal(request, field, results);
+  // A reason sent blank (the browser's override field left empty; the schemas read '' as null) is
+  // flagged on that field too, so the form marks the Reason field rather than the form as a whole.
+  if (!overrideReason)
+    throw ruleRefusal(
+      request,
+      field,
+      results,
+      undefined,
+      overrideReason === null ? { override_reason: [request.t('scheduled.override_reason_required')] } : {},
+    );
   const verdict = canOverride(failed, [...session.permissions], policy);
   if (verdict.ok) return { override_reason: overrideReason, overridden_rules: failed };
   if (verdict.blocking.some((rule) => overridePermission(rule, policy) === null))

@@ -22,13 +22,18 @@ export const failedRuleTexts = (request: FastifyRequest, results: readonly RuleV
 
 /**
  * The 422 of a refusal by the rules: `errors[field]` holds a text for every failed rule (never only
- * the first) and `rules` the verdicts, so the browser can show why next to each rule.
+ * the first) and `rules` the verdicts, so the browser can show why next to each rule. `alsoErrors`
+ * flags other fields of the same refusal (a blank override reason).
  */
 export function ruleRefusal(
   request: FastifyRequest,
   field: string,
   results: readonly RuleVerdict[],
   messageKey = 'scheduled.rules_failed',
+  alsoErrors: Record<string, string[]> = {},
 ): ApiError {
-  return new ApiError(422, messageKey, {}, undefined, { errors: { [field]: failedRuleTexts(request, results) }, rules: results });
+  return new ApiError(422, messageKey, {}, undefined, {
+    errors: { [field]: failedRuleTexts(request, results), ...alsoErrors },
+    rules: results,
+  });
 }

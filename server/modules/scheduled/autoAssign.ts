@@ -99,7 +99,7 @@ export async function applyDay(tx: Database, request: FastifyRequest, session: S
   const skipped: { activity_id: number; technician_id: number; message: string }[] = [];
   for (const p of proposal.proposals) {
     try {
-      await assignTechnician(tx, request, session, p.activity_id, { technician_id: p.technician_id, role: p.role, override_reason: null });
+      await assignTechnician(tx, request, session, p.activity_id, { technician_id: p.technician_id, role: p.role });
       applied.push(p);
     } catch (error) {
       // Refusals are thrown before anything is written, so the transaction goes on.

@@ -11,6 +11,7 @@ import type { RuleResult } from './activityTypes';
 import { RuleResults } from './RuleResults';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from './OverrideReasonField';
+import { blankOverrideReason, overrideAlertErrors } from './overrideReason';
 
 /** The settings resource each allocation kind picks from. */
 export const allocationResources: Record<AllocationKind, string> = {
@@ -110,6 +111,8 @@ export function AllocateResourceDialog({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const { kind, resource_id, override_reason } = form.values;
+    const blank = mayOverride && blankOverrideReason(override_reason, translate('scheduled.activity.override_reason_required'));
+    if (blank) return form.setErrors(blank);
     const result = await form.submit(async () => {
       try {
         return await allocateResource(activity.id, {
@@ -135,7 +138,7 @@ export function AllocateResourceDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id="allocate-title">{translate('scheduled.activity.allocations.add_title')}</DialogTitle>
         <DialogContent>
-          <FormAlert errors={form.errors} message={elsewhere.length ? elsewhere.join(' ') : undefined} />
+          <FormAlert errors={overrideAlertErrors(form.errors)} message={elsewhere.length ? elsewhere.join(' ') : undefined} />
           <TextField
             select
             {...form.field('kind')}

@@ -9,6 +9,7 @@ import type { EligibleTechnician, RuleResult } from './activityTypes';
 import { RuleResults } from './RuleResults';
 import { DialogFormActions } from '../../../components/form/DialogFormActions';
 import { OverrideReasonField } from './OverrideReasonField';
+import { blankOverrideReason, overrideAlertErrors } from './overrideReason';
 
 /**
  * Assigning a technician shows each candidate's rule results before anyone clicks (docs/modules/scheduled.md);
@@ -36,6 +37,8 @@ export function AssignTechnicianDialog({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const { technician_id, role, override_reason } = form.values;
+    const blank = needsOverride && blankOverrideReason(override_reason, translate('scheduled.activity.override_reason_required'));
+    if (blank) return form.setErrors(blank);
     const result = await form.submit(async () => {
       try {
         return await assignTechnician(activityId, {
@@ -56,7 +59,7 @@ export function AssignTechnicianDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id="assign-title">{translate('scheduled.activity.technicians.assign_title')}</DialogTitle>
         <DialogContent>
-          <FormAlert errors={form.errors} />
+          <FormAlert errors={overrideAlertErrors(form.errors)} />
           <TextField
             select
             {...form.field('technician_id')}

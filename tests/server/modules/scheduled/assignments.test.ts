@@ -161,6 +161,19 @@ describe('POST /api/activities/:id/assignments', () => {
     expect(failed(body.rules)).toEqual(['licence_category', 'type_authorisation', 'licence_valid', 'mandatory_training', 'no_overlap']);
     expect(body.errors.technician_id).toHaveLength(5);
     expect(body.errors.technician_id.join(' ')).toMatch(/licence a expiré le 2030-01-01/);
+    // No reason sent: the rules alone. A reason sent blank (the override field left empty) is flagged on that field too.
+    expect(body.errors).not.toHaveProperty('override_reason');
+    const blank = await t.send(
+      'POST',
+      `/api/activities/${activity.id}/assignments`,
+      { ...admin.headers, 'accept-language': 'fr' },
+      { technician_id: techId, role: 'lead', override_reason: '' },
+    );
+    expect(blank.statusCode, blank.body).toBe(422);
+    expect(blank.json().errors).toEqual({
+      technician_id: body.errors.technician_id,
+      override_reason: ['Écrivez pourquoi les règles sont outrepassées.'],
+    });
   });
 
   it('refuses a technician the caller cannot reach, and one already on the activity', async () => {

@@ -310,18 +310,21 @@ describe('allocating a resource', () => {
   });
 
   it('offers an override reason when only a service date failed; a blank reason flags the Reason field, as the server’s 422 on it does', async () => {
-    const { calls, dialog } = await renderAllocating([{ id: 4, registration: 'TUG-3', status: 'serviceable', next_service_date: '2026-06-01' }], {
-      message: 'The rules refuse this.',
-      errors: { resource_id: ['Service was due on 2026-06-01: service it first.'] },
-      rules: [
-        {
-          rule: 'service_due',
-          ok: false,
-          reason: 'resource_allocation.rules.service_due.passed',
-          params: { next_service_date: '2026-06-01' },
-        },
-      ],
-    });
+    const { calls, dialog } = await renderAllocating(
+      [{ id: 4, registration: 'TUG-3', status: 'serviceable', next_service_date: '2026-06-01' }],
+      {
+        message: 'The rules refuse this.',
+        errors: { resource_id: ['Service was due on 2026-06-01: service it first.'] },
+        rules: [
+          {
+            rule: 'service_due',
+            ok: false,
+            reason: 'resource_allocation.rules.service_due.passed',
+            params: { next_service_date: '2026-06-01' },
+          },
+        ],
+      },
+    );
     expect(await within(dialog).findByRole('list', { name: 'Before you allocate' })).toHaveTextContent('Service was due on 2026-06-01');
     expect(dialog).not.toHaveTextContent('no reason sets this aside');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
