@@ -43,8 +43,9 @@ export function fieldErrorsFromIssues(issues: RawIssue[], locale: Locale, t: Tra
 function messageForIssue(issue: RawIssue, locale: Locale, t: Translate): string {
   if (isMissing(issue)) return t('validation.required');
   if (issue.code === 'unrecognized_keys') return t('validation.unknown_field');
-  // Our own refinements carry an i18n key as their message (e.g. 'passwords_differ').
-  if (issue.code === 'custom' && hasMessage(`validation.${issue.message}`)) return t(`validation.${issue.message}`);
+  // Our own refinements and formats carry an i18n key as their message (e.g. 'passwords_differ', 'invalid_phone').
+  if ((issue.code === 'custom' || issue.code === 'invalid_format') && hasMessage(`validation.${issue.message}`))
+    return t(`validation.${issue.message}`);
   if (locale === 'mr' && hasMessage(`validation.zod.${issue.code}`)) return t(`validation.zod.${issue.code}`, issue);
   let map = localeErrorMaps.get(locale);
   if (!map) {

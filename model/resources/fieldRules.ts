@@ -40,16 +40,16 @@ export const optionalCount = (max = 1_000_000) => count(max).nullable().optional
 
 export const email = z.string().trim().max(254).email();
 export const optionalEmail = z.preprocess(emptyToNull, email.nullable()).optional();
-export const phone = z
-  .preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()./-]{4,30}$/)
-      .nullable(),
-  )
-  .optional();
+/**
+ * A phone number: digits, spaces and ( ) . / -, an optional leading +, 4 to 30 characters. Its
+ * refusal is `invalid_phone`, whose text shows the format (+31 20 123 4567) in the browser
+ * (crud.validation) and the server (validation) alike.
+ */
+export const phoneText = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()./-]{4,30}$/, 'invalid_phone');
+export const phone = z.preprocess(emptyToNull, phoneText.nullable()).optional();
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** An IANA zone name the runtime knows (Europe/Paris, America/Toronto, UTC). */

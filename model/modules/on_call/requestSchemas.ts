@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, emptyToNull, optionalText, requiredText, version } from '../../resources/fieldRules';
+import { count, emptyToNull, optionalText, phoneText, requiredText, version } from '../../resources/fieldRules';
 import { flightNumber } from '../../resources/flight_schedule';
 import { resourceSchemas } from '../../resources/resourceSchemas';
 import { calendarDate, instant, referenceId, registration } from '../../core/fieldSchemas';
@@ -37,13 +37,7 @@ const intakeFields = {
   airport_id: referenceId,
   priority: z.enum(requestPriorities),
   caller_name: requiredText(120),
-  caller_phone: z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()./-]{4,30}$/),
-  ),
+  caller_phone: z.preprocess(emptyToNull, phoneText),
   defect: requiredText(4000),
   registration,
   aircraft_type_id: referenceId.nullable().optional(),

@@ -42,6 +42,23 @@ describe('number rules of the shared schemas', () => {
     );
   });
 
+  it('refuses a phone number in the wrong format with the format it expects, in the caller’s language', async () => {
+    const technician = await created('technicians');
+    const res = await t.send(
+      'PUT',
+      `/api/technicians/${technician.id}`,
+      { ...admin, 'accept-language': 'fr' },
+      {
+        version: technician.version,
+        phone: 'call the desk',
+      },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      phone: ['Écrivez le numéro ainsi : +31 20 123 4567 (international, commençant par + ; chiffres, espaces et ( ) . / - uniquement).'],
+    });
+  });
+
   it('refuses more decimals than the column keeps, instead of rounding them away', async () => {
     const technician = await created('technicians');
     const res = await call('PUT', `/api/technicians/${technician.id}`, { version: technician.version, hourly_cost: 55.645 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { supportedLocales } from '../../../model/locales';
 import { HttpError, type DataProvider } from 'react-admin';
 import { flightScheduleSchemas } from '../../../model/resources/flight_schedule';
 import { stationsSchemas } from '../../../model/resources/stations';
@@ -24,6 +26,26 @@ describe('zod resolver on the shared schema', () => {
     expect(message(result.errors.airport_id?.message as string)).toBe('ra.validation.required');
     expect(message(result.errors.code?.message as string)).toBe('crud.validation.invalid_format');
     expect(message(result.errors.email?.message as string)).toBe('ra.validation.email');
+  });
+
+  it('says the format a phone number must have (+31 20 123 4567), not only that it is wrong', async () => {
+    const result = await resolve(stationsSchemas, { code: 'LHR1', name: 'Heathrow', airport_id: 1, phone: 'call the desk' });
+    expect(Object.keys(result.errors)).toEqual(['phone']);
+    expect(message(result.errors.phone?.message as string)).toBe('crud.validation.invalid_phone');
+    // Its text in every locale (browser and server) shows the format, and is not an English copy.
+    const text = (folder: string, locale: string, path: string[]) =>
+      path.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)[key],
+        JSON.parse(readFileSync(`${process.cwd()}/i18n/${folder}${locale}.json`, 'utf8')),
+      );
+    for (const [folder, path] of [
+      ['', ['crud', 'validation', 'invalid_phone']],
+      ['server/', ['validation', 'invalid_phone']],
+    ] as const)
+      for (const locale of supportedLocales) {
+        expect(text(folder, locale, [...path]), `${folder}${locale}`).toContain('+31 20 123 4567');
+        if (locale !== 'en') expect(text(folder, locale, [...path])).not.toBe(text(folder, 'en', [...path]));
+      }
   });
 
   it('applies the rules across fields (valid_to before valid_from, a flight number needed)', async () => {
