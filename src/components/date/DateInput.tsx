@@ -5,7 +5,7 @@ import { useLocaleState } from 'react-admin';
 import { isoDateFormat, parseDateValue, parseTypedDate, type DateLike } from '../../../model/dates';
 import { getConfig } from '../../config';
 import { dayjsLocaleFor } from './dayjsLocales';
-import { PickerFrame, firstFullYear, useTypedPicker } from './pickerTyping';
+import { PickerFrame, firstFullYear, openPickerButton, useTypedPicker } from './pickerTyping';
 
 const sameDay = (a: Dayjs, b: Dayjs) => a.isSame(b, 'day');
 
@@ -72,6 +72,7 @@ export function DateInput({
         disabled={disabled}
         onChange={change}
         slotProps={{
+          openPickerButton,
           textField: {
             name,
             size,

@@ -5,7 +5,7 @@ import { ValidationError, useInput, useLocaleState, useTranslate, type Validator
 import { parseTypedDate } from '../../../model/dates';
 import { getConfig } from '../../config';
 import { dayjsLocaleFor } from './dayjsLocales';
-import { PickerFrame, firstFullYear, useTypedPicker } from './pickerTyping';
+import { PickerFrame, firstFullYear, openPickerButton, useTypedPicker } from './pickerTyping';
 import { instantInZone, sameMinute, zonedLabel, dateTimeFormat } from './zonedInput';
 
 export interface DateTimeInputProps {
@@ -84,6 +84,7 @@ export function DateTimeInput({
         disabled={disabled}
         onChange={change}
         slotProps={{
+          openPickerButton,
           textField: { name, size, margin, required, error, helperText, fullWidth, inputRef: field, sx: sx ?? { minWidth: 240 } },
         }}
       />

@@ -4,7 +4,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useLocaleState } from 'react-admin';
 import { getConfig } from '../../config';
 import { dayjsLocaleFor } from './dayjsLocales';
-import { PickerFrame, useTypedPicker } from './pickerTyping';
+import { PickerFrame, openPickerButton, useTypedPicker } from './pickerTyping';
 import { timeFormat } from './zonedInput';
 
 /** HH:MM or HH:MM:SS (as the API answers) on a fixed day: only the wall-clock time matters. */
@@ -72,7 +72,10 @@ export function TimeInput({
         ampm={false}
         disabled={disabled}
         onChange={change}
-        slotProps={{ textField: { name, size: 'small', required, error, helperText, inputRef: field, sx: { width: 200 } } }}
+        slotProps={{
+          openPickerButton,
+          textField: { name, size: 'small', required, error, helperText, inputRef: field, sx: { width: 200 } },
+        }}
       />
     </PickerFrame>
   );

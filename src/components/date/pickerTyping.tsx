@@ -23,6 +23,9 @@ export function dropLettersInNumberParts(event: KeyboardEvent<HTMLElement>) {
   if (letter && part.getAttribute('role') === 'spinbutton' && part.getAttribute('inputmode') === 'numeric') event.preventDefault();
 }
 
+/** The button that opens the calendar or clock is a touch target of 48 × 48 px (WCAG 2.5.5, Material's minimum). */
+export const openPickerButton = { sx: { minWidth: 48, minHeight: 48 } };
+
 export interface TypedPickerOptions {
   /** The value from outside, read (null when empty or unreadable). */
   parsed: Dayjs | null;
