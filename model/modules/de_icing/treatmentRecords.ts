@@ -200,11 +200,28 @@ export const padDaySchema = z
     station_name: z.string(),
     time_zone: z.string(),
     date: day,
+    /** The home station of the signed-in user's technician record: the pad opens on it. */
+    home: z.boolean(),
     treatments: z.array(padTreatmentSchema),
     fluid_used: z.array(z.object({ fluid_type: z.enum(fluidTypes), litres: z.number() })),
   })
   .meta({ description: 'A station’s day.' });
 export type PadDay = z.infer<typeof padDaySchema>;
+
+/**
+ * The station the pad opens on when none was picked before: the user's home station (their
+ * technician record's), else the busiest today (most treatments; the first in the list on a tie),
+ * else the first — never a quiet station while another has work (docs/modules/de_icing.md).
+ */
+export function padOpeningStation(days: readonly Pick<PadDay, 'station_id' | 'home' | 'treatments'>[]): number | undefined {
+  const home = days.find((candidate) => candidate.home);
+  if (home) return home.station_id;
+  const busiest = days.reduce<(typeof days)[number] | undefined>(
+    (best, candidate) => (!best || candidate.treatments.length > best.treatments.length ? candidate : best),
+    undefined,
+  );
+  return busiest?.station_id;
+}
 
 /** GET /de_icing/stock: a fluid material at a station; the threshold is the station's minimum, else the material's. */
 export const stockLineSchema = z

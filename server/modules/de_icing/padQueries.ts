@@ -8,9 +8,16 @@ import { aircraftType, airport, customers, deIcingSteps, deIcingTreatments, stat
  * clocks started, with the window and the code, and the litres used per fluid type. The day is the
  * one asked, else each station's own local today (stations of one region may sit in several zones).
  */
-export async function padView(db: Database, stationScope: SQL, date: string | undefined, now: Date) {
+export async function padView(db: Database, stationScope: SQL, date: string | undefined, now: Date, userId: number) {
   const padStations = await db
-    .select({ id: stations.id, code: stations.code, name: stations.name, time_zone: airport.time_zone })
+    .select({
+      id: stations.id,
+      code: stations.code,
+      name: stations.name,
+      time_zone: airport.time_zone,
+      // The pad opens on the home station of the user's own technician record (padOpeningStation).
+      home: sql<boolean>`exists (select 1 from technicians t where t.user_id = ${userId} and t.home_station_id = ${stations.id})`,
+    })
     .from(stations)
     .innerJoin(airport, eq(airport.id, stations.airport_id))
     .where(and(stationScope, eq(stations.de_icing, true), eq(stations.active, true)))
@@ -91,6 +98,7 @@ export async function padView(db: Database, stationScope: SQL, date: string | un
       station_name: station.name,
       time_zone: station.time_zone,
       date: day,
+      home: station.home,
       treatments: treatments.filter(mine),
       fluid_used: litres.filter(mine).map(({ fluid_type, litres: l }) => ({ fluid_type, litres: Number(l) })),
     };

@@ -99,6 +99,7 @@ export default async function deIcingRoutes(app: RouteApp): Promise<void> {
       and(activeRegion(request), query.station_id ? eq(stations.id, query.station_id) : undefined)!,
       query.date,
       new Date(),
+      request.requireSession().user.id,
     );
   });
 

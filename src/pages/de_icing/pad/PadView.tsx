@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DeIcingChange } from '../../../../model/live';
+import { padOpeningStation } from '../../../../model/modules/de_icing/treatmentRecords';
 import { useLiveChange } from '../../../live/useLiveChange';
 import { EmptyState } from '../../../components/ScreenFrame';
 import { DemoBanner } from '../DemoBanner';
@@ -33,7 +34,7 @@ export function PadView() {
     name: day.station_name,
     time_zone: day.time_zone,
   }));
-  const [station, setStation] = useDeIcingStation(stations);
+  const [station, setStation] = useDeIcingStation(stations, padOpeningStation(pad.data ?? []));
   const now = useNow();
   useLiveChange(
     'de_icing',

@@ -12,6 +12,7 @@ import {
   technicianCourses,
   technicians,
   trainingCourses,
+  users,
 } from '../../../../server/db/schema';
 import { sendLowStockAlerts } from '../../../../server/modules/parts/alertsJob';
 import { createTestApp, queryJson, type TestApp } from '../../helper';
@@ -390,6 +391,25 @@ describe('lists and the pad view', () => {
     const cdg = res.json().find((p: { station_code: string }) => p.station_code === 'CDG');
     expect(cdg.date).toBe(today);
     expect(cdg.treatments.map((row: { id: number }) => row.id)).toContain(treatment.id);
+    // No technician record: no home station; the pad opens on the busiest station (padOpeningStation).
+    expect(res.json().filter((p: { home: boolean }) => p.home)).toEqual([]);
+
+    // The operator's own technician record, based at CDG: CDG is the home station the pad opens on.
+    const db = t.database.db;
+    const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'operator@tarmac.test'));
+    const [technician] = await db
+      .select({ id: technicians.id, user_id: technicians.user_id })
+      .from(technicians)
+      .where(eq(technicians.home_station_id, c.station.CDG.id))
+      .orderBy(technicians.id)
+      .limit(1);
+    await db.update(technicians).set({ user_id: operator.id }).where(eq(technicians.id, technician.id));
+    try {
+      const homed = (await t.send('GET', '/api/de_icing/pad', c.headers.operator, undefined)).json();
+      expect(homed.filter((p: { home: boolean }) => p.home).map((p: { station_code: string }) => p.station_code)).toEqual(['CDG']);
+    } finally {
+      await db.update(technicians).set({ user_id: technician.user_id }).where(eq(technicians.id, technician.id));
+    }
   });
 });
 

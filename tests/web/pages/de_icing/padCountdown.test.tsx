@@ -33,6 +33,7 @@ const day = {
   station_name: station.name,
   time_zone: station.time_zone,
   date: '2027-01-05',
+  home: false,
   treatments: [treatment],
   fluid_used: [
     { fluid_type: 'I', litres: 300 },
@@ -97,5 +98,23 @@ describe('the pad view', () => {
     const clock = await screen.findByTestId('holdover-countdown', {}, { timeout: 5000 });
     expect(clock).toHaveAttribute('data-phase', 'no_hot');
     expect(clock).toHaveTextContent('No valid holdover table for this date');
+  });
+
+  it('opens on the user’s home station, else on the busiest station today, not on a quiet first one', async () => {
+    const quiet = { ...day, station_id: 1, station_code: 'AMS', station_name: 'Amsterdam Schiphol', treatments: [], fluid_used: [] };
+    const busy = { ...day, treatments: [treatment, { ...treatment, id: 42, registration: 'SE-ROB' }] };
+    const home = { ...day, station_id: 9, station_code: 'OSL', station_name: 'Oslo Gardermoen', treatments: [], fluid_used: [] };
+    const stationShown = () => screen.getByRole('combobox', { name: 'Station' });
+
+    mockFetch({ ...deIcingAnswers, 'GET /api/de_icing/pad': { body: [quiet, busy] } });
+    const first = await renderDeIcing('/de_icing');
+    expect(await screen.findByRole('article', { name: 'SE-ROB' })).toBeInTheDocument();
+    expect(stationShown()).toHaveTextContent('ARN — Stockholm Arlanda');
+    first.unmount();
+
+    mockFetch({ ...deIcingAnswers, 'GET /api/de_icing/pad': { body: [quiet, busy, { ...home, home: true }] } });
+    await renderDeIcing('/de_icing');
+    await vi.waitFor(() => expect(stationShown()).toHaveTextContent('OSL — Oslo Gardermoen'));
+    expect(screen.queryByRole('article', { name: 'SE-ROB' })).not.toBeInTheDocument();
   });
 });
