@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { defineResource } from '../../crud/definition';
 import { stockCounts } from '../../db/schema';
-import { stationTimeZone } from './stationZone';
+import { stationTimeZone } from '../../core/stations';
 
 const outer = sql.raw('"stock_counts"');
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { defineResource } from '../../crud/definition';
 import { stockMovements } from '../../db/schema';
-import { stationTimeZone } from './stationZone';
+import { stationTimeZone } from '../../core/stations';
 
 /** A column of the movement's material, correlated on the movement. */
 const ofMaterial = (expression: string) => sql.raw(`(select ${expression} from materials m where m.id = "stock_movements"."material_id")`);

@@ -4,7 +4,7 @@ import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { booleanLike } from '../../crud/filterValues';
 import { defineResource } from '../../crud/definition';
 import { partRequests } from '../../db/schema';
-import { stationTimeZone } from './stationZone';
+import { stationTimeZone } from '../../core/stations';
 
 const outer = sql.raw('"part_requests"');
 

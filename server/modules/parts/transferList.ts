@@ -4,7 +4,7 @@ import { resourceSchemas } from '../../../model/resources/resourceSchemas';
 import { activeRegionId, type Session } from '../../auth/session';
 import { defineResource } from '../../crud/definition';
 import { stockTransfers } from '../../db/schema';
-import { stationTimeZone } from './stationZone';
+import { stationTimeZone } from '../../core/stations';
 
 const outer = sql.raw('"stock_transfers"');
 

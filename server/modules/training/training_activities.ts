@@ -7,6 +7,7 @@ import { defineResource } from '../../crud/definition';
 import { stations, trainingActivities, trainingAttendees } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ruleRefusal } from '../../core/ruleRefusal';
+import { stationTimeZone } from '../../core/stations';
 import { trainingAccess } from './access';
 
 /** The course, station and seat figures a list row shows, read with the session (correlated on its id). */
@@ -14,6 +15,7 @@ const computed = {
   course_code: { sql: sql<string>`(select c.code from training_courses c where c.id = "training_activities"."course_id")` },
   course_name: { sql: sql<string>`(select c.name from training_courses c where c.id = "training_activities"."course_id")` },
   station_code: { sql: sql<string | null>`(select s.code from stations s where s.id = "training_activities"."station_id")` },
+  time_zone: stationTimeZone('training_activities'),
   attendee_count: {
     sql: sql<number>`(select count(*)::int from training_attendees a where a.training_activity_id = "training_activities"."id")`,
     filter: z.coerce.number().int().min(0),

@@ -3,6 +3,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { deferralStatus, type DefectRecord } from '../../../model/modules/defects';
 import { useAuthorizedImage } from '../../components/media/useAuthorizedImage';
+import { deviceTimeZone, formatStationDateTime } from '../../components/date/stationTime';
 import { defectPhotoUrl, type DefectJobRef } from './defectsApi';
 import { DefectStateChip } from './DefectStateChip';
 
@@ -57,8 +58,8 @@ export function DefectItem({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const when = (instant: string | null) =>
-    instant ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant)) : '';
+  // The job's station time; a job whose station zone is not known yet reads on the reader's clock, labelled.
+  const when = (instant: string | null) => formatStationDateTime(instant, timeZone ?? deviceTimeZone(), locale);
   const line = (text: string, color = 'text.secondary') => (
     <Typography variant="body2" color={color}>
       {text}

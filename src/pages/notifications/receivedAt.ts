@@ -1,19 +1,14 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatDisplayDate } from '../../../model/dates';
-import { dayjsLocaleName } from '../../components/date/dayjsLocales';
-import { getConfig } from '../../config';
+import { deviceTimeZone, formatStationDateTime } from '../../components/date/stationTime';
 
-/** When a notification arrived, on the reader's clock: the configured date format, then HH:mm. */
+/**
+ * When a notification arrived, on the reader's clock (a notification belongs to no one station): the
+ * configured date format, HH:mm and the zone's label.
+ */
 export function useReceivedAt(): (instant: string) => string {
   const [locale] = useLocaleState();
-  return useCallback(
-    (instant) => {
-      const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
-      return `${formatDisplayDate(instant, getConfig().dateFormat, dayjsLocaleName(locale))} ${time}`;
-    },
-    [locale],
-  );
+  return useCallback((instant) => formatStationDateTime(instant, deviceTimeZone(), locale), [locale]);
 }
 
 /** The first and last instant of a day on the reader's clock, for the "received from / until" filters. */

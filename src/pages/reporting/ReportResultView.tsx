@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReportResult } from '../../../model/modules/reporting/result';
 import { EmptyState } from '../../components/ScreenFrame';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
-import { formatReportValue } from './formatReportValue';
+import { deviceTimeZone, formatDisplayDay, formatStationTime, stationDate } from '../../components/date/stationTime';
 import { useValueFormat } from './useValueFormat';
 
 const tableId = 'report-table';
@@ -26,7 +25,8 @@ export function ReportSkeleton() {
 export function ReportResultView({ result }: { result: ReportResult }) {
   const translate = useTranslate();
   const format = useValueFormat();
-  const generated = dayjs(result.generated_at);
+  // A report covers many stations: when it was made reads on the reader's clock, labelled.
+  const zone = deviceTimeZone();
   return (
     <Stack spacing={2}>
       {result.amounts_hidden && (
@@ -44,8 +44,8 @@ export function ReportResultView({ result }: { result: ReportResult }) {
       )}
       <Typography variant="caption" color="text.secondary">
         {translate('reporting.generated_at', {
-          date: formatReportValue(generated.format('YYYY-MM-DD'), 'date', format),
-          time: generated.format('HH:mm'),
+          date: formatDisplayDay(stationDate(result.generated_at, zone), format.locale),
+          time: formatStationTime(result.generated_at, zone, format.locale),
         })}
       </Typography>
     </Stack>

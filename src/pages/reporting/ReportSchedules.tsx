@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -9,7 +8,7 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import type { ReportName } from '../../../model/modules/reporting/catalogue';
 import type { ReportParams } from '../../../model/modules/reporting/params';
 import { Section } from '../../components/Section';
-import { formatReportValue } from './formatReportValue';
+import { formatStationDateTime } from '../../components/date/stationTime';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { ReportSchedule } from './scheduleTypes';
 import { useValueFormat } from './useValueFormat';
@@ -44,8 +43,8 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
     pagination: { page: 1, perPage: 100 },
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['report_schedules'] });
-  const instant = (value: string) =>
-    `${formatReportValue(dayjs(value).format('YYYY-MM-DD'), 'date', format)} ${dayjs(value).format('HH:mm')}`;
+  // Schedules are set at an hour UTC (reporting.schedules.summary): their runs read in UTC too, labelled.
+  const instant = (value: string) => formatStationDateTime(value, 'UTC', format.locale);
 
   const act = async (write: () => Promise<unknown>, message: string, name: string) => {
     try {

@@ -45,6 +45,7 @@ export function BoardHeading({
       </Box>
       {date && (
         <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+          {/* The weekday's name, not a date: no date format setting applies to it. */}
           {dayjs(date).locale(dayjsLocale).format('dddd')} {formatDisplayDate(date, getConfig().dateFormat, dayjsLocale)}
         </Typography>
       )}

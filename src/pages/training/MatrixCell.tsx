@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { MatrixCell as Cell } from '../../../model/modules/training/requirements';
-import { formatDisplayDate } from '../../../model/dates';
-import { getConfig } from '../../config';
+import { formatDisplayDay } from '../../components/date/stationTime';
 import { complianceColours } from './complianceColours';
 
 /** One requirement of one technician: the state in words on its colour, and the expiry date under it. */
 export function MatrixCell({ cell }: { cell: Cell | undefined }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!cell)
     return (
       <Box component="span" sx={{ color: 'text.secondary' }} aria-label={translate('training.matrix.not_required')}>
@@ -22,7 +22,7 @@ export function MatrixCell({ cell }: { cell: Cell | undefined }) {
       </Box>
       {cell.expires_on && (
         <Box component="span" sx={{ fontSize: '0.75rem' }}>
-          {formatDisplayDate(cell.expires_on, getConfig().dateFormat)}
+          {formatDisplayDay(cell.expires_on, locale)}
         </Box>
       )}
     </Box>

@@ -22,6 +22,7 @@ import { downloadCSV, useLocaleState, useRecordContext, useTranslate } from 'rea
 import { memoReceiptsCsv, type MemoReceiptRow, type MemoReceipts } from '../../../model/modules/home';
 import { useLiveRefetch } from '../../live';
 import { httpClient } from '../../providers/httpClient';
+import { deviceTimeZone, formatStationDateTime } from '../../components/date/stationTime';
 
 const receiptsKey = (id: unknown) => ['memos', String(id), 'receipts'] as const;
 
@@ -55,8 +56,8 @@ export function MemoReceiptsPanel() {
     enabled: id !== undefined,
   });
   useLiveRefetch('memos', [receiptsKey(id)]);
-  const when = (instant: string | null) =>
-    instant ? new Date(instant).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  // A memo is read wherever its reader is: the reader's clock, labelled.
+  const when = (instant: string | null) => formatStationDateTime(instant, deviceTimeZone(), locale);
   const exportCsv = async () => data && downloadCSV(await memoReceiptsCsv(data.people), `memo-${id}-receipts`);
   if (id === undefined) return null;
   return (

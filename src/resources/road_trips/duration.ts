@@ -1,11 +1,5 @@
-import { hoursAndMinutes } from '../../../model/core/duration';
-
-/** Minutes as h:mm ("95" → "1:35"), how planners read a drive time. */
-export function formatMinutes(minutes: unknown): string {
-  const value = Number(minutes);
-  if (minutes === null || minutes === undefined || minutes === '' || !Number.isFinite(value) || value < 0) return '';
-  return hoursAndMinutes(value);
-}
+/** Minutes as h:mm ("95" → "1:35"), how planners read a drive time: the one duration formatter. */
+export { durationText as formatMinutes } from '../../../model/core/duration';
 
 /** Cost of one trip one way: distance × mileage rate + tolls (null when a number is missing). */
 export function tripCost(distanceKm: unknown, mileageRate: unknown, tolls: unknown): number | null {

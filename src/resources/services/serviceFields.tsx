@@ -1,16 +1,13 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../model/money';
-import { splitMinutes } from './format';
+import { durationText } from '../../../model/core/duration';
 
-/** 90 → "1 h 30 min". */
+/** 90 → "1:30": durations read h:mm everywhere (docs/ARCHITECTURE.md, "Internationalisation"). */
 export function DurationField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const parts = splitMinutes(record?.[source]);
-  if (!parts) return null;
-  const key = parts.hours === 0 ? 'minutes' : parts.minutes === 0 ? 'hours' : 'hours_minutes';
-  const text = translate(`resources.services.units.${key}`, parts);
+  const text = durationText(record?.[source]);
+  if (!text) return null;
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
       {text}

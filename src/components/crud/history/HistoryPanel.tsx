@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { getConfig } from '../../../config';
 import { httpClient } from '../../../providers/httpClient';
-import { dayjsLocaleName } from '../../date/dayjsLocales';
-import { formatDisplayDate } from '../../../../model/dates';
+import { deviceTimeZone, formatStationDateTime } from '../../date/stationTime';
 import { historyChanges, historyValue, type HistoryEntry } from './historyChanges';
 
 function useHistory(resource: string | undefined, id: unknown, version: unknown) {
@@ -30,11 +28,8 @@ export function HistoryPanel() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { entries, failed } = useHistory(resource, record?.id, record?.version);
-  const when = (iso: string) => {
-    const time = new Date(iso);
-    const clock = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-    return `${formatDisplayDate(iso, getConfig().dateFormat, dayjsLocaleName(locale))} ${clock}`.trim();
-  };
+  // An audit entry belongs to no one station: the reader's clock, labelled.
+  const when = (iso: string) => formatStationDateTime(iso, deviceTimeZone(), locale);
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
   return (
     <Card

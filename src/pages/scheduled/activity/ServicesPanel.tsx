@@ -5,6 +5,7 @@ import { setServiceStatus } from './activityApi';
 import type { ActivityDetail } from './activityTypes';
 import { Section } from '../../../components/Section';
 import { useActivityAction } from '../../../components/useActivityAction';
+import { hoursAndMinutes } from '../../../components/date/stationTime';
 
 /** The services of the turnaround, each completed on its own. */
 export function ServicesPanel({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
@@ -17,10 +18,7 @@ export function ServicesPanel({ record, editable, onChanged }: { record: Activit
       <List dense disablePadding>
         {record.services.map((service) => (
           <ListItem key={service.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ListItemText
-              primary={`${service.code} · ${service.name}`}
-              secondary={translate('scheduled.activity.services.minutes', { smart_count: service.standard_minutes })}
-            />
+            <ListItemText primary={`${service.code} · ${service.name}`} secondary={hoursAndMinutes(service.standard_minutes)} />
             <TextField
               select
               size="small"

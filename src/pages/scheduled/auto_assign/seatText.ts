@@ -1,3 +1,4 @@
+import { formatStationPeriod } from '../../../components/date/stationTime';
 import type { SeatOfDay } from './autoAssignApi';
 
 /** The flight of a seat: inbound / outbound numbers, the registration and the type, whatever is known. */
@@ -6,13 +7,7 @@ export function flightOf(seat: SeatOfDay): string {
   return [flights, seat.registration, seat.aircraft_type_code].filter(Boolean).join(' · ');
 }
 
-/** The seat's window in its station's own time, as the timeline shows it. */
+/** The seat's window in its station's own time with the zone's label, as the timeline shows it. */
 export function timesOf(seat: SeatOfDay, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: seat.station_time_zone,
-  });
-  return `${format.format(new Date(seat.start))}–${format.format(new Date(seat.end))}`;
+  return formatStationPeriod(seat.start, seat.end, seat.station_time_zone, locale);
 }

@@ -63,7 +63,8 @@ describe('auto-assign from the day toolbar', () => {
     const first = within(proposals).getAllByRole('row')[1];
     expect(within(first).getByText('AMS-260701-0007')).toBeInTheDocument();
     expect(within(first).getByText('KL1001 / KL1002 · PH-EXA · A20N')).toBeInTheDocument();
-    expect(within(first).getByText('10:00–11:00')).toBeInTheDocument();
+    // The seat's window says its station's zone (src/components/date/stationTime.ts); it read a bare "10:00–11:00" before.
+    expect(within(first).getByText(/^10:00–11:00 (CEST|GMT\+2)$/)).toBeInTheDocument();
     expect(within(first).getByText('Uma Engineer')).toBeInTheDocument();
     expect(within(first).getByText('Lead')).toBeInTheDocument();
     expect(within(first).getByText('based at the station')).toBeInTheDocument();

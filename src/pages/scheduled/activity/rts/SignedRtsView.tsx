@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { SignedRts } from '../activityTypes';
-import { formatStationTime } from '../../../../components/date/stationTime';
+import { formatStationDateTime } from '../../../../components/date/stationTime';
 import { CertificateButton } from './CertificateButton';
 
 /** After signing: who signed when, the certificate's SHA-256 (a later tamper shows), its PDF. */
@@ -18,7 +18,7 @@ export function SignedRtsView({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const signedAt = `${new Date(rts.signed_at).toLocaleDateString(locale, { timeZone })} ${formatStationTime(rts.signed_at, timeZone, locale)}`;
+  const signedAt = formatStationDateTime(rts.signed_at, timeZone, locale);
   return (
     <Stack spacing={2}>
       <Alert severity="success">
