@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { supportedDate, supportedInstantText } from '../../supportedDates';
-import { notificationTypes } from './notificationTypes';
+import { isMutableNotificationType, notificationTypes } from './notificationTypes';
 
 /**
  * The notifications API (docs/modules/notifications.md), shared by the server, which validates and documents with
@@ -18,6 +18,8 @@ export const notificationSchema = z
     title: z.string(),
     text: z.string(),
     link: z.string().nullable(),
+    /** The region the notice is about; null for notices of every region. */
+    region_id: z.int().nullable(),
     read: z.boolean(),
     read_at: z.string().nullable(),
     created_at: z.string(),
@@ -54,6 +56,8 @@ export const notificationFilterFields = {
   created_gte: instantOrDay,
   created_lte: instantOrDay,
   q: z.string().max(200),
+  /** The region a notice is about (null: notices of no one region). */
+  region_id: oneOrMany(recordIdValue, 100),
 };
 export const notificationFilterSchema = z.object(notificationFilterFields).partial().strict();
 export type NotificationFilter = z.infer<typeof notificationFilterSchema>;
@@ -68,3 +72,18 @@ export const notificationIdsSchema = z.object({ ids: z.array(z.int().min(1).max(
 export const notificationDigestSchema = z.object({ digest: z.boolean() }).strict();
 /** GET and PUT /api/notifications/digest answer the switch as it now is. */
 export type NotificationDigest = z.infer<typeof notificationDigestSchema>;
+
+/**
+ * PUT /api/notifications/mutes: mute or unmute one type for the caller (users.muted_notification_types).
+ * An unknown type is a 422 like any bad value; one that must always reach is a 422 naming why.
+ */
+export const notificationMuteSchema = z
+  .object({
+    type: z.enum(notificationTypes).refine(isMutableNotificationType, { message: 'notification_type_not_mutable' }),
+    muted: z.boolean(),
+  })
+  .strict();
+export type NotificationMute = z.infer<typeof notificationMuteSchema>;
+/** GET and PUT /api/notifications/mutes answer the caller's muted types as they now are. */
+export const notificationMutesSchema = z.object({ types: z.array(z.enum(notificationTypes)) });
+export type NotificationMutes = z.infer<typeof notificationMutesSchema>;

@@ -48,6 +48,12 @@ export const notificationKeys = [
   'dispatch_you',
   'message',
   'man_hour_deficit',
+  // The daily alerts, one per station, type and day (model/core/stationAlerts.ts): "12 materials expiring at JFK".
+  'calibration_due_station',
+  'licence_expiring_station',
+  'training_expiring_station',
+  'low_stock_station',
+  'shelf_life_expiring_station',
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 
@@ -56,3 +62,19 @@ export type NotificationParams = Record<string, string | number>;
 
 /** Param names holding ISO days, which the reader sees in their own date format. */
 export const isDateParam = (name: string) => name === 'date' || name.endsWith('_date');
+
+/**
+ * Types that reach their reader even when muted (docs/modules/notifications.md, "Muting"): an AOG
+ * dispatch (`dispatch`), a double booking, which breaks the assignment rules (`conflict`), and the
+ * man-hour deficit the quality and accountable managers must hear of (AMC1 145.A.30(d)). A mute of one of
+ * these is refused, so no one can silence them by mistake.
+ */
+export const unmutableNotificationTypes = ['dispatch', 'conflict', 'man_hour_deficit'] as const satisfies readonly NotificationType[];
+
+/** Types a user may mute: every other one except `message` (old rows, never written now). */
+export const mutableNotificationTypes: readonly NotificationType[] = notificationTypes.filter(
+  (type) => type !== 'message' && !(unmutableNotificationTypes as readonly string[]).includes(type),
+);
+
+export const isMutableNotificationType = (type: string): type is NotificationType =>
+  (mutableNotificationTypes as readonly string[]).includes(type);

@@ -54,6 +54,14 @@ export const users = pgTable(
     locale: text('locale'),
     /** Unread notifications also arrive by e-mail, once a day (server/modules/notifications digest job). */
     notification_digest: boolean('notification_digest').notNull().default(false),
+    /**
+     * Notification types this user does not receive (model/modules/notifications mutableNotificationTypes):
+     * server/core/notify/notifyUsers.ts stores nothing of these for them. docs/modules/notifications.md.
+     */
+    muted_notification_types: text('muted_notification_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
@@ -149,6 +157,11 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     /** Where a click leads, an app path (/scheduled_data/42). */
     link: text('link'),
+    /**
+     * The region the notice is about (its station's): What's up shows only the active region's. Empty
+     * for notices of no one region, which show in every region.
+     */
+    region_id: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
     /**
      * The alert this row is (calibration_due:tool:17:2026-12-01): one row per user and key, so a daily
      * job that finds the same due item again adds nothing. Empty for one-off events.

@@ -229,4 +229,6 @@ export async function seedNotifications(tx: SeedDb, userIds: IdsByKey): Promise<
     }),
   );
   await tx.insert(notifications).values(values);
+  // Each notice's region is its station's, as notifyUsers writes it (What's up shows the active region's only).
+  await db.execute(sql`update notifications n set region_id = s.region_id from stations s where s.code = n.params->>'station'`);
 }

@@ -42,7 +42,7 @@ export async function homeDay(
     regionId === null ? emptyOperations : operationsFigures(db, regionId, date, new Date(context.now)),
     regionId === null ? emptyAlerts(date, context) : dayAlerts(db, regionId, date, context),
     memosOfDay(db, session.user.id, regionId, date),
-    unreadNotifications(db, session.user.id),
+    unreadNotifications(db, session.user.id, regionId),
     technician && regionId !== null ? myDay(db, session, date) : null,
   ]);
   return {

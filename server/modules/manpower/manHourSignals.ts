@@ -121,6 +121,7 @@ export async function raiseManHourSignal(db: Database, station: PlanStation, mon
         demand_hours: Math.round(plan.demand_minutes / 6) / 10,
       },
       link: '/manpower',
+      regionId: station.region_id,
       dedupeKey: `man_hour_deficit:${station.id}:${plan.month}`,
     });
     return true;

@@ -89,7 +89,14 @@ export async function watchActivity(tx: Database, actorUserId: number, activityI
         : [];
       const people = await technicianAccounts(tx, [...toldAlready, ...everyone, ...newConflicts.map((c) => c.technician_id)]);
       const send = (type: NotificationType, key: NotificationKey, userIds: (number | null | undefined)[], params: NotificationParams) =>
-        notifyUsers(tx, { userIds: recipientsWithoutActor(userIds, actorUserId), type, key, params: { ...base, ...params }, link });
+        notifyUsers(tx, {
+          userIds: recipientsWithoutActor(userIds, actorUserId),
+          type,
+          key,
+          params: { ...base, ...params },
+          link,
+          regionId: facts.region_id,
+        });
 
       for (const change of changes) {
         if (change.kind === 'assignment' || change.kind === 'unassignment') {

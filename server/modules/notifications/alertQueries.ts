@@ -17,6 +17,7 @@ export interface DueTool {
   id: number;
   tool_no: string;
   description: string;
+  station_id: number;
   station: string;
   next_due: string;
 }
@@ -24,7 +25,7 @@ export interface DueTool {
 /** Calibrated tools still in use (not retired) due within the lead time, or overdue. */
 export async function dueTools(db: Database, day: RegionDay): Promise<DueTool[]> {
   const { rows } = (await db.execute(sql`
-    select t.id, t.tool_no, t.description, s.code as station, to_char(t.next_due, 'YYYY-MM-DD') as next_due
+    select t.id, t.tool_no, t.description, t.station_id, s.code as station, to_char(t.next_due, 'YYYY-MM-DD') as next_due
     from calibrated_tools t join stations s on s.id = t.station_id
     where t.region_id = ${day.region_id} and t.status <> 'retired' and ${dueWithin(sql`t.next_due`, day.calibration_alert_days, day.today)}
     order by t.next_due, t.id`)) as { rows: DueTool[] };
@@ -35,6 +36,7 @@ export interface DueQualification {
   technician_id: number;
   technician: string;
   user_id: number | null;
+  station_id: number | null;
   station: string;
   course_id: number | null;
   course: string | null;
@@ -44,7 +46,7 @@ export interface DueQualification {
 /** Active technicians' licences running out within the training lead time, or expired. */
 export async function dueLicences(db: Database, day: RegionDay): Promise<DueQualification[]> {
   const { rows } = (await db.execute(sql`
-    select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, coalesce(s.code, '—') as station,
+    select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, t.home_station_id as station_id, coalesce(s.code, '—') as station,
       null::int as course_id, null::text as course, to_char(t.licence_expiry, 'YYYY-MM-DD') as expires_on
     from technicians t left join stations s on s.id = t.home_station_id left join users u on u.id = t.user_id
     where t.region_id = ${day.region_id} and t.active and cardinality(t.licences) > 0
@@ -60,7 +62,7 @@ export async function dueLicences(db: Database, day: RegionDay): Promise<DueQual
  */
 export async function dueCourses(db: Database, day: RegionDay): Promise<DueQualification[]> {
   const { rows } = (await db.execute(sql`
-    select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, coalesce(s.code, '—') as station,
+    select t.id as technician_id, t.name as technician, case when u.active then t.user_id end as user_id, t.home_station_id as station_id, coalesce(s.code, '—') as station,
       c.id as course_id, c.name as course, to_char(held.expires_on, 'YYYY-MM-DD') as expires_on
     from technicians t
     left join stations s on s.id = t.home_station_id

@@ -41,6 +41,14 @@ function searchCondition(text: string, locale: Locale): SQL | undefined {
   );
 }
 
+/**
+ * Notices about these regions, and those of no one region (a memo to everyone), which belong to every
+ * region: the same reading as What's up's list (regionNotices).
+ */
+function ofRegions(regionIds: number[]): SQL | undefined {
+  return or(regionIds.length ? inArray(notifications.region_id, regionIds) : undefined, isNull(notifications.region_id));
+}
+
 /** The conditions of one user's list: always their own rows, then the filter. */
 export function notificationConditions(userId: number, filter: NotificationFilter, locale: Locale): SQL | undefined {
   /** One value, a list, or null (no value: nothing matches, as every row has an id and a type). */
@@ -53,5 +61,6 @@ export function notificationConditions(userId: number, filter: NotificationFilte
     filter.created_gte === undefined ? undefined : gte(notifications.created_at, new Date(filter.created_gte)),
     filter.created_lte === undefined ? undefined : createdUpTo(filter.created_lte),
     filter.q === undefined ? undefined : searchCondition(filter.q, locale),
+    filter.region_id === undefined ? undefined : ofRegions(list(filter.region_id)),
   );
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { NotificationRecord } from '../../../model/modules/notifications';
+import { notificationTypes, type NotificationRecord, type NotificationType } from '../../../model/modules/notifications';
 import type { Locale } from '../../../model/locales';
 import type { Database } from '../../db/client';
-import { appSettings, notifications } from '../../db/schema';
+import { appSettings, notifications, users } from '../../db/schema';
 import { renderNotification } from './renderNotification';
 
 /** The notifications module's reads and writes (Drizzle only, no Fastify). */
@@ -19,6 +19,7 @@ const stored = {
   key: notifications.key,
   params: notifications.params,
   link: notifications.link,
+  region_id: notifications.region_id,
   read_at: notifications.read_at,
   created_at: notifications.created_at,
 };
@@ -33,6 +34,7 @@ export function notificationRecord(row: StoredRow, locale: Locale, dateFormat?: 
     params: row.params,
     ...renderNotification(row, locale, dateFormat),
     link: row.link,
+    region_id: row.region_id,
     read: row.read_at !== null,
     read_at: row.read_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
@@ -114,4 +116,15 @@ export async function markUnread(db: Database, userId: number, ids: readonly num
     .where(and(eq(notifications.user_id, userId), inArray(notifications.id, [...ids]), isNotNull(notifications.read_at)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * The types the user muted (users.muted_notification_types), known types only, in the list's order;
+ * null when the account is gone. `forUpdate` locks the row for a change.
+ */
+export async function mutedTypes(db: Database, userId: number, options: { forUpdate?: boolean } = {}): Promise<NotificationType[] | null> {
+  const query = db.select({ types: users.muted_notification_types }).from(users).where(eq(users.id, userId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) return null;
+  return notificationTypes.filter((type) => row.types.includes(type));
 }

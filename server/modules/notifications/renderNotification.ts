@@ -34,7 +34,8 @@ export function renderNotification(
 ): { title: string; text: string } {
   const t = translatorFor(locale);
   const base = `notifications.${row.key}`;
-  if (!hasMessage(`${base}.title`)) return { title: t(`notifications.types.${row.type}`), text: '' };
+  // Every template has a text; a title may come in plural forms (`title_one`, `title_other`: the grouped alerts' count).
+  if (!hasMessage(`${base}.text`)) return { title: t(`notifications.types.${row.type}`), text: '' };
   const vars = displayedParams(row.params ?? {}, locale, dateFormat);
   return { title: t(`${base}.title`, vars), text: t(`${base}.text`, vars) };
 }

@@ -4,6 +4,8 @@ import {
   notificationDigestSchema,
   notificationFilterFields,
   notificationIdsSchema,
+  notificationMuteSchema,
+  notificationMutesSchema,
   notificationSchema,
   notificationSortFields,
 } from '../../../model/modules/notifications';
@@ -34,13 +36,14 @@ const listQuery = describedOnly(
     ),
     filter: jsonQueryParam(
       filterDocument,
-      'type (one or a list), read (true/false), created_gte / created_lte (an instant or a day), q (words of the notification or a type name), id (a list: getMany).',
+      'type (one or a list), read (true/false), created_gte / created_lte (an instant or a day), q (words of the notification or a type name), region_id (one or a list: notices of those regions and of none), id (a list: getMany).',
     ),
   }),
 );
 const withId = { params: recordIdParams() };
 const marked = markedNotificationsSchema;
 const found = { ...errorResponses, ...notFoundResponse };
+const mutes = notificationMutesSchema.meta({ description: 'The notification types the caller does not receive.' });
 const digest = notificationDigestSchema.meta({ description: 'Whether unread notifications also arrive by e-mail, once a day.' });
 
 export const notificationRouteSchemas = {
@@ -75,5 +78,12 @@ export const notificationRouteSchemas = {
     summary: 'Turn the caller’s daily e-mail digest on or off',
     body: notificationDigestSchema,
     response: { 200: digest, ...errorResponses },
+  },
+  getMutes: { tags, summary: 'The notification types the caller muted', response: { 200: mutes, ...errorResponses } },
+  putMute: {
+    tags,
+    summary: 'Mute or unmute one notification type for the caller (safety-critical types cannot be muted: 422)',
+    body: notificationMuteSchema,
+    response: { 200: mutes, ...errorResponses },
   },
 };

@@ -14,6 +14,7 @@ import {
   listNotifications,
   markAllRead,
   markUnread,
+  mutedTypes,
   notificationRecord,
   setOwnReadState,
   type NotificationSortField,
@@ -76,6 +77,35 @@ export default async function notificationRoutes(app: RouteApp): Promise<void> {
         });
       }
       return { digest };
+    });
+  });
+
+  app.get('/notifications/mutes', route(signedIn, schemas.getMutes), async (request) => {
+    const types = await mutedTypes(app.db, request.requireSession().user.id);
+    if (!types) throw unauthenticated();
+    return { types };
+  });
+
+  app.put('/notifications/mutes', route(signedIn, schemas.putMute), async (request) => {
+    const session = request.requireSession();
+    const { type, muted } = request.body;
+    return inTransaction(app.db, async (tx) => {
+      const current = await mutedTypes(tx, session.user.id, { forUpdate: true });
+      if (!current) throw unauthenticated();
+      const types = muted ? [...new Set([...current, type])] : current.filter((t) => t !== type);
+      if (types.length !== current.length) {
+        await tx
+          .update(users)
+          .set({ muted_notification_types: types, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+          .where(eq(users.id, session.user.id));
+        await recordAudit(tx, request, {
+          action: 'update',
+          resource: 'users',
+          recordId: session.user.id,
+          changes: { muted_notification_types: { from: current, to: types } },
+        });
+      }
+      return { types };
     });
   });
 

@@ -40,8 +40,16 @@ export async function notifyDispatch(tx: Database, notice: DispatchNotice): Prom
     key: 'dispatch_you',
     params,
     link,
+    regionId: notice.regionId,
   });
   const supervisors = stationSupervisors(await regionMembersWithRoles(tx, notice.regionId, [roleIds.supervisor]), notice.station.id);
   const others = supervisors.filter((userId) => !crewUsers.includes(userId));
-  await notifyUsers(tx, { userIds: recipientsWithoutActor(others, notice.actorUserId), type: 'dispatch', key: 'dispatch', params, link });
+  await notifyUsers(tx, {
+    userIds: recipientsWithoutActor(others, notice.actorUserId),
+    type: 'dispatch',
+    key: 'dispatch',
+    params,
+    link,
+    regionId: notice.regionId,
+  });
 }

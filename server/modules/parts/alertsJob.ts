@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { stationSupervisors, type SupervisorCandidate } from '../../../model/core/recipients';
+import { earliestDay, filteredListLink, groupByStation, stationAlertDedupeKey, stationAlertKeys } from '../../../model/core/stationAlerts';
 import { roleIds } from '../../../model/roles';
 import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/job';
@@ -16,14 +17,14 @@ interface LowLevel {
   fluid: boolean;
   quantity: number;
   threshold: number;
-  /** The last movement after which the stock stood at or above the threshold (0: never). */
-  last_fine_id: number;
+  /** The movement that took it below the threshold, the first after it last stood at or above it (0: no movement). */
+  fall_id: number;
 }
 
 /**
- * Stock below its minimum, per station × material (fluids included), with the movement it last stood
- * at or above it after: the running sum of the movements in the order they were applied is the
- * quantity after each (the level is their sum).
+ * Stock below its minimum, per station × material (fluids included), with the movement that took it
+ * below: the first after the last one it stood at or above the minimum after. The running sum of the
+ * movements in the order they were applied is the quantity after each (the level is their sum).
  */
 async function lowLevels(db: Database): Promise<LowLevel[]> {
   const { rows } = (await db.execute(sql`
@@ -36,11 +37,14 @@ async function lowLevels(db: Database): Promise<LowLevel[]> {
       where sl.quantity < coalesce(sl.minimum_quantity, m.minimum_stock)
     )
     select low.*, coalesce((
-      select max(x.id) from (
-        select mv.id, sum(mv.quantity) over (order by mv.id) as after
-        from stock_movements mv where mv.station_id = low.station_id and mv.material_id = low.material_id
-      ) x where x.after >= low.threshold
-    ), 0)::int as last_fine_id
+      select min(fall.id) from stock_movements fall
+      where fall.station_id = low.station_id and fall.material_id = low.material_id and fall.id > coalesce((
+        select max(x.id) from (
+          select mv.id, sum(mv.quantity) over (order by mv.id) as after
+          from stock_movements mv where mv.station_id = low.station_id and mv.material_id = low.material_id
+        ) x where x.after >= low.threshold
+      ), 0)
+    ), 0)::int as fall_id
     from low
     order by low.station_id, low.material_id
   `)) as { rows: LowLevel[] };
@@ -50,6 +54,7 @@ async function lowLevels(db: Database): Promise<LowLevel[]> {
 interface ExpiringLot {
   id: number;
   station_id: number;
+  material_id: number;
   station: string;
   material: string;
   lot: string;
@@ -60,7 +65,7 @@ interface ExpiringLot {
 /** Lots in stock of the region whose shelf life ends between today and the lead time (app_settings.shelf_life_alert_days). */
 async function expiringLots(db: Database, regionId: number, today: string): Promise<ExpiringLot[]> {
   const { rows } = (await db.execute(sql`
-    select l.id, l.station_id, st.code as station, m.description as material, l.lot, l.quantity::float8 as quantity, to_char(l.expires_on, 'YYYY-MM-DD') as expires_on
+    select l.id, l.station_id, l.material_id, st.code as station, m.description as material, l.lot, l.quantity::float8 as quantity, to_char(l.expires_on, 'YYYY-MM-DD') as expires_on
     from stock_lots l
     join stations st on st.id = l.station_id
     join materials m on m.id = l.material_id
@@ -99,45 +104,66 @@ class StockRecipients {
   }
 }
 
+/** The latest fall of each station already told of (the number its low-stock alerts' dedupe keys end with). */
+async function toldFalls(db: Database): Promise<Map<number, number>> {
+  const { rows } = (await db.execute(sql`
+    select split_part(dedupe_key, ':', 3)::int as station_id, max(split_part(dedupe_key, ':', 4)::int) as fall_id
+    from notifications where type = 'low_stock' and dedupe_key like 'low_stock:station:%' and split_part(dedupe_key, ':', 3) <> 'none'
+    group by 1`)) as { rows: { station_id: number; fall_id: number }[] };
+  return new Map(rows.map((row) => [Number(row.station_id), Number(row.fall_id)]));
+}
+
 /**
- * Low stock of every material (docs/modules/parts.md): once per station × material while it
- * stays below its minimum. The dedupe key names the movement it last stood at or above the minimum
- * after, so a receipt that lifts it above and a new fall below alert again; one that leaves it below
- * does not. De-icing fluids link to the fluid stock, parts to the stock list.
+ * Low stock (docs/modules/parts.md): one notification per station for all its materials below their
+ * minimum ("3 materials below minimum at AMS"), raised when one of them has newly fallen below — a
+ * level that stays low, or one lifted above it, raises nothing. The dedupe key ends with the station's
+ * latest fall (the movement that took a material below), so two runs, or two processes, raise it once.
+ * The link opens the station's stock filtered to below minimum; a station whose only low stock is
+ * de-icing fluid opens the fluid stock.
  */
 export async function sendLowStockAlerts(db: Database, recipients = new StockRecipients(db)): Promise<number> {
   let sent = 0;
-  for (const level of await lowLevels(db)) {
+  const told = await toldFalls(db);
+  for (const group of groupByStation(await lowLevels(db))) {
+    const latestFall = Math.max(...group.items.map((level) => Number(level.fall_id)));
+    if (latestFall <= (told.get(Number(group.stationId)) ?? -1)) continue;
+    const { region_id: regionId } = group.items[0];
     sent += await notifyUsers(db, {
-      userIds: await recipients.of(level.region_id, level.station_id),
+      userIds: await recipients.of(regionId, Number(group.stationId)),
       type: 'low_stock',
-      key: 'low_stock',
-      params: { material: level.material, station: level.station, quantity: Number(level.quantity), minimum: Number(level.threshold) },
-      link: level.fluid ? '/de_icing?view=stock' : '/parts',
-      dedupeKey: `low_stock:${level.station_id}:${level.material_id}:${level.last_fine_id}`,
+      key: stationAlertKeys.low_stock,
+      params: { count: group.items.length, station: group.station },
+      link: group.items.every((level) => level.fluid)
+        ? '/de_icing?view=stock'
+        : filteredListLink('/parts', { station_id: group.stationId, below_minimum: true }),
+      regionId,
+      dedupeKey: stationAlertDedupeKey('low_stock', group.stationId, latestFall),
     });
   }
   return sent;
 }
 
-/** Shelf life running out (docs/modules/parts.md): once per lot and expiry date, in each region's own today. */
+/**
+ * Shelf life running out (docs/modules/parts.md): one notification per station and day for its lots
+ * expiring within the lead time ("12 materials expiring at JFK", in each region's own today), linking
+ * to the station's stock filtered to expiring lots.
+ */
 export async function sendShelfLifeAlerts(db: Database, now: Date, recipients = new StockRecipients(db)): Promise<number> {
   let sent = 0;
   for (const day of await regionDays(db, now)) {
-    for (const lot of await expiringLots(db, day.region_id, day.today)) {
+    for (const group of groupByStation(await expiringLots(db, day.region_id, day.today))) {
       sent += await notifyUsers(db, {
-        userIds: await recipients.of(day.region_id, lot.station_id),
+        userIds: await recipients.of(day.region_id, Number(group.stationId)),
         type: 'shelf_life_expiring',
-        key: 'shelf_life_expiring',
+        key: stationAlertKeys.shelf_life_expiring,
         params: {
-          material: lot.material,
-          station: lot.station,
-          lot: lot.lot,
-          quantity: Number(lot.quantity),
-          expires_date: lot.expires_on,
+          count: new Set(group.items.map((lot) => lot.material_id)).size,
+          station: group.station,
+          expires_date: earliestDay(group.items.map((lot) => lot.expires_on)),
         },
-        link: '/parts',
-        dedupeKey: `shelf_life:${lot.id}:${lot.expires_on}`,
+        link: filteredListLink('/parts', { station_id: group.stationId, expiry_status: 'expiring', in_stock: true }),
+        regionId: day.region_id,
+        dedupeKey: stationAlertDedupeKey('shelf_life_expiring', group.stationId, day.today),
       });
     }
   }

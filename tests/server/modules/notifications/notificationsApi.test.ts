@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../../../server/core/notify/notifyUsers';
-import { appSettings, auditLog, notifications, users } from '../../../../server/db/schema';
+import { appSettings, auditLog, notifications, regions, users } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertUser, type TestApp } from '../../helper';
 import { listUrl, notificationsOf } from './notificationFixtures';
 
@@ -84,6 +84,7 @@ describe('GET /api/notifications', () => {
       title: 'You are assigned to KL1227',
       text: 'AMS-20361101-001 at AMS, 01 Nov 2036 06:15–07:05.',
       link: '/scheduled_data/1',
+      region_id: null,
       read: false,
       read_at: null,
       created_at: '2036-11-01T05:00:00.000Z',
@@ -211,6 +212,7 @@ describe('notifyUsers', () => {
       key: 'calibration_due',
       params: { tool_no: 'X' },
       link: null,
+      regionId: null,
       dedupeKey: 'calibration_due:tool:1:2036-12-01',
     } as const;
     expect(await notifyUsers(t.database.db, { ...notice, userIds: [me, someoneElse, me] })).toBe(2);
@@ -228,5 +230,89 @@ describe('the e-mail digest switch', () => {
     const [row] = await t.database.db.select({ digest: users.notification_digest }).from(users).where(eq(users.id, me));
     expect(row.digest).toBe(true);
     expect((await t.send('PUT', '/api/notifications/digest', headers, { digest: 'yes' })).statusCode).toBe(422);
+  });
+});
+
+describe('muting a type', () => {
+  const notice = (dedupeKey: string) =>
+    ({ type: 'low_stock', key: 'low_stock_station', params: { count: 3, station: 'AMS' }, link: null, regionId: null, dedupeKey }) as const;
+  const mutes = (body: object, as = headers) => t.send('PUT', '/api/notifications/mutes', as, body);
+
+  it('stops delivery of that type to the caller only, audited; unmuting restores it', async () => {
+    expect((await get('/api/notifications/mutes')).json()).toEqual({ types: [] });
+    const muted = await mutes({ type: 'low_stock', muted: true });
+    expect(muted.statusCode, muted.body).toBe(200);
+    expect(muted.json()).toEqual({ types: ['low_stock'] });
+    expect((await mutes({ type: 'low_stock', muted: true })).json()).toEqual({ types: ['low_stock'] });
+    expect((await get('/api/notifications/mutes')).json()).toEqual({ types: ['low_stock'] });
+    const audits = await t.database.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(me)));
+    expect(audits.map((a) => a.changes).filter((c) => c?.includes('muted_notification_types'))).toHaveLength(1);
+
+    // Another user's mute does not touch the caller's delivery, nor the caller's theirs.
+    expect(await notifyUsers(t.database.db, { ...notice('mute-test:1'), userIds: [me, someoneElse] })).toBe(1);
+    expect(await notificationsOf(t, me, { type: 'low_stock' })).toEqual([]);
+    expect(await notificationsOf(t, someoneElse, { type: 'low_stock' })).toHaveLength(1);
+    // Other types still reach the caller.
+    expect(await notifyUsers(t.database.db, { ...notice('mute-test:2'), type: 'shelf_life_expiring', userIds: [me] })).toBe(1);
+
+    expect((await mutes({ type: 'low_stock', muted: false })).json()).toEqual({ types: [] });
+    expect(await notifyUsers(t.database.db, { ...notice('mute-test:3'), userIds: [me] })).toBe(1);
+    expect(await notificationsOf(t, me, { type: 'low_stock' })).toHaveLength(1);
+  });
+
+  it('refuses an unknown type, a type that must always reach (AOG dispatch, double booking, man-hour deficit) and a bad body with 422', async () => {
+    for (const body of [{ type: 'gossip', muted: true }, { type: 'low_stock' }, { type: 'low_stock', muted: 'yes' }]) {
+      const res = await mutes(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors).toBeDefined();
+    }
+    for (const type of ['dispatch', 'conflict', 'man_hour_deficit']) {
+      const res = await mutes({ type, muted: true });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.type).toEqual(['This type of notification always reaches you: it cannot be muted.']);
+    }
+    expect((await get('/api/notifications/mutes')).json()).toEqual({ types: [] });
+  });
+
+  it('never holds back a type that must always reach, even if muted in the database', async () => {
+    await t.database.db
+      .update(users)
+      .set({ muted_notification_types: ['dispatch'] })
+      .where(eq(users.id, someoneElse));
+    try {
+      const dispatch = { ...notice('mute-test:4'), type: 'dispatch', key: 'dispatch', userIds: [someoneElse] } as const;
+      expect(await notifyUsers(t.database.db, dispatch)).toBe(1);
+    } finally {
+      await t.database.db.update(users).set({ muted_notification_types: [] }).where(eq(users.id, someoneElse));
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.send('GET', '/api/notifications/mutes', {})).statusCode).toBe(401);
+    expect((await t.send('PUT', '/api/notifications/mutes', {}, { type: 'low_stock', muted: true })).statusCode).toBe(401);
+  });
+});
+
+describe('the region filter', () => {
+  it('keeps the notices of the regions asked for and those of no one region', async () => {
+    const [eur, nam] = await Promise.all(
+      ['EUR-W', 'NAM'].map(
+        async (code) => (await t.database.db.select({ id: regions.id }).from(regions).where(eq(regions.code, code)))[0].id,
+      ),
+    );
+    const ofNam = await insert(me, { type: 'low_stock', key: 'low_stock_station', params: { count: 2, station: 'JFK' }, region_id: nam });
+    const ofEur = await insert(me, { type: 'low_stock', key: 'low_stock_station', params: { count: 4, station: 'AMS' }, region_id: eur });
+    const idsOf = async (filter: Record<string, unknown>) => (await get(listUrl(filter))).json().map((n: { id: number }) => n.id);
+    const eurOnly = await idsOf({ region_id: eur });
+    expect(eurOnly).toContain(ofEur);
+    expect(eurOnly).toContain(ids.memo);
+    expect(eurOnly).not.toContain(ofNam);
+    expect(await idsOf({ region_id: [nam] })).toContain(ofNam);
+    const rendered = (await get(`/api/notifications/${ofNam}`)).json();
+    expect(rendered).toMatchObject({ region_id: nam, title: '2 materials below minimum at JFK' });
+    expect((await get(listUrl({ region_id: 'x' }))).statusCode).toBe(422);
   });
 });
