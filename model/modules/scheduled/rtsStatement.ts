@@ -99,7 +99,8 @@ export function signerExperience({ signer, signingDate }: RtsSignContext): RuleR
   const to = signingDate.slice(0, 7);
   const months = new Set(signer.worked_months.filter((month) => month >= from && month <= to)).size;
   if (months >= recentExperience.months) return passed('signer_experience');
-  return refused('signer_experience', 'insufficient', { months, needed: recentExperience.months, since: `${from}-01` });
+  // `count`: the months recorded, the number the text's plural form follows (docs/ARCHITECTURE.md, "Internationalisation").
+  return refused('signer_experience', 'insufficient', { count: months, needed: recentExperience.months, since: `${from}-01` });
 }
 
 /** Whether the RTS may be signed now, with every verdict (the page shows them before the button). */

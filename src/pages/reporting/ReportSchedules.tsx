@@ -109,7 +109,7 @@ export function ReportSchedules({ report, params }: { report: ReportName; params
                   translate('reporting.schedules.summary', {
                     frequency: translate(`reporting.schedules.frequencies.${schedule.frequency}`),
                     hour: String(schedule.hour).padStart(2, '0'),
-                    count: schedule.recipient_ids.length,
+                    smart_count: schedule.recipient_ids.length,
                   }),
                   schedule.active
                     ? translate('reporting.schedules.next_run', { date: instant(schedule.next_run_at) })

@@ -6,10 +6,14 @@ import { supportedLocales } from '../../../model/locales';
 
 /** The browser shows the flow rules' reasons and statuses (i18n `parts.rules.*`, `parts.choices.*`); the server names them in its refusals. */
 const catalogue = (path: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${path}.json`, import.meta.url), 'utf8'));
-const lookup = (messages: unknown, key: string) =>
+const path = (messages: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-const clientPlaceholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
-const serverPlaceholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name).sort();
+/** A text, or the server's plural form of it (i18next `_other`, beside `_one`) when it counts. */
+const lookup = (messages: unknown, key: string) => path(messages, key) ?? path(messages, `${key}_other`);
+// Each placeholder once: a text with plural forms names them in each form, Chinese's one form once.
+const unique = (names: string[]) => [...new Set(names)].sort();
+const clientPlaceholders = (text: string) => unique([...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name));
+const serverPlaceholders = (text: string) => unique([...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name));
 const choiceKeys = Object.entries({
   part_request_status: partRequestStatuses,
   transfer_status: stockTransferStatuses,

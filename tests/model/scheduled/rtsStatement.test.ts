@@ -177,7 +177,7 @@ describe('rtsSignable', () => {
       rule: 'signer_experience',
       ok: false,
       reason: 'scheduled.rules.signer_experience.insufficient',
-      params: { months: 5, needed: 6, since: '2024-12-01' },
+      params: { count: 5, needed: 6, since: '2024-12-01' },
     });
     // The window is the signing month and the 23 before it: November 2024 is outside it, December 2024 inside.
     expect(verdict(['2024-11', ...sixMonths.slice(1)]).ok).toBe(false);

@@ -148,7 +148,7 @@ describe('POST /api/activities/:id/rts/sign', () => {
     expect(draft.rules.find((r: { rule: string }) => r.rule === 'signer_experience')).toMatchObject({
       ok: false,
       reason: 'scheduled.rules.signer_experience.insufficient',
-      params: { months: 4, needed: 6 },
+      params: { count: 4, needed: 6 },
     });
     const res = await newcomer.sign(activity.id, { password: demoPassword });
     expect(res.statusCode, res.body).toBe(422);

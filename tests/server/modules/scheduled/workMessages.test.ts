@@ -16,18 +16,31 @@ describe('rule texts of the Scheduled work', () => {
     it(`has a ${locale} text for every rule reason and rule name`, () => {
       const t = translatorFor(locale);
       const english = translatorFor('en');
-      for (const key of keys) {
-        const text = t(key, {});
-        expect(text, key).not.toBe(key);
-        if (locale !== 'en') expect(text, `${locale} ${key} is a copy of the English`).not.toBe(english(key, {}));
-      }
+      // A count picks the plural form of a text that counts (i18next `_one` / `_other`); the others ignore it.
+      for (const count of [1, 2])
+        for (const key of keys) {
+          const text = t(key, { count });
+          expect(text, key).not.toBe(key);
+          if (locale !== 'en') expect(text, `${locale} ${key} is a copy of the English`).not.toBe(english(key, { count }));
+        }
     });
   }
+
+  it('counts in each language’s plural forms, never "service(s)": French 0 and 1 singular, Chinese one form', () => {
+    const key = 'scheduled.rules.activity_completed.services_open';
+    expect([1, 2].map((count) => translatorFor('en')(key, { count }))).toEqual(['1 service not done yet.', '2 services not done yet.']);
+    expect([0, 1, 2].map((count) => translatorFor('fr')(key, { count }))).toEqual([
+      '0 service pas encore fait.',
+      '1 service pas encore fait.',
+      '2 services pas encore faits.',
+    ]);
+    expect(translatorFor('zh-CN')(key, { count: 1 })).toBe('还有 1 项服务未完成。');
+  });
 
   it('keeps no reason text the model cannot give', () => {
     const known = new Set(ruleReasonKeys);
     const stored = Object.entries(en.scheduled.rules).flatMap(([rule, reasons]) =>
-      Object.keys(reasons).map((reason) => `scheduled.rules.${rule}.${reason}`),
+      Object.keys(reasons).map((reason) => `scheduled.rules.${rule}.${reason.replace(/_(one|other)$/, '')}`),
     );
     expect(stored.filter((key) => !known.has(key))).toEqual([]);
   });

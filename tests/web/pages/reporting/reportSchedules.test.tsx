@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
-import { mockFetch } from '../../helpers';
+import { englishI18n, mockFetch } from '../../helpers';
 import { catalogueProvider } from '../on_call/catalogueProvider';
 import { billingResult, renderReport } from './reportingFixtures';
 
@@ -50,14 +50,30 @@ async function renderSchedules() {
 }
 
 describe('a report’s scheduled e-mails', () => {
+  it('counts recipients in each language’s plural forms (French 0 and 1 singular, Chinese one form)', async () => {
+    const i18n = await englishI18n();
+    const summary = (smart_count: number) => i18n.translate('reporting.schedules.summary', { frequency: 'F', hour: '06', smart_count });
+    expect([summary(1), summary(2)]).toEqual(['F at 06:00 UTC to 1 recipient', 'F at 06:00 UTC to 2 recipients']);
+    await i18n.changeLocale('fr');
+    expect([summary(0), summary(1), summary(2)]).toEqual([
+      'F à 06 h UTC à 0 destinataire',
+      'F à 06 h UTC à 1 destinataire',
+      'F à 06 h UTC à 2 destinataires',
+    ]);
+    await i18n.changeLocale('zh-CN');
+    expect(summary(1)).toBe('F UTC 06:00 发送给 1 位收件人');
+    await i18n.changeLocale('en');
+  });
+
   it('lists them with their last sending and error, and pauses one with its whole record', async () => {
     const { update } = await renderSchedules();
 
     const list = await screen.findByRole('list', { name: 'Scheduled e-mails' });
     const item = await within(list).findByRole('listitem');
     expect(item).toHaveTextContent('Weekly to Air France');
-    expect(item).toHaveTextContent(/Weekly at 06:00 UTC to 2 recipient\(s\)/);
-    expect(item).toHaveTextContent(/last sent 23 Nov 2026/);
+    // Plural forms, not "2 recipient(s)" (the expectation changes on purpose); runs read in UTC, labelled.
+    expect(item).toHaveTextContent(/Weekly at 06:00 UTC to 2 recipients/);
+    expect(item).toHaveTextContent(/last sent 23 Nov 2026 06:00 UTC/);
     expect(item).toHaveTextContent('last error: Mailbox unavailable');
 
     await userEvent.click(within(item).getByRole('switch', { name: 'Send “Weekly to Air France”' }));

@@ -89,14 +89,14 @@ describe('RTS sign-off', () => {
               rule: 'signer_experience',
               ok: false,
               reason: 'scheduled.rules.signer_experience.insufficient',
-              params: { months: 4, needed: 6, since: '2024-08-01' },
+              params: { count: 4, needed: 6, since: '2024-08-01' },
             },
           ],
         },
       },
     });
     expect(await screen.findByText("Signer's recent experience: failed", {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/4 month\(s\) of recorded maintenance work since .*certifying staff need 6/)).toBeInTheDocument();
+    expect(screen.getByText(/4 months of recorded maintenance work since .*certifying staff need 6/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign RTS' })).toBeDisabled();
   });
 
@@ -136,7 +136,7 @@ describe('RTS sign-off', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('No open defect: failed')).toBeInTheDocument();
-    expect(screen.getByText('1 open defect(s): Left main tyre worn. Rectify or defer each one before the release.')).toBeInTheDocument();
+    expect(screen.getByText('1 open defect: Left main tyre worn. Rectify or defer it before the release.')).toBeInTheDocument();
     expect(after.filter((call) => call.url === '/api/activities/5/rts')).toHaveLength(1);
   });
 
