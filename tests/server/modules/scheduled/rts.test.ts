@@ -153,7 +153,7 @@ describe('POST /api/activities/:id/rts/sign', () => {
     const res = await newcomer.sign(activity.id, { password: demoPassword });
     expect(res.statusCode, res.body).toBe(422);
     expect(rulesFailed(res.json())).toEqual(['signer_experience']);
-    expect(res.json().errors.rts.join(' ')).toContain('4 month(s)');
+    expect(res.json().errors.rts.join(' ')).toContain('4 months of recorded');
     expect((await admin.get(activity.id)).json().rts).toBeNull();
   });
 
