@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/materi
 import { useListContext, useTranslate } from 'react-admin';
 import type { NotificationRecord } from '../../../model/modules/notifications';
 import { NotificationSummary } from './NotificationSummary';
+import { MuteTypeButton } from './MuteTypeButton';
 import { ReadStateButton } from './ReadStateButton';
 import { ReadStatus } from './ReadStatus';
 import { useReceivedAt } from './receivedAt';
@@ -31,7 +32,10 @@ export function NotificationCards() {
               </Box>
               <NotificationSummary record={record} />
             </Box>
-            <ReadStateButton record={record} />
+            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+              <ReadStateButton record={record} />
+              <MuteTypeButton record={record} />
+            </Box>
           </CardContent>
         </Card>
       ))}

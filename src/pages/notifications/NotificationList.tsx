@@ -7,6 +7,7 @@ import { FilterDrawer } from '../../components/crud/list/FilterDrawer';
 import { ListError } from '../../components/crud/list/ListError';
 import { EmptyState } from '../../components/ScreenFrame';
 import { MarkAllReadButton } from './MarkAllReadButton';
+import { MuteTypeButton } from './MuteTypeButton';
 import { NotificationCards } from './NotificationCards';
 import { notificationExporter } from './notificationExporter';
 import { notificationFilters, searchFilter } from './notificationFilters';
@@ -63,7 +64,15 @@ export function NotificationList() {
             render={(record) => translate(`notifications.types.${record.type}`)}
           />
           <Col label={translate('notifications.list.notification')} render={(record) => <NotificationSummary record={record} />} />
-          <Col label={translate('notifications.list.actions')} render={(record) => <ReadStateButton record={record} />} />
+          <Col
+            label={translate('notifications.list.actions')}
+            render={(record) => (
+              <>
+                <ReadStateButton record={record} />
+                <MuteTypeButton record={record} />
+              </>
+            )}
+          />
         </DataTable>
       )}
     </List>

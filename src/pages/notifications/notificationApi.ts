@@ -1,4 +1,10 @@
-import type { MarkedNotifications, NotificationDigest, NotificationRecord } from '../../../model/modules/notifications';
+import type {
+  MarkedNotifications,
+  NotificationDigest,
+  NotificationMutes,
+  NotificationRecord,
+  NotificationType,
+} from '../../../model/modules/notifications';
 import { httpClient } from '../../providers/httpClient';
 
 /** The notification endpoints ra-data-simple-rest does not cover (server/modules/notifications/routes.ts). */
@@ -16,3 +22,8 @@ export const markManyUnread = (ids: number[]) => send<MarkedNotifications>('POST
 
 export const fetchDigest = () => send<NotificationDigest>('GET', '/api/notifications/digest');
 export const saveDigest = (digest: boolean) => send<NotificationDigest>('PUT', '/api/notifications/digest', { digest });
+
+export const fetchMutes = () => send<NotificationMutes>('GET', '/api/notifications/mutes');
+/** Mutes or unmutes one type for the caller; answers the muted types as they now are. */
+export const saveMute = (type: NotificationType, muted: boolean) =>
+  send<NotificationMutes>('PUT', '/api/notifications/mutes', { type, muted });

@@ -8,7 +8,7 @@ import { useServerForm } from '../../components/form/useServerForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
-import { NotificationDigestSetting } from '../notifications';
+import { NotificationDigestSetting, NotificationMuteSetting } from '../notifications';
 
 /** /settings/profile — name, e-mail and photo; the answer replaces the stored user. */
 export default function ProfilePage() {
@@ -47,6 +47,7 @@ export default function ProfilePage() {
         </Stack>
       </Box>
       <NotificationDigestSetting />
+      <NotificationMuteSetting />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { isLate } from '../../../../model/modules/scheduled/late';
 import type { HomeDay } from '../../../../model/modules/home/homeDay';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
@@ -230,5 +230,44 @@ describe('unread notifications', () => {
     expect(
       french.json().notifications.latest.every((item: { title: string }) => typeof item.title === 'string' && item.title.length > 0),
     ).toBe(true);
+  });
+  it('shows only the active region’s notices (and those of no region): another region’s station waits on the notifications page', async () => {
+    const [admin] = await t.database.db
+      .select({ id: users.id, region: users.instance_id })
+      .from(users)
+      .where(eq(users.email, 'admin@tarmac.test'));
+    expect(admin.region).toBe(c.regionId);
+    const notice = (station: string, regionId: number | null, hour: number) => ({
+      user_id: admin.id,
+      type: 'shelf_life_expiring',
+      key: 'shelf_life_expiring_station',
+      params: { count: 12, station, expires_date: '2036-02-01' },
+      region_id: regionId,
+      created_at: new Date(Date.UTC(2036, 1, 1, hour)),
+    });
+    const [jfk, ams, everywhere] = await t.database.db
+      .insert(notifications)
+      .values([
+        notice('JFK', c.otherRegionId, 3),
+        notice('AMS', c.regionId, 2),
+        { ...notice('AMS', null, 1), key: 'message', params: { title: 'All', text: '' } },
+      ])
+      .returning({ id: notifications.id });
+    const [{ n: inRegion }] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.user_id, admin.id),
+          isNull(notifications.read_at),
+          or(isNull(notifications.region_id), eq(notifications.region_id, c.regionId)),
+        ),
+      );
+    const body = (await (await homeAs(t, 'admin@tarmac.test')).homeDay(day)).json() as HomeDay;
+    expect(body.notifications.unread).toBe(inRegion);
+    const shown = body.notifications.latest.map((item) => item.id);
+    expect(shown).not.toContain(jfk.id);
+    expect(shown).toEqual(expect.arrayContaining([ams.id, everywhere.id]));
+    expect(body.notifications.latest.find((item) => item.id === ams.id)!.title).toBe('12 materials expiring at AMS');
   });
 });

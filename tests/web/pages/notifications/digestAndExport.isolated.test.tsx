@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationDigestSetting } from '../../../../src/pages/notifications/NotificationDigestSetting';
+import { NotificationMuteSetting } from '../../../../src/pages/notifications/NotificationMuteSetting';
 import { mockFetch, renderInAdmin, signIn } from '../../helpers';
 import { notice, readNotice } from './notificationFixtures';
 
@@ -10,6 +11,30 @@ vi.mock('react-admin', async (original) => ({
   ...(await original<typeof import('react-admin')>()),
   downloadCSV: (csv: string, name: string) => void downloads.push({ csv, name }),
 }));
+
+describe('the muted notification types', () => {
+  it('lists the muted types with their count (singular and plural) and unmutes one', async () => {
+    signIn();
+    const calls = mockFetch({
+      'GET /api/notifications/mutes': { body: { types: ['low_stock', 'shelf_life_expiring'] } },
+      'PUT /api/notifications/mutes': { body: { types: ['shelf_life_expiring'] } },
+    });
+    await renderInAdmin(<NotificationMuteSetting />);
+    expect(await screen.findByText('You muted 2 types of notification.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute: Low stock' }));
+    expect(await screen.findByText('You muted 1 type of notification.')).toBeInTheDocument();
+    expect(screen.getByText('You will receive “Low stock” notifications again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unmute: Low stock' })).not.toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toEqual({ type: 'low_stock', muted: false });
+  });
+
+  it('says every type reaches the user when none is muted', async () => {
+    signIn();
+    mockFetch({ 'GET /api/notifications/mutes': { body: { types: [] } } });
+    await renderInAdmin(<NotificationMuteSetting />);
+    expect(await screen.findByText('You receive every type of notification.')).toBeInTheDocument();
+  });
+});
 
 describe('the e-mail digest switch', () => {
   it('shows the stored choice and saves a change at once', async () => {

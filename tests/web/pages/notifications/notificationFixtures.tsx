@@ -17,6 +17,7 @@ export function notice(overrides: Partial<NotificationRecord> = {}): Notificatio
     title: 'You are assigned to KL1227',
     text: 'CDG-20261120-003 at CDG, 20 Nov 2026 06:15–07:05.',
     link: '/scheduled_data/42',
+    region_id: 1,
     read: false,
     read_at: null,
     created_at: '2026-11-20T05:30:00.000Z',

@@ -97,4 +97,34 @@ describe('the notifications page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
+
+  it('a daily alert grouped per station reads with its count and opens the list filtered to those items', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ station_id: 9, expiry_status: 'expiring', in_stock: true }));
+    const grouped = notice({
+      id: 8,
+      type: 'shelf_life_expiring',
+      key: 'shelf_life_expiring_station',
+      params: { count: 12, station: 'JFK', expires_date: '2026-11-25' },
+      title: '12 materials expiring at JFK',
+      text: 'The first lot expires on 25 Nov 2026.',
+      link: `/parts?filter=${filter}`,
+    });
+    mockFetch({ 'POST /api/notifications/8/read': { body: { ...grouped, read: true } } });
+    await renderNotifications(listing([grouped]).dataProvider);
+    await userEvent.click(await screen.findByRole('link', { name: '12 materials expiring at JFK' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/parts?filter=${filter}`));
+  });
+
+  it('mutes a notification’s type from its row and says where to unmute it; types that must always reach offer no mute', async () => {
+    const calls = mockFetch({ 'PUT /api/notifications/mutes': { body: { types: ['assignment'] } } });
+    const dispatch = notice({ id: 9, type: 'dispatch', key: 'dispatch_you', title: 'You are dispatched: OC-1', link: null });
+    await renderNotifications(listing([notice(), dispatch]).dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mute this type: Assignment' }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/notifications/mutes']));
+    expect(JSON.parse(String(calls[0].body))).toEqual({ type: 'assignment', muted: true });
+    expect(
+      await screen.findByText('You will no longer receive “Assignment” notifications. Unmute them in your profile.'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('You are dispatched: OC-1')).queryByRole('button', { name: /Mute this type/ })).not.toBeInTheDocument();
+  });
 });
