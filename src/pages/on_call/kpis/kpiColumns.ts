@@ -1,4 +1,5 @@
 import type { KpiRow, Money } from '../../../../model/modules/on_call/kpis';
+import { hoursAndMinutes } from '../../../components/date/stationTime';
 
 /** The KPI table's columns, shared by the screen and its CSV (header = i18n `on_call.kpis.columns.<key>`). */
 export const kpiColumns = {
@@ -21,9 +22,21 @@ export const kpiColumnNames = Object.keys(kpiColumns) as KpiColumn[];
 
 const isMoney = (value: number | null | Money[]): value is Money[] => Array.isArray(value);
 
+/** The columns that are durations in minutes: shown h:mm like every duration; the CSV keeps the minutes. */
+const durations: ReadonlySet<KpiColumn> = new Set([
+  'time_to_dispatch_avg',
+  'time_to_dispatch_p50',
+  'response_avg',
+  'response_p50',
+  'on_site_avg',
+  'aog_duration_avg',
+  'eta_accuracy_avg',
+]);
+
 /**
- * Minutes and percentages as the model rounded them (one decimal); money with its currency, one
- * amount per currency (never added across currencies), one per line; a dash when nothing was measured.
+ * Durations as h:mm (an ETA deviation keeps its sign), percentages as the model rounded them (one
+ * decimal); money with its currency, one amount per currency (never added across currencies), one per
+ * line; a dash when nothing was measured.
  */
 export function kpiValue(row: KpiRow, column: KpiColumn, locale: string): string {
   const value = kpiColumns[column](row);
@@ -32,6 +45,7 @@ export function kpiValue(row: KpiRow, column: KpiColumn, locale: string): string
       ? value.map(({ amount, currency }) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)).join('\n')
       : '—';
   if (value === null) return '—';
+  if (durations.has(column)) return hoursAndMinutes(value);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 

@@ -50,6 +50,9 @@ describe('the on-call KPIs', () => {
     // Never added across currencies: one line each.
     expect(totalCells.at(-2)!.textContent).toBe('CA$12.00\n€180.00');
     expect(totalCells.at(-1)!.textContent).toBe('€60.67');
+    // Durations read h:mm like every duration (docs/ARCHITECTURE.md, "Internationalisation"), not 255 min.
+    expect(headers).toContain('AOG duration, avg (h:mm)');
+    expect(klmCells.map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['0:15', '1:30', '2:30', '4:15', '0:20']));
   });
 
   it('export a column per currency for each money figure, so a spreadsheet never sums two currencies', () => {
