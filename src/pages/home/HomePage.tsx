@@ -69,7 +69,7 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
             </>
           )}
           <MemosPanel memos={summary.memos} onChanged={() => void refetch()} />
-          <NotificationsPanel notifications={summary.notifications} />
+          <NotificationsPanel notifications={summary.notifications} regionId={summary.region_id} />
         </Stack>
       )}
     </ScreenFrame>

@@ -7,9 +7,12 @@ import type { HomeDay } from '../../../model/modules/home/homeDay';
 import { HomeSection } from './HomeSection';
 import { useDisplayDate } from './useDisplayDate';
 
-/** The caller's unread notifications: how many, the latest few, and the way to all of them. */
-export function NotificationsPanel({ notifications }: { notifications: HomeDay['notifications'] }) {
+/** The caller's unread notifications of the active region: how many, the latest few, and the way to all of them. */
+export function NotificationsPanel({ notifications, regionId }: { notifications: HomeDay['notifications']; regionId: number | null }) {
   const translate = useTranslate();
+  // The count is the active region's (docs/modules/notifications.md, "Regions"): the page opens on the same unread notices.
+  const filter = regionId === null ? { read: 'false' } : { read: 'false', region_id: regionId };
+  const all = `${routePath('notification')}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
   const day = useDisplayDate();
   const titled = notifications.latest.filter((item) => item.title);
   return (
@@ -17,7 +20,7 @@ export function NotificationsPanel({ notifications }: { notifications: HomeDay['
       id="notifications"
       title={translate('home.sections.notifications')}
       action={
-        <Button component={Link} to={routePath('notification')} startIcon={<NotificationsIcon />}>
+        <Button component={Link} to={all} startIcon={<NotificationsIcon />}>
           {translate('home.notifications.open')}
         </Button>
       }

@@ -114,7 +114,11 @@ describe('What’s up', () => {
     });
     await renderHome();
     expect(await screen.findByText('You have 3 unread notifications.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/notification');
+    // The page opens on the same notices the count is of: the active region's unread ones.
+    expect(screen.getByRole('link', { name: 'All notifications' })).toHaveAttribute(
+      'href',
+      `/notification?filter=${encodeURIComponent(JSON.stringify({ read: 'false', region_id: 10 }))}`,
+    );
     expect(screen.getByRole('link', { name: /You are on AMS-260701-0007/ })).toHaveAttribute('href', '/scheduled_data/5');
   });
 

@@ -119,7 +119,8 @@ describe('the notifications page', () => {
     const calls = mockFetch({ 'PUT /api/notifications/mutes': { body: { types: ['assignment'] } } });
     const dispatch = notice({ id: 9, type: 'dispatch', key: 'dispatch_you', title: 'You are dispatched: OC-1', link: null });
     await renderNotifications(listing([notice(), dispatch]).dataProvider);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mute this type: Assignment' }));
+    await screen.findByRole('link', { name: 'You are assigned to KL1227' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mute this type: Assignment' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/notifications/mutes']));
     expect(JSON.parse(String(calls[0].body))).toEqual({ type: 'assignment', muted: true });
     expect(
