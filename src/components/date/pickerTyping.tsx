@@ -3,6 +3,8 @@ import { Box } from '@mui/material';
 import type { Dayjs } from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { esES, frFR, ptBR, zhCN } from '@mui/x-date-pickers/locales';
+import { useLocaleState } from 'react-admin';
 
 /**
  * What keeps typing into the app's MUI X pickers (date, date and time, time) from losing what the
@@ -87,6 +89,13 @@ export function useTypedPicker({ parsed, same, complete, readText, send }: Typed
   return { picker, field, change, clearIfUnfinished };
 }
 
+/**
+ * The pickers' own texts (the toolbar, OK/Cancel of the phone's dialog, the empty parts' placeholders)
+ * in the UI language where MUI X has them; Marathi has none yet and reads them in English.
+ */
+const pickerTexts = { es: esES, fr: frFR, 'pt-BR': ptBR, 'zh-CN': zhCN };
+const isPickerLocale = (locale: string): locale is keyof typeof pickerTexts => locale in pickerTexts;
+
 /** The localisation and the typing guards around one of the app's pickers. */
 export function PickerFrame({
   adapterLocale,
@@ -99,8 +108,13 @@ export function PickerFrame({
   fullWidth?: boolean;
   children: ReactNode;
 }) {
+  const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={isPickerLocale(locale) ? pickerTexts[locale].components.MuiLocalizationProvider.defaultProps.localeText : undefined}
+    >
       <Box
         component="span"
         onBlur={onBlur}
