@@ -20,7 +20,24 @@ describe('notification texts', () => {
     const english = translatorFor('en');
     const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
     for (const key of notificationKeys) {
-      for (const part of ['title', 'text']) {
+      // A grouped alert's title has plural forms (title_one, title_other …): checked below with a count.
+      const plural = hasMessage(`notifications.${key}.title_other`);
+      if (plural) {
+        const path = `notifications.${key}.title`;
+        const names = placeholders(english(`${path}_other`));
+        expect(names, path).toContain('count');
+        for (const locale of supportedLocales) {
+          expect(placeholders(translatorFor(locale)(`${path}_other`)), `${locale} ${path}_other`).toEqual(names);
+          for (const count of [1, 2, 5, 1_000_000]) {
+            const vars = Object.fromEntries(names.map((name) => [name, name === 'count' ? count : 'JFK']));
+            const title = translatorFor(locale)(path, vars);
+            expect(title, `${locale} ${path} ${count}`).toContain(String(count));
+            expect(title, `${locale} ${path} ${count}`).not.toMatch(/{{|}}|notifications\./);
+            if (locale !== 'en') expect(title, `${locale} ${path} is the English`).not.toBe(translatorFor('en')(path, vars));
+          }
+        }
+      }
+      for (const part of plural ? ['text'] : ['title', 'text']) {
         const path = `notifications.${key}.${part}`;
         expect(hasMessage(path), path).toBe(true);
         // Without params a template reads with its placeholders left in.
