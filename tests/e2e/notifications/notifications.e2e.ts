@@ -67,6 +67,23 @@ describe('a technician’s notifications', () => {
     expect(await page.getByRole('link', { name: assignment.title }).count()).toBe(0);
   });
 
+  it('mutes a type from one of its notifications and unmutes it on the profile page', async () => {
+    const { page, context } = await sessions.signedIn(demo.tech, { viewport: desktop });
+    await openNotifications(page, 'Notifications');
+    await page.getByRole('table').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Mute this type: Re-timing' }).first().click();
+    await page.getByText('You will no longer receive “Re-timing” notifications. Unmute them in your profile.').waitFor();
+    expect(await apiAs(context, 'GET', '/api/notifications/mutes')).toEqual({ types: ['retiming'] });
+    // An AOG dispatch, a double booking or a man-hour deficit always reaches: no mute button for them.
+    expect(await page.getByRole('button', { name: /Mute this type: (Dispatch|Double booking|Man-hour deficit)/ }).count()).toBe(0);
+
+    await page.goto('/settings/profile');
+    await page.getByText('You muted 1 type of notification.').waitFor();
+    await page.getByRole('button', { name: 'Unmute: Re-timing' }).click();
+    await page.getByText('You receive every type of notification.').waitFor();
+    expect(await apiAs(context, 'GET', '/api/notifications/mutes')).toEqual({ types: [] });
+  });
+
   it('reads in French on a desktop and as cards on a phone, in English and French', async () => {
     for (const [locale, viewport, name, title] of [
       ['fr', desktop, 'desktop/fr/notifications', 'Notifications'],
