@@ -100,20 +100,3 @@ export function stationDate(instant: string, timeZone: string | null | undefined
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
-
-/** `YYYY-MM-DDTHH:MM` in the station's zone: the value of a datetime-local input. */
-export function toStationInputValue(instant: string | null | undefined, timeZone: string | null | undefined): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = formatter('input', 'en-CA', timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}

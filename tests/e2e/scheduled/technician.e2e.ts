@@ -69,7 +69,7 @@ describe('a technician on a phone', () => {
 
     await job.getByRole('button', { name: 'Complete the job' }).click();
     // The release is refused while the defect is open, and says which one.
-    await job.getByText(/open defect\(s\):.*Static discharger missing/).waitFor({ state: 'visible' });
+    await job.getByText(/\d+ open defects?:.*Static discharger missing/).waitFor({ state: 'visible' });
     await job.getByRole('button', { name: `Defer: ${defect}` }).click();
     const defer = page.getByRole('dialog', { name: 'Defer under the MEL/CDL' });
     await defer.getByLabel('MEL/CDL item').fill('23-61-01');
@@ -80,7 +80,7 @@ describe('a technician on a phone', () => {
     await defer.getByRole('button', { name: 'Defer' }).click();
     await defer.waitFor({ state: 'detached' });
     await job.getByText('MEL 23-61-01 · category C · tech log TL 9001/1').waitFor({ state: 'visible' });
-    await job.getByText(/open defect\(s\)/).waitFor({ state: 'detached' });
+    await job.getByText(/\d+ open defects?:/).waitFor({ state: 'detached' });
     await job.getByRole('button', { name: 'Sign RTS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign the return to service' });
     await dialog.getByLabel(/Password/).fill(demoPassword);

@@ -6,7 +6,7 @@ import { RequestStatusChip } from '../RequestStatusChip';
 import type { BoardRequest } from '../onCallTypes';
 import { ElapsedClock } from './ElapsedClock';
 import { responseClock } from './responseClock';
-import { useStationTime } from './useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 
 /** One open request on the board; the whole card opens its page. */
 export function BoardCard({ request, now }: { request: BoardRequest; now: Date }) {

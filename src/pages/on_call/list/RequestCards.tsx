@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PriorityChip } from '../PriorityChip';
 import { RequestStatusChip } from '../RequestStatusChip';
 import type { RequestRow } from '../onCallTypes';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 
 /** On a phone each request is a card that opens its page. */
 export function RequestCards() {

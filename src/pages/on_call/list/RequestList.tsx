@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ScreenFrame';
 import { useLiveRefetch } from '../../../live';
 import { PriorityChip } from '../PriorityChip';
 import { RequestStatusChip } from '../RequestStatusChip';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { useOnCallPermissions } from '../useOnCallPermissions';
 import { RequestCards } from './RequestCards';
 import { requestExporter } from './requestExporter';

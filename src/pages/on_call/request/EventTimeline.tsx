@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 import type { RequestEvent } from '../onCallTypes';
 
 /** The steps as they happened: when (at the airport of the work), who recorded them, any note. */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { cleanIntake, RequestFields } from '../intake/RequestFields';
 import type { RequestDetail } from '../onCallTypes';
 

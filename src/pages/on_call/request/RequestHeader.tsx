@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ElapsedClock } from '../board/ElapsedClock';
 import { responseClock } from '../board/responseClock';
 import { useNow } from '../board/useNow';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { PriorityChip } from '../PriorityChip';
 import { RequestStatusChip } from '../RequestStatusChip';
 import type { RequestDetail } from '../onCallTypes';

@@ -3,7 +3,7 @@ import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/mate
 import DrawIcon from '@mui/icons-material/Draw';
 import { useTranslate } from 'react-admin';
 import { Section } from '../../../components/Section';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { rtsPdfUrl, signRequestRts } from '../onCallApi';
 import type { RequestDetail } from '../onCallTypes';
 import { SignRtsDialog } from '../../scheduled';

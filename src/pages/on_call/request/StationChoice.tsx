@@ -1,7 +1,7 @@
 import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { hoursAndMinutes } from '../../../../model/core/duration';
-import { useStationTime } from '../board/useStationTime';
+import { useStationTime } from '../../../components/date/useStationTime';
 import type { StationSuggestion } from '../onCallTypes';
 
 /** The suggested stations, nearest first: distance, travel time (h:mm) and where it comes from, ETA in the airport's time. */

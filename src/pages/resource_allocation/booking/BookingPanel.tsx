@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link,
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { releaseBooking, type ResourceBooking } from '../resourcesApi';
-import { stationStamp } from '../stationStamp';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { bookingRefusal } from './bookingRefusal';
 
 /** Where a booking's job is: its activity or on-call request page. */
@@ -32,6 +32,7 @@ export function BookingPanel({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const stationStamp = useStationTime();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
   const link = jobLink(booking);
@@ -55,7 +56,7 @@ export function BookingPanel({
         )}
         <Typography>{translate(`resource_allocation.choices.booking_purpose.${booking.purpose}`, { _: booking.purpose })}</Typography>
         <Typography>
-          {stationStamp(booking.starts_at, timeZone)} – {stationStamp(booking.ends_at, timeZone)} ({timeZone})
+          {stationStamp(booking.starts_at, timeZone)} – {stationStamp(booking.ends_at, timeZone)}
         </Typography>
         {link && (
           <Link component={RouterLink} to={link}>

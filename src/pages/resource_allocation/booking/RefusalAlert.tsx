@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stationStamp } from '../stationStamp';
+import { useStationTime } from '../../../components/date/useStationTime';
 import type { BookingConflict } from './bookingRefusal';
 
 /** Why the resource cannot be booked then: every reason, and the bookings in the way with their times. */
@@ -18,6 +18,7 @@ export function RefusalAlert({
   severity?: 'error' | 'warning';
 }) {
   const translate = useTranslate();
+  const stationStamp = useStationTime();
   if (reasons.length === 0 && conflicts.length === 0) return null;
   return (
     <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>

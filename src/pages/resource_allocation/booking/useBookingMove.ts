@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { undoAction } from '../../../components/timeline/undoAction';
 import { moveBooking, type ResourceBooking } from '../resourcesApi';
-import { stationStamp } from '../stationStamp';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { bookingRefusal } from './bookingRefusal';
 
 /**
@@ -13,6 +13,7 @@ import { bookingRefusal } from './bookingRefusal';
  */
 export function useBookingMove(refresh: () => Promise<unknown>, timeZone: string) {
   const notify = useNotify();
+  const stationStamp = useStationTime();
   const translate = useTranslate();
   /** Saves new times; a refusal is said with every reason and gives null. */
   const send = useCallback(
@@ -35,7 +36,7 @@ export function useBookingMove(refresh: () => Promise<unknown>, timeZone: string
         return null;
       }
     },
-    [notify, translate, timeZone],
+    [notify, translate, timeZone, stationStamp],
   );
   const undo = useCallback(
     async (booking: ResourceBooking, version: number) => {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ScreenFrame';
 import { Pending } from '../../../components/Pending';
 import { bookingRefusal } from '../booking/bookingRefusal';
 import { arriveTransfer, cancelTransfer, fetchTransfers, type ResourceTransfer } from '../resourcesApi';
-import { stationStamp } from '../stationStamp';
+import { useStationTime } from '../../../components/date/useStationTime';
 import { resourcesQueryKey, useRefreshResources, useRegionStations } from '../useResourceData';
 import { NewTransferDialog } from './NewTransferDialog';
 import { byTransferUrgency } from './transferOrder';
@@ -15,6 +15,7 @@ import { byTransferUrgency } from './transferOrder';
 /** Resources moving between stations: in transit first; arrive or cancel; a new one. */
 export function TransfersView({ canWrite }: { canWrite: boolean }) {
   const translate = useTranslate();
+  const stationStamp = useStationTime();
   const notify = useNotify();
   const t = (key: string) => translate(`resource_allocation.transfers.${key}`);
   const transfers = useQuery({ queryKey: [...resourcesQueryKey, 'transfers'], queryFn: () => fetchTransfers() });

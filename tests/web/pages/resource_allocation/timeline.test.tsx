@@ -92,7 +92,7 @@ describe('the Resources timeline', () => {
     expect(bar.style.transform).toBe('translate(126px, 0px)');
     fireEvent.pointerUp(bar, { clientX: 100 + 126, clientY: 10, pointerId: 1 });
     const toast = await screen.findByText(/^Pushback KL1234 was not moved:/);
-    expect(toast.textContent).toBe('Pushback KL1234 was not moved: Booked 2026-07-01 13:00 – 2026-07-01 14:00: Tow KL1000');
+    expect(toast.textContent).toBe('Pushback KL1234 was not moved: Booked 01 Jul 2026 13:00 GMT+2 – 01 Jul 2026 14:00 GMT+2: Tow KL1000');
     // Three hours later, with the version read.
     expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({
       version: 2,
@@ -129,12 +129,12 @@ describe('the Resources timeline', () => {
     const check = within(dialog).getByRole('status');
     expect(check).toHaveTextContent('Before booking');
     expect(check).toHaveTextContent('The tool is out for calibration at the laboratory.');
-    expect(check).toHaveTextContent('Booked 2026-07-01 15:00 – 2026-07-01 16:00: AMS-260701-0007 PH-BXA');
+    expect(check).toHaveTextContent('Booked 01 Jul 2026 15:00 GMT+2 – 01 Jul 2026 16:00 GMT+2: AMS-260701-0007 PH-BXA');
     await userEvent.type(within(dialog).getByLabelText('Purpose / job'), 'Wheel change');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveTextContent('Already booked at that time');
-    expect(refusal).toHaveTextContent('Booked 2026-07-01 15:00 – 2026-07-01 16:00: AMS-260701-0007 PH-BXA');
+    expect(refusal).toHaveTextContent('Booked 01 Jul 2026 15:00 GMT+2 – 01 Jul 2026 16:00 GMT+2: AMS-260701-0007 PH-BXA');
     expect(sentBody(calls.find((call) => call.method === 'POST'))).toEqual({
       kind: 'calibrated_tool',
       resource_id: 7,

@@ -6,7 +6,6 @@ import {
   formatStationTime,
   hoursAndMinutes,
   stationDate,
-  toStationInputValue,
 } from '../../../../../src/components/date/stationTime';
 
 // The formatters are kept per use, locale and zone: a second call must not reuse another zone's.
@@ -21,11 +20,9 @@ describe('station time formatting', () => {
     }
   });
 
-  it('gives the station-local day and input value', () => {
+  it('gives the station-local day', () => {
     expect(stationDate(instant, 'Europe/Paris')).toBe('2027-06-17');
     expect(stationDate(instant, 'America/New_York')).toBe('2027-06-16');
-    expect(toStationInputValue(instant, 'Europe/Paris')).toBe('2027-06-17T01:30');
-    expect(toStationInputValue(instant, undefined)).toBe('2027-06-16T23:30');
   });
 
   it('gives nothing for a missing or invalid instant', () => {
