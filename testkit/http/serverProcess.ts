@@ -6,11 +6,12 @@ export interface RunningServer {
   port: number;
   /** The process id (with WEB_CONCURRENCY 1, the process serving: the live-events benchmark reads its memory). */
   pid: number;
-  /** SIGTERM, then the exit code once every request in flight is answered. */
-  stop(): Promise<number | null>;
+  /** SIGTERM, then the exit code once every request in flight is answered (the signal's name if a signal ended it). */
+  stop(): Promise<number | NodeJS.Signals | null>;
 }
 
-function freePort(): Promise<number> {
+/** A port the kernel says is free now (it may hand the same one to another process a moment later). */
+function ephemeralPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.listen(0, '127.0.0.1', () => {
@@ -19,6 +20,35 @@ function freePort(): Promise<number> {
     });
     probe.on('error', reject);
   });
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Ports per test worker, below Linux's ephemeral range (32768–60999) that outgoing connections use. */
+const workerPortBase = 20_000;
+const portsPerWorker = 100;
+let nextInBlock = 0;
+
+/**
+ * Under vitest each worker takes its ports from a block of its own (VITEST_POOL_ID), so two test
+ * files starting servers at once never get the same port: with ephemeral ports they could, and the
+ * readiness probe of one was answered by the other's server while the first was still migrating.
+ * Elsewhere (the benchmarks) an ephemeral port.
+ */
+async function freePort(): Promise<number> {
+  const pool = Number(process.env.VITEST_POOL_ID);
+  if (!Number.isInteger(pool) || pool < 1) return ephemeralPort();
+  for (let attempt = 0; attempt < portsPerWorker; attempt++) {
+    const port = workerPortBase + ((pool - 1) % 100) * portsPerWorker + (nextInBlock++ % portsPerWorker);
+    if (await isFree(port)) return port;
+  }
+  return ephemeralPort();
 }
 
 /**
@@ -41,7 +71,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   // The first start of a fresh database migrates and seeds it: allow a minute.
   for (let attempt = 0; ; attempt++) {
     try {
