@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { claimFirst } from '../support/claims';
+import { dayTimeKeys, shownDay, typeInPicker } from '../support/pickers';
 import { apiAs, demo, waitForScreen } from '../support/shell';
 
 /**
@@ -31,8 +32,8 @@ async function book(page: Page, tool: Tool, from: string, to: string) {
   const dialog = page.getByRole('dialog', { name: 'Book a resource' });
   await dialog.getByRole('combobox', { name: 'Resource' }).click();
   await page.getByRole('option', { name: new RegExp(`^${tool.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} —`) }).click();
-  await dialog.getByLabel(/^From \(/).fill(`${bookingDay}T${from}`);
-  await dialog.getByLabel(/^To \(/).fill(`${bookingDay}T${to}`);
+  await typeInPicker(dialog.getByRole('group', { name: /^From \(/ }), dayTimeKeys(bookingDay, from));
+  await typeInPicker(dialog.getByRole('group', { name: /^To \(/ }), dayTimeKeys(bookingDay, to));
   await dialog.getByLabel('Purpose / job').fill('E2E wheel change');
   return dialog;
 }
@@ -66,12 +67,14 @@ describe('resources: book a tool, a conflicting booking, out for calibration', (
 
     // Overlapping the first: the dialog warns before saving, and the server refuses it naming the first booking.
     const second = await book(page, tool, '10:00', '12:00');
-    await expect.poll(() => second.getByRole('status').textContent()).toContain(`${bookingDay} 09:00 – ${bookingDay} 11:00`);
+    // The first booking's times as the one formatter shows them: the day, 24 h, the station zone's label.
+    const firstBooking = new RegExp(`${shownDay(bookingDay)} 09:00 \\S+ – ${shownDay(bookingDay)} 11:00 \\S+`);
+    await expect.poll(() => second.getByRole('status').textContent()).toMatch(firstBooking);
     await second.getByRole('button', { name: 'Book', exact: true }).click();
     const refusal = second.getByRole('alert');
     await refusal.waitFor({ state: 'visible' });
     expect(await refusal.textContent()).toContain('Already booked at that time');
-    expect(await refusal.textContent()).toContain(`${bookingDay} 09:00 – ${bookingDay} 11:00`);
+    expect(await refusal.textContent()).toMatch(firstBooking);
     await screenshot(page, 'resources/conflict');
     await second.getByRole('button', { name: 'Close' }).click();
     expect(await row.getByRole('button', { name: /^Reservation:/ }).count()).toBe(1);
