@@ -1,5 +1,6 @@
 import { parseMetar } from 'metar-taf-parser';
 import type { PrecipitationIntensity, PrecipitationType } from './enums';
+import { hoursAndMinutes } from '../../core/duration';
 import { passed, refused, warned, type DeIcingRuleResult } from './ruleResult';
 
 export interface MetarWeather {
@@ -125,9 +126,19 @@ export function checkMetarTime({ metar, now, treatedAt, intervalMinutes }: Metar
   const observed = new Date(weather.observed_at).getTime();
   const aheadMinutes = (observed - now.getTime()) / 60_000;
   if (aheadMinutes > metarClockToleranceMinutes)
-    return refused('metar_time', 'future', { observed_at: weather.observed_at, minutes: Math.round(aheadMinutes) });
+    return refused('metar_time', 'future', {
+      observed_at: weather.observed_at,
+      minutes: Math.round(aheadMinutes),
+      duration: hoursAndMinutes(aheadMinutes),
+    });
   const ageMinutes = ((treatedAt ?? now).getTime() - observed) / 60_000;
   if (ageMinutes > intervalMinutes)
-    return warned('metar_time', 'stale', { observed_at: weather.observed_at, minutes: Math.round(ageMinutes), limit: intervalMinutes });
+    return warned('metar_time', 'stale', {
+      observed_at: weather.observed_at,
+      minutes: Math.round(ageMinutes),
+      limit: intervalMinutes,
+      duration: hoursAndMinutes(ageMinutes),
+      limit_duration: hoursAndMinutes(intervalMinutes),
+    });
   return passed('metar_time');
 }

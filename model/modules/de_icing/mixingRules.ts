@@ -1,4 +1,5 @@
 import type { FluidType, StepPurpose, TreatmentProcedure } from './enums';
+import { hoursAndMinutes } from '../../core/duration';
 import { passed, refused, warned, type DeIcingRuleResult } from './ruleResult';
 
 /** What the rules know of a fluid product (de_icing_fluids). */
@@ -197,7 +198,12 @@ export function twoStepGap({ procedure, steps }: TreatmentFacts): DeIcingRuleRes
   const firstEnd = (steps[0].ended_at ?? steps[0].started_at).getTime();
   const gap = (steps[1].started_at.getTime() - firstEnd) / 60_000;
   return gap > twoStepGapMinutes
-    ? warned('two_step_gap', 'too_long', { minutes: Math.round(gap), limit: twoStepGapMinutes })
+    ? warned('two_step_gap', 'too_long', {
+        minutes: Math.round(gap),
+        limit: twoStepGapMinutes,
+        duration: hoursAndMinutes(gap),
+        limit_duration: hoursAndMinutes(twoStepGapMinutes),
+      })
     : passed('two_step_gap');
 }
 

@@ -1,3 +1,4 @@
+import { hoursAndMinutes } from '../../core/duration';
 import { ruleCatalogue, type RuleResult } from '../../ruleCatalogue';
 
 /**
@@ -50,7 +51,13 @@ export function totalActualMinutes(values: readonly (number | null | undefined)[
 
 function tooShort(rule: 'work_span' | 'work_minutes', minutes: number | null, standard: number): RuleResult<PlausibleTimesRule> {
   if (minutes === null || standard <= 0 || minutes >= standard * shortWorkShare) return passed(rule);
-  return refused(rule, 'too_short', { minutes: Math.round(minutes), standard });
+  // The texts read h:mm (`duration`, `standard_duration`); the raw minutes stay for anything that counts them.
+  return refused(rule, 'too_short', {
+    minutes: Math.round(minutes),
+    standard,
+    duration: hoursAndMinutes(minutes),
+    standard_duration: hoursAndMinutes(standard),
+  });
 }
 
 /** Every verdict on the recorded times, in the order they are reported. */

@@ -62,7 +62,7 @@ describe('checkMetarTime (SAE AS6285 / FAA HOT guidelines: the weather at the tr
       rule: 'metar_time',
       ok: false,
       reason: 'de_icing.rules.metar_time.future',
-      params: { observed_at: '2027-01-05T23:40:00.000Z', minutes: 600 },
+      params: { observed_at: '2027-01-05T23:40:00.000Z', minutes: 600, duration: '10:00' },
     });
     expect(check('1350').ok).toBe(true);
     expect(check('1351').ok).toBe(false);
@@ -74,7 +74,7 @@ describe('checkMetarTime (SAE AS6285 / FAA HOT guidelines: the weather at the tr
       ok: false,
       warning: true,
       reason: 'de_icing.rules.metar_time.stale',
-      params: { observed_at: '2027-01-05T13:00:00.000Z', minutes: 40, limit: 30 },
+      params: { observed_at: '2027-01-05T13:00:00.000Z', minutes: 40, limit: 30, duration: '0:40', limit_duration: '0:30' },
     });
     expect(check('1310').ok).toBe(true);
     expect(check('1300', new Date('2027-01-05T13:20:00Z')).ok).toBe(true);

@@ -140,7 +140,13 @@ describe('checkSteps (mixing rules)', () => {
     const results = checkSteps(twoStep({ steps }), fluids);
     expect(refusals(results)).toEqual([]);
     expect(warnings(results)).toEqual([
-      { rule: 'two_step_gap', ok: false, warning: true, reason: 'de_icing.rules.two_step_gap.too_long', params: { minutes: 4, limit: 3 } },
+      {
+        rule: 'two_step_gap',
+        ok: false,
+        warning: true,
+        reason: 'de_icing.rules.two_step_gap.too_long',
+        params: { minutes: 4, limit: 3, duration: '0:04', limit_duration: '0:03' },
+      },
     ]);
     const threeMinutes = twoStep().steps.map((s, i) => (i === 1 ? { ...s, started_at: at(8) } : s));
     expect(warnings(checkSteps(twoStep({ steps: threeMinutes }), fluids))).toEqual([]);

@@ -23,12 +23,17 @@ describe('plausible work records: a warning that needs a remark', () => {
 
   it('a 65-minute job recorded as taking 0 minutes is flagged, span and minutes alike', () => {
     expect(timesWarnings(times({ ata_at: at('08:05'), atd_at: at('08:05'), actual_minutes: 0 }))).toEqual([
-      { rule: 'work_span', ok: false, reason: 'scheduled.plausibility.rules.work_span.too_short', params: { minutes: 0, standard: 65 } },
+      {
+        rule: 'work_span',
+        ok: false,
+        reason: 'scheduled.plausibility.rules.work_span.too_short',
+        params: { minutes: 0, standard: 65, duration: '0:00', standard_duration: '1:05' },
+      },
       {
         rule: 'work_minutes',
         ok: false,
         reason: 'scheduled.plausibility.rules.work_minutes.too_short',
-        params: { minutes: 0, standard: 65 },
+        params: { minutes: 0, standard: 65, duration: '0:00', standard_duration: '1:05' },
       },
     ]);
   });

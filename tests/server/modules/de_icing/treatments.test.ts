@@ -123,7 +123,7 @@ describe('POST /api/de_icing_treatments', () => {
     const body = twoStep(c, 'CDG', fluid.fluidId, '2027-01-05T15:00:00Z', 5);
     const refused = await post(body);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.warnings).toEqual(['The anti-icing step started 5 min after de-icing ended (more than 3 min).']);
+    expect(refused.json().errors.warnings).toEqual(['The anti-icing step started 0:05 after de-icing ended (more than 0:03).']);
     const accepted = await post({ ...body, accept_warnings: true });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().warnings).toEqual(['de_icing.rules.two_step_gap.too_long']);
@@ -215,7 +215,7 @@ describe('freezing point per step, Type I LOUT, the season’s table, METAR time
     const body = { ...oneStep(c, 'CDG', fluid.fluidId, start), metar: metarAt(new Date(Date.now() - 3 * 3_600_000)) };
     const refused = await postRule(body);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.warnings[0]).toMatch(/METAR was 150 min old .* 60 min reporting interval/);
+    expect(refused.json().errors.warnings[0]).toMatch(/METAR was 2:30 old .* 1:00 reporting interval/);
     const accepted = await postRule({ ...body, accept_warnings: true });
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json().warnings).toEqual(['de_icing.rules.metar_time.stale']);

@@ -37,6 +37,22 @@ describe('rule texts of the Scheduled work', () => {
     expect(translatorFor('zh-CN')(key, { count: 1 })).toBe('还有 1 项服务未完成。');
   });
 
+  it('keeps English’s plural keys (_one / _other) in every language with two forms; Chinese keeps its one plain key', async () => {
+    const flat = (node: object, prefix = ''): string[] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === 'object' ? flat(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const plural = flat(en.scheduled.rules, 'scheduled.rules.').filter((key) => /_(one|other)$/.test(key));
+    expect(plural).toContain('scheduled.rules.signer_experience.insufficient_one');
+    for (const locale of supportedLocales.filter((code) => code !== 'zh-CN' && code !== 'en')) {
+      const messages = (await import(`../../../../i18n/server/${locale}.json`)).default;
+      expect(
+        plural.filter((key) => !new Set(flat(messages.scheduled.rules, 'scheduled.rules.')).has(key)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps no reason text the model cannot give', () => {
     const known = new Set(ruleReasonKeys);
     const stored = Object.entries(en.scheduled.rules).flatMap(([rule, reasons]) =>

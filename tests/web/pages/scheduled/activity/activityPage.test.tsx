@@ -128,7 +128,7 @@ describe('actual times', () => {
     await typeInPicker(await findPicker('Actual departure (Europe/Amsterdam)'), '01Jul20261015');
     await userEvent.click(screen.getByRole('button', { name: 'Save Actual departure' }));
     const warnings = await screen.findByRole('list', { name: 'These recorded times look implausible' });
-    expect(warnings).toHaveTextContent('ATA to ATD is 0 min for 65 standard minutes of services');
+    expect(warnings).toHaveTextContent('ATA to ATD is 0:00 for 1:05 of standard service time');
     const remark = screen.getByRole('textbox', { name: 'Remark on the times' });
     expect(screen.getByText('Write a remark on the times before saving them.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
