@@ -28,7 +28,10 @@ export function reportSheet(result: ReportResult, filters: string, t: Translate)
     );
   return [
     [text(`${result.title} — ${filters}`, true)],
-    columns.map((column) => text(column.label, true)),
+    // The screen reads a minutes column as h:mm under its plain label; the file keeps the raw minutes, so its header says so.
+    columns.map((column) =>
+      text(column.type === 'minutes' ? t('reporting.export.in_minutes', { label: column.label }) : column.label, true),
+    ),
     ...result.rows.map((row) => columns.map((column) => cellOf(row, column.key, column.type))),
     labelled(t('reporting.export.totals'), result.totals),
     ...result.amount_totals.map((row) => labelled(t('reporting.export.amount_total', { currency: row.currency }), row)),

@@ -158,6 +158,8 @@ describe('on_call_response', () => {
     );
     expect(result.chart.series).toEqual(['within_sla', 'beyond_sla']);
     expect(result.columns.find((column) => column.key === 'within_sla_pct')!.label).toBe('% within SLA');
+    // The screen shows the minutes as h:mm, so their labels name no unit (the CSV's header does, below).
+    expect(result.columns.find((column) => column.key === 'response_median_minutes')!.label).toBe('Median response');
     // The desk's own KPIs (a supervisor's active region is EUR-W) agree on the same days.
     const desk = await t.send('GET', `/api/on_call/kpis?from=${from}&to=${to}`, bearer(await t.tokenFor(demoEmails.supervisor)));
     expect(desk.json().total).toMatchObject({
@@ -425,6 +427,8 @@ describe('exports', () => {
       expect(lines[1].startsWith(header), lines[1]).toBe(true);
       expect(lines.filter((line) => line.startsWith('Total')).length).toBeGreaterThan(0);
       expect(lines.length).toBeGreaterThanOrEqual(rows + 3);
+      // The file keeps raw minutes (the screen's h:mm is for reading), and its header says they are minutes.
+      if (name === 'on_call_response') expect(lines[1]).toContain(',Median response (min),Average response (min),Target (min),');
     }
   });
 });
