@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useTranslate } from 'react-admin';
-import { utcToLocal } from '../../../../model/core/localTime';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatStationPeriod } from '../../../components/date/stationTime';
 import { TimelineBarButton } from '../../../components/timeline/TimelineBarButton';
 import type { PlacedItem } from '../../../components/timeline/stackLanes';
 import type { BarDrop } from '../../../components/timeline/useBarDrag';
@@ -22,11 +22,6 @@ interface BookingBarProps {
   onDrop?: (booking: ResourceBooking, drop: BarDrop) => Promise<boolean>;
 }
 
-const localStamp = (instant: Date, timeZone: string) => {
-  const local = utcToLocal(instant, timeZone);
-  return `${local.date.slice(5)} ${local.time}`;
-};
-
 /** One booking: named by what it is for, its label and its station-local times; a clash outlined and said. */
 export const BookingBar = memo(function BookingBar({
   placed,
@@ -40,6 +35,7 @@ export const BookingBar = memo(function BookingBar({
   onDrop,
 }: BookingBarProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { item: booking, window, lane } = placed;
   const drop = useCallback((d: BarDrop) => onDrop!(booking, d), [onDrop, booking]);
   const open = useCallback(() => onOpen(booking), [onOpen, booking]);
@@ -47,8 +43,8 @@ export const BookingBar = memo(function BookingBar({
     translate('resource_allocation.timeline.bar_label', {
       purpose: translate(`resource_allocation.choices.booking_purpose.${booking.purpose}`, { _: booking.purpose }),
       label: booking.label,
-      start: localStamp(window.start, timeZone),
-      end: localStamp(window.end, timeZone),
+      // The one formatter: the day, 24-hour times and the station zone's label, both days when it spans midnight.
+      period: formatStationPeriod(window.start.toISOString(), window.end.toISOString(), timeZone, locale, true),
     }),
     conflict ? translate('resource_allocation.timeline.conflict') : null,
   ]

@@ -30,7 +30,8 @@ describe('the Resources timeline', () => {
     const calls = mockFetch(timelineAnswers);
     await renderResources();
     const tugBar = await barOf(/^Reservation: Pushback KL1234/);
-    expect(tugBar).toHaveAccessibleName('Reservation: Pushback KL1234, 07-01 10:00–07-01 12:00');
+    // Its times as the one formatter shows them: the day, 24 h, the station zone's label.
+    expect(tugBar).toHaveAccessibleName('Reservation: Pushback KL1234, 01 Jul 2026 10:00–12:00 GMT+2');
     // 10:00 local is 10/24 of the Amsterdam day; two hours long.
     expect(parseFloat(tugBar.style.left)).toBeCloseTo((10 / 24) * 100, 3);
     expect(parseFloat(tugBar.style.width)).toBeCloseTo((2 / 24) * 100, 3);
