@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { firstLoadHints } from './build/firstLoadHints.ts';
 import { precompress } from './build/precompress.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), firstLoadHints(), precompress()],
+  plugins: [react(), firstLoadHints(), precompress(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     sourcemap: false,

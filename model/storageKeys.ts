@@ -19,6 +19,11 @@ export const calendarDateKey = 'calendar_date';
 export const activeRegionKey = 'active_region';
 /** localStorage key: the status board stays in kiosk mode (full screen, no nav bar) after a reload ('on'). */
 export const statusViewKioskKey = 'status_view_kiosk';
+/**
+ * Cache Storage name of the API's GET answers the service worker keeps for offline use
+ * (build/pwa.ts); logout deletes it, so the next person on a shared phone does not read them.
+ */
+export const apiCacheName = 'tarmac-api';
 
 /**
  * Prefixes of the react-admin store keys under which the region-scoped screens keep their

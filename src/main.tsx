@@ -5,6 +5,7 @@ import { calendarDateKey } from '../model/storageKeys';
 import { createI18nProvider } from './providers/i18nProvider';
 import { getCurrentLocale } from './providers/locale';
 import { preloadFirstScreen } from './routes/preloadFirstScreen';
+import { registerServiceWorker } from './registerServiceWorker';
 import { App } from './App';
 
 // The saved calendar date is cleared at application start: a fresh visit opens on today.
@@ -30,3 +31,6 @@ void i18n.then((i18nProvider) => {
     );
   });
 });
+
+// After the page's load (the first screen's requests go first): offline shell and API answers.
+registerServiceWorker();
