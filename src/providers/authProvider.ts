@@ -1,7 +1,7 @@
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import type { CurrentUser } from '../../model/account';
 import type { IssuedToken } from '../../model/accountRecords';
-import { calendarDateKey } from '../../model/storageKeys';
+import { apiCacheName, calendarDateKey } from '../../model/storageKeys';
 import { apiRequest, httpClient } from './httpClient';
 import { clearAuth, clearToken, getToken, getUser, saveToken, setUser } from './authState';
 import { rememberIntendedUrl, takeIntendedUrl } from './intendedUrl';
@@ -9,15 +9,19 @@ import { canUserAccess, permissionNamesOf } from './access';
 
 let pendingUser: Promise<CurrentUser> | null = null;
 
-/** GET /api/user; a failed fetch clears the token. Concurrent callers share one call. */
+/**
+ * GET /api/user; an answer refusing it (401…) clears the token. No answer at all (offline, status 0
+ * from httpClient) keeps it: a technician whose phone lost the network stays signed in.
+ * Concurrent callers share one call.
+ */
 export function loadUser(): Promise<CurrentUser> {
   pendingUser ??= apiRequest<CurrentUser>('GET', '/api/user')
     .then((user) => {
       setUser(user);
       return user;
     })
-    .catch((error) => {
-      clearToken();
+    .catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.status === 0)) clearToken();
       throw error;
     })
     .finally(() => {
@@ -62,6 +66,9 @@ export const authProvider: AuthProvider = {
     setUser(null);
     if (token) await httpClient('/api/logout', { method: 'POST', silent: true }).catch(() => undefined);
     clearAuth();
+    // The service worker's copies of this user's API answers (build/pwa.ts): on a shared phone the
+    // next person must not read them offline.
+    if ('caches' in window) await caches.delete(apiCacheName).catch(() => undefined);
     return '/login';
   },
 

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { authProvider } from '../../../src/providers/authProvider';
 import { getToken, getUser, saveToken, setUser } from '../../../src/providers/authState';
 import { makeUser, mockFetch } from '../helpers';
 
 describe('authProvider', () => {
-  afterEach(() => setUser(null));
+  afterEach(() => {
+    setUser(null);
+    vi.unstubAllGlobals();
+  });
 
   it('login stores the token (365 days with remember), fetches the user and returns the intended URL', async () => {
     const user = makeUser();
@@ -35,6 +38,17 @@ describe('authProvider', () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('no answer at all (offline) keeps the token: the technician stays signed in', async () => {
+    saveToken('kept', false);
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    await expect(authProvider.getIdentity!()).rejects.toMatchObject({ status: 0 });
+    expect(getToken()).toBe('kept');
+    // Online again, the same token loads the user.
+    mockFetch({ 'GET /api/user': { body: makeUser() } });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(getUser()?.name).toBe('Ada Planner');
+  });
+
   it('checkAuth (auth guard) remembers the intended URL in a cookie and sends to /login', async () => {
     await expect(authProvider.checkAuth({ intendedUrl: '/parts?tab=2' })).rejects.toEqual({ redirectTo: '/login', message: false });
     expect(Cookies.get('intended_url')).toBe('/parts?tab=2');
@@ -57,6 +71,26 @@ describe('authProvider', () => {
     expect(getToken()).toBeUndefined();
     expect(getUser()).toBeNull();
     expect(localStorage.getItem('calendar_date')).toBeNull();
+  });
+
+  it("logout deletes the service worker's cache of API answers (a shared phone), even offline", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    saveToken('t', true);
+    setUser(makeUser());
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(deleted).toEqual(['tarmac-api']);
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('logout works where the browser has no Cache Storage', async () => {
+    expect('caches' in window).toBe(false);
+    saveToken('t', true);
+    const calls = mockFetch({ 'POST /api/logout': {} });
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/logout']);
+    expect(getToken()).toBeUndefined();
   });
 
   it('canAccess and getPermissions read the permission list; admins may do everything', async () => {
