@@ -11,32 +11,39 @@ export const demoPassword = 'Tarmac-demo-2026';
 const screenshotFolder = path.resolve('screenshots');
 
 /** Debian's Chromium with the flags this closed network needs (no background calls home). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
-/** A fresh context whose pages are checked with axe (support/accessibility.ts) and whose requests are followed (pageRequests.ts). */
+/**
+ * A fresh context whose pages are checked with axe (support/accessibility.ts) and whose requests are followed (pageRequests.ts).
+ * The app's service worker (build/pwa.ts) is blocked unless `serviceWorkers: 'allow'`: it would answer from its caches,
+ * out of sight of `page.route` mocks and of the request tracking; shell/installable.e2e.ts is the journey that allows it.
+ */
 export async function newContext(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number }; timeZone?: string } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; timeZone?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-GB',
     viewport: options.viewport ?? { width: 1366, height: 820 },
     timezoneId: options.timeZone,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   trackRequests(context);
   watchAccessibility(context);

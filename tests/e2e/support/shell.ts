@@ -28,11 +28,17 @@ export interface SessionOptions {
   viewport?: { width: number; height: number };
   /** The device's IANA time zone (default: the machine's); "today" on a screen is the device's date. */
   timeZone?: string;
+  /** The app's service worker runs only with 'allow' (support/browser.ts newContext: blocked by default). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh browser context (own cookies and storage), nobody signed in. */
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
-  const context = await newContext(browser, { viewport: options.viewport, timeZone: options.timeZone });
+  const context = await newContext(browser, {
+    viewport: options.viewport,
+    timeZone: options.timeZone,
+    serviceWorkers: options.serviceWorkers,
+  });
   if (options.locale) await context.addCookies([{ name: 'locale', value: options.locale, url: baseUrl }]);
   const page = await context.newPage();
   return { context, page };
