@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@mui/material';
 import { LiveEventsProvider } from '../live';
+import { OfflineBanner, OutboxReplay } from '../components/offline';
 import { useKioskLayout } from './kioskLayout';
 import { NavBar } from './navbar/NavBar';
 
 /**
  * Default layout: the navigation bar over a content container. The signed-in
  * screens live here, so here is the tab's one stream of live events (docs/ARCHITECTURE.md, live events). A screen in
- * kiosk mode (the status board on a wall, kioskLayout.ts) has no nav bar and the whole width.
+ * kiosk mode (the status board on a wall, kioskLayout.ts) has no nav bar and the whole width. Actions kept on the
+ * device with no network are sent from here whatever the screen (components/offline), and the banner says so.
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const kiosk = useKioskLayout();
   return (
     <LiveEventsProvider>
+      <OutboxReplay />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
         {!kiosk && <NavBar />}
         <Container
@@ -20,6 +23,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           maxWidth={kiosk ? false : 'xl'}
           sx={{ flex: 1, py: kiosk ? 1.5 : 3, px: kiosk ? { sm: 1.5 } : undefined }}
         >
+          {!kiosk && <OfflineBanner />}
           {children}
         </Container>
       </Box>

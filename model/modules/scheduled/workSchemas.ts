@@ -34,8 +34,12 @@ export const allocationCreateSchema = z
   .object({ kind: z.enum(allocationKinds), resource_id: referenceId, override_reason: overrideReason })
   .strict();
 
-/** PUT /activities/:id/services/:activity_service_id. */
-export const serviceStatusSchema = z.object({ status: z.enum(serviceStatuses) }).strict();
+/**
+ * PUT /activities/:id/services/:activity_service_id. `version`, when sent, is the activity's as the sender last
+ * read it: a stale one is a 409, as for the other writes (a tap replayed from a phone that was offline must not
+ * land on a job someone changed meanwhile); a tap made online may leave it out.
+ */
+export const serviceStatusSchema = z.object({ status: z.enum(serviceStatuses), version: version.optional() }).strict();
 
 /**
  * POST /activities/:id/reschedule: a bar dragged on the timeline, to new times and/or from one

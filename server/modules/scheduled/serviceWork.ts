@@ -29,9 +29,9 @@ export async function recordServiceStatus(
   request: FastifyRequest,
   session: Session,
   ids: { activityId: number; activityServiceId: number },
-  status: ServiceStatus,
+  { status, version }: { status: ServiceStatus; version?: number },
 ): Promise<void> {
-  const activity = await activityForWrite(tx, session, ids.activityId);
+  const activity = await activityForWrite(tx, session, ids.activityId, version);
   await assertMayRecordWork(tx, session, activity.id);
   const [service] = await tx
     .select({ id: activityServices.id, status: activityServices.status, code: services.code })

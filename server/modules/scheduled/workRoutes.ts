@@ -80,8 +80,8 @@ export default async function workRoutes(app: RouteApp): Promise<void> {
 
   app.put('/activities/:id/services/:activity_service_id', route(['work_record'], schemas.service), async (request) => {
     const ids = { activityId: request.params.id, activityServiceId: request.params.activity_service_id };
-    const { status } = request.body;
-    await inTransaction(app.db, (tx) => recordServiceStatus(tx, request, request.requireSession(), ids, status));
+    const { status, version } = request.body;
+    await inTransaction(app.db, (tx) => recordServiceStatus(tx, request, request.requireSession(), ids, { status, version }));
     return answer(request, ids.activityId);
   });
 

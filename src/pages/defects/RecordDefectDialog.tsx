@@ -5,16 +5,31 @@ import { useTranslate } from 'react-admin';
 import { isAcceptableImage } from '../../../model/imageUpload';
 import type { DefectRecord } from '../../../model/modules/defects';
 import { useServerForm } from '../../components/form/useServerForm';
-import { recordDefect, uploadDefectPhoto, type DefectJobRef } from './defectsApi';
+import { sendOrQueue, useOnline, type Sent } from '../../components/offline';
+import { defectChange, recordDefect, uploadDefectPhoto, type DefectChange, type DefectJobRef } from './defectsApi';
 import { DefectFormDialog } from './DefectFormDialog';
 
 /**
  * "Record a defect" in three taps on a phone: type what was found (the field has the focus), take a
  * photo if it helps (the back camera opens), Save. The defect is recorded first and the photo follows
  * on its own route; should the photo fail, Save again sends only the photo (no second defect).
+ * `offline` (the My work card): with no network the defect is kept on the phone and sent later
+ * (docs/modules/scheduled.md, "My work offline"); a photo needs the network, so it is added once back online.
  */
-export function RecordDefectDialog({ job, onClose, onChanged }: { job: DefectJobRef; onClose: () => void; onChanged: () => void }) {
+export function RecordDefectDialog({
+  job,
+  offline = false,
+  onClose,
+  onChanged,
+}: {
+  job: DefectJobRef;
+  offline?: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
+  const online = useOnline();
+  const photoAllowed = online || !offline;
   const form = useServerForm({ description: '', ata_chapter: '' });
   const [photo, setPhoto] = useState<File | null>(null);
   const [recorded, setRecorded] = useState<DefectRecord | null>(null);
@@ -29,11 +44,17 @@ export function RecordDefectDialog({ job, onClose, onChanged }: { job: DefectJob
       return;
     }
     const outcome = await form.submit(async (values, { onProgress }) => {
-      const defect =
-        recorded ?? (await recordDefect(job, { description: values.description.trim(), ata_chapter: values.ata_chapter.trim() || null }));
-      if (!recorded) {
-        setRecorded(defect);
+      let defect = recorded;
+      if (!defect) {
+        const body = { description: values.description.trim(), ata_chapter: values.ata_chapter.trim() || null };
+        const sent: Sent<DefectRecord> =
+          offline && 'activity_id' in job
+            ? await sendOrQueue<DefectRecord, DefectChange>(defectChange(job, body))
+            : { queued: false, json: await recordDefect(job, body) };
         onChanged();
+        if (sent.queued) return;
+        defect = sent.json;
+        setRecorded(defect);
       }
       if (photo) await uploadDefectPhoto(job, defect.id, photo, onProgress);
     });
@@ -78,7 +99,7 @@ export function RecordDefectDialog({ job, onClose, onChanged }: { job: DefectJob
       />
       <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {/* A label around the hidden input: one tap opens the camera, and the button is the input's name. */}
-        <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} sx={{ minHeight: 48 }}>
+        <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={!photoAllowed} sx={{ minHeight: 48 }}>
           {translate(photo ? 'defects.photo_change' : 'defects.photo_take')}
           <input
             type="file"
@@ -98,7 +119,7 @@ export function RecordDefectDialog({ job, onClose, onChanged }: { job: DefectJob
         )}
       </Box>
       <Typography variant="body2" color={form.errors.photo ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
-        {form.errors.photo?.[0] ?? translate('defects.photo_rules')}
+        {form.errors.photo?.[0] ?? translate(photoAllowed ? 'defects.photo_rules' : 'defects.photo_needs_network')}
       </Typography>
       {form.busy && form.progress !== null && (
         <LinearProgress variant="determinate" value={form.progress} sx={{ mt: 1 }} aria-label={translate('defects.uploading')} />

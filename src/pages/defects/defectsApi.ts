@@ -1,4 +1,5 @@
 import type { DefectCreate, DefectDefer, DefectRecord, DefectRectify } from '../../../model/modules/defects';
+import type { NewOutboxEntry } from '../../components/offline';
 import { apiRequest } from '../../providers/httpClient';
 import { uploadWithProgress } from '../../providers/upload';
 
@@ -27,6 +28,17 @@ const jobPath = (job: DefectJobRef) =>
 export const fetchDefects = (job: DefectJobRef) => apiRequest<DefectRecord[]>('GET', jobPath(job));
 export const fetchEvidence = (job: DefectJobRef) => apiRequest<JobEvidence>('GET', `${jobPath(job)}/evidence`);
 export const recordDefect = (job: DefectJobRef, body: DefectCreate) => apiRequest<DefectRecord>('POST', jobPath(job), body);
+
+/** A defect found on a job with no network, as kept in the outbox: in the job's order, after its start. */
+export interface DefectChange {
+  kind: 'defect';
+  description: string;
+}
+export const defectChange = (job: { activity_id: number }, body: DefectCreate): NewOutboxEntry<DefectChange> => ({
+  record: `activities/${job.activity_id}`,
+  request: { method: 'POST', url: jobPath(job), body },
+  change: { kind: 'defect', description: body.description },
+});
 export const rectifyDefect = (job: DefectJobRef, id: number, body: DefectRectify) =>
   apiRequest<DefectRecord>('POST', `${jobPath(job)}/${id}/rectify`, body);
 export const deferDefect = (job: DefectJobRef, id: number, body: DefectDefer) =>

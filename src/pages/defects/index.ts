@@ -4,5 +4,5 @@
  * (the release's "no open defect" verdict).
  */
 export { DefectsPanel } from './DefectsPanel';
-export { useDefectsRevision } from './useDefects';
-export type { DefectJobRef } from './defectsApi';
+export { useDefectsRevision, usePrefetchDefects } from './useDefects';
+export type { DefectChange, DefectJobRef } from './defectsApi';

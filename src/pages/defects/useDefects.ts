@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityDayChange, LiveEvent, OnCallChange } from '../../../model/live';
 import { useLiveRefetch } from '../../live';
 import { fetchDefects, type DefectJobRef } from './defectsApi';
@@ -47,4 +47,17 @@ export function useDefectsRevision(job: DefectJobRef): number {
     setSeen({ signature, revision: seen.signature === null ? 0 : seen.revision + 1 });
   }
   return seen.revision;
+}
+
+/**
+ * Reads the job's defects ahead, before the panel shows (a My work job not started yet), so they are on the phone
+ * (and in the service worker's cache) should the network go before the job starts.
+ */
+export function usePrefetchDefects(job: DefectJobRef) {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(job);
+  useEffect(() => {
+    const parsed = JSON.parse(key) as DefectJobRef;
+    void queryClient.prefetchQuery({ queryKey: defectsKey(parsed), queryFn: () => fetchDefects(parsed) });
+  }, [queryClient, key]);
 }

@@ -26,14 +26,17 @@ export function ActualTimesForm({
   editable,
   fields = timeFields,
   onChanged,
+  offline = false,
 }: {
   record: ActivityDetail;
   editable: boolean;
   fields?: readonly TimeField[];
   onChanged: () => void;
+  /** Keep a time on the device when there is no network (the My work card). */
+  offline?: boolean;
 }) {
   const translate = useTranslate();
-  const { save, busy, errors, setErrors, conflicts } = useSaveTime(record, onChanged);
+  const { save, busy, errors, setErrors, conflicts } = useSaveTime(record, onChanged, offline);
   const [remark, setRemark] = useState('');
   const [pending, setPending] = useState<RuleResult[]>([]);
   const recorded: RecordedTimes = recordedTimesOf(record);

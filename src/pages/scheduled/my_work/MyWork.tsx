@@ -7,6 +7,7 @@ import { useLiveRefetch } from '../../../live';
 import type { ActivityRow } from '../activity/activityTypes';
 import { activityQueryKeys } from '../liveActivityKeys';
 import { WorkCard } from './WorkCard';
+import { WorkProblems } from './offline/WorkProblems';
 
 /** Work still to do first (running, then waiting), finished jobs last; each group in time order. */
 const statusOrder: Record<string, number> = { in_progress: 0, assigned: 1, planned: 2, completed: 3, cancelled: 4 };
@@ -33,6 +34,7 @@ export default function MyWork() {
       <Typography id="my-work-title" component="h2" sx={visuallyHidden}>
         {translate('scheduled.my_work.title')}
       </Typography>
+      <WorkProblems />
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {error && <Alert severity="error">{translate('scheduled.my_work.load_failed')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('scheduled.my_work.empty')}</Alert>}

@@ -2,11 +2,12 @@ import { Button, Stack, Typography } from '@mui/material';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useTranslate } from 'react-admin';
-import { setServiceStatus } from '../activity/activityApi';
+import { sendOrQueue } from '../../../components/offline';
 import type { ActivityDetail } from '../activity/activityTypes';
 import { useActivityAction } from '../../../components/useActivityAction';
+import { serviceChange } from './offline/workChange';
 
-/** Each service as one large toggle: done, or back to pending when tapped by mistake. */
+/** Each service as one large toggle: done, or back to pending when tapped by mistake; kept on the phone when offline. */
 export function WorkServices({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);
@@ -24,7 +25,7 @@ export function WorkServices({ record, editable, onChanged }: { record: Activity
               aria-pressed={done}
               disabled={!editable || busy || service.status === 'not_required'}
               startIcon={done ? <CheckBoxIcon /> : <CheckBoxOutlineBlankIcon />}
-              onClick={() => run(() => setServiceStatus(record.id, service.id, done ? 'pending' : 'done'))}
+              onClick={() => run(() => sendOrQueue(serviceChange(record, service, done ? 'pending' : 'done')))}
               sx={{ minHeight: 56, justifyContent: 'flex-start', textAlign: 'left' }}
             >
               <Typography component="span" sx={{ flex: 1 }}>

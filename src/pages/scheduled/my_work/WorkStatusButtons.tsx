@@ -2,17 +2,21 @@ import { Button } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
-import { changeStatus } from '../activity/activityApi';
+import { sendOrQueue } from '../../../components/offline';
 import type { ActivityDetail } from '../activity/activityTypes';
 import { useActivityAction } from '../../../components/useActivityAction';
+import { statusChange } from './offline/workChange';
 
 const finished = new Set(['done', 'not_required']);
 
-/** Start an assigned job; complete it once every service is done (the RTS needs that, model rtsSignable). */
+/**
+ * Start an assigned job; complete it once every service is done (the RTS needs that, model rtsSignable). With no
+ * network the step is kept on the phone and sent later (docs/modules/scheduled.md, "My work offline").
+ */
 export function WorkStatusButtons({ record, onChanged }: { record: ActivityDetail; onChanged: () => void }) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);
-  const move = (status: 'in_progress' | 'completed') => run(() => changeStatus(record.id, { status, version: record.version }));
+  const move = (status: 'in_progress' | 'completed') => run(() => sendOrQueue(statusChange(record, status)));
   if (record.status === 'assigned') {
     return (
       <Button

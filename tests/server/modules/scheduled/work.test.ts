@@ -55,6 +55,21 @@ describe('PUT /api/activities/:id/services/:activity_service_id', () => {
     ).toBeNull();
   });
 
+  it('refuses a tick sent with a stale version (a phone replaying what it did offline), and takes the current one', async () => {
+    const activity = await newActivity(admin, c, { date: '2036-07-07', services: ['TRANSIT', 'FUEL-SUP'] });
+    const [transit, fuel] = activity.services.map((s) => s.id);
+    expect((await admin.assign(activity.id, { technician_id: workerTechId, role: 'lead' })).statusCode).toBe(201);
+    const seen = (await worker.get(activity.id)).json().version;
+    const started = await worker.service(activity.id, transit, 'done', seen);
+    expect(started.statusCode, started.body).toBe(200);
+    // The copy read before the tick is stale now: the job is not changed, and the answer holds it as it is.
+    const stale = await worker.service(activity.id, fuel, 'done', seen);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().current).toMatchObject({ id: activity.id, version: started.json().version });
+    expect((await worker.get(activity.id)).json().services.find((s: { id: number }) => s.id === fuel).status).toBe('pending');
+    expect((await worker.service(activity.id, fuel, 'done', started.json().version)).statusCode).toBe(200);
+  });
+
   it('refuses a technician not assigned to the activity, and a role without work_record', async () => {
     const activity = await newActivity(admin, c, { date: '2036-07-02' });
     expect((await admin.assign(activity.id, { technician_id: workerTechId, role: 'lead' })).statusCode).toBe(201);

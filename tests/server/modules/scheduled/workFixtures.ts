@@ -32,7 +32,8 @@ export function workApi(t: TestApp, headers: Record<string, string>) {
     allocate: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/allocations'), body),
     release: (id: number, allocationId: number) => send('DELETE', url(id, `/allocations/${allocationId}`)),
     reschedule: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/reschedule'), body),
-    service: (id: number, activityServiceId: number, status: string) => send('PUT', url(id, `/services/${activityServiceId}`), { status }),
+    service: (id: number, activityServiceId: number, status: string, version?: number) =>
+      send('PUT', url(id, `/services/${activityServiceId}`), { status, version }),
     rts: (id: number) => send('GET', url(id, '/rts')),
     sign: (id: number, body: Record<string, unknown>) => send('POST', url(id, '/rts/sign'), body),
     certificate: (id: number) => send('GET', url(id, '/rts/certificate.pdf')),

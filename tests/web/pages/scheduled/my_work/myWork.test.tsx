@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyWork from '../../../../../src/pages/scheduled/my_work/MyWork';
@@ -7,6 +7,7 @@ import { calendarDateKey } from '../../../../../model/storageKeys';
 import { mockFetch } from '../../../helpers';
 import { activity, renderWithApp, sentBody, signInWith, technicianPermissions } from '../activity/activityFixtures';
 import type { ActivityDetail } from '../../../../../src/pages/scheduled/activity/activityTypes';
+import { addToOutbox, outboxEntries, removeFromOutbox, updateOutboxEntry } from '../../../../../src/components/offline/outbox';
 
 /** My work over the app's data provider, its list answered here (the rest reaches the fetch double). */
 async function openMyWork(record: ActivityDetail, answers: Parameters<typeof mockFetch>[0] = {}) {
@@ -70,7 +71,8 @@ describe('My work', () => {
     expect(within(card).getByRole('button', { name: 'Complete (finish every service first)' })).toBeDisabled();
     await userEvent.click(within(card).getByRole('button', { name: /Transit check/ }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
-    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ status: 'done' });
+    // The tick carries the version read, so one replayed from a phone that was offline cannot land on a changed job.
+    expect(sentBody(calls.find((call) => call.method === 'PUT'))).toEqual({ status: 'done', version: 3 });
   });
 
   it('enables Complete when every service is done', async () => {
@@ -162,5 +164,89 @@ describe('My work', () => {
     expect(within(cards[0]).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(cards[1]).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(cards[1]).queryByRole('list', { name: 'Services' })).not.toBeInTheDocument();
+  });
+});
+
+/** docs/modules/scheduled.md, "My work offline": the card works with no network, and says what waits. */
+describe('My work with no network', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await removeFromOutbox(outboxEntries().map((entry) => entry.id));
+  });
+  const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it('starts the job and ticks a service on the phone, sending nothing, and says how many actions wait', async () => {
+    const { calls, card } = await openMyWork(activity());
+    offline();
+    await userEvent.click(within(card).getByRole('button', { name: 'Start' }));
+    // Started on the card at once: the services open, and the card says an action waits.
+    const transit = await within(card).findByRole('button', { name: /Transit check/ });
+    await waitFor(() => expect(transit).toBeEnabled());
+    expect(within(card).getByText('1 action waiting to be sent')).toBeInTheDocument();
+    await userEvent.click(transit);
+    await waitFor(() => expect(transit).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(card).getByText('2 actions waiting to be sent')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(outboxEntries().map((entry) => [entry.request.method, entry.request.url, entry.request.body])).toEqual([
+      ['POST', '/api/activities/5/status', { status: 'in_progress', version: 3 }],
+      ['PUT', '/api/activities/5/services/51', { status: 'done', version: 3 }],
+    ]);
+  });
+
+  it('keeps a defect found offline, listed as waiting; a photo waits for the network', async () => {
+    const { calls, card } = await openMyWork(activity({ status: 'in_progress' }), { 'GET /api/activities/5/defects': { body: [] } });
+    const defects = within(card).getByRole('region', { name: 'Defects' });
+    await within(defects).findByText('No defect recorded on this job.');
+    offline();
+    await userEvent.click(within(defects).getByRole('button', { name: 'Record a defect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a defect' });
+    expect(within(dialog).getByText('A photo needs the network: add it once you are back online.')).toBeInTheDocument();
+    await userEvent.keyboard('Static discharger missing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const waiting = within(defects).getByRole('list', { name: 'Waiting to be sent' });
+    expect(within(waiting).getByText('Static discharger missing')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says signing the release needs the network', async () => {
+    const completed = activity({
+      status: 'completed',
+      services: activity().services.map((service) => ({ ...service, status: 'done' as const })),
+    });
+    const { calls, card } = await openMyWork(completed);
+    offline();
+    await userEvent.click(within(card).getByRole('button', { name: 'Show details' }));
+    expect(
+      await within(card).findByText(
+        'Signing the release needs the network: your password is checked again. Sign it once you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Sign RTS' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/rts'))).toBe(false);
+  });
+
+  it('shows a conflict with both values, and the technician decides', async () => {
+    const { card } = await openMyWork(activity({ status: 'in_progress' }));
+    const entry = await addToOutbox(1, {
+      record: 'activities/5',
+      request: { method: 'PUT', url: '/api/activities/5/services/51', body: { status: 'done', version: 3 } },
+      change: { kind: 'service', work_order: 'AMS-260701-0005', activity_service_id: 51, name: 'Transit check', status: 'done' },
+    });
+    const current = activity({
+      status: 'in_progress',
+      version: 4,
+      services: activity().services.map((service) => ({ ...service, status: 'not_required' as const })),
+    });
+    await updateOutboxEntry({ ...entry, state: 'conflict', problem: { status: 409, message: 'Changed', current } });
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(`${current.work_order} · Transit check: changed by someone else meanwhile`);
+    expect(within(problem).getByText('Yours: Done')).toBeInTheDocument();
+    expect(within(problem).getByText('Now: Not required')).toBeInTheDocument();
+    expect(within(problem).getByRole('button', { name: 'Send mine' })).toBeInTheDocument();
+    await userEvent.click(within(problem).getByRole('button', { name: 'Keep theirs' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(outboxEntries()).toEqual([]);
+    expect(card).toBeInTheDocument();
   });
 });
