@@ -10,6 +10,15 @@ import { canUserAccess, permissionNamesOf } from './access';
 let pendingUser: Promise<CurrentUser> | null = null;
 
 /**
+ * Deletes the service worker's copies of API answers (build/pwa.ts). On a shared phone the next
+ * person must not read the last one's offline: at logout, and at sign-in too, for a session that
+ * expired instead of being logged out.
+ */
+async function forgetCachedAnswers(): Promise<void> {
+  if ('caches' in window) await caches.delete(apiCacheName).catch(() => undefined);
+}
+
+/**
  * GET /api/user; an answer refusing it (401…) clears the token. No answer at all (offline, status 0
  * from httpClient) keeps it: a technician whose phone lost the network stays signed in.
  * Concurrent callers share one call.
@@ -55,6 +64,7 @@ export const authProvider: AuthProvider = {
       });
       saveToken(token, Boolean(params.remember));
     }
+    await forgetCachedAnswers();
     await loadUser();
     return { redirectTo: takeIntendedUrl() ?? '/home' };
   },
@@ -66,9 +76,7 @@ export const authProvider: AuthProvider = {
     setUser(null);
     if (token) await httpClient('/api/logout', { method: 'POST', silent: true }).catch(() => undefined);
     clearAuth();
-    // The service worker's copies of this user's API answers (build/pwa.ts): on a shared phone the
-    // next person must not read them offline.
-    if ('caches' in window) await caches.delete(apiCacheName).catch(() => undefined);
+    await forgetCachedAnswers();
     return '/login';
   },
 

@@ -26,6 +26,14 @@ describe('authProvider', () => {
     expect(calls[1].headers.get('Authorization')).toBe('Bearer t1');
   });
 
+  it('signing in starts with no cached API answers (a shared phone whose last session expired instead of logging out)', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    mockFetch({ 'POST /api/login': { body: { token: 't1' } }, 'GET /api/user': { body: makeUser() } });
+    await authProvider.login({ email: 'a@b.c', password: 'pw' });
+    expect(deleted).toEqual(['tarmac-api']);
+  });
+
   it('login goes to /home when no URL was intended', async () => {
     mockFetch({ 'POST /api/login': { body: { token: 't1' } }, 'GET /api/user': { body: makeUser() } });
     expect(await authProvider.login({ email: 'a@b.c', password: 'pw' })).toEqual({ redirectTo: '/home' });
