@@ -63,3 +63,13 @@ export const warned = <R extends DeIcingRule>(
 
 export const refusals = (results: readonly DeIcingRuleResult[]) => results.filter((r) => !r.ok && !r.warning);
 export const warnings = (results: readonly DeIcingRuleResult[]) => results.filter((r) => !r.ok && r.warning);
+
+/** A warning the operator accepted, kept with the treatment with its params so its page says it as the form did ("0:05 after"). */
+export interface AcceptedWarning {
+  key: string;
+  params: RuleParams;
+}
+
+/** The warnings among the verdicts, as the treatment keeps them (`de_icing_treatments.accepted_warnings`). */
+export const acceptedWarnings = (results: readonly DeIcingRuleResult[]): AcceptedWarning[] =>
+  warnings(results).map((r) => ({ key: r.reason!, params: r.params ?? {} }));

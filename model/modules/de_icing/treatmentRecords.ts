@@ -80,7 +80,8 @@ export const treatmentRecordSchema = z
     holdover: keptHoldoverSchema.nullable(),
     holdover_min_minutes: z.int().nullable(),
     holdover_max_minutes: z.int().nullable(),
-    warnings: z.array(z.string()),
+    /** The warnings accepted on saving, each with the params its text needs (`AcceptedWarning`, ruleResult.ts). */
+    accepted_warnings: z.array(z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
     check_technician_id: z.int().nullable(),
     checked_at: instant.nullable(),
     anti_icing_code: z.string().nullable(),

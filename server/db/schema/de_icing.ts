@@ -27,6 +27,7 @@ import {
   treatmentProcedures,
   treatmentStatuses,
   wingMaterials,
+  type AcceptedWarning,
   type HotCells,
 } from '../../../model/modules/de_icing';
 
@@ -155,11 +156,8 @@ export const deIcingTreatments = pgTable(
     holdover: jsonb('holdover'),
     holdover_min_minutes: integer('holdover_min_minutes'),
     holdover_max_minutes: integer('holdover_max_minutes'),
-    /** Warnings the operator saw and accepted (e.g. two-step gap over 3 minutes). */
-    warnings: text('warnings')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /** Warnings the operator saw and accepted (e.g. two-step gap over 3 minutes), each with its text's params: `[{key, params}]`. */
+    accepted_warnings: jsonb('accepted_warnings').$type<AcceptedWarning[]>().notNull().default([]),
     check_technician_id: integer('check_technician_id').references(() => technicians.id),
     checked_at: timestamp('checked_at', { withTimezone: true }),
     anti_icing_code: text('anti_icing_code'),

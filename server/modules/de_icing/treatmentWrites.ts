@@ -5,7 +5,13 @@ import { hotCondition } from '../../../model/modules/de_icing/conditions';
 import { holdoverWindow, hotTableFor, windowMinutes } from '../../../model/modules/de_icing/holdover';
 import { checkMetarTime } from '../../../model/modules/de_icing/metar';
 import { checkSteps, isHeatedWater, type TreatmentFacts } from '../../../model/modules/de_icing/mixingRules';
-import { refusals, warnings, type DeIcingRuleResult } from '../../../model/modules/de_icing/ruleResult';
+import {
+  acceptedWarnings,
+  refusals,
+  warnings,
+  type AcceptedWarning,
+  type DeIcingRuleResult,
+} from '../../../model/modules/de_icing/ruleResult';
 import { crewQualification, crewVerdicts } from '../../../model/modules/de_icing/crewQualification';
 import { stepResourceVerdicts } from '../../../model/modules/de_icing/stepResources';
 import type { TreatmentBody, TreatmentStepBody } from '../../../model/modules/de_icing/treatmentSchemas';
@@ -42,7 +48,7 @@ function judgeSteps(
   body: TreatmentBody,
   fluids: Map<number, FluidRow>,
   crewAndSteps: readonly DeIcingRuleResult[],
-): string[] {
+): AcceptedWarning[] {
   const results = [...checkSteps(factsOf(body), fluids), ...crewAndSteps];
   const refused = refusals(results);
   if (refused.length) {
@@ -62,7 +68,7 @@ function judgeSteps(
       warnings: warned,
     });
   }
-  return warned.map((w) => w.reason!);
+  return acceptedWarnings(results);
 }
 
 /**
@@ -299,7 +305,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     procedure: body.procedure,
     surfaces: body.surfaces,
     final_step_started_at: finalStart,
-    warnings: accepted,
+    accepted_warnings: accepted,
     remarks: body.remarks ?? null,
     anti_icing_code: codeFor(finalFluid, final, station, checked),
     ...holdoverOf(context.hot_table, body, final, finalFluid, localDate, context.wing_material),
@@ -327,7 +333,7 @@ export async function saveTreatment(tx: Database, request: FastifyRequest, body:
     action: current ? 'update' : 'create',
     resource: 'de_icing_treatments',
     recordId: id,
-    changes: { ...changes, warnings: accepted },
+    changes: { ...changes, accepted_warnings: accepted },
   });
   return id;
 }

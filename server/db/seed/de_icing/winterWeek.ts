@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  acceptedWarnings,
   antiIcingCode,
   crewQualification,
   holdoverWindow,
   hotCondition,
+  twoStepGap,
   windowMinutes,
   type HotRow,
   type PrecipitationIntensity,
@@ -251,7 +253,8 @@ export async function seedWinterWeek(tx: SeedDb, hotSetId: number, hotRows: HotR
             holdover: lookup ? { ...lookup.window, match: lookup.match, condition, row_id: null } : null,
             holdover_min_minutes: window.min,
             holdover_max_minutes: window.max,
-            warnings: twoStep && gap > 3 ? ['de_icing.rules.two_step_gap.too_long'] : [],
+            // Kept as the server keeps an accepted warning: the rule's own verdict, with the params its text reads.
+            accepted_warnings: acceptedWarnings([twoStepGap({ oat_c: oat, procedure: twoStep ? 'two_step' : 'one_step', steps })]),
             check_technician_id: checked ? operatorsHere[(i + 1) % operatorsHere.length] : null,
             checked_at: checked ? checkedAt : null,
             anti_icing_code: antiIcingCode({

@@ -6,6 +6,19 @@ import { holdoverCellText } from '../HoldoverText';
 import { useDeIcingOptions } from '../useDeIcingOptions';
 import type { TreatmentRecord } from './treatmentTypes';
 
+/**
+ * An accepted warning as the form said it, with its params ("started 0:05 after…"). One kept before
+ * its params were (migration 0019 gave it none) would print its placeholders: it reads as its rule's name.
+ */
+function acceptedWarningText(
+  { key, params }: TreatmentRecord['accepted_warnings'][number],
+  translate: (key: string, options?: object) => string,
+) {
+  if (Object.keys(params).length > 0) return translate(key, { ...params, _: key });
+  const rule = key.split('.')[2];
+  return translate(`de_icing.rule_names.${rule}`, { _: key });
+}
+
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   const translate = useTranslate();
   return (
@@ -119,10 +132,10 @@ export function TreatmentDetails({ record }: { record: TreatmentRecord }) {
             value={record.checked_at ? `${record.check_technician_name ?? ''} · ${time(record.checked_at)}` : null}
           />
         </Box>
-        {record.warnings.length > 0 && (
+        {record.accepted_warnings.length > 0 && (
           <Typography color="warning.main" sx={{ mt: 1 }}>
             {translate('de_icing.treatment.accepted_warnings', {
-              warnings: record.warnings.map((key) => translate(key, { _: key })).join('; '),
+              warnings: record.accepted_warnings.map((warning) => acceptedWarningText(warning, translate)).join('; '),
             })}
           </Typography>
         )}

@@ -10,7 +10,7 @@ import { Pending } from '../../../components/Pending';
 /** The record as the form edits it: accepted warnings stay accepted. */
 const formValues = (record: TreatmentRecord): Partial<TreatmentValues> => ({
   ...record,
-  accept_warnings: record.warnings.length > 0,
+  accept_warnings: record.accepted_warnings.length > 0,
   original_steps: record.steps.map(({ fluid_id, lot, litres }) => ({ fluid_id, lot, litres })),
 });
 

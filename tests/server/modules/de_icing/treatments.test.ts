@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToLocal } from '../../../../model/core/localTime';
 import {
@@ -63,7 +64,7 @@ describe('POST /api/de_icing_treatments', () => {
       concentration: 100,
       total_litres: 30,
       anti_icing_code: null,
-      warnings: [],
+      accepted_warnings: [],
     });
     expect(treatment.holdover).toMatchObject({ kind: 'range', match: 'row', condition: 'snow_moderate' });
     expect(treatment.holdover_min_minutes).toBeGreaterThan(0);
@@ -126,7 +127,38 @@ describe('POST /api/de_icing_treatments', () => {
     expect(refused.json().errors.warnings).toEqual(['The anti-icing step started 0:05 after de-icing ended (more than 0:03).']);
     const accepted = await post({ ...body, accept_warnings: true });
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().warnings).toEqual(['de_icing.rules.two_step_gap.too_long']);
+    // Kept with the params its text reads, so the treatment's page says "0:05 after" as the form did.
+    expect(accepted.json().accepted_warnings).toEqual([
+      { key: 'de_icing.rules.two_step_gap.too_long', params: { minutes: 5, limit: 3, duration: '0:05', limit_duration: '0:03' } },
+    ]);
+    expect((await t.send('GET', `/api/de_icing_treatments/${accepted.json().id}`, c.headers.supervisor)).json().accepted_warnings).toEqual(
+      accepted.json().accepted_warnings,
+    );
+  });
+
+  // On the 12th, clear of the days the list and the pad view read.
+  it('migration 0019: warnings kept as keys alone become {key, params: {}}, in order; a treatment without stays []', async () => {
+    const [warned, clean] = [
+      (await post({ ...twoStep(c, 'CDG', fluid.fluidId, '2027-01-12T15:20:00Z', 5), accept_warnings: true })).json(),
+      (await post(twoStep(c, 'CDG', fluid.fluidId, '2027-01-12T15:40:00Z'))).json(),
+    ];
+    const db = t.database.db;
+    // The column as it was before the migration, with two keys on one treatment and none on the other.
+    await db.execute(sql`alter table de_icing_treatments add column warnings text[] not null default '{}'::text[]`);
+    await db.execute(sql`update de_icing_treatments set accepted_warnings = '[]'::jsonb,
+      warnings = case id when ${warned.id} then array['de_icing.rules.two_step_gap.too_long', 'de_icing.rules.metar_time.stale'] else '{}'::text[] end
+      where id in (${warned.id}, ${clean.id})`);
+    const migration = readFileSync(new URL('../../../../server/db/migrations/0019_accepted_warnings_params.sql', import.meta.url), 'utf8');
+    const [, convert] = migration.split('--> statement-breakpoint');
+    await db.execute(sql.raw(convert));
+    await db.execute(sql`alter table de_icing_treatments drop column warnings`);
+    const kept = async (id: number) =>
+      (await t.send('GET', `/api/de_icing_treatments/${id}`, c.headers.supervisor)).json().accepted_warnings;
+    expect(await kept(warned.id)).toEqual([
+      { key: 'de_icing.rules.two_step_gap.too_long', params: {} },
+      { key: 'de_icing.rules.metar_time.stale', params: {} },
+    ]);
+    expect(await kept(clean.id)).toEqual([]);
   });
 
   it('answers 422 for bad input, never a 500', async () => {
@@ -218,7 +250,9 @@ describe('freezing point per step, Type I LOUT, the season’s table, METAR time
     expect(refused.json().errors.warnings[0]).toMatch(/METAR was 2:30 old .* 1:00 reporting interval/);
     const accepted = await postRule({ ...body, accept_warnings: true });
     expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(accepted.json().warnings).toEqual(['de_icing.rules.metar_time.stale']);
+    expect(accepted.json().accepted_warnings).toEqual([
+      { key: 'de_icing.rules.metar_time.stale', params: expect.objectContaining({ duration: '2:30', limit_duration: '1:00' }) },
+    ]);
   });
 
   it('FAA / Transport Canada HOT guidelines: outside the active table’s validity there is no window, with the reason', async () => {

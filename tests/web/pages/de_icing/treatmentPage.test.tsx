@@ -38,7 +38,7 @@ const treatment = {
   holdover_max_minutes: 65,
   hot_table_name: 'DEMO winter',
   hot_table_demo: true,
-  warnings: [],
+  accepted_warnings: [],
   operators: [{ technician_id: 7, name: 'Ana Silva' }],
   operator_ids: [7],
   check_technician_id: null,
@@ -105,5 +105,25 @@ describe('the treatment page', () => {
     // 13:40 in Stockholm (UTC+1 in January) is 12:40 UTC; the version read travels with it.
     const post = calls.find((c) => c.method === 'POST')!;
     expect(JSON.parse(String(post.body))).toEqual({ version: 2, check_technician_id: 7, checked_at: '2027-01-05T12:40:00.000Z' });
+  });
+
+  it('says the accepted warnings with their params as the form did; one kept before its params reads as its rule', async () => {
+    const warned = {
+      ...treatment,
+      accepted_warnings: [
+        { key: 'de_icing.rules.two_step_gap.too_long', params: { minutes: 5, limit: 3, duration: '0:05', limit_duration: '0:03' } },
+        { key: 'de_icing.rules.metar_time.stale', params: {} },
+      ],
+    };
+    mockFetch({ ...deIcingAnswers, 'GET /api/de_icing_treatments/41': { body: warned } });
+    await renderDeIcing('/de_icing/treatments/41');
+    expect(
+      await screen.findByText(
+        'Warnings accepted: The anti-icing step started 0:05 after de-icing ended (more than 0:03).; METAR time',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/%\{/)).toBeNull();
   });
 });
