@@ -15,3 +15,4 @@ export * from './parts';
 export * from './resources';
 export * from './reporting';
 export * from './defects';
+export * from './files';
