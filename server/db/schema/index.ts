@@ -16,3 +16,4 @@ export * from './resources';
 export * from './reporting';
 export * from './defects';
 export * from './files';
+export * from './rateLimit';
