@@ -159,7 +159,7 @@ export async function expectOneDialog(page: Page) {
 }
 
 /** The API as the signed-in user of this context (its token cookie), for setup and clean-up. */
-export async function apiAs(context: BrowserContext, method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown) {
+export async function apiAs(context: BrowserContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
   const token = (await cookieNamed(context, 'token'))?.value;
   const response = await context.request.fetch(url, {
     method,
