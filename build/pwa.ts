@@ -46,7 +46,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // The global configuration index.html loads: fresh when online, the last one offline.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.js',
         handler: 'NetworkFirst',
-        options: { cacheName: 'tarmac-config', cacheableResponse: { statuses: [200] } },
+        // A blocking script of the page: on a weak signal the last copy beats a blank screen.
+        options: { cacheName: 'tarmac-config', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
       },
       {
         // GET answers of the API (only GET is routed: a write goes to the network and fails

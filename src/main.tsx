@@ -32,5 +32,5 @@ void i18n.then((i18nProvider) => {
   });
 });
 
-// After the page's load (the first screen's requests go first): offline shell and API answers.
+// Once the first screen has settled (its requests go first): offline shell and API answers.
 registerServiceWorker();
