@@ -36,16 +36,20 @@ export function StationTimeInput({
         void onSave(value);
       }}
     >
-      <DateTimeInput
-        label={label}
-        timeZone={timeZone}
-        value={value}
-        onChange={setValue}
-        disabled={disabled}
-        error={!!error}
-        helperText={error}
-        sx={{ flex: '1 1 220px' }}
-      />
+      {/* The field takes the row's room from 220 px up; its box is the row's flex item (the picker's own frame is a
+          column, where a flex basis would set its height). */}
+      <Box sx={{ flex: '1 1 220px' }}>
+        <DateTimeInput
+          label={label}
+          timeZone={timeZone}
+          value={value}
+          onChange={setValue}
+          disabled={disabled}
+          error={!!error}
+          helperText={error}
+          fullWidth
+        />
+      </Box>
       <Button
         variant="outlined"
         disabled={disabled}
