@@ -16,6 +16,7 @@ import errorHandler from './plugins/errorHandler';
 import locale from './plugins/locale';
 import securityHeaders from './plugins/securityHeaders';
 import sessionCache from './plugins/sessionCache';
+import { SharedHitCounter, sharedRateLimitStore } from './plugins/sharedRateLimit';
 import liveHub from './live/hubPlugin';
 import { zodValidatorCompiler } from './plugins/validation';
 import staticFiles from './plugins/staticFiles';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: uploadImageMaxBytes, files: 1, fields: 10 } });
+  const rateLimitCounter = new SharedHitCounter(database.db, app.log);
+  app.addHook('onClose', () => rateLimitCounter.close());
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -85,6 +88,8 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
     // keying by token would give each new sign-in one.
     keyGenerator: (request) => (request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+    // Counted across the nodes on this database, without a query per request (docs/security.md, "Rate limits").
+    store: sharedRateLimitStore(rateLimitCounter),
   });
   await app.register(sessionCache, { database });
   await app.register(liveHub, { database });

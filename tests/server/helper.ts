@@ -258,3 +258,12 @@ export async function sendWhileTheWriteFails(t: TestApp, send: () => Promise<{ s
     failing.mockRestore();
   }
 }
+
+/**
+ * The rate limit counts in fixed windows of a minute (server/plugins/sharedRateLimit.ts): a test that
+ * counts up to the limit first waits, when the current window is nearly over, for the next one to begin.
+ */
+export async function inOneRateLimitWindow(secondsNeeded: number): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
