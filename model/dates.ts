@@ -73,3 +73,14 @@ export function toIsoDate(value: DateLike, displayFormat = defaultDateFormat): s
 export function firstDayOfWeek(weekStartsMonday: boolean | undefined): 0 | 1 {
   return weekStartsMonday ? 1 : 0;
 }
+
+/** `date` (an ISO calendar date) moved by `days` calendar days: no time zone, so a DST night never skips a day. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first day of the week holding `date` (Sunday, or Monday when the settings say so), as an ISO date. */
+export function weekStartOf(date: string, weekStartsMonday: boolean | undefined): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addCalendarDays(date, -((weekday - firstDayOfWeek(weekStartsMonday) + 7) % 7));
+}

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { addCalendarDays } from '../../../model/dates';
 import type { Database } from '../../db/client';
 import {
   activities,
@@ -204,11 +205,14 @@ export async function activityConflicts(
   return rows;
 }
 
-/** The timeline's one request: the day's activities of the region (or a station), its technicians and stations. */
-export async function timelineOf(db: Database, regionId: number, date: string, stationId: number | null) {
+/**
+ * The timeline's one request: the activities of the region (or a station) on `days` station-local days from
+ * `date` (one, or the planner's week), its technicians and stations.
+ */
+export async function timelineOf(db: Database, regionId: number, date: string, stationId: number | null, days = 1) {
   const day = and(
     eq(activities.region_id, regionId),
-    eq(activities.local_date, date),
+    days === 1 ? eq(activities.local_date, date) : between(activities.local_date, date, addCalendarDays(date, days - 1)),
     stationId === null ? undefined : eq(activities.station_id, stationId),
   );
   const [rows, people, places] = [

@@ -37,10 +37,19 @@ const listQuery = describedOnly(
   }),
 );
 
-/** `?date=YYYY-MM-DD&station_id=12`: query strings carry the id as digits. */
+/** The most days one timeline request answers: the planner's Week zoom (docs/modules/scheduled.md, Timeline). */
+export const maxTimelineDays = 7;
+
+/** `?date=YYYY-MM-DD&days=7&station_id=12`: query strings carry the numbers as digits; `days` counts from `date` (default 1). */
 export const timelineQuery = z
   .object({
     date: calendarDate,
+    days: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      .pipe(z.int().min(1).max(maxTimelineDays))
+      .optional(),
     station_id: z
       .string()
       .regex(/^\d{1,10}$/)
@@ -65,7 +74,8 @@ export const activityRouteSchemas = {
   },
   timeline: {
     tags,
-    summary: 'One day of the active region for the timeline: every activity, the technicians and the stations',
+    summary:
+      'One day (or up to a week of days from `date`) of the active region for the timeline: every activity, the technicians and the stations',
     querystring: timelineQuery,
     response: {
       200: timelineDaySchema,

@@ -51,10 +51,10 @@ export default async function activityRoutes(app: RouteApp): Promise<void> {
   });
 
   app.get('/activities/timeline', route(read, schemas.timeline), async (request) => {
-    const { date, station_id } = request.query;
+    const { date, days, station_id } = request.query;
     const active = activeRegionId(request.requireSession());
     if (active === null) return { date, activities: [], technicians: [], stations: [] };
-    return timelineOf(app.db, active, date, station_id ?? null);
+    return timelineOf(app.db, active, date, station_id ?? null, days);
   });
 
   app.post('/activities/plan', route(write, schemas.plan), async (request) => {

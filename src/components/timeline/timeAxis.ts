@@ -1,4 +1,5 @@
 import { localDayBounds, utcToLocal } from '../../../model/core/localTime';
+import { addCalendarDays } from '../../../model/dates';
 
 const hourMs = 3_600_000;
 /** A turnaround that starts late may end after midnight; the axis shows that spill, at most this far. */
@@ -24,9 +25,6 @@ export interface TimeAxisOptions {
   tickHours?: number;
 }
 
-const addDays = (localDate: string, days: number) =>
-  new Date(Date.parse(`${localDate}T00:00:00Z`) + days * 24 * hourMs).toISOString().slice(0, 10);
-
 export function timeAxis(
   localDate: string,
   timeZone: string,
@@ -34,7 +32,7 @@ export function timeAxis(
   { days = 1, tickHours = 1 }: TimeAxisOptions = {},
 ): TimeAxis {
   const start = localDayBounds(localDate, timeZone).start.getTime();
-  const dayEnd = localDayBounds(addDays(localDate, days - 1), timeZone).end.getTime();
+  const dayEnd = localDayBounds(addCalendarDays(localDate, days - 1), timeZone).end.getTime();
   const spill = latestEnd && latestEnd > dayEnd ? Math.min(Math.ceil((latestEnd - dayEnd) / hourMs) * hourMs, maxSpillMs) : 0;
   const end = dayEnd + spill;
   const axis: TimeAxis = { start, end, dayEnd, timeZone, ticks: [] };

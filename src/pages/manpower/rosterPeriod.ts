@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { firstDayOfWeek, isoDateFormat } from '../../../model/dates';
+import { isoDateFormat, weekStartOf } from '../../../model/dates';
 
 export type RosterSpan = 'week' | 'month';
 export const rosterSpans: RosterSpan[] = ['week', 'month'];
@@ -16,7 +16,7 @@ export interface RosterPeriod {
  */
 export function rosterPeriod(date: string, span: RosterSpan, weekStartsMonday: boolean): RosterPeriod {
   const day = dayjs(date);
-  const start = span === 'month' ? day.startOf('month') : day.subtract((day.day() - firstDayOfWeek(weekStartsMonday) + 7) % 7, 'day');
+  const start = span === 'month' ? day.startOf('month') : dayjs(weekStartOf(date, weekStartsMonday));
   const end = span === 'month' ? day.endOf('month').startOf('day') : start.add(6, 'day');
   const days = Array.from({ length: end.diff(start, 'day') + 1 }, (_, i) => start.add(i, 'day').format(isoDateFormat));
   return { from: days[0], to: days[days.length - 1], days };

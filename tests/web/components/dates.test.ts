@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDateFormat, firstDayOfWeek, formatDisplayDate, parseDateValue, parseTypedDate, toIsoDate } from '../../../model/dates';
+import {
+  addCalendarDays,
+  defaultDateFormat,
+  firstDayOfWeek,
+  formatDisplayDate,
+  parseDateValue,
+  parseTypedDate,
+  toIsoDate,
+  weekStartOf,
+} from '../../../model/dates';
 
 describe('date rules', () => {
   it('display format defaults to day, short month name, year', () => {
@@ -36,5 +45,16 @@ describe('date rules', () => {
     expect(firstDayOfWeek(undefined)).toBe(0);
     expect(firstDayOfWeek(false)).toBe(0);
     expect(firstDayOfWeek(true)).toBe(1);
+    // 2026-07-01 is a Wednesday; 2026-07-05 a Sunday.
+    expect(weekStartOf('2026-07-01', false)).toBe('2026-06-28');
+    expect(weekStartOf('2026-07-01', true)).toBe('2026-06-29');
+    expect(weekStartOf('2026-07-05', false)).toBe('2026-07-05');
+    expect(weekStartOf('2026-07-05', true)).toBe('2026-06-29');
+  });
+
+  it('counts calendar days without a time zone, across month ends and DST nights', () => {
+    expect(addCalendarDays('2026-06-28', 6)).toBe('2026-07-04');
+    expect(addCalendarDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

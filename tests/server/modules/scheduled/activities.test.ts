@@ -96,6 +96,34 @@ describe('GET /api/activities', () => {
   });
 });
 
+describe('GET /api/activities/timeline', () => {
+  it('answers one day, or up to a week of days from the date for the Week zoom, of the active region only', async () => {
+    const first = await plannedActivity({ station: 'AMS', sta: '08:00', std: '09:00' }, '2035-06-11');
+    const fourth = await plannedActivity({ station: 'ORY', sta: '22:00', std: '23:00' }, '2035-06-14');
+    const eighth = await plannedActivity({ station: 'AMS', sta: '06:00', std: '07:00' }, '2035-06-18');
+    const mine = [first.id, fourth.id, eighth.id];
+    const shown = async (query: string, as = planner) => {
+      const res = await as.timeline(query);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ date: '2035-06-11' });
+      return (res.json().activities as Row[]).map((r) => r.id).filter((id) => mine.includes(id));
+    };
+    expect(await shown('date=2035-06-11')).toEqual([first.id]);
+    expect(await shown('date=2035-06-11&days=1')).toEqual([first.id]);
+    // Seven days from the date: the eighth is the next week's.
+    expect(await shown('date=2035-06-11&days=7')).toEqual([first.id, fourth.id]);
+    expect(await shown(`date=2035-06-11&days=7&station_id=${c.station.ORY}`)).toEqual([fourth.id]);
+    // A week is the most one request answers.
+    for (const days of ['0', '8', '31', 'x', '-1']) {
+      const res = await planner.timeline(`date=2035-06-11&days=${days}`);
+      expect(res.statusCode, days).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['days']);
+    }
+    await insertUser(t, { email: 'nam.week@tarmac.test', role_id: roleIds.admin, regions: ['NAM'] });
+    expect(await shown('date=2035-06-11&days=7', await as(t, 'nam.week@tarmac.test'))).toEqual([]);
+  });
+});
+
 describe('region isolation', () => {
   it('a user of another region gets 404 as for a missing id, and an empty list', async () => {
     const activity = await plannedActivity({ station: 'ORY' }, '2035-05-01');
