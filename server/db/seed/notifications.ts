@@ -1,14 +1,8 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import {
-  dueAlert,
-  type DueItem,
-  type NotificationKey,
-  type NotificationParams,
-  type NotificationType,
-} from '../../../model/modules/notifications';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type NotificationKey, type NotificationParams, type NotificationType } from '../../../model/modules/notifications';
 import type { Database } from '../client';
-import { activities, activityAssignments, appSettings, calibratedTools, memos, notifications, stations, technicians } from '../schema';
-import { activityNoticeParams } from '../../modules/notifications';
+import { activities, activityAssignments, memos, notifications, stations, technicians } from '../schema';
+import { activityNoticeParams, notificationAlertsJob } from '../../modules/notifications';
 import { activityConflicts } from '../../modules/scheduled';
 import { daysFromToday, hoursAgo } from './dates';
 import { requireId, type IdsByKey, type SeedDb } from './types';
@@ -16,8 +10,10 @@ import { requireId, type IdsByKey, type SeedDb } from './types';
 /**
  * A few notifications per demo account, written as the app writes them — a message key and params,
  * so they read in all six languages — about real demo records (the technician's jobs, a double
- * booking, tools and licences coming due); some left unread for the nav badge. Runs after the demo
- * week is planned. Low stock is the Parts tab's (not built yet): its text is ready, the figures are made up.
+ * booking, memos); some left unread for the nav badge. Runs after the demo week is planned. Tools
+ * and licences coming due are the daily alerts job's own run (one notice per station for the
+ * planners and supervisors, each technician's own licence and courses), so the demo holds what the
+ * job would have raised this morning. The low-stock figures are made up.
  */
 interface DemoNotice {
   type: NotificationType;
@@ -57,79 +53,6 @@ const jobNotice = async (
   link: `/scheduled_data/${job.id}`,
   params: { ...(await activityNoticeParams(db, job.id)), technician: job.name },
 });
-
-/** An alert exactly as the daily job words it, with its dedupe key (the job then adds no second one). */
-async function alertNotice(
-  db: Database,
-  item: DueItem,
-  params: NotificationParams,
-  link: string,
-  hours: number,
-  read = false,
-): Promise<DemoNotice | null> {
-  const [settings] = await db.select().from(appSettings).limit(1);
-  const alert = dueAlert(item, today(), {
-    calibrationAlertDays: settings.calibration_alert_days,
-    trainingAlertDays: settings.training_alert_days,
-  });
-  return (
-    alert && {
-      type: alert.type,
-      key: alert.key,
-      params: { ...params, due_date: item.dueDate! },
-      link,
-      hoursAgo: hours,
-      read,
-      dedupeKey: alert.dedupeKey,
-    }
-  );
-}
-
-async function toolNotice(db: Database, station: string, overdue: boolean, hours: number, read = false) {
-  const [tool] = await db
-    .select({
-      id: calibratedTools.id,
-      tool_no: calibratedTools.tool_no,
-      description: calibratedTools.description,
-      next_due: calibratedTools.next_due,
-    })
-    .from(calibratedTools)
-    .innerJoin(stations, eq(stations.id, calibratedTools.station_id))
-    .where(
-      and(
-        eq(stations.code, station),
-        isNotNull(calibratedTools.next_due),
-        overdue ? lt(calibratedTools.next_due, today()) : gte(calibratedTools.next_due, today()),
-      ),
-    )
-    .orderBy(asc(calibratedTools.next_due))
-    .limit(1);
-  if (!tool) return null;
-  return alertNotice(
-    db,
-    { kind: 'calibration', toolId: tool.id, dueDate: tool.next_due },
-    { tool_no: tool.tool_no, description: tool.description, station },
-    `/calibrated_tools/${tool.id}`,
-    hours,
-    read,
-  );
-}
-
-async function licenceNotice(db: Database, name: string, link: (id: number) => string, hours: number) {
-  const [row] = await db
-    .select({ id: technicians.id, expiry: technicians.licence_expiry, station: stations.code })
-    .from(technicians)
-    .innerJoin(stations, eq(stations.id, technicians.home_station_id))
-    .where(eq(technicians.name, name));
-  if (!row) return null;
-  return alertNotice(
-    db,
-    { kind: 'licence', technicianId: row.id, dueDate: row.expiry },
-    { technician: name, station: row.station },
-    link(row.id),
-    hours,
-  );
-}
 
 /** A double booking of the demo week in the supervisor's region, as the assignment that made it would have told. */
 async function conflictNotice(db: Database, hours: number): Promise<DemoNotice | null> {
@@ -172,27 +95,16 @@ async function noticesByAccount(db: Database): Promise<Record<string, (DemoNotic
   const [nextJob, laterJob] = await jobsOfTechnician(db, 'tech@tarmac.test', today());
   const [earlierJob] = await jobsOfTechnician(db, 'tech@tarmac.test', daysFromToday(-1));
   return {
-    'admin@tarmac.test': [
-      await licenceNotice(db, 'Sophie Martin', (id) => `/technicians/${id}`, 2),
-      await toolNotice(db, 'ORY', false, 20),
-      await memoNotice(db, winter, 30, true),
-    ],
-    'planner@tarmac.test': [
-      await toolNotice(db, 'CDG', false, 1),
-      lowStock('Type I fluid', 'ARN', '4200 L', '6000 L', 9),
-      await memoNotice(db, winter, 30, true),
-    ],
+    'admin@tarmac.test': [await memoNotice(db, winter, 30, true)],
+    'planner@tarmac.test': [lowStock('Type I fluid', 'ARN', '4200 L', '6000 L', 9), await memoNotice(db, winter, 30, true)],
     'supervisor@tarmac.test': [
       await conflictNotice(db, 0.2),
       lowStock('Mobil Jet Oil II', 'CDG', '6', '12', 3),
-      await toolNotice(db, 'CDG', true, 26, true),
-      await licenceNotice(db, 'Toni Technician', (id) => `/technicians/${id}`, 50),
       await memoNotice(db, 'Torque wrench recall: Norbar batch 2024-17', 12),
     ],
     'tech@tarmac.test': [
       nextJob ? await jobNotice(db, nextJob, 'assignment', 'assignment_you', 0.5) : null,
       laterJob ? await jobNotice(db, laterJob, 'retiming', 'retiming', 4) : null,
-      await licenceNotice(db, 'Toni Technician', () => '/training', 12),
       earlierJob ? await jobNotice(db, earlierJob, 'assignment', 'assignment_you', 40, true) : null,
       await memoNotice(db, winter, 30, true),
     ],
@@ -231,4 +143,15 @@ export async function seedNotifications(tx: SeedDb, userIds: IdsByKey): Promise<
   await tx.insert(notifications).values(values);
   // Each notice's region is its station's, as notifyUsers writes it (What's up shows the active region's only).
   await db.execute(sql`update notifications n set region_id = s.region_id from stations s where s.code = n.params->>'station'`);
+  // The daily alerts as the job raises them (its grouping, words, links and dedupe keys: a real run today adds
+  // nothing), dated from this morning's run.
+  await notificationAlertsJob.run(db, now);
+  const morning = hoursAgo(alertRunHoursAgo, now);
+  await db
+    .update(notifications)
+    .set({ created_at: morning, updated_at: morning })
+    .where(inArray(notifications.type, ['calibration_due', 'licence_expiring', 'training_expiring']));
 }
+
+/** How long ago the demo's daily alerts were raised: early this morning, before the other demo notices. */
+const alertRunHoursAgo = 6;

@@ -8,9 +8,13 @@ import notificationRoutes from './routes';
 // The Scheduled actions' notices: Notifications watches Scheduled, never the reverse (server/modules/scheduled/activityWatch.ts).
 onActivityChange(watchActivity);
 
-/** What others use of Notifications: a notice's text (What's up), an activity notice's params (the demo seed). */
+/**
+ * What others use of Notifications: a notice's text (What's up), an activity notice's params and the
+ * daily alerts job (the demo seed raises the day's alerts with it, grouped per station as it does).
+ */
 export { renderNotification } from './renderNotification';
 export { activityNoticeParams } from './activityNotifications';
+export { notificationAlertsJob } from './alertsJob';
 
 /**
  * Notifications (docs/modules/notifications.md): every user's own list, created by the Scheduled actions

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportedLocales } from '../../../../model/locales';
 import { notificationKeys } from '../../../../model/modules/notifications';
-import type { DatabaseHandle } from '../../../../server/db/client';
+import type { Database, DatabaseHandle } from '../../../../server/db/client';
 import { notifications, users } from '../../../../server/db/schema';
+import { notificationAlertsJob } from '../../../../server/modules/notifications/alertsJob';
 import { renderNotification } from '../../../../server/modules/notifications/renderNotification';
 import { hasMessage, translatorFor } from '../../../../server/i18n';
 import { createTestDatabase } from '../../helper';
@@ -60,8 +61,19 @@ describe('notification texts', () => {
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter((row) => row.key === 'message')).toEqual([]);
     expect(new Set(rows.map((row) => row.type))).toEqual(
-      // The man-hour deficit signal of the demo's month in deficit (docs/modules/manpower.md).
-      new Set(['assignment', 'retiming', 'conflict', 'licence_expiring', 'calibration_due', 'low_stock', 'memo', 'man_hour_deficit']),
+      // The man-hour deficit signal of the demo's month in deficit (docs/modules/manpower.md); the daily alerts
+      // job's run raises the courses running out too (training_expiring, on purpose since the seed runs it).
+      new Set([
+        'assignment',
+        'retiming',
+        'conflict',
+        'licence_expiring',
+        'training_expiring',
+        'calibration_due',
+        'low_stock',
+        'memo',
+        'man_hour_deficit',
+      ]),
     );
     for (const locale of supportedLocales) {
       for (const row of rows) {
@@ -71,5 +83,32 @@ describe('notification texts', () => {
         expect(title.length).toBeGreaterThan(2);
       }
     }
+  });
+
+  it('the demo’s due tools and licences are what the daily job raises: one notice per station for the planners and supervisors, a technician’s own per item, and a run today adds nothing', async () => {
+    const db = database.db;
+    const alerts = () =>
+      db
+        .select({ type: notifications.type, key: notifications.key, dedupe: notifications.dedupe_key, email: users.email })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.user_id))
+        .where(inArray(notifications.type, ['calibration_due', 'licence_expiring', 'training_expiring']));
+    const seeded = await alerts();
+    const ofAccount = (email: string) => seeded.filter((row) => row.email === email);
+    // Tools only ever per station, for the planners and supervisors; no one line per tool.
+    expect(seeded.filter((row) => row.type === 'calibration_due').every((row) => row.key === 'calibration_due_station')).toBe(true);
+    expect(ofAccount('planner@tarmac.test').some((row) => row.key === 'calibration_due_station')).toBe(true);
+    expect(ofAccount('supervisor@tarmac.test').map((row) => row.key)).toEqual(
+      expect.arrayContaining(['calibration_due_station', 'licence_expiring_station']),
+    );
+    // The technician reads their own licence, per item, on their training page.
+    expect(ofAccount('tech@tarmac.test').map((row) => row.key)).toContain('licence_expiring');
+    for (const row of seeded) {
+      if (row.key.endsWith('_station')) expect(row.dedupe, row.key).toMatch(/^\w+:station:/);
+      else expect(row.dedupe, row.key).not.toMatch(/:station:/);
+    }
+    // The job's own run on the demo's day adds nothing: the seed holds exactly what it raises.
+    await db.transaction((tx) => notificationAlertsJob.run(tx as unknown as Database, new Date()));
+    expect((await alerts()).length).toBe(seeded.length);
   });
 });
