@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { buildApp } from './app';
+import { importMediaFolder } from './media/importMediaFolder';
 import { countAppliedMigrations, describeDatabase, type StartReport } from './startReport';
 
 export interface Running {
@@ -33,12 +34,19 @@ async function readyDatabase(config: Config, database: DatabaseHandle): Promise<
   const before = await countAppliedMigrations(database.db);
   await migrate(database);
   const total = await countAppliedMigrations(database.db);
+  // Uploads from before migration 0020 are still on this node's disk: copy them in, once.
+  const media = await importMediaFolder(database.db, config.DATA_DIR);
   let demo: StartReport['demo'] = 'off';
   if (config.SEED_DEMO) {
     demo = (await isDatabaseEmpty(database.db)) ? 'seeded' : 'kept';
     if (demo === 'seeded') await seedDemoData(database.db);
   }
-  return { database: describeDatabase(config.DATABASE_URL, pgliteDirectory(config)), migrations: { applied: total - before, total }, demo };
+  return {
+    database: describeDatabase(config.DATABASE_URL, pgliteDirectory(config)),
+    migrations: { applied: total - before, total },
+    demo,
+    media,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { roleIds } from '../model/roles';
 import type { Database } from './db/client';
 import { demoAccounts, demoPassword } from './db/seed';
+import type { MediaImport } from './media/importMediaFolder';
 
 /** What start-up did to the database, told to whoever started the server. */
 export interface StartReport {
@@ -10,6 +11,8 @@ export interface StartReport {
   migrations: { applied: number; total: number };
   /** seeded: an empty database got the demo data; kept: it already held data; off: SEED_DEMO=false. */
   demo: 'seeded' | 'kept' | 'off';
+  /** Files copied from DATA_DIR/media into the database (media/importMediaFolder.ts), at the first start after migration 0020. */
+  media?: MediaImport;
 }
 
 /** Both drivers (PGlite, node-postgres) answer a raw query with `{ rows }`. */
@@ -40,6 +43,11 @@ export function startSummary(report: StartReport, appUrl: string, processes = 1)
     `Database: ${report.database}`,
     applied ? `Migrations: ${applied} applied (${total} in total)` : `Migrations: up to date (${total} in total)`,
   ];
+  if (report.media?.keptAs) {
+    const { imported, skipped, keptAs } = report.media;
+    lines.push(`Files: ${imported} moved from DATA_DIR/media into the database; the folder is kept as ${keptAs}`);
+    if (skipped.length) lines.push(`Files not moved (not uploads, or over 10 MB): ${skipped.join(', ')}`);
+  }
   if (report.demo === 'seeded') {
     lines.push(`Demo data seeded. Accounts to try, all with the password ${demoPassword}:`);
     for (const account of demoAccounts) {

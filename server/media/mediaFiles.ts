@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { storedFileMaxBytes, storedFiles } from '../db/schema';
 
 /**
- * Uploaded files live in DATA_DIR/media and are served at /media/ (media/mediaRoutes.ts).
- * The database stores the path relative to that folder.
+ * Uploaded files live in the database (table stored_files, docs/ARCHITECTURE.md "Files") and are
+ * served at /media/ (media/mediaRoutes.ts). The records that use one store its path, `folder/name`,
+ * which is also the row's key.
  */
-export function mediaFolder(dataDir: string): string {
-  return path.join(dataDir, 'media');
-}
 
-/** Where DATA_DIR/media is served; a stored relative path appended to it is the file's URL. */
+/** Where the stored files are served; a stored relative path appended to it is the file's URL. */
 export const mediaPrefix = '/media/';
 
 export function mediaUrl(relativePath: string | null): string | null {
@@ -34,29 +32,74 @@ const storedFileName = /^[0-9a-f]{32}\.[a-z0-9]+$/;
 const folderName = /^[a-z0-9_-]+$/;
 
 /**
- * Whether a requested path (folder/name) has the shape of a file storeMediaFile wrote. Nothing
- * else is ever looked up on disk, so "..", encoded slashes, dot-files and the like cannot reach
- * beyond the media folder or from the public logo folder into a protected one.
+ * Whether a requested path (folder/name) has the shape of a file storeMediaFile wrote. Nothing else
+ * is ever looked up, so odd paths ("..", encoded slashes, another case) are a plain 404 and the
+ * public logo folder cannot name a file of a protected one.
  */
 export function isStoredMediaPath(relativePath: string): boolean {
   const parts = relativePath.split('/');
   return parts.length === 2 && folderName.test(parts[0]) && storedFileName.test(parts[1]);
 }
 
-/** Writes the content under a random name (never the client's), returning the relative path to store. */
-export async function storeMediaFile(dataDir: string, subfolder: string, extension: string, content: Buffer): Promise<string> {
-  const relative = path.posix.join(subfolder, `${randomBytes(16).toString('hex')}.${extension}`);
-  await fs.mkdir(path.join(mediaFolder(dataDir), subfolder), { recursive: true });
-  await fs.writeFile(path.join(mediaFolder(dataDir), relative), content);
-  return relative;
+/** The content type a file is served with, by the extension storeMediaFile gave it from its bytes. */
+const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const mediaContentType = (relativePath: string) => contentTypes[relativePath.split('.').pop()!] ?? 'application/octet-stream';
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export interface NewMediaFile {
+  folder: string;
+  /** From the bytes (imageType.ts), never the client's name. */
+  extension: string;
+  content: Buffer;
+  createdBy: number | null;
 }
 
 /**
- * Removes a file nobody points to any more. Already gone is fine, and a failure is only logged:
- * the change that made the file unused has been saved, and a leftover file harms nobody.
+ * Stores the content under a random name (never the client's), returning the relative path the
+ * record keeps. Called in the transaction that points the record at it, so a write that fails
+ * leaves no file behind, and the file is there on every node the moment the record is.
  */
-export async function removeMediaFile(dataDir: string, relativePath: string, log: FastifyBaseLogger): Promise<void> {
-  await fs.rm(path.join(mediaFolder(dataDir), relativePath), { force: true }).catch((error: unknown) => {
-    log.warn({ err: error, file: relativePath }, 'an unused media file could not be removed');
+export async function storeMediaFile(db: Database, { folder, extension, content, createdBy }: NewMediaFile): Promise<string> {
+  // Uploads are refused far below this (app.ts); the table's check would refuse it too, less kindly.
+  if (content.length > storedFileMaxBytes) throw new Error(`a stored file may hold at most ${storedFileMaxBytes} bytes`);
+  const relative = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+  await db.insert(storedFiles).values({
+    path: relative,
+    folder,
+    bytes: content,
+    sha256: sha256Hex(content),
+    size: content.length,
+    content_type: mediaContentType(relative),
+    created_by: createdBy,
   });
+  return relative;
+}
+
+/** Removes a file nobody points to any more, in the transaction that stopped pointing to it. */
+export async function removeMediaFile(db: Database, relativePath: string): Promise<void> {
+  await db.delete(storedFiles).where(eq(storedFiles.path, relativePath));
+}
+
+export interface MediaFile {
+  bytes: Buffer;
+  sha256: string;
+  size: number;
+  contentType: string;
+  createdAt: Date;
+}
+
+/** One stored file, whole: at most storedFileMaxBytes, so reading it bounds a download's memory. */
+export async function readMediaFile(db: Database, relativePath: string): Promise<MediaFile | null> {
+  const [row] = await db
+    .select({
+      bytes: storedFiles.bytes,
+      sha256: storedFiles.sha256,
+      size: storedFiles.size,
+      contentType: storedFiles.content_type,
+      createdAt: storedFiles.created_at,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.path, relativePath));
+  return row ? { ...row, bytes: Buffer.from(row.bytes) } : null;
 }

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import type { FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteApp } from '../core/routeKit';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { signedIn } from '../plugins/routeAccess';
-import { isStoredMediaPath, logoFolder, mediaFolder, mediaPrefix } from './mediaFiles';
+import { isStoredMediaPath, logoFolder, mediaPrefix, readMediaFile, sha256Hex } from './mediaFiles';
 
 /**
  * The company logo is public: it is shown on the sign-in page. A file's name is random and never
@@ -24,26 +22,46 @@ const protectedCaching = 'private, no-cache';
 type StoredFilePath = { Params: { '*': string } };
 
 /**
- * GET /media/…: uploaded files. Our own routes rather than @fastify/static's, because each route
- * must declare who may call it (plugins/authentication.ts): the logo folder `public`, everything
- * else `signed_in`. Registered in a context of its own, since reply.sendFile is decorated once per
- * context and the browser app's files (plugins/staticFiles.ts) have theirs.
+ * GET /media/…: uploaded files, read from the database (table stored_files), so any node serves
+ * any file. Each route declares who may call it (plugins/authentication.ts): the logo folder
+ * `public`, everything else `signed_in`. HEAD comes with each GET.
  */
 export default async function mediaRoutes(app: RouteApp) {
-  const root = mediaFolder(app.config.DATA_DIR);
-  fs.mkdirSync(root, { recursive: true });
-  // serve: false: only sendFile, which adds ETag, Last-Modified, ranges and its own traversal checks.
-  await app.register(fastifyStatic, { root, serve: false, index: false, cacheControl: false });
-
   app.get<StoredFilePath>(`${mediaPrefix}${logoFolder}/*`, { config: { public: true } }, (request, reply) =>
-    sendStoredFile(reply, `${logoFolder}/${request.params['*']}`, logoCaching),
+    sendStoredFile(app, request, reply, `${logoFolder}/${request.params['*']}`, logoCaching),
   );
   app.get<StoredFilePath>(`${mediaPrefix}*`, { config: { permission: signedIn } }, (request, reply) =>
-    sendStoredFile(reply, request.params['*'], protectedCaching),
+    sendStoredFile(app, request, reply, request.params['*'], protectedCaching),
   );
 }
 
-function sendStoredFile(reply: FastifyReply, relativePath: string, cacheControl: string): FastifyReply {
+/** Whether an If-None-Match header names this ETag (weak or strong, one of a list, or `*`). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+async function sendStoredFile(
+  app: RouteApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  relativePath: string,
+  cacheControl: string,
+): Promise<FastifyReply> {
   if (!isStoredMediaPath(relativePath)) throw notFound();
-  return reply.header('cache-control', cacheControl).sendFile(relativePath);
+  const file = await readMediaFile(app.db, relativePath);
+  if (!file) throw notFound();
+  // Bytes that no longer match the checksum taken when they were stored are never served: refused, and told to the operator.
+  if (sha256Hex(file.bytes) !== file.sha256) {
+    request.log.error({ file: relativePath }, 'a stored file does not match its SHA-256: refused');
+    throw new ApiError(409, 'errors.file_damaged');
+  }
+  // The content never changes under a name, so its checksum is its ETag.
+  const etag = `"${file.sha256}"`;
+  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', file.createdAt.toUTCString());
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.header('content-type', file.contentType).header('content-length', file.size).send(file.bytes);
 }

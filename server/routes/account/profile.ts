@@ -6,13 +6,13 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllTokens } from '../../auth/tokens';
 import { sendVerificationMail } from '../../auth/accountMail';
 import { currentUserResource, loadSession } from '../../auth/session';
-import { route, type RouteApp } from '../../core/routeKit';
+import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import { recordAudit } from '../../audit';
 import { postgresError } from '../../crud/databaseErrors';
 import { changedFields } from '../../crud/recordQueries';
 import { invalid, unauthenticated } from '../../errors';
 import { receiveImageUpload } from '../../media/imageUpload';
-import { removeMediaFile } from '../../media/mediaFiles';
+import { removeMediaFile, storeMediaFile } from '../../media/mediaFiles';
 import { signedIn } from '../../plugins/routeAccess';
 
 /** The signed-in user's own settings: profile, password, photo. */
@@ -86,32 +86,24 @@ export default async function profileRoutes(app: RouteApp) {
 
   app.post('/settings/photo', route(signedIn, { response: { 200: currentUserSchema } }), async (request) => {
     const session = request.requireSession();
-    const dataDir = app.config.DATA_DIR;
-    const relative = await receiveImageUpload(request, dataDir, { field: 'photo', subfolder: 'photos', invalidKey: 'auth.photo_invalid' });
-    let previous: string | null;
-    try {
+    const image = await receiveImageUpload(request, { field: 'photo', invalidKey: 'auth.photo_invalid' });
+    // One transaction: the new file, the user pointing to it and the old file's removal happen together or not at all.
+    await inTransaction(app.db, async (tx) => {
       // The stored path is read under lock, not taken from the (possibly cached) session.
-      previous = await app.db.transaction(async (tx) => {
-        const [current] = await tx.select({ photo_path: users.photo_path }).from(users).where(eq(users.id, session.user.id)).for('update');
-        await tx
-          .update(users)
-          .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
-          .where(eq(users.id, session.user.id));
-        await recordAudit(tx, request, {
-          action: 'update',
-          resource: 'users',
-          recordId: session.user.id,
-          changes: { photo_path: relative },
-        });
-        return current?.photo_path ?? null;
+      const [current] = await tx.select({ photo_path: users.photo_path }).from(users).where(eq(users.id, session.user.id)).for('update');
+      const relative = await storeMediaFile(tx, { folder: 'photos', ...image, createdBy: session.user.id });
+      await tx
+        .update(users)
+        .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })
+        .where(eq(users.id, session.user.id));
+      await recordAudit(tx, request, {
+        action: 'update',
+        resource: 'users',
+        recordId: session.user.id,
+        changes: { photo_path: relative },
       });
-    } catch (error) {
-      // Nothing points to the new file when the write failed.
-      await removeMediaFile(dataDir, relative, request.log);
-      throw error;
-    }
-    // Only after the commit: had the write failed, the old photo would still be in use.
-    if (previous) await removeMediaFile(dataDir, previous, request.log);
+      if (current?.photo_path) await removeMediaFile(tx, current.photo_path);
+    });
     const refreshed = await loadSession(app.db, session.user.id, session.tokenId);
     if (!refreshed) throw unauthenticated();
     return currentUserResource(app.db, refreshed);

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { storedFiles } from '../../../server/db/schema';
 import {
   bearer,
   createTestApp,
@@ -13,7 +13,10 @@ import {
   type TestApp,
 } from '../helper';
 
-/** POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; served under /media to signed-in users. */
+/**
+ * POST /api/settings/photo (multipart): JPEG, PNG or WebP up to 2 MB, judged by its bytes; stored in the
+ * database (stored_files) and served under /media to signed-in users.
+ */
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -37,6 +40,15 @@ const photo = (content: Buffer | string, filename = 'me.png', contentType = 'ima
   contentType,
   content,
 });
+/** The paths of the photos stored in the database, sorted. */
+const storedPhotos = async () =>
+  (
+    await t.database.db
+      .select({ path: storedFiles.path })
+      .from(storedFiles)
+      .where(eq(storedFiles.folder, 'photos'))
+      .orderBy(storedFiles.path)
+  ).map((row) => row.path);
 const expectRefused = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(422);
   expect(res.json()).toEqual({
@@ -53,6 +65,7 @@ describe('POST /api/settings/photo', () => {
     expect(res.statusCode).toBe(200);
     firstUrl = res.json().photo_url;
     expect(firstUrl).toMatch(/^\/media\/photos\/[0-9a-f]{32}\.png$/);
+    expect(await storedPhotos()).toEqual([firstUrl.replace('/media/', '')]);
 
     const served = await t.app.inject({ method: 'GET', url: firstUrl, headers: bearer(token) });
     expect(served.statusCode).toBe(200);
@@ -74,16 +87,15 @@ describe('POST /api/settings/photo', () => {
   });
 
   it('removes the photo it replaces', async () => {
-    expect(fs.existsSync(path.join(t.config.DATA_DIR, firstUrl))).toBe(false);
+    expect(await storedPhotos()).not.toContain(firstUrl.replace('/media/', ''));
     expect((await t.app.inject({ method: 'GET', url: firstUrl, headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('keeps no file from an upload whose database write failed, and keeps the photo it had', async () => {
-    const folder = path.join(t.config.DATA_DIR, 'media', 'photos');
-    const filesBefore = fs.readdirSync(folder).sort();
+    const filesBefore = await storedPhotos();
     const photoBefore = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().photo_url;
     await sendWhileTheWriteFails(t, () => upload([photo(png)]));
-    expect(fs.readdirSync(folder).sort()).toEqual(filesBefore);
+    expect(await storedPhotos()).toEqual(filesBefore);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().photo_url).toBe(photoBefore);
   });
 

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../../server/db/schema';
+import { auditLog, storedFiles } from '../../../server/db/schema';
 import { bearer, createTestApp, sendWhileTheWriteFails, internalsPattern, multipart, type MultipartPart, type TestApp } from '../helper';
 
 /**
@@ -38,10 +36,15 @@ const upload = (parts: MultipartPart[], headers: Record<string, string> = admin)
 const removeLogo = (headers: Record<string, string> = admin) => t.app.inject({ method: 'DELETE', url: '/api/setting/logo', headers });
 const setting = async () => (await t.app.inject({ method: 'GET', url: '/api/setting', headers: admin })).json();
 const userLogo = async () => (await t.app.inject({ method: 'GET', url: '/api/user', headers: admin })).json().logo_url;
-const logoFiles = () => {
-  const folder = path.join(t.config.DATA_DIR, 'media', 'logos');
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-};
+/** The logos stored in the database (stored_files), by path. */
+const logoFiles = async () =>
+  (
+    await t.database.db
+      .select({ path: storedFiles.path })
+      .from(storedFiles)
+      .where(eq(storedFiles.folder, 'logos'))
+      .orderBy(storedFiles.path)
+  ).map((row) => row.path);
 const lastSettingAudit = async () => {
   const [row] = await t.database.db
     .select()
@@ -98,15 +101,15 @@ describe('POST /api/setting/logo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().logo_url).toMatch(/^\/media\/logos\/[0-9a-f]{32}\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
-    expect(logoFiles()).toHaveLength(1);
+    expect(await logoFiles()).toHaveLength(1);
     expect(JSON.parse((await lastSettingAudit()).changes!)).toEqual({ logo_url: { from: firstUrl, to: res.json().logo_url } });
   });
 
   it('keeps no file from an upload whose database write failed, and keeps the logo it had', async () => {
     const before = await setting();
-    const filesBefore = logoFiles().sort();
+    const filesBefore = await logoFiles();
     await sendWhileTheWriteFails(t, () => upload([logo(png)]));
-    expect(logoFiles().sort()).toEqual(filesBefore);
+    expect(await logoFiles()).toEqual(filesBefore);
     expect(await setting()).toEqual(before);
   });
 
@@ -117,7 +120,7 @@ describe('POST /api/setting/logo', () => {
       await upload([logo('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml')]),
     );
     expect(await setting()).toEqual(before);
-    expect(logoFiles()).toHaveLength(1);
+    expect(await logoFiles()).toHaveLength(1);
   });
 
   it('refuses a request without a file, with the file under another name, or not multipart (422 on logo)', async () => {
@@ -135,7 +138,7 @@ describe('POST /api/setting/logo', () => {
     expectRefused(res);
     expect(res.body).not.toMatch(internalsPattern);
     expect(await setting()).toEqual(before);
-    expect(logoFiles()).toHaveLength(1);
+    expect(await logoFiles()).toHaveLength(1);
   });
 
   it('answers 4xx, never 5xx, for broken multipart bodies', async () => {
@@ -209,7 +212,7 @@ describe('DELETE /api/setting/logo', () => {
     expect(await setting()).toEqual(res.json());
     expect(await userLogo()).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: before.logo_url })).statusCode).toBe(404);
-    expect(logoFiles()).toEqual([]);
+    expect(await logoFiles()).toEqual([]);
     expect(JSON.parse((await lastSettingAudit()).changes!)).toEqual({ logo_url: { from: before.logo_url, to: null } });
   });
 

@@ -3,10 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { storedFiles } from '../../../server/db/schema';
+import { sha256Hex } from '../../../server/media/mediaFiles';
 import { bearer, createTestApp, insertUser, multipart, type TestApp } from '../helper';
 
 /**
- * /media/…: profile photos (and any upload but the logo) reach signed-in callers only; the company
+ * /media/… (files in the database, table stored_files): profile photos (and any upload but the logo) reach signed-in callers only; the company
  * logo stays public, as the sign-in page shows it. No request path leaves the media folder or
  * reaches a protected file through the public logo folder.
  */
@@ -34,9 +37,17 @@ beforeAll(async () => {
   admin = bearer(await t.tokenFor('admin@tarmac.test'));
   photoUrl = (await uploadPng('/api/settings/photo', 'photo', sam)).photo_url;
   logoUrl = (await uploadPng('/api/setting/logo', 'logo', admin)).logo_url;
-  // Files a traversal would aim at: one beside the media folder, one inside it under no stored name.
+  // What a traversal would aim at: a file in the data folder, and a stored row under no upload's name.
   fs.writeFileSync(path.join(t.config.DATA_DIR, 'secret.txt'), 'not for the web');
-  fs.writeFileSync(path.join(t.config.DATA_DIR, 'media', 'photos', 'notes.txt'), 'not an upload');
+  const note = Buffer.from('not an upload');
+  await t.database.db.insert(storedFiles).values({
+    path: 'photos/notes.txt',
+    folder: 'photos',
+    bytes: note,
+    sha256: sha256Hex(note),
+    size: note.length,
+    content_type: 'text/plain',
+  });
   // fastify.inject resolves "../" before routing; a real client (curl --path-as-is) need not.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
@@ -89,6 +100,26 @@ describe('profile photos', () => {
     expect(etag).toBeTruthy();
     expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { ...sam, 'if-none-match': etag } })).statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+  });
+});
+
+describe('a stored file whose bytes no longer match their SHA-256', () => {
+  it('is refused with 409 {message}, never served and never a 5xx, then served again once its bytes are whole', async () => {
+    const key = photoUrl.replace('/media/', '');
+    const damaged = Buffer.from(png);
+    damaged[damaged.length - 1] ^= 0xff;
+    await t.database.db.update(storedFiles).set({ bytes: damaged }).where(eq(storedFiles.path, key));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: photoUrl, headers: { ...sam, 'accept-language': 'fr' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          'Ce fichier est endommagé : il ne correspond plus à l’empreinte enregistrée lors de son dépôt. Veuillez le téléverser à nouveau.',
+      });
+    } finally {
+      await t.database.db.update(storedFiles).set({ bytes: png }).where(eq(storedFiles.path, key));
+    }
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: sam })).rawPayload.equals(png)).toBe(true);
   });
 });
 

@@ -4,12 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
+import { openDatabase } from '../../../server/db/client';
 import { adminQuery, databaseUrlFor } from '../../../server/db/postgresAdmin';
+import { storedFiles } from '../../../server/db/schema';
+import { sha256Hex } from '../../../server/media/mediaFiles';
 import { prepareDatabase } from '../../../server/start';
 import { startSummary, type StartReport } from '../../../server/startReport';
 import { onPostgres } from '../helper';
 
-/** Start-up says what it did — migrations, demo data, accounts to try. */
+/** A real 1×1 PNG, and bytes a JPEG starts with. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+
+/** Start-up says what it did — migrations, demo data, accounts to try, files moved into the database. */
 describe('the start summary', () => {
   const seeded: StartReport = { database: 'embedded PGlite in /srv/tarmac/pglite', migrations: { applied: 4, total: 4 }, demo: 'seeded' };
 
@@ -21,6 +28,18 @@ describe('the start summary', () => {
     expect(lines).toContain('  admin@tarmac.test (admin; regions EUR-W, EUR-N, NAM)');
     expect(lines).toContain('  viewer@tarmac.test (viewer; regions NAM)');
     expect(lines.at(-1)).toBe('Tarmac is running on http://localhost:8080');
+  });
+
+  it('after the first start on stored files: how many moved from DATA_DIR/media, where the folder went, what stayed', () => {
+    const lines = startSummary(
+      { ...seeded, media: { imported: 2, skipped: ['photos/notes.txt'], keptAs: '/srv/tarmac/media.imported' } },
+      'http://x',
+    );
+    expect(lines).toContain('Files: 2 moved from DATA_DIR/media into the database; the folder is kept as /srv/tarmac/media.imported');
+    expect(lines).toContain('Files not moved (not uploads, or over 10 MB): photos/notes.txt');
+    expect(startSummary({ ...seeded, media: { imported: 0, skipped: [], keptAs: null } }, 'http://x')).toEqual(
+      startSummary(seeded, 'http://x'),
+    );
   });
 
   it('after a later start: nothing to migrate, data kept, no password shown', () => {
@@ -46,11 +65,24 @@ describe('preparing the database at start-up', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('reports the migrations it applied and the demo data it seeded, then on the next start that there was nothing to do', async () => {
+  it('reports the migrations it applied, the files it moved from DATA_DIR/media into stored_files and the demo data it seeded, then on the next start that there was nothing to do', async () => {
     if (onPostgres) await adminQuery(adminUrl!, `create database ${name}`);
     const migrations = fs
       .readdirSync(path.join(import.meta.dirname, '../../../server/db/migrations'))
       .filter((f) => f.endsWith('.sql')).length;
+
+    // An install from before stored_files (migration 0020): its uploads are on disk, a stray file beside them.
+    const photo = `photos/${'a'.repeat(32)}.png`;
+    const logo = `logos/${'b'.repeat(32)}.jpg`;
+    const legacy = path.join(dataDir, 'media');
+    for (const [file, content] of [
+      [photo, png],
+      [logo, jpeg],
+      ['photos/notes.txt', 'not an upload'],
+    ] as const) {
+      fs.mkdirSync(path.dirname(path.join(legacy, file)), { recursive: true });
+      fs.writeFileSync(path.join(legacy, file), content);
+    }
 
     const first = await prepareDatabase(loadConfig(env));
     expect(first).toEqual({
@@ -59,10 +91,31 @@ describe('preparing the database at start-up', () => {
         : `embedded PGlite in ${path.join(dataDir, 'pglite')}`,
       migrations: { applied: migrations, total: migrations },
       demo: 'seeded',
+      media: { imported: 2, skipped: ['photos/notes.txt'], keptAs: path.join(dataDir, 'media.imported') },
     });
     expect(first.database).not.toContain('postgres:postgres');
+    expect(fs.existsSync(legacy)).toBe(false);
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const rows = await database.db.select().from(storedFiles).orderBy(storedFiles.path);
+      expect(
+        rows.map(({ path, folder, sha256, size, content_type, bytes }) => ({
+          path,
+          folder,
+          sha256,
+          size,
+          content_type,
+          bytes: Buffer.from(bytes),
+        })),
+      ).toEqual([
+        { path: logo, folder: 'logos', sha256: sha256Hex(jpeg), size: jpeg.length, content_type: 'image/jpeg', bytes: jpeg },
+        { path: photo, folder: 'photos', sha256: sha256Hex(png), size: png.length, content_type: 'image/png', bytes: png },
+      ]);
+    } finally {
+      await database.close();
+    }
 
     const second = await prepareDatabase(loadConfig(env));
-    expect(second).toMatchObject({ migrations: { applied: 0, total: migrations }, demo: 'kept' });
+    expect(second).toMatchObject({ migrations: { applied: 0, total: migrations }, demo: 'kept', media: { imported: 0, keptAs: null } });
   }, 180_000);
 });
