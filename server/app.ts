@@ -18,6 +18,8 @@ import securityHeaders from './plugins/securityHeaders';
 import sessionCache from './plugins/sessionCache';
 import { SharedHitCounter, sharedRateLimitStore } from './plugins/sharedRateLimit';
 import liveHub from './live/hubPlugin';
+import metrics from './ops/metrics';
+import probeRoutes from './ops/probes';
 import { zodValidatorCompiler } from './plugins/validation';
 import staticFiles from './plugins/staticFiles';
 import apiRoutes from './routes';
@@ -94,6 +96,9 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
   await app.register(sessionCache, { database });
   await app.register(liveHub, { database });
   await app.register(authentication);
+  // Before the routes, so its onResponse hook times every one of them.
+  await app.register(metrics, { database });
+  await app.register(probeRoutes);
   // The OpenAPI document is generated from the same zod schemas that validate requests.
   await app.register(swagger, {
     openapi: {

@@ -100,6 +100,11 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often an open live event stream (GET /api/events) sends a heartbeat and re-reads its session. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /**
+   * Bearer token a Prometheus scraper sends to read GET /metrics from another host; unset, the
+   * metrics are served only to this host (docs/operations.md).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'APP_URL'> & {

@@ -3,11 +3,26 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { startJobScheduler, type JobScheduler } from './jobs/scheduler';
 import { moduleJobs } from './modules';
+import { serveClusterMetrics } from './ops/clusterMetrics';
 import { prepare, prepareDatabase } from './start';
 import { startSummary } from './startReport';
 
 /** A worker that dies this soon after starting is failing, not crashing once: stop rather than loop. */
 const crashLoopMs = 10_000;
+/**
+ * How long SIGTERM waits for requests in flight and a job under way (docs/operations.md): under the
+ * 30 s an orchestrator commonly allows before it kills, with room to close the database after.
+ */
+const drainBoundMs = 10_000;
+/** A database that will not close (a connection still lent to a stuck job) is left to the exit. */
+const closeBoundMs = 2_000;
+
+/** Whether `work` settled within `ms`. */
+function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
+}
 
 /** Reads the configuration, then serves in this process or in WEB_CONCURRENCY workers. */
 async function main() {
@@ -25,7 +40,7 @@ async function main() {
   else await serve(config, { readied: cluster.isWorker });
 }
 
-/** Opens the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+/** Opens the database, listens, and drains on SIGINT/SIGTERM before it exits. */
 async function serve(config: Config, options: { readied: boolean }) {
   const { app, database, report } = await prepare(config, options);
   let scheduler: JobScheduler | undefined;
@@ -34,12 +49,16 @@ async function serve(config: Config, options: { readied: boolean }) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // app.close() stops accepting connections and waits for in-flight requests to finish; a job
-    // under way finishes too, both before the database closes.
-    await Promise.all([app.close(), scheduler?.stop()]);
-    await database.close();
+    // app.close() stops accepting connections, ends each live stream with a retry hint so its
+    // browser reconnects to another node (server/live/liveStream.ts), answers 503 on kept-alive
+    // connections and waits for the requests in flight; a job under way finishes too, both before
+    // the database closes. Past the bound the node stops anyway: the job's transaction rolls back
+    // and it runs again on the next minute, in whichever node takes its lock.
+    const drained = await within(Promise.all([app.close(), scheduler?.stop()]), drainBoundMs);
+    if (!drained) app.log.error(`shutting down: still busy after ${drainBoundMs / 1000} s, stopping anyway`);
+    await within(database.close(), closeBoundMs);
     app.log.info('stopped');
-    process.exit(0);
+    process.exit(drained ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -47,6 +66,7 @@ async function serve(config: Config, options: { readied: boolean }) {
   if (config.JOBS === 'on' && !stopping)
     scheduler = startJobScheduler(database.db, moduleJobs, app.log, {
       context: { mailer: app.mailer, appUrl: config.APP_URL, log: app.log },
+      onOutcome: app.metrics.jobFinished,
     });
   if (report) for (const line of startSummary(report, config.APP_URL)) app.log.info(line);
 }
@@ -58,6 +78,7 @@ async function serve(config: Config, options: { readied: boolean }) {
 async function superviseWorkers(config: Config) {
   const log = createLogger(config);
   const report = await prepareDatabase(config);
+  serveClusterMetrics();
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => {

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
    * (the listener has heard onConnect or onDisconnect) with a function that unsubscribes.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** Connections held (idle among them) and queries queued for one, for GET /metrics. */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     db,
     kind: 'postgres',
     listen: (channel, listener) => listenOnPostgres(connection, channel, listener),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -96,6 +99,8 @@ export async function pgliteHandle(client: PGlite, afterClose: () => void = () =
       listener.onConnect();
       return () => unlisten();
     },
+    // One in-process connection; PGlite queues its queries inside and does not tell how many.
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       await client.close();
       afterClose();

@@ -25,7 +25,7 @@ export function startJobScheduler(
   db: Database,
   jobs: readonly Job[],
   log: JobLog,
-  options: { now?: () => Date; context?: JobContext } = {},
+  options: { now?: () => Date; context?: JobContext; onOutcome?: (job: string, outcome: JobOutcome) => void } = {},
 ): JobScheduler {
   const clock = options.now ?? (() => new Date());
   let tick: Promise<void> = Promise.resolve();
@@ -43,6 +43,7 @@ export function startJobScheduler(
         outcomes[job.name] = 'failed';
         log.error({ job: job.name, err: error }, `job ${job.name} could not be started`);
       }
+      options.onOutcome?.(job.name, outcomes[job.name]);
     }
     return outcomes;
   }

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../model/live';
 import type { LiveSubscriber } from './hub';
 import type { LiveAudience } from './liveEventQueries';
-import { sseEvent, sseHeartbeat, sseRetry } from './sseFormat';
+import { sseDrainRetry, sseEvent, sseHeartbeat, sseRetry } from './sseFormat';
 
 export interface LiveStreamOptions {
   heartbeatMs: number;
@@ -104,10 +104,13 @@ export class LiveStream implements LiveSubscriber {
     this.#ended();
   }
 
-  /** The server shuts down: end and drop the connection, which would otherwise be kept alive. */
+  /**
+   * The server shuts down: a short retry hint sends the browser to another node at once, then the
+   * connection is ended and dropped, as it would otherwise be kept alive.
+   */
   close(): void {
     if (this.#closed) return;
-    this.#response.end(() => this.#response.destroy());
+    this.#response.end(sseDrainRetry(), () => this.#response.destroy());
     this.#ended();
   }
 

@@ -11,6 +11,13 @@ export const sseRetry = `retry: ${reconnectDelayMs}\n\n`;
 
 export const sseHeartbeat = ': ping\n\n';
 
+/**
+ * The last line of a stream ended because this node is shutting down (docs/operations.md): the
+ * browser reconnects within this, through the load balancer to a node still serving, and resumes
+ * with Last-Event-ID. Spread over a second so a node's streams do not all come back at once.
+ */
+export const sseDrainRetry = (random = Math.random) => `retry: ${500 + Math.floor(random() * 1000)}\n\n`;
+
 /** Each event is written to many streams: it is formatted once. */
 const formatted = new WeakMap<LiveEvent, string>();
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { jobRuns } from '../../../server/db/schema';
 import type { Job } from '../../../server/jobs/job';
+import type { JobOutcome } from '../../../server/jobs/runDueJob';
 import { startJobScheduler, type JobScheduler } from '../../../server/jobs/scheduler';
 import { createTestDatabase } from '../helper';
 
@@ -24,8 +25,8 @@ afterAll(async () => {
 });
 
 /** One API process's scheduler; its minute timer is stopped so only the test's runDue ticks. */
-async function scheduler(jobs: Job[]): Promise<JobScheduler> {
-  const started = startJobScheduler(database.db, jobs, log);
+async function scheduler(jobs: Job[], onOutcome?: (job: string, outcome: JobOutcome) => void): Promise<JobScheduler> {
+  const started = startJobScheduler(database.db, jobs, log, { onOutcome });
   schedulers.push(started);
   await started.stop();
   return started;
@@ -82,10 +83,16 @@ describe('the job scheduler', () => {
     let nextRan = false;
     const next: Job = { name: 'test.after_failing', everyMinutes: 1, run: async () => void (nextRan = true) };
     errors.length = 0;
+    // What GET /metrics counts (server/ops/metrics.ts).
+    const heard: [string, JobOutcome][] = [];
 
-    const outcomes = await (await scheduler([failing, next])).runDue(t0);
+    const outcomes = await (await scheduler([failing, next], (job, outcome) => heard.push([job, outcome]))).runDue(t0);
 
     expect(outcomes).toEqual({ [failing.name]: 'failed', [next.name]: 'ran' });
+    expect(heard).toEqual([
+      [failing.name, 'failed'],
+      [next.name, 'ran'],
+    ]);
     expect(nextRan).toBe(true);
     expect(await lastRun(failing.name)).toMatchObject({
       last_run_at: t0,

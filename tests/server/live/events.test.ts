@@ -224,13 +224,19 @@ describe('GET /api/events', () => {
 });
 
 describe('shutting down', () => {
-  it('ends every open stream so the server closes at once', async () => {
+  it('ends every open stream with a retry hint so the server closes at once', async () => {
     const streams = await Promise.all([t.stream(tokens.west), t.stream(tokens.nam), t.stream(tokens.admin)]);
     await Promise.all(streams.map((stream) => stream.next((message) => message.retry !== undefined)));
     expect(t.app.liveHub.streamCount).toBeGreaterThanOrEqual(3);
+    // GET /metrics (docs/operations.md) counts them, for this host without a token.
+    const metrics = await (await fetch(`${t.origin}/metrics`)).text();
+    expect(Number(metrics.match(/^tarmac_live_streams (\d+)$/m)?.[1])).toBe(t.app.liveHub.streamCount);
     const started = Date.now();
     await t.app.close();
     await Promise.all(streams.map((stream) => stream.ended));
     expect(Date.now() - started).toBeLessThan(2_000);
+    // The last word of each is a short retry, so its browser is soon back on a node still serving.
+    for (const stream of streams) expect(stream.messages.at(-1)?.retry).toBeGreaterThanOrEqual(500);
+    for (const stream of streams) expect(stream.messages.at(-1)?.retry).toBeLessThan(1_500);
   });
 });

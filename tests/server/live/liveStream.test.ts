@@ -16,7 +16,8 @@ class FakeResponse extends EventEmitter {
     this.chunks.push(chunk);
     return true;
   }
-  end() {
+  end(chunk?: string | (() => void)) {
+    if (typeof chunk === 'string') this.chunks.push(chunk);
     this.ended = true;
     this.emit('close');
   }
@@ -49,6 +50,16 @@ describe('LiveStream', () => {
     const { response, stream } = openStream();
     expect(response.chunks[0]).toBe('retry: 3000\n\n');
     stream.end();
+  });
+
+  it('ends with a retry hint of 0.5 to 1.5 s when the server shuts down, so the browser soon tries another node', () => {
+    const { response, stream } = openStream();
+    stream.close();
+    expect(response.ended).toBe(true);
+    expect(stream.closed).toBe(true);
+    const retry = Number(/^retry: (\d+)\n\n$/.exec(response.chunks.at(-1)!)?.[1]);
+    expect(retry).toBeGreaterThanOrEqual(500);
+    expect(retry).toBeLessThan(1_500);
   });
 
   it('sends a replayed event once, whether the hub delivers it during the replay or after', async () => {

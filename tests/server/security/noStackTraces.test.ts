@@ -34,7 +34,13 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://tarmac.test' });
   app = await buildApp({
     config,
-    database: { db: brokenDatabase, kind: 'pglite', listen: async () => async () => {}, close: async () => {} },
+    database: {
+      db: brokenDatabase,
+      kind: 'pglite',
+      listen: async () => async () => {},
+      poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
+      close: async () => {},
+    },
     mailer: createMemoryMailer(),
     serveClient: false,
   });
@@ -79,6 +85,14 @@ describe('server errors', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leave the load balancer probes saying what they know, and no more', async () => {
+    // Alive needs no database; ready says the database is the trouble without its error's text.
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
   });
 
   it('do not stop bad input from being answered as such first', async () => {
