@@ -10,7 +10,13 @@ export function activityChange(event: LiveEvent): ActivityDayChange | null {
 
 /** The event changed this region's station-local day (the timeline, the day's list). */
 export function changesDay(event: LiveEvent, regionId: number | null | undefined, localDate: string): boolean {
-  return regionId != null && event.region_id === regionId && activityChange(event)?.local_date === localDate;
+  return changesDays(event, regionId, localDate, localDate);
+}
+
+/** The event changed one of this region's station-local days `first` … `last` (ISO dates, both included: the timeline's week). */
+export function changesDays(event: LiveEvent, regionId: number | null | undefined, first: string, last: string): boolean {
+  const localDate = activityChange(event)?.local_date;
+  return regionId != null && event.region_id === regionId && localDate !== undefined && localDate >= first && localDate <= last;
 }
 
 /**

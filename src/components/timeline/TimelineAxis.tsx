@@ -4,8 +4,8 @@ import type { TimeAxis } from './timeAxis';
 import { useLabelWidth } from './TimelineRow';
 
 /**
- * The hour labels above the rows (station-local hours; the spill past the last midnight shaded and
- * named `spillLabel`). Each label starts just right of its tick, so the grid scrolls to whole ticks
+ * The hour labels above the rows (station-local hours; on a multi-day axis each day's midnight is its
+ * date, drawn as a day separator; the spill past the last midnight shaded and named `spillLabel`). Each label starts just right of its tick, so the grid scrolls to whole ticks
  * and the first one in view is never half hidden under the names' column.
  */
 export const TimelineAxis = memo(function TimelineAxis({
@@ -78,12 +78,15 @@ export const TimelineAxis = memo(function TimelineAxis({
         {ticks.map((tick) => (
           <Box
             key={tick.at}
+            data-day-start={tick.dayStart || undefined}
             sx={{
               position: 'absolute',
               top: 0,
               bottom: 0,
               borderLeft: 1,
-              borderColor: 'divider',
+              // A day's first tick on a multi-day axis: the day separator, its date in bold.
+              borderColor: tick.dayStart ? 'text.secondary' : 'divider',
+              fontWeight: tick.dayStart ? 600 : undefined,
               pl: 0.5,
               fontSize: 12,
               color: 'text.secondary',

@@ -79,6 +79,18 @@ export function TimelineGrid({ axis, zoom, rows, label, spillLabel, firstStart, 
     >
       <TimelineAxis axis={axis} ticks={ticks} trackWidth={trackWidth} spillLabel={spillLabel} />
       <Box role="list" sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize(), width: labelWidth + trackWidth }}>
+        {/* The axis's day separators carried down through the rows: which day a bar is on reads at a glance in a week. */}
+        {ticks
+          .filter((tick) => tick.dayStart)
+          .map((tick) => (
+            <Box
+              key={tick.at}
+              aria-hidden
+              data-day-separator
+              sx={{ position: 'absolute', top: 0, bottom: 0, borderLeft: 1, borderColor: 'divider', pointerEvents: 'none' }}
+              style={{ left: labelWidth + ((tick.at - axis.start) / (axis.end - axis.start)) * trackWidth }}
+            />
+          ))}
         {virtualizer.getVirtualItems().map((item) => renderRow(item.index, item.start, trackWidth))}
       </Box>
     </Box>

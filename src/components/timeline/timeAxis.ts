@@ -14,12 +14,15 @@ export interface TimeAxis {
   /** The local midnight after the last day: where the spill begins. */
   dayEnd: number;
   timeZone: string;
-  /** One tick every `tickHours`, labelled with the local hour, or the local date at a midnight of a multi-day axis. */
-  ticks: { at: number; label: string }[];
+  /**
+   * One tick every `tickHours`, labelled with the local hour, or the local date at a midnight of a
+   * multi-day axis (`dayStart`: where the grid draws a day separator).
+   */
+  ticks: { at: number; label: string; dayStart?: boolean }[];
 }
 
 export interface TimeAxisOptions {
-  /** Days shown from `localDate` (the Resources timeline shows 1, 3 or 7). */
+  /** Days shown from `localDate` (the Resources timeline shows 1, 3 or 7; Scheduled 1, or 7 at its Week zoom). */
   days?: number;
   /** Hours between two labelled ticks: a week cannot name every hour. */
   tickHours?: number;
@@ -39,19 +42,35 @@ export function timeAxis(
   return { ...axis, ticks: axisTicks(axis, tickHours) };
 }
 
+/** The local midnights on the axis, its first included: where each day (and the spill) begins. */
+export function dayStarts(axis: Pick<TimeAxis, 'start' | 'end' | 'timeZone'>): number[] {
+  const starts = [];
+  let date = utcToLocal(new Date(axis.start), axis.timeZone).date;
+  for (let at = axis.start; at < axis.end; at = localDayBounds(date, axis.timeZone).start.getTime()) {
+    starts.push(at);
+    date = addCalendarDays(date, 1);
+  }
+  return starts;
+}
+
 /**
- * A labelled tick every `tickHours` from the axis's first midnight: the local hour ("07"), with its
- * minutes ("07:00") when `withMinutes` (a zoom wide enough to say them), or the local date at a
- * midnight of a multi-day axis.
+ * A labelled tick every `tickHours` from each local midnight (so a 23- or 25-hour DST day still starts
+ * the next one on its midnight): the local hour ("07"), with its minutes ("07:00") when `withMinutes`
+ * (a zoom wide enough to say them), or the local date at a midnight of a multi-day axis.
  */
 export function axisTicks(axis: TimeAxis, tickHours: number, withMinutes = false): TimeAxis['ticks'] {
   const multiDay = axis.dayEnd - axis.start > 25 * hourMs;
-  const ticks = [];
-  for (let at = axis.start; at < axis.end; at += tickHours * hourMs) {
-    const local = utcToLocal(new Date(at), axis.timeZone);
-    const label = multiDay && local.time === '00:00' ? local.date.slice(5) : withMinutes ? local.time : local.time.slice(0, 2);
-    ticks.push({ at, label });
-  }
+  const days = dayStarts(axis);
+  const ticks: TimeAxis['ticks'] = [];
+  days.forEach((from, index) => {
+    const until = days[index + 1] ?? axis.end;
+    for (let at = from; at < until; at += tickHours * hourMs) {
+      const local = utcToLocal(new Date(at), axis.timeZone);
+      const dayStart = multiDay && at === from;
+      const label = dayStart ? local.date.slice(5) : withMinutes ? local.time : local.time.slice(0, 2);
+      ticks.push(dayStart ? { at, label, dayStart } : { at, label });
+    }
+  });
   return ticks;
 }
 

@@ -40,7 +40,7 @@ export function zoomScale(zoom: TimelineZoom, axisHours: number, viewWidth: numb
 
 /**
  * The zoom of one timeline, remembered in the browser's store like its other view preferences;
- * `offered` are the zooms that timeline has (Scheduled shows one day: no week).
+ * `offered` are the zooms that timeline has (a stored one it lacks falls back to the day).
  */
 export function useTimelineZoom(
   storeKey: string,

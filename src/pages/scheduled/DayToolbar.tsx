@@ -11,13 +11,13 @@ import type { TimelineZoom } from '../../components/timeline/timelineZoom';
 import { ZoomToggle } from '../../components/timeline/ZoomToggle';
 import { AutoAssignButton } from './auto_assign/AutoAssignButton';
 import { PlanDayButton } from './PlanDayButton';
-import { scheduledViews, scheduledZooms, timelineGroupings, type ScheduledView, type TimelineGrouping } from './timelineTypes';
+import { scheduledViews, timelineGroupings, type ScheduledView, type TimelineGrouping } from './timelineTypes';
 
 const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').format(isoDateFormat);
 
 /**
  * The day and how to look at it: date with previous / next / today, rows per station or
- * technician, a few hours or the whole day in view, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
+ * technician, a few hours, the whole day or its week in view, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
  */
 export function DayToolbar({
   date,
@@ -45,22 +45,25 @@ export function DayToolbar({
   onPlanned: () => void;
 }) {
   const translate = useTranslate();
+  // At the Week zoom the arrows step a week, so each press shows another week.
+  const step = view === 'timeline' && zoom === 'week' ? 'week' : 'day';
+  const stepDays = step === 'week' ? 7 : 1;
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
       role="toolbar"
       aria-label={translate('scheduled.toolbar.label')}
     >
-      <Tooltip title={translate('scheduled.toolbar.previous_day')}>
-        <IconButton onClick={() => onDate(shiftDay(date, -1))} aria-label={translate('scheduled.toolbar.previous_day')}>
+      <Tooltip title={translate(`scheduled.toolbar.previous_${step}`)}>
+        <IconButton onClick={() => onDate(shiftDay(date, -stepDays))} aria-label={translate(`scheduled.toolbar.previous_${step}`)}>
           <ChevronLeftIcon />
         </IconButton>
       </Tooltip>
       <Box sx={{ width: 190, flexShrink: 0 }}>
         <DateInput label={translate('scheduled.toolbar.date')} value={date} onChange={onDate} />
       </Box>
-      <Tooltip title={translate('scheduled.toolbar.next_day')}>
-        <IconButton onClick={() => onDate(shiftDay(date, 1))} aria-label={translate('scheduled.toolbar.next_day')}>
+      <Tooltip title={translate(`scheduled.toolbar.next_${step}`)}>
+        <IconButton onClick={() => onDate(shiftDay(date, stepDays))} aria-label={translate(`scheduled.toolbar.next_${step}`)}>
           <ChevronRightIcon />
         </IconButton>
       </Tooltip>
@@ -79,7 +82,7 @@ export function DayToolbar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <ZoomToggle zoom={zoom} onZoom={onZoom} zooms={scheduledZooms} disabled={view !== 'timeline'} />
+      <ZoomToggle zoom={zoom} onZoom={onZoom} disabled={view !== 'timeline'} />
       <ToggleButtonGroup
         size="small"
         exclusive

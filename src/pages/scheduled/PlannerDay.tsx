@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
-import { isoDateFormat } from '../../../model/dates';
+import { isoDateFormat, weekStartOf } from '../../../model/dates';
 import { useCalendarDate } from '../../components/useCalendarDate';
+import { getConfig } from '../../config';
 import { canUserAccess } from '../../providers/access';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { ActivityList } from './ActivityList';
@@ -18,7 +19,10 @@ import { useScheduledFilters } from './useScheduledFilters';
 import { useScheduledLayout } from './useScheduledLayout';
 import { useTimelineDay } from './useTimelineDay';
 
-/** The planner's day (docs/modules/scheduled.md): the saved calendar date as a timeline or a list, with its filters and actions. */
+/**
+ * The planner's day (docs/modules/scheduled.md): the saved calendar date (or its week, at the Week zoom) as a
+ * timeline or a list, with its filters and actions.
+ */
 export function PlannerDay() {
   const translate = useTranslate();
   const user = useCurrentUser();
@@ -27,7 +31,10 @@ export function PlannerDay() {
   const date = savedDate ?? dayjs().format(isoDateFormat);
   const { view, setView, grouping, setGrouping, zoom, setZoom } = useScheduledLayout();
   const [filters, setFilters] = useScheduledFilters();
-  const { day, error, refetch } = useTimelineDay(date);
+  // The Week zoom shows the week holding the saved date (starting Sunday, or Monday when the settings say so).
+  const week = view === 'timeline' && zoom === 'week';
+  const days = week ? 7 : 1;
+  const { day, error, refetch } = useTimelineDay(week ? weekStartOf(date, getConfig().weekStartsMonday) : date, days);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const move = useActivityMove(refetch);
   const open = useCallback((activity: TimelineActivity) => setSelectedId(activity.id), []);
@@ -69,10 +76,13 @@ export function PlannerDay() {
       ) : (
         <>
           {day.activities.length === 0 && (
-            <Alert severity="info">{translate(canWrite ? 'scheduled.timeline.empty_plan' : 'scheduled.timeline.empty')}</Alert>
+            <Alert severity="info">
+              {translate(week ? 'scheduled.timeline.week_empty' : canWrite ? 'scheduled.timeline.empty_plan' : 'scheduled.timeline.empty')}
+            </Alert>
           )}
           <Timeline
             day={day}
+            days={days}
             activities={visible}
             grouping={grouping}
             zoom={zoom}

@@ -6,8 +6,10 @@ async function send<T>(method: string, url: string, body?: object): Promise<T> {
   return (await httpClient<T>(url, { method, body })).json;
 }
 
-export function fetchTimeline(date: string, stationId?: number | null): Promise<TimelineDay> {
+/** `days` from `date` (the Week zoom asks for 7; the server answers at most that). */
+export function fetchTimeline(date: string, stationId?: number | null, days = 1): Promise<TimelineDay> {
   const query = new URLSearchParams({ date });
+  if (days !== 1) query.set('days', String(days));
   if (stationId) query.set('station_id', String(stationId));
   return send<TimelineDay>('GET', `/api/activities/timeline?${query}`);
 }

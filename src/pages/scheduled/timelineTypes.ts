@@ -15,9 +15,6 @@ export type TimelineStation = TimelineDay['stations'][number];
 export const timelineGroupings = ['station', 'technician'] as const;
 export type TimelineGrouping = (typeof timelineGroupings)[number];
 
-/** The zooms of a timeline that shows one day (plus its overnight spill): a week would show that one day. */
-export const scheduledZooms = ['hours', 'day'] as const;
-
 export const scheduledViews = ['timeline', 'list'] as const;
 export type ScheduledView = (typeof scheduledViews)[number];
 

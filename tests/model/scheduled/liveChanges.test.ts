@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityDayChange, LiveEvent } from '../../../model/live';
-import { changesActivity, changesDay } from '../../../model/modules/scheduled/liveChanges';
+import { changesActivity, changesDay, changesDays } from '../../../model/modules/scheduled/liveChanges';
 
 const event = (data: Partial<ActivityDayChange> = {}, overrides: Partial<LiveEvent> = {}): LiveEvent => ({
   id: 1,
@@ -18,6 +18,15 @@ describe('activities live events', () => {
     expect(changesDay(event(), 20, '2026-07-01')).toBe(false);
     expect(changesDay(event(), null, '2026-07-01')).toBe(false);
     expect(changesDay(event({}, { topic: 'notifications', data: {} }), 10, '2026-07-01')).toBe(false);
+  });
+
+  it('change the Week zoom’s days when they change any of its seven, of their region only', () => {
+    for (const localDate of ['2026-06-29', '2026-07-01', '2026-07-05'])
+      expect(changesDays(event({ local_date: localDate }), 10, '2026-06-29', '2026-07-05')).toBe(true);
+    expect(changesDays(event({ local_date: '2026-06-28' }), 10, '2026-06-29', '2026-07-05')).toBe(false);
+    expect(changesDays(event({ local_date: '2026-07-06' }), 10, '2026-06-29', '2026-07-05')).toBe(false);
+    expect(changesDays(event(), 20, '2026-06-29', '2026-07-05')).toBe(false);
+    expect(changesDays(event({}, { topic: 'notifications', data: {} }), 10, '2026-06-29', '2026-07-05')).toBe(false);
   });
 
   it('change an activity they name, whatever its day; one they do not name only when they name none of its day', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { addCalendarDays } from '../../../../model/dates';
 import { timeAxis } from '../../../components/timeline/timeAxis';
 import { TimelineGrid } from '../../../components/timeline/TimelineGrid';
 import type { TimelineZoom } from '../../../components/timeline/timelineZoom';
@@ -13,10 +14,12 @@ import { latestEnd, timelineRows } from './timelineRows';
 
 export interface TimelineProps {
   day: TimelineDay;
+  /** Days shown from `day.date`: 1, or 7 at the Week zoom (`day` then holds the week's activities). */
+  days: number;
   /** The day's activities after the filters. */
   activities: TimelineActivity[];
   grouping: TimelineGrouping;
-  /** A few hours or the whole day in view (the toolbar's zoom). */
+  /** A few hours, the whole day or the week in view (the toolbar's zoom). */
   zoom: TimelineZoom;
   stationFilter: number | null;
   onOpen: (activity: TimelineActivity) => void;
@@ -25,16 +28,16 @@ export interface TimelineProps {
 }
 
 /**
- * The day as rows of bars (docs/modules/scheduled.md) on one hour axis: the filtered station's local day, else
- * the first station's. Bars sit at their real instants, so stations in another zone still line up
+ * The day (or the Week zoom's seven days, a day separator and date at each midnight) as rows of bars
+ * (docs/modules/scheduled.md) on one hour axis: the filtered station's local days, else the first station's. Bars sit at their real instants, so stations in another zone still line up
  * in time; each bar names its times in its own station's zone. The axis, rows and dragging are the
  * shared timeline (src/components/timeline), which the Resources tab uses too.
  */
-export function Timeline({ day, activities, grouping, zoom, stationFilter, onOpen, onMove }: TimelineProps) {
+export function Timeline({ day, days, activities, grouping, zoom, stationFilter, onOpen, onMove }: TimelineProps) {
   const translate = useTranslate();
   const zones = useMemo(() => new Map(day.stations.map((station) => [station.id, station.time_zone])), [day.stations]);
   const axisZone = (stationFilter !== null ? zones.get(stationFilter) : undefined) ?? day.stations[0]?.time_zone ?? 'UTC';
-  const axis = useMemo(() => timeAxis(day.date, axisZone, latestEnd(activities)), [day.date, axisZone, activities]);
+  const axis = useMemo(() => timeAxis(day.date, axisZone, latestEnd(activities), { days }), [day.date, axisZone, activities, days]);
   const rows = useMemo(() => timelineRows(day, activities, grouping, stationFilter), [day, activities, grouping, stationFilter]);
   const firstStart = useMemo(() => Math.min(...rows.flatMap((row) => row.bars.map((bar) => bar.window.start.getTime()))), [rows]);
   const drop = useCallback(
@@ -55,7 +58,11 @@ export function Timeline({ day, activities, grouping, zoom, stationFilter, onOpe
           axis={axis}
           zoom={zoom}
           rows={rows}
-          label={translate('scheduled.timeline.label', { date: day.date })}
+          label={
+            days > 1
+              ? translate('scheduled.timeline.week_label', { from: day.date, to: addCalendarDays(day.date, days - 1) })
+              : translate('scheduled.timeline.label', { date: day.date })
+          }
           spillLabel={translate('scheduled.timeline.next_day')}
           firstStart={firstStart}
           renderRow={(index, top, trackWidth) => (

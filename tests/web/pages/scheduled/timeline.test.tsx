@@ -124,14 +124,59 @@ describe('the Scheduled timeline', () => {
     expect(within(timeline).getByText('10')).toBeInTheDocument();
     const zoom = screen.getByRole('group', { name: 'Zoom' });
     expect(within(zoom).getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
-    // Scheduled shows one day: there is no week to zoom out to.
-    expect(within(zoom).queryByRole('button', { name: 'Week' })).not.toBeInTheDocument();
+    // The week is offered too (its own case below).
+    expect(within(zoom).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'false');
     within(zoom).getByRole('button', { name: 'A few hours' }).focus();
     await userEvent.keyboard('{Enter}');
     // Six hours now fill the view: the day is four times as wide, and each hour says its minutes.
     expect(trackWidth()).toBeGreaterThan(4 * 1000);
     expect(within(timeline).getByText('10:00')).toBeInTheDocument();
     expect(store.getItem('scheduled.zoom')).toBe('hours');
+  });
+
+  it('zooms out to the week holding the date (Monday first when the settings say so): bars of two days, day labels and separators', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    window.config = { weekStartsMonday: true };
+    const tuesday = row({ id: 11, work_order: 'AMS-260630-0001', local_date: '2026-06-30' });
+    const friday = row({
+      id: 12,
+      work_order: 'AMS-260703-0002',
+      local_date: '2026-07-03',
+      sta_at: '2026-07-03T12:00:00Z',
+      std_at: '2026-07-03T13:00:00Z',
+    });
+    const calls = mockFetch({
+      [timelineUrl]: {
+        body: timelineDay([{ ...tuesday, sta_at: '2026-06-30T08:10:00Z', std_at: '2026-06-30T09:40:00Z' }, friday], { date: '2026-06-29' }),
+      },
+    });
+    const store = memoryStore();
+    try {
+      await renderScheduled({ store });
+      await screen.findByRole('region', { name: /^Timeline of/ }, { timeout: 5000 });
+      await userEvent.click(within(screen.getByRole('group', { name: 'Zoom' })).getByRole('button', { name: 'Week' }));
+      const timeline = await screen.findByRole('region', { name: 'Timeline of the week 2026-06-29 – 2026-07-05' });
+      expect(store.getItem('scheduled.zoom')).toBe('week');
+      // One request for the seven days from the Monday.
+      const asked = calls.filter((call) => call.url.startsWith('/api/activities/timeline')).map((call) => call.url);
+      expect(asked.at(-1)).toBe('/api/activities/timeline?date=2026-06-29&days=7');
+      // Each bar at its time on its day: Tuesday 10:10 is a day and 10h10 into the 168-hour week, Friday 14:00 four days and 14 h.
+      const first = await barOf('AMS-260630-0001');
+      const second = await barOf('AMS-260703-0002');
+      expect(first).toHaveAccessibleName(/10:10–11:40/);
+      expect(parseFloat(first.style.left)).toBeCloseTo(((24 + 10 + 10 / 60) / 168) * 100, 3);
+      expect(parseFloat(second.style.left)).toBeCloseTo(((4 * 24 + 14) / 168) * 100, 3);
+      expect(first.closest('[role="listitem"]')).toBe(second.closest('[role="listitem"]'));
+      // Day labels on the axis, a separator at each of the seven midnights.
+      for (const label of ['06-29', '06-30', '07-01', '07-02', '07-03', '07-04', '07-05'])
+        expect(within(timeline).getByText(label)).toBeInTheDocument();
+      expect(timeline.querySelectorAll('[data-day-separator]')).toHaveLength(7);
+      // The arrows step a week at this zoom.
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+      expect(localStorage.getItem(calendarDateKey)).toContain('2026-07-08');
+    } finally {
+      window.config = undefined;
+    }
   });
 
   it('never cuts a bar label: beside a short bar when its lane is free, else in the tooltip it shows on hover', async () => {
