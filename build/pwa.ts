@@ -37,10 +37,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    // Every app route opens index.html from the precache; the API, uploads and real files
-    // (/config.js, /samples/*.csv, a PDF) are never answered with the app's page.
+    // Every app route opens index.html from the precache; the API, uploads, the operations
+    // endpoints (docs/operations.md) and real files (/config.js, /samples/*.csv, a PDF) are never
+    // answered with the app's page.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/config\.js$/, /\/[^/?]+\.[^/]+$/],
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/(health|ready|metrics)(\?|$)/, /^\/config\.js$/, /\/[^/?]+\.[^/]+$/],
     runtimeCaching: [
       {
         // The global configuration index.html loads: fresh when online, the last one offline.
