@@ -82,6 +82,12 @@ describe('loadConfig', () => {
     expect(message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
   });
 
+  it('takes a METRICS_TOKEN only long enough not to be guessed, and none by default (docs/operations.md)', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scraper-token-0123456789' }).METRICS_TOKEN).toBe('scraper-token-0123456789');
+    expect(refusal({ METRICS_TOKEN: 'short' })).toMatch(/^\s*METRICS_TOKEN: must be at least 16 characters/m);
+  });
+
   it("lets a process serve without running the modules' jobs", () => {
     expect(loadConfig({ JOBS: 'off' }).JOBS).toBe('off');
   });
