@@ -108,10 +108,19 @@ export async function pgliteHandle(client: PGlite, afterClose: () => void = () =
   };
 }
 
-/** PGlite allows one process per data directory; a second one would corrupt it. */
-function acquireDataDirLock(dataDir: string): () => void {
+/** The embedded database's folder inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string): string => path.join(dataDir, 'pglite');
+
+/** The lock file acquireDataDirLock writes into a PGlite data directory. */
+export const dataDirLockFile = 'tarmac.lock';
+
+/**
+ * PGlite allows one process per data directory; a second one would corrupt it. Backup and restore
+ * (server/db/backup.ts) take the same lock. Returns the function that releases it.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'tarmac.lock');
+  const lockFile = path.join(dataDir, dataDirLockFile);
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   } catch {
