@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import { signIn, startServer, type RunningServer } from '../../../testkit/http/s
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { adminQuery, databaseUrlFor } from '../../../server/db/postgresAdmin';
 import { demoPassword } from '../../../server/db/seed';
-import { bearer, inOneRateLimitWindow } from '../helper';
+import { sql } from 'drizzle-orm';
+import { bearer, inOneRateLimitWindow, multipart, type MultipartPart } from '../helper';
 import { openActivityOf } from './liveFixtures';
 import { openSse } from '../../../testkit/http/sseClient';
 
@@ -86,6 +87,74 @@ describe.skipIf(!serverUrl || process.env.TEST_DB === 'pglite')('live events acr
     expect(allowed).toBeGreaterThanOrEqual(rateLimit);
     expect(allowed).toBeLessThanOrEqual(rateLimit * 1.25);
     expect(statuses.slice(-2)).toEqual([429, 429]);
+  }, 60_000);
+
+  it('serves from node B every kind of file stored through node A: the logo publicly, a photo and a receipt certificate to the signed in, a release PDF', async () => {
+    const [a, b] = servers;
+    const on = (server: RunningServer, url: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${server.port}${url}`, init);
+    const token = await signIn(a.port, 'admin@tarmac.test', demoPassword);
+    const upload = async (url: string, parts: MultipartPart[]) => {
+      const body = multipart(parts);
+      const res = await on(a, url, { method: 'POST', headers: { ...bearer(token), ...body.headers }, body: new Uint8Array(body.payload) });
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return res.json();
+    };
+    const bytesOn = async (server: RunningServer, url: string, headers: Record<string, string> = {}) => {
+      const res = await on(server, url, { headers });
+      expect(res.status, url).toBe(200);
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    // A real 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const image = (name: string): MultipartPart => ({ name, filename: `${name}.png`, contentType: 'image/png', content: png });
+
+    // The logo, to anyone (the sign-in page shows it), with the same ETag whichever node answers.
+    const { logo_url: logoUrl } = await upload('/api/setting/logo', [image('logo')]);
+    const logo = await bytesOn(b, logoUrl);
+    expect(logo.bytes.equals(png)).toBe(true);
+    expect(logo.res.headers.get('content-type')).toBe('image/png');
+    const etag = (await bytesOn(a, logoUrl)).res.headers.get('etag')!;
+    expect(logo.res.headers.get('etag')).toBe(etag);
+    expect((await on(b, logoUrl, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    // A profile photo, to the signed in only.
+    const { photo_url: photoUrl } = await upload('/api/settings/photo', [image('photo')]);
+    expect((await on(b, photoUrl)).status).toBe(401);
+    expect((await bytesOn(b, photoUrl, bearer(token))).bytes.equals(png)).toBe(true);
+
+    // A receipt with its release certificate (Parts); training certificates and expense receipts are kept the same way.
+    const db = database!.db;
+    const [{ station, cert, measure }] = (
+      (await db.execute(sql`select (select id from stations where code = 'CDG') as station, (select id from part_cert where code = 'EASA-F1') as cert,
+        (select id from measures where code = 'ea') as measure`)) as unknown as {
+        rows: { station: number; cert: number; measure: number }[];
+      }
+    ).rows;
+    const [{ material }] = (
+      (await db.execute(sql`insert into materials (part_number, description, measure_id, category, tracking, accepted_cert_ids)
+        values ('TWO-NODE-1', 'Bleed valve', ${measure}, 'part', 'serial', array[${cert}]::int[]) returning id as material`)) as unknown as {
+        rows: { material: number }[];
+      }
+    ).rows;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const fields = { station_id: station, material_id: material, quantity: 1, lot: 'SN-TWO-1', part_cert_id: cert, cert_no: 'F1-TWO-1' };
+    await upload('/api/stock_movements/receipt', [
+      ...Object.entries(fields).map(([name, value]) => ({ name, content: String(value) })),
+      { name: 'certificate', filename: 'form1.pdf', contentType: 'application/pdf', content: pdf },
+    ]);
+    const [{ certificate }] = (
+      (await db.execute(sql`select max(id) as certificate from stock_certificates`)) as unknown as { rows: { certificate: number }[] }
+    ).rows;
+    expect((await bytesOn(b, `/api/stock_certificates/${certificate}`, bearer(token))).bytes.equals(pdf)).toBe(true);
+
+    // A release PDF, made once when it was signed (here by the demo seed) and the same bytes from either node.
+    const [{ activity }] = (
+      (await db.execute(sql`select min(activity_id) as activity from activity_rts`)) as unknown as { rows: { activity: number }[] }
+    ).rows;
+    const releaseUrl = `/api/activities/${activity}/rts/certificate.pdf`;
+    const [fromA, fromB] = await Promise.all([a, b].map((server) => bytesOn(server, releaseUrl, bearer(token))));
+    expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
+    expect(fromB.res.headers.get('x-content-sha256')).toBe(createHash('sha256').update(fromB.bytes).digest('hex'));
   }, 60_000);
 
   it('counts failed sign-ins across the nodes: the sixth from one address is refused whichever node gets it', async () => {
