@@ -3,6 +3,9 @@ import { Box } from '@mui/material';
 import type { TimeAxis } from './timeAxis';
 import { useLabelWidth } from './TimelineRow';
 
+/** The fewest pixels of spill that show its name ("next day" over two short lines). */
+const minSpillLabelWidth = 32;
+
 /**
  * The hour labels above the rows (station-local hours; on a multi-day axis each day's midnight is its
  * date, drawn as a day separator; the spill past the last midnight shaded and named `spillLabel`). Each label starts just right of its tick, so the grid scrolls to whole ticks
@@ -22,6 +25,8 @@ export const TimelineAxis = memo(function TimelineAxis({
   const labelWidth = useLabelWidth();
   const span = axis.end - axis.start;
   const spillLeft = ((axis.dayEnd - axis.start) / span) * 100;
+  // A week's hour is a few pixels: an hour or two of spill has no room for its name (the shading and the date still show it).
+  const spillNamed = ((axis.end - axis.dayEnd) / span) * trackWidth >= minSpillLabelWidth;
   return (
     <Box
       sx={{
@@ -72,7 +77,7 @@ export const TimelineAxis = memo(function TimelineAxis({
             }}
             style={{ left: `${spillLeft}%` }}
           >
-            {spillLabel}
+            {spillNamed && spillLabel}
           </Box>
         )}
         {ticks.map((tick) => (

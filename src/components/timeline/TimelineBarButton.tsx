@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Box, ButtonBase, Tooltip, type SxProps, type Theme } from '@mui/material';
-import { barLabelPlacement } from './barLabel';
+import { barIconWidth, barLabelPlacement } from './barLabel';
 import { laneHeight } from './TimelineRow';
 import { useBarDrag, type BarDrop } from './useBarDrag';
 
@@ -56,7 +56,8 @@ export const TimelineBarButton = memo(function TimelineBarButton({
 }: TimelineBarButtonProps) {
   const { handlers, swallowClickAfterDrag } = useBarDrag(onDrop);
   const top = lane * laneHeight + (laneHeight - barHeight) / 2;
-  const placement = barLabelPlacement({ text, barPx: (width / 100) * trackWidth, roomPx: (room / 100) * trackWidth, icons });
+  const barPx = (width / 100) * trackWidth;
+  const placement = barLabelPlacement({ text, barPx, roomPx: (room / 100) * trackWidth, icons });
   return (
     <>
       <Tooltip title={name} enterDelay={300}>
@@ -92,7 +93,8 @@ export const TimelineBarButton = memo(function TimelineBarButton({
           ]}
           style={{ left: `${left}%`, width: `${width}%` }}
         >
-          {children}
+          {/* Icons whole or not at all, like the label: a bar a week zoom draws a few pixels wide would show a sliver of each (its colour, name and tooltip still say it all). */}
+          {barPx >= icons * barIconWidth && children}
           {placement === 'inside' && <span aria-hidden>{text}</span>}
         </ButtonBase>
       </Tooltip>
