@@ -123,7 +123,7 @@ describe.skipIf(!onPostgres || !serverUrl || !hasPgDump)('backup and restore of 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('round-trips into a fresh database, and refuses one that has tables unless --force', async () => {
+  it('round-trips into a fresh database, and into one that has tables only with --force', async () => {
     const [sourceUrl, copyUrl] = names.map(url);
     const source = await openDatabase({ databaseUrl: sourceUrl, poolSize: 1 });
     const seeded = await demoFacts(source);
@@ -140,5 +140,15 @@ describe.skipIf(!onPostgres || !serverUrl || !hasPgDump)('backup and restore of 
     await expect(restore({ DATA_DIR: dataDir, DATABASE_URL: copyUrl }, backupFile)).rejects.toThrow(
       /^The PostgreSQL database already has \d+ tables: restore into an empty database, or add --force/,
     );
-  }, 60_000);
+
+    // --force (pg_restore --clean --if-exists) puts back what changed since.
+    await adminQuery(copyUrl, `update users set name = 'Changed since' where email = 'admin@tarmac.test'`);
+    await restore({ DATA_DIR: dataDir, DATABASE_URL: copyUrl }, backupFile, { force: true });
+    const forced = await openDatabase({ databaseUrl: copyUrl, poolSize: 1 });
+    try {
+      expect(await demoFacts(forced)).toEqual(seeded);
+    } finally {
+      await forced.close();
+    }
+  }, 90_000);
 });
