@@ -11,8 +11,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(limit) });
   // The tests below build on each other's counts, all in one fixed window.
-  await inOneRateLimitWindow(20);
-}, 40_000);
+  await inOneRateLimitWindow(12);
+}, 30_000);
 afterAll(() => t.close());
 
 /** The address requests come from unless a test says otherwise. */
