@@ -3,13 +3,11 @@ import { Box } from '@mui/material';
 import type { TimeAxis } from './timeAxis';
 import { useLabelWidth } from './TimelineRow';
 
-/** The fewest pixels of spill that show its name ("next day" over two short lines). */
-const minSpillLabelWidth = 32;
-
 /**
  * The hour labels above the rows (station-local hours; on a multi-day axis each day's midnight is its
- * date, drawn as a day separator; the spill past the last midnight shaded and named `spillLabel`). Each label starts just right of its tick, so the grid scrolls to whole ticks
- * and the first one in view is never half hidden under the names' column.
+ * date, drawn as a day separator; the spill past the last midnight shaded, and named `spillLabel` when no
+ * date names it). Each label starts just right of its tick, so the grid scrolls to whole ticks and the
+ * first one in view is never half hidden under the names' column.
  */
 export const TimelineAxis = memo(function TimelineAxis({
   axis,
@@ -25,8 +23,8 @@ export const TimelineAxis = memo(function TimelineAxis({
   const labelWidth = useLabelWidth();
   const span = axis.end - axis.start;
   const spillLeft = ((axis.dayEnd - axis.start) / span) * 100;
-  // A week's hour is a few pixels: an hour or two of spill has no room for its name (the shading and the date still show it).
-  const spillNamed = ((axis.end - axis.dayEnd) / span) * trackWidth >= minSpillLabelWidth;
+  // On a multi-day axis the spill's midnight carries its date, which says more than "next day" cramped into a week's few pixels an hour.
+  const spillNamed = !ticks.some((tick) => tick.dayStart && tick.at === axis.dayEnd);
   return (
     <Box
       sx={{

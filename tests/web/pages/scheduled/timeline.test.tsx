@@ -145,9 +145,19 @@ describe('the Scheduled timeline', () => {
       sta_at: '2026-07-03T12:00:00Z',
       std_at: '2026-07-03T13:00:00Z',
     });
+    // Sunday 23:30 to Monday 00:40: the week's axis runs an hour past its last midnight.
+    const sunday = row({
+      id: 13,
+      work_order: 'AMS-260705-0003',
+      local_date: '2026-07-05',
+      sta_at: '2026-07-05T21:30:00Z',
+      std_at: '2026-07-05T22:40:00Z',
+    });
     const calls = mockFetch({
       [timelineUrl]: {
-        body: timelineDay([{ ...tuesday, sta_at: '2026-06-30T08:10:00Z', std_at: '2026-06-30T09:40:00Z' }, friday], { date: '2026-06-29' }),
+        body: timelineDay([{ ...tuesday, sta_at: '2026-06-30T08:10:00Z', std_at: '2026-06-30T09:40:00Z' }, friday, sunday], {
+          date: '2026-06-29',
+        }),
       },
     });
     const store = memoryStore();
@@ -160,19 +170,20 @@ describe('the Scheduled timeline', () => {
       // One request for the seven days from the Monday.
       const asked = calls.filter((call) => call.url.startsWith('/api/activities/timeline')).map((call) => call.url);
       expect(asked.at(-1)).toBe('/api/activities/timeline?date=2026-06-29&days=7');
-      // Each bar at its time on its day: Tuesday 10:10 is a day and 10h10 into the 168-hour week, Friday 14:00 four days and 14 h.
+      // Each bar at its time on its day: Tuesday 10:10 is a day and 10h10 into the week's 168 hours (plus the hour of spill), Friday 14:00 four days and 14 h.
       const first = await barOf('AMS-260630-0001');
       const second = await barOf('AMS-260703-0002');
       expect(first).toHaveAccessibleName(/10:10–11:40/);
-      expect(parseFloat(first.style.left)).toBeCloseTo(((24 + 10 + 10 / 60) / 168) * 100, 3);
-      expect(parseFloat(second.style.left)).toBeCloseTo(((4 * 24 + 14) / 168) * 100, 3);
+      expect(parseFloat(first.style.left)).toBeCloseTo(((24 + 10 + 10 / 60) / 169) * 100, 3);
+      expect(parseFloat(second.style.left)).toBeCloseTo(((4 * 24 + 14) / 169) * 100, 3);
       expect(first.closest('[role="listitem"]')).toBe(second.closest('[role="listitem"]'));
       // 90 minutes of a week are 9 px: no room for the status icon, so none is cut to a sliver; the tooltip names it all.
       expect(first.querySelector('svg')).toBeNull();
-      // Day labels on the axis, a separator at each of the seven midnights.
-      for (const label of ['06-29', '06-30', '07-01', '07-02', '07-03', '07-04', '07-05'])
+      // Day labels on the axis, a separator at each midnight: the seven days and the spill, which its date names (not "next day").
+      for (const label of ['06-29', '06-30', '07-01', '07-02', '07-03', '07-04', '07-05', '07-06'])
         expect(within(timeline).getByText(label)).toBeInTheDocument();
-      expect(timeline.querySelectorAll('[data-day-separator]')).toHaveLength(7);
+      expect(timeline.querySelectorAll('[data-day-separator]')).toHaveLength(8);
+      expect(within(timeline).queryByText('next day')).not.toBeInTheDocument();
       // The arrows step a week at this zoom.
       await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
       expect(localStorage.getItem(calendarDateKey)).toContain('2026-07-08');
