@@ -13,6 +13,7 @@ import { onPostgres } from './helper';
 
 /** `npm run db:backup` / `db:restore` (server/db/backup.ts, README "Backup and restore"). */
 
+/** A suite's folders, made in its beforeAll (a skipped suite makes none) and removed in its afterAll. */
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-backup-test-'));
 
 /** The seeded users, and the admin's name: enough to tell the demo data came back. */
@@ -23,15 +24,20 @@ async function demoFacts(handle: Awaited<ReturnType<typeof openDatabase>>) {
 }
 
 describe.skipIf(onPostgres)('backup and restore of the embedded database', () => {
-  const source = scratch();
-  const copy = scratch();
-  const backupFile = path.join(scratch(), 'nightly.tar');
+  let root = '';
+  let source = '';
+  let copy = '';
+  let backupFile = '';
   const logo = { relative: path.join('logos', `${'ab'.repeat(16)}.png`), content: randomBytes(64) };
   let seeded: { total: number; admin: string | undefined };
 
   beforeAll(async () => {
+    root = scratch();
+    [source, copy] = ['source', 'copy'].map((name) => path.join(root, name));
+    backupFile = path.join(root, 'backups', 'nightly.tar');
     // The run's seeded snapshot, made a data directory on disk as a deployment has it.
     const { PGlite } = await import('@electric-sql/pglite');
+    fs.mkdirSync(pgliteFolder(source), { recursive: true });
     const client = await PGlite.create(pgliteFolder(source), {
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot')!)]),
       extensions: await pgliteExtensions(),
@@ -44,9 +50,7 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
     await handle.close();
   }, 60_000);
 
-  afterAll(() => {
-    for (const folder of [source, copy, path.dirname(backupFile)]) fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('refuses to back up while a server has the data directory open', async () => {
     // The test runner's parent process stands for a running server: alive, and not this process.
@@ -97,10 +101,10 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
   }, 60_000);
 
   it('restores a backup only into the kind of database it was made from', async () => {
-    await expect(restore({ DATA_DIR: scratch(), DATABASE_URL: 'postgres://db/tarmac' }, backupFile)).rejects.toThrow(
+    await expect(restore({ DATA_DIR: path.join(root, 'other'), DATABASE_URL: 'postgres://db/tarmac' }, backupFile)).rejects.toThrow(
       'This backup is of an embedded database: restore it without DATABASE_URL set',
     );
-    await expect(restore({ DATA_DIR: scratch() }, path.join(source, 'media', logo.relative))).rejects.toThrow(BackupError);
+    await expect(restore({ DATA_DIR: path.join(root, 'other') }, path.join(source, 'media', logo.relative))).rejects.toThrow(BackupError);
   });
 });
 
@@ -110,10 +114,12 @@ const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
 describe.skipIf(!onPostgres || !serverUrl || !hasPgDump)('backup and restore of a PostgreSQL database (pg_dump, pg_restore)', () => {
   const names = ['source', 'copy'].map((role) => `backup_${role}_${randomBytes(4).toString('hex')}`);
   const url = (name: string) => databaseUrlFor(serverUrl!, name);
-  const dataDir = scratch();
-  const backupFile = path.join(dataDir, 'nightly.tar');
+  let dataDir = '';
+  let backupFile = '';
 
   beforeAll(async () => {
+    dataDir = scratch();
+    backupFile = path.join(dataDir, 'nightly.tar');
     await adminQuery(serverUrl!, `create database ${names[0]} template ${inject('postgresTemplate')}`);
     await adminQuery(serverUrl!, `create database ${names[1]}`);
   });
