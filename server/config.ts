@@ -96,6 +96,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Server processes sharing the port, e.g. one per core (PostgreSQL only: PGlite is one process). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Pooled PostgreSQL connections per serving process (docs/deployment.md sizes them against max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The modules' periodic jobs (server/jobs): on in every process (each job runs in one at a time); off for a process that only serves. */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often an open live event stream (GET /api/events) sends a heartbeat and re-reads its session. */

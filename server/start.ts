@@ -5,6 +5,7 @@ import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { buildApp } from './app';
 import { importMediaFolder } from './media/importMediaFolder';
+import { underStartupLock } from './db/startupLock';
 import { countAppliedMigrations, describeDatabase, type StartReport } from './startReport';
 
 export interface Running {
@@ -17,7 +18,7 @@ export interface Running {
 const pgliteDirectory = (config: Config) => path.join(config.DATA_DIR, 'pglite');
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDirectory(config) });
+  return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDirectory(config), poolSize: config.DATABASE_POOL_SIZE });
 }
 
 /** Applies migrations and seeds an empty database: once, before any process serves requests. */
@@ -30,7 +31,12 @@ export async function prepareDatabase(config: Config): Promise<StartReport> {
   }
 }
 
-async function readyDatabase(config: Config, database: DatabaseHandle): Promise<StartReport> {
+/** Migrates, imports and seeds: on PostgreSQL one node at a time (nodes of a new version starting together). */
+function readyDatabase(config: Config, database: DatabaseHandle): Promise<StartReport> {
+  return underStartupLock(config.DATABASE_URL, () => migrateImportAndSeed(config, database));
+}
+
+async function migrateImportAndSeed(config: Config, database: DatabaseHandle): Promise<StartReport> {
   const before = await countAppliedMigrations(database.db);
   await migrate(database);
   const total = await countAppliedMigrations(database.db);

@@ -28,17 +28,21 @@ describe.skipIf(!serverUrl || process.env.TEST_DB === 'pglite')('live events acr
   beforeAll(async () => {
     await adminQuery(serverUrl!, `create database ${name}`);
     const url = databaseUrlFor(serverUrl!, name);
-    // One after the other: the first migrates and seeds the empty database.
-    for (const dataDir of dataDirs)
-      servers.push(
-        await startServer({
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          WEB_CONCURRENCY: '1',
-          JOBS: 'off',
-          RATE_LIMIT_PER_MINUTE: String(rateLimit),
-        }),
-      );
+    // Both at once on the empty database, as nodes of a new version start: the startup lock lets one migrate and
+    // seed, the other then finds it done (docs/deployment.md, "Upgrades").
+    servers.push(
+      ...(await Promise.all(
+        dataDirs.map((dataDir) =>
+          startServer({
+            DATABASE_URL: url,
+            DATA_DIR: dataDir,
+            WEB_CONCURRENCY: '1',
+            JOBS: 'off',
+            RATE_LIMIT_PER_MINUTE: String(rateLimit),
+          }),
+        ),
+      )),
+    );
     database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   }, 120_000);
 
@@ -47,6 +51,14 @@ describe.skipIf(!serverUrl || process.env.TEST_DB === 'pglite')('live events acr
     await database?.close();
     await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`);
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('started both nodes together on an empty database: migrated once, seeded once', async () => {
+    const { rows } = (await database!.db.execute(sql`select count(*)::int as admins from users where email = 'admin@tarmac.test'`)) as {
+      rows: unknown[];
+    };
+    expect(rows).toEqual([{ admins: 1 }]);
+    for (const server of servers) expect((await fetch(`http://127.0.0.1:${server.port}/ready`)).status).toBe(200);
   });
 
   it('streams on process B a change made through process A', async () => {
