@@ -2,20 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The house flags for headless Chromium on this machine and in CI (as bench/plan-day and the e2e suite). */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from '../../testkit/chromium';
 
 export interface DebuggableChromium {
   /** The DevTools port Lighthouse (and Playwright's connectOverCDP) talk to. */

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { tokenCookie } from '../../model/storageKeys';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumLaunchOptions } from '../../testkit/chromium';
 
 export interface JsDownload {
   /** Compressed (encoded) body bytes of every JavaScript response: what crossed the wire, headers aside. */
@@ -66,7 +66,7 @@ export async function measureJsDownload(browser: Browser, visit: PageVisit): Pro
 }
 
 export async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     return await run(browser);
   } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../testkit/chromium';
 import type { Database } from '../../server/db/client';
 import { calendarDateKey, tokenCookie } from '../../model/storageKeys';
 
@@ -62,23 +63,12 @@ const scrollForThreeSeconds = `(async () => {
   return { framesPerSecond: (frames.length - 1) / ((last - started) / 1000), longestFrameMs: Math.max(...frames.slice(1)) };
 })()`;
 
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Navigation → the timeline's bars on screen, in headless Chromium, `runs` times (a fresh page load
  * each); then ~3 s of scrolling both ways inside the page, counting animation frames.
  */
 export async function measureTimeline(port: number, token: string, runs: number): Promise<TimelineFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addCookies([{ name: tokenCookie, value: token, domain: '127.0.0.1', path: '/' }]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../testkit/chromium';
 import { checkAccessibility, watchAccessibility } from './accessibility';
 import { loadingBarFaded } from './loadingBar';
 import { trackRequests } from './pageRequests';
@@ -9,21 +10,6 @@ import { settled } from './settled';
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const demoPassword = 'Tarmac-demo-2026';
 const screenshotFolder = path.resolve('screenshots');
-
-/** Debian's Chromium with the flags this closed network needs (no background calls home). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions);
