@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo } from '../support/shell';
 import { screenshot } from '../support/browser';
+import { controlledByServiceWorker } from '../support/serviceWorker';
 import { makeJobFor } from './myWorkSetup';
 
 /**
@@ -44,10 +45,9 @@ describe('My work with no network', () => {
       serviceWorkers: 'allow',
     });
     await openCard(page, workOrder);
-    // The service worker controls the page once it has activated (it claims it): the day's jobs are kept.
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The screen once more while the worker controls the page, so it keeps the day's jobs.
+    await controlledByServiceWorker(page);
     await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
     await openCard(page, workOrder);
 
     await context.setOffline(true);

@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from '../../../testkit/chromium';
 import { baseUrl, demoPassword } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo } from '../support/shell';
+import { controlledByServiceWorker } from '../support/serviceWorker';
 import { makeJobFor } from '../scheduled/myWorkSetup';
 
 /**
@@ -25,22 +26,6 @@ async function pngSize(response: APIResponse) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** The worker registered (after the page's load), active and controlling the page: clientsClaim makes the first visit's worker take it. */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const isControlled = (timeout: number) =>
-    page
-      .waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
-  // The claim follows the activation at once; a page it missed is controlled once reloaded.
-  if (await isControlled(5000)) return;
-  await page.reload();
-  expect(await isControlled(10_000), 'the service worker controls the page').toBe(true);
-}
-
 /**
  * Chromium's own verdict (DevTools' Page.getInstallabilityErrors) on the sign-in screen, where a phone first meets the
  * app. Every context of browserPerFile is an incognito one, where Chromium never offers to install ("in-incognito"):
@@ -52,7 +37,7 @@ async function installabilityErrors() {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
-    await controlled(page);
+    await controlledByServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     return (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
   } finally {
@@ -107,7 +92,7 @@ describe('the installable app', () => {
 
     // The real check: Chromium finds nothing in the way of installing.
     expect(await verdict).toEqual([]);
-    await controlled(page);
+    await controlledByServiceWorker(page);
 
     // The screen once more while controlled, so the worker keeps its answers; then no network at all.
     await page.reload();
