@@ -3,15 +3,17 @@
  * server on 127.0.0.1, side by side with the same SQL run directly (pgbench on PostgreSQL, a
  * loop on PGlite), at 1 and 20 concurrent clients.
  *
- *   npm run bench:settings-list -- [--rows 100000] [--duration 10] [--database-url postgres://…]
+ *   npm run bench:settings-list -- [--rows 100000] [--duration 10] [--database-url postgres://…] [--jobs on|off]
  *
  * With --database-url a throw-away database is created on that server and dropped afterwards.
+ * The API runs without its jobs (JOBS=off) unless --jobs on, which prints what each did meanwhile.
  */
 import os from 'node:os';
 import type { DatabaseHandle } from '../../server/db/client';
 import { demoPassword } from '../../server/db/seed';
 import { runPgbench, runPgliteLoop } from './directSql';
 import { hasWrk, mergeResults, runHttpLoad, type LoadResult } from './httpLoad';
+import { jobsSince } from './jobsReport';
 import { parseOptions, type BenchOptions } from './options';
 import { printReport, type Measurement } from './report';
 import { buildScenarios, inlineParams, type Scenario } from './scenarios';
@@ -45,7 +47,14 @@ const sliceSeconds = 2;
  * this VM's speed drifts by tens of percent over seconds, and a side measured in one block
  * after the other caught a different machine.
  */
-async function measureApi(env: Record<string, string>, scenarios: Scenario[], options: BenchOptions, sqlAlongside?: Side) {
+async function measureApi(
+  env: Record<string, string>,
+  scenarios: Scenario[],
+  options: BenchOptions,
+  sqlAlongside?: Side,
+  beforeStop?: (started: Date) => Promise<void>,
+) {
+  const started = new Date();
   const server = await startServer(env);
   try {
     const token = await signIn(server.port, 'admin@tarmac.test', demoPassword);
@@ -71,7 +80,8 @@ async function measureApi(env: Record<string, string>, scenarios: Scenario[], op
         results.set(`${scenario.name}/${concurrency}`, measured);
       }
     }
-    return results;
+    await beforeStop?.(started);
+    return { results, started };
   } finally {
     await server.stop();
   }
@@ -91,14 +101,31 @@ async function main() {
     console.log(
       `\nMeasuring the API (real server, ${processes} process(es), HTTP on 127.0.0.1, load from ${hasWrk() ? 'wrk' : 'a Node loop — install wrk for fairer figures'}) and the same SQL directly…`,
     );
+    console.log(
+      options.jobs
+        ? 'Jobs: on (--jobs on): what each did while the API was measured is printed after the figures.'
+        : 'Jobs: off (JOBS=off; --jobs on to run them): the planning horizon job would plan the seeded schedules meanwhile.',
+    );
     // Seeded already; rate limiting lifted for the run.
-    const env: Record<string, string> = { ...serverEnv, RATE_LIMIT_PER_MINUTE: '100000000' };
-    const results = await measureApi(
+    const env: Record<string, string> = { ...serverEnv, RATE_LIMIT_PER_MINUTE: '100000000', JOBS: options.jobs ? 'on' : 'off' };
+    let jobLines: string[] = [];
+    // On PostgreSQL read while the server still runs (a job under way holds its lock); PGlite is read once it stopped.
+    const readJobs = async (since: Date) => {
+      const jobsHandle = await open();
+      try {
+        jobLines = await jobsSince(jobsHandle.db, since);
+      } finally {
+        await jobsHandle.close();
+      }
+    };
+    const { results, started } = await measureApi(
       env,
       scenarios,
       options,
       databaseUrl ? (scenario, concurrency, seconds) => runPgbench(databaseUrl, scenario, concurrency, seconds) : undefined,
+      options.jobs && databaseUrl ? readJobs : undefined,
     );
+    if (options.jobs && !databaseUrl) await readJobs(started);
 
     if (!databaseUrl) {
       // PGlite allows one process per data directory: reopen it only once the server has stopped.
@@ -123,6 +150,10 @@ async function main() {
       }),
     );
     printReport(measurements, kind, options.rows);
+    if (options.jobs) {
+      console.log('\nJobs while the API was measured:');
+      for (const line of jobLines.length ? jobLines : ['none ran']) console.log(`  ${line}`);
+    }
   });
 }
 

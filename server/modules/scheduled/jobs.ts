@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Job } from '../../jobs/job';
@@ -20,11 +21,18 @@ async function horizonDays(db: Database, now: Date): Promise<{ region_id: number
   return rows;
 }
 
-/** Keeps the planning horizon planned (docs/modules/scheduled.md): plan day is idempotent, so a run only adds what is missing. */
+/**
+ * Keeps the planning horizon planned (docs/modules/scheduled.md): plan day is idempotent, so a run only adds what is missing.
+ * It runs in an API process beside its requests: each region-day is planned in bounded statements, and
+ * the event loop serves the requests waiting between two of them (docs/performance.md).
+ */
 export const planningHorizonJob: Job = {
   name: 'scheduled.planning_horizon',
   everyMinutes: 60,
   async run(db, now) {
-    for (const { region_id, date } of await horizonDays(db, now)) await planDay(db, { regionId: region_id, date });
+    for (const { region_id, date } of await horizonDays(db, now)) {
+      await planDay(db, { regionId: region_id, date }, { between: () => yieldToRequests() });
+      await yieldToRequests();
+    }
   },
 };

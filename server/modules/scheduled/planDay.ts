@@ -32,15 +32,52 @@ export async function lockRegionDay(tx: Database, regionId: number, date: string
 export const localStaSql = (date: string) => sql`(${date}::date + v.sta) at time zone v.time_zone`;
 export const localStdSql = (date: string) => sql`(${date}::date + coalesce((v.std < v.sta)::int, 0) + v.std) at time zone v.time_zone`;
 
+/** Schedules one statement of plan day numbers and inserts at most (docs/performance.md). */
+export const planDayBatchSize = 5_000;
+
+export interface PlanDayBatching {
+  /** Schedules per statement (planDayBatchSize). */
+  batchSize?: number;
+  /** Awaited between two statements: the horizon job yields to the requests waiting (server/modules/scheduled/jobs.ts). */
+  between?: () => Promise<void>;
+}
+
 /**
- * Plan day (docs/modules/scheduled.md) in one statement: the date's activities from the flight schedules valid on it
+ * Plan day (docs/modules/scheduled.md): the date's activities from the flight schedules valid on it
  * (active, valid_from ≤ date ≤ valid_to, the ISO weekday listed), with their services and standard
  * minutes, numbered `<STATION>-<YYMMDD>-<seq>` after the station-day's last number. The unique
  * (flight_schedule_id, local_date) keeps it idempotent: an activity already there — edited, cancelled
  * or untouched — is counted as existing and never changed. Runs inside the caller's transaction.
+ *
+ * In statements of at most `batchSize` schedules, each taking the next unplanned ones in numbering
+ * order (station, STA, STD, id): a batch continues its stations' sequences where the previous one
+ * ended, so the numbers are those one statement would give. A day of 100 000 schedules is then many
+ * bounded statements instead of one holding a connection and a core for minutes.
  */
-export async function planDay(tx: Database, { regionId, date, stationId = null }: PlanDayRequest): Promise<PlanDayResult> {
-  await lockRegionDay(tx, regionId, date);
+export async function planDay(
+  tx: Database,
+  request: PlanDayRequest,
+  { batchSize = planDayBatchSize, between }: PlanDayBatching = {},
+): Promise<PlanDayResult> {
+  await lockRegionDay(tx, request.regionId, request.date);
+  let created = 0;
+  let existing: number | undefined;
+  for (;;) {
+    const batch = await planDayBatch(tx, request, batchSize);
+    created += batch.created;
+    // The first batch sees the day as it was; later ones count the earlier batches' activities too.
+    existing ??= batch.existing;
+    if (batch.candidates < batchSize) return { created, existing };
+    await between?.();
+  }
+}
+
+/** One statement of plan day: the next `limit` unplanned schedules of the day. */
+async function planDayBatch(
+  tx: Database,
+  { regionId, date, stationId = null }: PlanDayRequest,
+  limit: number,
+): Promise<PlanDayResult & { candidates: number }> {
   const { rows } = (await tx.execute(sql`
     with valid as (
       select fs.id, fs.region_id, fs.station_id, fs.customer_id, fs.aircraft_type_id, fs.inbound_flight_no,
@@ -53,9 +90,14 @@ export async function planDay(tx: Database, { regionId, date, stationId = null }
         and fs.valid_from <= ${date}::date and (fs.valid_to is null or fs.valid_to >= ${date}::date)
         and extract(isodow from ${date}::date)::smallint = any(fs.days_of_week)
     ),
+    batch as (
+      select v.* from valid v where not v.planned
+      order by v.station_id, v.sta nulls last, v.std nulls last, v.id
+      limit ${limit}
+    ),
     numbered as (
-      select v.*, row_number() over (partition by v.station_id order by v.sta nulls last, v.std nulls last, v.id) as n
-      from valid v where not v.planned
+      select b.*, row_number() over (partition by b.station_id order by b.sta nulls last, b.std nulls last, b.id) as n
+      from batch b
     ),
     sequences as (
       select a.station_id, max(substring(a.work_order from '(\\d+)$')::int) as last
@@ -83,7 +125,8 @@ export async function planDay(tx: Database, { regionId, date, stationId = null }
       join services sv on sv.id = fss.service_id and sv.active
       returning 1
     )
-    select (select count(*) from inserted)::int as created, (select count(*) from valid where planned)::int as existing
-  `)) as { rows: PlanDayResult[] };
-  return { created: Number(rows[0].created), existing: Number(rows[0].existing) };
+    select (select count(*) from inserted)::int as created, (select count(*) from valid where planned)::int as existing,
+           (select count(*) from batch)::int as candidates
+  `)) as { rows: (PlanDayResult & { candidates: number })[] };
+  return { created: Number(rows[0].created), existing: Number(rows[0].existing), candidates: Number(rows[0].candidates) };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../../server/db/client';
 import { activities, appSettings } from '../../../../server/db/schema';
 import { startJobScheduler, type JobScheduler } from '../../../../server/jobs/scheduler';
 import { planningHorizonJob } from '../../../../server/modules/scheduled/jobs';
+import { planDay } from '../../../../server/modules/scheduled/planDay';
 import { createTestDatabase } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
 
@@ -55,5 +56,31 @@ describe('the planning horizon job', () => {
         and(eq(activities.station_id, c.station.ORY), gte(activities.local_date, '2037-03-01'), lte(activities.local_date, '2037-03-03')),
       );
     expect(new Set(day.map((a) => a.work_order)).size).toBe(day.length);
+  });
+
+  it('plans a day in bounded statements that number the activities as one statement does, yielding between them', async () => {
+    // STAs out of id order, and one without an STA (numbered last): the order a batch takes matters.
+    const ids: number[] = [];
+    for (const sta of ['12:00:00', '08:00:00', null, '10:00:00', '09:00:00'])
+      ids.push(await insertSchedule(database.db, c, { station: 'ORY', validFrom: '2038-01-01', sta }));
+    const plan = (date: string, batchSize?: number) => {
+      let yields = 0;
+      const between = async () => void yields++;
+      return database.db
+        .transaction((tx) => planDay(tx as never, { regionId: c.regionId, date }, { batchSize, between }))
+        .then((result) => ({ ...result, yields }));
+    };
+    const sequences = async (date: string) =>
+      Promise.all(ids.map(async (id) => (await activitiesOf(database.db, id, date))[0].work_order.split('-')[2]));
+
+    // Two Tuesdays: the same schedules (the region's others too) are valid on both.
+    const whole = await plan('2038-01-05');
+    expect(whole).toMatchObject({ existing: 0, yields: 0 });
+    expect(await plan('2038-01-12', 2)).toEqual({ created: whole.created, existing: 0, yields: Math.floor(whole.created / 2) });
+    expect(await sequences('2038-01-12')).toEqual(await sequences('2038-01-05'));
+    const [at12, at08, without, at10, at09] = (await sequences('2038-01-12')).map(Number);
+    expect(at08 < at09 && at09 < at10 && at10 < at12 && at12 < without).toBe(true);
+    // Planned already: one statement finds nothing left and counts what is there.
+    expect(await plan('2038-01-12', 2)).toEqual({ created: 0, existing: whole.created, yields: 0 });
   });
 });
