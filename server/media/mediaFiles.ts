@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { storedFileMaxBytes, storedFiles } from '../db/schema';
+import { ApiError, notFound } from '../errors';
 
 /**
- * Uploaded files live in the database (table stored_files, docs/ARCHITECTURE.md "Files") and are
- * served at /media/ (media/mediaRoutes.ts). The records that use one store its path, `folder/name`,
- * which is also the row's key.
+ * Every uploaded or generated file lives in the database (table stored_files, docs/ARCHITECTURE.md
+ * "Files"). The records that use one store its path, `folder/name`, which is also the row's key.
+ * Profile photos and the logo are served at /media/ (media/mediaRoutes.ts); every other folder only
+ * through its record's own route, which checks the caller's permission and regions first.
  */
 
 /** Where the stored files are served; a stored relative path appended to it is the file's URL. */
@@ -27,6 +30,25 @@ export function mediaUrlSql(pathColumn: string): string {
  */
 export const logoFolder = 'logos';
 
+/** The folders files are stored in, one per kind of file. */
+export const storedFolders = {
+  logos: logoFolder,
+  profilePhotos: 'photos',
+  /** Signed return-to-service certificates, Scheduled's and On-Call's: generated once, at signing. */
+  releases: 'releases',
+  expenseReceipts: 'receipts',
+  trainingCertificates: 'training-certificates',
+  /** Parts' release certificates (EASA Form 1, FAA 8130-3…) received with stock. */
+  partCertificates: 'part-certificates',
+  defectPhotos: 'defect-photos',
+} as const;
+
+/**
+ * The folders /media/ serves to any signed-in user besides the public logo. The others hold
+ * regional records (certificates, receipts, defect photos), readable only through their record's route.
+ */
+export const mediaServedFolders: readonly string[] = [storedFolders.profilePhotos];
+
 /** A stored file's name: 32 hex digits and an extension. storeMediaFile makes no other. */
 const storedFileName = /^[0-9a-f]{32}\.[a-z0-9]+$/;
 const folderName = /^[a-z0-9_-]+$/;
@@ -42,13 +64,20 @@ export function isStoredMediaPath(relativePath: string): boolean {
 }
 
 /** The content type a file is served with, by the extension storeMediaFile gave it from its bytes. */
-const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 export const mediaContentType = (relativePath: string) => contentTypes[relativePath.split('.').pop()!] ?? 'application/octet-stream';
+
+/** The extension a file of this (sniffed) content type is stored under. */
+export function extensionOf(contentType: string): string {
+  const extension = Object.keys(contentTypes).find((key) => contentTypes[key] === contentType);
+  if (!extension) throw new Error(`no stored file extension for ${contentType}`);
+  return extension;
+}
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export interface NewMediaFile {
-  folder: string;
+  folder: (typeof storedFolders)[keyof typeof storedFolders];
   /** From the bytes (imageType.ts), never the client's name. */
   extension: string;
   content: Buffer;
@@ -60,11 +89,18 @@ export interface NewMediaFile {
  * record keeps. Called in the transaction that points the record at it, so a write that fails
  * leaves no file behind, and the file is there on every node the moment the record is.
  */
-export async function storeMediaFile(db: Database, { folder, extension, content, createdBy }: NewMediaFile): Promise<string> {
+export async function storeMediaFile(db: Database, file: NewMediaFile): Promise<string> {
+  const row = storedFileRow(file);
+  await db.insert(storedFiles).values(row);
+  return row.path;
+}
+
+/** The stored_files row of a new file (storeMediaFile), for callers that insert many at once (the demo seed). */
+export function storedFileRow({ folder, extension, content, createdBy }: NewMediaFile): typeof storedFiles.$inferInsert & { path: string } {
   // Uploads are refused far below this (app.ts); the table's check would refuse it too, less kindly.
   if (content.length > storedFileMaxBytes) throw new Error(`a stored file may hold at most ${storedFileMaxBytes} bytes`);
   const relative = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-  await db.insert(storedFiles).values({
+  return {
     path: relative,
     folder,
     bytes: content,
@@ -72,8 +108,7 @@ export async function storeMediaFile(db: Database, { folder, extension, content,
     size: content.length,
     content_type: mediaContentType(relative),
     created_by: createdBy,
-  });
-  return relative;
+  };
 }
 
 /** Removes a file nobody points to any more, in the transaction that stopped pointing to it. */
@@ -89,7 +124,7 @@ export interface MediaFile {
   createdAt: Date;
 }
 
-/** One stored file, whole: at most storedFileMaxBytes, so reading it bounds a download's memory. */
+/** One stored file, whole: at most storedFileMaxBytes, so reading it bounds a download's memory. See also checkedBytes. */
 export async function readMediaFile(db: Database, relativePath: string): Promise<MediaFile | null> {
   const [row] = await db
     .select({
@@ -102,4 +137,41 @@ export async function readMediaFile(db: Database, relativePath: string): Promise
     .from(storedFiles)
     .where(eq(storedFiles.path, relativePath));
   return row ? { ...row, bytes: Buffer.from(row.bytes) } : null;
+}
+
+/**
+ * The file's bytes once they match the SHA-256 taken when they were stored. Bytes changed since are
+ * never served: refused (409, `damagedKey`) and logged for the operator.
+ */
+export function checkedBytes(
+  request: FastifyRequest,
+  relativePath: string,
+  file: MediaFile,
+  { damagedKey = 'errors.file_damaged', expectedSha256 = file.sha256 }: { damagedKey?: string; expectedSha256?: string } = {},
+): Buffer {
+  if (sha256Hex(file.bytes) === expectedSha256) return file.bytes;
+  request.log.error({ file: relativePath }, 'a stored file does not match its SHA-256: refused');
+  throw new ApiError(409, damagedKey);
+}
+
+/**
+ * Sends a record's stored file as a download (certificates, receipts): checked against its SHA-256,
+ * named for the user's disk, never kept by a shared cache. A missing file is a 404.
+ */
+export async function sendStoredDownload(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  relativePath: string | null | undefined,
+  fileName: string,
+): Promise<FastifyReply> {
+  const file = relativePath ? await readMediaFile(db, relativePath) : null;
+  if (!relativePath || !file) throw notFound();
+  const bytes = checkedBytes(request, relativePath, file);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('access-control-expose-headers', 'Content-Disposition')
+    .send(bytes);
 }

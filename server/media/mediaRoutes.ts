@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteApp } from '../core/routeKit';
-import { ApiError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { signedIn } from '../plugins/routeAccess';
-import { isStoredMediaPath, logoFolder, mediaPrefix, readMediaFile, sha256Hex } from './mediaFiles';
+import { checkedBytes, isStoredMediaPath, logoFolder, mediaPrefix, mediaServedFolders, readMediaFile } from './mediaFiles';
 
 /**
  * The company logo is public: it is shown on the sign-in page. A file's name is random and never
@@ -30,9 +30,12 @@ export default async function mediaRoutes(app: RouteApp) {
   app.get<StoredFilePath>(`${mediaPrefix}${logoFolder}/*`, { config: { public: true } }, (request, reply) =>
     sendStoredFile(app, request, reply, `${logoFolder}/${request.params['*']}`, logoCaching),
   );
-  app.get<StoredFilePath>(`${mediaPrefix}*`, { config: { permission: signedIn } }, (request, reply) =>
-    sendStoredFile(app, request, reply, request.params['*'], protectedCaching),
-  );
+  app.get<StoredFilePath>(`${mediaPrefix}*`, { config: { permission: signedIn } }, (request, reply) => {
+    const relativePath = request.params['*'];
+    // A regional record's file (a certificate, a receipt) is a plain 404 here: its own route checks the caller's regions.
+    if (!mediaServedFolders.includes(relativePath.split('/')[0])) throw notFound();
+    return sendStoredFile(app, request, reply, relativePath, protectedCaching);
+  });
 }
 
 /** Whether an If-None-Match header names this ETag (weak or strong, one of a list, or `*`). */
@@ -54,14 +57,10 @@ async function sendStoredFile(
   if (!isStoredMediaPath(relativePath)) throw notFound();
   const file = await readMediaFile(app.db, relativePath);
   if (!file) throw notFound();
-  // Bytes that no longer match the checksum taken when they were stored are never served: refused, and told to the operator.
-  if (sha256Hex(file.bytes) !== file.sha256) {
-    request.log.error({ file: relativePath }, 'a stored file does not match its SHA-256: refused');
-    throw new ApiError(409, 'errors.file_damaged');
-  }
+  const bytes = checkedBytes(request, relativePath, file);
   // The content never changes under a name, so its checksum is its ETag.
   const etag = `"${file.sha256}"`;
   reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', file.createdAt.toUTCString());
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.header('content-type', file.contentType).header('content-length', file.size).send(file.bytes);
+  return reply.header('content-type', file.contentType).header('content-length', file.size).send(bytes);
 }

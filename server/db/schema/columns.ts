@@ -15,5 +15,5 @@ export const linkColumns = {
   version: recordColumns.version,
 };
 
-/** Stored files (receipts, certificates, signed PDFs) as bytes in the row they belong to. */
+/** Raw bytes: only stored_files holds any (docs/ARCHITECTURE.md, "Files"). */
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

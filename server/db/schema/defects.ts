@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, recordColumns } from './columns';
+import { recordColumns } from './columns';
+import { storedFiles } from './files';
 import { regions, users } from './accounts';
 import { aircraftType, stations } from './network';
 import { activities } from './scheduled';
@@ -33,8 +34,7 @@ export const defects = pgTable(
     found_at: timestamp('found_at', { withTimezone: true }).notNull(),
     /** The station-local day of discovery: deferral limits count from the day after it. */
     found_on: date('found_on').notNull(),
-    photo: bytea('photo'),
-    photo_type: text('photo_type'),
+    photo_path: text('photo_path').references(() => storedFiles.path),
     state: text('state', { enum: defectStates }).notNull().default('open'),
     /** Rectification: the work done, by whom, when, on which job, with the job's parts and tools. */
     action_taken: text('action_taken'),

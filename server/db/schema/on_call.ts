@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, recordColumns } from './columns';
+import { recordColumns } from './columns';
+import { storedFiles } from './files';
 import { regions, users } from './accounts';
 import { aircraftType, airport, customers, stations, technicians } from './network';
 import { roadTrips } from './operations';
@@ -141,8 +142,7 @@ export const onCallExpenses = pgTable(
     incurred_at: timestamp('incurred_at', { withTimezone: true }).notNull(),
     remarks: text('remarks'),
     receipt_name: text('receipt_name'),
-    receipt_type: text('receipt_type'),
-    receipt_file: bytea('receipt_file'),
+    receipt_path: text('receipt_path').references(() => storedFiles.path),
     recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -173,7 +173,9 @@ export const onCallRts = pgTable(
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
     licence: text('licence').notNull(),
     statement: text('statement').notNull(),
-    pdf: bytea('pdf').notNull(),
+    pdf_path: text('pdf_path')
+      .notNull()
+      .references(() => storedFiles.path),
     pdf_sha256: text('pdf_sha256').notNull(),
   },
   (t) => [uniqueIndex('on_call_rts_request_unique').on(t.request_id), index('on_call_rts_technician_idx').on(t.technician_id)],

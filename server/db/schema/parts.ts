@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, linkColumns, recordColumns } from './columns';
+import { linkColumns, recordColumns } from './columns';
+import { storedFiles } from './files';
 import { regions, users } from './accounts';
 import { stations } from './network';
 import { materials, partCert } from './catalogue';
@@ -55,9 +56,9 @@ export const stockLots = pgTable(
 export const stockCertificates = pgTable('stock_certificates', {
   ...recordColumns,
   file_name: text('file_name').notNull(),
-  content_type: text('content_type').notNull(),
-  file: bytea('file').notNull(),
-  sha256: text('sha256').notNull(),
+  file_path: text('file_path')
+    .notNull()
+    .references(() => storedFiles.path),
   uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
 });
 

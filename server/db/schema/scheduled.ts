@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, recordColumns } from './columns';
+import { recordColumns } from './columns';
+import { storedFiles } from './files';
 import { regions, users } from './accounts';
 import { aircraftType, customers, stations, technicians } from './network';
 import { flightSchedule, services } from './operations';
@@ -171,7 +172,10 @@ export const activityRts = pgTable(
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
     licence: text('licence').notNull(),
     statement: text('statement').notNull(),
-    pdf: bytea('pdf').notNull(),
+    /** The certificate as rendered at signing (stored_files, folder releases); pdf_sha256 is the record's own copy of its hash. */
+    pdf_path: text('pdf_path')
+      .notNull()
+      .references(() => storedFiles.path),
     pdf_sha256: text('pdf_sha256').notNull(),
   },
   (t) => [uniqueIndex('activity_rts_activity_unique').on(t.activity_id), index('activity_rts_technician_idx').on(t.technician_id)],

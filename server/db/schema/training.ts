@@ -1,6 +1,7 @@
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bytea, recordColumns } from './columns';
+import { recordColumns } from './columns';
+import { storedFiles } from './files';
 import { regions } from './accounts';
 import { stations, technicians } from './network';
 import { trainingCourses } from './catalogue';
@@ -55,8 +56,7 @@ export const trainingAttendees = pgTable(
     completed_on: date('completed_on'),
     certificate_no: text('certificate_no'),
     certificate_name: text('certificate_name'),
-    certificate_type: text('certificate_type'),
-    certificate_file: bytea('certificate_file'),
+    certificate_path: text('certificate_path').references(() => storedFiles.path),
   },
   (t) => [
     uniqueIndex('training_attendees_unique').on(t.training_activity_id, t.technician_id),

@@ -6,7 +6,7 @@ import type { DefectJob } from './access';
 
 /** The defect columns an answer shows, with the names of the people and the job it was found on. */
 const recordColumnsSql = sql`d.id, d.state, d.description, d.ata_chapter, d.registration, d.found_at, d.found_on::text as found_on,
-  coalesce(a.work_order, o.request_no) as found_on_job, s.code as found_station, d.photo is not null as has_photo,
+  coalesce(a.work_order, o.request_no) as found_on_job, s.code as found_station, d.photo_path is not null as has_photo,
   d.action_taken, d.rectified_at, coalesce(d.rectified_parts, '[]'::jsonb) as rectified_parts,
   coalesce(d.rectified_tools, '[]'::jsonb) as rectified_tools, d.mel_item, d.deferral_category, d.limit_days,
   d.due_on::text as due_on, d.tech_log_ref, d.deferred_at, d.version, d.activity_id, d.on_call_request_id,

@@ -89,7 +89,7 @@ export default async function defectRoutes(app: RouteApp): Promise<void> {
 
     app.get(`/${kind}/:id/defects/:defect_id/photo`, route(read, schemas.photoFile), async (request, reply: FastifyReply) => {
       const job = await defectJob(app.db, request.requireSession(), kind, request.params.id, false);
-      const photo = await photoOf(app.db, job, request.params.defect_id, new Date());
+      const photo = await photoOf(app.db, request, job, request.params.defect_id, new Date());
       return reply.header('content-type', photo.type).header('cache-control', 'private, max-age=300').send(photo.content);
     });
   }

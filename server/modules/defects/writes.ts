@@ -17,6 +17,7 @@ import { ruleRefusal } from '../../core/ruleRefusal';
 import type { Database } from '../../db/client';
 import { defects } from '../../db/schema';
 import { notFound } from '../../errors';
+import { checkedBytes, extensionOf, readMediaFile, storeMediaFile, storedFolders } from '../../media/mediaFiles';
 import type { DefectJob } from './access';
 import { defectOfJob } from './queries';
 
@@ -157,18 +158,30 @@ export async function attachPhoto(
   now: Date,
 ): Promise<void> {
   const defect = await lockedDefect(tx, job, defectId, now);
-  await tx.execute(sql`update defects set photo = ${photo.content}, photo_type = ${photo.type}, version = version + 1, updated_at = now()
-    where id = ${defect.id}`);
+  // The photo it replaces, if any, is deleted with this change (stored_files, docs/ARCHITECTURE.md "Files").
+  const path = await storeMediaFile(tx, {
+    folder: storedFolders.defectPhotos,
+    extension: extensionOf(photo.type),
+    content: photo.content,
+    createdBy: request.requireSession().user.id,
+  });
+  await tx.execute(sql`update defects set photo_path = ${path}, version = version + 1, updated_at = now() where id = ${defect.id}`);
   await audit(tx, request, defect.id, 'photo', { job: `${job.kind}/${job.id}`, bytes: photo.content.length, type: photo.type });
   await announce(tx, job);
 }
 
-/** GET …/defects/:defect_id/photo. */
-export async function photoOf(db: Database, job: DefectJob, defectId: number, now: Date): Promise<{ type: string; content: Buffer }> {
+/** GET …/defects/:defect_id/photo: the stored photo, checked against its SHA-256. */
+export async function photoOf(
+  db: Database,
+  request: FastifyRequest,
+  job: DefectJob,
+  defectId: number,
+  now: Date,
+): Promise<{ type: string; content: Buffer }> {
   const defect = await defectOfJob(db, job, defectId, now);
   if (!defect?.has_photo) throw notFound();
-  const { rows } = (await db.execute(sql`select photo, photo_type from defects where id = ${defectId}`)) as {
-    rows: { photo: Buffer | Uint8Array; photo_type: string }[];
-  };
-  return { type: rows[0].photo_type, content: Buffer.from(rows[0].photo) };
+  const { rows } = (await db.execute(sql`select photo_path from defects where id = ${defectId}`)) as { rows: { photo_path: string }[] };
+  const file = await readMediaFile(db, rows[0].photo_path);
+  if (!file) throw notFound();
+  return { type: file.contentType, content: checkedBytes(request, rows[0].photo_path, file) };
 }

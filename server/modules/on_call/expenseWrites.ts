@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { expenses, onCallExpenses, onCallTechnicians } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { ruleRefusal } from '../../core/ruleRefusal';
+import { extensionOf, storeMediaFile, storedFolders } from '../../media/mediaFiles';
 import type { Receipt } from './expenseForm';
 import { assertFieldWork } from './fieldWork';
 import { touchRequest, type RequestRow } from './requestQueries';
@@ -49,8 +50,14 @@ export async function addExpense(
       incurred_at: fields.incurred_at,
       remarks: fields.remarks ?? null,
       receipt_name: receipt?.name ?? null,
-      receipt_type: receipt?.type ?? null,
-      receipt_file: receipt?.content ?? null,
+      receipt_path: receipt
+        ? await storeMediaFile(tx, {
+            folder: storedFolders.expenseReceipts,
+            extension: extensionOf(receipt.type),
+            content: receipt.content,
+            createdBy: session.user.id,
+          })
+        : null,
       recorded_by: session.user.id,
     })
     .returning({ id: onCallExpenses.id, amount: onCallExpenses.amount });
@@ -78,10 +85,10 @@ export async function removeExpense(
   await touchRequest(tx, request, current.id, { action: 'expense_remove', changes: removed[0] });
 }
 
-/** The receipt of an expense line of this request, bytes included (the download). */
+/** The receipt of an expense line of this request: its name and where it is stored (the download). */
 export async function receiptOf(db: Database, requestId: number, expenseLineId: number) {
   const [row] = await db
-    .select({ name: onCallExpenses.receipt_name, type: onCallExpenses.receipt_type, file: onCallExpenses.receipt_file })
+    .select({ name: onCallExpenses.receipt_name, path: onCallExpenses.receipt_path })
     .from(onCallExpenses)
     .where(and(eq(onCallExpenses.id, expenseLineId), eq(onCallExpenses.request_id, requestId)));
   return row ?? null;

@@ -150,7 +150,7 @@ export async function requestParts(db: Database, id: number) {
       incurred_at: onCallExpenses.incurred_at,
       remarks: onCallExpenses.remarks,
       receipt_name: onCallExpenses.receipt_name,
-      has_receipt: sql<boolean>`${onCallExpenses.receipt_file} is not null`,
+      has_receipt: sql<boolean>`${onCallExpenses.receipt_path} is not null`,
     })
     .from(onCallExpenses)
     .innerJoin(expenses, eq(expenses.id, onCallExpenses.expense_id))

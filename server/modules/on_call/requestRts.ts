@@ -16,7 +16,8 @@ import {
   reauthenticate,
   renderCertificate,
   rtsTemplateFor,
-  sha256,
+  keepReleasePdf,
+  releasePdf,
   stationPlace,
   technicianOfUser,
 } from '../scheduled';
@@ -125,7 +126,8 @@ export async function signRequestRts(
       signer: certifyingSigner(facts.signer, facts.licence, session.user),
       signedAt,
     });
-    const hash = sha256(pdf);
+    const stored = await keepReleasePdf(tx, pdf, session.user.id);
+    const hash = stored.pdf_sha256;
     await tx.insert(onCallRts).values({
       request_id: current.id,
       rts_id: facts.template.id,
@@ -134,8 +136,7 @@ export async function signRequestRts(
       signed_at: signedAt,
       licence: facts.licence,
       statement: facts.statement,
-      pdf,
-      pdf_sha256: hash,
+      ...stored,
     });
     await touchRequest(tx, request, current.id, {
       action: 'rts_sign',
@@ -145,13 +146,11 @@ export async function signRequestRts(
 }
 
 /** GET /on_call_requests/:id/rts.pdf: the signed certificate, refused (409) if its bytes no longer match the hash. */
-export async function storedRequestCertificate(db: Database, requestId: number) {
+export async function storedRequestCertificate(db: Database, request: FastifyRequest, requestId: number) {
   const [row] = await db
-    .select({ pdf: onCallRts.pdf, sha256: onCallRts.pdf_sha256 })
+    .select({ pdf_path: onCallRts.pdf_path, pdf_sha256: onCallRts.pdf_sha256 })
     .from(onCallRts)
     .where(eq(onCallRts.request_id, requestId));
   if (!row) throw notFound();
-  const pdf = Buffer.from(row.pdf);
-  if (sha256(pdf) !== row.sha256) throw new ApiError(409, 'scheduled.rts.tampered');
-  return pdf;
+  return releasePdf(db, request, row);
 }

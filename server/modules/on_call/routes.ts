@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
+import { sendStoredDownload } from '../../media/mediaFiles';
 import { onCallReaders, onCallRecorders, onCallWriters } from './access';
 import { onCallBoard } from './boardQueries';
 import { requestCatalogue } from './catalogueQueries';
@@ -109,13 +109,7 @@ export default async function onCallRoutes(app: RouteApp): Promise<void> {
   app.get('/on_call_requests/:id/expenses/:eid/receipt', route(onCallReaders, schemas.receipt), async (request, reply) => {
     const current = await findRequest(app.db, request.requireSession(), request.params.id);
     const receipt = await receiptOf(app.db, current.id, request.params.eid);
-    if (!receipt?.file) throw notFound();
-    return reply
-      .header('content-type', receipt.type ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${receipt.name ?? 'receipt'}"`)
-      .header('cache-control', 'private, no-store')
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(Buffer.from(receipt.file));
+    return sendStoredDownload(app.db, request, reply, receipt?.path, receipt?.name ?? 'receipt');
   });
 
   app.post('/on_call_requests/:id/rts', route(['rts_sign'], schemas.signRts), async (request) => {
@@ -129,7 +123,7 @@ export default async function onCallRoutes(app: RouteApp): Promise<void> {
 
   app.get('/on_call_requests/:id/rts.pdf', route(onCallReaders, schemas.rtsPdf), async (request, reply) => {
     const current = await findRequest(app.db, request.requireSession(), request.params.id);
-    const pdf = await storedRequestCertificate(app.db, current.id);
+    const pdf = await storedRequestCertificate(app.db, request, current.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="RTS-${current.request_no}.pdf"`)

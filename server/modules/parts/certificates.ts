@@ -12,7 +12,7 @@ export async function certificateFile(db: Database, session: Session, id: number
   const regions = session.regions.map((r) => r.region_id);
   if (!regions.length) return null;
   const [row] = await db
-    .select({ file_name: stockCertificates.file_name, content_type: stockCertificates.content_type, file: stockCertificates.file })
+    .select({ file_name: stockCertificates.file_name, file_path: stockCertificates.file_path })
     .from(stockCertificates)
     .where(
       and(

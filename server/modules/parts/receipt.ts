@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ReceiptFields } from '../../../model/modules/parts/movementSchemas';
 import { checkReceipt } from '../../../model/modules/parts/receiptRules';
@@ -7,6 +6,7 @@ import { recordAudit } from '../../audit';
 import type { Session } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { stockCertificates } from '../../db/schema';
+import { extensionOf, storeMediaFile, storedFolders } from '../../media/mediaFiles';
 import { recordMovement } from '../stock';
 import { refuseUnlessPassed, withStockRefusals } from './refusals';
 import { certificateType, lotColumns, lotOf, materialFacts, memberStation, stationToday } from './stockFacts';
@@ -23,12 +23,17 @@ export interface ReceiptLinks {
   part_request_id?: number;
 }
 
-/** Keeps the certificate file; the movement and the lot point at it. */
+/** Keeps the certificate file (stored_files); the movement and the lot point at its record. */
 async function storeCertificate(tx: Database, session: Session, file: CertificateFile): Promise<number> {
-  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  const file_path = await storeMediaFile(tx, {
+    folder: storedFolders.partCertificates,
+    extension: extensionOf(file.type),
+    content: file.content,
+    createdBy: session.user.id,
+  });
   const [row] = await tx
     .insert(stockCertificates)
-    .values({ file_name: file.name, content_type: file.type, file: file.content, sha256, uploaded_by: session.user.id })
+    .values({ file_name: file.name, file_path, uploaded_by: session.user.id })
     .returning({ id: stockCertificates.id });
   return row.id;
 }

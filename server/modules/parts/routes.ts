@@ -7,7 +7,7 @@ import { describeFields } from '../../crud/fields';
 import type { ResourceDefinition } from '../../crud/definition';
 import { ListStatements } from '../../crud/listStatements';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
+import { sendStoredDownload } from '../../media/mediaFiles';
 import { signedIn } from '../../plugins/routeAccess';
 import { partsReaders, partsWriters, stockAdjusters } from './access';
 import { certificateFile } from './certificates';
@@ -160,12 +160,6 @@ export default async function partsRoutes(app: RouteApp): Promise<void> {
 
   app.get('/stock_certificates/:id', route([signedIn], schemas.certificate), async (request, reply) => {
     const file = await certificateFile(app.db, request.requireSession(), request.params.id);
-    if (!file) throw notFound();
-    return reply
-      .header('content-type', file.content_type)
-      .header('content-disposition', `attachment; filename="${file.file_name}"`)
-      .header('cache-control', 'private, no-store')
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(Buffer.from(file.file));
+    return sendStoredDownload(app.db, request, reply, file?.file_path, file?.file_name ?? 'certificate');
   });
 }

@@ -110,7 +110,7 @@ export default async function workRoutes(app: RouteApp): Promise<void> {
 
   app.get('/activities/:id/rts/certificate.pdf', route(read, schemas.certificate), async (request, reply: FastifyReply) => {
     const activity = await readableActivity(app.db, request.requireSession(), request.params.id);
-    const certificate = await storedCertificate(app.db, activity.id);
+    const certificate = await storedCertificate(app.db, request, activity.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${certificate.workOrder}.pdf"`)

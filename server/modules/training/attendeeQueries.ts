@@ -28,7 +28,7 @@ export const attendeeColumns = {
   completed_on: trainingAttendees.completed_on,
   certificate_no: trainingAttendees.certificate_no,
   certificate_name: trainingAttendees.certificate_name,
-  has_certificate: sql<boolean>`${trainingAttendees.certificate_file} is not null`,
+  has_certificate: sql<boolean>`${trainingAttendees.certificate_path} is not null`,
   expires_on: technicianCourses.expires_on,
 };
 
@@ -149,20 +149,19 @@ export async function bookingsOf(db: Database, session: SessionRow, technicianId
   return byTechnician;
 }
 
-/** The bytes of an attendee's certificate, with its name and type; undefined when none. */
+/** An attendee's certificate: where it is stored and its name; undefined when none. */
 export async function certificateOf(db: Database, sessionId: number, attendeeId: number) {
   const [row] = await db
     .select({
-      file: trainingAttendees.certificate_file,
+      path: trainingAttendees.certificate_path,
       name: trainingAttendees.certificate_name,
-      type: trainingAttendees.certificate_type,
     })
     .from(trainingAttendees)
     .where(
       and(
         eq(trainingAttendees.id, attendeeId),
         eq(trainingAttendees.training_activity_id, sessionId),
-        isNotNull(trainingAttendees.certificate_file),
+        isNotNull(trainingAttendees.certificate_path),
       ),
     );
   return row;

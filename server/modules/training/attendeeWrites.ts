@@ -9,6 +9,7 @@ import { lockTechnicians } from '../../db/commitmentLocks';
 import { trainingAttendees } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../errors';
 import { failedRuleTexts } from '../../core/ruleRefusal';
+import { extensionOf, storeMediaFile, storedFolders } from '../../media/mediaFiles';
 import { bookingsOf, candidateTechnicians, enrolledCount, findAttendee } from './attendeeQueries';
 import { syncCourseRecord } from './courseRecords';
 import type { SessionRow } from './sessionQueries';
@@ -125,9 +126,14 @@ export async function storeCertificate(
   await tx
     .update(trainingAttendees)
     .set({
-      certificate_file: file.content,
+      // The one it replaces, if any, is deleted with this change (stored_files, docs/ARCHITECTURE.md "Files").
+      certificate_path: await storeMediaFile(tx, {
+        folder: storedFolders.trainingCertificates,
+        extension: extensionOf(file.type),
+        content: file.content,
+        createdBy: request.requireSession().user.id,
+      }),
       certificate_name: file.name,
-      certificate_type: file.type,
       version: sql`${trainingAttendees.version} + 1`,
       updated_at: sql`now()`,
     })

@@ -3,8 +3,9 @@ import { certificateMaxBytes } from '../../../model/modules/training/sessionSche
 import { activeRegionId, isMemberOf } from '../../auth/session';
 import { inTransaction, route, type RouteApp } from '../../core/routeKit';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import { receiveCertificate } from '../../media/certificateUpload';
+import { sendStoredDownload } from '../../media/mediaFiles';
 import { trainingReaders, trainingWriters } from './access';
 import { certificateOf, listAttendees } from './attendeeQueries';
 import { enrolmentVerdicts, enrolTechnicians, recordResult, removeAttendee, storeCertificate } from './attendeeWrites';
@@ -104,13 +105,7 @@ export default async function trainingRoutes(app: RouteApp): Promise<void> {
     async (request, reply) => {
       const session = await readSession(request, request.params.id);
       const certificate = await certificateOf(app.db, session.id, request.params.attendee_id);
-      if (!certificate?.file) throw notFound();
-      return reply
-        .header('content-type', certificate.type ?? 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${certificate.name ?? 'certificate'}"`)
-        .header('cache-control', 'private, no-store')
-        .header('access-control-expose-headers', 'Content-Disposition')
-        .send(Buffer.from(certificate.file));
+      return sendStoredDownload(app.db, request, reply, certificate?.path, certificate?.name ?? 'certificate');
     },
   );
 

@@ -12,7 +12,7 @@ import { postgresError } from '../../crud/databaseErrors';
 import { changedFields } from '../../crud/recordQueries';
 import { invalid, unauthenticated } from '../../errors';
 import { receiveImageUpload } from '../../media/imageUpload';
-import { removeMediaFile, storeMediaFile } from '../../media/mediaFiles';
+import { removeMediaFile, storeMediaFile, storedFolders } from '../../media/mediaFiles';
 import { signedIn } from '../../plugins/routeAccess';
 
 /** The signed-in user's own settings: profile, password, photo. */
@@ -91,7 +91,7 @@ export default async function profileRoutes(app: RouteApp) {
     await inTransaction(app.db, async (tx) => {
       // The stored path is read under lock, not taken from the (possibly cached) session.
       const [current] = await tx.select({ photo_path: users.photo_path }).from(users).where(eq(users.id, session.user.id)).for('update');
-      const relative = await storeMediaFile(tx, { folder: 'photos', ...image, createdBy: session.user.id });
+      const relative = await storeMediaFile(tx, { folder: storedFolders.profilePhotos, ...image, createdBy: session.user.id });
       await tx
         .update(users)
         .set({ photo_path: relative, updated_at: sql`now()`, version: sql`${users.version} + 1` })

@@ -101,7 +101,7 @@ describe.skipIf(!serverUrl || process.env.TEST_DB === 'pglite')('live events acr
     expect(statuses.slice(-2)).toEqual([429, 429]);
   }, 60_000);
 
-  it('serves from node B every kind of file stored through node A: the logo publicly, a photo and a receipt certificate to the signed in, a release PDF', async () => {
+  it('serves from node B every kind of file stored through node A: the logo publicly, the others to the signed in, each through its own route', async () => {
     const [a, b] = servers;
     const on = (server: RunningServer, url: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${server.port}${url}`, init);
     const token = await signIn(a.port, 'admin@tarmac.test', demoPassword);
@@ -158,6 +158,42 @@ describe.skipIf(!serverUrl || process.env.TEST_DB === 'pglite')('live events acr
       (await db.execute(sql`select max(id) as certificate from stock_certificates`)) as unknown as { rows: { certificate: number }[] }
     ).rows;
     expect((await bytesOn(b, `/api/stock_certificates/${certificate}`, bearer(token))).bytes.equals(pdf)).toBe(true);
+
+    // A training certificate, an expense receipt and a defect photo, each uploaded to a record of the demo.
+    const first = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+    const attendee = await first<{ id: number; session: number }>(
+      sql`select a.id, a.training_activity_id as session from training_attendees a order by a.id limit 1`,
+    );
+    const certificateUrl = `/api/training_activities/${attendee.session}/attendees/${attendee.id}/certificate`;
+    await upload(certificateUrl, [{ name: 'file', filename: 'cert.pdf', contentType: 'application/pdf', content: pdf }]);
+    expect((await bytesOn(b, certificateUrl, bearer(token))).bytes.equals(pdf)).toBe(true);
+
+    const call = await first<{ id: number; expense: number }>(
+      sql`select o.id, (select min(id) from expenses) as expense from on_call_requests o
+        where o.status not in ('closed', 'cancelled') order by o.id limit 1`,
+    );
+    const expense = { expense_id: call.expense, quantity: 1, incurred_at: new Date().toISOString() };
+    await upload(`/api/on_call_requests/${call.id}/expenses`, [
+      ...Object.entries(expense).map(([name, value]) => ({ name, content: String(value) })),
+      { name: 'receipt', filename: 'taxi.png', contentType: 'image/png', content: png },
+    ]);
+    const { line } = await first<{ line: number }>(sql`select max(id) as line from on_call_expenses where request_id = ${call.id}`);
+    expect((await bytesOn(b, `/api/on_call_requests/${call.id}/expenses/${line}/receipt`, bearer(token))).bytes.equals(png)).toBe(true);
+
+    const defect = await first<{ id: number; activity: number }>(
+      sql`select d.id, d.activity_id as activity from defects d
+        where d.activity_id is not null and d.state = 'open' and not exists (select 1 from activity_rts r where r.activity_id = d.activity_id)
+        order by d.id limit 1`,
+    );
+    const defectPhotoUrl = `/api/activities/${defect.activity}/defects/${defect.id}/photo`;
+    const photoBody = multipart([image('photo')]);
+    const put = await on(a, defectPhotoUrl, {
+      method: 'PUT',
+      headers: { ...bearer(token), ...photoBody.headers },
+      body: new Uint8Array(photoBody.payload),
+    });
+    expect(put.status, await put.text()).toBe(200);
+    expect((await bytesOn(b, defectPhotoUrl, bearer(token))).bytes.equals(png)).toBe(true);
 
     // A release PDF, made once when it was signed (here by the demo seed) and the same bytes from either node.
     const [{ activity }] = (

@@ -69,7 +69,7 @@ describe('demo on-call requests', () => {
     const numbers = await rows<{ request_no: string }>(sql`select request_no from on_call_requests`);
     for (const { request_no } of numbers) expect(request_no).toMatch(/^(AOG|URGENT|ROUTINE)-[A-Z]{3}-\d{6}-\d{2}$/);
     const receipts = await rows<{ file: Buffer | Uint8Array }>(
-      sql`select receipt_file as file from on_call_expenses where receipt_file is not null`,
+      sql`select f.bytes as file from on_call_expenses e join stored_files f on f.path = e.receipt_path`,
     );
     expect(receipts.length).toBeGreaterThan(0);
     for (const { file } of receipts) expect(detectCertificateType(Buffer.from(file))).toBe('application/pdf');

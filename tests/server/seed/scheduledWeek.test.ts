@@ -84,8 +84,8 @@ describe('demo scheduled week', () => {
 
   it('signs a few of the demo technician’s finished jobs, each certificate a PDF stored with its SHA-256', async () => {
     const signed = await rows<{ pdf: Buffer | Uint8Array; sha: string; status: string; email: string }>(sql`
-      select r.pdf, r.pdf_sha256 as sha, a.status, u.email
-      from activity_rts r join activities a on a.id = r.activity_id join users u on u.id = r.signed_by`);
+      select f.bytes as pdf, r.pdf_sha256 as sha, a.status, u.email
+      from activity_rts r join stored_files f on f.path = r.pdf_path join activities a on a.id = r.activity_id join users u on u.id = r.signed_by`);
     expect(signed.length).toBeGreaterThanOrEqual(1);
     for (const release of signed) {
       const pdf = Buffer.from(release.pdf);

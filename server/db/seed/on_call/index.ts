@@ -22,6 +22,7 @@ import {
   regions,
   roadTrips,
   stations,
+  storedFiles,
   technicians,
   trucks,
   userRegions,
@@ -31,6 +32,7 @@ import { roleIds } from '../../../../model/roles';
 import type { Database } from '../../client';
 import { recordMovement } from '../../../modules/stock';
 import type { SeedDb } from '../types';
+import { storedFileRow, storedFolders } from '../../../media/mediaFiles';
 import { receiptPdf } from './receiptPdf';
 import { openTimings, pastTimings, sequence, type RequestTimings, type Sequence } from './requestPlans';
 
@@ -309,6 +311,12 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
   const crews: (typeof onCallTechnicians.$inferInsert)[] = [];
   const parts: PartUsed[] = [];
   const costs: (typeof onCallExpenses.$inferInsert)[] = [];
+  const receipts: (typeof storedFiles.$inferInsert)[] = [];
+  const keptReceipt = (content: Buffer, createdBy: number | null) => {
+    const file = storedFileRow({ folder: storedFolders.expenseReceipts, extension: 'pdf', content, createdBy });
+    receipts.push(file);
+    return file.path;
+  };
   planned.forEach((p, index) => {
     const requestId = inserted[index].id;
     const steps = stepsOf(p.timings);
@@ -369,13 +377,15 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
         currency: type.currency,
         incurred_at: incurred,
         receipt_name: withReceipt ? `${code.toLowerCase()}-${p.values.request_no}.pdf` : null,
-        receipt_type: withReceipt ? 'application/pdf' : null,
-        receipt_file: withReceipt
-          ? receiptPdf([
-              `${type.name}`,
-              `${p.values.request_no}`,
-              `${quantity} x ${type.default_rate} ${type.currency} = ${amount} ${type.currency}`,
-            ])
+        receipt_path: withReceipt
+          ? keptReceipt(
+              receiptPdf([
+                `${type.name}`,
+                `${p.values.request_no}`,
+                `${quantity} x ${type.default_rate} ${type.currency} = ${amount} ${type.currency}`,
+              ]),
+              p.values.created_by ?? null,
+            )
           : null,
         recorded_by: p.values.created_by ?? null,
       });
@@ -387,5 +397,6 @@ export async function seedOnCall(tx: SeedDb, now: Date = new Date()): Promise<vo
   await tx.insert(onCallEvents).values(events);
   if (crews.length) await tx.insert(onCallTechnicians).values(crews);
   for (const part of parts) await fitPart(tx, part, form1?.id ?? null);
+  if (receipts.length) await tx.insert(storedFiles).values(receipts);
   if (costs.length) await tx.insert(onCallExpenses).values(costs);
 }

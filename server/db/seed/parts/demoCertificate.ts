@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { storeMediaFile, storedFolders } from '../../../media/mediaFiles';
 import { stockCertificates } from '../../schema';
 import type { SeedDb } from '../types';
 
@@ -28,15 +28,15 @@ function demoPdf(): Buffer {
 }
 
 export async function seedDemoCertificate(tx: SeedDb): Promise<number> {
-  const file = demoPdf();
+  const file_path = await storeMediaFile(tx, {
+    folder: storedFolders.partCertificates,
+    extension: 'pdf',
+    content: demoPdf(),
+    createdBy: null,
+  });
   const [row] = await tx
     .insert(stockCertificates)
-    .values({
-      file_name: 'demo-release-certificate.pdf',
-      content_type: 'application/pdf',
-      file,
-      sha256: createHash('sha256').update(file).digest('hex'),
-    })
+    .values({ file_name: 'demo-release-certificate.pdf', file_path })
     .returning({ id: stockCertificates.id });
   return row.id;
 }

@@ -13,7 +13,7 @@ import { certificateFacts } from './certificateFacts';
 import { renderCertificate } from './certificatePdf';
 import { certifiedBy, certifyingSigner } from './certifyingOrganisation';
 import { rtsDraft } from './rtsDraft';
-import { sha256 } from './storedCertificate';
+import { keepReleasePdf } from './storedCertificate';
 
 /**
  * Re-authentication before an e-signature: the caller types their password again. Failures count
@@ -54,7 +54,7 @@ export async function storeRelease(
     signedAt,
   });
   const pdf = await renderCertificate(facts);
-  const hash = sha256(pdf);
+  const stored = await keepReleasePdf(tx, pdf, account.id);
   await tx.insert(activityRts).values({
     activity_id: activity.id,
     rts_id: draft.template.id,
@@ -63,10 +63,9 @@ export async function storeRelease(
     signed_at: signedAt,
     licence: draft.licence,
     statement: draft.statement,
-    pdf,
-    pdf_sha256: hash,
+    ...stored,
   });
-  return hash;
+  return stored.pdf_sha256;
 }
 
 /**

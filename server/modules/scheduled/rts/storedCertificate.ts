@@ -1,24 +1,42 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import { activities, activityRts } from '../../../db/schema';
-import { ApiError, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
+import { checkedBytes, readMediaFile, sha256Hex, storeMediaFile, storedFolders } from '../../../media/mediaFiles';
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = sha256Hex;
 
 /**
- * The signed certificate of an activity as stored, checked against the SHA-256 kept when it was
- * signed: bytes changed since then are refused (409) rather than served as the signed record.
+ * Keeps a rendered release certificate (Scheduled's or On-Call's) in stored_files, in the signing
+ * transaction, and answers what its record keeps: the file's path and the SHA-256 of the signed bytes.
  */
-export async function storedCertificate(db: Database, activityId: number): Promise<{ pdf: Buffer; sha256: string; workOrder: string }> {
+export async function keepReleasePdf(tx: Database, pdf: Buffer, signedBy: number): Promise<{ pdf_path: string; pdf_sha256: string }> {
+  const pdf_path = await storeMediaFile(tx, { folder: storedFolders.releases, extension: 'pdf', content: pdf, createdBy: signedBy });
+  return { pdf_path, pdf_sha256: sha256(pdf) };
+}
+
+/**
+ * A release certificate as stored, checked against the SHA-256 its record kept when it was signed:
+ * bytes changed since then are refused (409) rather than served as the signed record.
+ */
+export async function releasePdf(db: Database, request: FastifyRequest, record: { pdf_path: string; pdf_sha256: string }): Promise<Buffer> {
+  const file = await readMediaFile(db, record.pdf_path);
+  if (!file) throw notFound();
+  return checkedBytes(request, record.pdf_path, file, { damagedKey: 'scheduled.rts.tampered', expectedSha256: record.pdf_sha256 });
+}
+
+/** The signed certificate of an activity, checked (releasePdf), with the work order it is named after. */
+export async function storedCertificate(
+  db: Database,
+  request: FastifyRequest,
+  activityId: number,
+): Promise<{ pdf: Buffer; sha256: string; workOrder: string }> {
   const [row] = await db
-    .select({ pdf: activityRts.pdf, sha256: activityRts.pdf_sha256, workOrder: activities.work_order })
+    .select({ pdf_path: activityRts.pdf_path, pdf_sha256: activityRts.pdf_sha256, workOrder: activities.work_order })
     .from(activityRts)
     .innerJoin(activities, eq(activities.id, activityRts.activity_id))
     .where(eq(activityRts.activity_id, activityId));
   if (!row) throw notFound();
-  // PGlite answers bytea as a Uint8Array, pg as a Buffer.
-  const pdf = Buffer.from(row.pdf);
-  if (sha256(pdf) !== row.sha256) throw new ApiError(409, 'scheduled.rts.tampered');
-  return { pdf, sha256: row.sha256, workOrder: row.workOrder };
+  return { pdf: await releasePdf(db, request, row), sha256: row.pdf_sha256, workOrder: row.workOrder };
 }

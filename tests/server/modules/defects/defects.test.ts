@@ -186,6 +186,31 @@ describe('rectify and defer', () => {
     const photo = await t.send('GET', `/api/activities/${activity.id}/defects/${id}/photo`, signer.headers);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.equals(png)).toBe(true);
+
+    // Kept in stored_files, readable only through the defect's own route (which checks the region), not at /media/.
+    const pathOf = async () =>
+      ((await t.database.db.execute(sql`select photo_path from defects where id = ${id}`)) as unknown as { rows: { photo_path: string }[] })
+        .rows[0].photo_path;
+    const first = await pathOf();
+    expect(first).toMatch(/^defect-photos\/[0-9a-f]{32}\.png$/);
+    expect((await t.send('GET', `/media/${first}`, signer.headers)).statusCode).toBe(404);
+    // A new photo replaces the old one, whose file goes with it.
+    expect((await upload(png)).statusCode).toBe(200);
+    const stored = async (path: string) =>
+      (
+        (await t.database.db.execute(sql`select count(*)::int as n from stored_files where path = ${path}`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n;
+    expect(await stored(first)).toBe(0);
+    const second = await pathOf();
+    expect(await stored(second)).toBe(1);
+    // Damaged bytes are refused, never served.
+    await t.database.db.execute(
+      sql`update stored_files set bytes = overlay(bytes placing '\\x00'::bytea from 2 for 1) where path = ${second}`,
+    );
+    const damaged = await t.send('GET', `/api/activities/${activity.id}/defects/${id}/photo`, signer.headers);
+    expect(damaged.statusCode).toBe(409);
   });
 
   it('20 hands defer one defect at once: exactly one deferral is kept (the defect row is locked)', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roleIds } from '../../../../model/roles';
 import { activityRts, auditLog, rts, users } from '../../../../server/db/schema';
+import { keepReleasePdf } from '../../../../server/modules/scheduled';
 import { bearer, createTestApp, insertUser, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from './fixtures';
 import { as, assign, technicianOf } from './scheduledApi';
@@ -199,8 +200,7 @@ describe('writes', () => {
       signed_at: new Date(),
       licence: 'B1',
       statement: 'Released',
-      pdf: Buffer.from('%PDF'),
-      pdf_sha256: 'x',
+      ...(await keepReleasePdf(t.database.db, Buffer.from('%PDF'), user.id)),
     });
     for (const res of [
       await planner.update(activity.id, { version: activity.version, remarks: 'late change' }),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../../model/roles';
-import { activityRts, appSettings, loginAttempts, technicians } from '../../../../server/db/schema';
+import { activityRts, appSettings, loginAttempts, storedFiles, technicians } from '../../../../server/db/schema';
 import { createTestApp, demoPassword, insertUser, type TestApp } from '../../helper';
 import { pdfEmbeddedFonts, pdfText } from '../../pdfText';
 import { multipart } from '../../helper';
@@ -327,16 +327,24 @@ describe('POST /api/activities/:id/rts/sign', () => {
     expect(history[0].action).toBe('rts_sign');
   });
 
-  it('detects a certificate changed after signing: 409, never served', async () => {
+  it("detects a certificate changed after signing, even with the stored file's own checksum redone: 409, never served", async () => {
     const activity = await completedActivity();
     expect((await signer.sign(activity.id, { password: demoPassword })).statusCode).toBe(201);
-    await t.database.db
-      .update(activityRts)
-      .set({ pdf: sql`overlay(${activityRts.pdf} placing '\\x00'::bytea from 20 for 1)` })
+    const [{ path }] = await t.database.db
+      .select({ path: activityRts.pdf_path })
+      .from(activityRts)
       .where(eq(activityRts.activity_id, activity.id));
-    const res = await signer.certificate(activity.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/tamper/i) });
+    const damaged = sql`overlay(${storedFiles.bytes} placing '\\x00'::bytea from 20 for 1)`;
+    await t.database.db.update(storedFiles).set({ bytes: damaged }).where(eq(storedFiles.path, path));
+    const refused = await signer.certificate(activity.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/tamper/i) });
+    // Whoever changes the bytes and the file's checksum still does not match the hash the signature recorded.
+    await t.database.db
+      .update(storedFiles)
+      .set({ sha256: sql`encode(sha256(${storedFiles.bytes}), 'hex')` })
+      .where(eq(storedFiles.path, path));
+    expect((await signer.certificate(activity.id)).statusCode).toBe(409);
   });
 
   it('answers 404 for a certificate not signed yet', async () => {
