@@ -14,9 +14,10 @@ const catalogues = import.meta.glob<Messages>('../../i18n/*.json', { import: 'de
 export async function loadMessages(locale: string): Promise<Messages> {
   const load = catalogues[`../../i18n/${locale}.json`];
   if (!load) throw new Error(`No messages for locale ${locale}`);
-  const { server: _server, ...messages } = await load();
-  // Files use react-admin's polyglot syntax (%{name}, "one |||| many"); i18next wants its own.
-  return convertRaTranslationsToI18next(messages) as Messages;
+  const { server: _server, $i18next: converted, ...messages } = await load();
+  // Files use react-admin's polyglot syntax (%{name}, "one |||| many"); i18next wants its own. The app's
+  // build converts them (build/i18nextMessages.ts): here only where files come as they are (the component tests).
+  return converted ? messages : (convertRaTranslationsToI18next(messages) as Messages);
 }
 
 const lazyBackend: BackendModule = {
