@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@mui/material';
 import { LiveEventsProvider } from '../live';
-import { OfflineBanner, OutboxReplay } from '../components/offline';
+// Not the offline barrel: it would bring the outbox itself (IndexedDB) into this chunk.
+import { DeferredOfflineBanner, DeferredOutboxReplay } from '../components/offline/DeferredOffline';
 import { useKioskLayout } from './kioskLayout';
 import { NavBar } from './navbar/NavBar';
 
@@ -9,13 +10,14 @@ import { NavBar } from './navbar/NavBar';
  * Default layout: the navigation bar over a content container. The signed-in
  * screens live here, so here is the tab's one stream of live events (docs/ARCHITECTURE.md, live events). A screen in
  * kiosk mode (the status board on a wall, kioskLayout.ts) has no nav bar and the whole width. Actions kept on the
- * device with no network are sent from here whatever the screen (components/offline), and the banner says so.
+ * device with no network are sent from here whatever the screen (components/offline), and the banner says so;
+ * both load after the first screen, or at once with no network (DeferredOffline.tsx).
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const kiosk = useKioskLayout();
   return (
     <LiveEventsProvider>
-      <OutboxReplay />
+      <DeferredOutboxReplay />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
         {!kiosk && <NavBar />}
         <Container
@@ -23,7 +25,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           maxWidth={kiosk ? false : 'xl'}
           sx={{ flex: 1, py: kiosk ? 1.5 : 3, px: kiosk ? { sm: 1.5 } : undefined }}
         >
-          {!kiosk && <OfflineBanner />}
+          {!kiosk && <DeferredOfflineBanner />}
           {children}
         </Container>
       </Box>
