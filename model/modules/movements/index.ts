@@ -1,0 +1,5 @@
+/** Flight movements (docs/modules/movements.md): IATA MVT messages and the JSON feed, placed in time and matched to jobs. */
+export * from './mvtMessage';
+export { parseMvt, parseMvtBatch, splitMessages } from './parseMvt';
+export * from './flightMovement';
+export * from './matchMovement';
