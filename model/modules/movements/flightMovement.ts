@@ -17,6 +17,8 @@ export interface FlightMovement {
   ata: Date | null;
   atd: Date | null;
   delay_codes: MvtDelay[];
+  /** When the sender sent it, if it says: orders the movements of one job (movementOrder.ts). */
+  sent_at: Date | null;
 }
 
 const flightNumber = /^([A-Z0-9]{2}[A-Z]?)(\d{1,4})([A-Z]?)$/;
@@ -59,6 +61,8 @@ export const flightMovementSchema = z
       )
       .max(10)
       .optional(),
+    /** When it was sent: a movement sent before the one that set a time never overwrites it. */
+    sent_at: instant.optional(),
     /** The sender's id of this movement: the same id twice changes nothing. */
     source_id: z.string().trim().min(1).max(200),
   })
@@ -78,6 +82,7 @@ export function movementOfBody(body: FlightMovementBody): FlightMovement {
     ata: body.ata ?? null,
     atd: body.atd ?? null,
     delay_codes: body.delay_codes ?? [],
+    sent_at: body.sent_at ?? null,
   };
 }
 
@@ -119,6 +124,7 @@ export function movementsOfMvt(message: MvtMessage, receivedAt: Date): FlightMov
     ata: null,
     atd: null,
     delay_codes: message.delays,
+    sent_at: at(message.sent),
     ...times,
   });
   const here: Partial<FlightMovement> = {};

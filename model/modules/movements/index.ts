@@ -3,3 +3,4 @@ export * from './mvtMessage';
 export { parseMvt, parseMvtBatch, splitMessages } from './parseMvt';
 export * from './flightMovement';
 export * from './matchMovement';
+export * from './movementOrder';

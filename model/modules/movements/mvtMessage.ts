@@ -20,6 +20,8 @@ export interface MvtMessage {
   identifier: 'MVT' | 'MVA';
   /** `COR`: this message replaces an earlier one of the same flight. */
   correction: boolean;
+  /** When it was sent: the time of its Type-B originator line (`.HDQOOAF 151420`), when it came with one. */
+  sent: MvtTime | null;
   /** As the code matches it: airline designator, number without leading zeros, suffix (`AF0012` → `AF12`). */
   flightNo: string;
   /** Day of the month of the flight's scheduled departure. */

@@ -12,6 +12,8 @@ export function parseMvtBatch(text: string): ParsedMvt[] {
 const identifierLine = /^(MVT|MVA)$/;
 /** Type-B routing before the message: an address line (`QU PARLHAF`) or the originator (`.HDQOOAF 151200`). */
 const routingLine = /^(Q[A-Z] [A-Z0-9 ]+|\.[A-Z0-9]{7}( .*)?)$/;
+/** The originator line, with the day and time the message was sent. */
+const originatorLine = /^\.[A-Z0-9]{7} (\d{6})\b/;
 /** End-of-message marks of teletype traffic. */
 const endLine = /^(NNNN|=)$/;
 
@@ -22,16 +24,27 @@ function lines(text: string): string[] {
     .map((line) => line.trim().replace(/\s+/g, ' ').toUpperCase());
 }
 
-/** Cuts a batch into messages' texts. Routing and end lines go; text with no identifier at all is one (refused) message. */
+/**
+ * Cuts a batch into messages' texts. Each keeps the routing lines just before it (its originator
+ * line says when it was sent); end lines go; text with no identifier at all is one (refused) message.
+ */
 export function splitMessages(text: string): string[] {
   const all = lines(text).filter((line) => line !== '' && !endLine.test(line));
   const messages: string[][] = [];
   let current: string[] | null = null;
+  let routing: string[] = [];
   all.forEach((line, i) => {
     const startsHere = line === 'COR' ? identifierLine.test(all[i + 1] ?? '') : identifierLine.test(line) && all[i - 1] !== 'COR';
-    if (startsHere) messages.push((current = []));
+    if (startsHere) {
+      messages.push((current = routing));
+      routing = [];
+    } else if (routingLine.test(line) && (!current || identifierLine.test(all[i + 1] ?? '') || routingLine.test(all[i + 1] ?? ''))) {
+      // Routing belongs to the message it comes before.
+      routing.push(line);
+      return;
+    }
     if (current) current.push(line);
-    else if (!routingLine.test(line)) messages.push((current = [line]));
+    else messages.push((current = [line]));
   });
   return messages.map((message) => message.join('\n'));
 }
@@ -75,6 +88,12 @@ export function parseMvt(text: string): ParsedMvt {
   const errors: MvtError[] = [];
   const fail = (line: number, key: MvtErrorKey) => errors.push({ line: line + 1, key });
   let at = 0;
+  let sent: MvtTime | null = null;
+  for (; routingLine.test(rows[at] ?? ''); at++) {
+    const originator = originatorLine.exec(rows[at]);
+    const time = originator ? parseTime(originator[1]) : null;
+    if (time && time !== 'bad') sent = time;
+  }
   const correction = rows[at] === 'COR';
   if (correction) at++;
   const identifier = rows[at];
@@ -86,6 +105,7 @@ export function parseMvt(text: string): ParsedMvt {
   const message: MvtMessage = {
     identifier: identifier as MvtMessage['identifier'],
     correction,
+    sent,
     flightNo: `${flight[1]}${Number(flight[2])}${flight[3]}`,
     day: Number(flight[4]),
     registration: flight[5] ? flight[5].replace(/-/g, '') : null,

@@ -6,6 +6,7 @@ import {
   movementsOfMvt,
   normaliseFlightNo,
   parseMvt,
+  timesToApply,
   type FlightMovement,
   type MovementCandidate,
 } from '../../../model/modules/movements';
@@ -104,6 +105,7 @@ describe('matching a movement to its job', () => {
     ata: null,
     atd: null,
     delay_codes: [],
+    sent_at: null,
     ...over,
   });
 
@@ -137,5 +139,36 @@ describe('matching a movement to its job', () => {
     const jobs = [job(11, {}), job(10, {})];
     expect(matchMovement(movement({}), jobs)).toEqual(matchMovement(movement({}), [...jobs].reverse()));
     expect(matchMovement(movement({}), jobs)).toMatchObject({ activityId: 10 });
+  });
+});
+
+describe('what a movement changes on its job', () => {
+  const none = { eta_at: null, etd_at: null, ata_at: null, atd_at: null };
+  const times = { eta: null, etd: null, ata: null, atd: null };
+
+  it('applies a new time, and nothing when the job already has it (the same message twice)', () => {
+    const etd = at('2026-11-15T15:30:00Z');
+    expect(timesToApply(none, {}, { ...times, etd }, at('2026-11-15T14:00:00Z'))).toEqual({ apply: { etd_at: etd }, skipped: [] });
+    expect(timesToApply({ ...none, etd_at: etd }, {}, { ...times, etd }, at('2026-11-15T14:00:00Z'))).toEqual({
+      apply: {},
+      skipped: [{ field: 'etd_at', reason: 'same' }],
+    });
+  });
+
+  it('never lets a movement sent earlier overwrite a time a later one set, whatever order they arrive in', () => {
+    const later = { etd_at: at('2026-11-15T14:20:00Z') };
+    const result = timesToApply(
+      { ...none, etd_at: at('2026-11-15T16:00:00Z') },
+      later,
+      { ...times, etd: at('2026-11-15T15:30:00Z') },
+      at('2026-11-15T14:00:00Z'),
+    );
+    expect(result).toEqual({ apply: {}, skipped: [{ field: 'etd_at', reason: 'older' }] });
+  });
+
+  it('moves no estimate once the actual is known, and applies the actual', () => {
+    const atd = at('2026-11-15T15:40:00Z');
+    const result = timesToApply(none, {}, { ...times, etd: at('2026-11-15T15:45:00Z'), atd }, at('2026-11-15T15:41:00Z'));
+    expect(result).toEqual({ apply: { atd_at: atd }, skipped: [{ field: 'etd_at', reason: 'actual_known' }] });
   });
 });

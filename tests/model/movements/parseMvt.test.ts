@@ -48,6 +48,13 @@ describe('an IATA MVT message (AHM 780)', () => {
     });
   });
 
+  it('takes the time it was sent from its Type-B originator line', () => {
+    expect(parsed('QU PARKMAF\n.HDQOOAF 151420\nMVT\nAF1234/15.FGKXA.CDG\nED151530')).toMatchObject({
+      sent: { day: 15, hour: 14, minute: 20 },
+      estimatedDeparture: { day: 15, hour: 15, minute: 30 },
+    });
+  });
+
   it('reads a correction (COR) and an aircraft-initiated message (MVA); passengers and take-off estimates are read past', () => {
     expect(parsed('COR\nMVT\nAF1234/15.FGKXA.CDG\nAD1406/1418 EA1621 LHR\nPX132')).toMatchObject({
       correction: true,
@@ -85,12 +92,13 @@ describe('an IATA MVT message (AHM 780)', () => {
     expect(batch.map((m) => m.ok)).toEqual([false, false, true]);
     expect(batch[0]).toMatchObject({
       errors: [
-        { line: 3, key: 'bad_time' },
-        { line: 4, key: 'bad_delay' },
-        { line: 5, key: 'unknown_element' },
+        { line: 5, key: 'bad_time' },
+        { line: 6, key: 'bad_delay' },
+        { line: 7, key: 'unknown_element' },
       ],
     });
     expect(batch[1]).toMatchObject({ errors: [{ line: 2, key: 'flight_line' }] });
+    expect(batch[2]).toMatchObject({ message: { sent: null } });
   });
 
   it('refuses text that is no MVT at all, binary garbage included, as one refused message', () => {
