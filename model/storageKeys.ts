@@ -20,6 +20,11 @@ export const activeRegionKey = 'active_region';
 /** localStorage key: the status board stays in kiosk mode (full screen, no nav bar) after a reload ('on'). */
 export const statusViewKioskKey = 'status_view_kiosk';
 /**
+ * localStorage key: this device's outbox holds actions ('1'; src/components/offline/outboxDemand.ts), so a page
+ * load knows whether to load the outbox's replay before reading IndexedDB.
+ */
+export const outboxWaitingKey = 'outbox_waiting';
+/**
  * Cache Storage name of the API's GET answers the service worker keeps for offline use
  * (build/pwa.ts); logout deletes it, so the next person on a shared phone does not read them.
  */

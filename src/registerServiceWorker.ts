@@ -1,6 +1,7 @@
-import { afterFirstScreen } from './afterFirstScreen';
-
-/** The worker's install (the precache, about 1 MB over the wire) is the last thing a first visit needs. */
+/**
+ * After the page's load the first screen still fetches its data and renders: the worker's install
+ * (the precache, about 1 MB over the wire) waits this long, and then for an idle moment.
+ */
 const settleMs = 5000;
 
 /**
@@ -23,5 +24,11 @@ export function registerServiceWorker(): void {
       console.warn('Service worker registration failed', error);
     });
   };
-  afterFirstScreen(register, settleMs);
+  const whenSettled = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: settleMs });
+      else register();
+    }, settleMs);
+  if (document.readyState === 'complete') whenSettled();
+  else window.addEventListener('load', whenSettled, { once: true });
 }

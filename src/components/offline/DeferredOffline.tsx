@@ -1,11 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterFirstScreen } from '../../afterFirstScreen';
+import { outboxHasEntries, subscribeOutboxDemand } from './outboxDemand';
 import { useOnline } from './useOnline';
 
 type Parts = typeof import('./offlineParts');
-
-/** Long enough for the first screen's data and rendering; short, so a phone that loses the network early has the banner. */
-const settleMs = 1000;
 
 let parts: Parts | null = null;
 let loading: Promise<void> | null = null;
@@ -33,16 +30,16 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The outbox's parts once loaded: they load when the browser is offline, or else once the first screen has
- * settled. A phone's first screen (What's up) needs neither, and reading the outbox from IndexedDB at once cost
- * its first load a file and main-thread time (bench/first-load).
+ * The outbox's parts, loaded once wanted: when the browser is offline or the outbox holds actions (outboxDemand.ts,
+ * known before IndexedDB is read). Otherwise a screen has nothing to send and nothing to say: What's up, a phone's
+ * first screen, loaded and ran the outbox at once before (bench/first-load). Once loaded they stay.
  */
 function useOfflineParts(): Parts | null {
   const online = useOnline();
+  const waiting = useSyncExternalStore(subscribeOutboxDemand, outboxHasEntries, () => false);
   useEffect(() => {
-    if (!online) loadParts();
-    else afterFirstScreen(loadParts, settleMs);
-  }, [online]);
+    if (!online || waiting) loadParts();
+  }, [online, waiting]);
   return useSyncExternalStore(subscribe, () => parts);
 }
 

@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { noteOutboxEntries } from './outboxDemand';
 import { entryVersion, type NewOutboxEntry, type OutboxEntry } from './outboxTypes';
 
 /**
@@ -27,6 +28,7 @@ function open(): Promise<IDBPDatabase | null> {
 
 function publish(next: readonly OutboxEntry[]) {
   entries = next;
+  noteOutboxEntries(next.length > 0);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { outboxWaitingKey } from '../../../model/storageKeys';
+import { DeferredOfflineBanner } from '../../../src/components/offline/DeferredOffline';
+import { addToOutbox, removeFromOutbox } from '../../../src/components/offline/outbox';
 import { BasicLayout } from '../../../src/layout/BasicLayout';
 import { ErrorLayout } from '../../../src/layout/ErrorLayout';
 import { setUser } from '../../../src/providers/authState';
@@ -34,5 +37,22 @@ describe('layouts', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(Cookies.get('locale')).toBe('fr'));
     expect(await screen.findByRole('button', { name: 'Langue (FR)' })).toBeInTheDocument();
+  });
+
+  it('default layout: the offline banner loads when the network goes, and the next page load knows the outbox holds actions', async () => {
+    signIn();
+    await renderInAdmin(<DeferredOfflineBanner />);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText(/^No network: what you do is kept on this device/)).toBeInTheDocument();
+
+    const entry = await addToOutbox(1, {
+      record: 'activities/1',
+      request: { method: 'POST', url: '/api/activities/1/start', body: {} },
+      change: 'start',
+    });
+    expect(localStorage.getItem(outboxWaitingKey)).toBe('1');
+    await removeFromOutbox([entry.id]);
+    expect(localStorage.getItem(outboxWaitingKey)).toBeNull();
   });
 });
