@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Box, Button, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -38,8 +39,11 @@ function JobCard({ job }: { job: MyDayJob }) {
   );
 }
 
-/** A technician's own jobs of the day, first on their What's up (a technician sees their own day first, docs/modules/home.md). */
-export function MyDay({ jobs }: { jobs: MyDayJob[] }) {
+/**
+ * A technician's own jobs of the day, first on their What's up (a technician sees their own day first, docs/modules/home.md).
+ * Memoised: the page renders again to add the sections below it (HomePage), and the same jobs need no second pass.
+ */
+export const MyDay = memo(function MyDay({ jobs }: { jobs: MyDayJob[] }) {
   const translate = useTranslate();
   const sorted = [...jobs].sort((a, b) => order[a.status] - order[b.status]);
   return (
@@ -63,4 +67,4 @@ export function MyDay({ jobs }: { jobs: MyDayJob[] }) {
       )}
     </HomeSection>
   );
-}
+});
