@@ -124,8 +124,26 @@ export interface MediaFile {
   createdAt: Date;
 }
 
-/** One stored file, whole: at most storedFileMaxBytes, so reading it bounds a download's memory. See also checkedBytes. */
-export async function readMediaFile(db: Database, relativePath: string): Promise<MediaFile | null> {
+/**
+ * One stored file, whole (at most storedFileMaxBytes, so reading it bounds a download's memory), once
+ * its bytes match the SHA-256 taken when they were stored — or `expectedSha256`, a hash its record
+ * kept (a signed release's). A missing file is a 404. Bytes changed since are never served: refused
+ * (409, `damagedKey`) and logged for the operator.
+ */
+export async function readCheckedFile(
+  db: Database,
+  request: FastifyRequest,
+  relativePath: string | null | undefined,
+  { damagedKey = 'errors.file_damaged', expectedSha256 }: { damagedKey?: string; expectedSha256?: string } = {},
+): Promise<MediaFile> {
+  const file = relativePath ? await readMediaFile(db, relativePath) : null;
+  if (!file) throw notFound();
+  if (sha256Hex(file.bytes) === (expectedSha256 ?? file.sha256)) return file;
+  request.log.error({ file: relativePath }, 'a stored file does not match its SHA-256: refused');
+  throw new ApiError(409, damagedKey);
+}
+
+async function readMediaFile(db: Database, relativePath: string): Promise<MediaFile | null> {
   const [row] = await db
     .select({
       bytes: storedFiles.bytes,
@@ -140,21 +158,6 @@ export async function readMediaFile(db: Database, relativePath: string): Promise
 }
 
 /**
- * The file's bytes once they match the SHA-256 taken when they were stored. Bytes changed since are
- * never served: refused (409, `damagedKey`) and logged for the operator.
- */
-export function checkedBytes(
-  request: FastifyRequest,
-  relativePath: string,
-  file: MediaFile,
-  { damagedKey = 'errors.file_damaged', expectedSha256 = file.sha256 }: { damagedKey?: string; expectedSha256?: string } = {},
-): Buffer {
-  if (sha256Hex(file.bytes) === expectedSha256) return file.bytes;
-  request.log.error({ file: relativePath }, 'a stored file does not match its SHA-256: refused');
-  throw new ApiError(409, damagedKey);
-}
-
-/**
  * Sends a record's stored file as a download (certificates, receipts): checked against its SHA-256,
  * named for the user's disk, never kept by a shared cache. A missing file is a 404.
  */
@@ -165,13 +168,11 @@ export async function sendStoredDownload(
   relativePath: string | null | undefined,
   fileName: string,
 ): Promise<FastifyReply> {
-  const file = relativePath ? await readMediaFile(db, relativePath) : null;
-  if (!relativePath || !file) throw notFound();
-  const bytes = checkedBytes(request, relativePath, file);
+  const file = await readCheckedFile(db, request, relativePath);
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
     .header('access-control-expose-headers', 'Content-Disposition')
-    .send(bytes);
+    .send(file.bytes);
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteApp } from '../core/routeKit';
 import { notFound } from '../errors';
 import { signedIn } from '../plugins/routeAccess';
-import { checkedBytes, isStoredMediaPath, logoFolder, mediaPrefix, mediaServedFolders, readMediaFile } from './mediaFiles';
+import { isStoredMediaPath, logoFolder, mediaPrefix, mediaServedFolders, readCheckedFile } from './mediaFiles';
 
 /**
  * The company logo is public: it is shown on the sign-in page. A file's name is random and never
@@ -55,12 +55,10 @@ async function sendStoredFile(
   cacheControl: string,
 ): Promise<FastifyReply> {
   if (!isStoredMediaPath(relativePath)) throw notFound();
-  const file = await readMediaFile(app.db, relativePath);
-  if (!file) throw notFound();
-  const bytes = checkedBytes(request, relativePath, file);
+  const file = await readCheckedFile(app.db, request, relativePath);
   // The content never changes under a name, so its checksum is its ETag.
   const etag = `"${file.sha256}"`;
   reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', file.createdAt.toUTCString());
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.header('content-type', file.contentType).header('content-length', file.size).send(bytes);
+  return reply.header('content-type', file.contentType).header('content-length', file.size).send(file.bytes);
 }

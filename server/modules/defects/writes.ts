@@ -17,7 +17,7 @@ import { ruleRefusal } from '../../core/ruleRefusal';
 import type { Database } from '../../db/client';
 import { defects } from '../../db/schema';
 import { notFound } from '../../errors';
-import { checkedBytes, extensionOf, readMediaFile, storeMediaFile, storedFolders } from '../../media/mediaFiles';
+import { extensionOf, readCheckedFile, storeMediaFile, storedFolders } from '../../media/mediaFiles';
 import type { DefectJob } from './access';
 import { defectOfJob } from './queries';
 
@@ -181,7 +181,6 @@ export async function photoOf(
   const defect = await defectOfJob(db, job, defectId, now);
   if (!defect?.has_photo) throw notFound();
   const { rows } = (await db.execute(sql`select photo_path from defects where id = ${defectId}`)) as { rows: { photo_path: string }[] };
-  const file = await readMediaFile(db, rows[0].photo_path);
-  if (!file) throw notFound();
-  return { type: file.contentType, content: checkedBytes(request, rows[0].photo_path, file) };
+  const file = await readCheckedFile(db, request, rows[0].photo_path);
+  return { type: file.contentType, content: file.bytes };
 }

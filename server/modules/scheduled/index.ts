@@ -25,7 +25,7 @@ export { renderCertificate } from './rts/certificatePdf';
 export { certifiedBy, certifyingOrganisation, certifyingSigner, particularsOf } from './rts/certifyingOrganisation';
 export { rtsTemplateFor } from './rts/rtsTemplate';
 export { reauthenticate, storeRelease } from './rts/signRts';
-export { keepReleasePdf, releasePdf, sha256 } from './rts/storedCertificate';
+export { keepReleasePdf, releasePdf } from './rts/storedCertificate';
 export { rtsDraft } from './rts/rtsDraft';
 // Planning: a flight schedule edited in Settings marks its planned activities for review; the demo seed plans its days.
 export { changesPlanning, markPlannedForReview } from './scheduleReview';

@@ -3,9 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import { activities, activityRts } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { checkedBytes, readMediaFile, sha256Hex, storeMediaFile, storedFolders } from '../../../media/mediaFiles';
-
-export const sha256 = sha256Hex;
+import { readCheckedFile, sha256Hex, storeMediaFile, storedFolders } from '../../../media/mediaFiles';
 
 /**
  * Keeps a rendered release certificate (Scheduled's or On-Call's) in stored_files, in the signing
@@ -13,7 +11,7 @@ export const sha256 = sha256Hex;
  */
 export async function keepReleasePdf(tx: Database, pdf: Buffer, signedBy: number): Promise<{ pdf_path: string; pdf_sha256: string }> {
   const pdf_path = await storeMediaFile(tx, { folder: storedFolders.releases, extension: 'pdf', content: pdf, createdBy: signedBy });
-  return { pdf_path, pdf_sha256: sha256(pdf) };
+  return { pdf_path, pdf_sha256: sha256Hex(pdf) };
 }
 
 /**
@@ -21,9 +19,11 @@ export async function keepReleasePdf(tx: Database, pdf: Buffer, signedBy: number
  * bytes changed since then are refused (409) rather than served as the signed record.
  */
 export async function releasePdf(db: Database, request: FastifyRequest, record: { pdf_path: string; pdf_sha256: string }): Promise<Buffer> {
-  const file = await readMediaFile(db, record.pdf_path);
-  if (!file) throw notFound();
-  return checkedBytes(request, record.pdf_path, file, { damagedKey: 'scheduled.rts.tampered', expectedSha256: record.pdf_sha256 });
+  const file = await readCheckedFile(db, request, record.pdf_path, {
+    damagedKey: 'scheduled.rts.tampered',
+    expectedSha256: record.pdf_sha256,
+  });
+  return file.bytes;
 }
 
 /** The signed certificate of an activity, checked (releasePdf), with the work order it is named after. */
