@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { changeListeners } from '../components/changeListeners';
 
 /**
  * Kiosk mode of the default layout: a screen meant for a wall (the status board) asks the layout to
@@ -6,18 +7,15 @@ import { useEffect, useSyncExternalStore } from 'react';
  * the layout renders above the screen and must not re-render the screen to learn it.
  */
 let kiosk = false;
-const listeners = new Set<() => void>();
+const listeners = changeListeners();
 
 function setKiosk(on: boolean) {
   if (kiosk === on) return;
   kiosk = on;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+const subscribe = listeners.subscribe;
 
 /** For the layout: whether the screen on show is in kiosk mode. */
 export function useKioskLayout(): boolean {

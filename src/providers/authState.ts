@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import type { CurrentUser } from '../../model/account';
 import { persistentCookieDays, tokenCookie } from '../../model/storageKeys';
+import { changeListeners } from '../components/changeListeners';
 
 /**
  * Auth state: the signed-in user (or none) and the token, the token held in the
@@ -8,7 +9,7 @@ import { persistentCookieDays, tokenCookie } from '../../model/storageKeys';
  * and the HTTP layer can tell whether a 401 happened "while logged in".
  */
 let user: CurrentUser | null = null;
-const listeners = new Set<() => void>();
+const listeners = changeListeners();
 
 const cookieOptions = () => ({
   sameSite: 'lax' as const,
@@ -35,7 +36,7 @@ export function getUser(): CurrentUser | null {
 /** A user update replaces the stored user. */
 export function setUser(next: CurrentUser | null): void {
   user = next;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 export function isSignedIn(): boolean {
@@ -49,6 +50,5 @@ export function clearAuth(): void {
 }
 
 export function subscribeAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }

@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { outboxHasEntries, subscribeOutboxDemand } from './outboxDemand';
 import { useOnline } from './useOnline';
+import { changeListeners } from '../changeListeners';
 
 type Parts = typeof import('./offlineParts');
 
 let parts: Parts | null = null;
 let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const listeners = changeListeners();
 
 /**
  * Loads the outbox's replay and banner (with IndexedDB's wrapper) once. A failed load (no network before the
@@ -16,17 +17,12 @@ function loadParts() {
   loading ??= import('./offlineParts').then(
     (module) => {
       parts = module;
-      listeners.forEach((listener) => listener());
+      listeners.notify();
     },
     () => {
       loading = null;
     },
   );
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -40,7 +36,7 @@ function useOfflineParts(): Parts | null {
   useEffect(() => {
     if (!online || waiting) loadParts();
   }, [online, waiting]);
-  return useSyncExternalStore(subscribe, () => parts);
+  return useSyncExternalStore(listeners.subscribe, () => parts);
 }
 
 /** OutboxReplay (components/offline), loaded when wanted: waiting actions are sent from then on. */

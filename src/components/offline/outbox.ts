@@ -1,6 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { noteOutboxEntries } from './outboxDemand';
 import { entryVersion, type NewOutboxEntry, type OutboxEntry } from './outboxTypes';
+import { changeListeners } from '../changeListeners';
 
 /**
  * The device's outbox: actions taken with no network, in IndexedDB so they survive a closed tab or a phone
@@ -12,7 +13,7 @@ const storeName = 'actions';
 let database: Promise<IDBPDatabase | null> | null = null;
 let entries: readonly OutboxEntry[] = [];
 let loaded: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const listeners = changeListeners();
 
 function open(): Promise<IDBPDatabase | null> {
   database ??=
@@ -29,7 +30,7 @@ function open(): Promise<IDBPDatabase | null> {
 function publish(next: readonly OutboxEntry[]) {
   entries = next;
   noteOutboxEntries(next.length > 0);
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 /**
@@ -99,8 +100,7 @@ export function outboxEntries(): readonly OutboxEntry[] {
 }
 
 export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }
 
 /** Whether an action on `record` is still to be sent or decided: a new one then queues behind it, in order. */

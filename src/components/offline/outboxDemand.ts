@@ -1,4 +1,5 @@
 import { outboxWaitingKey } from '../../../model/storageKeys';
+import { changeListeners } from '../changeListeners';
 
 /**
  * Whether this device's outbox holds actions, known without loading the outbox (IndexedDB and its wrapper): the
@@ -6,7 +7,7 @@ import { outboxWaitingKey } from '../../../model/storageKeys';
  * signed-in layout loads the outbox's replay only when it holds actions or the browser is offline
  * (DeferredOffline.tsx).
  */
-const listeners = new Set<() => void>();
+const listeners = changeListeners();
 
 function stored(): boolean {
   try {
@@ -31,10 +32,7 @@ export function noteOutboxEntries(any: boolean): void {
   }
   if (any === waiting) return;
   waiting = any;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
-export function subscribeOutboxDemand(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeOutboxDemand = listeners.subscribe;

@@ -1,3 +1,5 @@
+import { changeListeners } from '../../components/changeListeners';
+
 /**
  * The error catalogue's dialogs. Only one shows at a time: a second failure while
  * a dialog is open is dropped, so a burst of failing requests does not stack dialogs.
@@ -6,18 +8,18 @@ export type AppDialog =
   { kind: 'tokenExpired' } | { kind: 'tooManyAttempts' } | { kind: 'serverError' } | { kind: 'serverErrorHtml'; html: string };
 
 let current: AppDialog | null = null;
-const listeners = new Set<() => void>();
+const listeners = changeListeners();
 
 export function openDialog(dialog: AppDialog): boolean {
   if (current) return false;
   current = dialog;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
   return true;
 }
 
 export function closeDialog(): void {
   current = null;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 export function getDialog(): AppDialog | null {
@@ -25,6 +27,5 @@ export function getDialog(): AppDialog | null {
 }
 
 export function subscribeDialog(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }

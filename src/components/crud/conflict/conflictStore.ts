@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { changeListeners } from '../../changeListeners';
 
 /** What the user chose in the conflict dialog. */
 export type ConflictChoice = 'reload' | 'overwrite';
@@ -18,12 +19,12 @@ export interface PendingConflict {
  * with the current record). The data provider asks here and waits; the dialog host answers.
  */
 let pending: PendingConflict | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const listeners = changeListeners();
+const notify = listeners.notify;
 
 /** Whether a dialog host is mounted; without one the 409 stays an ordinary error. */
 export function canAskConflict(): boolean {
-  return listeners.size > 0;
+  return listeners.any;
 }
 
 export function askConflict(conflict: Omit<PendingConflict, 'resolve'>): Promise<ConflictChoice> {
@@ -47,6 +48,5 @@ export function getPendingConflict(): PendingConflict | null {
 }
 
 export function subscribeConflict(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }
