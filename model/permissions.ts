@@ -62,6 +62,11 @@ export const actionPermissions = [
   'resources_write',
   /** See money in reports: billable amounts, expense amounts, stock value (planners and administrators; docs/modules/reporting.md). */
   'reporting_amounts',
+  /**
+   * Send flight movements (the MVT and JSON feeds: docs/modules/movements.md). What an integration's
+   * API key carries (docs/security.md, "API keys"); administrators hold it to try a feed by hand.
+   */
+  'movements_write',
 ] as const;
 
 export const permissionNames = [...navPermissions, ...actionPermissions] as const;

@@ -99,6 +99,42 @@ export const accessTokens = pgTable(
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
 );
 
+/**
+ * A system's credential (docs/security.md, "API keys"): a name, the regions it may write and one
+ * narrow permission. Only the SHA-256 of the key is kept; the key itself is shown once. Its requests
+ * are audited under its name (audit_log.api_key_id), never as a person.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    key_hash: text('key_hash').notNull(),
+    /** The key's first characters, so an administrator can tell keys apart without the key. */
+    key_prefix: text('key_prefix').notNull(),
+    permission: text('permission').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_by: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_unique').on(t.key_hash)],
+);
+
+export const apiKeyRegions = pgTable(
+  'api_key_regions',
+  {
+    api_key_id: integer('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    ...linkColumns,
+  },
+  (t) => [primaryKey({ columns: [t.api_key_id, t.region_id] })],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -129,6 +165,8 @@ export const auditLog = pgTable(
   {
     ...recordColumns,
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A system's change: the API key it came with (user_id is then empty). */
+    api_key_id: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     resource: text('resource').notNull(),
     record_id: text('record_id'),

@@ -17,3 +17,4 @@ export * from './reporting';
 export * from './defects';
 export * from './files';
 export * from './rateLimit';
+export * from './movements';

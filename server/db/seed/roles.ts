@@ -45,6 +45,7 @@ const permissionDescriptions: Record<PermissionName, string> = {
   stock_count_confirm: 'Confirm a physical count: its differences become adjustment movements',
   resources_write: 'Book equipment, trucks and tools; transfers; send tools for calibration and back',
   reporting_amounts: 'See money in reports: billable amounts, expenses, stock value',
+  movements_write: 'Send flight movements: the MVT and JSON feeds of an airline or airport',
 };
 
 /** Role ids are fixed (docs/security.md), so they are inserted explicitly. */
