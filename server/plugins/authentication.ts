@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiKeyCaller } from '../auth/apiKeyCaller';
 import type { Session } from '../auth/session';
 import { forbidden, unauthenticated } from '../errors';
 import { routeAccess, signedIn, type RouteAccess } from './routeAccess';
@@ -7,6 +8,8 @@ import { routeAccess, signedIn, type RouteAccess } from './routeAccess';
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /** The system calling with an API key; when set, `session` is null (docs/security.md, "API keys"). */
+    apiKey: ApiKeyCaller | null;
     /** The signed-in caller; throws 401 when there is none. */
     requireSession(): Session;
   }
@@ -43,6 +46,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('requireSession', function (this: FastifyRequest) {
     if (!this.session) throw unauthenticated();
     return this.session;
