@@ -32,7 +32,6 @@ CREATE TABLE "flight_messages" (
 	"source_key" text NOT NULL,
 	"api_key_id" integer,
 	"user_id" integer,
-	"region_ids" integer[] NOT NULL,
 	"errors" jsonb
 );
 --> statement-breakpoint
@@ -42,11 +41,11 @@ CREATE TABLE "flight_movements" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"message_id" integer NOT NULL,
-	"region_id" integer,
+	"region_id" integer NOT NULL,
 	"station_id" integer,
-	"station" text NOT NULL,
-	"flight_no" text NOT NULL,
-	"flight_date" date NOT NULL,
+	"station" text,
+	"flight_no" text,
+	"flight_date" date,
 	"registration" text,
 	"eta_at" timestamp with time zone,
 	"etd_at" timestamp with time zone,
@@ -75,16 +74,16 @@ ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_revoked_by_users_id_fk" FOREIGN 
 ALTER TABLE "flight_messages" ADD CONSTRAINT "flight_messages_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_messages" ADD CONSTRAINT "flight_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_movements" ADD CONSTRAINT "flight_movements_message_id_flight_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."flight_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "flight_movements" ADD CONSTRAINT "flight_movements_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_movements" ADD CONSTRAINT "flight_movements_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_movements" ADD CONSTRAINT "flight_movements_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_movements" ADD CONSTRAINT "flight_movements_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_movements" ADD CONSTRAINT "flight_movements_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_hash_unique" ON "api_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "flight_messages_source_unique" ON "flight_messages" USING btree ("source_key");--> statement-breakpoint
-CREATE INDEX "flight_messages_regions_idx" ON "flight_messages" USING gin ("region_ids");--> statement-breakpoint
 CREATE INDEX "flight_messages_created_idx" ON "flight_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "flight_movements_message_idx" ON "flight_movements" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "flight_movements_activity_idx" ON "flight_movements" USING btree ("activity_id");--> statement-breakpoint
+CREATE INDEX "flight_movements_region_idx" ON "flight_movements" USING btree ("region_id","created_at");--> statement-breakpoint
 CREATE INDEX "flight_movements_open_idx" ON "flight_movements" USING btree ("region_id","created_at") WHERE "flight_movements"."outcome" in ('unmatched', 'diverted') and "flight_movements"."resolved_at" is null;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Existing installations: sending flight movements, granted to administrators as a fresh

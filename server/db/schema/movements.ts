@@ -24,19 +24,17 @@ export const flightMessages = pgTable(
     /** Who sent it: a system's API key, or a person. */
     api_key_id: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Who may see it: its movements' regions, else (refused before a station was known) the sender's. */
-    region_ids: integer('region_ids').array().notNull(),
     /** Why it was refused, `[{key, line?}]`; null when it was read. */
     errors: jsonb('errors').$type<{ key: string; line?: number }[]>(),
   },
-  (t) => [
-    uniqueIndex('flight_messages_source_unique').on(t.source_key),
-    index('flight_messages_regions_idx').using('gin', t.region_ids),
-    index('flight_messages_created_idx').on(t.created_at),
-  ],
+  (t) => [uniqueIndex('flight_messages_source_unique').on(t.source_key), index('flight_messages_created_idx').on(t.created_at)],
 );
 
-/** One flight's movement at one station, from a message: what it said, and what it did to which job. */
+/**
+ * One flight's movement at one station, from a message: what it said, and what it did to which job.
+ * A refused message is listed here too (outcome `refused`, the reasons on its message), so the
+ * movements screen is one list of everything received.
+ */
 export const flightMovements = pgTable(
   'flight_movements',
   {
@@ -44,12 +42,18 @@ export const flightMovements = pgTable(
     message_id: integer('message_id')
       .notNull()
       .references(() => flightMessages.id, { onDelete: 'cascade' }),
-    /** The station's region; null when no station has the code. */
-    region_id: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    /**
+     * Who sees it: the station's region; for a message refused before a station was read, or a
+     * station of no region, one row in each of the sender's regions.
+     */
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
     station_id: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
-    station: text('station').notNull(),
-    flight_no: text('flight_no').notNull(),
-    flight_date: date('flight_date').notNull(),
+    /** Empty when its message was refused before they were read. */
+    station: text('station'),
+    flight_no: text('flight_no'),
+    flight_date: date('flight_date'),
     registration: text('registration'),
     eta_at: timestamp('eta_at', { withTimezone: true }),
     etd_at: timestamp('etd_at', { withTimezone: true }),
@@ -86,6 +90,7 @@ export const flightMovements = pgTable(
   (t) => [
     index('flight_movements_message_idx').on(t.message_id),
     index('flight_movements_activity_idx').on(t.activity_id),
+    index('flight_movements_region_idx').on(t.region_id, t.created_at),
     index('flight_movements_open_idx')
       .on(t.region_id, t.created_at)
       .where(sql`${t.outcome} in ('unmatched', 'diverted') and ${t.resolved_at} is null`),
