@@ -51,6 +51,8 @@ export const resourceAccess = {
   dictionary: settings([]),
   users: { read: ['users_manage'], write: ['users_manage'], scope: 'global' },
   roles: { read: ['users_manage'], write: ['users_manage'], scope: 'global' },
+  /** Systems' credentials (docs/security.md, "API keys"): managed by who manages accounts. */
+  api_keys: { read: ['users_manage'], write: ['users_manage'], scope: 'global' },
   setting: settings([]),
   /** The roster's shift types: read where the roster or the settings are, written by who edits the roster. */
   shift_types: { read: ['manpower_tab', 'settings_tab'], write: ['roster_write'], scope: 'global' },

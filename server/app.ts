@@ -88,7 +88,8 @@ export async function buildApp({ config, database, mailer, serveClient = true }:
     // Keyed by the user of the token the authentication hook (which runs first) accepted: keying by
     // whatever the Authorization header says would give each made-up token a fresh allowance, and
     // keying by token would give each new sign-in one.
-    keyGenerator: (request) => (request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.session ? `user:${request.session.user.id}` : request.apiKey ? `api_key:${request.apiKey.id}` : `ip:${request.ip}`,
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
     // Counted across the nodes on this database, without a query per request (docs/security.md, "Rate limits").
     store: sharedRateLimitStore(rateLimitCounter),

@@ -25,7 +25,10 @@ import { trucksSchemas } from './trucks';
 import { usersSchemas } from './users';
 import { shiftTypeSchemas } from '../modules/manpower';
 
-/** The create/update schemas of every CRUD resource, by resource name (setting has its own: ./setting.ts). */
+/**
+ * The create/update schemas of every CRUD resource, by resource name (setting has its own: ./setting.ts;
+ * API keys are created and revoked, never edited: model/apiKeys.ts).
+ */
 export const resourceSchemasByName = {
   regions: regionsSchemas,
   airport: airportSchemas,
@@ -51,7 +54,7 @@ export const resourceSchemasByName = {
   users: usersSchemas,
   roles: rolesSchemas,
   shift_types: shiftTypeSchemas,
-} satisfies Record<Exclude<ResourceName, 'setting'>, AnyResourceSchemas>;
+} satisfies Record<Exclude<ResourceName, 'setting' | 'api_keys'>, AnyResourceSchemas>;
 
 export * from './enums';
 export { serverManagedFields } from './resourceSchemas';

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { apiKeys, auditLog, users } from '../db/schema';
 
 export interface HistoryEntry {
   id: number;
@@ -18,12 +18,14 @@ export async function recordHistory(db: Database, resource: string, id: number, 
       id: auditLog.id,
       action: auditLog.action,
       user_id: auditLog.user_id,
-      user_name: users.name,
+      // A system's change shows the name of the key it came with (docs/security.md, "API keys").
+      user_name: sql<string | null>`coalesce(${users.name}, ${apiKeys.name})`,
       created_at: auditLog.created_at,
       changes: auditLog.changes,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.user_id))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.api_key_id))
     .where(and(eq(auditLog.resource, resource), eq(auditLog.record_id, String(id))))
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(limit);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiKeyCaller } from '../auth/apiKeyCaller';
+import { apiKeyCallerFor, isApiKeyToken } from '../auth/apiKeys';
 import type { Session } from '../auth/session';
 import { forbidden, unauthenticated } from '../errors';
 import { routeAccess, signedIn, type RouteAccess } from './routeAccess';
@@ -66,12 +67,20 @@ export default fp(async function authentication(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) {
+    if (token && isApiKeyToken(token)) {
+      // A system's key: one query, never cached, so a revoked key is refused at once (server/auth/apiKeys.ts).
+      request.apiKey = await apiKeyCallerFor(app.db, token);
+    } else if (token) {
       // From memory when the token was seen lately, else one query (server/auth/sessionForToken.ts).
       request.session = await app.sessions.sessionFor(token);
     }
     const access = request.is404 ? null : routeAccess(request.routeOptions.config);
     if (access?.public) return;
+    if (request.apiKey) {
+      // A key is never a person: it reaches only the routes that name its one permission, not even signed_in ones.
+      if (!access?.permissions.includes(request.apiKey.permission)) throw forbidden();
+      return;
+    }
     if (!request.session) throw unauthenticated();
     if (!access) return; // no such route: the not-found handler answers 404 to a signed-in caller
     if (access.permissions.includes(signedIn)) return;

@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import aircraftType from './aircraft_type';
+import apiKeyRoutes from './apiKeys';
 import airport from './airport';
 import calibratedTools from './calibrated_tools';
 import customers from './customers';
@@ -23,6 +24,7 @@ import trainingCourses from './training_courses';
 import trucks from './trucks';
 import users from './users';
 import settingRoutes from './setting';
+import type { RouteApp } from '../../core/routeKit';
 
 /** What the other modules use of Settings: the memos resource, whose records What's up reads and acknowledges. */
 export { memos as memosResource };
@@ -58,5 +60,9 @@ export default defineModule({
     users,
     roles,
   ],
-  routes: settingRoutes,
+  routes: async (app: RouteApp) => {
+    await app.register(settingRoutes);
+    // API keys are served by their own routes, not the CRUD engine: created with the key shown once, deleted by revoking.
+    await app.register(apiKeyRoutes);
+  },
 });
