@@ -3,6 +3,14 @@ import { invalid } from '../errors';
 import { nulCharacterPaths } from '../nulCharacters';
 import type { ResourceDefinition } from './definition';
 
+/**
+ * A list's query as sent (`?sort&range&filter`, JSON texts): declared described only, it reaches the
+ * handler unparsed, and the list engine (server/crud/listStatements.ts) reads it.
+ */
+export function listQueryAsSent(query: unknown): Record<string, unknown> {
+  return query !== null && typeof query === 'object' ? { ...query } : {};
+}
+
 /** The page size react-admin's CSV export asks for; larger pages are refused, not truncated silently. */
 export const maxPageSize = maxListRange;
 

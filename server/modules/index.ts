@@ -6,6 +6,7 @@ import defects from './defects';
 import home from './home';
 import live from '../live';
 import manpower from './manpower';
+import movements from './movements';
 import notifications from './notifications';
 import onCall from './on_call';
 import parts from './parts';
@@ -32,6 +33,7 @@ export const modules: readonly AppModule[] = [
   defects,
   resourceAllocation,
   reporting,
+  movements,
 ];
 
 export const resourceDefinitions = modules.flatMap((module) => module.resources);

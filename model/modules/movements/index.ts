@@ -4,3 +4,4 @@ export { parseMvt, parseMvtBatch, splitMessages } from './parseMvt';
 export * from './flightMovement';
 export * from './matchMovement';
 export * from './movementOrder';
+export * from './movementRecords';

@@ -94,3 +94,11 @@ ON CONFLICT ("name") DO NOTHING;--> statement-breakpoint
 INSERT INTO "role_permissions" ("role_id", "permission_id")
 SELECT 1, p.id FROM "permissions" p JOIN "roles" r ON r.id = 1 WHERE p.name = 'movements_write'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A flight number as movements compare it (model/modules/movements normaliseFlightNo): upper case,
+-- no spaces, the number without leading zeros. Immutable, so activities index it with the day.
+CREATE FUNCTION tarmac_flight_key(flight_no text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT
+  AS $$ SELECT regexp_replace(upper(regexp_replace(flight_no, '\s', '', 'g')), '^([A-Z0-9]{2}[A-Z]?)0*([0-9])', '\1\2') $$;--> statement-breakpoint
+CREATE INDEX "activities_inbound_flight_key_idx" ON "activities" USING btree (tarmac_flight_key("inbound_flight_no"),"local_date");--> statement-breakpoint
+CREATE INDEX "activities_outbound_flight_key_idx" ON "activities" USING btree (tarmac_flight_key("outbound_flight_no"),"local_date");

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { movementOutcomes } from '../../../model/modules/movements';
 import { recordColumns } from './columns';
 import { apiKeys, regions, users } from './accounts';
 import { stations } from './network';
 import { activities } from './scheduled';
-
-/** How a movement ended (docs/modules/movements.md, "What a movement does"). */
-export const movementOutcomes = ['applied', 'unchanged', 'unmatched', 'diverted', 'refused'] as const;
 
 /**
  * One message as received (docs/modules/movements.md): an MVT message of a batch, or one movement of

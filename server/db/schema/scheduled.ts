@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { storedFiles } from './files';
@@ -14,6 +14,14 @@ import { activityStatuses, allocationKinds, assignmentRoles, serviceStatuses } f
  * One turnaround service event (docs/modules/scheduled.md). Times are UTC instants; the station-local
  * date is kept because that is the day people plan and talk about (a night turnaround crosses midnight).
  */
+/**
+ * A flight number as flight movements compare it (normaliseFlightNo, model/modules/movements):
+ * upper case, without spaces, the number without leading zeros (`AF 0012` → `AF12`). The SQL
+ * function is created by migration 0023; indexed with the day, so a movement finds its job by one
+ * index look-up (server/modules/movements/candidates.ts).
+ */
+export const flightKey = (column: AnyPgColumn | SQL) => sql`tarmac_flight_key(${column})`;
+
 export const activities = pgTable(
   'activities',
   {
@@ -66,6 +74,8 @@ export const activities = pgTable(
     index('activities_outbound_trgm_idx').using('gin', t.outbound_flight_no.op('gin_trgm_ops')),
     index('activities_inbound_trgm_idx').using('gin', t.inbound_flight_no.op('gin_trgm_ops')),
     index('activities_work_order_trgm_idx').using('gin', t.work_order.op('gin_trgm_ops')),
+    index('activities_inbound_flight_key_idx').on(flightKey(t.inbound_flight_no), t.local_date),
+    index('activities_outbound_flight_key_idx').on(flightKey(t.outbound_flight_no), t.local_date),
     check('activities_cancel_reason', sql`${t.status} <> 'cancelled' or ${t.cancel_reason} is not null`),
   ],
 );

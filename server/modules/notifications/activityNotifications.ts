@@ -73,7 +73,7 @@ async function assignedTechnicians(tx: Database, activityId: number): Promise<nu
  * Call before an activity changes: it notes the double bookings already there, so that afterwards
  * `notify` tells of the changes made and of the double bookings they created (not of older ones).
  */
-export async function watchActivity(tx: Database, actorUserId: number, activityId: number): Promise<ActivityWatch> {
+export async function watchActivity(tx: Database, actorUserId: number | null, activityId: number): Promise<ActivityWatch> {
   const conflictsBefore = new Set((await activityConflicts(tx, activityId)).map(conflictId));
   return {
     async notify(changes: readonly ActivityChange[]): Promise<void> {

@@ -10,7 +10,7 @@ import { countListDefinition } from './countList';
 import { countDetail } from './countQueries';
 import { countSheetXlsx } from './countSheet';
 import { cancelCount, confirmCount, createCount, enterCountLines, submitCount } from './countWrites';
-import { listRouteSchema } from './listRouteSchema';
+import { listRouteSchema } from '../../crud/listRouteSchema';
 
 /** Stock counts (docs/modules/parts.md): the list, the sheet (JSON and XLSX), counted lines, submit, confirm, cancel. */
 export default async function countsRoutes(app: RouteApp): Promise<void> {

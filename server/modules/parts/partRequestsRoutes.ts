@@ -4,7 +4,7 @@ import { describeFields } from '../../crud/fields';
 import { ListStatements } from '../../crud/listStatements';
 import { partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
-import { listRouteSchema } from './listRouteSchema';
+import { listRouteSchema } from '../../crud/listRouteSchema';
 import { partRequestListDefinition } from './partRequestList';
 import { createPartRequest, partRequestDetail, receivePartRequest, stepPartRequest, updatePartRequest } from './partRequestWrites';
 import { readReceiptForm } from './receiptForm';

@@ -18,12 +18,13 @@ import { movementListDefinition } from './movementList';
 import { movementRow } from './movementRow';
 import { receiveStock } from './receipt';
 import { readReceiptForm } from './receiptForm';
-import { listRouteSchema } from './listRouteSchema';
+import { listRouteSchema } from '../../crud/listRouteSchema';
 import { partsRouteSchemas as schemas } from './routeSchemas';
 import { stockListDefinition } from './stockList';
 import { stockValuation, traceLot } from './stockReports';
 import { exportQuery, stockWorkbook } from './stockExport';
-import { listQueryAsSent, withInStockDefault } from './stockQuery';
+import { listQueryAsSent } from '../../crud/listQuery';
+import { withInStockDefault } from './stockQuery';
 import { adjustStock, reverseMovement, scrapStock } from './stockWrites';
 import { jobFacts } from './jobFacts';
 

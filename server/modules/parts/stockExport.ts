@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { maxListRange } from '../../../model/listLimits';
 import type { ApiRecord } from '../../crud/recordQueries';
-import { listQueryAsSent } from './stockQuery';
+import { listQueryAsSent } from '../../crud/listQuery';
 
 /** The workbook's columns: the record's field, and how its cell is typed (numbers as numbers, dates as dates). */
 const columns: { field: string; type: 'text' | 'number' | 'date' | 'choice' }[] = [

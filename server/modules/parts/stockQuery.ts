@@ -1,12 +1,4 @@
 /**
- * A list's query as sent (`?sort&range&filter`, JSON texts): declared described only, it reaches the
- * handler unparsed, and the list engine (server/crud/listStatements.ts) reads it.
- */
-export function listQueryAsSent(query: unknown): Record<string, unknown> {
-  return query !== null && typeof query === 'object' ? { ...query } : {};
-}
-
-/**
  * The stock list shows lots holding a quantity unless asked otherwise (docs/modules/parts.md): no
  * `in_stock` in the filter means in_stock=true; `in_stock: false` means every lot, used up or not.
  * A filter that is not JSON is left to the list engine, which answers 422.

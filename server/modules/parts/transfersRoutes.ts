@@ -5,7 +5,7 @@ import { describeFields } from '../../crud/fields';
 import { ListStatements } from '../../crud/listStatements';
 import { partsReaders, partsWriters } from './access';
 import { flowRouteSchemas as schemas } from './flowRouteSchemas';
-import { listRouteSchema } from './listRouteSchema';
+import { listRouteSchema } from '../../crud/listRouteSchema';
 import { transferListDefinition, transferScope } from './transferList';
 import { transferDetail } from './transferQueries';
 import { cancelTransfer, createTransfer, receiveTransfer } from './transferWrites';

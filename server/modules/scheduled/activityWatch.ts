@@ -17,7 +17,7 @@ export interface ActivityWatch {
 }
 
 /** Called before an activity changes, in its transaction: it notes what it needs to compare afterwards. */
-export type ActivityWatcher = (tx: Database, actorUserId: number, activityId: number) => Promise<ActivityWatch>;
+export type ActivityWatcher = (tx: Database, actorUserId: number | null, activityId: number) => Promise<ActivityWatch>;
 
 const watchers: ActivityWatcher[] = [];
 
@@ -27,7 +27,8 @@ export function onActivityChange(watcher: ActivityWatcher): void {
 }
 
 /** Call before an activity changes; `notify` afterwards tells every registered watcher, one after another. */
-export async function watchActivity(tx: Database, actorUserId: number, activityId: number): Promise<ActivityWatch> {
+/** `actorUserId`: the person who made the change, told nothing; null when a system made it. */
+export async function watchActivity(tx: Database, actorUserId: number | null, activityId: number): Promise<ActivityWatch> {
   const watches: ActivityWatch[] = [];
   // One after another: inside a transaction they share one connection.
   for (const watcher of watchers) watches.push(await watcher(tx, actorUserId, activityId));

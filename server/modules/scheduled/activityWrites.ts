@@ -238,8 +238,27 @@ export async function changeTimes(
     const remark = await checkRecordedTimes(tx, request, current, { ata_at: times.ata_at, atd_at: times.atd_at }, times_remark);
     if (remark) columns.times_remark = remark;
   }
+  await writeTimes(tx, request, session.user.id, current, columns);
+}
+
+/**
+ * The one way an activity is re-timed, by a person (changeTimes) or by a flight movement
+ * (server/modules/movements): on the activity already opened for the write, the version moves on,
+ * the audit keeps what changed (with `audit`'s extra facts, e.g. the movement that did it), booked
+ * resources follow, and the people concerned hear of the new times and of the double bookings they
+ * create. `actorUserId` is who is not told (null: a system sent it, everyone concerned hears).
+ */
+export async function writeTimes(
+  tx: Database,
+  request: FastifyRequest,
+  actorUserId: number | null,
+  current: ActivityRow,
+  columns: Record<string, unknown>,
+  audit: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const changes = changedFields(current, columns);
-  const notices = await watchActivity(tx, session.user.id, id);
-  await saveActivityChange(tx, request, id, columns, { action: 'times', changes });
+  const notices = await watchActivity(tx, actorUserId, current.id);
+  await saveActivityChange(tx, request, current.id, columns, { action: 'times', changes: { ...changes, ...audit } });
   await notices.notify(retimed(changes, ['eta_at', 'etd_at']));
+  return changes;
 }

@@ -27,6 +27,8 @@ export { rtsTemplateFor } from './rts/rtsTemplate';
 export { reauthenticate, storeRelease } from './rts/signRts';
 export { keepReleasePdf, releasePdf } from './rts/storedCertificate';
 export { rtsDraft } from './rts/rtsDraft';
+// Flight movements re-time an activity through the same write as a person (docs/modules/movements.md).
+export { writeTimes } from './activityWrites';
 // Planning: a flight schedule edited in Settings marks its planned activities for review; the demo seed plans its days.
 export { changesPlanning, markPlannedForReview } from './scheduleReview';
 export { planDay } from './planDay';

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../../../server/db/schema';
+import { bearer, createTestApp, insertRole, insertUser, queryJson, type TestApp } from '../../helper';
+import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
+import { as } from '../scheduled/scheduledApi';
+
+/**
+ * The flight-movement feed (docs/modules/movements.md): JSON and MVT in, jobs re-timed through the
+ * one write path, repeats and older messages changing nothing, everything received listed.
+ */
+let t: TestApp;
+let c: ScheduledContext;
+let admin: Record<string, string>;
+let adminApi: Awaited<ReturnType<typeof as>>;
+
+type Job = { id: number; version: number; inbound_flight_no: string; outbound_flight_no: string; [field: string]: unknown };
+
+/** Plans one schedule's day at a station and answers its activity as the API reads it. */
+async function job(station: 'AMS' | 'CDG' | 'ORY' | 'JFK', date: string, sta = '10:00', std = '11:00'): Promise<Job> {
+  const scheduleId = await insertSchedule(t.database.db, c, { station, sta, std });
+  const planned = await adminApi.plan({ date, station_id: c.station[station] });
+  expect(planned.statusCode, planned.body).toBe(200);
+  const [row] = await activitiesOf(t.database.db, scheduleId, date);
+  return row as unknown as Job;
+}
+
+const postJson = (headers: Record<string, string>, body: unknown) => t.send('POST', '/api/flight_movements', headers, body);
+const postMvt = (headers: Record<string, string>, text: string) =>
+  t.app.inject({ method: 'POST', url: '/api/flight_movements/mvt', headers: { ...headers, 'content-type': 'text/plain' }, payload: text });
+const activity = async (id: number) => (await adminApi.get(id)).json() as Job & { etd_at: string | null; eta_at: string | null };
+const movementsList = (headers: Record<string, string>, filter: Record<string, unknown>) =>
+  t.send('GET', `/api/flight_movements?filter=${queryJson(filter)}&range=${queryJson([0, 99])}`, headers);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await loadScheduledContext(t.database.db);
+  admin = bearer(await t.tokenFor('admin@tarmac.test'));
+  adminApi = await as(t, 'admin@tarmac.test');
+});
+afterAll(() => t.close());
+
+describe('POST /api/flight_movements (JSON)', () => {
+  it('re-times the job through the activity write path, audited with the message; the same source_id twice changes nothing', async () => {
+    const j = await job('AMS', '2035-01-15');
+    const body = {
+      flight_no: j.outbound_flight_no,
+      flight_date: '2035-01-15',
+      station: 'AMS',
+      etd: '2035-01-15T11:30:00Z',
+      sent_at: '2035-01-15T08:00:00Z',
+      source_id: `etd-${j.id}`,
+    };
+    const res = await postJson(admin, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const [message] = res.json().messages;
+    expect(message).toMatchObject({ status: 'read', movements: [{ outcome: 'applied', activity_id: j.id, station: 'AMS' }] });
+    const after = await activity(j.id);
+    expect(after.etd_at).toBe('2035-01-15T11:30:00.000Z');
+    expect(after.version).toBe(j.version + 1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'activities'), eq(auditLog.record_id, String(j.id)), eq(auditLog.action, 'times')));
+    expect(JSON.parse(audit.changes!)).toMatchObject({ flight_message_id: message.message_id, etd_at: { to: '2035-01-15T11:30:00.000Z' } });
+
+    const again = await postJson(admin, body);
+    expect(again.json().messages[0]).toMatchObject({ status: 'duplicate', message_id: message.message_id, movements: [] });
+    expect((await activity(j.id)).version).toBe(after.version);
+  });
+
+  it('never lets a message sent earlier overwrite a time set by one sent later, whatever order they arrive in', async () => {
+    const j = await job('AMS', '2035-01-16');
+    const send = (etd: string, sent: string, id: string) =>
+      postJson(admin, {
+        flight_no: j.outbound_flight_no,
+        flight_date: '2035-01-16',
+        station: 'AMS',
+        etd,
+        sent_at: sent,
+        source_id: `${id}-${j.id}`,
+      });
+    await send('2035-01-16T11:30:00Z', '2035-01-16T08:00:00Z', 'second');
+    const older = await send('2035-01-16T12:00:00Z', '2035-01-16T07:00:00Z', 'first');
+    expect(older.json().messages[0].movements[0]).toMatchObject({ outcome: 'unchanged', activity_id: j.id });
+    expect((await activity(j.id)).etd_at).toBe('2035-01-16T11:30:00.000Z');
+    const [row] = (await movementsList(admin, { id: older.json().messages[0].movements[0].id })).json();
+    expect(row).toMatchObject({ outcome: 'unchanged', skipped: [{ field: 'etd_at', reason: 'older' }], message_format: 'json' });
+    await send('2035-01-16T12:15:00Z', '2035-01-16T09:00:00Z', 'third');
+    expect((await activity(j.id)).etd_at).toBe('2035-01-16T12:15:00.000Z');
+  });
+
+  it('holds the latest-sent time when 20 movements of one job arrive at once', async () => {
+    const j = await job('AMS', '2035-01-17');
+    const sends = Array.from({ length: 20 }, (_, n) =>
+      postJson(admin, {
+        flight_no: j.outbound_flight_no,
+        flight_date: '2035-01-17',
+        station: 'AMS',
+        etd: new Date(Date.UTC(2035, 0, 17, 11, n)).toISOString(),
+        sent_at: new Date(Date.UTC(2035, 0, 17, 7, n)).toISOString(),
+        source_id: `parallel-${n}-${j.id}`,
+      }),
+    );
+    const answers = await Promise.all(sends.reverse());
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect((await activity(j.id)).etd_at).toBe('2035-01-17T11:19:00.000Z');
+  });
+
+  it('lists a flight with no job as unmatched, for a planner to resolve; a diversion goes to the other station', async () => {
+    const j = await job('AMS', '2035-01-18');
+    const unmatched = await postJson(admin, {
+      flight_no: 'QQ987',
+      flight_date: '2035-01-18',
+      station: 'AMS',
+      eta: '2035-01-18T09:00:00Z',
+      source_id: `none-${j.id}`,
+    });
+    const [movement] = unmatched.json().messages[0].movements;
+    expect(movement).toMatchObject({ outcome: 'unmatched', activity_id: null });
+    const open = await movementsList(admin, { outcome: 'unmatched', resolved_at: null, q: 'QQ987' });
+    expect(open.headers['content-range']).toMatch(/^flight_movements 0-0\/1$/);
+    const resolved = await t.send('POST', `/api/flight_movements/${movement.id}/resolve`, admin);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().resolved_at).not.toBeNull();
+    expect((await t.send('POST', `/api/flight_movements/${movement.id}/resolve`, admin)).statusCode).toBe(404);
+
+    const diverted = await postJson(admin, {
+      flight_no: j.inbound_flight_no,
+      flight_date: '2035-01-18',
+      station: 'ORY',
+      eta: '2035-01-18T09:40:00Z',
+      source_id: `div-${j.id}`,
+    });
+    expect(diverted.json().messages[0].movements[0]).toMatchObject({ outcome: 'diverted', activity_id: j.id, station: 'ORY' });
+    expect((await activity(j.id)).eta_at).toBeNull();
+  });
+
+  it("refuses a station of a region the sender may not write, and lists the refusal in the sender's region", async () => {
+    const roleId = await insertRole(t, 'movement feed (NAM)', ['movements_write', 'scheduled_tab']);
+    await insertUser(t, { email: 'feed-nam@tarmac.test', role_id: roleId, regions: ['NAM'] });
+    const feed = bearer(await t.tokenFor('feed-nam@tarmac.test'));
+    const j = await job('AMS', '2035-01-19');
+    const res = await postJson(feed, {
+      flight_no: j.outbound_flight_no,
+      flight_date: '2035-01-19',
+      station: 'AMS',
+      etd: '2035-01-19T18:00:00Z',
+      source_id: `nam-${j.id}`,
+    });
+    expect(res.json().messages[0].movements[0]).toMatchObject({
+      outcome: 'refused',
+      refusal: 'movements.region_not_allowed',
+      activity_id: null,
+    });
+    expect((await movementsList(feed, { outcome: 'refused', q: j.outbound_flight_no })).json()).toHaveLength(1);
+    expect((await movementsList(admin, { q: j.outbound_flight_no })).json()).toHaveLength(0);
+    expect((await activity(j.id)).etd_at).toBeNull();
+  });
+
+  it('answers 422 naming the field for a movement without a time or a flight number', async () => {
+    const res = await postJson(admin, { flight_no: '12', flight_date: '2035-01-15', station: 'AMS', source_id: 'bad' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['flight_no']));
+  });
+});
+
+describe('POST /api/flight_movements/mvt', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const dd = today.slice(8, 10);
+
+  it('reads a batch: a delay re-times its job, a malformed message is refused with its reasons and stops nothing', async () => {
+    const j = await job('CDG', today, '22:00', '23:00');
+    const text = [
+      'QU PARKMAF',
+      '.HDQOOAF 010000',
+      'MVT',
+      `${j.outbound_flight_no}/${dd}.FGKXA.CDG`,
+      `ED${dd}2330`,
+      'DL93/0130',
+      'NNNN',
+      'MVT',
+      'THIS IS NOT A FLIGHT LINE',
+      'AD12',
+      'NNNN',
+    ].join('\n');
+    const res = await postMvt(admin, text);
+    expect(res.statusCode, res.body).toBe(200);
+    const [good, bad] = res.json().messages;
+    expect(good).toMatchObject({ status: 'read', movements: [{ outcome: 'applied', activity_id: j.id }] });
+    expect((await activity(j.id)).etd_at).toBe(`${today}T23:30:00.000Z`);
+    expect(bad.status).toBe('refused');
+    expect(bad.errors.map((e: { key: string }) => e.key)).toContain('movements.mvt.flight_line');
+    expect(bad.errors[0].message).not.toBe(bad.errors[0].key);
+    expect((await postMvt(admin, text)).json().messages.map((m: { status: string }) => m.status)).toEqual(['duplicate', 'duplicate']);
+  });
+
+  it('answers binary garbage message by message, never a 5xx, and refuses a batch over 1 MB with a 413', async () => {
+    const garbage = Buffer.from(Array.from({ length: 4000 }, (_, n) => (n * 7919) % 256)).toString('latin1');
+    const res = await postMvt(admin, garbage);
+    expect(res.statusCode).toBeLessThan(500);
+    const big = await postMvt(admin, `MVT\n${'SI '.padEnd(1_100_000, 'X')}`);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBeTruthy();
+  });
+});
