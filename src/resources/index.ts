@@ -4,6 +4,7 @@ import { Guarded } from '../routes/guards';
 import type { RaRecord } from 'react-admin';
 import type { ResourceName } from '../../model/resourceAccess';
 import airport from './airport';
+import apiKeys from './api_keys';
 import aircraftType from './aircraft_type';
 import customers from './customers';
 import partCert from './part_cert';
@@ -65,6 +66,7 @@ export const resources: Record<Exclude<ResourceName, 'setting'>, ResourceConfig>
   dictionary,
   users,
   roles,
+  api_keys: apiKeys,
   shift_types: shiftTypes,
 };
 

@@ -13,7 +13,7 @@ export interface SettingsGroup {
 export const settingsGroups: readonly SettingsGroup[] = [
   { key: 'network', resources: ['regions', 'airport', 'stations', 'road_trips'] },
   { key: 'fleet', resources: ['customers', 'aircraft_type', 'flight_schedule', 'services'] },
-  { key: 'people', resources: ['technicians', 'training_courses', 'shift_types', 'users', 'roles'] },
+  { key: 'people', resources: ['technicians', 'training_courses', 'shift_types', 'users', 'roles', 'api_keys'] },
   { key: 'assets', resources: ['equipment', 'trucks', 'calibrated_tools', 'resource_category'] },
   { key: 'parts', resources: ['materials', 'measures', 'part_cert', 'expenses'] },
   { key: 'documents', resources: ['rts', 'memos', 'dictionary'] },
