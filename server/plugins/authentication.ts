@@ -70,7 +70,9 @@ export default fp(async function authentication(app: FastifyInstance) {
     if (token && isApiKeyToken(token)) {
       // A system's key: one query, never cached, so a revoked key is refused at once (server/auth/apiKeys.ts).
       request.apiKey = await apiKeyCallerFor(app.db, token);
-    } else if (token) {
+    }
+    // Session tokens are random base64url, so one in 64⁴ starts like a key: not a key, it may still be a session.
+    if (token && !request.apiKey) {
       // From memory when the token was seen lately, else one query (server/auth/sessionForToken.ts).
       request.session = await app.sessions.sessionFor(token);
     }

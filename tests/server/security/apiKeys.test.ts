@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyPrefix } from '../../../model/apiKeys';
@@ -5,8 +6,8 @@ import { roleIds } from '../../../model/roles';
 import { recordAudit } from '../../../server/audit';
 import { hashToken } from '../../../server/auth/tokens';
 import { recordHistory } from '../../../server/crud/history';
-import { apiKeys, auditLog, regions } from '../../../server/db/schema';
-import { bearer, createTestApp, insertUser, queryJson, type TestApp } from '../helper';
+import { accessTokens, apiKeys, auditLog, regions, users } from '../../../server/db/schema';
+import { bearer, createTestApp, insertUser, queryJson, whoAmI, type TestApp } from '../helper';
 import { sampleUrl } from '../routeTable';
 
 /**
@@ -141,6 +142,17 @@ describe('authenticating with a key', () => {
   it('answers 401 to an unknown key, as to a bad token', async () => {
     const res = await t.send('GET', '/api/user', asKey(`${apiKeyPrefix}not-a-key-anyone-was-given`));
     expect(res.statusCode).toBe(401);
+  });
+
+  it('still takes a session token that happens to start like a key for the session it is', async () => {
+    const [ada] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@tarmac.test'));
+    const token = `${apiKeyPrefix}${randomBytes(30).toString('base64url')}`;
+    await t.database.db
+      .insert(accessTokens)
+      .values({ user_id: ada.id, token_hash: hashToken(token), remember: true, expires_at: new Date(Date.now() + 3_600_000) });
+    const res = await whoAmI(t, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().email).toBe('admin@tarmac.test');
   });
 
   it('reaches no route beyond its permission: every other non-public route answers 403', async () => {
