@@ -82,4 +82,34 @@ describe('stations', () => {
     expect(record.opening_hours).toBe('Mon–Sun 04:30–23:30');
     expect(record.version).toBeGreaterThanOrEqual(3);
   });
+
+  it('an administrator creates an API key, sees it once, and revokes it (docs/security.md, "API keys")', async () => {
+    const { page } = await sessions.anonymous();
+    await signInAs(page, demo.admin);
+
+    await page.goto('/api_keys/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('SkyLink MVT feed');
+    await page.getByLabel('Regions').click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Key "SkyLink MVT feed" created' });
+    await dialog.waitFor();
+    const key = await dialog.getByLabel('API key').inputValue();
+    expect(key).toMatch(/^tmk_[\w-]{43}$/);
+    await screenshot(page, 'settings-api-key-created');
+    // The key is a system's, not a person's: refused on a signed-in route.
+    expect((await page.request.get('/api/user', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(403);
+    await dialog.getByRole('button', { name: 'I have stored the key' }).click();
+    await page.waitForURL(/\/api_keys$/);
+
+    const row = page.getByRole('row', { name: /SkyLink MVT feed/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(key);
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Revoke the key "SkyLink MVT feed"?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => row.getByText('Revoked').isVisible()).toBe(true);
+    expect((await page.request.get('/api/user', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+  });
 });
