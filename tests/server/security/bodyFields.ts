@@ -35,7 +35,9 @@ export function withValueAt(
       break;
     }
     const next = target[key];
-    target[key] = next && typeof next === 'object' ? next : (plausibleValue(at, email) ?? (typeof path[i + 1] === 'number' ? [] : {}));
+    // A field inside: the object branch of a union (`'93'` or `{code, minutes}` for a delay), not its plausible text.
+    const inside = typeof path[i + 1] === 'number' ? at : (branch(at, 'object') ?? at);
+    target[key] = next && typeof next === 'object' ? next : (plausibleValue(inside, email) ?? (typeof path[i + 1] === 'number' ? [] : {}));
     if (typeof path[i + 1] === 'number' && Array.isArray(target[key]) && (target[key] as unknown[]).length === 0) {
       (target[key] as unknown[]).push(plausibleValue(branch(at, 'array')?.items, email));
     }
