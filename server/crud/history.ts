@@ -6,7 +6,9 @@ export interface HistoryEntry {
   id: number;
   action: string;
   user_id: number | null;
+  /** Who: the user's name, or for a system's change the name of its API key (api_key_id set). */
   user_name: string | null;
+  api_key_id: number | null;
   created_at: Date;
   changes: unknown;
 }
@@ -20,6 +22,7 @@ export async function recordHistory(db: Database, resource: string, id: number, 
       user_id: auditLog.user_id,
       // A system's change shows the name of the key it came with (docs/security.md, "API keys").
       user_name: sql<string | null>`coalesce(${users.name}, ${apiKeys.name})`,
+      api_key_id: auditLog.api_key_id,
       created_at: auditLog.created_at,
       changes: auditLog.changes,
     })

@@ -70,6 +70,8 @@ const historyEntry = z.object({
   action: z.string(),
   user_id: z.int().nullable(),
   user_name: z.string().nullable(),
+  /** Set when a system made the change with an API key: user_name is then the key's name. */
+  api_key_id: z.int().nullable(),
   created_at: z.string(),
   changes: z.unknown(),
 });

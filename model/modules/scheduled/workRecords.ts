@@ -71,6 +71,8 @@ export const historyEntrySchema = z.object({
   action: z.string(),
   user_id: z.int().nullable(),
   user_name: z.string().nullable(),
+  /** Set when a system made the change with an API key (docs/security.md, "API keys"): user_name is then the key's name. */
+  api_key_id: z.int().nullable(),
   created_at: z.string(),
   changes: z.unknown(),
 });

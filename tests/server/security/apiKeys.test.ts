@@ -206,6 +206,6 @@ describe('authenticating with a key', () => {
       .where(and(eq(auditLog.resource, 'api_key_probe'), isNotNull(auditLog.api_key_id)));
     expect(row).toMatchObject({ api_key_id: id, user_id: null, changes: JSON.stringify({ key: '[redacted]' }) });
     const [entry] = await recordHistory(t.database.db, 'api_key_probe', id);
-    expect(entry).toMatchObject({ user_id: null, user_name: 'Harbour Air MVT' });
+    expect(entry).toMatchObject({ user_id: null, user_name: 'Harbour Air MVT', api_key_id: id });
   });
 });

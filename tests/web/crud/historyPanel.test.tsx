@@ -7,6 +7,15 @@ import { mockFetch, renderInAdmin } from '../helpers';
 
 const rows = [
   {
+    id: 3,
+    action: 'update',
+    user_id: null,
+    user_name: 'SkyLink MVT feed',
+    api_key_id: 4,
+    created_at: '2026-03-08T06:40:00Z',
+    changes: { phone: { from: null, to: '+44 20 0000 0000' } },
+  },
+  {
     id: 2,
     action: 'update',
     user_id: 1,
@@ -38,6 +47,8 @@ describe('history panel', () => {
     expect(screen.getByText('Name: Heathrow → Heathrow T5')).toBeInTheDocument();
     expect(screen.getByText(/07 Mar 2026/)).toBeInTheDocument();
     expect(screen.getByText('Created by the system')).toBeInTheDocument();
+    // A system's change names its API key, never passing for a person (docs/security.md, "API keys").
+    expect(screen.getByText('Changed by the API key "SkyLink MVT feed"')).toBeInTheDocument();
     expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
     expect(calls[0].url).toBe('/api/stations/7/history');
   });
@@ -55,8 +66,8 @@ describe('history panel', () => {
   });
 
   it('reads an update as from → to, a create as the values written', () => {
-    expect(historyChanges(rows[0] as never)).toEqual([{ field: 'name', from: 'Heathrow', to: 'Heathrow T5' }]);
-    expect(historyChanges(rows[1] as never)).toEqual([
+    expect(historyChanges(rows[1] as never)).toEqual([{ field: 'name', from: 'Heathrow', to: 'Heathrow T5' }]);
+    expect(historyChanges(rows[2] as never)).toEqual([
       { field: 'code', to: 'LHR1' },
       { field: 'name', to: 'Heathrow' },
     ]);

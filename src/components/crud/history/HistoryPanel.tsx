@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../../providers/httpClient';
 import { deviceTimeZone, formatStationDateTime } from '../../date/stationTime';
-import { historyChanges, historyValue, type HistoryEntry } from './historyChanges';
+import { movementsListLink } from '../../../../model/modules/movements';
+import { historyChanges, historyFlightMessage, historyValue, type HistoryEntry } from './historyChanges';
 
 function useHistory(resource: string | undefined, id: unknown, version: unknown) {
   const [state, setState] = useState<{ entries: HistoryEntry[] | null; failed: boolean }>({ entries: null, failed: false });
@@ -19,6 +21,18 @@ function useHistory(resource: string | undefined, id: unknown, version: unknown)
     // A new version means a new audit row: read again after every save.
   }, [resource, id, version]);
   return state;
+}
+
+/** A change a flight movement made (an activity re-timed by its message) links to that message's movements. */
+function FlightMessageLink({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const messageId = historyFlightMessage(entry);
+  if (messageId === null) return null;
+  return (
+    <Link component={RouterLink} to={movementsListLink({ message_id: messageId })} sx={{ display: 'block' }}>
+      {translate('crud.history.flight_movement')}
+    </Link>
+  );
 }
 
 /** The record's audit trail (every create, update and delete writes an audit row, docs/ARCHITECTURE.md): who, when, what changed. */
@@ -50,7 +64,9 @@ export function HistoryPanel() {
               <ListItemText
                 primary={translate(`crud.history.${entry.action}`, {
                   _: entry.action,
-                  user: entry.user_name ?? translate('crud.history.system'),
+                  user: entry.api_key_id
+                    ? translate('crud.history.api_key', { name: entry.user_name })
+                    : (entry.user_name ?? translate('crud.history.system')),
                 })}
                 secondary={
                   <>
@@ -63,6 +79,7 @@ export function HistoryPanel() {
                           {label(change.field)}: {historyValue(change.from)} → {historyValue(change.to)}
                         </Box>
                       ))}
+                    <FlightMessageLink entry={entry} />
                   </>
                 }
               />

@@ -4,6 +4,8 @@ export interface HistoryEntry {
   action: 'create' | 'update' | 'delete' | string;
   user_id: number | null;
   user_name: string | null;
+  /** A system's change (docs/security.md, "API keys"): user_name is the key's name. */
+  api_key_id?: number | null;
   created_at: string;
   changes: Record<string, unknown> | null;
 }
@@ -37,4 +39,13 @@ export function historyValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * The flight movement message that re-timed an activity (its 'times' audit row names it,
+ * docs/modules/movements.md), else null.
+ */
+export function historyFlightMessage(entry: HistoryEntry): number | null {
+  const id = entry.changes?.flight_message_id;
+  return typeof id === 'number' ? id : null;
 }
