@@ -5,7 +5,17 @@ import type { PermissionName } from './permissions';
  * `GET /api/events` and the browser's screens subscribe to. Written by the database function
  * `tarmac_publish` (migration 0005_live_events) in the transaction of the change it announces.
  */
-export const liveTopics = ['activities', 'notifications', 'memos', 'roster', 'on_call', 'de_icing', 'parts', 'resources'] as const;
+export const liveTopics = [
+  'activities',
+  'notifications',
+  'memos',
+  'roster',
+  'on_call',
+  'de_icing',
+  'parts',
+  'resources',
+  'flight_movements',
+] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
 export interface LiveEvent<Data = Record<string, unknown>> {
@@ -56,6 +66,11 @@ export interface ResourcesChange {
   station_ids: number[];
 }
 
+/** `flight_movements`: movements of one region were received or resolved; null ids = many, refetch. */
+export interface FlightMovementsChange {
+  movement_ids: number[] | null;
+}
+
 /** The SSE event name of every live event (the topic travels in the data). */
 export const liveEventName = 'live';
 
@@ -78,6 +93,10 @@ export const liveTopicReaders = {
   roster: ['manpower_tab'],
   // onCallReaders (server/modules/on_call/access.ts).
   on_call: ['on_call_tab'],
+  // Those who handle movements (the movements screen, What's up's movements to handle): planners and
+  // supervisors. Others reading the screen see it as of when they open it; a technician's phone is
+  // not sent every delay of the region.
+  flight_movements: ['scheduled_write'],
   // deIcingReaders: treatments and fluid stock (server/modules/de_icing/access.ts).
   de_icing: ['de_icing_tab'],
   // partsReaders: stock, part requests, counts (server/modules/parts/access.ts). A job's own parts are
@@ -88,7 +107,7 @@ export const liveTopicReaders = {
 } as const satisfies Record<LiveTopic, readonly PermissionName[] | typeof everySignedInUser>;
 
 /**
- * Streams share one set per combination of topics (at most 2^8): a stream holds a reference, not a
+ * Streams share one set per combination of topics (at most 2^9): a stream holds a reference, not a
  * copy, and the test per event is one Set lookup.
  */
 const topicSets = new Map<number, ReadonlySet<LiveTopic>>();

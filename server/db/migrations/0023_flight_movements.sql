@@ -102,3 +102,16 @@ CREATE FUNCTION tarmac_flight_key(flight_no text) RETURNS text
   AS $$ SELECT regexp_replace(upper(regexp_replace(flight_no, '\s', '', 'g')), '^([A-Z0-9]{2}[A-Z]?)0*([0-9])', '\1\2') $$;--> statement-breakpoint
 CREATE INDEX "activities_inbound_flight_key_idx" ON "activities" USING btree (tarmac_flight_key("inbound_flight_no"),"local_date");--> statement-breakpoint
 CREATE INDEX "activities_outbound_flight_key_idx" ON "activities" USING btree (tarmac_flight_key("outbound_flight_no"),"local_date");
+--> statement-breakpoint
+-- Live events (migration 0005): the movements screen and What's up of a region refetch when one of
+-- its movements is received or resolved.
+CREATE FUNCTION tarmac_publish_flight_movements() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM tarmac_publish('flight_movements', region_id, NULL,
+		jsonb_build_object('movement_ids', CASE WHEN count(*) > 50 THEN 'null'::jsonb ELSE jsonb_agg(id ORDER BY id) END))
+	FROM new_rows GROUP BY region_id;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER flight_movements_live_insert AFTER INSERT ON flight_movements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tarmac_publish_flight_movements();--> statement-breakpoint
+CREATE TRIGGER flight_movements_live_update AFTER UPDATE ON flight_movements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tarmac_publish_flight_movements();

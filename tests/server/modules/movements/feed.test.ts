@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../../../server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, liveEvents } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertRole, insertUser, queryJson, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { as } from '../scheduled/scheduledApi';
@@ -63,6 +63,14 @@ describe('POST /api/flight_movements (JSON)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'activities'), eq(auditLog.record_id, String(j.id)), eq(auditLog.action, 'times')));
     expect(JSON.parse(audit.changes!)).toMatchObject({ flight_message_id: message.message_id, etd_at: { to: '2035-01-15T11:30:00.000Z' } });
+
+    const [event] = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, 'flight_movements'), eq(liveEvents.region_id, c.regionId)))
+      .orderBy(desc(liveEvents.id))
+      .limit(1);
+    expect(event.data).toEqual({ movement_ids: [message.movements[0].id] });
 
     const again = await postJson(admin, body);
     expect(again.json().messages[0]).toMatchObject({ status: 'duplicate', message_id: message.message_id, movements: [] });
