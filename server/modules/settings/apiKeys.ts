@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { apiKeyRecordSchema, apiKeysSchemas, createdApiKeySchema } from '../../../model/apiKeys';
 import { resourceAccess } from '../../../model/resourceAccess';
 import { recordAudit } from '../../audit';
@@ -11,7 +10,7 @@ import { describeFields } from '../../crud/fields';
 import { booleanLike } from '../../crud/filterValues';
 import { ListStatements } from '../../crud/listStatements';
 import { findVisible } from '../../crud/recordQueries';
-import { resourceRouteSchemas } from '../../crud/routeSchemas';
+import { listRouteSchema } from '../../crud/listRouteSchema';
 import type { Database } from '../../db/client';
 import { apiKeyRegions, apiKeys } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
@@ -109,17 +108,10 @@ export default async function apiKeyRoutes(app: RouteApp): Promise<void> {
 }
 
 function routeSchemas() {
-  const { list } = resourceRouteSchemas(apiKeyListDefinition, describeFields(apiKeyListDefinition));
   const tags = ['api_keys'];
   const withId = { ...errorResponses, ...notFoundResponse };
   return {
-    list: {
-      ...list,
-      response: {
-        ...list.response,
-        200: z.array(apiKeyRecordSchema).meta({ description: 'One page; the Content-Range header carries the total.' }),
-      },
-    },
+    list: listRouteSchema(apiKeyListDefinition, describeFields(apiKeyListDefinition), apiKeyRecordSchema),
     getOne: {
       tags,
       summary: 'One API key (never the key itself)',
