@@ -5,3 +5,5 @@ export * from './flightMovement';
 export * from './matchMovement';
 export * from './movementOrder';
 export * from './movementRecords';
+export { movementsPath, outcomesToHandle, movementListFilter, movementsListLink } from './movementsLink';
+export * from './replan';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { autoAssignAnswerSchema } from '../scheduled';
 
 /**
  * What the movement endpoints answer (docs/modules/movements.md): the server declares these as its
@@ -74,3 +75,24 @@ export type FeedAnswer = z.infer<typeof feedAnswerSchema>;
 
 /** The most MVT text one request may carry (docs/modules/movements.md): larger is a 413. */
 export const mvtBatchLimitBytes = 1_048_576;
+
+/** POST /api/flight_movements/:id/replan: propose (dry run) or apply the re-plan of the movement's job. */
+export const replanRequestSchema = z.object({ dry_run: z.boolean() }).strict();
+
+/** What a re-plan releases and what auto-assign proposes (or applied) after it (docs/modules/movements.md, "Re-plan"). */
+export const replanAnswerSchema = z.object({
+  movement_id: id,
+  activity_id: id,
+  releases: z.array(
+    z.object({
+      technician_id: id,
+      technician_name: z.string(),
+      /** The job they are released from; null when both jobs have started and nobody is (reason `both_started`). */
+      activity_id: id.nullable(),
+      work_order: z.string().nullable(),
+      reason: z.literal('both_started').optional(),
+    }),
+  ),
+  proposal: autoAssignAnswerSchema,
+});
+export type ReplanAnswer = z.infer<typeof replanAnswerSchema>;

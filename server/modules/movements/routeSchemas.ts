@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { feedAnswerSchema, flightMovementRowSchema, flightMovementSchema } from '../../../model/modules/movements';
-import { errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
+import {
+  feedAnswerSchema,
+  flightMovementRowSchema,
+  flightMovementSchema,
+  replanAnswerSchema,
+  replanRequestSchema,
+} from '../../../model/modules/movements';
+import { conflictResponse, errorResponses, notFoundResponse, recordIdParams } from '../../openApiParts';
 
 /** The feed's and the movements screen's schemas (docs/modules/movements.md): checked before the handlers, published in the OpenAPI document. */
 const tags = ['flight movements'];
@@ -26,6 +32,19 @@ export const movementRouteSchemas = {
     summary: 'One movement received in the active region, with its message',
     params: recordIdParams(),
     response: { 200: flightMovementRowSchema, ...errorResponses, ...notFoundResponse },
+  },
+  replan: {
+    tags,
+    summary:
+      'The re-plan of a moved job: release whom its new time double-books, then auto-assign its day at its station — dry_run true proposes (nothing kept), false applies through the unassign and auto-assign paths',
+    params: recordIdParams(),
+    body: replanRequestSchema,
+    response: {
+      200: replanAnswerSchema,
+      ...errorResponses,
+      ...notFoundResponse,
+      ...conflictResponse('Nothing of the proposal could be applied: the day changed meanwhile.'),
+    },
   },
   resolve: {
     tags,

@@ -10,6 +10,7 @@ import { flightMovements } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { listQueryAsSent } from '../../crud/listQuery';
 import { movementListDefinition } from './movementList';
+import { replanMovement } from './replan';
 import { mvtMessages, receiveMessages, type ReceivedMessage } from './receive';
 import { movementRouteSchemas as schemas } from './routeSchemas';
 import { movementSender } from './sender';
@@ -66,6 +67,10 @@ export default async function movementRoutes(app: RouteApp): Promise<void> {
   };
 
   app.get('/flight_movements/:id', route(readers, schemas.getOne), async (request) => one(request, request.params.id));
+
+  app.post('/flight_movements/:id/replan', route(planners, schemas.replan), async (request) =>
+    replanMovement(app.db, request, request.requireSession(), request.params.id, request.body.dry_run),
+  );
 
   app.post('/flight_movements/:id/resolve', route(planners, schemas.resolve), async (request) => {
     const session = request.requireSession();

@@ -27,8 +27,11 @@ export { rtsTemplateFor } from './rts/rtsTemplate';
 export { reauthenticate, storeRelease } from './rts/signRts';
 export { keepReleasePdf, releasePdf } from './rts/storedCertificate';
 export { rtsDraft } from './rts/rtsDraft';
-// Flight movements re-time an activity through the same write as a person (docs/modules/movements.md).
+// Flight movements re-time an activity through the same write as a person, and re-plan through
+// auto-assign after releasing whom the new time double-books (docs/modules/movements.md).
 export { writeTimes } from './activityWrites';
+export { applyDay, proposeDay } from './autoAssign';
+export { unassignTechnician } from './assignments';
 // Planning: a flight schedule edited in Settings marks its planned activities for review; the demo seed plans its days.
 export { changesPlanning, markPlannedForReview } from './scheduleReview';
 export { planDay } from './planDay';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, liveEvents } from '../../../../server/db/schema';
+import { activityAssignments, auditLog, liveEvents } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertRole, insertUser, queryJson, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
-import { as } from '../scheduled/scheduledApi';
+import { as, assign, technicianOf } from '../scheduled/scheduledApi';
 
 /**
  * The flight-movement feed (docs/modules/movements.md): JSON and MVT in, jobs re-timed through the
@@ -14,7 +14,14 @@ let c: ScheduledContext;
 let admin: Record<string, string>;
 let adminApi: Awaited<ReturnType<typeof as>>;
 
-type Job = { id: number; version: number; inbound_flight_no: string; outbound_flight_no: string; [field: string]: unknown };
+type Job = {
+  id: number;
+  version: number;
+  work_order: string;
+  inbound_flight_no: string;
+  outbound_flight_no: string;
+  [field: string]: unknown;
+};
 
 /** Plans one schedule's day at a station and answers its activity as the API reads it. */
 async function job(station: 'AMS' | 'CDG' | 'ORY' | 'JFK', date: string, sta = '10:00', std = '11:00'): Promise<Job> {
@@ -166,10 +173,82 @@ describe('POST /api/flight_movements (JSON)', () => {
     expect((await activity(j.id)).etd_at).toBeNull();
   });
 
+  it("takes an integration's API key: the job's change is audited under the key, the message names it as sender", async () => {
+    const j = await job('AMS', '2035-01-20');
+    const created = await t.send('POST', '/api/api_keys', admin, {
+      name: 'AF movement feed',
+      region_ids: [c.regionId],
+      permission: 'movements_write',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = bearer(created.json().key);
+    const res = await postJson(key, {
+      flight_no: j.outbound_flight_no,
+      flight_date: '2035-01-20',
+      station: 'AMS',
+      etd: '2035-01-20T11:45:00Z',
+      source_id: `key-${j.id}`,
+    });
+    const [movement] = res.json().messages[0].movements;
+    expect(movement).toMatchObject({ outcome: 'applied', activity_id: j.id });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'activities'), eq(auditLog.record_id, String(j.id)), eq(auditLog.action, 'times')));
+    expect(audit).toMatchObject({ user_id: null, api_key_id: created.json().id });
+    expect((await t.send('GET', `/api/flight_movements/${movement.id}`, admin)).json()).toMatchObject({ sender_name: 'AF movement feed' });
+    expect((await t.send('GET', '/api/flight_movements', key)).statusCode).toBe(403);
+  });
+
   it('answers 422 naming the field for a movement without a time or a flight number', async () => {
     const res = await postJson(admin, { flight_no: '12', flight_date: '2035-01-15', station: 'AMS', source_id: 'bad' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['flight_no']));
+  });
+});
+
+describe('POST /api/flight_movements/:id/replan', () => {
+  it('proposes releasing whom the new time double-books, changing nothing, then applies it through the unassign and auto-assign paths', async () => {
+    const date = '2035-01-22';
+    const moved = await job('AMS', date, '10:00', '11:00');
+    const next = await job('AMS', date, '12:00', '13:00');
+    const techId = await technicianOf(t, 'tech@tarmac.test');
+    await assign(t, moved.id, techId);
+    await assign(t, next.id, techId);
+    const res = await postJson(admin, {
+      flight_no: moved.outbound_flight_no,
+      flight_date: date,
+      station: 'AMS',
+      etd: `${date}T11:30:00Z`,
+      source_id: `clash-${moved.id}`,
+    });
+    const [movement] = res.json().messages[0].movements;
+    expect(movement).toMatchObject({ outcome: 'applied', activity_id: moved.id });
+    const crew = async (activityId: number) =>
+      (await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.activity_id, activityId))).map(
+        (a) => a.technician_id,
+      );
+
+    const proposal = await t.send('POST', `/api/flight_movements/${movement.id}/replan`, admin, { dry_run: true });
+    expect(proposal.statusCode, proposal.body).toBe(200);
+    expect(proposal.json()).toMatchObject({
+      movement_id: movement.id,
+      activity_id: moved.id,
+      releases: [{ technician_id: techId, activity_id: moved.id, work_order: moved.work_order }],
+      proposal: { date, station_id: c.station.AMS },
+    });
+    expect(await crew(moved.id)).toEqual([techId]);
+
+    const applied = await t.send('POST', `/api/flight_movements/${movement.id}/replan`, admin, { dry_run: false });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await crew(moved.id)).not.toContain(techId);
+    expect(await crew(next.id)).toEqual([techId]);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'flight_movements'), eq(auditLog.record_id, String(movement.id))));
+    expect(audits.map((a) => a.action)).toEqual(['replan']);
+    expect((await t.send('POST', '/api/flight_movements/999999/replan', admin, { dry_run: true })).statusCode).toBe(404);
   });
 });
 
