@@ -27,6 +27,7 @@ export const screenNames = [
   'home',
   'scheduled',
   'scheduledData',
+  'movements',
   'training',
   'trainingActivity',
   'onCall',
@@ -120,6 +121,8 @@ export const routes: readonly RouteDefinition[] = [
   main('home', '/home', 'home', 'nav.whats_up', 'whatsupp_tab'),
   main('scheduled', '/scheduled', 'scheduled', 'nav.scheduled', 'scheduled_tab'),
   main('scheduled_data', '/scheduled_data/:activity_id?', 'scheduledData', 'app.screens.scheduled_data', 'scheduled_tab'),
+  // Flight movements received (docs/modules/movements.md): the Scheduled tab's, since they re-time its jobs.
+  main('movements', '/scheduled/movements', 'movements', 'movements.title', 'scheduled_tab'),
   main('training_tab', '/training', 'training', 'nav.training', 'training'),
   main('training_activity', '/training_activity/:training_id?', 'trainingActivity', 'app.screens.training_activity', 'training'),
   main('on_call', '/on_call', 'onCall', 'nav.on_call', 'on_call_tab'),
@@ -263,7 +266,7 @@ export function navItemRouteFor(routeName: string | undefined): string | undefin
   // by roles that have no Settings tab (docs/modules/status_view.md).
   if (routeName === 'setting.view_status') return 'home';
   if (findRoute(routeName)?.area === 'settings') return 'setting.setting';
-  if (routeName === 'scheduled_data') return 'scheduled';
+  if (routeName === 'scheduled_data' || routeName === 'movements') return 'scheduled';
   if (routeName === 'training_activity') return 'training_tab';
   if (routeName === 'on_call_new' || routeName === 'on_call_request') return 'on_call';
   if (routeName.startsWith('de_icing_')) return 'de_icing';

@@ -21,6 +21,7 @@ export const screens: Record<ScreenName, LazyScreen> = {
   home: lazyScreen(() => import('../pages/home/HomePage')),
   scheduled: lazyScreen(() => import('../pages/scheduled/ScheduledPage')),
   scheduledData: lazyScreen(() => import('../pages/scheduled/ScheduledDataPage')),
+  movements: lazyScreen(() => import('../pages/movements/MovementsPage')),
   training: lazyScreen(() => import('../pages/training/TrainingPage')),
   trainingActivity: lazyScreen(() => import('../pages/training/TrainingActivityPage')),
   onCall: lazyScreen(() => import('../pages/on_call/OnCallPage')),

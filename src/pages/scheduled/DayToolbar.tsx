@@ -2,10 +2,12 @@ import { Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Tooltip } fro
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
+import FlightIcon from '@mui/icons-material/Flight';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { isoDateFormat } from '../../../model/dates';
+import { movementsPath } from '../../../model/modules/movements';
 import { DateInput } from '../../components/date/DateInput';
 import type { TimelineZoom } from '../../components/timeline/timelineZoom';
 import { ZoomToggle } from '../../components/timeline/ZoomToggle';
@@ -17,7 +19,7 @@ const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').fo
 
 /**
  * The day and how to look at it: date with previous / next / today, rows per station or
- * technician, a few hours, the whole day or its week in view, timeline or list; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
+ * technician, a few hours, the whole day or its week in view, timeline or list; the flight movements received; Plan day, Auto-assign and New activity for those who plan. Wraps on a phone.
  */
 export function DayToolbar({
   date,
@@ -96,6 +98,9 @@ export function DayToolbar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <Button component={Link} to={movementsPath} startIcon={<FlightIcon />}>
+        {translate('scheduled.toolbar.movements')}
+      </Button>
       {canWrite && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           <PlanDayButton date={date} stationId={stationId} onPlanned={onPlanned} />
