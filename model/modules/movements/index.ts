@@ -7,4 +7,3 @@ export * from './movementOrder';
 export * from './movementRecords';
 export { movementsPath, outcomesToHandle, movementListFilter, movementsListLink } from './movementsLink';
 export * from './replan';
-export { movementsPath, outcomesToHandle, movementListFilter, movementsListLink } from './movementsLink';
