@@ -93,6 +93,9 @@ export const homeDaySchema = z.object({
     on_call_late: z.int().meta({ description: 'Of those, past the customer’s response target (the board’s clock).' }),
     de_icing_treatments: z.int().meta({ description: 'De-icing treatments of the day in the region, not cancelled.' }),
     de_icing_litres: z.number().meta({ description: 'Fluid they used, litres.' }),
+    flight_movements_open: z.int().meta({
+      description: 'Flight movements of the day’s flights in the region still to handle: unmatched or diverted, not resolved.',
+    }),
   }),
   alerts: z.array(alertSchema),
   memos: z.array(memoOfDaySchema),

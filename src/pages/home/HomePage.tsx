@@ -80,11 +80,13 @@ export default function HomePage({ route }: { route: RouteDefinition }) {
                     canOpenScheduled={canOpen('scheduled_tab')}
                     canOpenManpower={canOpen('manpower_tab')}
                   />
-                  {(canOpen('on_call_tab') || canOpen('de_icing_tab')) && (
+                  {(canOpen('on_call_tab') || canOpen('de_icing_tab') || canOpen('scheduled_write')) && (
                     <OperationsFigures
+                      date={summary.date}
                       operations={summary.operations}
                       canOpenOnCall={canOpen('on_call_tab')}
                       canOpenDeIcing={canOpen('de_icing_tab')}
+                      canOpenMovements={canOpen('scheduled_write')}
                     />
                   )}
                   <AlertsPanel alerts={summary.alerts} canOpen={canOpen} />

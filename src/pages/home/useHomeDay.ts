@@ -25,5 +25,7 @@ export function useHomeDay(date: string | null) {
   // The stream only carries the caller's own notifications and their regions' memos.
   useLiveRefetch('notifications', [key]);
   useLiveRefetch('memos', [key]);
+  // Movements to handle: heard by those who handle them (model/live.ts).
+  useLiveRefetch('flight_movements', [key]);
   return { ...query, key };
 }

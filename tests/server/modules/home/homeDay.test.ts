@@ -3,8 +3,18 @@ import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { isLate } from '../../../../model/modules/scheduled/late';
 import type { HomeDay } from '../../../../model/modules/home/homeDay';
 import type { ActivityStatus } from '../../../../model/modules/scheduled/enums';
-import { deIcingFluids, deIcingSteps, deIcingTreatments, notifications, technicians, users } from '../../../../server/db/schema';
-import { createTestApp, insertUser, queryJson, type TestApp } from '../../helper';
+import { movementListFilter } from '../../../../model/modules/movements';
+import {
+  deIcingFluids,
+  deIcingSteps,
+  deIcingTreatments,
+  flightMessages,
+  flightMovements,
+  notifications,
+  technicians,
+  users,
+} from '../../../../server/db/schema';
+import { bearer, createTestApp, insertUser, queryJson, type TestApp } from '../../helper';
 import { loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { assign, technicianOf } from '../scheduled/scheduledApi';
 import { onCallAs } from '../on_call/onCallApi';
@@ -183,8 +193,51 @@ describe('operations on What’s up', () => {
       on_call_late: board.filter((request) => request.late).length,
       de_icing_treatments: 2,
       de_icing_litres: 401,
+      flight_movements_open: 0,
     });
     expect(board.length).toBeGreaterThan(0);
+  });
+
+  it('counts the flight movements of the day’s flights still to handle (unmatched or diverted, not resolved), as many as the movements screen its link opens lists', async () => {
+    const db = t.database.db;
+    const [message] = await db
+      .insert(flightMessages)
+      .values({ format: 'json', body: '{}', source_key: 'json:home-day-movements' })
+      .returning({ id: flightMessages.id });
+    const move = async (
+      outcome: 'applied' | 'unmatched' | 'diverted' | 'refused',
+      options: { region?: number; date?: string; resolved?: boolean } = {},
+    ) =>
+      db.insert(flightMovements).values({
+        message_id: message.id,
+        region_id: options.region ?? c.regionId,
+        station: 'AMS',
+        flight_no: 'WU123',
+        flight_date: options.date ?? day,
+        order_at: new Date(`${day}T06:00:00Z`),
+        outcome,
+        refusal: outcome === 'refused' ? 'movements.unknown_station' : null,
+        resolved_at: options.resolved ? new Date(`${day}T07:00:00Z`) : null,
+      });
+    await move('unmatched');
+    await move('diverted');
+    // Not to handle: resolved, applied, refused, another day's flight, another region's station.
+    await move('unmatched', { resolved: true });
+    await move('applied');
+    await move('refused');
+    await move('unmatched', { date: '2036-05-13' });
+    await move('diverted', { region: c.otherRegionId });
+
+    const body = (await admin.homeDay(day)).json() as HomeDay;
+    expect(body.operations.flight_movements_open).toBe(2);
+    const filter = movementListFilter({ open: true, flight_date_gte: day, flight_date_lte: day });
+    const list = await t.send(
+      'GET',
+      `/api/flight_movements?filter=${queryJson(filter)}&range=${queryJson([0, 99])}`,
+      bearer(await t.tokenFor('admin@tarmac.test')),
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.headers['content-range']).toMatch(/\/2$/);
   });
 });
 

@@ -30,7 +30,14 @@ export function summary(overrides: Partial<HomeDay> = {}): HomeDay {
     now: `${day}T10:00:00.000Z`,
     activities: activityFigures(day).map(({ id, filter }) => ({ id, count: counts[id], filter })),
     technicians: { assigned: 4, on_duty: 12, rostered_minutes: 102 * 60, needed_minutes: 120 * 60 },
-    operations: { on_call_open: 3, on_call_aog: 1, on_call_late: 2, de_icing_treatments: 14, de_icing_litres: 5230 },
+    operations: {
+      on_call_open: 3,
+      on_call_aog: 1,
+      on_call_late: 2,
+      de_icing_treatments: 14,
+      de_icing_litres: 5230,
+      flight_movements_open: 2,
+    },
     alerts: [
       {
         kind: 'calibration',

@@ -49,6 +49,21 @@ describe('What’s up', () => {
     expect(operations.getByRole('link', { name: /^5230 Litres of fluid sprayed/ })).toHaveAttribute('href', '/de_icing');
   });
 
+  it('shows those who handle flight movements the day’s to handle, a link to the movements screen filtered to exactly those', async () => {
+    localStorage.setItem(calendarDateKey, day);
+    mockFetch({ [homeDayUrl]: { body: summary() } });
+    await renderHome(
+      makeUser({ permission: ['whatsupp_tab', 'scheduled_tab', 'scheduled_write'].map((permissions_name) => ({ permissions_name })) }),
+    );
+    const operations = within(await screen.findByRole('region', { name: 'Operations' }));
+    const movements = operations.getByRole('link', { name: /^2 Flight movements to handle/ });
+    expect(new URL(movements.getAttribute('href')!, 'http://x').pathname).toBe('/scheduled/movements');
+    expect(filterOf(movements.getAttribute('href'))).toEqual({ open: true, flight_date_gte: day, flight_date_lte: day });
+    // Neither the on-call desk nor de-icing for a planner who may open neither tab.
+    expect(operations.queryByText(/On-call requests open/)).not.toBeInTheDocument();
+    expect(operations.queryByText(/De-icing treatments/)).not.toBeInTheDocument();
+  });
+
   it('shows no operations to those who may open neither tab', async () => {
     localStorage.setItem(calendarDateKey, day);
     mockFetch({ [homeDayUrl]: { body: summary() } });
