@@ -18,6 +18,8 @@ export const notificationTypes = [
   'dispatch',
   'message',
   'man_hour_deficit',
+  /** A flight movement names another arrival station than its job's (docs/modules/movements.md). */
+  'diversion',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -48,6 +50,7 @@ export const notificationKeys = [
   'dispatch_you',
   'message',
   'man_hour_deficit',
+  'diversion',
   // The daily alerts, one per station, type and day (model/core/stationAlerts.ts): "12 materials expiring at JFK".
   'calibration_due_station',
   'licence_expiring_station',

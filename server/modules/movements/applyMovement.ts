@@ -14,6 +14,7 @@ import { flightMovements } from '../../db/schema';
 import { isSigned } from '../../core/workItem/activityFacts';
 import { findActivity, writeTimes } from '../scheduled';
 import { movementCandidates, stationAt, type MovementStation } from './candidates';
+import { tellDiversion } from './diversionNotice';
 import type { MovementSender } from './sender';
 
 /** What a movement did: the flight_movements row it is kept as, but its message and what it said. */
@@ -77,8 +78,10 @@ export async function applyMovement(
   const here = { ...none, region_ids: [station.region_id], station_id: station.id };
   const match = matchMovement(movement, await movementCandidates(tx, movement, station.id, sender.regionIds));
   if (match.kind === 'unmatched') return { ...here, outcome: 'unmatched', refusal: null };
-  if (match.kind === 'diverted')
+  if (match.kind === 'diverted') {
+    await tellDiversion(tx, match.activityId, station.id, movement.eta);
     return { ...here, outcome: 'diverted', refusal: null, activity_id: match.activityId, diverted_from: match.from };
+  }
 
   const current = await findActivity(tx, match.activityId, undefined, true);
   const job = { ...here, activity_id: match.activityId, matched_by: match.by };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { activityAssignments, auditLog, liveEvents } from '../../../../server/db/schema';
+import { activityAssignments, auditLog, liveEvents, notifications } from '../../../../server/db/schema';
 import { bearer, createTestApp, insertRole, insertUser, queryJson, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { as, assign, technicianOf } from '../scheduled/scheduledApi';
@@ -149,6 +149,9 @@ describe('POST /api/flight_movements (JSON)', () => {
     });
     expect(diverted.json().messages[0].movements[0]).toMatchObject({ outcome: 'diverted', activity_id: j.id, station: 'ORY' });
     expect((await activity(j.id)).eta_at).toBeNull();
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.type, 'diversion'));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0].params).toMatchObject({ work_order: j.work_order, from: 'AMS', to: 'ORY' });
   });
 
   it("refuses a station of a region the sender may not write, and lists the refusal in the sender's region", async () => {
