@@ -53,6 +53,32 @@ describe('history panel', () => {
     expect(calls[0].url).toBe('/api/stations/7/history');
   });
 
+  it('links a re-timing a flight movement made to the movements screen filtered to its message', async () => {
+    const retimed = {
+      id: 12,
+      action: 'times',
+      user_id: null,
+      user_name: 'SkyLink MVT feed',
+      api_key_id: 4,
+      created_at: '2026-03-08T06:40:00Z',
+      changes: { eta_at: { from: '2026-03-08T09:00:00Z', to: '2026-03-08T09:20:00Z' }, flight_message_id: 41 },
+    };
+    mockFetch({ 'GET /api/activities/5/history': { body: [retimed, rows[1]] } });
+    await renderInAdmin(
+      <ResourceContextProvider value="activities">
+        <RecordContextProvider value={{ id: 5, version: 3 }}>
+          <HistoryPanel />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'By flight movement: open its message' });
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/scheduled/movements');
+    expect(JSON.parse(href.searchParams.get('filter')!)).toEqual({ message_id: 41 });
+    // Only the movement's change links there.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('says when the history cannot be read', async () => {
     mockFetch({ 'GET /api/stations/7/history': { status: 404, body: { message: 'Not found' } } });
     await renderInAdmin(
