@@ -114,7 +114,7 @@ async function main() {
     failed = true;
     console.error(`FAILED: ${reason}`);
   };
-  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, open, serverEnv }) => {
+  await withBenchDatabase(options.databaseUrl, async ({ databaseUrl, databaseName, open, serverEnv }) => {
     const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
     let handle: DatabaseHandle | null = await open();
     let day: MovementDay;
@@ -144,6 +144,10 @@ async function main() {
     if (databaseUrl) {
       handle = await open();
       stats.before = await tableActivity(handle.db);
+      // To see each statement a message runs and its duration in PostgreSQL's own log (the server's
+      // sessions only: they open after this; the database is thrown away afterwards).
+      if (process.env.BENCH_STATEMENT_LOG)
+        await handle.db.execute(sql.raw(`alter database ${databaseName} set log_min_duration_statement = 0`));
     }
     const server = await startServer({ ...serverEnv, JOBS: 'off', WEB_CONCURRENCY: '1', RATE_LIMIT_PER_MINUTE: '1000000' });
     let stream: SseConnection | null = null;
