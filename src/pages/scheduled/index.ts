@@ -6,3 +6,4 @@ export { statusStyle, barColours } from './timeline/statusStyle';
 export { RuleResults } from './activity/RuleResults';
 export { OverrideReasonField } from './activity/OverrideReasonField';
 export { SignRtsDialog } from './activity/rts/SignRtsDialog';
+export { AutoAssignDialog, type AutoAssignRun } from './auto_assign/AutoAssignDialog';

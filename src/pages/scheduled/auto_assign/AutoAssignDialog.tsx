@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { autoAssignDay, type AutoAssignAnswer, type OpenSeat } from './autoAssignApi';
+import type { AutoAssignAnswer, OpenSeat } from './autoAssignApi';
 import { SeatTable } from './SeatTable';
 
 /** Why a seat stays open, with the rules that kept the candidates off ("Type authorisation: 4"). */
@@ -22,50 +22,72 @@ function OpenSeatReason({ seat }: { seat: OpenSeat }) {
   );
 }
 
+/** Someone a re-plan takes off a job before auto-assign runs (docs/modules/movements.md, "Re-plan"). */
+export interface ReleasedSeat {
+  technician_name: string;
+  work_order: string | null;
+}
+
+/** What the dialog shows: auto-assign's proposal (or what it applied), and whom it releases first. */
+export interface AutoAssignRun {
+  proposal: AutoAssignAnswer;
+  releases: readonly ReleasedSeat[];
+}
+
 /**
- * Auto-assign (docs/modules/scheduled.md): opens on a dry run of the shown day (and station) — the proposed crews,
- * the seats left open with their reasons, filled against the upper bound — and Apply makes the
- * assignments in one go; the day refreshes through the live events and `onApplied`.
+ * Auto-assign (docs/modules/scheduled.md): opens on a dry run — `run(true)`: the proposed crews, the
+ * seats left open with their reasons, filled against the upper bound, and for a flight movement's
+ * re-plan whom it releases first — and Apply (`run(false)`) makes it in one go; the day refreshes
+ * through the live events and `onApplied`.
  */
 export function AutoAssignDialog({
-  date,
-  stationId,
+  title,
+  run,
   onApplied,
   onClose,
 }: {
-  date: string;
-  stationId: number | null;
+  title: string;
+  run: (dryRun: boolean) => Promise<AutoAssignRun>;
   onApplied: () => void;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [proposal, setProposal] = useState<AutoAssignAnswer | null>(null);
+  const [proposed, setProposed] = useState<AutoAssignRun | null>(null);
+  const proposal = proposed?.proposal;
   const [error, setError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
 
   useEffect(() => {
     let current = true;
-    autoAssignDay(date, stationId, true).then(
-      (answer) => current && setProposal(answer),
+    run(true).then(
+      (answer) => current && setProposed(answer),
       (caught: Error) => current && setError(caught.message || translate('scheduled.auto_assign.failed')),
     );
     return () => {
       current = false;
     };
-  }, [date, stationId, translate]);
+  }, [run, translate]);
 
   const apply = async () => {
     setApplying(true);
     setError(null);
     try {
-      const answer = await autoAssignDay(date, stationId, false);
+      const { proposal: answer, releases } = await run(false);
       const skipped = answer.skipped?.length ?? 0;
       notify(
-        translate(skipped ? 'scheduled.auto_assign.applied_with_skipped' : 'scheduled.auto_assign.applied', {
-          applied: answer.applied ?? 0,
-          skipped,
-        }),
+        translate(
+          releases.length
+            ? 'scheduled.auto_assign.replanned'
+            : skipped
+              ? 'scheduled.auto_assign.applied_with_skipped'
+              : 'scheduled.auto_assign.applied',
+          {
+            applied: answer.applied ?? 0,
+            skipped,
+            released: releases.length,
+          },
+        ),
         { type: skipped ? 'warning' : 'success' },
       );
       onApplied();
@@ -79,12 +101,28 @@ export function AutoAssignDialog({
 
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="auto-assign-title">
-      <DialogTitle id="auto-assign-title">{translate('scheduled.auto_assign.title', { date })}</DialogTitle>
+      <DialogTitle id="auto-assign-title">{title}</DialogTitle>
       {/* Focusable: the dialog's content scrolls when the day is long. */}
       <DialogContent tabIndex={0}>
         <Stack spacing={2}>
           {(applying || (!proposal && !error)) && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {error && <Alert severity="error">{error}</Alert>}
+          {proposed && proposed.releases.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3">
+                {translate('scheduled.auto_assign.releases')}
+              </Typography>
+              <ul>
+                {proposed.releases.map((release) => (
+                  <li key={`${release.technician_name} ${release.work_order}`}>
+                    {release.work_order
+                      ? translate('scheduled.auto_assign.release', { technician: release.technician_name, work_order: release.work_order })
+                      : translate('scheduled.auto_assign.release_both_started', { technician: release.technician_name })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {proposal && (
             <>
               <Typography>{translate('scheduled.auto_assign.figures', proposal.figures)}</Typography>
@@ -124,7 +162,11 @@ export function AutoAssignDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={apply} disabled={!proposal?.proposals.length || applying}>
+        <Button
+          variant="contained"
+          onClick={apply}
+          disabled={!(proposal?.proposals.length || proposed?.releases.some((r) => r.work_order)) || applying}
+        >
           {translate('scheduled.auto_assign.apply')}
         </Button>
       </DialogActions>
