@@ -23,7 +23,7 @@ import { openSse, type SseConnection } from '../../testkit/http/sseClient';
 import { withBenchDatabase } from '../common/benchDatabase';
 import { rowsOf } from '../common/sql';
 import { parseOptions } from './options';
-import { delayMessage, seedMovementDay, type MovementDay } from './seed';
+import { delayMessage, seedMovementDay, type BenchJob, type MovementDay } from './seed';
 import { tableActivity, tableActivityPerMessage, type TableActivity } from './tableActivity';
 
 const percentile = (values: number[], p: number) =>
@@ -53,6 +53,18 @@ function heardAfter(stream: SseConnection, floor: number): Heard[] {
     const event = JSON.parse(message.data) as LiveEvent;
     return event.id > floor ? [{ event, at: message.at! }] : [];
   });
+}
+
+/**
+ * The bench jobs an activities event announces: those it names, or, when it names none (a statement
+ * that changed more than 50 jobs of a day: the browsers refetch the day), every job of its stations that day.
+ */
+function announced(event: LiveEvent, jobs: readonly BenchJob[]): number[] {
+  if (event.topic !== 'activities') return [];
+  const ids = event.data.activity_ids as number[] | null;
+  if (ids) return ids;
+  const stations = (event.data.station_ids as number[] | null) ?? [];
+  return jobs.filter((job) => job.localDate === event.data.local_date && stations.includes(job.stationId)).map((job) => job.id);
 }
 
 /** Polls the stream (no waiter per job: thousands would each rescan every message) until `done` or the timeout. */
@@ -192,8 +204,7 @@ async function main() {
           const message = messages[scanned];
           if (message.event !== 'live' || !message.data) continue;
           const event = JSON.parse(message.data) as LiveEvent;
-          if (event.id > floor && event.topic === 'activities')
-            for (const id of (event.data.activity_ids as number[] | null) ?? []) if (expected.has(id)) seen.add(id);
+          if (event.id > floor) for (const id of announced(event, batch)) if (expected.has(id)) seen.add(id);
         }
         return seen.size === expected.size;
       };
@@ -288,9 +299,7 @@ function report({ answer, batch, day, started, ended, heard, transactionStarts, 
 
   // Each job's first activities event after the batch began.
   const firstHeard = new Map<number, number>();
-  for (const { event, at } of heard)
-    if (event.topic === 'activities')
-      for (const id of (event.data.activity_ids as number[] | null) ?? []) if (!firstHeard.has(id)) firstHeard.set(id, at);
+  for (const { event, at } of heard) for (const id of announced(event, batch)) if (!firstHeard.has(id)) firstHeard.set(id, at);
   const fromRequest: number[] = [];
   const fromTransaction: number[] = [];
   for (const job of batch) {

@@ -22,6 +22,9 @@ export interface BenchJob {
   flightNo: string;
   registration: string;
   iata: string;
+  stationId: number;
+  /** The station-local day (YYYY-MM-DD) its live events name. */
+  localDate: string;
   stdAt: Date;
 }
 
@@ -112,10 +115,12 @@ export async function seedMovementDay(db: Database, count: number): Promise<Move
     outbound_flight_no: string;
     registration: string;
     iata: string;
+    station_id: number;
+    local_date: string;
     std_at: string | Date;
     work_order: string;
   }>(
-    await db.execute(sql`select a.id, a.outbound_flight_no, a.registration, ap.iata, a.std_at, a.work_order
+    await db.execute(sql`select a.id, a.outbound_flight_no, a.registration, ap.iata, a.station_id, a.local_date::text as local_date, a.std_at, a.work_order
       from activities a join stations s on s.id = a.station_id join airport ap on ap.id = s.airport_id
       where a.work_order like 'MBENCH-%' order by a.work_order`),
   );
@@ -124,6 +129,8 @@ export async function seedMovementDay(db: Database, count: number): Promise<Move
     flightNo: row.outbound_flight_no,
     registration: row.registration,
     iata: row.iata,
+    stationId: Number(row.station_id),
+    localDate: row.local_date,
     stdAt: new Date(row.std_at),
   });
   const warmUp = rows.find((row) => row.work_order === 'MBENCH-WARMUP')!;
