@@ -67,6 +67,8 @@ describe('route table', () => {
       '/parts/counts/:count_id',
       // Reporting: one report, its filters in the query string.
       '/reporting/:report',
+      // Flight movements received, below the Scheduled tab (docs/modules/movements.md).
+      '/scheduled/movements',
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
   });

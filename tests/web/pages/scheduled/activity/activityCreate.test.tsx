@@ -81,4 +81,30 @@ describe('the ad-hoc create form (/scheduled_data without an id)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scheduled_data/42'));
   });
+
+  it('starts from what a link fills in: Create job on an unmatched flight movement (docs/modules/movements.md)', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    signInWith(plannerPermissions);
+    const create = vi.fn().mockResolvedValue({ data: activity({ id: 42 }) });
+    await renderWithApp(<ScheduledDataPage route={route} />, {
+      path: '/scheduled_data?station_id=3&local_date=2026-07-02&registration=PH-EXA&inbound_flight_no=KL1234',
+      route: '/scheduled_data/:activity_id?',
+      dataProvider: referenceData(create),
+    });
+    expect(await screen.findByRole('textbox', { name: /Inbound flight/ })).toHaveValue('KL1234');
+    expect(screen.getByRole('textbox', { name: /Registration/ })).toHaveValue('PH-EXA');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Station/ })).toHaveValue('Amsterdam'));
+    await choose(/Customer/, 'KLM');
+    await choose(/Aircraft type/, 'Boeing');
+    await typeInPicker(picker(/STA \(local\)/), '1620');
+    await choose(/Services/, 'Transit check');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      station_id: 3,
+      local_date: '2026-07-02',
+      registration: 'PH-EXA',
+      inbound_flight_no: 'KL1234',
+    });
+  });
 });
