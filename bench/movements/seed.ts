@@ -110,6 +110,9 @@ export async function seedMovementDay(db: Database, count: number): Promise<Move
   await db.execute(sql`insert into technicians (region_id, home_station_id, user_id, employee_no, name, active)
     select ${regionId}, st, ${supervisor.id}, 'MBENCH-SUP-' || st, 'Movement bench supervisor', true from unnest(${stationIds}::int[]) st`);
 
+  // Fresh statistics, as autovacuum would have them in service: the planner then sees thousands of jobs, not the demo's few.
+  await db.execute(sql`analyze activities, activity_assignments, technicians, users, user_regions`);
+
   const rows = rowsOf<{
     id: number;
     outbound_flight_no: string;
