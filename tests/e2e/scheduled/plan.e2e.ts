@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../support/browser';
+import { baseUrl, demoPassword, screenshot } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { claimDays } from '../support/claims';
 import { demo, waitForScreen } from '../support/shell';
@@ -134,5 +134,41 @@ describe('a supervisor plans the day', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('presentation').getByLabel('Status').waitFor({ state: 'visible' });
     await screenshot(page, 'phone/en/scheduled-filters');
+  });
+});
+
+describe('a supervisor handles a flight movement no job was found for', () => {
+  it('finds it from the Scheduled toolbar, reads the message, and marks it resolved; it fits a phone', async () => {
+    // A system sends an MVT for a flight the station has no job for (the administrator holds movements_write).
+    const sender = await sessions.anonymous();
+    const login = await sender.context.request.post('/api/login', { data: { email: demo.admin, password: demoPassword } });
+    const { token } = (await login.json()) as { token: string };
+    await sender.context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
+    const flight = `ZZ${1000 + Math.floor(Math.random() * 9000)}`;
+    const day = String(new Date().getUTCDate()).padStart(2, '0');
+    const sent = await sender.context.request.post('/api/flight_movements/mvt', {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      data: `MVT\n${flight}/${day}.FZZZZ.CDG\nEA2355 CDG`,
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    const { page } = await sessions.signedIn(demo.supervisor, { viewport: desktop, landing: '/scheduled' });
+    await page.getByRole('link', { name: 'Flight movements' }).click();
+    await page.waitForURL(/\/scheduled\/movements/);
+    await page.getByPlaceholder('Search').fill(flight);
+    const row = page.getByRole('row').filter({ hasText: flight });
+    await row.getByText('No job found').waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/movements');
+    await row.click();
+    await page.getByText(`${flight}/${day}.FZZZZ.CDG`).waitFor({ state: 'visible' });
+    await screenshot(page, 'desktop/en/movements-open');
+    await page.getByRole('button', { name: 'Mark resolved' }).click();
+    await page.getByText('Movement marked resolved.').waitFor({ state: 'visible' });
+    await row.getByText('Resolved', { exact: true }).waitFor({ state: 'visible' });
+
+    await page.setViewportSize(phone);
+    await page.getByRole('listitem').filter({ hasText: flight }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'phone/en/movements');
   });
 });
