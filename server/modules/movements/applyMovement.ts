@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   matchMovement,
-  movementTimeFields,
   timesToApply,
   type FlightMovement,
   type JobTimes,
@@ -10,9 +9,8 @@ import {
   type TimeStamps,
 } from '../../../model/modules/movements';
 import type { Database } from '../../db/client';
-import { flightMovements } from '../../db/schema';
-import { isSigned } from '../../core/workItem/activityFacts';
-import { findActivity, writeTimes } from '../scheduled';
+import { activities, flightMovements } from '../../db/schema';
+import { writeTimes } from '../scheduled';
 import { movementCandidates, stationAt, type MovementStation } from './candidates';
 import { tellDiversion } from './diversionNotice';
 import type { MovementSender } from './sender';
@@ -40,6 +38,27 @@ const refused = (sender: MovementSender, refusal: string, more: Partial<Movement
   refusal,
   ...more,
 });
+
+/**
+ * The matched job, locked until the message's transaction ends: its times, and whether its release
+ * is signed (the record is then final). Only what the movement reads — the API's full row costs
+ * several times more to plan and read.
+ */
+async function lockedJob(tx: Database, id: number) {
+  const [row] = await tx
+    .select({
+      id: activities.id,
+      eta_at: activities.eta_at,
+      etd_at: activities.etd_at,
+      ata_at: activities.ata_at,
+      atd_at: activities.atd_at,
+      signed: sql<boolean>`exists (select 1 from activity_rts r where r.activity_id = ${activities.id})`,
+    })
+    .from(activities)
+    .where(eq(activities.id, id))
+    .for('update');
+  return row ?? null;
+}
 
 /** For each time of a job, when the latest movement that set it was sent (movementOrder.ts). */
 async function timeStamps(tx: Database, activityId: number): Promise<TimeStamps> {
@@ -83,12 +102,12 @@ export async function applyMovement(
     return { ...here, outcome: 'diverted', refusal: null, activity_id: match.activityId, diverted_from: match.from };
   }
 
-  const current = await findActivity(tx, match.activityId, undefined, true);
+  const current = await lockedJob(tx, match.activityId);
   const job = { ...here, activity_id: match.activityId, matched_by: match.by };
   if (!current) return { ...job, activity_id: null, outcome: 'unmatched', refusal: null };
-  if (await isSigned(tx, current.id)) return refused(sender, 'scheduled.locked', job);
+  if (current.signed) return refused(sender, 'scheduled.locked', job);
 
-  const times = Object.fromEntries(movementTimeFields.map((field) => [field, (current[field] as Date | null) ?? null])) as JobTimes;
+  const times: JobTimes = { eta_at: current.eta_at, etd_at: current.etd_at, ata_at: current.ata_at, atd_at: current.atd_at };
   const { apply, skipped } = timesToApply(times, await timeStamps(tx, current.id), movement, orderAt);
   const applied = Object.keys(apply);
   if (!applied.length) return { ...job, outcome: 'unchanged', refusal: null, skipped };

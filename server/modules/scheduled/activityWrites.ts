@@ -252,7 +252,7 @@ export async function writeTimes(
   tx: Database,
   request: FastifyRequest,
   actorUserId: number | null,
-  current: ActivityRow,
+  current: { id: number } & Record<string, unknown>,
   columns: Record<string, unknown>,
   audit: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {

@@ -8,6 +8,7 @@ import { canUserAccess } from '../../providers/access';
 import { useCurrentUser } from '../../providers/useCurrentUser';
 import { formatStationDateTime } from '../../components/date/stationTime';
 import { resolveMovement, type FlightMovementRow } from './movementsApi';
+import { ReplanButton } from './ReplanButton';
 import { isOpen } from './movementTimes';
 
 /**
@@ -121,6 +122,7 @@ export function MovementDetails({ movement }: { movement?: FlightMovementRow }) 
           {row.message_body}
         </Box>
       </Box>
+      {row.outcome === 'applied' && row.activity_id !== null && canWrite && <ReplanButton movement={row} />}
       {isOpen(row) && canWrite && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" size="small" startIcon={<DoneIcon />} onClick={resolve} disabled={resolving}>
