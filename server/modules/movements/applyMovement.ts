@@ -142,6 +142,7 @@ export async function keepMovement(
         delay_codes: movement?.delay_codes ?? [],
         sent_at: movement?.sent_at ?? null,
         order_at: orderAt,
+        created_at: sql`clock_timestamp()`,
       })),
     )
     .returning({ id: flightMovements.id });

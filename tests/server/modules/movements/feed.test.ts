@@ -285,6 +285,20 @@ describe('POST /api/flight_movements/mvt', () => {
     expect((await postMvt(admin, text)).json().messages.map((m: { status: string }) => m.status)).toEqual(['duplicate', 'duplicate']);
   });
 
+  it('answers every one of 20 batches naming the same jobs in opposite orders at once (no deadlock is lost)', async () => {
+    const [first, second] = [await job('CDG', today, '20:00', '21:00'), await job('CDG', today, '20:00', '21:00')];
+    const ed = (flight: string, minute: number) =>
+      ['MVT', `${flight}/${dd}.FGKXA.CDG`, `ED${dd}22${String(minute).padStart(2, '0')}`].join('\n');
+    const batches = Array.from({ length: 20 }, (_, n) => {
+      const pair = [ed(first.outbound_flight_no, n), ed(second.outbound_flight_no, n)];
+      return postMvt(admin, (n % 2 ? pair.reverse() : pair).join('\n'));
+    });
+    for (const res of await Promise.all(batches)) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().messages.map((m: { status: string }) => m.status)).toEqual(['read', 'read']);
+    }
+  });
+
   it('answers binary garbage message by message, never a 5xx, and refuses a batch over 1 MB with a 413', async () => {
     const garbage = Buffer.from(Array.from({ length: 4000 }, (_, n) => (n * 7919) % 256)).toString('latin1');
     const res = await postMvt(admin, garbage);
