@@ -16,7 +16,13 @@ const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '
  * "Today" is the station's date; My work shows the device's date, so the technician's device must be
  * in `timeZone` (the station's), as a phone on that ramp is — else, around midnight, the two differ.
  */
-export async function makeJobFor(supervisor: BrowserContext, registration: string, technicianName = 'Toni Technician') {
+export async function makeJobFor(
+  supervisor: BrowserContext,
+  registration: string,
+  technicianName = 'Toni Technician',
+  /** Station-local times (and a flight) of the journey's choosing instead of "in a few minutes". */
+  header?: { sta: string; std: string; outbound_flight_no?: string },
+) {
   const firstLook: TimelineDay = await apiAs(supervisor, 'GET', `/api/activities/timeline?date=${new Date().toLocaleDateString('sv')}`);
   const technician = firstLook.technicians.find((candidate) => candidate.name === technicianName)!;
   const station = firstLook.stations.find((candidate) => candidate.id === technician.home_station_id)!;
@@ -40,6 +46,7 @@ export async function makeJobFor(supervisor: BrowserContext, registration: strin
     registration,
     sta: clock(start),
     std: clock(start + 50),
+    ...header,
     service_ids: template.services.map((service: { service_id: number }) => service.service_id),
   });
   const token = (await cookieNamed(supervisor, 'token'))?.value;
