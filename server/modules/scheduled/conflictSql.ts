@@ -58,12 +58,13 @@ function doubleBookings(a: SQL): SQL {
 /** `conflict` of a row: `outer` names the activities row of the enclosing query. */
 export const hasConflictSql = (outer: SQL) => sql<boolean>`exists (select 1 ${doubleBookings(outer)})`;
 
-/** Everyone double-booked by one activity, with the other activity. */
-export function activityConflictsSql(activityId: number): SQL {
+/**
+ * Everyone double-booked by one activity, with the other activity: from `activities this`, the rows
+ * `found` (technician_id, activity_id, work_order, sta_at) of the activity `this.id` (the caller's
+ * condition). Kept as a FROM so the statement can be prepared once with its id as a parameter.
+ */
+export function activityConflictsFrom(): SQL {
   const a = sql.raw('this');
-  return sql`select found.technician_id, found.activity_id, found.work_order
-    from activities ${a}
-    cross join lateral (select mine.technician_id, other.id as activity_id, other.work_order, other.sta_at ${doubleBookings(a)}) found
-    where ${a}.id = ${activityId}
-    order by found.technician_id, found.sta_at, found.activity_id`;
+  return sql`activities ${a}
+    cross join lateral (select mine.technician_id, other.id as activity_id, other.work_order, other.sta_at ${doubleBookings(a)}) found`;
 }

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { activityTimeColumns } from '../../core/workItem/activityFacts';
-import { activityConflictsSql, hasConflictSql } from './conflictSql';
+import { activityConflictsFrom, hasConflictSql } from './conflictSql';
 import { servicesOfActivity } from './workQueries';
 
 /**
@@ -194,15 +194,27 @@ async function signedRts(db: Database, id: number) {
   return row ?? null;
 }
 
-/** Every other activity that double-books someone assigned here: [{technician_id, activity_id, work_order}]. */
+/**
+ * Every other activity that double-books someone assigned here: [{technician_id, activity_id, work_order}].
+ * Every write to a job runs it twice (before and after, for the notices of new double bookings), so it
+ * is a named statement: each connection parses it once, and its plan — most of its cost, for eight
+ * correlated subqueries — is kept once PostgreSQL settles on a generic one.
+ */
 export async function activityConflicts(
   db: Database,
   id: number,
 ): Promise<{ technician_id: number; activity_id: number; work_order: string }[]> {
-  const { rows } = (await db.execute(activityConflictsSql(id))) as {
-    rows: { technician_id: number; activity_id: number; work_order: string }[];
-  };
-  return rows;
+  return db
+    .select({
+      technician_id: sql<number>`found.technician_id`,
+      activity_id: sql<number>`found.activity_id`,
+      work_order: sql<string>`found.work_order`,
+    })
+    .from(activityConflictsFrom())
+    .where(sql`this.id = ${sql.placeholder('id')}`)
+    .orderBy(sql`found.technician_id, found.sta_at, found.activity_id`)
+    .prepare('activity_conflicts')
+    .execute({ id });
 }
 
 /**
