@@ -1,21 +1,9 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import {
-  DataProviderContext,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useLocaleState,
-  useTranslate,
-  type DataProvider,
-} from 'react-admin';
-import { maxListRange } from '../../../model/listLimits';
+import { DataProviderContext, DataTable, List, Pagination, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
 import { movementListFilter } from '../../../model/modules/movements';
 import { pageSizes } from '../../components/crud';
 import { useCompactLayout } from '../../components/crud/list/CompactList';
-import { FilterDrawer } from '../../components/crud/list/FilterDrawer';
+import { ListActions } from '../../components/crud/list/ListActions';
 import { ListError } from '../../components/crud/list/ListError';
 import { formatDisplayDay, formatStationDateTime } from '../../components/date/stationTime';
 import { recordsExporter } from '../../components/recordsExporter';
@@ -68,12 +56,7 @@ export function MovementList() {
         pagination={<Pagination rowsPerPageOptions={pageSizes} />}
         empty={<EmptyState text="movements.empty" />}
         error={<ListError />}
-        actions={
-          <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {phone ? <FilterDrawer filters={movementFilters} /> : <FilterButton />}
-            <ExportButton maxResults={maxListRange} />
-          </TopToolbar>
-        }
+        actions={<ListActions filters={movementFilters} />}
       >
         {phone ? (
           <MovementCards />

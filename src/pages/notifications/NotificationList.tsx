@@ -1,9 +1,8 @@
-import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, useTranslate } from 'react-admin';
 import type { NotificationRecord } from '../../../model/modules/notifications';
-import { maxListRange } from '../../../model/listLimits';
 import { pageSizes } from '../../components/crud/list/CrudList';
 import { useCompactLayout } from '../../components/crud/list/CompactList';
-import { FilterDrawer } from '../../components/crud/list/FilterDrawer';
+import { ListActions } from '../../components/crud/list/ListActions';
 import { ListError } from '../../components/crud/list/ListError';
 import { EmptyState } from '../../components/ScreenFrame';
 import { MarkAllReadButton } from './MarkAllReadButton';
@@ -40,11 +39,9 @@ export function NotificationList() {
       empty={<EmptyState text="app.empty.notifications" />}
       error={<ListError />}
       actions={
-        <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: phone ? 'flex-start' : 'flex-end' }}>
-          {phone ? <FilterDrawer filters={notificationFilters} /> : <FilterButton />}
+        <ListActions filters={notificationFilters} sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: phone ? 'flex-start' : 'flex-end' }}>
           <MarkAllReadButton />
-          <ExportButton maxResults={maxListRange} />
-        </TopToolbar>
+        </ListActions>
       }
     >
       {phone ? (

@@ -1,8 +1,7 @@
-import { CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
-import { maxListRange } from '../../../model/listLimits';
+import { CreateButton, DataTable, List, Pagination, useTranslate } from 'react-admin';
 import { pageSizes } from '../../components/crud';
 import { useCompactLayout } from '../../components/crud/list/CompactList';
-import { FilterDrawer } from '../../components/crud/list/FilterDrawer';
+import { ListActions } from '../../components/crud/list/ListActions';
 import { ListError } from '../../components/crud/list/ListError';
 import { EmptyState } from '../../components/ScreenFrame';
 import { SessionCards } from './SessionCards';
@@ -38,11 +37,7 @@ export function SessionList() {
       empty={<EmptyState text="training.sessions.empty" />}
       error={<ListError />}
       actions={
-        <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
-          {write && <CreateButton to="/training_activity" label="training.sessions.create" />}
-          <ExportButton maxResults={maxListRange} />
-        </TopToolbar>
+        <ListActions filters={filters}>{write && <CreateButton to="/training_activity" label="training.sessions.create" />}</ListActions>
       }
     >
       {phone ? (

@@ -4,22 +4,18 @@ import {
   BulkExportButton,
   CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
   List,
   Pagination,
   SearchInput,
-  TopToolbar,
   useResourceContext,
 } from 'react-admin';
 import { CrudHeading } from '../CrudHeading';
 import { CompactList, useCompactLayout, type CompactRepresentation } from './CompactList';
-import { FilterDrawer } from './FilterDrawer';
+import { ListActions } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { csvExporter } from './csvExporter';
 import { useListStoreKey } from './listStoreKey';
-import { maxListRange } from '../../../../model/listLimits';
 
 export const pageSizes = [10, 25, 50, 100];
 
@@ -74,12 +70,10 @@ export function CrudList({
         empty={<ListEmpty actions={actions} />}
         error={<ListError />}
         actions={
-          <TopToolbar>
-            {filters.length > 0 && (phone ? <FilterDrawer filters={filters} /> : <FilterButton />)}
+          <ListActions filters={filters} sx={{}}>
             <CreateButton />
             {actions}
-            <ExportButton maxResults={maxListRange} />
-          </TopToolbar>
+          </ListActions>
         }
       >
         {phone ? (

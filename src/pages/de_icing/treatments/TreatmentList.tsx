@@ -1,10 +1,9 @@
-import { CreateButton, DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, Pagination, useTranslate } from 'react-admin';
 import type { DeIcingChange } from '../../../../model/live';
-import { maxListRange } from '../../../../model/listLimits';
 import { useLiveRefetch } from '../../../live/useLiveChange';
 import { pageSizes } from '../../../components/crud';
 import { useCompactLayout } from '../../../components/crud/list/CompactList';
-import { FilterDrawer } from '../../../components/crud/list/FilterDrawer';
+import { ListActions } from '../../../components/crud/list/ListActions';
 import { ListError } from '../../../components/crud/list/ListError';
 import { EmptyState } from '../../../components/ScreenFrame';
 import { windowText } from '../pad/holdoverPhase';
@@ -40,11 +39,9 @@ export function TreatmentList() {
       empty={<EmptyState text="de_icing.treatments.empty" />}
       error={<ListError />}
       actions={
-        <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
+        <ListActions filters={filters}>
           {write && <CreateButton to="/de_icing/treatments/new" label="de_icing.treatments.create" />}
-          <ExportButton maxResults={maxListRange} />
-        </TopToolbar>
+        </ListActions>
       }
     >
       <DataTable rowClick={(id) => `/de_icing/treatments/${id}`} bulkActionButtons={false}>

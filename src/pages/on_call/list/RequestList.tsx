@@ -1,8 +1,7 @@
-import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
-import { maxListRange } from '../../../../model/listLimits';
+import { DataTable, List, Pagination, useTranslate } from 'react-admin';
 import { pageSizes } from '../../../components/crud';
 import { useCompactLayout } from '../../../components/crud/list/CompactList';
-import { FilterDrawer } from '../../../components/crud/list/FilterDrawer';
+import { ListActions } from '../../../components/crud/list/ListActions';
 import { ListError } from '../../../components/crud/list/ListError';
 import { EmptyState } from '../../../components/ScreenFrame';
 import { useLiveRefetch } from '../../../live';
@@ -39,12 +38,7 @@ export function RequestList() {
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
       empty={<EmptyState text="on_call.list.empty" />}
       error={<ListError />}
-      actions={
-        <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
-          <ExportButton maxResults={maxListRange} />
-        </TopToolbar>
-      }
+      actions={<ListActions filters={filters} />}
     >
       {phone ? (
         <RequestCards />

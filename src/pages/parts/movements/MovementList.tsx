@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import { maxListRange } from '../../../../model/listLimits';
+import { DataTable, List, Pagination, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { pageSizes } from '../../../components/crud';
 import { useCompactLayout } from '../../../components/crud/list/CompactList';
-import { FilterDrawer } from '../../../components/crud/list/FilterDrawer';
+import { ListActions } from '../../../components/crud/list/ListActions';
 import { ListError } from '../../../components/crud/list/ListError';
 import { recordsExporter } from '../../../components/recordsExporter';
 import { EmptyState } from '../../../components/ScreenFrame';
@@ -47,12 +46,7 @@ export function MovementList() {
         pagination={<Pagination rowsPerPageOptions={pageSizes} />}
         empty={<EmptyState text="parts.movements.empty" />}
         error={<ListError />}
-        actions={
-          <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {phone ? <FilterDrawer filters={movementFilters} /> : <FilterButton />}
-            <ExportButton maxResults={maxListRange} />
-          </TopToolbar>
-        }
+        actions={<ListActions filters={movementFilters} />}
       >
         {phone ? (
           <MovementCards reversible={reversible} onReverse={setReversing} />
