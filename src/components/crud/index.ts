@@ -11,6 +11,7 @@ export { StatusChip } from './fields/StatusChip';
 export { CalibrationStatusChip, calibrationColours } from './fields/CalibrationStatusChip';
 export { DisplayDateField } from './fields/DisplayDateField';
 export { ListReferenceField } from './fields/ListReferenceField';
+export { RegionChips } from './fields/RegionChips';
 export { CrudDateInput } from './inputs/CrudDateInput';
 export { CrudNumberInput } from './inputs/CrudNumberInput';
 export { ReferenceAutocomplete, ReferenceArrayAutocomplete } from './inputs/ReferenceAutocomplete';

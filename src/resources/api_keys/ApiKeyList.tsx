@@ -1,18 +1,7 @@
 import { Chip } from '@mui/material';
-import {
-  ChipField,
-  DataTable,
-  DateField,
-  NullableBooleanInput,
-  ReferenceArrayField,
-  SelectInput,
-  SingleFieldList,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, NullableBooleanInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { apiKeyPermissions } from '../../../model/apiKeys';
-import { CrudList } from '../../components/crud';
+import { CrudList, RegionChips } from '../../components/crud';
 import type { CompactRepresentation } from '../../components/crud/list/CompactList';
 import { RevokeKeyButton } from './RevokeKeyButton';
 
@@ -59,11 +48,7 @@ export default function ApiKeyList() {
         <PermissionName />
       </DataTable.Col>
       <DataTable.Col source="region_ids" disableSort>
-        <ReferenceArrayField source="region_ids" reference="regions">
-          <SingleFieldList linkType={false} sx={{ gap: 0.5 }}>
-            <ChipField source="code" size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
+        <RegionChips />
       </DataTable.Col>
       <DataTable.Col source="created_at">
         <DateField source="created_at" showTime />

@@ -1,5 +1,5 @@
-import { BooleanField, ChipField, DataTable, ReferenceArrayField, SingleFieldList } from 'react-admin';
-import { CrudList, ListReferenceField } from '../../components/crud';
+import { BooleanField, DataTable } from 'react-admin';
+import { CrudList, ListReferenceField, RegionChips } from '../../components/crud';
 import { userFilters } from './userFilters';
 import { userCompact } from './userCompact';
 
@@ -12,11 +12,7 @@ export default function UserList() {
         <ListReferenceField source="role_id" reference="roles" />
       </DataTable.Col>
       <DataTable.Col source="region_ids" disableSort>
-        <ReferenceArrayField source="region_ids" reference="regions">
-          <SingleFieldList linkType={false} sx={{ gap: 0.5 }}>
-            <ChipField source="code" size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
+        <RegionChips />
       </DataTable.Col>
       <DataTable.Col source="active" field={BooleanField} />
     </CrudList>
