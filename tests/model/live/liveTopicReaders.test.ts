@@ -28,6 +28,7 @@ describe('liveTopicReaders', () => {
       de_icing: ['de_icing_tab'],
       parts: ['parts_tab'],
       resources: ['resources_tab'],
+      flight_movements: ['scheduled_write'],
     });
     // Memos are read where Settings lists them, besides What's up.
     for (const name of resourceAccess.memos.read) expect(liveTopicReaders.memos).toContain(name);
