@@ -59,7 +59,7 @@ export default function ApiKeyList() {
       <DataTable.Col source="revoked_at">
         <KeyState />
       </DataTable.Col>
-      <DataTable.Col disableSort>
+      <DataTable.Col label="resources.api_keys.revoke.button" disableSort>
         <RevokeKeyButton />
       </DataTable.Col>
     </CrudList>
