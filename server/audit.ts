@@ -13,28 +13,32 @@ const secretFields = new Set([
   'key_hash',
 ]);
 
-/** Who changed which record, when, and what: authorities audit this trail. Secrets are never written. */
-export async function recordAudit(
-  db: Database,
-  request: FastifyRequest,
-  entry: {
-    action: 'create' | 'update' | 'delete' | string;
-    resource: string;
-    recordId: string | number;
-    changes?: Record<string, unknown>;
-  },
-): Promise<void> {
-  const changes = entry.changes
-    ? Object.fromEntries(Object.entries(entry.changes).map(([k, v]) => [k, secretFields.has(k) ? '[redacted]' : v]))
-    : undefined;
-  await db.insert(auditLog).values({
-    user_id: request.session?.user.id ?? null,
-    // A system's change is audited under its key, never as a person (docs/security.md, "API keys").
-    api_key_id: request.apiKey?.id ?? null,
-    action: entry.action,
-    resource: entry.resource,
-    record_id: String(entry.recordId),
-    changes: changes ? JSON.stringify(changes) : null,
-    ip: request.ip,
-  });
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete' | string;
+  resource: string;
+  recordId: string | number;
+  changes?: Record<string, unknown>;
 }
+
+/** Who changed which record, when, and what: authorities audit this trail. Secrets are never written. */
+export const recordAudit = (db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> => recordAudits(db, request, [entry]);
+
+/** recordAudit for several records changed by one request (a batch of flight movements): one statement. */
+export async function recordAudits(db: Database, request: FastifyRequest, entries: readonly AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      user_id: request.session?.user.id ?? null,
+      // A system's change is audited under its key, never as a person (docs/security.md, "API keys").
+      api_key_id: request.apiKey?.id ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      record_id: String(entry.recordId),
+      changes: entry.changes ? JSON.stringify(withoutSecrets(entry.changes)) : null,
+      ip: request.ip,
+    })),
+  );
+}
+
+const withoutSecrets = (changes: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, secretFields.has(k) ? '[redacted]' : v]));

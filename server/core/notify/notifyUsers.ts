@@ -34,25 +34,40 @@ export interface NewNotification {
  * process running at the same moment (it waits for the first to commit) — add nothing.
  * A recipient who muted the type (users.muted_notification_types) gets no row at all: not a read one,
  * so that their list stays free of it and unmuting brings the next alert back (docs/modules/notifications.md,
- * "Muting"). Types that must always reach are never muted. One statement, whoever the recipients are.
- * Answers how many rows were added.
+ * "Muting"). Types that must always reach are never muted. Answers how many rows were added.
  */
-export async function notifyUsers(tx: Database, notification: NewNotification): Promise<number> {
-  const userIds = [...new Set(notification.userIds)];
-  if (!userIds.length) return 0;
-  const { type } = notification;
-  const listening = isMutableNotificationType(type) ? sql`and not (${type} = any(u.muted_notification_types))` : sql``;
-  const { rows } = (await tx.execute(sql`
+export const notifyUsers = (tx: Database, notification: NewNotification): Promise<number> => notifyEach(tx, [notification]);
+
+/**
+ * notifyUsers for several notifications at once (a batch of re-timed jobs): one statement, whatever
+ * their number and recipients, rows in the order given (each one's recipients by id).
+ */
+export async function notifyEach(tx: Database, notifications: readonly NewNotification[]): Promise<number> {
+  const rows = notifications.flatMap((notification, n) =>
+    [...new Set(notification.userIds)]
+      .sort((a, b) => a - b)
+      .map((user_id) => ({
+        n,
+        user_id,
+        type: notification.type,
+        key: notification.key,
+        params: notification.params,
+        link: notification.link,
+        region_id: notification.regionId,
+        dedupe_key: notification.dedupeKey ?? null,
+        mutable: isMutableNotificationType(notification.type),
+      })),
+  );
+  if (!rows.length) return 0;
+  const { rows: added } = (await tx.execute(sql`
     insert into notifications (user_id, type, key, params, link, region_id, dedupe_key)
-    select u.id, ${type}, ${notification.key}, ${JSON.stringify(notification.params)}::jsonb, ${notification.link},
-      ${notification.regionId}::int, ${notification.dedupeKey ?? null}::text
-    from users u
-    where u.id in (${sql.join(
-      userIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    )}) ${listening}
-    order by u.id
+    select v.user_id, v.type, v.key, v.params, v.link, v.region_id, v.dedupe_key
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(n int, user_id int, type text, key text, params jsonb, link text, region_id int, dedupe_key text, mutable boolean)
+    join users u on u.id = v.user_id
+    where not (v.mutable and v.type = any(u.muted_notification_types))
+    order by v.n, v.user_id
     on conflict (user_id, dedupe_key) do nothing
     returning id`)) as { rows: { id: number }[] };
-  return rows.length;
+  return added.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activityWindow, type TimeWindow } from '../../../model/core/activityWindow';
 import type { Database } from '../../db/client';
@@ -63,6 +63,23 @@ export async function bookAllocation(
     override_reason: allocation.override_reason,
     booked_by: allocation.allocated_by,
   });
+}
+
+/** followActivity for several activities: only those holding live bookings have any to move (one statement finds them). */
+export async function followActivities(tx: Database, request: FastifyRequest, activityIds: readonly number[]): Promise<void> {
+  if (!activityIds.length) return;
+  const holding = await tx
+    .selectDistinct({ id: resourceBookings.activity_id })
+    .from(resourceBookings)
+    .where(
+      and(
+        inArray(resourceBookings.activity_id, [...activityIds]),
+        eq(resourceBookings.purpose, 'activity'),
+        isNull(resourceBookings.released_at),
+      ),
+    )
+    .orderBy(resourceBookings.activity_id);
+  for (const { id } of holding) await followActivity(tx, request, id!);
 }
 
 /**

@@ -14,23 +14,33 @@ export interface MovementStation {
   allowed: boolean;
 }
 
-/** The stations at an airport (IATA code), in the sender's regions first; null when the company has none there. */
-export async function stationAt(db: Database, iata: string, regionIds: number[]): Promise<MovementStation | null> {
+/**
+ * The stations at these airports (IATA codes), each airport's in the sender's regions first; an
+ * airport where the company has none is missing from the answer.
+ */
+export async function stationsAt(db: Database, iatas: readonly string[], regionIds: number[]): Promise<Map<string, MovementStation>> {
+  if (!iatas.length) return new Map();
   const { rows } = (await db.execute(sql`
-    select st.id, st.region_id, st.region_id = any(${intArray(regionIds)}) as allowed
+    select distinct on (ap.iata) ap.iata, st.id, st.region_id, st.region_id = any(${intArray(regionIds)}) as allowed
     from stations st join airport ap on ap.id = st.airport_id
-    where ap.iata = ${iata}
-    order by allowed desc, st.id
-    limit 1`)) as { rows: MovementStation[] };
-  return rows[0] ?? null;
+    where ap.iata = any(${sql.param(`{${iatas.join(',')}}`)}::text[])
+    order by ap.iata, allowed desc, st.id`)) as { rows: (MovementStation & { iata: string })[] };
+  return new Map(rows.map(({ iata, ...station }) => [iata, station]));
+}
+
+/** What a movement's jobs are looked up by. */
+export interface CandidateLookup {
+  flight_no: string;
+  flight_date: string;
+  registration: string | null;
+  /** The movement's station; null: only its flight number is looked for. */
+  station_id: number | null;
 }
 
 const a = sql.raw('a');
 const columns = sql`a.id, ap.iata as station, a.inbound_flight_no, a.outbound_flight_no, a.registration,
   coalesce(a.sta_at, a.eta_at) as arrival_at, coalesce(a.std_at, a.etd_at) as departure_at`;
 const fromJobs = sql`from activities a join stations st on st.id = a.station_id join airport ap on ap.id = st.airport_id`;
-/** The local days a movement's job may be on: its flight's UTC day, two either side (a long delay, a far time zone). */
-const nearDays = (flightDate: string) => sql`a.local_date between ${flightDate}::date - 2 and ${flightDate}::date + 2`;
 
 const asCandidate = (row: Record<string, unknown>): MovementCandidate => ({
   id: Number(row.id),
@@ -43,24 +53,33 @@ const asCandidate = (row: Record<string, unknown>): MovementCandidate => ({
 });
 
 /**
- * The jobs a movement may be about (matchMovement decides which): in the sender's regions, not
- * cancelled, near the flight's day, of the same flight number at any station (found by the
- * flight-key indexes), or of the same aircraft at the movement's station.
+ * The jobs each movement may be about (matchMovement decides which), in one statement for a whole
+ * chunk: in the sender's regions, not cancelled, on the flight's UTC day or two either side (a long
+ * delay, a far time zone), and either of the same flight number at any station (`flight`: found by
+ * the flight-key indexes) or of the same aircraft at the movement's station (`aircraft`: every job of
+ * the station's days is read, so it is asked only of the movements the flight did not settle).
+ * Answered in the lookups' order.
  */
 export async function movementCandidates(
   db: Database,
-  movement: { flight_no: string; flight_date: string; registration: string | null },
-  stationId: number | null,
+  lookups: readonly CandidateLookup[],
   regionIds: number[],
-): Promise<MovementCandidate[]> {
-  const scope = sql`a.region_id = any(${intArray(regionIds)}) and a.status <> 'cancelled' and ${nearDays(movement.flight_date)}`;
-  const byFlight = sql`select ${columns} ${fromJobs} where ${scope} and ${flightKey(sql`${a}.inbound_flight_no`)} = ${movement.flight_no}
-    union select ${columns} ${fromJobs} where ${scope} and ${flightKey(sql`${a}.outbound_flight_no`)} = ${movement.flight_no}`;
-  const byAircraft =
-    movement.registration && stationId !== null
-      ? sql` union select ${columns} ${fromJobs} where ${scope} and a.station_id = ${stationId}
-          and replace(upper(a.registration), '-', '') = ${movement.registration}`
-      : sql``;
-  const { rows } = (await db.execute(sql`${byFlight}${byAircraft}`)) as { rows: Record<string, unknown>[] };
-  return rows.map(asCandidate);
+  by: 'flight' | 'aircraft',
+): Promise<MovementCandidate[][]> {
+  const found: MovementCandidate[][] = lookups.map(() => []);
+  if (!lookups.length) return found;
+  const scope = sql`a.region_id = any(${intArray(regionIds)}) and a.status <> 'cancelled'
+    and a.local_date between m.flight_date - 2 and m.flight_date + 2`;
+  const jobs =
+    by === 'flight'
+      ? sql`select ${columns} ${fromJobs} where ${scope} and ${flightKey(sql`${a}.inbound_flight_no`)} = m.flight_no
+          union select ${columns} ${fromJobs} where ${scope} and ${flightKey(sql`${a}.outbound_flight_no`)} = m.flight_no`
+      : sql`select ${columns} ${fromJobs} where ${scope} and a.station_id = m.station_id
+          and replace(upper(a.registration), '-', '') = m.registration`;
+  const { rows } = (await db.execute(sql`
+    select m.n, c.* from jsonb_to_recordset(${JSON.stringify(lookups.map((lookup, n) => ({ n, ...lookup })))}::jsonb)
+      as m(n int, flight_no text, flight_date date, registration text, station_id int)
+    cross join lateral (${jobs}) c`)) as { rows: Record<string, unknown>[] };
+  for (const row of rows) found[Number(row.n)].push(asCandidate(row));
+  return found;
 }

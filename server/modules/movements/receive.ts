@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { movementsOfMvt, parseMvtBatch, type FlightMovement } from '../../../model/modules/movements';
 import type { Database } from '../../db/client';
 import { flightMessages } from '../../db/schema';
 import { inTransaction } from '../../core/routeKit';
 import { ApiError } from '../../errors';
-import { applyMovement, keepMovement, type StationCache } from './applyMovement';
+import { applyMovements, keepMovements, type KeptMovement, type MovementOutcome, type StationCache } from './applyMovement';
 import type { MovementSender } from './sender';
 
 /** One message as received, read or refused before anything is looked up. */
@@ -64,16 +63,135 @@ async function withDeadlockRetry<T>(work: () => Promise<T>, attempts = 3): Promi
 const lockOrderKey = (message: ReceivedMessage) =>
   message.read.ok ? message.read.movements.map((m) => `${m.flight_no} ${m.flight_date} ${m.station}`).join('|') : '';
 
-/** A batch commits every this many messages, or this often (ms), whichever comes first: fewer commits, each message live well within a second. */
+/**
+ * A batch is handled this many messages at a time, each chunk in one transaction: a few statements
+ * for the whole chunk, one commit, and every message live when its chunk commits (well within a
+ * second). At most 50, so a chunk's update still names its jobs in the live event (a statement that
+ * changes more of a region-day names none, and the browsers refetch the day: migration 0005_live_events.sql).
+ */
 const chunkMessages = 50;
-const chunkMs = 200;
+
+/** Keeps the messages, one statement: each one's id, or null when its source key was received before (a repeat). */
+async function keepMessages(tx: Database, sender: MovementSender, messages: readonly ReceivedMessage[]): Promise<(number | null)[]> {
+  const inserted = await tx
+    .insert(flightMessages)
+    .values(
+      messages.map((received) => ({
+        format: received.format,
+        body: received.body,
+        source_key: received.sourceKey,
+        api_key_id: sender.apiKeyId,
+        user_id: sender.userId,
+        // The moment it is handled, not its chunk's transaction start (now()): the screen's order, the bench's timing.
+        created_at: sql`clock_timestamp()`,
+        errors: received.read.ok ? null : received.read.errors,
+      })),
+    )
+    .onConflictDoNothing({ target: flightMessages.source_key })
+    .returning({ id: flightMessages.id, source_key: flightMessages.source_key });
+  // The same message twice in one chunk is kept once: the first is read, the other a repeat.
+  const fresh = new Map(inserted.map((row) => [row.source_key, row.id]));
+  return messages.map((received) => {
+    const id = fresh.get(received.sourceKey) ?? null;
+    fresh.delete(received.sourceKey);
+    return id;
+  });
+}
+
+/** The ids of messages received before, by source key. */
+async function earlierMessages(tx: Database, sourceKeys: readonly string[]): Promise<Map<string, number>> {
+  if (!sourceKeys.length) return new Map();
+  const rows = await tx
+    .select({ id: flightMessages.id, source_key: flightMessages.source_key })
+    .from(flightMessages)
+    .where(inArray(flightMessages.source_key, [...new Set(sourceKeys)]));
+  return new Map(rows.map((row) => [row.source_key, row.id]));
+}
+
+const malformed = (sender: MovementSender): MovementOutcome => ({
+  region_ids: sender.regionIds,
+  station_id: null,
+  outcome: 'refused',
+  refusal: 'movements.malformed',
+  activity_id: null,
+  matched_by: null,
+  diverted_from: null,
+  applied_fields: [],
+  skipped: [],
+});
 
 /**
- * Receives a batch (docs/modules/movements.md): messages in transactions of a few dozen,
- * each message in its own savepoint — a refused or failing one never stops the others, and every
- * message is live when its chunk commits, within a fraction of a second. A message already received
- * (same source key) changes nothing and answers `duplicate`; one a rule refuses while it is applied
- * (an ApiError) is kept refused with that reason.
+ * One chunk, set-based (docs/performance.md, "Flight movements"): its messages kept in one statement,
+ * its movements applied together (applyMovements), kept in one more. An airport with no station of the
+ * company's is the other end of the flight (the departure of an AD with EA to us): it concerns no job,
+ * and is kept only when it is all the message said.
+ */
+async function receiveChunk(
+  tx: Database,
+  request: FastifyRequest,
+  sender: MovementSender,
+  messages: readonly ReceivedMessage[],
+  receivedAt: Date,
+  stations: StationCache,
+): Promise<MessageResult[]> {
+  const ids = await keepMessages(tx, sender, messages);
+  const earlier = await earlierMessages(
+    tx,
+    messages.filter((_, n) => ids[n] === null).map((received) => received.sourceKey),
+  );
+  const items = messages.flatMap((received, n) =>
+    ids[n] !== null && received.read.ok
+      ? received.read.movements.map((movement) => ({ n, movement, orderAt: movement.sent_at ?? receivedAt, messageId: ids[n]! }))
+      : [],
+  );
+  const outcomes = await applyMovements(tx, request, sender, items, stations);
+
+  const kept: (KeptMovement & { n: number })[] = [];
+  messages.forEach((received, n) => {
+    if (ids[n] === null) return;
+    if (!received.read.ok) {
+      kept.push({ n, messageId: ids[n]!, movement: null, orderAt: receivedAt, outcome: malformed(sender) });
+      return;
+    }
+    const done = items.flatMap((item, k) => (item.n === n ? [{ ...item, outcome: outcomes[k] }] : []));
+    const ours = done.filter((d) => d.outcome.refusal !== 'movements.unknown_station');
+    for (const { movement, orderAt, messageId, outcome } of ours.length ? ours : done.slice(0, 1))
+      kept.push({ n, messageId, movement, orderAt, outcome });
+  });
+  const rowIds = await keepMovements(tx, kept);
+
+  return messages.map((received, n) => {
+    const messageId = ids[n];
+    if (messageId === null) return { message_id: earlier.get(received.sourceKey)!, status: 'duplicate', errors: [], movements: [] };
+    const movements = kept.flatMap((k, j) =>
+      k.n !== n
+        ? []
+        : rowIds[j].map((id) => ({
+            id,
+            outcome: k.outcome.outcome,
+            refusal: k.outcome.refusal,
+            activity_id: k.outcome.activity_id,
+            station: k.movement?.station ?? null,
+            flight_no: k.movement?.flight_no ?? null,
+          })),
+    );
+    return received.read.ok
+      ? { message_id: messageId, status: 'read', errors: [], movements }
+      : {
+          message_id: messageId,
+          status: 'refused',
+          errors: received.read.errors.map((error) => ({ ...error, message: request.t(error.key, { line: error.line }) })),
+          movements,
+        };
+  });
+}
+
+/**
+ * Receives a batch (docs/modules/movements.md): messages in chunks of fifty, each chunk in one
+ * transaction. A message already received (same source key) changes nothing and answers `duplicate`.
+ * When a rule refuses something in a chunk while it is applied (an ApiError: a booked resource that
+ * cannot follow its job), the chunk is undone and taken again message by message, each in its own
+ * savepoint: the one refused is kept refused with that reason, the others are applied.
  */
 export async function receiveMessages(
   db: Database,
@@ -83,107 +201,42 @@ export async function receiveMessages(
   receivedAt: Date,
 ): Promise<MessageResult[]> {
   const stations: StationCache = new Map();
-  const receiveOne = async (tx: Database, received: ReceivedMessage): Promise<MessageResult> => {
-    const [message] = await tx
-      .insert(flightMessages)
-      .values({
-        format: received.format,
-        body: received.body,
-        source_key: received.sourceKey,
-        api_key_id: sender.apiKeyId,
-        user_id: sender.userId,
-        // The moment it is handled, not its chunk's transaction start (now()): the screen's order, the bench's timing.
-        created_at: sql`clock_timestamp()`,
-        errors: received.read.ok ? null : received.read.errors,
-      })
-      .onConflictDoNothing({ target: flightMessages.source_key })
-      .returning({ id: flightMessages.id });
-    if (!message) {
-      const [first] = await tx
-        .select({ id: flightMessages.id })
-        .from(flightMessages)
-        .where(eq(flightMessages.source_key, received.sourceKey));
-      return { message_id: first.id, status: 'duplicate', errors: [], movements: [] };
+  const inSavepoint = (tx: Database, chunk: readonly ReceivedMessage[]) =>
+    tx.transaction((savepoint) => receiveChunk(savepoint as unknown as Database, request, sender, chunk, receivedAt, stations));
+  const oneByOne = async (tx: Database, chunk: readonly ReceivedMessage[]) => {
+    const done: MessageResult[] = [];
+    for (const received of chunk) {
+      try {
+        done.push(...(await inSavepoint(tx, [received])));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        done.push(...(await inSavepoint(tx, [{ ...received, read: { ok: false, errors: [{ key: error.messageKey }] } }])));
+      }
     }
-    if (!received.read.ok) {
-      const outcome = {
-        region_ids: sender.regionIds,
-        station_id: null,
-        outcome: 'refused' as const,
-        refusal: 'movements.malformed',
-        activity_id: null,
-        matched_by: null,
-        diverted_from: null,
-        applied_fields: [],
-        skipped: [],
-      };
-      const rows = await keepMovement(tx, message.id, null, receivedAt, outcome);
-      return {
-        message_id: message.id,
-        status: 'refused',
-        errors: received.read.errors.map((error) => ({ ...error, message: request.t(error.key, { line: error.line }) })),
-        movements: rows.map((row) => ({
-          id: row.id,
-          outcome: 'refused',
-          refusal: outcome.refusal,
-          activity_id: null,
-          station: null,
-          flight_no: null,
-        })),
-      };
-    }
-    const done = [];
-    for (const movement of received.read.movements) {
-      const orderAt = movement.sent_at ?? receivedAt;
-      done.push({ movement, orderAt, outcome: await applyMovement(tx, request, sender, movement, orderAt, message.id, stations) });
-    }
-    // An airport with no station of the company's is the other end of the flight (the departure of
-    // an AD with EA to us): it concerns no job, and is kept only when it is all the message said.
-    const ours = done.filter((d) => d.outcome.refusal !== 'movements.unknown_station');
-    const movements: MessageResult['movements'] = [];
-    for (const { movement, orderAt, outcome } of ours.length ? ours : done.slice(0, 1))
-      for (const row of await keepMovement(tx, message.id, movement, orderAt, outcome))
-        movements.push({
-          id: row.id,
-          outcome: outcome.outcome,
-          refusal: outcome.refusal,
-          activity_id: outcome.activity_id,
-          station: movement.station,
-          flight_no: movement.flight_no,
-        });
-    return { message_id: message.id, status: 'read', errors: [], movements };
+    return done;
   };
-  const inSavepoint = (tx: Database, received: ReceivedMessage) =>
-    tx.transaction((savepoint) => receiveOne(savepoint as unknown as Database, received));
 
   // Handled in the order of the flights they name, so two batches about the same jobs lock them in
-  // the same order (no deadlock to wait out); answered in the order sent. The order between a job's
-  // own movements is their sending time (timesToApply), not the order they are handled in.
+  // much the same order; answered in the order sent. The order between a job's own movements is
+  // their sending time (timesToApply), not the order they are handled in.
   const order = messages
     .map((_, index) => index)
     .sort((a, b) => lockOrderKey(messages[a]).localeCompare(lockOrderKey(messages[b])) || a - b);
   const results: MessageResult[] = new Array(messages.length);
-  let handled = 0;
-  while (handled < messages.length) {
-    const first = handled;
-    const chunk = await withDeadlockRetry(() =>
+  for (let first = 0; first < order.length; first += chunkMessages) {
+    const positions = order.slice(first, first + chunkMessages);
+    const chunk = positions.map((position) => messages[position]);
+    const done = await withDeadlockRetry(() =>
       inTransaction(db, async (tx) => {
-        const started = performance.now();
-        const done: MessageResult[] = [];
-        do {
-          const received = messages[order[first + done.length]];
-          try {
-            done.push(await inSavepoint(tx, received));
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            done.push(await inSavepoint(tx, { ...received, read: { ok: false, errors: [{ key: error.messageKey }] } }));
-          }
-        } while (first + done.length < messages.length && done.length < chunkMessages && performance.now() - started < chunkMs);
-        return done;
+        try {
+          return await inSavepoint(tx, chunk);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          return oneByOne(tx, chunk);
+        }
       }),
     );
-    chunk.forEach((result, n) => (results[order[first + n]] = result));
-    handled += chunk.length;
+    done.forEach((result, n) => (results[positions[n]] = result));
   }
   return results;
 }

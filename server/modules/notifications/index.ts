@@ -1,12 +1,12 @@
 import { defineModule } from '../module';
 import { onActivityChange } from '../scheduled';
-import { watchActivity } from './activityNotifications';
+import { watchActivities } from './activityNotifications';
 import { notificationAlertsJob } from './alertsJob';
 import { notificationDigestJob } from './digestJob';
 import notificationRoutes from './routes';
 
 // The Scheduled actions' notices: Notifications watches Scheduled, never the reverse (server/modules/scheduled/activityWatch.ts).
-onActivityChange(watchActivity);
+onActivityChange(watchActivities);
 
 /**
  * What others use of Notifications: a notice's text (What's up), an activity notice's params and the

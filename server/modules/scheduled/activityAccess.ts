@@ -1,14 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activeRegionId, isMemberOf, type Session } from '../../auth/session';
-import { recordAudit } from '../../audit';
+import { recordAudits } from '../../audit';
 import { memberRegionsOnly } from '../../crud/regionScope';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { isSigned } from '../../core/workItem/activityFacts';
 import { activityRegion, findActivity, type ActivityRow } from './queries';
-import { followActivity } from '../../core/workItem/activityBookings';
+import { followActivities } from '../../core/workItem/activityBookings';
 
 /**
  * Who may reach which activity, and the one way every write to an activity goes: the same rules
@@ -55,25 +55,74 @@ export async function activityForWrite(tx: Database, session: Session, id: numbe
   return current;
 }
 
+/** One activity's change: its new column values and what its audit row keeps. */
+export interface ActivityChangeToSave {
+  id: number;
+  columns: Partial<typeof activities.$inferInsert>;
+  audit: { action?: string; changes: Record<string, unknown> };
+}
+
 /**
  * Saves a change made by a person: the version moves on, the activity is marked edited (re-planning
  * never touches it again) and the audit trail keeps what changed under resource 'activities'.
  */
-export async function saveActivityChange(
+export const saveActivityChange = (
   tx: Database,
   request: FastifyRequest,
   id: number,
-  columns: Partial<typeof activities.$inferInsert>,
-  audit: { action?: string; changes: Record<string, unknown> },
-): Promise<void> {
-  await tx
-    .update(activities)
-    .set({ ...columns, edited: true, version: sql`${activities.version} + 1`, updated_at: sql`now()` })
-    .where(eq(activities.id, id));
-  // Its resources are booked over its window (docs/modules/resource_allocation.md): they follow a new time, a cancellation releases them.
-  if (Object.keys(columns).some((column) => bookingColumns.has(column))) await followActivity(tx, request, id);
-  await recordAudit(tx, request, { action: audit.action ?? 'update', resource: 'activities', recordId: id, changes: audit.changes });
+  columns: ActivityChangeToSave['columns'],
+  audit: ActivityChangeToSave['audit'],
+): Promise<void> => saveActivityChanges(tx, request, [{ id, columns, audit }]);
+
+/**
+ * saveActivityChange for several activities (a batch of flight movements): one UPDATE per set of
+ * columns changed, the values read from one JSON parameter as activities rows (so each is typed as
+ * its column is), and one audit statement. Each activity at most once.
+ */
+export async function saveActivityChanges(tx: Database, request: FastifyRequest, changes: readonly ActivityChangeToSave[]): Promise<void> {
+  if (new Set(changes.map((change) => change.id)).size !== changes.length) throw new Error('saveActivityChanges: an activity twice');
+  const bySet = new Map<string, { id: number; values: Record<string, unknown> }[]>();
+  for (const change of changes) {
+    const values = columnValues(change.columns);
+    const set = Object.keys(values).sort().join(',');
+    bySet.set(set, [...(bySet.get(set) ?? []), { id: change.id, values }]);
+  }
+  for (const group of bySet.values()) {
+    const columns = Object.keys(group[0].values);
+    const rows = group.map((change) => ({ ...change.values, id: change.id }));
+    await tx.execute(sql`
+      update activities a set ${sql.join(
+        columns.map((column) => sql`${sql.identifier(column)} = v.${sql.identifier(column)}`),
+        sql`, `,
+      )}${columns.length ? sql`, ` : sql``}edited = true, version = a.version + 1, updated_at = now()
+      from json_populate_recordset(null::activities, ${JSON.stringify(rows)}::json) v
+      where a.id = v.id`);
+  }
+  // Their resources are booked over their windows (docs/modules/resource_allocation.md): they follow a new time, a cancellation releases them.
+  await followActivities(
+    tx,
+    request,
+    changes.filter((change) => Object.keys(change.columns).some((column) => bookingColumns.has(column))).map((change) => change.id),
+  );
+  await recordAudits(
+    tx,
+    request,
+    changes.map((change) => ({
+      action: change.audit.action ?? 'update',
+      resource: 'activities',
+      recordId: change.id,
+      changes: change.audit.changes,
+    })),
+  );
 }
+
+/** The values given (an undefined one changes nothing, as in drizzle's set), keyed by their database column. */
+const columnValues = (columns: ActivityChangeToSave['columns']): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(columns)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [activities[key as keyof typeof columns].name, value]),
+  );
 
 /** The columns that move an activity's window or end it. */
 const bookingColumns = new Set(['sta_at', 'std_at', 'eta_at', 'etd_at', 'ata_at', 'atd_at', 'status']);

@@ -16,8 +16,14 @@ export interface ActivityWatch {
   notify(changes: readonly ActivityChange[]): Promise<void>;
 }
 
-/** Called before an activity changes, in its transaction: it notes what it needs to compare afterwards. */
-export type ActivityWatcher = (tx: Database, actorUserId: number | null, activityId: number) => Promise<ActivityWatch>;
+/** The same for several activities changed together (a batch of flight movements). */
+export interface ActivitiesWatch {
+  /** After the changes: tell each activity's, and the double bookings each now makes (even with no change to tell). */
+  notify(changesOf: (activityId: number) => readonly ActivityChange[]): Promise<void>;
+}
+
+/** Called before activities change, in their transaction: it notes what it needs to compare afterwards. */
+export type ActivityWatcher = (tx: Database, actorUserId: number | null, activityIds: readonly number[]) => Promise<ActivitiesWatch>;
 
 const watchers: ActivityWatcher[] = [];
 
@@ -26,15 +32,23 @@ export function onActivityChange(watcher: ActivityWatcher): void {
   if (!watchers.includes(watcher)) watchers.push(watcher);
 }
 
-/** Call before an activity changes; `notify` afterwards tells every registered watcher, one after another. */
-/** `actorUserId`: the person who made the change, told nothing; null when a system made it. */
-export async function watchActivity(tx: Database, actorUserId: number | null, activityId: number): Promise<ActivityWatch> {
-  const watches: ActivityWatch[] = [];
+/**
+ * Call before activities change; `notify` afterwards tells every registered watcher, one after another.
+ * `actorUserId`: the person who made the change, told nothing; null when a system made it.
+ */
+export async function watchActivities(tx: Database, actorUserId: number | null, activityIds: readonly number[]): Promise<ActivitiesWatch> {
+  const watches: ActivitiesWatch[] = [];
   // One after another: inside a transaction they share one connection.
-  for (const watcher of watchers) watches.push(await watcher(tx, actorUserId, activityId));
+  for (const watcher of watchers) watches.push(await watcher(tx, actorUserId, activityIds));
   return {
-    async notify(changes) {
-      for (const watch of watches) await watch.notify(changes);
+    async notify(changesOf) {
+      for (const watch of watches) await watch.notify(changesOf);
     },
   };
+}
+
+/** watchActivities for the one activity most actions change. */
+export async function watchActivity(tx: Database, actorUserId: number | null, activityId: number): Promise<ActivityWatch> {
+  const watch = await watchActivities(tx, actorUserId, [activityId]);
+  return { notify: (changes) => watch.notify(() => changes) };
 }

@@ -17,8 +17,8 @@ import { changedFields } from '../../crud/recordQueries';
 import type { Database } from '../../db/client';
 import { activities, activityServices, services } from '../../db/schema';
 import { ApiError, forbidden, invalid } from '../../errors';
-import { watchActivity, type ActivityChange } from './activityWatch';
-import { activityForWrite, saveActivityChange } from './activityAccess';
+import { watchActivities, watchActivity, type ActivityChange } from './activityWatch';
+import { activityForWrite, saveActivityChange, saveActivityChanges } from './activityAccess';
 import { lockRegionDay } from './planDay';
 import { checkRecordedTimes } from './timesPlausibility';
 import { stationOf, type ActivityRow } from './queries';
@@ -238,27 +238,41 @@ export async function changeTimes(
     const remark = await checkRecordedTimes(tx, request, current, { ata_at: times.ata_at, atd_at: times.atd_at }, times_remark);
     if (remark) columns.times_remark = remark;
   }
-  await writeTimes(tx, request, session.user.id, current, columns);
+  await writeTimes(tx, request, session.user.id, [{ current, columns }]);
+}
+
+/** One activity's new times: the activity already opened for the write, its columns, and extra facts for its audit row. */
+export interface TimesWrite {
+  current: { id: number } & Record<string, unknown>;
+  columns: Record<string, unknown>;
+  /** e.g. the flight movement that did it. */
+  audit?: Record<string, unknown>;
 }
 
 /**
- * The one way an activity is re-timed, by a person (changeTimes) or by a flight movement
- * (server/modules/movements): on the activity already opened for the write, the version moves on,
- * the audit keeps what changed (with `audit`'s extra facts, e.g. the movement that did it), booked
+ * The one way activities are re-timed, by a person (changeTimes) or by flight movements
+ * (server/modules/movements, a chunk of a batch at once): on activities already opened for the write,
+ * the version moves on, the audit keeps what changed (with each write's extra facts), booked
  * resources follow, and the people concerned hear of the new times and of the double bookings they
- * create. `actorUserId` is who is not told (null: a system sent it, everyone concerned hears).
+ * create. `actorUserId` is who is not told (null: a system sent it, everyone concerned hears). Each
+ * activity at most once; every step is one statement for all of them.
  */
 export async function writeTimes(
   tx: Database,
   request: FastifyRequest,
   actorUserId: number | null,
-  current: { id: number } & Record<string, unknown>,
-  columns: Record<string, unknown>,
-  audit: Record<string, unknown> = {},
-): Promise<Record<string, unknown>> {
-  const changes = changedFields(current, columns);
-  const notices = await watchActivity(tx, actorUserId, current.id);
-  await saveActivityChange(tx, request, current.id, columns, { action: 'times', changes: { ...changes, ...audit } });
-  await notices.notify(retimed(changes, ['eta_at', 'etd_at']));
-  return changes;
+  writes: readonly TimesWrite[],
+): Promise<void> {
+  const changes = new Map(writes.map((write) => [write.current.id, changedFields(write.current, write.columns)]));
+  const notices = await watchActivities(tx, actorUserId, [...changes.keys()]);
+  await saveActivityChanges(
+    tx,
+    request,
+    writes.map((write) => ({
+      id: write.current.id,
+      columns: write.columns,
+      audit: { action: 'times', changes: { ...changes.get(write.current.id), ...write.audit } },
+    })),
+  );
+  await notices.notify((id) => retimed(changes.get(id)!, ['eta_at', 'etd_at']));
 }

@@ -12,11 +12,11 @@ import workRoutes from './workRoutes';
 // The activities as What's up, the Status view, Training, Parts and the demo seed read them.
 export { readableActivities } from './activityAccess';
 export { activityFilterConditions } from './activityFilters';
-export { activityConflicts, findActivity, listActivities, timelineOf } from './queries';
+export { activityConflicts, conflictsOfActivities, findActivity, listActivities, timelineOf } from './queries';
 export { windowSql } from './conflictSql';
 export { stationPlace, technicianOfUser } from './workQueries';
 // Who hears its actions (Notifications).
-export { onActivityChange, type ActivityChange, type ActivityWatch } from './activityWatch';
+export { onActivityChange, type ActivitiesWatch, type ActivityChange } from './activityWatch';
 // The assignment facts On-Call crews are judged by.
 export { windowContexts } from './assignmentContextQueries';
 // The release to service, signed for an On-Call request as for an activity.
@@ -29,7 +29,7 @@ export { keepReleasePdf, releasePdf } from './rts/storedCertificate';
 export { rtsDraft } from './rts/rtsDraft';
 // Flight movements re-time an activity through the same write as a person, and re-plan through
 // auto-assign after releasing whom the new time double-books (docs/modules/movements.md).
-export { writeTimes } from './activityWrites';
+export { writeTimes, type TimesWrite } from './activityWrites';
 export { applyDay, proposeDay } from './autoAssign';
 export { unassignTechnician } from './assignments';
 // Planning: a flight schedule edited in Settings marks its planned activities for review; the demo seed plans its days.

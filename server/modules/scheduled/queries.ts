@@ -195,26 +195,41 @@ async function signedRts(db: Database, id: number) {
 }
 
 /**
- * Every other activity that double-books someone assigned here: [{technician_id, activity_id, work_order}].
- * Every write to a job runs it twice (before and after, for the notices of new double bookings), so it
- * is a named statement: each connection parses it once, and its plan — most of its cost, for eight
- * correlated subqueries — is kept once PostgreSQL settles on a generic one.
+ * Every other activity that double-books someone assigned to one of `ids`: [{of_activity_id,
+ * technician_id, activity_id, work_order}]. Every write to a job runs it twice (before and after, for
+ * the notices of new double bookings), so it is a named statement: each connection parses it once,
+ * and its plan — most of its cost, for eight correlated subqueries — is kept once PostgreSQL settles
+ * on a generic one. A batch of re-timed jobs asks for all of them at once.
  */
-export async function activityConflicts(
+export async function conflictsOfActivities(
   db: Database,
-  id: number,
-): Promise<{ technician_id: number; activity_id: number; work_order: string }[]> {
+  ids: readonly number[],
+): Promise<{ of_activity_id: number; technician_id: number; activity_id: number; work_order: string }[]> {
+  if (!ids.length) return [];
   return db
     .select({
+      of_activity_id: sql<number>`this.id`,
       technician_id: sql<number>`found.technician_id`,
       activity_id: sql<number>`found.activity_id`,
       work_order: sql<string>`found.work_order`,
     })
     .from(activityConflictsFrom())
-    .where(sql`this.id = ${sql.placeholder('id')}`)
-    .orderBy(sql`found.technician_id, found.sta_at, found.activity_id`)
+    .where(sql`this.id = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(sql`this.id, found.technician_id, found.sta_at, found.activity_id`)
     .prepare('activity_conflicts')
-    .execute({ id });
+    .execute({ ids: `{${ids.map(Number).join(',')}}` });
+}
+
+/** Every other activity that double-books someone assigned here: [{technician_id, activity_id, work_order}]. */
+export async function activityConflicts(
+  db: Database,
+  id: number,
+): Promise<{ technician_id: number; activity_id: number; work_order: string }[]> {
+  return (await conflictsOfActivities(db, [id])).map(({ technician_id, activity_id, work_order }) => ({
+    technician_id,
+    activity_id,
+    work_order,
+  }));
 }
 
 /**

@@ -4,6 +4,8 @@ import { activityAssignments, auditLog, liveEvents, notifications } from '../../
 import { bearer, createTestApp, insertRole, insertUser, queryJson, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { as, assign, technicianOf } from '../scheduled/scheduledApi';
+import { workAs } from '../scheduled/workFixtures';
+import { resourceMaker } from '../resource_allocation/resourceFixtures';
 
 /**
  * The flight-movement feed (docs/modules/movements.md): JSON and MVT in, jobs re-timed through the
@@ -297,6 +299,44 @@ describe('POST /api/flight_movements/mvt', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().messages.map((m: { status: string }) => m.status)).toEqual(['read', 'read']);
     }
+  });
+
+  const delay = (flight: string, hhmm: string) => ['MVT', `${flight}/${dd}.FGKXA.CDG`, `ED${dd}${hhmm}`].join('\n');
+
+  it('takes a chunk again message by message when a booked truck cannot follow its job: that one is refused with the clash, the others applied', async () => {
+    // CDG in winter is UTC+1: the first job's truck would run into the second job's at 12:00 UTC.
+    const [first, second, third] = [
+      await job('CDG', today, '10:00', '11:00'),
+      await job('CDG', today, '13:00', '14:00'),
+      await job('CDG', today, '16:00', '17:00'),
+    ];
+    const truck = await resourceMaker(t, c).truck({}, 'CDG');
+    const work = await workAs(t, 'admin@tarmac.test');
+    for (const { id } of [first, second]) expect((await work.allocate(id, { kind: 'truck', resource_id: truck })).statusCode).toBe(201);
+
+    const res = await postMvt(admin, [delay(first.outbound_flight_no, '1230'), delay(third.outbound_flight_no, '1630')].join('\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    const [clashed, applied] = res.json().messages;
+    expect(clashed).toMatchObject({ status: 'refused', errors: [{ key: 'resource_allocation.overlap' }] });
+    expect(applied).toMatchObject({ status: 'read', movements: [{ outcome: 'applied', activity_id: third.id }] });
+    expect((await activity(first.id)).etd_at).toBeNull();
+    expect((await activity(third.id)).etd_at).toBe(`${today}T16:30:00.000Z`);
+  });
+
+  it('tells a double booking once when both its jobs are re-timed in one batch, on the first of them', async () => {
+    const [first, second] = [await job('CDG', today, '06:00', '07:00'), await job('CDG', today, '07:30', '08:30')];
+    const techId = await technicianOf(t, 'tech@tarmac.test');
+    await assign(t, first.id, techId);
+    await assign(t, second.id, techId);
+    // 06:00–07:45 and 07:30–08:45 local: the technician is now on both at once.
+    const res = await postMvt(admin, [delay(first.outbound_flight_no, '0645'), delay(second.outbound_flight_no, '0745')].join('\n'));
+    expect(res.json().messages.map((m: { movements: { outcome: string }[] }) => m.movements[0].outcome)).toEqual(['applied', 'applied']);
+    const told = (await t.database.db.select().from(notifications).where(eq(notifications.type, 'conflict'))).filter((n) =>
+      [first.work_order, second.work_order].includes(String(n.params.work_order)),
+    );
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.map((n) => n.params.work_order)).toEqual(told.map(() => first.work_order));
+    expect(new Set(told.map((n) => n.user_id)).size).toBe(told.length);
   });
 
   it('answers binary garbage message by message, never a 5xx, and refuses a batch over 1 MB with a 413', async () => {
