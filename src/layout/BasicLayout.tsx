@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import { LanguageMenu } from './navbar/LanguageMenu';
+import { useRemoveSplash } from './splash';
 
 /**
  * Centred layout for the signed-out screens. The language menu
  * sits in the corner: without it a visitor could not pick a language before signing in.
  */
 export function BasicLayout({ children }: { children: ReactNode }) {
+  useRemoveSplash();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', position: 'relative' }}>
       <Box component="header" sx={{ position: 'absolute', top: 8, right: 8 }}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../model/routes';
 import { getToken } from '../providers/authState';
 import { useCurrentUser } from '../providers/useCurrentUser';
+import { useRemoveSplash } from './splash';
 
 /**
  * Error layout: a translated title and text, and a way back:
@@ -13,6 +14,7 @@ import { useCurrentUser } from '../providers/useCurrentUser';
  * logo).
  */
 export function ErrorLayout({ title, text, above, children }: { title: string; text: string; above?: ReactNode; children?: ReactNode }) {
+  useRemoveSplash();
   const translate = useTranslate();
   const signedIn = useCurrentUser() !== null || !!getToken();
   return (

@@ -5,6 +5,7 @@ import { LiveEventsProvider } from '../live';
 import { DeferredOfflineBanner, DeferredOutboxReplay } from '../components/offline/DeferredOffline';
 import { useKioskLayout } from './kioskLayout';
 import { NavBar } from './navbar/NavBar';
+import { useRemoveSplash } from './splash';
 
 /**
  * Default layout: the navigation bar over a content container. The signed-in
@@ -14,6 +15,7 @@ import { NavBar } from './navbar/NavBar';
  * both load only when the outbox holds actions or there is no network (DeferredOffline.tsx).
  */
 export function Layout({ children }: { children?: ReactNode }) {
+  useRemoveSplash();
   const kiosk = useKioskLayout();
   return (
     <LiveEventsProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthState, useCanAccess, useLogout } from 'react-admin';
 import type { Middleware } from '../../model/routes';
@@ -37,11 +37,15 @@ function AuthGuard({ children, permission }: { children: ReactNode; permission?:
   const { isPending, authenticated } = useAuthState({ intendedUrl }, false, { onError: useSignOutOnce() });
   // react-admin insists on a resource name even when the query is disabled.
   const access = useCanAccess({ resource: permission ?? 'authenticated', action: 'show', enabled: authenticated && !!permission });
+  // The checks are queries: the render that mounts the screen once they settle is synchronous, one long task
+  // of a phone's first load for the whole screen. Deferred, the screen mounts as a transition (React slices it).
+  const admitted = useDeferredValue(!isPending && authenticated && !(permission && access.isPending), false);
   if (isPending || !authenticated) return null;
   if (permission) {
     if (access.isPending) return null;
     if (!access.canAccess) return <Navigate to="/unauthorized" replace />;
   }
+  if (!admitted) return null;
   return <>{children}</>;
 }
 

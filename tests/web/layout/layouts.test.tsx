@@ -7,6 +7,7 @@ import { DeferredOfflineBanner } from '../../../src/components/offline/DeferredO
 import { addToOutbox, removeFromOutbox } from '../../../src/components/offline/outbox';
 import { BasicLayout } from '../../../src/layout/BasicLayout';
 import { ErrorLayout } from '../../../src/layout/ErrorLayout';
+import { splashId } from '../../../src/layout/splash';
 import { setUser } from '../../../src/providers/authState';
 import { renderInAdmin, signIn } from '../helpers';
 
@@ -37,6 +38,20 @@ describe('layouts', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(Cookies.get('locale')).toBe('fr'));
     expect(await screen.findByRole('button', { name: 'Langue (FR)' })).toBeInTheDocument();
+  });
+
+  it("index.html's splash (the logo painted before any script) goes as the first layout commits, basic or error", async () => {
+    for (const layout of [
+      <BasicLayout key="basic">
+        <p>form</p>
+      </BasicLayout>,
+      <ErrorLayout key="error" title="app.not_found.title" text="app.not_found.text" />,
+    ]) {
+      const splash = document.body.appendChild(Object.assign(document.createElement('div'), { id: splashId }));
+      const { unmount } = await renderInAdmin(layout);
+      expect(splash.isConnected).toBe(false);
+      unmount();
+    }
   });
 
   it('default layout: the offline banner loads when the network goes, and the next page load knows the outbox holds actions', async () => {
