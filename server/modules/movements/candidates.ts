@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MovementCandidate } from '../../../model/modules/movements';
 import type { Database } from '../../db/client';
+import { idArray } from '../../db/idArray';
 import { flightKey } from '../../db/schema';
-
-/** Ids as one int[] parameter (drizzle would spread a JS array into a list of parameters). */
-const intArray = (ids: readonly number[]) => sql`${sql.param(`{${ids.map(Number).join(',')}}`)}::int[]`;
 
 /** A station of the movement's airport: the one in the sender's regions when there is one. */
 export interface MovementStation {
@@ -21,7 +19,7 @@ export interface MovementStation {
 export async function stationsAt(db: Database, iatas: readonly string[], regionIds: number[]): Promise<Map<string, MovementStation>> {
   if (!iatas.length) return new Map();
   const { rows } = (await db.execute(sql`
-    select distinct on (ap.iata) ap.iata, st.id, st.region_id, st.region_id = any(${intArray(regionIds)}) as allowed
+    select distinct on (ap.iata) ap.iata, st.id, st.region_id, st.region_id = any(${idArray(regionIds)}) as allowed
     from stations st join airport ap on ap.id = st.airport_id
     where ap.iata = any(${sql.param(`{${iatas.join(',')}}`)}::text[])
     order by ap.iata, allowed desc, st.id`)) as { rows: (MovementStation & { iata: string })[] };
@@ -68,7 +66,7 @@ export async function movementCandidates(
 ): Promise<MovementCandidate[][]> {
   const found: MovementCandidate[][] = lookups.map(() => []);
   if (!lookups.length) return found;
-  const scope = sql`a.region_id = any(${intArray(regionIds)}) and a.status <> 'cancelled'
+  const scope = sql`a.region_id = any(${idArray(regionIds)}) and a.status <> 'cancelled'
     and a.local_date between m.flight_date - 2 and m.flight_date + 2`;
   const jobs =
     by === 'flight'

@@ -11,7 +11,8 @@ import { invalid, notFound } from '../../errors';
 import { listQueryAsSent } from '../../crud/listQuery';
 import { movementListDefinition } from './movementList';
 import { replanMovement } from './replan';
-import { mvtMessages, receiveMessages, type ReceivedMessage } from './receive';
+import { mvtMessages, type ReceivedMessage } from './messages';
+import { receiveMessages } from './receive';
 import { movementRouteSchemas as schemas } from './routeSchemas';
 import { movementSender } from './sender';
 

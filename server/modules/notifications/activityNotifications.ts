@@ -5,6 +5,7 @@ import type { NotificationKey, NotificationParams, NotificationType } from '../.
 import { roleIds } from '../../../model/roles';
 import { routePath } from '../../../model/routes';
 import type { Database } from '../../db/client';
+import { idArray } from '../../db/idArray';
 import { notifyEach, type NewNotification } from '../../core/notify/notifyUsers';
 import { regionMembersWithRoles, technicianAccounts } from '../../core/notify/recipientQueries';
 import { conflictsOfActivities, windowSql, type ActivitiesWatch, type ActivityChange } from '../scheduled';
@@ -31,9 +32,6 @@ interface ActivityFacts {
   end_at: string | null;
 }
 
-/** Ids as one int[] parameter (drizzle would spread a JS array into a list of parameters). */
-const intArray = (ids: readonly number[]) => sql`${sql.param(`{${ids.map(Number).join(',')}}`)}::int[]`;
-
 const a = sql.raw('a');
 async function activityFacts(tx: Database, activityIds: readonly number[]): Promise<Map<number, ActivityFacts>> {
   const window = windowSql(a);
@@ -42,7 +40,7 @@ async function activityFacts(tx: Database, activityIds: readonly number[]): Prom
       st.code as station, ap.time_zone, to_char(a.local_date, 'YYYY-MM-DD') as local_date,
       ${window.start} as start_at, ${window.end} as end_at
     from activities a join stations st on st.id = a.station_id join airport ap on ap.id = st.airport_id
-    where a.id = any(${intArray(activityIds)})`)) as { rows: ActivityFacts[] };
+    where a.id = any(${idArray(activityIds)})`)) as { rows: ActivityFacts[] };
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
@@ -90,7 +88,7 @@ async function assignedTechnicians(tx: Database, activityIds: readonly number[])
   if (!activityIds.length) return crews;
   const { rows } = (await tx.execute(sql`
     select activity_id, technician_id from activity_assignments
-    where activity_id = any(${intArray(activityIds)}) order by activity_id, id`)) as {
+    where activity_id = any(${idArray(activityIds)}) order by activity_id, id`)) as {
     rows: { activity_id: number; technician_id: number }[];
   };
   for (const row of rows) crews.set(Number(row.activity_id), [...(crews.get(Number(row.activity_id)) ?? []), Number(row.technician_id)]);

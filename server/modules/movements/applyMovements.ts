@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   matchMovement,
@@ -7,12 +6,12 @@ import {
   type FlightMovement,
   type JobTimes,
   type SkippedTime,
-  type TimeStamps,
 } from '../../../model/modules/movements';
 import type { Database } from '../../db/client';
-import { flightMovements } from '../../db/schema';
+import { type flightMovements } from '../../db/schema';
 import { writeTimes, type TimesWrite } from '../scheduled';
 import { movementCandidates, stationsAt, type MovementStation } from './candidates';
+import { lockedJobs, timeStamps } from './jobReads';
 import { tellDiversion } from './diversionNotice';
 import type { MovementSender } from './sender';
 
@@ -46,50 +45,6 @@ const refused = (sender: MovementSender, refusal: string, more: Partial<Movement
   refusal,
   ...more,
 });
-
-const intArray = (ids: readonly number[]) => sql`${sql.param(`{${ids.map(Number).join(',')}}`)}::int[]`;
-
-/** A matched job as a movement reads it: its four times, and whether its release is signed (the record is then final). */
-type LockedJob = { id: number; signed: boolean } & JobTimes;
-
-/**
- * The matched jobs, locked until the transaction ends, in id order (two batches about the same jobs
- * lock them in the same order: neither waits for the other's second lock). Only what a movement
- * reads — the API's full row costs several times more to plan and read.
- */
-async function lockedJobs(tx: Database, ids: readonly number[]): Promise<Map<number, LockedJob>> {
-  if (!ids.length) return new Map();
-  const { rows } = (await tx.execute(sql`
-    select a.id, a.eta_at, a.etd_at, a.ata_at, a.atd_at, exists (select 1 from activity_rts r where r.activity_id = a.id) as signed
-    from activities a where a.id = any(${intArray(ids)}) order by a.id for update of a`)) as { rows: Record<string, unknown>[] };
-  const time = (value: unknown) => (value ? new Date(value as string) : null);
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      {
-        id: Number(row.id),
-        signed: Boolean(row.signed),
-        eta_at: time(row.eta_at),
-        etd_at: time(row.etd_at),
-        ata_at: time(row.ata_at),
-        atd_at: time(row.atd_at),
-      },
-    ]),
-  );
-}
-
-/** For each time of each job, when the latest movement that set it was sent (movementOrder.ts). */
-async function timeStamps(tx: Database, ids: readonly number[]): Promise<Map<number, TimeStamps>> {
-  const stamps = new Map<number, TimeStamps>(ids.map((id) => [id, {}]));
-  if (!ids.length) return stamps;
-  const { rows } = (await tx.execute(sql`
-    select m.activity_id, field, max(m.order_at) as at
-    from flight_movements m, unnest(m.applied_fields) field
-    where m.activity_id = any(${intArray(ids)}) and m.outcome = 'applied'
-    group by m.activity_id, field`)) as { rows: { activity_id: number; field: keyof TimeStamps; at: string }[] };
-  for (const row of rows) stamps.get(Number(row.activity_id))![row.field] = new Date(row.at);
-  return stamps;
-}
 
 /** The stations of a batch, looked up once each (null: the company has none at that airport). */
 export type StationCache = Map<string, MovementStation | null>;
@@ -198,47 +153,4 @@ export async function applyMovements(
   }
   for (const writes of rounds) await writeTimes(tx, request, sender.userId, writes);
   return outcomes;
-}
-
-/** What a movement row keeps of what was said. */
-export interface KeptMovement {
-  messageId: number;
-  movement: FlightMovement | null;
-  orderAt: Date;
-  outcome: MovementOutcome;
-}
-
-/** Keeps what movements said and did, one statement for all: one row per region each is listed in. Answers each one's rows' ids. */
-export async function keepMovements(tx: Database, kept: readonly KeptMovement[]): Promise<number[][]> {
-  const rows = kept.flatMap(({ messageId, movement, orderAt, outcome: { region_ids, ...rest } }, n) =>
-    region_ids.map((region_id) => ({
-      n,
-      row: {
-        ...rest,
-        region_id,
-        message_id: messageId,
-        station: movement?.station ?? null,
-        flight_no: movement?.flight_no ?? null,
-        flight_date: movement?.flight_date ?? null,
-        registration: movement?.registration ?? null,
-        eta_at: movement?.eta ?? null,
-        etd_at: movement?.etd ?? null,
-        ata_at: movement?.ata ?? null,
-        atd_at: movement?.atd ?? null,
-        delay_codes: movement?.delay_codes ?? [],
-        sent_at: movement?.sent_at ?? null,
-        order_at: orderAt,
-        created_at: sql`clock_timestamp()`,
-      },
-    })),
-  );
-  const ids: number[][] = kept.map(() => []);
-  if (!rows.length) return ids;
-  // Rows come back in the order of VALUES.
-  const inserted = await tx
-    .insert(flightMovements)
-    .values(rows.map(({ row }) => row))
-    .returning({ id: flightMovements.id });
-  inserted.forEach((row, k) => ids[rows[k].n].push(row.id));
-  return ids;
 }
