@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { DataTable, DateField, NullableBooleanInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { apiKeyPermissions } from '../../../model/apiKeys';
 import { CrudList, RegionChips } from '../../components/crud';
@@ -30,10 +30,16 @@ function KeyState() {
   );
 }
 
+/** On a phone a key is revoked from its row, as from the table's last column. */
 const compact: CompactRepresentation = {
   primary: (record) => record.name,
   secondary: (record) => record.key_prefix,
-  status: <KeyState />,
+  status: (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <KeyState />
+      <RevokeKeyButton />
+    </Stack>
+  ),
 };
 
 /** Administrators' list of API keys: never the key, only its first characters (docs/security.md, "API keys"). */
