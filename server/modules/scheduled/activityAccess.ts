@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activeRegionId, isMemberOf, type Session } from '../../auth/session';
 import { recordAudits } from '../../audit';
@@ -116,12 +116,14 @@ export async function saveActivityChanges(tx: Database, request: FastifyRequest,
   );
 }
 
-/** The values given (an undefined one changes nothing, as in drizzle's set), keyed by their database column. */
+const activityColumns = getTableColumns(activities);
+
+/** The values given, keyed by their database column; as in drizzle's set, an undefined value or a key of no column changes nothing. */
 const columnValues = (columns: ActivityChangeToSave['columns']): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(columns)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [activities[key as keyof typeof columns].name, value]),
+    Object.entries(columns).flatMap(([key, value]) =>
+      value !== undefined && key in activityColumns ? [[activityColumns[key as keyof typeof activityColumns].name, value]] : [],
+    ),
   );
 
 /** The columns that move an activity's window or end it. */
