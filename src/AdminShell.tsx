@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, type AdminProps } from 'react-admin';
+import { useRemoveSplash } from './layout/splash';
 
 // A type-only import: erased from the bundle, so the defaults stay a lazy chunk.
 import type * as ReactAdminDefaults from './reactAdminDefaults';
@@ -13,6 +14,8 @@ function lazyDefault<Name extends keyof Defaults>(name: Name): (props: any) => R
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's default screens take their own props
   const Screen = lazy(() => import('./reactAdminDefaults').then((module) => ({ default: module[name] as ComponentType<any> })));
   return function LazyDefault(props: object) {
+    // Some of these screens render outside every layout (the sign-in callback): they take the splash away too.
+    useRemoveSplash();
     return (
       <Suspense fallback={null}>
         <Screen {...props} />
