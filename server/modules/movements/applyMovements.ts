@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { type flightMovements } from '../../db/schema';
 import { writeTimes, type TimesWrite } from '../scheduled';
 import { movementCandidates, stationsAt, type MovementStation } from './candidates';
-import { lockedJobs, timeStamps } from './jobReads';
+import { lockedJobs, timeStamps, type LockedJob } from './jobReads';
 import { tellDiversion } from './diversionNotice';
 import type { MovementSender } from './sender';
 
@@ -115,42 +115,40 @@ export async function applyMovements(
   /** Each job's writes, in order: the first of every job goes in one write, the second in the next… */
   const rounds: TimesWrite[][] = [];
   const writesOf = new Map<number, number>();
+  const planWrite = (job: LockedJob, apply: Partial<JobTimes>, orderAt: Date, messageId: number) => {
+    const round = writesOf.get(job.id) ?? 0;
+    writesOf.set(job.id, round + 1);
+    (rounds[round] ??= []).push({ current: { ...job }, columns: apply, audit: { flight_message_id: messageId } });
+    // The next movement of this job in the chunk reads it as this one leaves it.
+    Object.assign(job, apply);
+    const jobStamps = stamps.get(job.id)!;
+    for (const field of Object.keys(apply) as (keyof JobTimes)[]) if (!(jobStamps[field]! > orderAt)) jobStamps[field] = orderAt;
+  };
+
+  const decide = async (n: number, { movement, orderAt, messageId }: MovementToApply): Promise<MovementOutcome> => {
+    const station = here[n];
+    if (!station) return refused(sender, 'movements.unknown_station');
+    if (!station.allowed) return refused(sender, 'movements.region_not_allowed');
+    const atStation = { ...none, region_ids: [station.region_id], station_id: station.id };
+    const match = matches.get(n)!;
+    if (match.kind === 'unmatched') return { ...atStation, outcome: 'unmatched', refusal: null };
+    if (match.kind === 'diverted') {
+      await tellDiversion(tx, match.activityId, station.id, movement.eta);
+      return { ...atStation, outcome: 'diverted', refusal: null, activity_id: match.activityId, diverted_from: match.from };
+    }
+    const job = jobs.get(match.activityId);
+    const matched = { ...atStation, activity_id: match.activityId, matched_by: match.by };
+    if (!job) return { ...matched, activity_id: null, outcome: 'unmatched', refusal: null };
+    if (job.signed) return refused(sender, 'scheduled.locked', matched);
+    const { apply, skipped } = timesToApply(job, stamps.get(job.id)!, movement, orderAt);
+    const applied = Object.keys(apply);
+    if (!applied.length) return { ...matched, outcome: 'unchanged', refusal: null, skipped };
+    planWrite(job, apply, orderAt, messageId);
+    return { ...matched, outcome: 'applied', refusal: null, applied_fields: applied, skipped };
+  };
 
   const outcomes: MovementOutcome[] = [];
-  for (const [n, { movement, orderAt, messageId }] of items.entries()) {
-    const station = here[n];
-    if (!station) outcomes.push(refused(sender, 'movements.unknown_station'));
-    else if (!station.allowed) outcomes.push(refused(sender, 'movements.region_not_allowed'));
-    else {
-      const atStation = { ...none, region_ids: [station.region_id], station_id: station.id };
-      const match = matches.get(n)!;
-      if (match.kind === 'unmatched') outcomes.push({ ...atStation, outcome: 'unmatched', refusal: null });
-      else if (match.kind === 'diverted') {
-        await tellDiversion(tx, match.activityId, station.id, movement.eta);
-        outcomes.push({ ...atStation, outcome: 'diverted', refusal: null, activity_id: match.activityId, diverted_from: match.from });
-      } else {
-        const job = jobs.get(match.activityId);
-        const matched = { ...atStation, activity_id: match.activityId, matched_by: match.by };
-        if (!job) outcomes.push({ ...matched, activity_id: null, outcome: 'unmatched', refusal: null });
-        else if (job.signed) outcomes.push(refused(sender, 'scheduled.locked', matched));
-        else {
-          const { apply, skipped } = timesToApply(job, stamps.get(job.id)!, movement, orderAt);
-          const applied = Object.keys(apply) as (keyof JobTimes)[];
-          if (!applied.length) outcomes.push({ ...matched, outcome: 'unchanged', refusal: null, skipped });
-          else {
-            const round = writesOf.get(job.id) ?? 0;
-            writesOf.set(job.id, round + 1);
-            (rounds[round] ??= []).push({ current: { ...job }, columns: apply, audit: { flight_message_id: messageId } });
-            // The next movement of this job in the chunk reads it as this one leaves it.
-            Object.assign(job, apply);
-            const jobStamps = stamps.get(job.id)!;
-            for (const field of applied) if (!(jobStamps[field]! > orderAt)) jobStamps[field] = orderAt;
-            outcomes.push({ ...matched, outcome: 'applied', refusal: null, applied_fields: applied, skipped });
-          }
-        }
-      }
-    }
-  }
+  for (const [n, item] of items.entries()) outcomes.push(await decide(n, item));
   for (const writes of rounds) await writeTimes(tx, request, sender.userId, writes);
   return outcomes;
 }
