@@ -2,6 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, sql, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addCalendarDays } from '../../../model/dates';
 import type { Database } from '../../db/client';
+import { idArrayText } from '../../db/idArray';
 import {
   activities,
   activityAllocations,
@@ -217,7 +218,7 @@ export async function conflictsOfActivities(
     .where(sql`this.id = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(sql`this.id, found.technician_id, found.sta_at, found.activity_id`)
     .prepare('activity_conflicts')
-    .execute({ ids: `{${ids.map(Number).join(',')}}` });
+    .execute({ ids: idArrayText(ids) });
 }
 
 /** Every other activity that double-books someone assigned here: [{technician_id, activity_id, work_order}]. */
