@@ -18,6 +18,8 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-first-load-'));
   const child = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so stop() ends the helpers (crash handler, utilities) with it.
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Chromium names the port it picked on stderr: "DevTools listening on ws://127.0.0.1:<port>/…".
@@ -37,11 +39,39 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   return {
     port,
     async stop() {
-      child.kill('SIGTERM');
+      signalGroup(child.pid, 'SIGTERM');
       await exited;
-      // Its helper processes (crash handler, utilities) can still be writing in the profile for a
-      // moment after the browser itself exits: an rmdir then meets a file that was not there.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      signalGroup(child.pid, 'SIGKILL');
+      await removeProfile(profile);
     },
   };
+}
+
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+}
+
+/**
+ * A helper that outlived the group's signal can still write in the profile for a moment: each try
+ * reads the directory again (rmSync's own retries do not), and a profile left behind in the
+ * temporary directory is a warning, not a failed bench.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      fs.rmSync(profile, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt === 20) {
+        console.warn(`Could not remove the Chromium profile ${profile}: ${String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
