@@ -11,9 +11,10 @@ export interface ActivityFilter {
   unassigned?: true;
   late?: true;
   conflict?: true;
+  rules_broken?: true;
 }
 
-export const activityFigureIds = ['total', ...activityStatuses, 'unassigned', 'late', 'conflicts'] as const;
+export const activityFigureIds = ['total', ...activityStatuses, 'unassigned', 'late', 'conflicts', 'rules_broken'] as const;
 export type ActivityFigureId = (typeof activityFigureIds)[number];
 
 export interface FigureDefinition<Id extends string, Filter> {
@@ -31,6 +32,8 @@ export function activityFigures(date: string): FigureDefinition<ActivityFigureId
     { id: 'unassigned', filter: { date, status: 'planned', unassigned: true } },
     { id: 'late', filter: { date, late: true } },
     { id: 'conflicts', filter: { date, conflict: true } },
+    // Someone on it breaks a roster or rest rule since a movement (or a person) re-timed it.
+    { id: 'rules_broken', filter: { date, rules_broken: true } },
   ];
 }
 

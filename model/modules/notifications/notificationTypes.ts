@@ -20,6 +20,8 @@ export const notificationTypes = [
   'man_hour_deficit',
   /** A flight movement names another arrival station than its job's (docs/modules/movements.md). */
   'diversion',
+  /** Someone on a re-timed job now breaks a roster or rest rule (docs/modules/movements.md). */
+  'rules_broken',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -51,6 +53,8 @@ export const notificationKeys = [
   'message',
   'man_hour_deficit',
   'diversion',
+  'rules_broken',
+  'rules_broken_you',
   // The daily alerts, one per station, type and day (model/core/stationAlerts.ts): "12 materials expiring at JFK".
   'calibration_due_station',
   'licence_expiring_station',
@@ -68,11 +72,12 @@ export const isDateParam = (name: string) => name === 'date' || name.endsWith('_
 
 /**
  * Types that reach their reader even when muted (docs/modules/notifications.md, "Muting"): an AOG
- * dispatch (`dispatch`), a double booking, which breaks the assignment rules (`conflict`), and the
+ * dispatch (`dispatch`), a double booking, which breaks the assignment rules (`conflict`), another
+ * assignment rule broken by a re-timing (`rules_broken`), and the
  * man-hour deficit the quality and accountable managers must hear of (AMC1 145.A.30(d)). A mute of one of
  * these is refused, so no one can silence them by mistake.
  */
-export const unmutableNotificationTypes = ['dispatch', 'conflict', 'man_hour_deficit'] as const satisfies readonly NotificationType[];
+export const unmutableNotificationTypes = ['dispatch', 'conflict', 'rules_broken', 'man_hour_deficit'] as const satisfies readonly NotificationType[];
 
 /** Types a user may mute: every other one except `message` (old rows, never written now). */
 export const mutableNotificationTypes: readonly NotificationType[] = notificationTypes.filter(

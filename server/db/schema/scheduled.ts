@@ -128,6 +128,15 @@ export const activityAssignments = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The assignment rules this person breaks on the job since it was last re-timed (a movement or a
+     * person's edit re-checks the crew: docs/modules/movements.md); their double bookings are flagged
+     * apart (conflicts), and the rules overridden at assignment are not counted.
+     */
+    broken_rules: text('broken_rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('activity_assignments_unique').on(t.activity_id, t.technician_id),

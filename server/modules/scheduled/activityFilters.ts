@@ -8,7 +8,7 @@ import { likePattern } from '../../crud/filters';
 import { embedded } from '../../crud/routeSchemas';
 import { activities } from '../../db/schema';
 import { invalid } from '../../errors';
-import { hasConflictSql } from './conflictSql';
+import { hasConflictSql, rulesBrokenSql } from './conflictSql';
 
 const column = (name: keyof typeof activities._.columns) => filterValueForColumn(activities[name], 'activities', name);
 const yesNo = column('needs_review');
@@ -66,6 +66,7 @@ const filterKeys: Record<string, FilterKey> = {
   needs_review: { value: yesNo, condition: (v) => eq(activities.needs_review, v as boolean) },
   late: { value: yesNo, condition: (v) => (v ? lateSql : sql`not ${lateSql}`) },
   conflict: { value: yesNo, condition: (v) => (v ? hasConflictSql(outer) : sql`not ${hasConflictSql(outer)}`) },
+  rules_broken: { value: yesNo, condition: (v) => (v ? rulesBrokenSql(outer) : sql`not ${rulesBrokenSql(outer)}`) },
   q: {
     value: z.string().max(200),
     condition: (v) => {

@@ -58,6 +58,10 @@ function doubleBookings(a: SQL): SQL {
 /** `conflict` of a row: `outer` names the activities row of the enclosing query. */
 export const hasConflictSql = (outer: SQL) => sql<boolean>`exists (select 1 ${doubleBookings(outer)})`;
 
+/** `rules_broken` of a row: someone on it breaks an assignment rule since its last re-timing (activity_assignments.broken_rules). */
+export const rulesBrokenSql = (outer: SQL) =>
+  sql<boolean>`exists (select 1 from activity_assignments aa where aa.activity_id = ${outer}.id and cardinality(aa.broken_rules) > 0)`;
+
 /**
  * Everyone double-booked by one activity, with the other activity: from `activities this`, the rows
  * `found` (technician_id, activity_id, work_order, sta_at) of the activity `this.id` (the caller's

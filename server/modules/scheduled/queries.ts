@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { activityTimeColumns } from '../../core/workItem/activityFacts';
-import { activityConflictsFrom, hasConflictSql } from './conflictSql';
+import { activityConflictsFrom, hasConflictSql, rulesBrokenSql } from './conflictSql';
 import { servicesOfActivity } from './workQueries';
 
 /**
@@ -59,6 +59,7 @@ export const activityRow = {
       Number,
     ),
   conflict: hasConflictSql(outer),
+  rules_broken: rulesBrokenSql(outer),
   version: activities.version,
   // What the plausible-times warning reads (model plausibleTimes.ts), so the list can mark a row.
   standard_minutes:
@@ -146,6 +147,7 @@ export async function activityDetails(db: Database, id: number) {
       actual_minutes: activityAssignments.actual_minutes,
       override_reason: activityAssignments.override_reason,
       overridden_rules: activityAssignments.overridden_rules,
+      broken_rules: activityAssignments.broken_rules,
     })
     .from(activityAssignments)
     .innerJoin(technicians, eq(technicians.id, activityAssignments.technician_id))

@@ -1,0 +1,1 @@
+ALTER TABLE "activity_assignments" ADD COLUMN "broken_rules" text[] DEFAULT '{}'::text[] NOT NULL;
