@@ -70,6 +70,9 @@ export type NotificationParams = Record<string, string | number>;
 /** Param names holding ISO days, which the reader sees in their own date format. */
 export const isDateParam = (name: string) => name === 'date' || name.endsWith('_date');
 
+/** A param holding assignment rule names joined by commas, which the reader sees named in their language. */
+export const isRuleListParam = (name: string) => name === 'rules';
+
 /**
  * Types that reach their reader even when muted (docs/modules/notifications.md, "Muting"): an AOG
  * dispatch (`dispatch`), a double booking, which breaks the assignment rules (`conflict`), another
@@ -77,7 +80,12 @@ export const isDateParam = (name: string) => name === 'date' || name.endsWith('_
  * man-hour deficit the quality and accountable managers must hear of (AMC1 145.A.30(d)). A mute of one of
  * these is refused, so no one can silence them by mistake.
  */
-export const unmutableNotificationTypes = ['dispatch', 'conflict', 'rules_broken', 'man_hour_deficit'] as const satisfies readonly NotificationType[];
+export const unmutableNotificationTypes = [
+  'dispatch',
+  'conflict',
+  'rules_broken',
+  'man_hour_deficit',
+] as const satisfies readonly NotificationType[];
 
 /** Types a user may mute: every other one except `message` (old rows, never written now). */
 export const mutableNotificationTypes: readonly NotificationType[] = notificationTypes.filter(

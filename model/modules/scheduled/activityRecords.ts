@@ -36,6 +36,7 @@ export const activityRowSchema = z
     service_count: z.int(),
     services_done: z.int(),
     conflict: z.boolean(),
+    rules_broken: z.boolean(),
     version: z.int(),
     /** The services' standard minutes and the assignments' actual minutes in total (null: none recorded), for plausibleTimes. */
     standard_minutes: z.int().optional(),
@@ -74,6 +75,7 @@ const activityAssignmentSchema = z.object({
   actual_minutes: z.int().nullable(),
   override_reason: z.string().nullable(),
   overridden_rules: z.array(z.string()),
+  broken_rules: z.array(z.string()),
 });
 export type ActivityAssignment = z.infer<typeof activityAssignmentSchema>;
 

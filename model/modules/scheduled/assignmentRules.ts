@@ -11,6 +11,7 @@ export * from './assignmentContext';
 export { canOverride } from './overrides';
 export { rankCandidates } from './rankCandidates';
 export { failedRules, type RuleResult } from './ruleResult';
+export { brokenRulesOf } from './brokenRules';
 export { hardRules, licenceRules, ruleNames, type RuleName } from './ruleNames';
 
 /** One rule: the context in, its verdict out (docs/modules/scheduled.md). */

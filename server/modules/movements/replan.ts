@@ -1,6 +1,6 @@
-import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { releasesFor, type Clash } from '../../../model/modules/movements';
+import { releasesFor, type Clash, type RuleBreak } from '../../../model/modules/movements';
 import { activeRegionId, type Session } from '../../auth/session';
 import { recordAudit } from '../../audit';
 import { inTransaction } from '../../core/routeKit';
@@ -31,10 +31,16 @@ async function movedJob(db: Database, session: Session, movementId: number) {
   return { ...row, activityId: row.activityId };
 }
 
-/** Who the moved job now double-books, with both jobs' statuses (the release rule's facts). */
-async function clashesOf(tx: Database, activityId: number): Promise<Clash[]> {
+/**
+ * The release rules' facts: who the moved job now double-books, and who on it now breaks another
+ * assignment rule (its crew's re-check), with the jobs' statuses.
+ */
+async function replanFacts(tx: Database, activityId: number): Promise<{ clashes: Clash[]; breaks: RuleBreak[] }> {
   const conflicts = await activityConflicts(tx, activityId);
-  if (!conflicts.length) return [];
+  const breaking = await tx
+    .select({ technician_id: activityAssignments.technician_id })
+    .from(activityAssignments)
+    .where(and(eq(activityAssignments.activity_id, activityId), sql`cardinality(${activityAssignments.broken_rules}) > 0`));
   const ids = [activityId, ...conflicts.map((c) => c.activity_id)];
   const statuses = new Map(
     (await tx.select({ id: activities.id, status: activities.status }).from(activities).where(inArray(activities.id, ids))).map((row) => [
@@ -43,12 +49,16 @@ async function clashesOf(tx: Database, activityId: number): Promise<Clash[]> {
     ]),
   );
   const job = (id: number) => ({ activity_id: id, status: statuses.get(id) ?? 'planned' });
-  return conflicts.map((c) => ({ technician_id: c.technician_id, moved: job(activityId), other: job(c.activity_id) }));
+  return {
+    clashes: conflicts.map((c) => ({ technician_id: c.technician_id, moved: job(activityId), other: job(c.activity_id) })),
+    breaks: breaking.map((b) => ({ technician_id: b.technician_id, moved: job(activityId) })),
+  };
 }
 
 /**
  * The re-plan a movement proposes (docs/modules/movements.md, "Re-plan"): release each person the
- * new time double-books from one of the two jobs (releasesFor), then auto-assign the job's day at its
+ * new time double-books from one of the two jobs, and each one it makes break another rule from the
+ * moved job (releasesFor), then auto-assign the job's day at its
  * station. A dry run does exactly that in a transaction it rolls back, so the proposal is what
  * applying would do; applying runs the same unassign and auto-assign paths for real (their own
  * audit, notices and live events), audited once more as the movement's re-plan.
@@ -57,7 +67,8 @@ export async function replanMovement(db: Database, request: FastifyRequest, sess
   const job = await movedJob(db, session, movementId);
   const day = { regionId: job.regionId, date: job.localDate, stationId: job.stationId };
   const work = async (tx: Database) => {
-    const releases = releasesFor(await clashesOf(tx, job.activityId));
+    const { clashes, breaks } = await replanFacts(tx, job.activityId);
+    const releases = releasesFor(clashes, breaks);
     const released = [];
     for (const release of releases) {
       const [person] = await tx.select({ name: technicians.name }).from(technicians).where(eq(technicians.id, release.technician_id));

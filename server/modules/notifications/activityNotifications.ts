@@ -12,7 +12,7 @@ import { conflictsOfActivities, windowSql, type ActivitiesWatch, type ActivityCh
 
 /**
  * Notifications of the Scheduled actions (docs/modules/notifications.md): assignment, unassignment, re-timing,
- * cancellation and the double bookings they create, for the technician's own account and the
+ * cancellation, the rules a re-timing makes someone break and the double bookings they create, for the technician's own account and the
  * station's supervisors — never for the person who made the change. Written in the action's
  * transaction, so they exist exactly when the change does. Direction: Notifications depends on
  * Scheduled, never the reverse — index.ts registers watchActivities with Scheduled's onActivityChange
@@ -167,42 +167,44 @@ function activityNotices(of: {
     link,
     regionId: facts.region_id,
   });
-  // Told of their own assignment, a technician needs no second notice of the same change's times.
+  /** One notice to the person concerned (`<key>_you`) and one naming them to the station's supervisors. */
+  const toPersonAndSupervisors = (
+    type: NotificationType,
+    key: 'assignment' | 'unassignment' | 'conflict' | 'rules_broken',
+    technicianId: number,
+    params: NotificationParams,
+  ) => {
+    const person = people.get(technicianId);
+    const named = { technician: person?.name ?? '', ...params };
+    return [
+      notice(type, `${key}_you`, [person?.userId], named),
+      notice(
+        type,
+        key,
+        supervisors.filter((id) => id !== person?.userId),
+        named,
+      ),
+    ];
+  };
+  // Told of their own assignment (or of the rules its new times make them break), a technician needs
+  // no second notice of the same change's times.
   const toldAlready = new Set(changes.flatMap((c) => ('technicianId' in c ? [c.technicianId] : [])));
   const everyone = of.crew.filter((id) => !toldAlready.has(id));
   const notices: NewNotification[] = [];
   for (const change of changes) {
-    if (change.kind === 'assignment' || change.kind === 'unassignment') {
-      const person = people.get(change.technicianId);
-      const params = { technician: person?.name ?? '' };
-      notices.push(notice(change.kind, `${change.kind}_you`, [person?.userId], params));
-      notices.push(
-        notice(
-          change.kind,
-          change.kind,
-          supervisors.filter((id) => id !== person?.userId),
-          params,
-        ),
-      );
-    } else {
+    if (change.kind === 'assignment' || change.kind === 'unassignment')
+      notices.push(...toPersonAndSupervisors(change.kind, change.kind, change.technicianId, {}));
+    else if (change.kind === 'rules_broken')
+      notices.push(...toPersonAndSupervisors('rules_broken', 'rules_broken', change.technicianId, { rules: change.rules.join(',') }));
+    else {
       const params: NotificationParams = change.kind === 'cancellation' ? { reason: change.reason } : {};
       notices.push(notice(change.kind, change.kind, [...everyone.map((id) => people.get(id)?.userId), ...supervisors], params));
     }
   }
   // One notice per person double-booked, naming every other job they are now on at the same time.
   for (const technicianId of new Set(of.conflicts.map((c) => c.technician_id))) {
-    const person = people.get(technicianId);
     const others = of.conflicts.filter((c) => c.technician_id === technicianId).map((c) => c.work_order);
-    const params = { technician: person?.name ?? '', other_work_order: [...new Set(others)].join(', ') };
-    notices.push(notice('conflict', 'conflict_you', [person?.userId], params));
-    notices.push(
-      notice(
-        'conflict',
-        'conflict',
-        supervisors.filter((id) => id !== person?.userId),
-        params,
-      ),
-    );
+    notices.push(...toPersonAndSupervisors('conflict', 'conflict', technicianId, { other_work_order: [...new Set(others)].join(', ') }));
   }
   return notices;
 }

@@ -1,4 +1,4 @@
-import { isDateParam, type NotificationParams } from '../../../model/modules/notifications';
+import { isDateParam, isRuleListParam, type NotificationParams } from '../../../model/modules/notifications';
 import { defaultDateFormat, formatDisplayDate } from '../../../model/dates';
 import { dayjsLocaleName } from '../../../model/dateLocales';
 import type { Locale } from '../../../model/locales';
@@ -16,11 +16,24 @@ export interface StoredNotification {
   params: NotificationParams;
 }
 
-/** Params as the template reads them: ISO days in the company's date format with the reader's month names, the rest as given. */
+/**
+ * Params as the template reads them: ISO days in the company's date format with the reader's month
+ * names, rule names in the reader's words, the rest as given.
+ */
 function displayedParams(params: NotificationParams, locale: Locale, dateFormat: string): Record<string, string | number> {
+  const t = translatorFor(locale);
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (!isDateParam(name) || typeof value !== 'string') return [name, value];
+      if (typeof value !== 'string') return [name, value];
+      if (isRuleListParam(name))
+        return [
+          name,
+          value
+            .split(',')
+            .map((rule) => t(`scheduled.rule_names.${rule}`))
+            .join(', '),
+        ];
+      if (!isDateParam(name)) return [name, value];
       return [name, formatDisplayDate(value.slice(0, 10), dateFormat, dayjsLocaleName(locale)) || value];
     }),
   );

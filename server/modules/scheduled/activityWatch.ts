@@ -1,7 +1,9 @@
+import type { RuleName } from '../../../model/modules/scheduled/ruleNames';
 import type { Database } from '../../db/client';
 
 /**
- * What others hear of the Scheduled actions (assignment, unassignment, re-timing, cancellation).
+ * What others hear of the Scheduled actions (assignment, unassignment, re-timing, cancellation, and
+ * the rules a re-timing makes someone break).
  * Direction: Scheduled is the base module and imports none of the tabs built on it; a tab that
  * reacts to its changes (Notifications, server/modules/notifications/activityNotifications.ts)
  * registers a watcher here from its own index.ts, so the dependency goes from that tab to Scheduled.
@@ -9,7 +11,11 @@ import type { Database } from '../../db/client';
  */
 
 export type ActivityChange =
-  { kind: 'assignment' | 'unassignment'; technicianId: number } | { kind: 'retiming' } | { kind: 'cancellation'; reason: string };
+  | { kind: 'assignment' | 'unassignment'; technicianId: number }
+  | { kind: 'retiming' }
+  | { kind: 'cancellation'; reason: string }
+  /** A re-timing made someone on the job break these rules (crewRecheck.ts). */
+  | { kind: 'rules_broken'; technicianId: number; rules: readonly RuleName[] };
 
 export interface ActivityWatch {
   /** After the change: tell of these changes (the watcher compares with what it noted before). */

@@ -19,6 +19,7 @@ import { activities, activityServices, services } from '../../db/schema';
 import { ApiError, forbidden, invalid } from '../../errors';
 import { watchActivities, watchActivity, type ActivityChange } from './activityWatch';
 import { activityForWrite, saveActivityChange, saveActivityChanges } from './activityAccess';
+import { prepareCrewRecheck } from './crewRecheck';
 import { lockRegionDay } from './planDay';
 import { checkRecordedTimes } from './timesPlausibility';
 import { stationOf, type ActivityRow } from './queries';
@@ -151,13 +152,16 @@ export async function updateActivity(
   const [texts] = await tx.select({ remarks: activities.remarks }).from(activities).where(eq(activities.id, id));
   const changes = changedFields({ ...current, ...texts }, columns);
   if (service_ids) changes.service_ids = { from: null, to: service_ids };
+  // New scheduled times or services make a new window (and new needs): the crew is judged again.
+  const recheck = await prepareCrewRecheck(tx, 'sta_at' in columns || service_ids ? [id] : []);
   const notices = await watchActivity(tx, session.user.id, id);
   try {
     await tx.transaction((savepoint) => saveActivityChange(savepoint, request, id, columns, { changes }));
   } catch (error) {
     throw translateWriteError(error, activities);
   }
-  await notices.notify(retimed(changes, ['sta_at', 'std_at']));
+  const broken = (await recheck.run(new Date())).get(id) ?? [];
+  await notices.notify([...retimed(changes, ['sta_at', 'std_at']), ...broken]);
 }
 
 /** A re-timing is a new scheduled or estimated time; actual times are the work being recorded, told by no one. */
@@ -264,6 +268,7 @@ export async function writeTimes(
   writes: readonly TimesWrite[],
 ): Promise<void> {
   const changes = new Map(writes.map((write) => [write.current.id, changedFields(write.current, write.columns)]));
+  const recheck = await prepareCrewRecheck(tx, [...changes.keys()]);
   const notices = await watchActivities(tx, actorUserId, [...changes.keys()]);
   await saveActivityChanges(
     tx,
@@ -274,5 +279,6 @@ export async function writeTimes(
       audit: { action: 'times', changes: { ...changes.get(write.current.id), ...write.audit } },
     })),
   );
-  await notices.notify((id) => retimed(changes.get(id)!, ['eta_at', 'etd_at']));
+  const broken = await recheck.run(new Date());
+  await notices.notify((id) => [...retimed(changes.get(id)!, ['eta_at', 'etd_at']), ...(broken.get(id) ?? [])]);
 }

@@ -219,7 +219,7 @@ export interface LoadedFacts {
   /** Per activity id: its services. */
   services: Map<number, ServiceNeeds[]>;
   /** The rules' view of one of the loaded activities (with new times, for a reschedule). */
-  activityFacts: (activity: ActivityRow, times?: Partial<Times>) => ActivityFacts;
+  activityFacts: (activity: JudgedActivity, times?: Partial<Times>) => ActivityFacts;
   /** Per technician: their rostered days over the rest rules' window around the activities. */
   rosterDays: Map<number, RosteredDay[]>;
   rest: { settings: RestSettings; weekStartsMonday: boolean };
@@ -253,6 +253,19 @@ export function assignmentContext(facts: LoadedFacts, activity: ActivityFacts, t
 
 /** What the loaders read of the work judged: an activity, or a window that is none (an on-call dispatch). */
 type JudgedWork = Pick<ActivityRow, 'id' | 'local_date' | 'station_id' | 'aircraft_type_id'>;
+
+/** What the rules' view of an activity reads of its row: where, when and whose. */
+export type JudgedActivity = JudgedWork & Pick<ActivityRow, 'region_id'> & Times;
+
+/** The columns of a JudgedActivity, for a caller that reads no more (activityRow reads a great deal more). */
+export const judgedActivityColumns = {
+  id: activities.id,
+  region_id: activities.region_id,
+  station_id: activities.station_id,
+  aircraft_type_id: activities.aircraft_type_id,
+  local_date: activities.local_date,
+  ...activityTimeColumns,
+};
 
 /** Loads the facts for these activities and the technicians `people` selects: a fixed number of queries. */
 async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL | undefined, now: Date): Promise<LoadedFacts> {
@@ -293,7 +306,7 @@ async function loadFacts(db: Database, rows: readonly JudgedWork[], people: SQL 
     };
     recordedWork.set(o.technician_id, [...(recordedWork.get(o.technician_id) ?? []), other]);
   }
-  const activityFacts = (activity: ActivityRow, times?: Partial<Times>): ActivityFacts => {
+  const activityFacts = (activity: JudgedActivity, times?: Partial<Times>): ActivityFacts => {
     const needs = serviceRows.get(activity.id) ?? [];
     const localDate = activity.local_date as string;
     const stationId = activity.station_id as number;
@@ -380,6 +393,19 @@ function peopleOf(regionId: number, which: { technicianIds: number[] } | { regio
   return 'region' in which
     ? and(eq(technicians.region_id, regionId), eq(technicians.active, true))
     : inArray(technicians.id, which.technicianIds.length ? which.technicianIds : [0]);
+}
+
+/**
+ * Several activities and the named technicians (the crews of re-timed jobs): the facts to judge any
+ * of them on any of them, in the same fixed number of queries as one activity.
+ */
+export async function activitiesAssignmentFacts(
+  db: Database,
+  rows: readonly JudgedActivity[],
+  technicianIds: readonly number[],
+  now: Date,
+): Promise<LoadedFacts> {
+  return loadFacts(db, rows, inArray(technicians.id, technicianIds.length ? [...new Set(technicianIds)] : [0]), now);
 }
 
 /**

@@ -9,6 +9,7 @@ import { activityAssignments } from '../../db/schema';
 import { invalid } from '../../errors';
 import { watchActivity, type ActivityChange } from './activityWatch';
 import { activityForWrite, saveActivityChange } from './activityAccess';
+import { prepareCrewRecheck } from './crewRecheck';
 import { assignmentContexts } from './assignmentContextQueries';
 import { ruleOverride, type Override } from '../../core/ruleOverride';
 import { assertOpenForAssignment, reachableTechnician } from './assignments';
@@ -64,6 +65,7 @@ export async function rescheduleActivity(
     const overlaps = judged.flatMap(({ context }) => evaluateAssignment(context).filter((result) => result.rule === 'no_overlap'));
     ruleOverride(request, session, overlaps, Object.keys(times)[0], body.override_reason);
   }
+  const recheck = await prepareCrewRecheck(tx, Object.keys(times).length ? [activity.id] : []);
   const notices = await watchActivity(tx, session.user.id, activity.id);
   if (moved) {
     await tx
@@ -86,5 +88,6 @@ export async function rescheduleActivity(
       ]
     : [];
   if (Object.keys(times).length) told.push({ kind: 'retiming' });
+  told.push(...((await recheck.run(now)).get(activity.id) ?? []));
   await notices.notify(told);
 }

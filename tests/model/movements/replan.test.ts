@@ -31,4 +31,19 @@ describe('releaseFor: who gives up a technician double-booked by a movement', ()
       { technician_id: 8, activity_id: 1 },
     ]);
   });
+
+  it('releases whoever now breaks a roster or rest rule from the moved job, once, and nobody from a job already started', () => {
+    const releases = releasesFor(
+      [{ technician_id: 7, moved: job(1), other: job(2) }],
+      [
+        { technician_id: 7, moved: job(1) },
+        { technician_id: 9, moved: job(1) },
+      ],
+    );
+    expect(releases).toEqual([
+      { technician_id: 7, activity_id: 1 },
+      { technician_id: 9, activity_id: 1 },
+    ]);
+    expect(releasesFor([], [{ technician_id: 9, moved: job(1, 'in_progress') }])).toEqual([]);
+  });
 });

@@ -75,6 +75,7 @@ describe('GET /api/home figures', () => {
       unassigned: 2,
       late: 0,
       conflicts: 2,
+      rules_broken: 0,
     });
     // Nobody is rostered on this day and its activities carry no services: on duty and needed are the
     // roster's (tests/server/modules/manpower/dayStaffing.test.ts counts them on a rostered day).

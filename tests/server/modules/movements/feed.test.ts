@@ -4,7 +4,8 @@ import { activityAssignments, auditLog, liveEvents, notifications } from '../../
 import { bearer, createTestApp, insertRole, insertUser, queryJson, type TestApp } from '../../helper';
 import { activitiesOf, insertSchedule, loadScheduledContext, type ScheduledContext } from '../scheduled/fixtures';
 import { as, assign, technicianOf } from '../scheduled/scheduledApi';
-import { workAs } from '../scheduled/workFixtures';
+import { newTechnician, workAs } from '../scheduled/workFixtures';
+import { roleIds } from '../../../../model/roles';
 import { resourceMaker } from '../resource_allocation/resourceFixtures';
 
 /**
@@ -209,6 +210,117 @@ describe('POST /api/flight_movements (JSON)', () => {
     const res = await postJson(admin, { flight_no: '12', flight_date: '2035-01-15', station: 'AMS', source_id: 'bad' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['flight_no']));
+  });
+});
+
+describe('the crew of a re-timed job, judged again', () => {
+  // In the fixture roster: every day 06:00–18:00 at AMS (UTC+2 in June), the next day too.
+  const date = '2036-06-10';
+  const moveTo = (j: Job, eta: string, etd: string, id: string) =>
+    postJson(admin, { flight_no: j.inbound_flight_no, flight_date: date, station: 'AMS', eta, etd, source_id: `${id}-${j.id}` });
+  const brokenOf = async (activityId: number) =>
+    (await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.activity_id, activityId))).map(
+      (a) => a.broken_rules,
+    );
+  const toldOf = async (workOrder: string) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.type, 'rules_broken'))).filter(
+      (n) => n.params.work_order === workOrder,
+    );
+
+  it('flags the rest (EU WTD Art. 3) and roster rules a delay makes the crew break, tells them and the supervisors once, and clears the flag when the job moves back', async () => {
+    const j = await job('AMS', date, '15:00', '16:00');
+    const userId = await insertUser(t, { email: 'crew.recheck@tarmac.test', role_id: roleIds.technician, regions: ['EUR-W'] });
+    const techId = await newTechnician(t, c, { userId, name: 'Rena Recheck' });
+    await assign(t, j.id, techId);
+
+    // Till 21:00 local: the day stretched past its shift leaves less than 11 h before the next day's 06:00 start.
+    const late = await moveTo(j, `${date}T15:30:00Z`, `${date}T19:00:00Z`, 'late');
+    expect(late.json().messages[0].movements[0]).toMatchObject({ outcome: 'applied', activity_id: j.id });
+    expect(await brokenOf(j.id)).toEqual([['rest_rules']]);
+    const row = await activity(j.id);
+    expect(row).toMatchObject({ rules_broken: true, assignments: [{ technician_id: techId, broken_rules: ['rest_rules'] }] });
+    const listed = await t.send('GET', `/api/activities?filter=${queryJson({ date, rules_broken: true })}`, admin);
+    expect(listed.json().map((a: Job) => a.id)).toEqual([j.id]);
+    const told = await toldOf(j.work_order);
+    expect(told.find((n) => n.user_id === userId)).toMatchObject({ key: 'rules_broken_you', params: { rules: 'rest_rules' } });
+    expect(told.filter((n) => n.key === 'rules_broken').length).toBeGreaterThan(0);
+    // The re-plan proposes taking them off the job (its dry run changes nothing).
+    const proposal = await t.send('POST', `/api/flight_movements/${late.json().messages[0].movements[0].id}/replan`, admin, {
+      dry_run: true,
+    });
+    expect(proposal.json().releases).toEqual([expect.objectContaining({ technician_id: techId, activity_id: j.id })]);
+
+    // 20:00–21:00 local, wholly after the shift: now the roster rule, told; the rest rule no longer applies.
+    await moveTo(j, `${date}T18:00:00Z`, `${date}T19:00:00Z`, 'later');
+    expect(await brokenOf(j.id)).toEqual([['rostered']]);
+    const mine = await t.send(
+      'GET',
+      `/api/notifications?filter=${queryJson({ type: 'rules_broken' })}`,
+      bearer(await t.tokenFor('crew.recheck@tarmac.test')),
+    );
+    expect(mine.json().map((n: { text: string }) => n.text)).toEqual([
+      expect.stringContaining('you now break rostered.'),
+      expect.stringContaining('you now break rest rules.'),
+    ]);
+    // Later still: the same rule, already told.
+    const toldSoFar = (await toldOf(j.work_order)).length;
+    await moveTo(j, `${date}T18:30:00Z`, `${date}T19:30:00Z`, 'latest');
+    expect(await toldOf(j.work_order)).toHaveLength(toldSoFar);
+
+    await moveTo(j, `${date}T13:00:00Z`, `${date}T14:00:00Z`, 'back');
+    expect(await brokenOf(j.id)).toEqual([[]]);
+    expect((await activity(j.id)).rules_broken).toBe(false);
+  });
+
+  it("judges one person's 20 jobs re-timed at once one after another: only the first delay breaks the rest rule, so only it is flagged and told", async () => {
+    const day = '2036-06-12';
+    const userId = await insertUser(t, { email: 'crew.parallel@tarmac.test', role_id: roleIds.technician, regions: ['EUR-W'] });
+    const techId = await newTechnician(t, c, { userId });
+    const jobs: Job[] = [];
+    for (let n = 0; n < 20; n++) {
+      const minutes = 6 * 60 + 30 * n;
+      const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      jobs.push(await job('AMS', day, hhmm(minutes), hhmm(minutes + 25)));
+      await assign(t, jobs[n].id, techId);
+    }
+    // Each job to 17:30–21:00 local: the first to land stretches the day; after it, every other one already fails the rule.
+    const sends = jobs.map((j) =>
+      postJson(admin, {
+        flight_no: j.inbound_flight_no,
+        flight_date: day,
+        station: 'AMS',
+        eta: `${day}T15:30:00Z`,
+        etd: `${day}T19:00:00Z`,
+        source_id: `together-${j.id}`,
+      }),
+    );
+    for (const res of await Promise.all(sends)) expect(res.json().messages[0].movements[0].outcome, res.body).toBe('applied');
+    const flagged = (await t.database.db.select().from(activityAssignments).where(eq(activityAssignments.technician_id, techId))).filter(
+      (a) => a.broken_rules.length,
+    );
+    expect(flagged.map((a) => a.broken_rules)).toEqual([['rest_rules']]);
+    const told = (await t.database.db.select().from(notifications).where(eq(notifications.user_id, userId))).filter(
+      (n) => n.type === 'rules_broken',
+    );
+    expect(told).toHaveLength(1);
+  });
+
+  it('does not blame a re-timing for a rule the crew broke before it, nor for one set aside with a reason', async () => {
+    const j = await job('AMS', date, '15:00', '16:00');
+    const unrostered = await newTechnician(t, c, { rostered: false });
+    const excused = await newTechnician(t, c);
+    await assign(t, j.id, unrostered);
+    await t.database.db.insert(activityAssignments).values({
+      activity_id: j.id,
+      technician_id: excused,
+      role: 'support',
+      overridden_rules: ['rostered', 'rest_rules'],
+      override_reason: 'Overtime agreed with the shift lead',
+    });
+    const moved = await moveTo(j, `${date}T18:00:00Z`, `${date}T19:00:00Z`, 'excused');
+    expect(moved.json().messages[0].movements[0]).toMatchObject({ outcome: 'applied', activity_id: j.id });
+    expect(await brokenOf(j.id)).toEqual([[], []]);
+    expect(await toldOf(j.work_order)).toEqual([]);
   });
 });
 
