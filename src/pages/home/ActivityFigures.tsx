@@ -4,6 +4,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import GavelIcon from '@mui/icons-material/Gavel';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import BadgeIcon from '@mui/icons-material/Badge';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
@@ -21,13 +22,16 @@ const attention: { id: ActivityFigureId; tone: FigureTone; Icon: typeof AlarmIco
   { id: 'unassigned', tone: 'warning', Icon: PersonOffIcon },
   { id: 'late', tone: 'error', Icon: AlarmIcon },
   { id: 'conflicts', tone: 'error', Icon: SyncProblemIcon },
+  // The timeline's gavel: someone on it breaks a roster, rest or licence rule since a re-timing.
+  { id: 'rules_broken', tone: 'warning', Icon: GavelIcon },
 ];
 
 /**
  * The day's activities (docs/modules/home.md): what needs attention first (unassigned, late, double
- * booked), then the day by status, then staffing. Each figure opens the Scheduled list filtered to
- * exactly its activities, for those who may open Scheduled. Staffing is the roster's: who is on
- * duty, and the hours of work the day needs against the hours rostered (docs/modules/manpower.md).
+ * booked, breaking an assignment rule), then the day by status, then staffing. Each figure opens the
+ * Scheduled list filtered to exactly its activities, for those who may open Scheduled. Staffing is
+ * the roster's: who is on duty, and the hours of work the day needs against the hours rostered
+ * (docs/modules/manpower.md).
  */
 export function ActivityFigures({
   summary,

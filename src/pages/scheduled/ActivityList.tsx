@@ -13,6 +13,7 @@ import { ActivityStatusChip } from './activity/ActivityStatusChip';
 import { formatStationTime } from '../../components/date/stationTime';
 import { listFilter, scheduledListStoreKey, type ScheduledFilterValues } from './scheduledFilters';
 import { flightsOf } from './timeline/TimelineBar';
+import { raisedFlags } from './timeline/activityFlags';
 import type { TimelineActivity, TimelineDay } from './timelineTypes';
 
 /** The row's recorded times judged as on its page (model plausibleTimes): the list marks an implausible row. */
@@ -90,12 +91,9 @@ export function ActivityList({ date, filters, day }: { date: string; filters: Sc
           label={translate('scheduled.list.flags')}
           render={(record) =>
             [
-              record.conflict ? translate('scheduled.timeline.conflict') : null,
-              record.needs_review ? translate('scheduled.timeline.needs_review') : null,
-              implausible(record) ? translate('scheduled.plausibility.marker') : null,
-            ]
-              .filter(Boolean)
-              .join(', ')
+              ...raisedFlags(record).map((flag) => translate(flag.label)),
+              ...(implausible(record) ? [translate('scheduled.plausibility.marker')] : []),
+            ].join(', ')
           }
         />
       </DataTable>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { ActivityStatusChip } from './activity/ActivityStatusChip';
@@ -60,6 +61,11 @@ export function ActivityPanel({
         </Box>
         <ActivityStatusChip status={activity.status} />
         {activity.conflict && <Alert severity="error">{translate('scheduled.panel.conflict')}</Alert>}
+        {activity.rules_broken && (
+          <Alert severity="warning" icon={<GavelIcon />}>
+            {translate('scheduled.panel.rules_broken')}
+          </Alert>
+        )}
         {activity.needs_review && <Alert severity="warning">{translate('scheduled.activity.needs_review')}</Alert>}
         {line(translate('scheduled.activity.flights'), flightsOf(activity))}
         {line(translate('scheduled.activity.registration'), activity.registration)}

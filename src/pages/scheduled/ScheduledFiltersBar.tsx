@@ -9,6 +9,17 @@ import type { TimelineStation } from './timelineTypes';
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
+/**
+ * The "… only" filters, each a switch. The keys under home.* came with What's up, whose late,
+ * double-booked and broken-rule figures link here (docs/modules/home.md).
+ */
+const onlySwitches = [
+  { name: 'unassigned', label: 'scheduled.filters.unassigned' },
+  { name: 'late', label: 'home.scheduled_filters.late' },
+  { name: 'conflict', label: 'home.scheduled_filters.conflict' },
+  { name: 'rules_broken', label: 'home.scheduled_filters.rules_broken' },
+] as const satisfies readonly { name: keyof ScheduledFilterValues; label: string }[];
+
 function FilterFields({
   filters,
   onChange,
@@ -66,19 +77,13 @@ function FilterFields({
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel
-        control={<Switch checked={!!filters.unassigned} onChange={(event) => onChange({ ...filters, unassigned: event.target.checked })} />}
-        label={translate('scheduled.filters.unassigned')}
-      />
-      {/* Keys under home.*: added with What's up, whose late and conflict figures link here (docs/modules/home.md). */}
-      <FormControlLabel
-        control={<Switch checked={!!filters.late} onChange={(event) => onChange({ ...filters, late: event.target.checked })} />}
-        label={translate('home.scheduled_filters.late')}
-      />
-      <FormControlLabel
-        control={<Switch checked={!!filters.conflict} onChange={(event) => onChange({ ...filters, conflict: event.target.checked })} />}
-        label={translate('home.scheduled_filters.conflict')}
-      />
+      {onlySwitches.map(({ name, label }) => (
+        <FormControlLabel
+          key={name}
+          control={<Switch checked={!!filters[name]} onChange={(event) => onChange({ ...filters, [name]: event.target.checked })} />}
+          label={translate(label)}
+        />
+      ))}
       {activeFilterCount(filters) > 0 && <Button onClick={() => onChange({})}>{translate('crud.list.clear_filters')}</Button>}
     </>
   );

@@ -12,6 +12,8 @@ export interface ScheduledFilterValues {
   late?: boolean;
   /** Double-booking someone (What's up's "conflicts" figure). */
   conflict?: boolean;
+  /** Someone on it breaks an assignment rule since its last re-timing (What's up's "rules_broken" figure). */
+  rules_broken?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function matchesFilters(activity: TimelineActivity, filters: ScheduledFil
   if (filters.unassigned && activity.technician_ids.length > 0) return false;
   if (filters.late && !isLate(activity, now)) return false;
   if (filters.conflict && !activity.conflict) return false;
+  if (filters.rules_broken && !activity.rules_broken) return false;
   return true;
 }
 
@@ -76,6 +79,7 @@ export function readScheduledLink(search: string): ScheduledLink | null {
     unassigned: filter.unassigned === true || undefined,
     late: filter.late === true || undefined,
     conflict: filter.conflict === true || undefined,
+    rules_broken: filter.rules_broken === true || undefined,
   };
   return {
     date: typeof filter.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(filter.date) ? filter.date : null,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import GavelIcon from '@mui/icons-material/Gavel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useTranslate } from 'react-admin';
@@ -22,7 +23,33 @@ function OverrideNote({ assignment }: { assignment: ActivityAssignment }) {
   );
 }
 
-/** Who does the work, each with today's rule results and any override kept with its reason (docs/modules/scheduled.md). */
+/**
+ * The assignment rules this person breaks since a movement (or a person) last re-timed the job, as
+ * the server stored them with the assignment. A double booking is never among them: its own alert
+ * above says it.
+ */
+function BrokenRulesNote({ assignment }: { assignment: ActivityAssignment }) {
+  const translate = useTranslate();
+  const rules = assignment.broken_rules ?? [];
+  if (rules.length === 0) return null;
+  return (
+    <Alert severity="warning" icon={<GavelIcon />} sx={{ mt: 1 }}>
+      {translate('scheduled.activity.technicians.broken_rules')}
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        {rules.map((rule) => (
+          <li key={rule}>
+            <Chip size="small" color="warning" label={translate(`scheduled.activity.rule_names.${rule}`, { _: rule })} />
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/**
+ * Who does the work, each with any double booking, the rules broken since the last re-timing, any
+ * override kept with its reason, and today's rule results (docs/modules/scheduled.md).
+ */
 export function TechniciansPanel({ record, editable, onChanged }: { record: ActivityDetail; editable: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const { busy, run } = useActivityAction(onChanged);
@@ -77,6 +104,7 @@ export function TechniciansPanel({ record, editable, onChanged }: { record: Acti
                   {translate('scheduled.activity.conflict_with', { work_order: conflict.work_order })}
                 </Alert>
               ))}
+              <BrokenRulesNote assignment={assignment} />
               <OverrideNote assignment={assignment} />
               {rulesOf(assignment.technician_id).length > 0 && (
                 <RuleResults

@@ -1,12 +1,11 @@
-import { memo, useCallback } from 'react';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import FlagIcon from '@mui/icons-material/Flag';
+import { Fragment, memo, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { utcToLocal } from '../../../../model/core/localTime';
 import { TimelineBarButton } from '../../../components/timeline/TimelineBarButton';
 import type { BarDrop } from '../../../components/timeline/useBarDrag';
 import type { TimelineActivity } from '../timelineTypes';
 import type { PlacedActivity } from './timelineRows';
+import { raisedFlags } from './activityFlags';
 import { barColours, statusStyle } from './statusStyle';
 
 export interface TimelineBarProps {
@@ -29,7 +28,8 @@ export const flightsOf = (activity: TimelineActivity) =>
 
 /**
  * One activity on the timeline: a button named by work order, flight, local times and status,
- * coloured and iconned by status; a double booking is outlined, a changed schedule flagged.
+ * coloured and iconned by status; a double booking is outlined, and it and any other flag
+ * (activityFlags: a broken assignment rule, a changed schedule) iconned and named.
  */
 export const TimelineBar = memo(function TimelineBar({
   placed,
@@ -49,6 +49,7 @@ export const TimelineBar = memo(function TimelineBar({
   const { Icon } = statusStyle[activity.status] ?? statusStyle.planned;
   const status = translate(`scheduled.choices.activity_status.${activity.status}`, { _: activity.status });
   const flights = flightsOf(activity);
+  const flags = raisedFlags(activity);
   const name = [
     translate('scheduled.timeline.bar_label', {
       work_order: activity.work_order,
@@ -57,11 +58,8 @@ export const TimelineBar = memo(function TimelineBar({
       end: utcToLocal(window.end, timeZone).time,
       status,
     }),
-    activity.conflict ? translate('scheduled.timeline.conflict') : null,
-    activity.needs_review ? translate('scheduled.timeline.needs_review') : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+    ...flags.map((flag) => translate(flag.label)),
+  ].join(', ');
   return (
     <TimelineBarButton
       lane={lane}
@@ -71,7 +69,7 @@ export const TimelineBar = memo(function TimelineBar({
       room={room}
       name={name}
       text={flights || activity.work_order}
-      icons={1 + Number(activity.conflict) + Number(activity.needs_review)}
+      icons={1 + flags.length}
       onOpen={open}
       onDrop={onDrop ? drop : undefined}
       data={{ 'data-activity-id': activity.id }}
@@ -79,8 +77,9 @@ export const TimelineBar = memo(function TimelineBar({
       look={{ ...barColours(activity.status), textDecoration: activity.status === 'cancelled' ? 'line-through' : 'none' }}
     >
       <Icon sx={{ fontSize: 16 }} aria-hidden />
-      {activity.conflict && <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />}
-      {activity.needs_review && <FlagIcon sx={{ fontSize: 16 }} aria-hidden />}
+      {flags.map((flag) => (
+        <Fragment key={flag.id}>{flag.mark}</Fragment>
+      ))}
     </TimelineBarButton>
   );
 });

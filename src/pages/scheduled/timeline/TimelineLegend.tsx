@@ -1,9 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import FlagIcon from '@mui/icons-material/Flag';
 import { useTranslate } from 'react-admin';
 import { activityStatuses } from '../../../../model/modules/scheduled/enums';
+import { activityFlags } from './activityFlags';
 import { barColours, statusStyle } from './statusStyle';
+
+/** A double-booked bar's dashed outline (TimelineBarButton's `conflict`), drawn round its legend entry too. */
+const conflictOutline = { outlineWidth: 3, outlineStyle: 'dashed', outlineColor: 'error.main' };
 
 /** What the colours, icons and outlines of the bars mean. */
 export function TimelineLegend() {
@@ -25,14 +27,12 @@ export function TimelineLegend() {
           </Box>
         );
       })}
-      <Box component="li" sx={{ ...swatch, outlineWidth: 3, outlineStyle: 'dashed', outlineColor: 'error.main' }}>
-        <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />
-        <Typography variant="caption">{translate('scheduled.timeline.conflict')}</Typography>
-      </Box>
-      <Box component="li" sx={swatch}>
-        <FlagIcon sx={{ fontSize: 16 }} aria-hidden />
-        <Typography variant="caption">{translate('scheduled.timeline.needs_review')}</Typography>
-      </Box>
+      {activityFlags.map((flag) => (
+        <Box component="li" key={flag.id} sx={{ ...swatch, ...(flag.id === 'conflict' ? conflictOutline : {}) }}>
+          {flag.mark}
+          <Typography variant="caption">{translate(flag.label)}</Typography>
+        </Box>
+      ))}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ const counts: Record<string, number> = {
   unassigned: 3,
   late: 1,
   conflicts: 2,
+  rules_broken: 4,
 };
 
 /** A day as GET /api/home answers it: EUR-W, with figures, alerts, two memos and unread notifications. */

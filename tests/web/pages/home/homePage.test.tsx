@@ -20,7 +20,12 @@ describe('What’s up', () => {
     expect(new URL(unassigned.getAttribute('href')!, 'http://x').pathname).toBe('/scheduled');
     expect(filterOf(unassigned.getAttribute('href'))).toEqual({ date: day, status: 'planned', unassigned: true });
     expect(filterOf(screen.getByRole('link', { name: /^1 Late/ }).getAttribute('href'))).toEqual({ date: day, late: true });
-    expect(filterOf(screen.getByRole('link', { name: /^2 Double booked/ }).getAttribute('href'))).toEqual({ date: day, conflict: true });
+    const doubleBooked = screen.getByRole('link', { name: /^2 Double booked/ });
+    expect(filterOf(doubleBooked.getAttribute('href'))).toEqual({ date: day, conflict: true });
+    const breaking = screen.getByRole('link', { name: /^4 Breaking a rule/ });
+    expect(filterOf(breaking.getAttribute('href'))).toEqual({ date: day, rules_broken: true });
+    // Right after the double bookings, among what needs attention.
+    expect(doubleBooked.closest('.MuiCard-root')!.nextElementSibling).toContainElement(breaking);
     expect(filterOf(screen.getByRole('link', { name: /^3 Planned/ }).getAttribute('href'))).toEqual({ date: day, status: 'planned' });
     expect(filterOf(screen.getByRole('link', { name: /^9 All activities/ }).getAttribute('href'))).toEqual({ date: day });
     // Staffing from the roster: assigned, on duty (a link to the roster), and the hours needed against those rostered.
@@ -169,6 +174,7 @@ describe('What’s up', () => {
       service_count: 1,
       services_done: 0,
       conflict: false,
+      rules_broken: false,
       version: 1,
     };
     mockFetch({ [homeDayUrl]: { body: summary({ my_day: [job] }) } });

@@ -58,6 +58,17 @@ describe('the Scheduled filters', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Unassigned only' }));
     await showsBars(['AMS-260701-0008']);
   });
+
+  it('shows only the work on which someone breaks an assignment rule when asked', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    mockFetch({
+      [timelineUrl]: { body: timelineDay([row({ conflict: true }), row({ id: 6, work_order: 'AMS-260701-0008', rules_broken: true })]) },
+    });
+    await renderScheduled();
+    await showsBars(['AMS-260701-0007', 'AMS-260701-0008']);
+    await userEvent.click(screen.getByRole('switch', { name: 'Broken rules only' }));
+    await showsBars(['AMS-260701-0008']);
+  });
 });
 
 describe('the Scheduled date', () => {

@@ -29,12 +29,14 @@ describe('a link to the Scheduled list with filters', () => {
     expect(link).toEqual({ date: null, filters: {}, view: null });
   });
 
-  it('matches late and double-booked work on the timeline like the server', () => {
+  it('matches late, double-booked and rule-breaking work on the timeline like the server', () => {
     const now = new Date('2026-07-01T10:00:00Z');
     expect(matchesFilters(row({ std_at: '2026-07-01T09:40:00Z', status: 'assigned' }), { late: true }, now)).toBe(true);
     expect(matchesFilters(row({ std_at: '2026-07-01T09:40:00Z', status: 'completed' }), { late: true }, now)).toBe(false);
     expect(matchesFilters(row({ conflict: true }), { conflict: true }, now)).toBe(true);
     expect(matchesFilters(row({ conflict: false }), { conflict: true }, now)).toBe(false);
+    expect(matchesFilters(row({ rules_broken: true }), { rules_broken: true }, now)).toBe(true);
+    expect(matchesFilters(row({ rules_broken: false, conflict: true }), { rules_broken: true }, now)).toBe(false);
   });
 
   it('opens the list of that day with exactly those filters, drops a remembered search, and clears the URL', async () => {
@@ -69,5 +71,22 @@ describe('a link to the Scheduled list with filters', () => {
     expect(localStorage.getItem(calendarDateKey)).toBe('2026-07-01');
     expect(store.getItem('scheduled.filters.10')).toEqual({ status: 'planned', unassigned: true });
     expect(screen.getByRole('switch', { name: 'Unassigned only' })).toBeChecked();
+  });
+
+  it("opens What's up's broken-rule figure as the list of that day's rule-breaking work, its switch on", async () => {
+    localStorage.setItem(calendarDateKey, '2026-06-01');
+    mockFetch({ [timelineUrl]: { body: timelineDay([row({ rules_broken: true })]) } });
+    const getList = vi.fn().mockResolvedValue({ data: [row({ rules_broken: true })], total: 1 });
+    await renderScheduled({
+      dataProvider: { ...dataProvider, getList } as DataProvider,
+      path: scheduledListLink({ date: '2026-07-01', rules_broken: true }),
+    });
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenCalledWith('activities', expect.objectContaining({ filter: { date: '2026-07-01', rules_broken: true } })),
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('switch', { name: 'Broken rules only' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Double booked only' })).not.toBeChecked();
   });
 });

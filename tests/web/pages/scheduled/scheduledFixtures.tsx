@@ -37,6 +37,7 @@ export function row(overrides: Partial<TimelineActivity> = {}): TimelineActivity
     service_count: 2,
     services_done: 0,
     conflict: false,
+    rules_broken: false,
     version: 3,
     edited: false,
     station_code: 'AMS',

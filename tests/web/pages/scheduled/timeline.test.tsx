@@ -74,6 +74,37 @@ describe('the Scheduled timeline', () => {
     expect(within(legend).getByText('In progress')).toBeInTheDocument();
   });
 
+  it('flags work on which someone breaks an assignment rule with a gavel and in words, apart from a double booking', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    mockFetch({
+      [timelineUrl]: {
+        body: timelineDay([
+          row({ rules_broken: true }),
+          row({
+            id: 6,
+            work_order: 'AMS-260701-0008',
+            sta_at: '2026-07-01T12:00:00Z',
+            std_at: '2026-07-01T13:30:00Z',
+            conflict: true,
+            rules_broken: true,
+          }),
+        ]),
+      },
+    });
+    await renderScheduled();
+    const breaking = await barOf('AMS-260701-0007');
+    expect(breaking).toHaveAccessibleName('AMS-260701-0007, flight KL1234/KL1235, 10:10–11:40, Assigned, breaks an assignment rule');
+    expect(breaking.querySelector('[data-rules-broken-mark]')).toHaveAttribute('aria-hidden', 'true');
+    // Independent of a double booking: no dashed outline of its own, both named when both hold.
+    expect(breaking).not.toHaveStyle({ outlineStyle: 'dashed' });
+    const both = await barOf('AMS-260701-0008');
+    expect(both).toHaveAccessibleName(/, double booking, breaks an assignment rule$/);
+    expect(both).toHaveStyle({ outlineStyle: 'dashed' });
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    const entry = within(legend).getByText('breaks an assignment rule').closest('li')!;
+    expect(entry.querySelector('[data-rules-broken-mark]')).not.toBeNull();
+  });
+
   it('stacks overlapping bars of one row in lanes so none hides another', async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     mockFetch({
@@ -237,5 +268,17 @@ describe('the Scheduled timeline', () => {
     expect(
       within(panel).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Technicians: Tom Tech'),
     ).toBeInTheDocument();
+    expect(within(panel).queryByText(/^Broken rule:/)).toBeNull();
+  });
+
+  it('says in the summary that someone on the work breaks an assignment rule', async () => {
+    localStorage.setItem(calendarDateKey, '2026-07-01');
+    mockFetch({ [timelineUrl]: { body: timelineDay([row({ rules_broken: true })]) } });
+    await renderScheduled();
+    await userEvent.click(await barOf('AMS-260701-0007'));
+    const panel = await screen.findByRole('dialog', { name: 'AMS-260701-0007' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Broken rule: someone assigned here breaks an assignment rule (roster, rest, licence…) since the job was re-timed.',
+    );
   });
 });

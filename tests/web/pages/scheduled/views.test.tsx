@@ -10,10 +10,10 @@ import { renderScheduled, row, timelineDay, timelineUrl, withLayout } from './sc
 withLayout();
 
 describe('the Scheduled views', () => {
-  it("lists the day with the tab's filters, and opens an activity from its row", async () => {
+  it("lists the day with the tab's filters and each row's flags, and opens an activity from its row", async () => {
     localStorage.setItem(calendarDateKey, '2026-07-01');
     mockFetch({ [timelineUrl]: { body: timelineDay([row()]) } });
-    const getList = vi.fn().mockResolvedValue({ data: [row()], total: 1 });
+    const getList = vi.fn().mockResolvedValue({ data: [row({ conflict: true, rules_broken: true })], total: 1 });
     const store = localStorageStore(undefined, 'Tarmac');
     store.setup();
     store.setItem('scheduled.filters.10', { status: 'assigned' });
@@ -27,6 +27,7 @@ describe('the Scheduled views', () => {
     const tableRow = cell.closest('tr')!;
     expect(within(tableRow).getByText('KL1234/KL1235')).toBeInTheDocument();
     expect(within(tableRow).getByText('Tom Tech')).toBeInTheDocument();
+    expect(within(tableRow).getByText('double booking, breaks an assignment rule')).toBeInTheDocument();
     await userEvent.click(cell);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/scheduled_data/5'));
   });

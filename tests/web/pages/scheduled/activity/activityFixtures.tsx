@@ -48,6 +48,7 @@ export function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetai
         actual_minutes: null,
         override_reason: null,
         overridden_rules: [],
+        broken_rules: [],
       },
     ],
     allocations: [],

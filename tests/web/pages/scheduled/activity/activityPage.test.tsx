@@ -193,6 +193,33 @@ describe('history', () => {
   });
 });
 
+describe('technicians', () => {
+  it('shows the rules each person breaks since the job was re-timed, by name, and nothing for the others', async () => {
+    signInWith(plannerPermissions);
+    const lead = activity().assignments[0];
+    openActivity({
+      'GET /api/activities/5': {
+        body: activity({
+          rules_broken: true,
+          assignments: [
+            { ...lead, broken_rules: ['rest_rules', 'rostered'] },
+            { ...lead, id: 72, technician_id: 8, name: 'Uma Engineer', role: 'support' },
+          ],
+        }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Technicians' });
+    const note = within(panel).getByText('Breaks since the job was re-timed:').closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rest rules', 'Rostered']);
+    expect(note.closest('li')).toHaveTextContent(/^Tom Tech/);
+    expect(within(panel).getAllByText('Breaks since the job was re-timed:')).toHaveLength(1);
+  });
+});
+
 describe('not found', () => {
   it('says so with a way back to Scheduled', async () => {
     signInWith(plannerPermissions);
