@@ -90,7 +90,8 @@ export const replanAnswerSchema = z.object({
       /** The job they are released from; null when both jobs have started and nobody is (reason `both_started`). */
       activity_id: id.nullable(),
       work_order: z.string().nullable(),
-      reason: z.literal('both_started').optional(),
+      /** None: the new time double-books them; `rules_broken`: it makes them break another assignment rule there. */
+      reason: z.enum(['both_started', 'rules_broken']).optional(),
     }),
   ),
   proposal: autoAssignAnswerSchema,

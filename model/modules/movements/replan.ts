@@ -23,7 +23,9 @@ export interface RuleBreak {
   moved: BookedJob;
 }
 
-export type Release = { technician_id: number; activity_id: number } | { technician_id: number; activity_id: null; reason: 'both_started' };
+export type Release =
+  | { technician_id: number; activity_id: number; reason?: 'rules_broken' }
+  | { technician_id: number; activity_id: null; reason: 'both_started' };
 
 const started = (job: BookedJob) => job.status === 'in_progress' || job.status === 'completed';
 
@@ -47,7 +49,9 @@ export function releasesFor(clashes: readonly Clash[], breaks: readonly RuleBrea
   const seen = new Set<string>();
   const releases: Release[] = [
     ...clashes.map(releaseFor),
-    ...breaks.filter((b) => !started(b.moved)).map((b) => ({ technician_id: b.technician_id, activity_id: b.moved.activity_id })),
+    ...breaks
+      .filter((b) => !started(b.moved))
+      .map((b) => ({ technician_id: b.technician_id, activity_id: b.moved.activity_id, reason: 'rules_broken' as const })),
   ];
   return releases.filter((release) => {
     const key = `${release.technician_id}:${release.activity_id}`;

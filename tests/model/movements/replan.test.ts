@@ -42,7 +42,7 @@ describe('releaseFor: who gives up a technician double-booked by a movement', ()
     );
     expect(releases).toEqual([
       { technician_id: 7, activity_id: 1 },
-      { technician_id: 9, activity_id: 1 },
+      { technician_id: 9, activity_id: 1, reason: 'rules_broken' },
     ]);
     expect(releasesFor([], [{ technician_id: 9, moved: job(1, 'in_progress') }])).toEqual([]);
   });

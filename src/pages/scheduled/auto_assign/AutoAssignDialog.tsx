@@ -26,7 +26,12 @@ function OpenSeatReason({ seat }: { seat: OpenSeat }) {
 export interface ReleasedSeat {
   technician_name: string;
   work_order: string | null;
+  reason?: 'both_started' | 'rules_broken';
 }
+
+/** Why they are released (the new time double-books them, or breaks another of their rules), or why nobody is. */
+const releaseText = (release: ReleasedSeat) =>
+  release.work_order === null ? 'release_both_started' : release.reason === 'rules_broken' ? 'release_rules_broken' : 'release';
 
 /** What the dialog shows: auto-assign's proposal (or what it applied), and whom it releases first. */
 export interface AutoAssignRun {
@@ -115,9 +120,10 @@ export function AutoAssignDialog({
               <ul>
                 {proposed.releases.map((release) => (
                   <li key={`${release.technician_name} ${release.work_order}`}>
-                    {release.work_order
-                      ? translate('scheduled.auto_assign.release', { technician: release.technician_name, work_order: release.work_order })
-                      : translate('scheduled.auto_assign.release_both_started', { technician: release.technician_name })}
+                    {translate(`scheduled.auto_assign.${releaseText(release)}`, {
+                      technician: release.technician_name,
+                      work_order: release.work_order,
+                    })}
                   </li>
                 ))}
               </ul>

@@ -206,4 +206,49 @@ describe('a movement opened', () => {
     expect(screen.queryByRole('button', { name: 'Mark resolved' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create job' })).not.toBeInTheDocument();
   });
+
+  it('opens the Re-plan dry run naming why each person is released first: a double booking, another rule broken, or nobody when both started', async () => {
+    signIn(planner());
+    const release = (technician_name: string, work_order: string | null, reason?: 'both_started' | 'rules_broken') => ({
+      technician_id: 1,
+      technician_name,
+      activity_id: work_order ? 5 : null,
+      work_order,
+      ...(reason ? { reason } : {}),
+    });
+    mockFetch({
+      'POST /api/flight_movements/7/replan': {
+        body: {
+          movement_id: 7,
+          activity_id: 5,
+          releases: [
+            release('Ada Clash', 'CDG-261128-0001'),
+            release('Ben Rest', 'CDG-261128-0001', 'rules_broken'),
+            release('Cy Started', null, 'both_started'),
+          ],
+          proposal: {
+            date: '2026-11-28',
+            station_id: 3,
+            proposals: [],
+            unassigned: [],
+            figures: { seats: 0, filled: 0, upper_bound: 0, ms: 1 },
+            applied: 0,
+            skipped: [],
+          },
+        },
+      },
+    });
+    await renderInAdmin(
+      <RecordContextProvider value={movement()}>
+        <MovementDetails />
+      </RecordContextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Re-plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-plan after the movement of CDG-261128-0001' });
+    expect(await within(dialog).findByText('Ada Clash off CDG-261128-0001: the new time double-books them')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ben Rest off CDG-261128-0001: the new time breaks another of their assignment rules (roster or rest)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Cy Started: both jobs have started, nobody is released — decide by hand')).toBeInTheDocument();
+  });
 });
