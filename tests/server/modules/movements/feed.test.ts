@@ -248,7 +248,9 @@ describe('the crew of a re-timed job, judged again', () => {
     const proposal = await t.send('POST', `/api/flight_movements/${late.json().messages[0].movements[0].id}/replan`, admin, {
       dry_run: true,
     });
-    expect(proposal.json().releases).toEqual([expect.objectContaining({ technician_id: techId, activity_id: j.id, reason: 'rules_broken' })]);
+    expect(proposal.json().releases).toEqual([
+      expect.objectContaining({ technician_id: techId, activity_id: j.id, reason: 'rules_broken' }),
+    ]);
 
     // 20:00–21:00 local, wholly after the shift: now the roster rule, told; the rest rule no longer applies.
     await moveTo(j, `${date}T18:00:00Z`, `${date}T19:00:00Z`, 'later');
