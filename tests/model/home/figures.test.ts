@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityFigureIds, activityFigures, resourceListLink, scheduledListLink } from '../../../model/modules/home/figures';
 
 describe('the activity figures', () => {
-  it('are the day in total, by status, unassigned, late and conflicts, each a Scheduled list filter of that day', () => {
+  it('are the day in total, by status, unassigned, late, conflicts and broken rules, each a Scheduled list filter of that day', () => {
     const figures = activityFigures('2026-07-01');
     expect(figures.map((figure) => figure.id)).toEqual([...activityFigureIds]);
     expect(Object.fromEntries(figures.map((figure) => [figure.id, figure.filter]))).toEqual({
@@ -15,6 +15,7 @@ describe('the activity figures', () => {
       unassigned: { date: '2026-07-01', status: 'planned', unassigned: true },
       late: { date: '2026-07-01', late: true },
       conflicts: { date: '2026-07-01', conflict: true },
+      rules_broken: { date: '2026-07-01', rules_broken: true },
     });
   });
 
