@@ -20,6 +20,8 @@ export const boardCardSchema = z
     late: z.boolean(),
     /** Someone assigned here is double-booked. */
     conflict: z.boolean(),
+    /** Someone assigned here breaks another assignment rule since the job was re-timed (docs/modules/movements.md). */
+    rules_broken: z.boolean(),
     inbound_flight_no: z.string().nullable(),
     outbound_flight_no: z.string().nullable(),
     registration: z.string().nullable(),

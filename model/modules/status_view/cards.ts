@@ -9,6 +9,7 @@ export interface CardFacts {
   work_order: string;
   status: ActivityStatus;
   conflict: boolean;
+  rules_broken: boolean;
   inbound_flight_no: string | null;
   outbound_flight_no: string | null;
   registration: string | null;
@@ -41,6 +42,7 @@ export function boardCard(facts: CardFacts, timeZone: string, boardDate: string,
     status: facts.status,
     late: isLate(facts, now),
     conflict: facts.conflict,
+    rules_broken: facts.rules_broken,
     inbound_flight_no: facts.inbound_flight_no,
     outbound_flight_no: facts.outbound_flight_no,
     registration: facts.registration,

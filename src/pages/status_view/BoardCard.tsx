@@ -2,12 +2,13 @@ import { memo, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import AlarmIcon from '@mui/icons-material/Alarm';
+import GavelIcon from '@mui/icons-material/Gavel';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { useTranslate } from 'react-admin';
 import { isOpenStatus } from '../../../model/modules/scheduled';
 import type { BoardCard as Card } from '../../../model/modules/status_view/board';
 import { BoardTimes } from './BoardTimes';
-import { conflictColour, lateStripes, statusStrip } from './cardStyle';
+import { conflictColour, lateStripes, rulesBrokenColour, statusStrip } from './cardStyle';
 
 /** A flag across the card: icon and word in white on its own colour or pattern (a darker box keeps the word legible on stripes). */
 function Flag({ icon, text, background, boxed }: { icon: ReactNode; text: string; background: string; boxed?: boolean }) {
@@ -50,7 +51,8 @@ function Labelled({ label, children, sx }: { label: string; children: ReactNode;
  * (Lines are <div>s: styled <p>s in a row read to axe as paragraphs posing as headings.)
  *
  * One activity on the board: status as colour, icon and word on the top strip; late
- * and double-booked as a thick border, a flag with icon and word, and stripes for late — legible
+ * and double-booked as a thick border, a flag with icon and word, and stripes for late; a broken
+ * assignment rule as a flag of its own — legible
  * from across a hangar and never colour alone. Open work shows time, flights, registration and
  * type, services and the crew's initials (lead first) in large type; finished work (completed,
  * cancelled) folds to two small lines, so the day's remaining work stays in sight on a wall.
@@ -68,6 +70,7 @@ export const BoardCard = memo(function BoardCard({ card }: { card: Card }) {
     status,
     card.late ? translate('status_view.late') : null,
     card.conflict ? translate('status_view.conflict') : null,
+    card.rules_broken ? translate('status_view.rules_broken') : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -98,6 +101,13 @@ export const BoardCard = memo(function BoardCard({ card }: { card: Card }) {
       )}
       {card.conflict && (
         <Flag icon={<PeopleAltIcon fontSize="small" aria-hidden />} text={translate('status_view.conflict')} background={conflictColour} />
+      )}
+      {card.rules_broken && (
+        <Flag
+          icon={<GavelIcon fontSize="small" aria-hidden />}
+          text={translate('status_view.rules_broken')}
+          background={rulesBrokenColour}
+        />
       )}
       {open ? (
         <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.5 }}>

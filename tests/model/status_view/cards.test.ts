@@ -8,6 +8,7 @@ const facts: CardFacts = {
   work_order: 'CDG-261123-0001',
   status: 'in_progress',
   conflict: true,
+  rules_broken: true,
   inbound_flight_no: 'AF1234',
   outbound_flight_no: 'AF1235',
   registration: 'F-HBXA',
@@ -46,6 +47,7 @@ describe('the status board card', () => {
       services: ['TRANSIT', 'FUEL-SUP'],
       technicians: ['TT', 'JP'],
       conflict: true,
+      rules_broken: true,
       late: true,
     });
     expect(boardCard(facts, 'Europe/Paris', '2026-11-23', new Date('2026-11-23T23:00:00Z')).late).toBe(false);

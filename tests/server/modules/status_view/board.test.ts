@@ -73,6 +73,7 @@ describe('GET /api/status_view', () => {
       status: 'planned',
       late: false,
       conflict: false,
+      rules_broken: false,
       inbound_flight_no: schedule.inbound_flight_no,
       outbound_flight_no: schedule.outbound_flight_no,
       registration: 'F-HBXA',

@@ -29,12 +29,13 @@ describe('the status board', () => {
     expect(within(await columnOf('LHR')).getByText(/^Local \d\d:\d\d$/)).toBeInTheDocument();
   });
 
-  it('says late and double booked in words, not only in colour', async () => {
+  it('says late, double booked and a broken rule in words, not only in colour', async () => {
     mockFetch({
       [boardUrl]: {
         body: board([
           card({ late: true, status: 'in_progress' }),
           card({ id: 6, inbound_flight_no: 'AF1000', outbound_flight_no: null, conflict: true }),
+          card({ id: 7, inbound_flight_no: 'AF2000', outbound_flight_no: null, rules_broken: true }),
         ]),
       },
     });
@@ -44,6 +45,9 @@ describe('the status board', () => {
     const conflict = screen.getByRole('article', { name: 'AF1000, Assigned, Double booked' });
     expect(within(conflict).getByText('Double booked')).toBeVisible();
     expect(within(conflict).queryByText('Late')).toBeNull();
+    const broken = screen.getByRole('article', { name: 'AF2000, Assigned, Breaks a rule' });
+    expect(within(broken).getByText('Breaks a rule')).toBeVisible();
+    expect(within(broken).queryByText('Double booked')).toBeNull();
   });
 
   it('shows actual times and a time on the next day', async () => {

@@ -14,6 +14,7 @@ export function card(overrides: Partial<BoardCard> = {}): BoardCard {
     status: 'assigned',
     late: false,
     conflict: false,
+    rules_broken: false,
     inbound_flight_no: 'KL1234',
     outbound_flight_no: 'KL1235',
     registration: 'PH-EXA',
