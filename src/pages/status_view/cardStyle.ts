@@ -15,7 +15,7 @@ export function statusStrip(status: ActivityStatus) {
 /** Conflict's own colour (white text 9:1), apart from every status and from late's red. */
 export const conflictColour = '#6a1b9a';
 
-/** A broken assignment rule's own colour (white text 6.7:1), apart from every status, late and conflict. */
+/** A broken assignment rule's own colour (white text 6.6:1), apart from every status, late and conflict. */
 export const rulesBrokenColour = '#00695c';
 
 /** Late work's banner: diagonal stripes, so it reads as an alarm from across a hangar, not only as red. */
