@@ -65,7 +65,6 @@ export async function rescheduleActivity(
     const overlaps = judged.flatMap(({ context }) => evaluateAssignment(context).filter((result) => result.rule === 'no_overlap'));
     ruleOverride(request, session, overlaps, Object.keys(times)[0], body.override_reason);
   }
-  const recheck = await prepareCrewRecheck(tx, Object.keys(times).length ? [activity.id] : []);
   const notices = await watchActivity(tx, session.user.id, activity.id);
   if (moved) {
     await tx
@@ -73,6 +72,8 @@ export async function rescheduleActivity(
       .set({
         technician_id: body.to_technician_id!,
         ...override!,
+        // What the person handed over broke is not the new one's: judged afresh below.
+        broken_rules: [],
         assigned_by: session.user.id,
         version: sql`${activityAssignments.version} + 1`,
         updated_at: sql`now()`,
@@ -80,6 +81,8 @@ export async function rescheduleActivity(
       .where(eq(activityAssignments.id, moved.id));
   }
   if (moved) Object.assign(changes, { technician_id: { from: body.from_technician_id, to: body.to_technician_id }, ...override });
+  // The crew as it now is (the person it moves to in the place of the one handed over), before the new times are written.
+  const recheck = await prepareCrewRecheck(tx, Object.keys(times).length ? [activity.id] : []);
   await saveActivityChange(tx, request, activity.id, times, { action: 'reschedule', changes });
   const told: ActivityChange[] = moved
     ? [

@@ -307,6 +307,20 @@ describe('the crew of a re-timed job, judged again', () => {
     expect(told).toHaveLength(1);
   });
 
+  it('does not hand a broken rule over with the job: the person a bar is dragged to starts with none', async () => {
+    const j = await job('AMS', date, '10:00', '11:00');
+    const [from, to] = [await newTechnician(t, c), await newTechnician(t, c)];
+    await assign(t, j.id, from);
+    await t.database.db
+      .update(activityAssignments)
+      .set({ broken_rules: ['rest_rules'] })
+      .where(eq(activityAssignments.activity_id, j.id));
+    const work = await workAs(t, 'admin@tarmac.test');
+    const moved = await work.reschedule(j.id, { version: (await activity(j.id)).version, from_technician_id: from, to_technician_id: to });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await brokenOf(j.id)).toEqual([[]]);
+  });
+
   it('does not blame a re-timing for a rule the crew broke before it, nor for one set aside with a reason', async () => {
     const j = await job('AMS', date, '15:00', '16:00');
     const unrostered = await newTechnician(t, c, { rostered: false });
