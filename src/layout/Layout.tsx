@@ -12,7 +12,7 @@ import { useRemoveSplash } from './splash';
  * screens live here, so here is the tab's one stream of live events (docs/ARCHITECTURE.md, live events). A screen in
  * kiosk mode (the status board on a wall, kioskLayout.ts) has no nav bar and the whole width. Actions kept on the
  * device with no network are sent from here whatever the screen (components/offline), and the banner says so;
- * both load only when the outbox holds actions or there is no network (DeferredOffline.tsx).
+ * both run only when the outbox holds actions or there is no network (DeferredOffline.tsx).
  */
 export function Layout({ children }: { children?: ReactNode }) {
   useRemoveSplash();

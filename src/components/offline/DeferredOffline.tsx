@@ -1,52 +1,42 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { OfflineBanner } from './OfflineBanner';
+import { OutboxReplay } from './OutboxReplay';
 import { outboxHasEntries, subscribeOutboxDemand } from './outboxDemand';
 import { useOnline } from './useOnline';
 import { changeListeners } from '../changeListeners';
 
-type Parts = typeof import('./offlineParts');
-
-let parts: Parts | null = null;
-let loading: Promise<void> | null = null;
+let wanted = false;
 const listeners = changeListeners();
 
-/**
- * Loads the outbox's replay and banner (with IndexedDB's wrapper) once. A failed load (no network before the
- * service worker holds the file) is tried again the next time it is wanted: when the network returns.
- */
-function loadParts() {
-  loading ??= import('./offlineParts').then(
-    (module) => {
-      parts = module;
-      listeners.notify();
-    },
-    () => {
-      loading = null;
-    },
-  );
+function markWanted() {
+  if (wanted) return;
+  wanted = true;
+  listeners.notify();
 }
 
 /**
- * The outbox's parts, loaded once wanted: when the browser is offline or the outbox holds actions (outboxDemand.ts,
- * known before IndexedDB is read). Otherwise a screen has nothing to send and nothing to say: What's up, a phone's
- * first screen, loaded and ran the outbox at once before (bench/first-load). Once loaded they stay.
+ * Whether the outbox's replay and banner run: once the browser is offline or the outbox holds actions
+ * (outboxDemand.ts, known before IndexedDB is read), and from then on. Otherwise a screen has nothing to
+ * send and nothing to say: What's up, a phone's first screen, read the outbox at once before
+ * (bench/first-load). Their code comes with the signed-in layout, not as a file of its own loaded when
+ * wanted: the network is then often gone, and a browser that failed to fetch a module once keeps the
+ * failure until the page reloads (Chromium 150 sends no second request), so the banner never came.
  */
-function useOfflineParts(): Parts | null {
+function useOutboxWanted(): boolean {
   const online = useOnline();
   const waiting = useSyncExternalStore(subscribeOutboxDemand, outboxHasEntries, () => false);
   useEffect(() => {
-    if (!online || waiting) loadParts();
+    if (!online || waiting) markWanted();
   }, [online, waiting]);
-  return useSyncExternalStore(listeners.subscribe, () => parts);
+  return useSyncExternalStore(listeners.subscribe, () => wanted) || !online || waiting;
 }
 
-/** OutboxReplay (components/offline), loaded when wanted: waiting actions are sent from then on. */
+/** OutboxReplay (components/offline), once wanted: waiting actions are sent from then on. */
 export function DeferredOutboxReplay() {
-  const loaded = useOfflineParts();
-  return loaded && <loaded.OutboxReplay />;
+  return useOutboxWanted() && <OutboxReplay />;
 }
 
-/** OfflineBanner (components/offline), loaded when wanted: at once when there is no network. */
+/** OfflineBanner (components/offline), once wanted: at once when there is no network. */
 export function DeferredOfflineBanner() {
-  const loaded = useOfflineParts();
-  return loaded && <loaded.OfflineBanner />;
+  return useOutboxWanted() && <OfflineBanner />;
 }

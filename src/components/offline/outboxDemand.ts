@@ -4,7 +4,7 @@ import { changeListeners } from '../changeListeners';
 /**
  * Whether this device's outbox holds actions, known without loading the outbox (IndexedDB and its wrapper): the
  * outbox notes it here whenever its entries change (outbox.ts), in localStorage for the next page load. The
- * signed-in layout loads the outbox's replay only when it holds actions or the browser is offline
+ * signed-in layout runs the outbox's replay only when it holds actions or the browser is offline
  * (DeferredOffline.tsx).
  */
 const listeners = changeListeners();
