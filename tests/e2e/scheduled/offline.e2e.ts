@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo } from '../support/shell';
 import { screenshot } from '../support/browser';
+import { setPageOffline } from '../support/network';
 import { controlledByServiceWorker } from '../support/serviceWorker';
 import { makeJobFor } from './myWorkSetup';
 
@@ -38,7 +39,7 @@ async function openCard(page: Page, workOrder: string): Promise<Locator> {
 describe('My work with no network', () => {
   it('starts a job and ticks a service offline (even after a reload), and the server has both once back online', async () => {
     const { supervisor, activityId, workOrder, timeZone } = await supervisorWithJob('F-OFFL');
-    const { context, page } = await sessions.signedIn(demo.tech, {
+    const { page } = await sessions.signedIn(demo.tech, {
       viewport: phone,
       timeZone,
       landing: '/scheduled',
@@ -50,7 +51,7 @@ describe('My work with no network', () => {
     await page.reload();
     await openCard(page, workOrder);
 
-    await context.setOffline(true);
+    await setPageOffline(page, true);
     await page.reload();
     let card = await openCard(page, workOrder);
     await page.getByText('No network: what you do is kept on this device and sent when it returns.').waitFor({ state: 'visible' });
@@ -65,7 +66,7 @@ describe('My work with no network', () => {
     // Nothing reached the server yet.
     expect((await serverCopy(supervisor, activityId)).status).toBe('assigned');
 
-    await context.setOffline(false);
+    await setPageOffline(page, false);
     card = page.getByRole('article', { name: workOrder });
     await card.getByText(/actions? waiting to be sent/).waitFor({ state: 'detached' });
     const job = await serverCopy(supervisor, activityId);
@@ -77,21 +78,21 @@ describe('My work with no network', () => {
 
   it('shows a conflict with both values when the job changed meanwhile, and keeps the server’s on request', async () => {
     const { supervisor, activityId, workOrder, timeZone } = await supervisorWithJob('F-CONF');
-    const { context, page } = await sessions.signedIn(demo.tech, { viewport: phone, timeZone, landing: '/scheduled' });
+    const { page } = await sessions.signedIn(demo.tech, { viewport: phone, timeZone, landing: '/scheduled' });
     const card = await openCard(page, workOrder);
     await card.getByRole('button', { name: 'Start', exact: true }).click();
     const service = card.getByRole('list', { name: 'Services' }).getByRole('button').first();
     await expect.poll(() => service.isEnabled()).toBe(true);
     const name = (await serverCopy(supervisor, activityId)).services[0].name;
 
-    await context.setOffline(true);
+    await setPageOffline(page, true);
     await service.click();
     await card.getByText('1 action waiting to be sent').waitFor({ state: 'visible' });
     // Meanwhile the supervisor, online, marks the same service not required: the job's version moves on.
     const first = (await serverCopy(supervisor, activityId)).services[0];
     await apiAs(supervisor, 'PUT', `/api/activities/${activityId}/services/${first.id}`, { status: 'not_required' });
 
-    await context.setOffline(false);
+    await setPageOffline(page, false);
     const problem = page.getByRole('alert').filter({ hasText: 'changed by someone else meanwhile' });
     await problem.waitFor({ state: 'visible' });
     expect(await problem.textContent()).toContain(`${workOrder} · ${name}`);
