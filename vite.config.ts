@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunkGroups.ts';
-import { deferredEntry } from './build/deferredEntry.ts';
 import { firstLoadHints } from './build/firstLoadHints.ts';
 import { i18nextMessages } from './build/i18nextMessages.ts';
 import { precompress } from './build/precompress.ts';
@@ -12,7 +11,7 @@ import { pwaOptions } from './build/pwa.ts';
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), i18nextMessages(), firstLoadHints(), deferredEntry(), precompress(), VitePWA(pwaOptions)],
+  plugins: [react(), i18nextMessages(), firstLoadHints(), precompress(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     sourcemap: false,

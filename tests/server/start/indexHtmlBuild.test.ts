@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { build, createLogger, type Logger } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { deferredEntry } from '../../../build/deferredEntry';
 import { pwaOptions } from '../../../build/pwa';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -16,10 +15,9 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
  * bundled without type="module"". The real index.html is built here around a stub app (the app
  * itself is not what this checks, and bundling it takes a while), with the service worker's plugin
  * as vite.config.ts has it: no warning, the runtime configuration script stays a classic script in
- * the built page, and the page links the web app manifest and the iOS icon. The app's entry is only
- * preloaded: /boot.js, after /config.js, starts it one frame later (build/deferredEntry.ts).
+ * the built page, and the page links the web app manifest and the iOS icon.
  */
-it('builds index.html without a warning, keeps /config.js as a classic script, preloads the entry for /boot.js and links the manifest', async () => {
+it('builds index.html without a warning, keeps /config.js as a classic script and links the manifest', async () => {
   fs.copyFileSync(path.join(projectRoot, 'index.html'), path.join(root, 'index.html'));
   fs.mkdirSync(path.join(root, 'src'));
   fs.writeFileSync(path.join(root, 'src', 'main.tsx'), 'export {};\n');
@@ -33,7 +31,7 @@ it('builds index.html without a warning, keeps /config.js as a classic script, p
     publicDir: path.join(projectRoot, 'public'),
     customLogger,
     logLevel: 'warn',
-    plugins: [deferredEntry(), VitePWA(pwaOptions)],
+    plugins: [VitePWA(pwaOptions)],
     build: { outDir: path.join(root, 'dist') },
   });
 
@@ -41,9 +39,6 @@ it('builds index.html without a warning, keeps /config.js as a classic script, p
   const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
   expect(html).toMatch(/<script\s+src="\/config\.js"><\/script>/);
   expect(html).not.toMatch(/<script[^>]*vite-ignore/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js" data-entry>/);
-  expect(html).not.toContain('type="module"');
-  expect(html.indexOf('src="/boot.js"')).toBeGreaterThan(html.indexOf('src="/config.js"'));
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />');
   for (const icon of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon-180.png']) {
