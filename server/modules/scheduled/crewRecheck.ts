@@ -1,4 +1,4 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { brokenRulesOf, evaluateAssignment } from '../../../model/modules/scheduled/assignmentRules';
 import type { Database } from '../../db/client';
 import { lockTechnicians } from '../../db/commitmentLocks';
@@ -56,10 +56,8 @@ export async function prepareCrewRecheck(tx: Database, activityIds: readonly num
     async run(now) {
       const told = new Map<number, ActivityChange[]>();
       if (!crews.length) return told;
-      const rows = (await tx
-        .select(judgedActivityColumns)
-        .from(activities)
-        .where(and(inArray(activities.id, jobIds), notInArray(activities.status, ['completed', 'cancelled'])))) as JudgedActivity[];
+      // The jobs are locked for the write: still the open ones the crews were read from.
+      const rows = (await tx.select(judgedActivityColumns).from(activities).where(inArray(activities.id, jobIds))) as JudgedActivity[];
       const facts = await activitiesAssignmentFacts(
         tx,
         rows,
@@ -67,21 +65,19 @@ export async function prepareCrewRecheck(tx: Database, activityIds: readonly num
         now,
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const verdicts = crews
-        .filter((member) => byId.has(Number(member.activity_id)))
-        .map((member) => {
-          const row = byId.get(Number(member.activity_id))!;
-          const verdictAt = (times?: Record<string, Date | null>) =>
-            evaluateAssignment(assignmentContext(facts, facts.activityFacts(row, times), Number(member.technician_id)));
-          const before = verdictAt(Object.fromEntries(timeFields.map((field) => [field, instant(member[field])])));
-          const found = brokenRulesOf({
-            before,
-            after: verdictAt(),
-            overridden: member.overridden_rules,
-            flaggedBefore: member.broken_rules,
-          });
-          return { member, ...found };
+      const verdicts = crews.map((member) => {
+        const row = byId.get(Number(member.activity_id))!;
+        const verdictAt = (times?: Record<string, Date | null>) =>
+          evaluateAssignment(assignmentContext(facts, facts.activityFacts(row, times), Number(member.technician_id)));
+        const before = verdictAt(Object.fromEntries(timeFields.map((field) => [field, instant(member[field])])));
+        const found = brokenRulesOf({
+          before,
+          after: verdictAt(),
+          overridden: member.overridden_rules,
+          flaggedBefore: member.broken_rules,
         });
+        return { member, ...found };
+      });
       const changed = verdicts.filter(({ member, broken }) => broken.join() !== member.broken_rules.join());
       if (changed.length)
         await tx.execute(sql`
