@@ -4,7 +4,7 @@ import { browserPerFile } from '../support/browserPerFile';
 import { apiAs, demo } from '../support/shell';
 import { screenshot } from '../support/browser';
 import { setPageOffline } from '../support/network';
-import { controlledByServiceWorker } from '../support/serviceWorker';
+import { controlledByServiceWorker, reloadKeepingAnswers } from '../support/serviceWorker';
 import { makeJobFor } from './myWorkSetup';
 
 /**
@@ -48,8 +48,7 @@ describe('My work with no network', () => {
     await openCard(page, workOrder);
     // The screen once more while the worker controls the page, so it keeps the day's jobs.
     await controlledByServiceWorker(page);
-    await page.reload();
-    await openCard(page, workOrder);
+    await reloadKeepingAnswers(page, () => openCard(page, workOrder));
 
     await setPageOffline(page, true);
     await page.reload();

@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from '../../../testkit/chromium';
 import { baseUrl, demoPassword } from '../support/browser';
 import { browserPerFile } from '../support/browserPerFile';
 import { demo } from '../support/shell';
-import { controlledByServiceWorker } from '../support/serviceWorker';
+import { controlledByServiceWorker, reloadKeepingAnswers } from '../support/serviceWorker';
 import { makeJobFor } from '../scheduled/myWorkSetup';
 
 /**
@@ -95,8 +95,7 @@ describe('the installable app', () => {
     await controlledByServiceWorker(page);
 
     // The screen once more while controlled, so the worker keeps its answers; then no network at all.
-    await page.reload();
-    await myWorkWith(page, workOrder);
+    await reloadKeepingAnswers(page, () => myWorkWith(page, workOrder));
     await context.setOffline(true);
     try {
       await page.reload();
