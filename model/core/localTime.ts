@@ -2,7 +2,7 @@
  * Station-local wall-clock time ↔ UTC instants, with the airport's IANA zone (a night
  * turnaround crosses midnight, DST days have 23 or 25 hours). The server plans in SQL with
  * `(date + time) AT TIME ZONE tz`; these functions answer exactly as PostgreSQL does there
- * (tests/server/modules/scheduled/localTimeSql.test.ts compares both):
+ * (tests/model/scheduled/localTime.test.ts holds PostgreSQL 15's answers):
  * - a time inside a spring-forward gap takes the offset from before the jump, so 02:30 on the
  *   day Amsterdam skips 02:00–03:00 is 03:30 CEST (01:30 UTC);
  * - a time that happens twice in an autumn fall-back takes the offset from after the jump, the
@@ -59,17 +59,36 @@ function parseWallClock(localDate: string, localTime: string): number {
   return utcMs(year, month, day, hour, minute, second);
 }
 
+/**
+ * Instants already worked out, by zone, date and time. Rules ask for the same few day boundaries and shift times
+ * over and over (auto-assign judges each candidate's rest rules on every seat: 40 % of its time went into
+ * Intl's formatting before), and the answer never changes. Emptied when full, so it stays small.
+ */
+const knownInstants = new Map<string, number>();
+const knownInstantsLimit = 50_000;
+
 /** The instant a station-local date and time (HH:MM or HH:MM:SS) names in `timeZone`. */
 export function localToUtc(localDate: string, localTime: string, timeZone: string): Date {
+  const key = `${timeZone} ${localDate} ${localTime}`;
+  let instant = knownInstants.get(key);
+  if (instant === undefined) {
+    if (knownInstants.size >= knownInstantsLimit) knownInstants.clear();
+    instant = instantOf(localDate, localTime, timeZone);
+    knownInstants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function instantOf(localDate: string, localTime: string, timeZone: string): number {
   const wall = parseWallClock(localDate, localTime);
   // The offsets a day either side: at most one transition lies between them.
   const before = offsetAt(wall - dayMs, timeZone);
   const after = offsetAt(wall + dayMs, timeZone);
   const readsBack = (offset: number) => offsetAt(wall - offset, timeZone) === offset;
-  if (readsBack(after)) return new Date(wall - after);
-  if (readsBack(before)) return new Date(wall - before);
+  if (readsBack(after)) return wall - after;
+  if (readsBack(before)) return wall - before;
   // Inside a gap: the offset from before the jump.
-  return new Date(wall - before);
+  return wall - before;
 }
 
 /** The station-local date (YYYY-MM-DD) and time (HH:MM) of an instant. */

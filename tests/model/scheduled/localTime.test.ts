@@ -40,6 +40,13 @@ describe('localToUtc agrees with PostgreSQL (date + time) AT TIME ZONE', () => {
     expect(iso(localToUtc('0050-06-01', '12:00', 'UTC'))).toBe('0050-06-01T12:00:00Z');
     expect(localDayBounds('0099-12-31', 'UTC').end.getUTCFullYear()).toBe(100);
   });
+
+  it('answers again from what it worked out, each time with a Date of its own', () => {
+    const first = localToUtc('2026-10-25', '02:30', 'Europe/Amsterdam');
+    first.setTime(0);
+    expect(iso(localToUtc('2026-10-25', '02:30', 'Europe/Amsterdam'))).toBe('2026-10-25T01:30:00Z');
+    expect(iso(localToUtc('2026-10-25', '02:30', 'America/New_York'))).toBe('2026-10-25T06:30:00Z');
+  });
 });
 
 describe('utcToLocal', () => {
