@@ -6,7 +6,7 @@ import type { Queryable, ResourceDefinition } from './definition';
 import type { ResourceFields } from './fields';
 import { allOf, filterConditions, searchUsesIndex } from './filters';
 import { parseListQuery } from './listQuery';
-import { countQuery, pageQuery, recordsWithTotal, type ApiRecord, type PageRequest } from './recordQueries';
+import { countQuery, matching, pageQuery, recordsWithTotal, type ApiRecord, type PageRequest } from './recordQueries';
 import { readScope } from './regionScope';
 import { PlaceholderValues } from './valueBinding';
 
@@ -18,14 +18,14 @@ const maxShapes = 200;
 
 /**
  * A search's statement is named, so each PostgreSQL connection parses it once and may keep one
- * plan for every term: matching through the trigram indexes first (pageQuery) is right for any
+ * plan for every term: matching through the trigram indexes first (`matching`) is right for any
  * term long enough to use them, and planning a trigram match cost as much as running it. Other
  * lists stay unnamed and are planned for their values: a station with ten schedules and one
  * with fifty thousand want different plans, and a plan kept for both was measured 5× slower;
  * a kept plan for a deep page guesses its offset and hash-joins the whole table.
  */
-export function keepsPlan(page: Pick<PageRequest, 'indexedSearch'>): boolean {
-  return page.indexedSearch === true;
+export function keepsPlan(page: Pick<PageRequest, 'search'>): boolean {
+  return page.search !== undefined;
 }
 
 /** Named statements (keepsPlan) get a name derived from their shape; the others stay unnamed. */
@@ -127,11 +127,15 @@ export class ListStatements {
   request(rawQuery: unknown, session: Session): ListRequest {
     const query = parseListQuery(rawQuery, this.definition);
     const values = new PlaceholderValues();
+    // A search the trigram indexes answer is kept apart: pageQuery matches it on its own first.
+    const { q, ...others } = query.filter;
+    const indexed = searchUsesIndex(query.filter, this.definition);
     const where = allOf([
       readScope(this.definition, session, values),
-      ...filterConditions(query.filter, this.definition, this.fields, values),
+      ...filterConditions(indexed ? others : query.filter, this.definition, this.fields, values),
     ]);
-    const page = { where, sort: query.sort, ...query.range, indexedSearch: searchUsesIndex(query.filter, this.definition) };
+    const search = indexed ? allOf(filterConditions({ q }, this.definition, this.fields, values)) : undefined;
+    const page = { where, search, sort: query.sort, ...query.range };
     return { page, values: values.values };
   }
 
@@ -160,8 +164,8 @@ export class ListStatements {
   }
 
   #statementsFor(page: PageRequest): { page: Prepared; count: Prepared } {
-    const where = page.where ? dialect.sqlToQuery(page.where).sql : '';
-    const key = `${page.sort.field} ${page.sort.order} ${page.offset === 0} ${page.indexedSearch === true} ${where}`;
+    const text = (condition: SQL | undefined) => (condition ? dialect.sqlToQuery(condition).sql : '');
+    const key = `${page.sort.field} ${page.sort.order} ${page.offset === 0} ${text(page.where)} ${text(page.search)}`;
     let statements = this.#shapes.get(key);
     if (!statements) {
       const named = keepsPlan(page);
@@ -171,7 +175,11 @@ export class ListStatements {
           `${this.definition.name} page ${key}`,
           named,
         ),
-        count: prepare(countQuery(this.db, this.definition, page.where), `${this.definition.name} count ${key}`, named),
+        count: prepare(
+          countQuery(this.db, this.definition, matching(this.db, this.definition, page)),
+          `${this.definition.name} count ${key}`,
+          named,
+        ),
       };
       if (this.#shapes.size < maxShapes) this.#shapes.set(key, statements);
     }
