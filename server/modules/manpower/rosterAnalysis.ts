@@ -76,19 +76,22 @@ export async function violationsFor(
  */
 export async function demandFor(db: Database, station: Pick<RosterStation, 'id' | 'time_zone'>, from: string, to: string) {
   const [first, last] = [addDays(from, -1), addDays(to, 1)];
-  const [activityWork, onCallWork, deIcingWork, spans] = await Promise.all([
-    activityNeeds(db, and(eq(activities.station_id, station.id), gte(activities.local_date, first), lte(activities.local_date, last))),
-    onCallNeeds(
-      db,
-      stationOnCallBetween(
-        station.id,
-        localToUtc(first, '00:00', station.time_zone),
-        localToUtc(addDays(last, 1), '00:00', station.time_zone),
-      ),
+  // One after the other: the man-hour signals job passes its transaction, one connection, where pg refuses a
+  // second query while one runs (pg 9).
+  const activityWork = await activityNeeds(
+    db,
+    and(eq(activities.station_id, station.id), gte(activities.local_date, first), lte(activities.local_date, last)),
+  );
+  const onCallWork = await onCallNeeds(
+    db,
+    stationOnCallBetween(
+      station.id,
+      localToUtc(first, '00:00', station.time_zone),
+      localToUtc(addDays(last, 1), '00:00', station.time_zone),
     ),
-    deIcingNeeds(db, stationTreatmentsBetweenDays(station.id, first, last)),
-    stationWorkingSpans(db, station.id, first, last),
-  ]);
+  );
+  const deIcingWork = await deIcingNeeds(db, stationTreatmentsBetweenDays(station.id, first, last));
+  const spans = await stationWorkingSpans(db, station.id, first, last);
   const rostered = spans.filter((span): span is { start: Date; end: Date } => span.start !== null && span.end !== null);
   return stationDemand([...activityWork, ...onCallWork, ...deIcingWork], rostered, { from, to, timeZone: station.time_zone });
 }

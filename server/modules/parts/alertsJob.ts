@@ -96,10 +96,9 @@ class StockRecipients {
       rows: { role_id: number }[];
     };
     const writerRoles = rows.map((row) => Number(row.role_id));
-    const [supervisors, writers] = await Promise.all([
-      regionMembersWithRoles(this.db, regionId, [roleIds.supervisor]),
-      writerRoles.length ? regionMembersWithRoles(this.db, regionId, writerRoles) : Promise.resolve([]),
-    ]);
+    // One after the other: the job runs in a transaction, one connection, where pg refuses a second query while one runs (pg 9).
+    const supervisors = await regionMembersWithRoles(this.db, regionId, [roleIds.supervisor]);
+    const writers = writerRoles.length ? await regionMembersWithRoles(this.db, regionId, writerRoles) : [];
     return { supervisors, writers: writers.map((member) => member.userId) };
   }
 }
