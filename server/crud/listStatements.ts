@@ -127,7 +127,7 @@ export class ListStatements {
   request(rawQuery: unknown, session: Session): ListRequest {
     const query = parseListQuery(rawQuery, this.definition);
     const values = new PlaceholderValues();
-    // A search the trigram indexes answer is kept apart: pageQuery matches it on its own first.
+    // A search the trigram indexes answer is kept apart, to be matched on its own first (`matching`).
     const { q, ...others } = query.filter;
     const indexed = searchUsesIndex(query.filter, this.definition);
     const where = allOf([

@@ -75,7 +75,7 @@ async function monthSupply(db: Database, station: PlanStation, first: string, la
 /** The month's plan of a station: supply, demand (the demand panel's needs summed) and the deficit. */
 export async function stationMonthPlan(db: Database, station: PlanStation, month: string): Promise<MonthPlan & { month: string }> {
   const [first, last] = [monthStartOf(month), monthEndOf(month)];
-  // One after the other: the signals job passes its transaction, one connection, where pg refuses a second query while one runs (pg 9).
+  // One query at a time: this may run in a transaction, one connection (docs/concurrency.md).
   const supply = await monthSupply(db, station, first, last);
   const demand = await demandFor(db, station, first, last);
   return {

@@ -76,8 +76,7 @@ export async function violationsFor(
  */
 export async function demandFor(db: Database, station: Pick<RosterStation, 'id' | 'time_zone'>, from: string, to: string) {
   const [first, last] = [addDays(from, -1), addDays(to, 1)];
-  // One after the other: the man-hour signals job passes its transaction, one connection, where pg refuses a
-  // second query while one runs (pg 9).
+  // One query at a time: this may run in a transaction, one connection (docs/concurrency.md).
   const activityWork = await activityNeeds(
     db,
     and(eq(activities.station_id, station.id), gte(activities.local_date, first), lte(activities.local_date, last)),

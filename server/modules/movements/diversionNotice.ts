@@ -32,7 +32,7 @@ export async function tellDiversion(tx: Database, activityId: number, toStationI
     select a.work_order, a.station_id, coalesce(a.inbound_flight_no, a.outbound_flight_no, a.work_order) as flight, to_char(a.local_date, 'YYYY-MM-DD') as date
     from activities a where a.id = ${activityId}`)) as { rows: { work_order: string; station_id: number; flight: string; date: string }[] };
   const job = rows[0];
-  // One after the other: a transaction is one connection, and pg refuses a second query while one runs (pg 9).
+  // One query at a time: a transaction is one connection (docs/concurrency.md).
   const from = await stationFacts(tx, job.station_id);
   const to = await stationFacts(tx, toStationId);
   const params = {

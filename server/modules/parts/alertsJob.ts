@@ -96,7 +96,7 @@ class StockRecipients {
       rows: { role_id: number }[];
     };
     const writerRoles = rows.map((row) => Number(row.role_id));
-    // One after the other: the job runs in a transaction, one connection, where pg refuses a second query while one runs (pg 9).
+    // One query at a time: the job runs in a transaction, one connection (docs/concurrency.md).
     const supervisors = await regionMembersWithRoles(this.db, regionId, [roleIds.supervisor]);
     const writers = writerRoles.length ? await regionMembersWithRoles(this.db, regionId, writerRoles) : [];
     return { supervisors, writers: writers.map((member) => member.userId) };
