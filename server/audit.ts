@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/client';
+import { insertRowsSql } from './db/jsonRows';
 import { auditLog } from './db/schema';
 
 const secretFields = new Set([
@@ -26,17 +27,20 @@ export const recordAudit = (db: Database, request: FastifyRequest, entry: AuditE
 /** recordAudit for several records changed by one request (a batch of flight movements): one statement. */
 export async function recordAudits(db: Database, request: FastifyRequest, entries: readonly AuditEntry[]): Promise<void> {
   if (!entries.length) return;
-  await db.insert(auditLog).values(
-    entries.map((entry) => ({
-      user_id: request.session?.user.id ?? null,
-      // A system's change is audited under its key, never as a person (docs/security.md, "API keys").
-      api_key_id: request.apiKey?.id ?? null,
-      action: entry.action,
-      resource: entry.resource,
-      record_id: String(entry.recordId),
-      changes: entry.changes ? JSON.stringify(withoutSecrets(entry.changes)) : null,
-      ip: request.ip,
-    })),
+  await db.execute(
+    insertRowsSql(
+      auditLog,
+      entries.map((entry) => ({
+        user_id: request.session?.user.id ?? null,
+        // A system's change is audited under its key, never as a person (docs/security.md, "API keys").
+        api_key_id: request.apiKey?.id ?? null,
+        action: entry.action,
+        resource: entry.resource,
+        record_id: String(entry.recordId),
+        changes: entry.changes ? JSON.stringify(withoutSecrets(entry.changes)) : null,
+        ip: request.ip,
+      })),
+    ),
   );
 }
 

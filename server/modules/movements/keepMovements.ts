@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FlightMovement } from '../../../model/modules/movements';
 import type { Database } from '../../db/client';
+import { insertRowsSql } from '../../db/jsonRows';
 import { flightMovements } from '../../db/schema';
 import type { MovementOutcome } from './applyMovements';
 
@@ -38,11 +39,13 @@ export async function keepMovements(tx: Database, kept: readonly KeptMovement[])
   );
   const ids: number[][] = kept.map(() => []);
   if (!rows.length) return ids;
-  // Rows come back in the order of VALUES.
-  const inserted = await tx
-    .insert(flightMovements)
-    .values(rows.map(({ row }) => row))
-    .returning({ id: flightMovements.id });
+  const { rows: inserted } = (await tx.execute(
+    insertRowsSql(
+      flightMovements,
+      rows.map(({ row }) => row),
+      sql`returning id`,
+    ),
+  )) as { rows: { id: number }[] };
   inserted.forEach((row, k) => ids[rows[k].n].push(row.id));
   return ids;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { movementsOfMvt, parseMvtBatch, type FlightMovement } from '../../../model/modules/movements';
 import type { Database } from '../../db/client';
+import { insertRowsSql } from '../../db/jsonRows';
 import { flightMessages } from '../../db/schema';
 import type { MovementSender } from './sender';
 
@@ -27,9 +28,9 @@ export function mvtMessages(text: string, receivedAt: Date): ReceivedMessage[] {
 
 /** Keeps the messages, one statement: each one's id, or null when its source key was received before (a repeat). */
 export async function keepMessages(tx: Database, sender: MovementSender, messages: readonly ReceivedMessage[]): Promise<(number | null)[]> {
-  const inserted = await tx
-    .insert(flightMessages)
-    .values(
+  const { rows: inserted } = (await tx.execute(
+    insertRowsSql(
+      flightMessages,
       messages.map((received) => ({
         format: received.format,
         body: received.body,
@@ -40,9 +41,9 @@ export async function keepMessages(tx: Database, sender: MovementSender, message
         created_at: sql`clock_timestamp()`,
         errors: received.read.ok ? null : received.read.errors,
       })),
-    )
-    .onConflictDoNothing({ target: flightMessages.source_key })
-    .returning({ id: flightMessages.id, source_key: flightMessages.source_key });
+      sql`on conflict (source_key) do nothing returning id, source_key`,
+    ),
+  )) as { rows: { id: number; source_key: string }[] };
   // The same message twice in one chunk is kept once: the first is read, the other a repeat.
   const fresh = new Map(inserted.map((row) => [row.source_key, row.id]));
   return messages.map((received) => {
