@@ -45,7 +45,10 @@ describe('insertRowsSql', () => {
     expect(inserted.map((row) => row.name)).toEqual(rows.map((row) => row.name));
     expect(inserted.map((row) => row.id)).toEqual([...inserted.map((row) => row.id)].sort((x, y) => x - y));
 
-    const [second] = await database.db.select().from(probe).where(sql`${probe.name} = 'row 58'`);
+    const [second] = await database.db
+      .select()
+      .from(probe)
+      .where(sql`${probe.name} = 'row 58'`);
     expect(second).toMatchObject({
       seen_at: seen,
       tags: ['a', 't1'],
@@ -55,7 +58,10 @@ describe('insertRowsSql', () => {
       made_at: new Date('2026-01-02T03:04:05Z'),
       note: 'kept',
     });
-    const [first] = await database.db.select().from(probe).where(sql`${probe.name} = 'row 59'`);
+    const [first] = await database.db
+      .select()
+      .from(probe)
+      .where(sql`${probe.name} = 'row 59'`);
     expect(first.seen_at).toBeNull();
   });
 
