@@ -266,7 +266,8 @@ function report({ answer, batch, day, started, ended, heard, transactionStarts, 
   const totalMs = ended - started;
   console.log(`\nThe batch (${n} messages, one request)`);
   console.log(
-    `  total                ${ms(totalMs)} (target for 2 000 messages < 5 000 ms: ${verdict(totalMs * (2000 / n) < 5000)}${n === 2000 ? '' : ', scaled to 2 000'})`,
+    // A smaller batch pays the request's fixed costs over fewer messages: scaling it up would judge those.
+    `  total                ${ms(totalMs)} (target for 2 000 messages < 5 000 ms: ${n === 2000 ? verdict(totalMs < 5000) : 'judged at 2 000 messages only'})`,
   );
   console.log(`  messages/s           ${Math.round((n / totalMs) * 1000)} (target ≥ 400/s)`);
 
