@@ -10,7 +10,8 @@ type RowOf<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$inferInse
  * it costs Node ~5 ms per 50 rows of 20 columns, more than PostgreSQL takes to insert them
  * (docs/performance.md, "Flight movements").
  *
- * - Every row names the same columns, those of the first (a column left out keeps its default).
+ * - The columns are those the first row names: a column it leaves out keeps its default, and a value
+ *   another row leaves out (or undefined) is null, not the default.
  * - Values travel as JSON and PostgreSQL casts each to its column: a Date as its ISO text, a jsonb
  *   column keeps the JSON as it is, an array column reads a JSON array.
  * - A column whose value is an SQL expression (`clock_timestamp()`) takes it in every row.
