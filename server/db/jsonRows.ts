@@ -8,7 +8,7 @@ type RowOf<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$inferInse
  * `insert into <table> (…) select … from jsonb_populate_recordset(null::<table>, $1)`: the rows of a
  * batch write in one jsonb parameter. drizzle's insert builds one parameter per value, and building
  * it costs Node ~5 ms per 50 rows of 20 columns, more than PostgreSQL takes to insert them
- * (docs/performance.md, "Flight movements").
+ * (docs/performance.md, "Batch inserts as one JSON parameter").
  *
  * - The columns are those the first row names: a column it leaves out keeps its default, and a value
  *   another row leaves out (or undefined) is null, not the default.
@@ -20,24 +20,18 @@ type RowOf<T extends PgTable> = { [K in keyof T['$inferInsert']]?: T['$inferInse
  * `tail` follows the select: `on conflict … do nothing`, `returning …`.
  */
 export function insertRowsSql<T extends PgTable>(table: T, rows: readonly RowOf<T>[], tail: SQL = sql``): SQL {
+  if (!rows.length) throw new Error('insertRowsSql needs at least one row: an INSERT of none names no columns');
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = Object.keys(rows[0] ?? {});
-  const computed = new Map(
-    keys.flatMap((key) => (is(rows[0][key as keyof RowOf<T>], SQL) ? [[key, rows[0][key as keyof RowOf<T>] as SQL]] : [])),
-  );
+  const first = rows[0] as Record<string, unknown>;
+  const keys = Object.keys(first);
+  const column = (key: string) => sql.identifier(columns[key].name);
+  const stored = keys.filter((key) => !is(first[key], SQL));
   const json = rows.map((row) =>
-    Object.fromEntries(keys.filter((key) => !computed.has(key)).map((key) => [columns[key].name, row[key as keyof RowOf<T>] ?? null])),
+    Object.fromEntries(stored.map((key) => [columns[key].name, (row as Record<string, unknown>)[key] ?? null])),
   );
   const name = sql.identifier(getTableName(table));
-  const names = sql.join(
-    keys.map((key) => sql.identifier(columns[key].name)),
-    sql`, `,
-  );
-  const values = sql.join(
-    keys.map((key) => computed.get(key) ?? sql`v.${sql.identifier(columns[key].name)}`),
-    sql`, `,
-  );
-  return sql`insert into ${name} (${names})
-    select ${values} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(json)}::jsonb) with ordinality as v
+  const values = keys.map((key) => (is(first[key], SQL) ? (first[key] as SQL) : sql`v.${column(key)}`));
+  return sql`insert into ${name} (${sql.join(keys.map(column), sql`, `)})
+    select ${sql.join(values, sql`, `)} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(json)}::jsonb) with ordinality as v
     order by v.ordinality ${tail}`;
 }

@@ -71,4 +71,8 @@ describe('insertRowsSql', () => {
     )) as { rows: { name: string }[] };
     expect(rows).toEqual([{ name: 'fresh' }]);
   });
+
+  it('refuses no rows at all: an INSERT of none would name no columns', () => {
+    expect(() => insertRowsSql(probe, [])).toThrow(/at least one row/);
+  });
 });
